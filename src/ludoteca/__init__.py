@@ -1,0 +1,26 @@
+"""ludoteca: tabletop games to learn and play inside Jupyter.
+
+Each game lives in its own subpackage (``ludoteca.bonanza`` ...) with a pure
+rules engine and a widget. ``ludoteca.core`` holds what the games share.
+"""
+from __future__ import annotations
+
+import importlib
+
+__version__ = "0.1.0"
+
+_GAMES = ("bonanza",)
+
+
+def set_language(code: str) -> None:
+    """Choose the language of every widget created afterwards ("en", "pt", "de", "fr")."""
+    from ludoteca.core.i18n import set_language as _set
+
+    _set(code)
+
+
+def __getattr__(name: str):
+    # The games are imported on first use so that `import ludoteca` stays light.
+    if name in _GAMES:
+        return importlib.import_module(f"ludoteca.{name}")
+    raise AttributeError(f"module 'ludoteca' has no attribute {name!r}")

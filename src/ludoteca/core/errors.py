@@ -1,0 +1,47 @@
+"""Errors a player can read: each has a stable ``code`` and a plain-language message.
+
+The ``code`` lets the front end translate the message (catalog key ``error.<code>``,
+formatted with ``params``); the English ``message`` is always there as a fallback.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+
+class LudotecaError(Exception):
+    """Base class of every error ludoteca raises on purpose."""
+
+    code = "error"
+
+    def __init__(self, message: str, *, code: str | None = None, **params: Any) -> None:
+        super().__init__(message)
+        self.message = message
+        if code is not None:
+            self.code = code
+        self.params = params
+
+    def to_json(self) -> dict[str, Any]:
+        """The error as the front end receives it."""
+        return {"code": self.code, "message": self.message, "params": _plain(self.params)}
+
+
+class IllegalAction(LudotecaError):
+    """The action breaks a rule in this position; the game is left exactly as it was."""
+
+    code = "illegal_action"
+
+
+class MalformedAction(IllegalAction):
+    """The action could not even be read (wrong type, missing field, unknown name)."""
+
+    code = "malformed_action"
+
+
+class CorruptData(LudotecaError):
+    """A save, cache or score file could not be read back."""
+
+    code = "corrupt_data"
+
+
+def _plain(params: dict[str, Any]) -> dict[str, Any]:
+    return {k: v if isinstance(v, (str, int, float, bool, type(None))) else str(v) for k, v in params.items()}
