@@ -1,0 +1,42 @@
+# ludoteca: `make play` to play, `make test` to check everything. Both set themselves up.
+PYTHON ?= python3
+VENV   ?= .venv
+PORT   ?= 8888
+# make play NO_BROWSER=1  -> start JupyterLab without opening a browser (prints the URL)
+NO_BROWSER ?=
+BIN := $(VENV)/bin
+ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
+START := notebooks/00-start-here.ipynb
+
+.PHONY: play test bench clean help
+
+help:
+	@echo "make play   - set up .venv and open JupyterLab on $(START) (PORT=$(PORT), NO_BROWSER=1)"
+	@echo "make test   - set up .venv with the test tools and run every test (unit, browser, notebooks)"
+	@echo "make bench  - print the benchmark figures"
+
+$(BIN)/python:
+	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 10), "ludoteca needs Python 3.10 or newer"'
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+# Stamps: reinstall only when pyproject.toml changes.
+$(VENV)/.play-installed: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[notebooks]'
+	@touch $@
+
+$(VENV)/.test-installed: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	@touch $@ $(VENV)/.play-installed
+
+play: $(VENV)/.play-installed
+	$(BIN)/jupyter lab $(START) --port=$(PORT) $(if $(NO_BROWSER),--no-browser) $(ROOT_FLAG)
+
+test: $(VENV)/.test-installed
+	$(BIN)/python -m pytest tests notebooks --nbval-lax --nbval-current-env --nbval-cell-timeout=600 -p no:cacheprovider
+
+bench: $(VENV)/.test-installed
+	@for script in benchmarks/bench_*.py; do echo "== $$script"; $(BIN)/python $$script || exit 1; done
+
+clean:
+	rm -rf $(VENV) .pytest_cache

@@ -1,0 +1,255 @@
+"""What a Bonanza player can do, as small frozen values with a notation.
+
+``str(action)`` reads like what a player says and :func:`parse_action` reads it back;
+``to_json()`` gives the dict the front end sends. Dice and seats are numbered from 0 in
+Python and from 1 in the notation ("hold 3" holds ``Hold(2)``), as players count.
+
+>>> parse_action("record full house")
+Record(box='full_house')
+>>> str(Keep((6, 1, 6)))
+'keep 1 6 6'
+>>> parse_action({"type": "hold", "die": 2}) == parse_action("hold 3")
+True
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Union
+
+from ludoteca.bonanza.rules import BOXES, label
+from ludoteca.core.errors import MalformedAction
+
+#: Longest notation string or box name we are willing to read.
+MAX_TEXT = 120
+DICE = 5
+SEATS = 4
+
+
+def _int(value: Any, what: str, low: int, high: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise MalformedAction(f"{what} must be a whole number from {low} to {high}, not {value!r:.40}",
+                              code="malformed_action", field=what)
+    return value
+
+
+def _faces(values: Any, what: str, most: int) -> tuple[int, ...]:
+    if not isinstance(values, (list, tuple)) or len(values) > most:
+        raise MalformedAction(f"{what} must be a list of at most {most} dice values, not {values!r:.60}",
+                              code="malformed_action", field=what)
+    return tuple(_int(v, f"each value in {what}", 1, 6) for v in values)
+
+
+def _box(box: Any) -> str:
+    if not isinstance(box, str) or box not in BOXES:
+        raise MalformedAction(f"there is no box called {box!r:.60}; the boxes are: {', '.join(map(label, BOXES))}",
+                              code="malformed_action", field="box")
+    return box
+
+
+@dataclass(frozen=True, slots=True)
+class Roll:
+    """Roll the dice that are not held. ``dice`` makes chance explicit: either all five
+    results (held dice must show their values) or one value per die that is not held."""
+
+    dice: tuple[int, ...] | None = None
+
+    def __post_init__(self) -> None:
+        if self.dice is not None:
+            object.__setattr__(self, "dice", _faces(self.dice, "dice", DICE))
+            if not self.dice:
+                raise MalformedAction("an explicit roll names at least one die", code="malformed_action", field="dice")
+
+    def __str__(self) -> str:
+        return "roll" if self.dice is None else "roll " + " ".join(map(str, self.dice))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "roll"} if self.dice is None else {"type": "roll", "dice": list(self.dice)}
+
+
+@dataclass(frozen=True, slots=True)
+class Hold:
+    """Hold die ``die`` (0..4) so the next roll leaves it alone."""
+
+    die: int
+
+    def __post_init__(self) -> None:
+        _int(self.die, "die", 0, DICE - 1)
+
+    def __str__(self) -> str:
+        return f"hold {self.die + 1}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "hold", "die": self.die}
+
+
+@dataclass(frozen=True, slots=True)
+class Release:
+    """Release held die ``die`` (0..4)."""
+
+    die: int
+
+    def __post_init__(self) -> None:
+        _int(self.die, "die", 0, DICE - 1)
+
+    def __str__(self) -> str:
+        return f"release {self.die + 1}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "release", "die": self.die}
+
+
+@dataclass(frozen=True, slots=True)
+class Keep:
+    """Hold exactly the dice showing ``values`` (a multiset, stored sorted) and release the rest."""
+
+    values: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "values", tuple(sorted(_faces(self.values, "values", DICE))))
+
+    def __str__(self) -> str:
+        return "keep " + (" ".join(map(str, self.values)) or "nothing")
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "keep", "values": list(self.values)}
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """Write the dice into ``box``."""
+
+    box: str
+
+    def __post_init__(self) -> None:
+        _box(self.box)
+
+    def __str__(self) -> str:
+        return f"record {label(self.box)}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "record", "box": self.box}
+
+
+@dataclass(frozen=True, slots=True)
+class Scratch:
+    """Record a 0 in ``box`` on purpose; refused if the dice would score there."""
+
+    box: str
+
+    def __post_init__(self) -> None:
+        _box(self.box)
+
+    def __str__(self) -> str:
+        return f"scratch {label(self.box)}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "scratch", "box": self.box}
+
+
+@dataclass(frozen=True, slots=True)
+class GiveUp:
+    """Seat ``seat`` (0..3) leaves the game."""
+
+    seat: int
+
+    def __post_init__(self) -> None:
+        _int(self.seat, "seat", 0, SEATS - 1)
+
+    def __str__(self) -> str:
+        return f"seat {self.seat + 1} gives up"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "give_up", "seat": self.seat}
+
+
+@dataclass(frozen=True, slots=True)
+class Timeout:
+    """The turn clock ran out; the game plays the best record for the player."""
+
+    def __str__(self) -> str:
+        return "timeout"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "timeout"}
+
+
+Action = Union[Roll, Hold, Release, Keep, Record, Scratch, GiveUp, Timeout]
+ACTIONS = (Roll, Hold, Release, Keep, Record, Scratch, GiveUp, Timeout)
+
+#: For each JSON type: the class and its fields (each required unless it has a default).
+_FIELDS: dict[str, tuple[type, tuple[str, ...], tuple[str, ...]]] = {
+    "roll": (Roll, (), ("dice",)),
+    "hold": (Hold, ("die",), ()),
+    "release": (Release, ("die",), ()),
+    "keep": (Keep, ("values",), ()),
+    "record": (Record, ("box",), ()),
+    "scratch": (Scratch, ("box",), ()),
+    "give_up": (GiveUp, ("seat",), ()),
+    "timeout": (Timeout, (), ()),
+}
+_GRAMMAR = ("roll", "roll 6 6 6 6 1", "hold 3", "release 3", "keep 1 1", "keep nothing",
+            "record full house", "scratch ones", "seat 2 gives up", "timeout")
+
+
+def parse_action(action: Any) -> Action:
+    """An action from itself, its notation or its JSON dict; ``MalformedAction`` says what is wrong."""
+    if isinstance(action, ACTIONS):
+        return action
+    if isinstance(action, str):
+        return _parse_text(action)
+    if isinstance(action, dict):
+        return _parse_dict(action)
+    raise MalformedAction(
+        f"an action is a notation string (like 'record chance') or a dict with a 'type'; "
+        f"got {type(action).__name__}", code="malformed_action")
+
+
+def _parse_dict(data: dict[str, Any]) -> Action:
+    kind = data.get("type")
+    if not isinstance(kind, str) or kind not in _FIELDS:
+        raise MalformedAction(f"unknown action type {kind!r:.40}; the types are: {', '.join(_FIELDS)}",
+                              code="malformed_action", field="type")
+    cls, required, optional = _FIELDS[kind]
+    extra = set(data) - {"type", *required, *optional}
+    if extra:
+        allowed = ", ".join(required + optional) or "no other fields"
+        raise MalformedAction(f"a {kind} action has no field {sorted(map(str, extra))[0]!r:.40} (allowed: {allowed})",
+                              code="malformed_action", field="fields")
+    missing = [name for name in required if name not in data]
+    if missing:
+        raise MalformedAction(f"a {kind} action needs the field {missing[0]!r}", code="malformed_action",
+                              field=missing[0])
+    return cls(**{name: data[name] for name in required + optional if name in data})
+
+
+def _parse_text(text: str) -> Action:
+    if len(text) > MAX_TEXT:
+        raise MalformedAction(f"an action is a short phrase; this one has {len(text)} characters",
+                              code="malformed_action")
+    words = text.lower().split()
+    head, rest = (words[0], words[1:]) if words else ("", [])
+
+    def number(word: str, what: str, high: int) -> int:
+        if not (word.isascii() and word.isdigit()) or not 1 <= int(word) <= high:
+            raise MalformedAction(f"{what} is numbered 1 to {high}, not {word!r:.20}", code="malformed_action")
+        return int(word) - 1
+
+    def faces(words: list[str]) -> tuple[int, ...]:
+        return tuple(number(w, "a die face", 6) + 1 for w in words)
+
+    if head == "roll":
+        return Roll(faces(rest) if rest else None)
+    if head in ("hold", "release") and len(rest) == 1:
+        die = number(rest[0], "a die", DICE)
+        return Hold(die) if head == "hold" else Release(die)
+    if head == "keep" and rest:
+        return Keep(() if rest == ["nothing"] else faces(rest))
+    if head in ("record", "scratch") and rest:
+        box = _box("_".join(rest))
+        return Record(box) if head == "record" else Scratch(box)
+    if head == "seat" and rest[1:] == ["gives", "up"]:
+        return GiveUp(number(rest[0], "a seat", SEATS))
+    if words == ["timeout"]:
+        return Timeout()
+    raise MalformedAction(f"cannot read the action {text!r:.60}; say for example: {'; '.join(_GRAMMAR)}",
+                          code="malformed_action")

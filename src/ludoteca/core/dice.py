@@ -1,0 +1,131 @@
+"""A cup of dice: the smallest game there is, and the first end-to-end proof.
+
+Roll the dice, click a die to hold it, roll again: held dice keep their value.
+
+>>> cup = DiceCup(count=3, seed=1)
+>>> cup.apply({"type": "roll"})
+>>> cup.apply({"type": "toggle", "die": 0})
+>>> cup.held
+[True, False, False]
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ludoteca.core.errors import IllegalAction, MalformedAction
+from ludoteca.core.game import Game
+from ludoteca.core.rng import Rng
+from ludoteca.core.widget import STATIC, GameWidget, bundle, require
+
+
+@dataclass(frozen=True, slots=True)
+class CupAction:
+    """``roll`` or ``toggle <die>`` (the die numbered from 1, as players count)."""
+
+    type: str
+    die: int | None = None
+
+    def __str__(self) -> str:
+        return "roll" if self.type == "roll" else f"toggle {self.die + 1}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "roll"} if self.type == "roll" else {"type": "toggle", "die": self.die}
+
+
+class DiceCup(Game):
+    """``count`` seeded dice (1–10); ``roll`` re-rolls every die that is not held."""
+
+    name = "dice"
+
+    def __init__(self, count: int = 5, seed: int = 0) -> None:
+        super().__init__()
+        if not isinstance(count, int) or not 1 <= count <= 10:
+            raise ValueError(f"a cup holds 1 to 10 dice, not {count!r}")
+        self.count = count
+        self.seed = seed
+        self.rng = Rng(seed)
+        self.dice: list[int] | None = None
+        self.held = [False] * count
+        self.rolls = 0
+        self.actions: list[CupAction] = []
+
+    def parse_action(self, action: Any) -> CupAction:
+        if isinstance(action, CupAction):
+            return action
+        if isinstance(action, str):
+            words = action.split()
+            if words == ["roll"]:
+                return CupAction("roll")
+            if len(words) == 2 and words[0] == "toggle" and words[1].isdigit():
+                return CupAction("toggle", int(words[1]) - 1)
+            raise MalformedAction(f"cannot read {action[:40]!r}; write 'roll' or 'toggle N'")
+        if isinstance(action, dict):
+            kind = require(action, "type", str, ("roll", "toggle"))
+            if kind == "roll":
+                return CupAction("roll")
+            return CupAction("toggle", require(action, "die", int))
+        raise MalformedAction(f"an action is a dict or a string, not {type(action).__name__}")
+
+    def _check(self, action: CupAction) -> None:
+        if action.type == "toggle":
+            if self.dice is None:
+                raise IllegalAction("roll first: there is no die to hold yet", code="not_rolled")
+            if not 0 <= action.die < self.count:
+                raise IllegalAction(
+                    f"there is no die {action.die + 1}; the dice are numbered 1 to {self.count}",
+                    code="no_such_die", die=action.die + 1, count=self.count,
+                )
+        elif all(self.held):
+            raise IllegalAction("every die is held; release one to roll", code="all_held")
+
+    def _perform(self, action: CupAction) -> None:
+        if action.type == "toggle":
+            self.held[action.die] = not self.held[action.die]
+        else:
+            fresh = iter(self.rng.roll(self.held.count(False)))
+            old = self.dice or [0] * self.count
+            self.dice = [old[i] if self.held[i] else next(fresh) for i in range(self.count)]
+            self.rolls += 1
+        self.actions.append(action)
+
+    def legal_actions(self) -> list[CupAction]:
+        toggles = [CupAction("toggle", i) for i in range(self.count)] if self.dice else []
+        return ([] if all(self.held) else [CupAction("roll")]) + toggles
+
+    def is_terminal(self) -> bool:
+        return False
+
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        return {"dice": self.dice, "held": list(self.held), "rolls": self.rolls, "total": sum(self.dice or [])}
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": self.name, "count": self.count, "seed": self.seed, "actions": [str(a) for a in self.actions]}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "DiceCup":
+        cup = cls(data["count"], data["seed"])
+        for action in data["actions"]:
+            cup.apply(action)
+        return cup
+
+    def __repr__(self) -> str:
+        dice = " ".join(map(str, self.dice)) if self.dice else "-"
+        held = "".join("x" if h else "-" for h in self.held)
+        return f"DiceCup(dice='{dice}', held='{held}', rolls={self.rolls})"
+
+
+class DiceWidget(GameWidget):
+    """Click a die to hold it, then roll: the cup shown as a widget."""
+
+    _esm = bundle(STATIC / "common.js", STATIC / "dice.js")
+    _css = bundle(STATIC / "theme.css", STATIC / "dice.css")
+    message_types = ("roll", "toggle")
+
+    def __init__(self, cup: DiceCup | None = None, *, count: int = 5, seed: int = 0, **kwargs: Any) -> None:
+        super().__init__(cup if cup is not None else DiceCup(count, seed), **kwargs)
+
+
+def dice(count: int = 5, seed: int = 0, **kwargs: Any) -> DiceWidget:
+    """A cup of ``count`` seeded dice as a widget."""
+    return DiceWidget(count=count, seed=seed, **kwargs)

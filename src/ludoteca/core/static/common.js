@@ -1,0 +1,91 @@
+// Shared front-end pieces, placed before each game's module (no bundler needed).
+// Everything here is a pure helper: no rules, no state.
+
+/** Create an element: ltEl("button", {class: "x", onclick: f}, [children]). */
+function ltEl(tag, attrs = {}, children = []) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else if (key === "text") node.textContent = value;
+    else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of [].concat(children)) {
+    if (child !== null && child !== undefined && child !== false) {
+      node.append(child instanceof Node ? child : String(child));
+    }
+  }
+  return node;
+}
+
+/** Translate `key` with the catalog Python sent; `{name}` placeholders are filled from params. */
+function ltT(model, key, params = {}, fallback = key) {
+  const strings = model.get("strings") || {};
+  const text = strings[key] ?? fallback;
+  return text.replace(/\{(\w+)\}/g, (_, name) => (name in params ? String(params[name]) : `{${name}}`));
+}
+
+const LT_PIPS = {
+  1: [[50, 50]],
+  2: [[28, 28], [72, 72]],
+  3: [[28, 28], [50, 50], [72, 72]],
+  4: [[28, 28], [72, 28], [28, 72], [72, 72]],
+  5: [[28, 28], [72, 28], [50, 50], [28, 72], [72, 72]],
+  6: [[28, 26], [72, 26], [28, 50], [72, 50], [28, 74], [72, 74]],
+};
+
+/** An SVG die face (a blank face when value is null). */
+function ltDieFace(value) {
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(ns, "svg");
+  svg.setAttribute("viewBox", "0 0 100 100");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("class", "lt-die-face");
+  const face = document.createElementNS(ns, "rect");
+  for (const [k, v] of Object.entries({ x: 4, y: 4, width: 92, height: 92, rx: 16, class: "lt-die-body" })) {
+    face.setAttribute(k, v);
+  }
+  svg.append(face);
+  for (const [cx, cy] of LT_PIPS[value] || []) {
+    const pip = document.createElementNS(ns, "circle");
+    for (const [k, v] of Object.entries({ cx, cy, r: 9, class: "lt-die-pip" })) pip.setAttribute(k, v);
+    svg.append(pip);
+  }
+  return svg;
+}
+
+/** The notice Python sent (an error shown to the player), with a dismiss button. */
+function ltNotice(model) {
+  const notice = model.get("notice") || {};
+  if (!notice.text) return null;
+  return ltEl("div", { class: "lt-notice", role: "alert", "data-code": notice.code }, [
+    ltEl("span", { class: "lt-notice-text", text: notice.text }),
+    ltEl("button", {
+      class: "lt-notice-dismiss",
+      type: "button",
+      "aria-label": ltT(model, "notice.dismiss", {}, "Dismiss"),
+      text: "×",
+      onclick: () => { model.set("notice", {}); model.save_changes(); },
+    }),
+  ]);
+}
+
+/** Redraw `root` with `build()` and give focus back to the element that had it (by data-focus key). */
+function ltRedraw(root, build) {
+  const active = root.contains(document.activeElement) ? document.activeElement : null;
+  const key = active && active.getAttribute("data-focus");
+  const hadRootFocus = active === root;
+  root.replaceChildren(...[].concat(build()).filter(Boolean));
+  if (key) {
+    const again = root.querySelector(`[data-focus="${CSS.escape(key)}"]`);
+    if (again) again.focus();
+  } else if (hadRootFocus) {
+    root.focus();
+  }
+}
+
+/** Subscribe `update` to these model events; returns the cleanup that removes them all. */
+function ltListen(model, events, update) {
+  for (const event of events) model.on(event, update);
+  return () => { for (const event of events) model.off(event, update); };
+}

@@ -1,0 +1,518 @@
+"""Best scores, player profiles and saved games, kept in one SQLite file.
+
+The file is ``data_dir() / "ludoteca.sqlite3"`` (``LUDOTECA_HOME`` moves it). It is safe to
+use from several threads and several processes at once: each thread has its own connection,
+the file is in WAL mode with a busy timeout, and every write is one ``BEGIN IMMEDIATE``
+transaction.
+
+A file that is not a healthy ludoteca store (garbage, truncated, another program's database,
+a schema from a newer ludoteca) is never deleted: it is renamed to
+``<name>.corrupt-<UTC time>`` (its ``-wal``/``-shm`` files beside it), a :class:`StoreWarning`
+says where it went, and a fresh store takes its place.
+
+>>> store = Store(tmp / "doctest.sqlite3")
+>>> store.record_score("bonanza", "Ana", 231)
+1
+>>> store.best_score("bonanza", "Ana")
+231
+"""
+from __future__ import annotations
+
+import json
+import numbers
+import os
+import sqlite3
+import threading
+import warnings
+from contextlib import contextmanager
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Callable, Iterator, Mapping, Sequence, TypeVar
+
+from ludoteca.core.paths import data_dir
+
+try:  # POSIX
+    import fcntl
+except ImportError:  # pragma: no cover - Windows
+    fcntl = None  # type: ignore[assignment]
+    import msvcrt
+
+__all__ = ["Store", "StoreWarning", "default_store", "FILENAME", "SCHEMA_VERSION"]
+
+FILENAME = "ludoteca.sqlite3"
+BUSY_TIMEOUT_S = 10.0
+#: Marks the file as ours in ``PRAGMA application_id`` ("LUDO").
+APPLICATION_ID = 0x4C55444F
+#: ``MIGRATIONS[i]`` takes the schema from version ``i`` to ``i + 1``.
+MIGRATIONS: list[str] = [
+    """
+    CREATE TABLE profiles (
+        id         INTEGER PRIMARY KEY,
+        name       TEXT NOT NULL UNIQUE,
+        created_at TEXT NOT NULL,
+        settings   TEXT NOT NULL DEFAULT '{}'
+    );
+    CREATE TABLE scores (
+        id        INTEGER PRIMARY KEY,
+        game      TEXT NOT NULL,
+        player    TEXT NOT NULL,
+        score     INTEGER NOT NULL,
+        played_at TEXT NOT NULL,
+        details   TEXT NOT NULL DEFAULT '{}'
+    );
+    CREATE INDEX scores_best ON scores (game, player, score);
+    CREATE INDEX scores_recent ON scores (game, player, played_at);
+    CREATE TABLE games (
+        id        INTEGER PRIMARY KEY,
+        game      TEXT NOT NULL,
+        played_at TEXT NOT NULL,
+        players   TEXT NOT NULL,
+        scores    TEXT NOT NULL,
+        data      TEXT NOT NULL
+    );
+    CREATE INDEX games_recent ON games (game, played_at);
+    """,
+]
+SCHEMA_VERSION = len(MIGRATIONS)
+#: The columns each table must have at SCHEMA_VERSION (checked on open).
+_COLUMNS = {
+    "profiles": {"id", "name", "created_at", "settings"},
+    "scores": {"id", "game", "player", "score", "played_at", "details"},
+    "games": {"id", "game", "played_at", "players", "scores", "data"},
+}
+_MAX_NAME = 100
+_INT64 = range(-(2**63), 2**63)
+_SQLITE_CORRUPT, _SQLITE_NOTADB = 11, 26
+
+T = TypeVar("T")
+
+
+class StoreWarning(UserWarning):
+    """The store file was unusable and has been set aside; a fresh store replaced it."""
+
+
+class Store:
+    """Scores, profiles and saved games in one SQLite file (``path``, or the default one)."""
+
+    def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
+        self._path = Path(path) if path is not None else data_dir() / FILENAME
+        self._path.parent.mkdir(parents=True, exist_ok=True)
+        self._lock = threading.Lock()
+        self._local = threading.local()
+        self._connections: list[sqlite3.Connection] = []
+        self._checked: tuple[int, int] | None = None  # (st_dev, st_ino) of the file we vetted
+        with self._lock:
+            self._prepare()
+
+    @property
+    def path(self) -> Path:
+        """The SQLite file."""
+        return self._path
+
+    def __repr__(self) -> str:
+        return f"Store({str(self._path)!r})"
+
+    def close(self) -> None:
+        """Close every connection this store opened (call when no other thread is using it)."""
+        with self._lock:
+            for conn in self._connections:
+                conn.close()
+            self._connections.clear()
+            self._local = threading.local()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- profiles ----------------------------------------------------------
+    def ensure_profile(self, name: str) -> dict[str, Any]:
+        """The profile called ``name``, created (with empty settings) if it is new."""
+        name = _name(name, "player name")
+
+        def run(conn: sqlite3.Connection) -> dict[str, Any]:
+            conn.execute(
+                "INSERT OR IGNORE INTO profiles (name, created_at) VALUES (?, ?)", (name, _now(None))
+            )
+            return _profile(conn.execute(_PROFILE_SQL + " WHERE name = ?", (name,)).fetchone())
+
+        return self._run(run, write=True)
+
+    def profiles(self) -> list[dict[str, Any]]:
+        """Every profile, oldest first: ``{"name", "created_at", "settings"}``."""
+        rows = self._run(lambda c: c.execute(_PROFILE_SQL + " ORDER BY id").fetchall())
+        return [_profile(r) for r in rows]
+
+    def update_settings(self, name: str, settings: Mapping[str, Any]) -> dict[str, Any]:
+        """Merge ``settings`` into the profile's settings (creating the profile); return them all."""
+        name = _name(name, "player name")
+        changes = json.loads(_json(settings, "settings", mapping=True))
+
+        def run(conn: sqlite3.Connection) -> dict[str, Any]:
+            conn.execute(
+                "INSERT OR IGNORE INTO profiles (name, created_at) VALUES (?, ?)", (name, _now(None))
+            )
+            (old,) = conn.execute("SELECT settings FROM profiles WHERE name = ?", (name,)).fetchone()
+            merged = {**json.loads(old), **changes}
+            conn.execute("UPDATE profiles SET settings = ? WHERE name = ?", (json.dumps(merged), name))
+            return merged
+
+        return self._run(run, write=True)
+
+    # -- scores ------------------------------------------------------------
+    def record_score(
+        self,
+        game: str,
+        player: str,
+        score: int,
+        details: Mapping[str, Any] | None = None,
+        *,
+        played_at: datetime | None = None,
+    ) -> int:
+        """Remember that ``player`` scored ``score`` at ``game``; return the new score's id.
+
+        ``details`` is any JSON object (``{"mean_loss": 0.4}``); ``played_at`` defaults to now.
+        """
+        row = (
+            _name(game, "game name"),
+            _name(player, "player name"),
+            _int(score, "score"),
+            _now(played_at),
+            _json(details or {}, "details", mapping=True),
+        )
+        sql = "INSERT INTO scores (game, player, score, played_at, details) VALUES (?, ?, ?, ?, ?)"
+        return self._run(lambda c: c.execute(sql, row).lastrowid, write=True)
+
+    def best_score(self, game: str, player: str) -> int | None:
+        """The highest score ``player`` has recorded at ``game``, or None if none yet."""
+        key = (_name(game, "game name"), _name(player, "player name"))
+        sql = "SELECT MAX(score) FROM scores WHERE game = ? AND player = ?"
+        return self._run(lambda c: c.execute(sql, key).fetchone()[0])
+
+    def recent_scores(self, game: str, player: str, limit: int = 10) -> list[dict[str, Any]]:
+        """The player's latest scores at ``game``, newest first.
+
+        Each is ``{"id", "game", "player", "score", "played_at", "details"}``.
+        """
+        key = (_name(game, "game name"), _name(player, "player name"), _limit(limit))
+        sql = (
+            "SELECT id, game, player, score, played_at, details FROM scores"
+            " WHERE game = ? AND player = ? ORDER BY played_at DESC, id DESC LIMIT ?"
+        )
+        rows = self._run(lambda c: c.execute(sql, key).fetchall())
+        return [
+            {"id": i, "game": g, "player": p, "score": s, "played_at": t, "details": json.loads(d)}
+            for i, g, p, s, t, d in rows
+        ]
+
+    # -- saved games -------------------------------------------------------
+    def record_game(
+        self,
+        game: str,
+        players: Sequence[str],
+        scores: Sequence[int],
+        data: Mapping[str, Any],
+        *,
+        played_at: datetime | None = None,
+    ) -> int:
+        """Save a game (``data`` is its JSON, e.g. ``Game.to_json()``); return its id."""
+        if isinstance(players, str) or not isinstance(players, Sequence) or not players:
+            raise ValueError(f"players must be a non-empty list of names, not {players!r}")
+        names = [_name(p, "player name") for p in players]
+        if isinstance(scores, str) or not isinstance(scores, Sequence) or len(scores) != len(names):
+            raise ValueError(f"scores must be a list with one score per player ({len(names)}), not {scores!r}")
+        points = [_int(s, "score") for s in scores]
+        row = (
+            _name(game, "game name"),
+            _now(played_at),
+            json.dumps(names),
+            json.dumps(points),
+            _json(data, "game data", mapping=True),
+        )
+        sql = "INSERT INTO games (game, played_at, players, scores, data) VALUES (?, ?, ?, ?, ?)"
+        return self._run(lambda c: c.execute(sql, row).lastrowid, write=True)
+
+    def games(self, game: str | None = None, limit: int = 50) -> list[dict[str, Any]]:
+        """Saved games, newest first, without their data: ``{"id", "game", "played_at", "players", "scores"}``."""
+        limit = _limit(limit)
+        sql = "SELECT id, game, played_at, players, scores FROM games"
+        if game is None:
+            args: tuple[Any, ...] = (limit,)
+        else:
+            sql += " WHERE game = ?"
+            args = (_name(game, "game name"), limit)
+        sql += " ORDER BY played_at DESC, id DESC LIMIT ?"
+        rows = self._run(lambda c: c.execute(sql, args).fetchall())
+        return [
+            {"id": i, "game": g, "played_at": t, "players": json.loads(p), "scores": json.loads(s)}
+            for i, g, t, p, s in rows
+        ]
+
+    def load_game(self, id: int) -> dict[str, Any]:
+        """A saved game with its ``data``; KeyError if there is none with that id."""
+        id = _int(id, "game id")
+        sql = "SELECT id, game, played_at, players, scores, data FROM games WHERE id = ?"
+        row = self._run(lambda c: c.execute(sql, (id,)).fetchone())
+        if row is None:
+            raise KeyError(f"no saved game with id {id}")
+        i, g, t, p, s, d = row
+        return {"id": i, "game": g, "played_at": t, "players": json.loads(p), "scores": json.loads(s),
+                "data": json.loads(d)}
+
+    # -- connections, transactions and recovery ----------------------------
+    def _run(self, fn: Callable[[sqlite3.Connection], T], *, write: bool = False) -> T:
+        """Run ``fn`` on this thread's connection; a write is one IMMEDIATE transaction.
+
+        If SQLite reports the file corrupt, the file is set aside and ``fn`` runs once more.
+        """
+        for attempt in (1, 2):
+            conn = self._connection()
+            try:
+                if not write:
+                    return fn(conn)
+                conn.execute("BEGIN IMMEDIATE")
+                try:
+                    result = fn(conn)
+                    conn.execute("COMMIT")
+                except BaseException:
+                    if conn.in_transaction:
+                        conn.execute("ROLLBACK")
+                    raise
+                return result
+            except sqlite3.DatabaseError as exc:
+                if attempt == 2 or not _is_corruption(exc):
+                    raise
+                with self._lock:
+                    self._drop_connection()
+                    self._prepare(force=True)
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def _connection(self) -> sqlite3.Connection:
+        """This thread's connection, reopened if the file was replaced, deleted or we forked."""
+        local = self._local
+        conn = getattr(local, "conn", None)
+        identity = _identity(self._path)
+        if conn is not None and local.pid == os.getpid() and local.identity == identity is not None:
+            return conn
+        with self._lock:
+            self._drop_connection()
+            if identity is None or identity != self._checked:
+                self._prepare()
+            conn = _connect(self._path)
+            conn.execute("PRAGMA synchronous = NORMAL")  # durable across crashes of the app in WAL mode
+            self._connections.append(conn)
+            local.conn, local.pid, local.identity = conn, os.getpid(), _identity(self._path)
+        return conn
+
+    def _drop_connection(self) -> None:
+        conn = getattr(self._local, "conn", None)
+        if conn is None:
+            return
+        self._local.conn = None
+        if self._local.pid != os.getpid():
+            return  # a parent process's connection: never touch it in a child
+        # Close before anything renames or recreates the file, so SQLite's clean-up on close
+        # (checkpoint, then unlinking "<path>-wal" by name) cannot hit a newer file's WAL.
+        conn.close()
+        if conn in self._connections:
+            self._connections.remove(conn)
+
+    def _prepare(self, *, force: bool = False) -> None:
+        """Vet the file (creating or migrating it); set it aside and start afresh if it is bad."""
+        with _file_lock(self._path):
+            if not force and self._checked is not None and _identity(self._path) == self._checked:
+                return
+            problem = _vet(self._path)
+            if problem is not None:
+                aside = _set_aside(self._path)
+                warnings.warn(
+                    StoreWarning(
+                        f"the score store {self._path} could not be used ({problem}); it was moved "
+                        f"to {aside} untouched, and a new empty store was started in its place"
+                    ),
+                    stacklevel=4,
+                )
+                problem = _vet(self._path)
+                if problem is not None:  # pragma: no cover - a fresh file should always do
+                    raise sqlite3.DatabaseError(f"cannot create a store at {self._path}: {problem}")
+            self._checked = _identity(self._path)
+
+
+_PROFILE_SQL = "SELECT name, created_at, settings FROM profiles"
+
+_defaults: dict[tuple[int, Path], Store] = {}
+_defaults_lock = threading.Lock()
+
+
+def default_store() -> Store:
+    """This process's store for the current ``LUDOTECA_HOME`` (a new one if it has changed)."""
+    path = (data_dir() / FILENAME).resolve()
+    key = (os.getpid(), path)
+    with _defaults_lock:
+        store = _defaults.get(key)
+        if store is None:
+            _defaults.clear()  # a stale home or a parent process's store
+            store = _defaults[key] = Store(path)
+        return store
+
+
+# -- helpers -----------------------------------------------------------------
+def _connect(path: Path) -> sqlite3.Connection:
+    # Autocommit mode, so transactions are exactly the BEGIN/COMMIT we write.
+    return sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, isolation_level=None, check_same_thread=False)
+
+
+def _vet(path: Path) -> str | None:
+    """Create or migrate the store at ``path``; return why it is unusable, or None if it is fine."""
+    conn = _connect(path)
+    try:
+        (version,) = conn.execute("PRAGMA user_version").fetchone()
+        (app,) = conn.execute("PRAGMA application_id").fetchone()
+        (objects,) = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        if app != APPLICATION_ID and not (app == 0 and version == 0 and objects == 0):
+            return "it is a SQLite database, but not a ludoteca store"
+        if version > SCHEMA_VERSION:
+            return f"its schema version {version} is newer than this ludoteca knows ({SCHEMA_VERSION})"
+        check = [row[0] for row in conn.execute("PRAGMA integrity_check(5)")]
+        if check != ["ok"]:
+            return "the integrity check failed: " + "; ".join(check)
+        if conn.execute("PRAGMA journal_mode = WAL").fetchone()[0].lower() != "wal":
+            raise sqlite3.OperationalError(f"cannot switch {path} to WAL mode")
+        _migrate(conn)
+        for table, columns in _COLUMNS.items():
+            found = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+            if not columns <= found:
+                return f"its table {table!r} lacks the columns {sorted(columns - found)}"
+        return None
+    except sqlite3.DatabaseError as exc:
+        if _is_corruption(exc):
+            return f"it is not a readable SQLite database: {exc}"
+        raise
+    finally:
+        conn.close()
+
+
+def _migrate(conn: sqlite3.Connection) -> None:
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        (version,) = conn.execute("PRAGMA user_version").fetchone()  # re-read under the write lock
+        for script in MIGRATIONS[version:]:
+            for statement in filter(str.strip, script.split(";")):
+                conn.execute(statement)
+        if version < SCHEMA_VERSION:
+            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+
+
+def _set_aside(path: Path) -> Path:
+    """Rename ``path`` (and its -wal/-shm/-journal files) to ``<name>.corrupt-<UTC time>``."""
+    stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+    aside, n = path.with_name(f"{path.name}.corrupt-{stamp}"), 1
+    while any(Path(f"{aside}{s}").exists() for s in ("", "-wal", "-shm", "-journal")):
+        aside, n = path.with_name(f"{path.name}.corrupt-{stamp}-{n}"), n + 1
+    # Same names as SQLite uses, so the set-aside file opens with its WAL if anyone tries.
+    for suffix in ("", "-wal", "-shm", "-journal"):
+        if Path(f"{path}{suffix}").exists():
+            os.replace(f"{path}{suffix}", f"{aside}{suffix}")
+    return aside
+
+
+@contextmanager
+def _file_lock(path: Path) -> Iterator[None]:
+    """Hold an exclusive lock on ``<path>.lock``, so only one process vets or renames at a time."""
+    with open(f"{path}.lock", "a+b") as handle:
+        if fcntl is not None:
+            fcntl.flock(handle.fileno(), fcntl.LOCK_EX)
+        else:  # pragma: no cover - Windows
+            while True:
+                try:
+                    msvcrt.locking(handle.fileno(), msvcrt.LK_LOCK, 1)
+                    break
+                except OSError:
+                    continue
+        try:
+            yield
+        finally:
+            if fcntl is not None:
+                fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
+            else:  # pragma: no cover - Windows
+                handle.seek(0)
+                msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
+
+
+def _identity(path: Path) -> tuple[int, int] | None:
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        return None
+    return st.st_dev, st.st_ino
+
+
+def _is_corruption(exc: sqlite3.DatabaseError) -> bool:
+    code = getattr(exc, "sqlite_errorcode", None)  # Python 3.11+
+    if code is not None:
+        return code & 0xFF in (_SQLITE_CORRUPT, _SQLITE_NOTADB)
+    text = str(exc).lower()
+    return "malformed" in text or "not a database" in text
+
+
+def _now(when: datetime | None) -> str:
+    if when is None:
+        when = datetime.now(timezone.utc)
+    elif not isinstance(when, datetime) or when.tzinfo is None:
+        raise ValueError(f"played_at must be a timezone-aware datetime, not {when!r}")
+    return when.astimezone(timezone.utc).isoformat(timespec="microseconds")
+
+
+def _name(value: object, what: str) -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"{what} must be text, not {value!r}")
+    text = value.strip()
+    if not text:
+        raise ValueError(f"{what} must not be empty")
+    if len(text) > _MAX_NAME:
+        raise ValueError(f"{what} is too long ({len(text)} characters; at most {_MAX_NAME})")
+    return text
+
+
+def _int(value: object, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+        raise ValueError(f"{what} must be a whole number, not {value!r}")
+    number = int(value)
+    if number not in _INT64:
+        raise ValueError(f"{what} {number} is too large to store")
+    return number
+
+
+def _limit(value: object) -> int:
+    number = _int(value, "limit")
+    if number < 1:
+        raise ValueError(f"limit must be at least 1, not {number}")
+    return number
+
+
+def _json(value: object, what: str, *, mapping: bool) -> str:
+    if mapping and not isinstance(value, Mapping):
+        raise ValueError(f"{what} must be a dict, not {value!r}")
+    try:
+        return json.dumps(value, allow_nan=False, default=_plain)
+    except (TypeError, ValueError) as exc:
+        raise ValueError(f"{what} cannot be stored as JSON: {exc}") from None
+
+
+def _plain(value: object) -> Any:
+    # numpy scalars and arrays have .tolist(); anything else is refused.
+    if hasattr(value, "tolist"):
+        return value.tolist()
+    raise TypeError(f"{type(value).__name__} {value!r} is not JSON")
+
+
+def _profile(row: tuple[str, str, str]) -> dict[str, Any]:
+    name, created_at, settings = row
+    return {"name": name, "created_at": created_at, "settings": json.loads(settings)}

@@ -1,0 +1,152 @@
+"""The widget every game's front end is built on.
+
+Python owns the game; the browser only draws ``view`` and sends messages. A message
+is a small JSON object with a ``type`` (``{"type": "roll"}``). It is checked here,
+turned into an action, applied to the game, and answered either with a new ``view``
+(every widget showing the game redraws, whoever changed it) or with a ``notice`` the
+front end shows to the player. Nothing a message contains can raise into the kernel.
+"""
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+from typing import Any, Iterable
+
+import anywidget
+import traitlets
+
+from ludoteca.core import i18n
+from ludoteca.core.errors import LudotecaError, MalformedAction
+from ludoteca.core.game import Game
+
+log = logging.getLogger(__name__)
+
+STATIC = Path(__file__).parent / "static"
+#: A message from the front end larger than this (as JSON) is refused unread.
+MAX_MESSAGE_BYTES = 4096
+
+
+def bundle(*paths: Path) -> str:
+    """Join front-end files into one source (no bundler: shared pieces first, game last)."""
+    return "\n".join(path.read_text(encoding="utf-8") for path in paths)
+
+
+class GameWidget(anywidget.AnyWidget):
+    """Base class of the game widgets: one game, seen from one seat (or by everyone)."""
+
+    _esm = bundle(STATIC / "common.js")
+    _css = bundle(STATIC / "theme.css")
+
+    view = traitlets.Dict().tag(sync=True)
+    locale = traitlets.Unicode("en").tag(sync=True)
+    strings = traitlets.Dict().tag(sync=True)
+    notice = traitlets.Dict().tag(sync=True)
+
+    #: The message types this widget accepts (subclasses extend it).
+    message_types: tuple[str, ...] = ()
+
+    def __init__(self, game: Game, seat: int | None = None, *, locale: str | None = None, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.game = game
+        self.seat = seat
+        self._notices = 0
+        locale = locale or i18n.get_language()
+        self.strings = i18n.catalog(locale)  # an unknown language raises ValueError here
+        self.locale = locale
+        game.subscribe(self.refresh)
+        self.on_msg(self._on_message)
+        self.refresh()
+
+    # -- Python -> browser ------------------------------------------------
+    def refresh(self) -> None:
+        """Redraw from the game (called after every change to it)."""
+        self.view = self.make_view()
+
+    def make_view(self) -> dict[str, Any]:
+        """The JSON the front end draws; subclasses may add UI state to the game's view."""
+        return self.game.view(self.seat)
+
+    @traitlets.observe("locale")
+    def _locale_changed(self, change: dict) -> None:
+        try:
+            self.strings = i18n.catalog(change["new"])
+        except ValueError as error:
+            self.show_error(LudotecaError(str(error), code="unknown_language"))
+            self.locale = change["old"] if change["old"] else "en"
+
+    def show_error(self, error: LudotecaError) -> None:
+        """Show ``error`` to the player, translated when the catalog knows its code."""
+        self._notices += 1
+        key = f"error.{error.code}"
+        text = error.message
+        if self.locale != "en" and key in i18n.catalog(self.locale):
+            text = i18n.translate(key, self.locale, **error.params)
+        self.notice = {"id": self._notices, "code": error.code, "text": text}
+
+    def clear_notice(self) -> None:
+        self.notice = {}
+
+    # -- browser -> Python ------------------------------------------------
+    def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        self.receive(content)
+
+    def receive(self, content: Any) -> bool:
+        """Handle one message as if it came from the front end. Returns whether it was applied.
+
+        Every failure becomes a notice: an illegal move, a malformed message, or a bug.
+        """
+        try:
+            message = self.read_message(content)
+            self.handle(message)
+        except LudotecaError as error:
+            self.show_error(error)
+            return False
+        except Exception:  # a bug must not leave a dead widget or a kernel traceback
+            log.exception("ludoteca: error while handling %r", content)
+            self.show_error(LudotecaError("Something went wrong; the game was not changed.", code="internal"))
+            return False
+        self.clear_notice()
+        return True
+
+    def read_message(self, content: Any) -> dict[str, Any]:
+        """Check the envelope of a message: a small JSON object with a known ``type``."""
+        if not isinstance(content, dict):
+            raise MalformedAction(f"a message must be a JSON object, not {type(content).__name__}")
+        try:
+            size = len(json.dumps(content))
+        except (TypeError, ValueError):
+            raise MalformedAction("the message could not be read as JSON") from None
+        if size > MAX_MESSAGE_BYTES:
+            raise MalformedAction(f"the message is too large ({size} bytes; at most {MAX_MESSAGE_BYTES})")
+        kind = content.get("type")
+        if kind not in self.message_types:
+            raise MalformedAction(
+                f"unknown message type {str(kind)[:40]!r}; expected one of: {', '.join(self.message_types)}",
+                type=str(kind)[:40],
+            )
+        return content
+
+    def handle(self, message: dict[str, Any]) -> None:
+        """Act on a checked message; raise ``IllegalAction`` to refuse it (nothing changes)."""
+        self.game.apply(message)
+
+    # -- notebooks ----------------------------------------------------------
+    def __repr__(self) -> str:
+        seat = "" if self.seat is None else f", seat={self.seat}"
+        return f"{type(self).__name__}({self.game!r}{seat})"
+
+
+def require(message: dict[str, Any], field: str, kind: type | tuple[type, ...], choices: Iterable[Any] | None = None) -> Any:
+    """Read ``message[field]``, checking its type (and allowed values); raise ``MalformedAction`` if wrong."""
+    if field not in message:
+        raise MalformedAction(f"the message lacks the field {field!r}", field=field)
+    value = message[field]
+    if not isinstance(value, kind) or isinstance(value, bool) and bool not in (kind if isinstance(kind, tuple) else (kind,)):
+        raise MalformedAction(f"the field {field!r} has the wrong type ({type(value).__name__})", field=field)
+    if choices is not None:
+        allowed = list(choices)
+        if value not in allowed:
+            shown = ", ".join(map(str, allowed))
+            raise MalformedAction(f"{field}={str(value)[:40]!r} is not allowed; expected one of: {shown}", field=field)
+    return value
