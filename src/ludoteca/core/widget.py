@@ -72,8 +72,8 @@ class GameWidget(anywidget.AnyWidget):
         try:
             self.strings = i18n.catalog(change["new"])
         except ValueError as error:
+            self.locale = change["old"] or "en"
             self.show_error(LudotecaError(str(error), code="unknown_language"))
-            self.locale = change["old"] if change["old"] else "en"
 
     def show_error(self, error: LudotecaError) -> None:
         """Show ``error`` to the player, translated when the catalog knows its code."""
@@ -114,7 +114,7 @@ class GameWidget(anywidget.AnyWidget):
         if not isinstance(content, dict):
             raise MalformedAction(f"a message must be a JSON object, not {type(content).__name__}")
         try:
-            size = len(json.dumps(content))
+            size = len(json.dumps(content, allow_nan=False))
         except (TypeError, ValueError):
             raise MalformedAction("the message could not be read as JSON") from None
         if size > MAX_MESSAGE_BYTES:
