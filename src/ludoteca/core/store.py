@@ -10,7 +10,8 @@ a schema from a newer ludoteca) is never deleted: it is renamed to
 ``<name>.corrupt-<UTC time>`` (its ``-wal``/``-shm`` files beside it), a :class:`StoreWarning`
 says where it went, and a fresh store takes its place.
 
->>> store = Store(tmp / "doctest.sqlite3")
+>>> import pathlib, tempfile
+>>> store = Store(pathlib.Path(tempfile.mkdtemp()) / "scores.sqlite3")
 >>> store.record_score("bonanza", "Ana", 231)
 1
 >>> store.best_score("bonanza", "Ana")
@@ -83,6 +84,7 @@ _COLUMNS = {
 _MAX_NAME = 100
 _INT64 = range(-(2**63), 2**63)
 _SQLITE_CORRUPT, _SQLITE_NOTADB = 11, 26
+_SIDECARS = ("-wal", "-shm", "-journal")
 
 T = TypeVar("T")
 
@@ -276,8 +278,7 @@ class Store:
                     result = fn(conn)
                     conn.execute("COMMIT")
                 except BaseException:
-                    if conn.in_transaction:
-                        conn.execute("ROLLBACK")
+                    _rollback(conn)
                     raise
                 return result
             except sqlite3.DatabaseError as exc:
@@ -293,7 +294,7 @@ class Store:
         local = self._local
         conn = getattr(local, "conn", None)
         identity = _identity(self._path)
-        if conn is not None and local.pid == os.getpid() and local.identity == identity is not None:
+        if conn is not None and identity is not None and local.identity == identity and local.pid == os.getpid():
             return conn
         with self._lock:
             self._drop_connection()
@@ -312,8 +313,7 @@ class Store:
         self._local.conn = None
         if self._local.pid != os.getpid():
             return  # a parent process's connection: never touch it in a child
-        # Close before anything renames or recreates the file, so SQLite's clean-up on close
-        # (checkpoint, then unlinking "<path>-wal" by name) cannot hit a newer file's WAL.
+        # Close before the file is set aside or recreated, so no connection outlives its file.
         conn.close()
         if conn in self._connections:
             self._connections.remove(conn)
@@ -323,15 +323,16 @@ class Store:
         with _file_lock(self._path):
             if not force and self._checked is not None and _identity(self._path) == self._checked:
                 return
+            sidecars = {s for s in _SIDECARS if Path(f"{self._path}{s}").exists()}
             problem = _vet(self._path)
             if problem is not None:
-                aside = _set_aside(self._path)
+                aside = _set_aside(self._path, sidecars)
                 warnings.warn(
                     StoreWarning(
                         f"the score store {self._path} could not be used ({problem}); it was moved "
                         f"to {aside} untouched, and a new empty store was started in its place"
                     ),
-                    stacklevel=4,
+                    stacklevel=3,
                 )
                 problem = _vet(self._path)
                 if problem is not None:  # pragma: no cover - a fresh file should always do
@@ -365,32 +366,47 @@ def _connect(path: Path) -> sqlite3.Connection:
 
 def _vet(path: Path) -> str | None:
     """Create or migrate the store at ``path``; return why it is unusable, or None if it is fine."""
-    conn = _connect(path)
     try:
-        (version,) = conn.execute("PRAGMA user_version").fetchone()
-        (app,) = conn.execute("PRAGMA application_id").fetchone()
-        (objects,) = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
-        if app != APPLICATION_ID and not (app == 0 and version == 0 and objects == 0):
-            return "it is a SQLite database, but not a ludoteca store"
-        if version > SCHEMA_VERSION:
-            return f"its schema version {version} is newer than this ludoteca knows ({SCHEMA_VERSION})"
-        check = [row[0] for row in conn.execute("PRAGMA integrity_check(5)")]
-        if check != ["ok"]:
-            return "the integrity check failed: " + "; ".join(check)
-        if conn.execute("PRAGMA journal_mode = WAL").fetchone()[0].lower() != "wal":
-            raise sqlite3.OperationalError(f"cannot switch {path} to WAL mode")
-        _migrate(conn)
-        for table, columns in _COLUMNS.items():
-            found = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
-            if not columns <= found:
-                return f"its table {table!r} lacks the columns {sorted(columns - found)}"
-        return None
+        if path.exists() and path.stat().st_size > 0:
+            # Inspect read-only: a read-write connection could checkpoint a leftover WAL into
+            # the file on close, and a file we set aside must keep its original bytes.
+            conn = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True, timeout=BUSY_TIMEOUT_S)
+            try:
+                problem = _inspect(conn)
+            finally:
+                conn.close()
+            if problem is not None:
+                return problem
+        conn = _connect(path)
+        try:
+            if conn.execute("PRAGMA journal_mode = WAL").fetchone()[0].lower() != "wal":
+                raise sqlite3.OperationalError(f"cannot switch {path} to WAL mode")
+            _migrate(conn)
+            for table, columns in _COLUMNS.items():
+                found = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
+                if not columns <= found:
+                    return f"its table {table!r} lacks the columns {sorted(columns - found)}"
+        finally:
+            conn.close()
     except sqlite3.DatabaseError as exc:
         if _is_corruption(exc):
             return f"it is not a readable SQLite database: {exc}"
         raise
-    finally:
-        conn.close()
+    return None
+
+
+def _inspect(conn: sqlite3.Connection) -> str | None:
+    (version,) = conn.execute("PRAGMA user_version").fetchone()
+    (app,) = conn.execute("PRAGMA application_id").fetchone()
+    (objects,) = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    if app != APPLICATION_ID and not (app == 0 and version == 0 and objects == 0):
+        return "it is a SQLite database, but not a ludoteca store"
+    if version > SCHEMA_VERSION:
+        return f"its schema version {version} is newer than this ludoteca knows ({SCHEMA_VERSION})"
+    check = [row[0] for row in conn.execute("PRAGMA integrity_check(5)")]
+    if check != ["ok"]:
+        return "the integrity check failed: " + "; ".join(check)
+    return None
 
 
 def _migrate(conn: sqlite3.Connection) -> None:
@@ -405,21 +421,32 @@ def _migrate(conn: sqlite3.Connection) -> None:
             conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
         conn.execute("COMMIT")
     except BaseException:
-        if conn.in_transaction:
-            conn.execute("ROLLBACK")
+        _rollback(conn)
         raise
 
 
-def _set_aside(path: Path) -> Path:
-    """Rename ``path`` (and its -wal/-shm/-journal files) to ``<name>.corrupt-<UTC time>``."""
+def _rollback(conn: sqlite3.Connection) -> None:
+    # A failed ROLLBACK (say, on a corrupt file) must not hide the error that caused it.
+    try:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+    except sqlite3.Error:
+        pass
+
+
+def _set_aside(path: Path, sidecars: set[str]) -> Path:
+    """Rename ``path`` and the ``sidecars`` it had ("-wal", ...) to ``<name>.corrupt-<UTC time>``."""
     stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
     aside, n = path.with_name(f"{path.name}.corrupt-{stamp}"), 1
-    while any(Path(f"{aside}{s}").exists() for s in ("", "-wal", "-shm", "-journal")):
+    while any(Path(f"{aside}{s}").exists() for s in ("", *_SIDECARS)):
         aside, n = path.with_name(f"{path.name}.corrupt-{stamp}-{n}"), n + 1
-    # Same names as SQLite uses, so the set-aside file opens with its WAL if anyone tries.
-    for suffix in ("", "-wal", "-shm", "-journal"):
-        if Path(f"{path}{suffix}").exists():
+    os.replace(path, aside)
+    for suffix in _SIDECARS:
+        # Same names as SQLite uses, so the set-aside file still opens with its WAL.
+        if suffix in sidecars:
             os.replace(f"{path}{suffix}", f"{aside}{suffix}")
+        else:  # an empty scratch file our own look at the file created
+            Path(f"{path}{suffix}").unlink(missing_ok=True)
     return aside
 
 
