@@ -3,6 +3,7 @@
 ``str(action)`` reads like what a player says and :func:`parse_action` reads it back;
 ``to_json()`` gives the dict the front end sends. Dice and seats are numbered from 0 in
 Python and from 1 in the notation ("hold 3" holds ``Hold(2)``), as players count.
+:func:`check` says whether an action is allowed in a game, and why not.
 
 >>> parse_action("record full house")
 Record(box='full_house')
@@ -13,11 +14,15 @@ True
 """
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import TYPE_CHECKING, Any, Union
 
-from ludoteca.bonanza.rules import BOXES, label
-from ludoteca.core.errors import MalformedAction
+from ludoteca.bonanza.rules import BOXES, label, score
+from ludoteca.core.errors import IllegalAction, MalformedAction
+
+if TYPE_CHECKING:
+    from ludoteca.bonanza.game import Game
 
 #: Longest notation string or box name we are willing to read.
 MAX_TEXT = 120
@@ -253,3 +258,80 @@ def _parse_text(text: str) -> Action:
         return Timeout()
     raise MalformedAction(f"cannot read the action {text!r:.60}; say for example: {'; '.join(_GRAMMAR)}",
                           code="malformed_action")
+
+
+# -- when an action is allowed ------------------------------------------------------
+#: Rolls per turn.
+ROLLS = 3
+
+
+def check(game: Game, action: Action) -> None:
+    """Raise :class:`IllegalAction` saying why the rules forbid ``action`` now (the turn
+    clock aside); read-only, so ``Game.apply`` can call it before changing anything."""
+    if game.is_terminal():
+        raise IllegalAction(f"the game is over; {action} is not possible", code="game_over")
+    if isinstance(action, GiveUp):
+        if action.seat >= game.players:
+            raise IllegalAction(f"there is no seat {action.seat + 1} at this table of {game.players}",
+                                code="no_such_seat", seat=action.seat + 1)
+        if game.gave_up[action.seat]:
+            raise IllegalAction(f"{game.seats[action.seat].name} has already given up", code="gave_up")
+    elif isinstance(action, Timeout):
+        pass  # the game itself knows when its clock has run out
+    elif isinstance(action, Roll):
+        _check_roll(game, action)
+    elif isinstance(action, (Hold, Release, Keep)):
+        _check_hold(game, action)
+    else:
+        _check_record(game, action)
+
+
+def _check_roll(game: Game, action: Roll) -> None:
+    if game.rolls >= ROLLS:
+        raise IllegalAction("no rolls left: three rolls per turn; record in a box", code="no_rolls_left")
+    if all(game.held):
+        raise IllegalAction("all five dice are held: release at least one die or record", code="all_held")
+    if action.dice is not None:
+        roll_result(game, action.dice)
+
+
+def roll_result(game: Game, dice: tuple[int, ...]) -> tuple[int, ...]:
+    """The five dice after a roll showing ``dice`` on all five or on the free ones (checked)."""
+    free = [i for i in range(5) if not game.held[i]]
+    if len(dice) == len(free):
+        result = list(game.dice or (0,) * 5)
+        for i, value in zip(free, dice):
+            result[i] = value
+        return tuple(result)
+    if len(dice) == 5:
+        for i in range(5):
+            if game.held[i] and dice[i] != game.dice[i]:
+                raise IllegalAction(f"die {i + 1} is held at {game.dice[i]}, so it cannot show {dice[i]}",
+                                    code="held_die_changed", die=i + 1)
+        return dice
+    raise IllegalAction(f"name all five dice or the {len(free)} not held, not {len(dice)}",
+                        code="bad_dice", dice=" ".join(map(str, dice)))
+
+
+def _check_hold(game: Game, action: Hold | Release | Keep) -> None:
+    if game.rolls == 0:
+        raise IllegalAction("roll first: dice can be held only after the first roll", code="not_rolled")
+    if game.rolls >= ROLLS:
+        raise IllegalAction("no rolls left, so there is nothing to hold dice for; record in a box",
+                            code="no_rolls_left")
+    if isinstance(action, Hold) and game.held[action.die]:
+        raise IllegalAction(f"die {action.die + 1} is already held", code="already_held", die=action.die + 1)
+    if isinstance(action, Release) and not game.held[action.die]:
+        raise IllegalAction(f"die {action.die + 1} is not held", code="not_held", die=action.die + 1)
+    if isinstance(action, Keep) and Counter(action.values) - Counter(game.dice):
+        raise IllegalAction(f"cannot {action}: the dice show {' '.join(map(str, game.dice))}",
+                            code="not_in_dice", values=" ".join(map(str, action.values)))
+
+
+def _check_record(game: Game, action: Record | Scratch) -> None:
+    if game.dice is None:
+        raise IllegalAction(f"roll first: cannot {action} before rolling", code="not_rolled")
+    points = score(game.dice, action.box, game.sheet, game.rules)  # raises for filled/joker
+    if isinstance(action, Scratch) and points:
+        raise IllegalAction(f"cannot scratch {label(action.box)}: the dice score {points} there; record it",
+                            code="not_a_scratch", box=action.box, points=points)

@@ -1,0 +1,169 @@
+"""Computer players for Bonanza, and a simulator to compare them.
+
+A bot looks at a :class:`~ludoteca.bonanza.game.Game` and names the next single action
+for the current player; :func:`play_turn` and :func:`play_game` apply them.
+
+>>> game = play_game(["greedy", "random"], seed=3)
+>>> game.is_terminal(), len(game.ranking())
+(True, 2)
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, ClassVar, Sequence
+
+import numpy as np
+
+from ludoteca.bonanza.actions import Action, Keep, Record, Roll, Scratch
+from ludoteca.bonanza.game import Game, Seat
+from ludoteca.bonanza.rules import Rules, score
+from ludoteca.core.rng import Rng
+
+#: Rolls the greedy bot records at once instead of chasing more.
+GREEDY_STOPS = ("full_house", "large_straight", "bonanza")
+
+
+def _held_values(game: Game) -> tuple[int, ...]:
+    return tuple(sorted(d for d, held in zip(game.dice, game.held) if held))
+
+
+def _record(box: str, points: int) -> Action:
+    return Record(box) if points else Scratch(box)
+
+
+class Bot:
+    """A computer player: ``choose(game)`` is its next action as the current player."""
+
+    kind: ClassVar[str] = "bot"
+
+    def choose(self, game: Game) -> Action:
+        raise NotImplementedError
+
+    def _keep_then_roll(self, game: Game, keep: Sequence[int]) -> Action:
+        keep = tuple(sorted(keep))
+        return Roll() if _held_values(game) == keep else Keep(keep)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
+
+class OptimalBot(Bot):
+    """Plays the advisor's first choice: the strategy with the highest expected final score."""
+
+    kind = "optimal"
+
+    def __init__(self, rules: Rules = Rules()) -> None:
+        from ludoteca.bonanza.advisor import Advisor
+
+        self.rules = rules
+        self.advisor = Advisor.shared(rules)
+
+    def choose(self, game: Game) -> Action:
+        if game.dice is None:
+            return Roll()
+        options = self.advisor.advise(game.sheet, game.dice, game.rolls_left)
+        best = options[0]
+        if best.kind == "keep" and len(best.keep) < 5:  # a keep is only offered while re-rolls remain
+            return self._keep_then_roll(game, best.keep)
+        best = next(o for o in options if o.kind == "record")
+        return _record(best.box, best.points)
+
+    def __repr__(self) -> str:
+        return f"OptimalBot({self.rules!r})"
+
+
+class GreedyBot(Bot):
+    """Takes the most points it can now; while re-rolls remain it chases its most
+    frequent face (the higher on ties), unless the roll already makes a full house,
+    a large straight or a Bonanza in a free box."""
+
+    kind = "greedy"
+
+    def choose(self, game: Game) -> Action:
+        if game.dice is None:
+            return Roll()
+        previews = game.previews()
+        made = any(previews.get(box, 0) > 0 for box in GREEDY_STOPS)
+        if game.can_hold() and not made:
+            counts = Counter(game.dice)
+            face = max(counts, key=lambda f: (counts[f], f))
+            if counts[face] < 5:
+                return self._keep_then_roll(game, (face,) * counts[face])
+        box = max(previews, key=lambda b: previews[b])  # the first box on ties, in sheet order
+        return _record(box, previews[box])
+
+
+class RandomBot(Bot):
+    """Plays at random: sometimes keeps random dice and rolls, else records in a random legal box."""
+
+    kind = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+        self.rng = Rng(seed)
+        self._roll_next: tuple[int, int] | None = None  # (turn, rolls) after choosing a keep
+
+    def choose(self, game: Game) -> Action:
+        if game.dice is None:
+            return Roll()
+        if self._roll_next == (game.turn, game.rolls) and game.can_roll():
+            self._roll_next = None
+            return Roll()
+        if game.can_hold() and self.rng.below(2):
+            mask = self.rng.below(31)  # never all five held: the roll must move a die
+            self._roll_next = (game.turn, game.rolls)
+            return Keep(tuple(d for i, d in enumerate(game.dice) if mask >> i & 1))
+        boxes = game.legal_boxes()
+        box = boxes[self.rng.below(len(boxes))]
+        return _record(box, score(game.dice, box, game.sheet, game.rules))
+
+    def __repr__(self) -> str:
+        return f"RandomBot(seed={self.seed})"
+
+
+BOTS: dict[str, type[Bot]] = {"optimal": OptimalBot, "greedy": GreedyBot, "random": RandomBot}
+
+
+def make_bot(kind: str, rules: Rules = Rules(), seed: int = 0) -> Bot:
+    """A bot of ``kind`` ("optimal", "greedy" or "random")."""
+    if kind == "optimal":
+        return OptimalBot(rules)
+    if kind == "greedy":
+        return GreedyBot()
+    if kind == "random":
+        return RandomBot(seed)
+    raise ValueError(f"no bot plays {kind!r:.40}; the bots are: {', '.join(BOTS)}")
+
+
+def play_turn(game: Game, bot: Bot) -> list[Action]:
+    """Let ``bot`` play the current player's whole turn; return the actions it made."""
+    turn, done = game.turn, []
+    while not game.is_terminal() and game.turn == turn:
+        action = bot.choose(game)
+        game.apply(action)
+        done.append(action)
+    return done
+
+
+def play_game(bots: Sequence[Bot | str], seed: int = 0, rules: Rules = Rules()) -> Game:
+    """A whole game between ``bots`` (bots or kinds), one seat each, seeded."""
+    bots = [make_bot(b, rules, seed + i) if isinstance(b, str) else b for i, b in enumerate(bots)]
+    seats = [Seat(f"{bot.kind.capitalize()} {i + 1}", bot.kind if bot.kind in BOTS else "human")
+             for i, bot in enumerate(bots)]
+    game = Game(seats, seed=seed, rules=rules)
+    while not game.is_terminal():
+        play_turn(game, bots[game.current])
+    return game
+
+
+def simulate(kind: str, games: int, seed: int = 0, rules: Rules = Rules(), progress: bool = False) -> np.ndarray:
+    """Final scores of ``games`` solo games played by a ``kind`` bot (game ``i`` uses seed ``seed + i``)."""
+    if not isinstance(games, int) or games < 0:
+        raise ValueError(f"games must be a whole number >= 0, not {games!r:.40}")
+    bot = make_bot(kind, rules, seed)
+    seeds: Any = range(seed, seed + games)
+    if progress:
+        from tqdm.auto import tqdm
+
+        seeds = tqdm(seeds, desc=f"{kind} bot", unit="game")
+    return np.array([play_game([bot], s, rules).sheets[0].total() for s in seeds], dtype=np.int64)

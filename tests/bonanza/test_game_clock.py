@@ -1,0 +1,183 @@
+"""The turn clock (on a fake clock) and the advisor's hints at the table."""
+from __future__ import annotations
+
+import pytest
+
+from ludoteca.bonanza.actions import GiveUp, Timeout
+from ludoteca.bonanza.advisor import Advisor
+from ludoteca.bonanza.game import Game
+from ludoteca.bonanza.rules import BOXES
+from ludoteca.core.errors import IllegalAction
+
+
+class FakeClock:
+    """Seconds that move only when the test says so."""
+
+    def __init__(self, now: float = 1000.0) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+def table(clock: FakeClock, seconds: int = 30, seed: int = 5) -> Game:
+    return Game(["Ana", "Bruno"], seed=seed, turn_seconds=seconds, clock=clock)
+
+
+# -- hints -------------------------------------------------------------------------
+def test_hints_follow_the_advisor():
+    game = Game(seed=4)
+    assert game.hints() == []
+    game.roll([6, 2, 6, 6, 3])
+    hints = game.hints()
+    options = Advisor.shared(game.rules).advise(game.sheet, game.dice, game.rolls_left)
+    records = [o for o in options if o.kind == "record"]
+    assert [h.kind for h in hints] == ["record", "record", "record", "scratch", "keep"]
+    assert [h.box for h in hints[:3]] == [o.box for o in records[:3]]
+    assert hints[0].expected == pytest.approx(records[0].expected)
+    assert hints[3].box == next(o.box for o in records if o.points == 0) and hints[3].points == 0
+    best_keep = next(o for o in options if o.kind == "keep")
+    assert hints[4].keep == best_keep.keep and hints[4].expected == pytest.approx(best_keep.expected)
+    assert hints[0].expected >= hints[1].expected >= hints[2].expected >= hints[3].expected
+
+
+def test_no_keep_hint_after_the_last_roll_and_json_form():
+    game = Game(seed=4)
+    game.roll([1, 2, 3, 4, 5]); game.roll([1, 2, 3, 4, 5]); game.roll([1, 2, 3, 4, 5])
+    hints = game.hints()
+    assert hints[0].box == "large_straight" and hints[0].points == 40
+    assert all(h.kind != "keep" for h in hints)
+    view = game.view()
+    assert view["hints"] == [h.to_json() for h in hints]
+    assert view["hints"][0]["action"] == "record large straight"
+    assert game.view(0)["hints"] == view["hints"]
+    with pytest.raises(ValueError, match="seat"):
+        game.view(1)
+
+
+def test_only_the_current_seat_sees_advice():
+    game = Game(["Ana", "Bruno"])
+    game.roll([1, 1, 2, 3, 3])
+    assert game.view(0)["hints"] and game.view(1)["hints"] == []
+
+
+def test_joker_hints_point_to_the_forced_box():
+    game = Game()
+    game.roll([4] * 5); game.record("bonanza")
+    game.roll([4] * 5)
+    hints = game.hints()
+    assert [h.box for h in hints if h.kind == "record"] == ["fours"]
+
+
+# -- the clock -----------------------------------------------------------------------
+def test_deadline_counts_down_and_restarts_each_turn(clock):
+    game = table(clock)
+    assert game.view(hints=False)["clock"] == {"turn_seconds": 30, "deadline_in": 30.0}
+    clock.now += 12.5
+    game.roll()
+    assert game.deadline_in() == 17.5
+    game.record(game.legal_boxes()[-1])
+    assert game.deadline_in() == 30.0
+
+
+def test_expiry_before_rolling_rolls_once_then_records_the_first_hint(clock):
+    game = table(clock)
+    twin = Game.replay(game.rules, game.seed, ["roll"], players=game.seats)  # the roll the clock will make
+    expected = twin.hints()[0]
+    clock.now += 30
+    assert game.tick() is True
+    assert game.sheets[0].boxes == {expected.box: expected.points}
+    assert game.current == 1 and game.actions == [Timeout()]
+    assert game.last_event["type"] == "timeout" and game.last_event["rolled"] is True
+    assert game.last_event["box"] == expected.box and "Ana" in game.last_event["text"]
+    assert game.tick() is False  # Bruno's clock has just started
+
+
+def test_expiry_after_rolling_records_the_first_hint(clock):
+    game = table(clock)
+    game.roll([6, 6, 6, 2, 3]); game.hold(0, 1, 2); game.roll([6, 1])
+    expected = game.hints()[0]
+    clock.now += 31
+    view = game.view(hints=False)  # looking at the table is enough to apply the timeout
+    assert view["seats"][0]["boxes"][expected.box] == expected.points
+    assert view["last_event"]["rolled"] is False and view["current"] == 1
+    assert [str(a) for a in game.actions][-1] == "timeout"
+
+
+def test_a_late_click_is_refused_and_only_one_record_happens(clock):
+    game = table(clock)
+    game.roll([1, 2, 3, 4, 5])
+    clock.now += 45
+    with pytest.raises(IllegalAction) as error:
+        game.record("chance")
+    assert error.value.code == "too_late" and "time ran out" in error.value.message
+    assert len(game.sheets[0].boxes) == 1 and "chance" not in game.sheets[0].boxes
+    assert game.sheets[1].boxes == {} and game.current == 1 and game.dice is None
+    assert [str(a) for a in game.actions] == ["roll 1 2 3 4 5", "timeout"]
+
+
+def test_can_apply_is_false_after_the_deadline_and_changes_nothing(clock):
+    game = table(clock)
+    game.roll([1, 2, 3, 4, 5])
+    clock.now += 30
+    before = game.to_json()
+    assert not game.can_apply("record chance")
+    assert game.to_json() == before
+
+
+def test_after_the_deadline_only_giving_up_is_listed(clock):
+    game = table(clock)
+    clock.now += 30
+    assert game.legal_actions() == [GiveUp(0), GiveUp(1)]
+    assert all(game.can_apply(a) for a in game.legal_actions()) and not game.can_apply("roll")
+
+
+def test_giving_up_after_the_deadline_still_counts(clock):
+    game = Game(["Ana", "Bruno", "Carla"], turn_seconds=60, clock=clock)
+    clock.now += 61
+    game.give_up(2)
+    assert [str(a) for a in game.actions] == ["timeout", "seat 3 gives up"]
+    assert game.gave_up == [False, False, True]
+
+
+def test_timeouts_are_logged_and_replay_exactly(clock):
+    game = table(clock, seconds=45, seed=9)
+    for step in range(6):
+        if step % 2:
+            game.roll()
+        clock.now += 45
+        game.tick()
+    assert [str(a) for a in game.actions].count("timeout") == 6
+    again = Game.from_json(game.to_json(), clock=clock)
+    assert again.to_json() == game.to_json()
+    assert [s.to_json() for s in again.sheets] == [s.to_json() for s in game.sheets]
+    assert again.view(hints=False) == game.view(hints=False)
+    assert again.deadline_in() == 45.0  # the clock restarts after loading
+
+
+def test_a_stale_timeout_cannot_be_sent_by_hand(clock):
+    game = table(clock)
+    with pytest.raises(IllegalAction) as error:
+        game.apply("timeout")
+    assert error.value.code == "not_timed_out"
+
+
+def test_no_clock_after_the_game_ends(clock):
+    game = table(clock)
+    game.give_up(1)
+    clock.now += 1000
+    assert game.deadline_in() is None and game.tick() is False
+
+
+def test_a_whole_game_of_timeouts_ends_with_full_sheets(clock):
+    game = table(clock, seconds=90, seed=2)
+    while not game.is_terminal():
+        clock.now += 90
+        game.tick()
+    assert all(len(sheet.boxes) == len(BOXES) for sheet in game.sheets)
+    assert len(game.actions) == 2 * len(BOXES)
