@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from ludoteca.bonanza.actions import GiveUp, Timeout
+from ludoteca.bonanza.actions import GiveUp, Timeout, parse_action
 from ludoteca.bonanza.advisor import Advisor
 from ludoteca.bonanza.game import Game
 from ludoteca.bonanza.rules import BOXES
@@ -92,7 +92,7 @@ def test_expiry_before_rolling_rolls_once_then_records_the_first_hint(clock):
     clock.now += 30
     assert game.tick() is True
     assert game.sheets[0].boxes == {expected.box: expected.points}
-    assert game.current == 1 and game.actions == [Timeout()]
+    assert game.current == 1 and game.actions == [Timeout(expected.box)]
     assert game.last_event["type"] == "timeout" and game.last_event["rolled"] is True
     assert game.last_event["box"] == expected.box and "Ana" in game.last_event["text"]
     assert game.tick() is False  # Bruno's clock has just started
@@ -106,7 +106,7 @@ def test_expiry_after_rolling_records_the_first_hint(clock):
     view = game.view(hints=False)  # looking at the table is enough to apply the timeout
     assert view["seats"][0]["boxes"][expected.box] == expected.points
     assert view["last_event"]["rolled"] is False and view["current"] == 1
-    assert [str(a) for a in game.actions][-1] == "timeout"
+    assert [str(a) for a in game.actions][-1] == f"timeout record {expected.box.replace('_', ' ')}"
 
 
 def test_a_late_click_is_refused_and_only_one_record_happens(clock):
@@ -118,7 +118,7 @@ def test_a_late_click_is_refused_and_only_one_record_happens(clock):
     assert error.value.code == "too_late" and "time ran out" in error.value.message
     assert len(game.sheets[0].boxes) == 1 and "chance" not in game.sheets[0].boxes
     assert game.sheets[1].boxes == {} and game.current == 1 and game.dice is None
-    assert [str(a) for a in game.actions] == ["roll 1 2 3 4 5", "timeout"]
+    assert [str(a) for a in game.actions] == ["roll 1 2 3 4 5", f"timeout record {game.last_event['box'].replace('_', ' ')}"]
 
 
 def test_can_apply_is_false_after_the_deadline_and_changes_nothing(clock):
@@ -141,7 +141,7 @@ def test_giving_up_after_the_deadline_still_counts(clock):
     game = Game(["Ana", "Bruno", "Carla"], turn_seconds=60, clock=clock)
     clock.now += 61
     game.give_up(2)
-    assert [str(a) for a in game.actions] == ["timeout", "seat 3 gives up"]
+    assert [str(a).split(" record")[0] for a in game.actions] == ["timeout", "seat 3 gives up"]
     assert game.gave_up == [False, False, True]
 
 
@@ -152,7 +152,7 @@ def test_timeouts_are_logged_and_replay_exactly(clock):
             game.roll()
         clock.now += 45
         game.tick()
-    assert [str(a) for a in game.actions].count("timeout") == 6
+    assert [str(a).startswith("timeout record ") for a in game.actions].count(True) == 6
     again = Game.from_json(game.to_json(), clock=clock)
     assert again.to_json() == game.to_json()
     assert [s.to_json() for s in again.sheets] == [s.to_json() for s in game.sheets]
@@ -181,3 +181,22 @@ def test_a_whole_game_of_timeouts_ends_with_full_sheets(clock):
         game.tick()
     assert all(len(sheet.boxes) == len(BOXES) for sheet in game.sheets)
     assert len(game.actions) == 2 * len(BOXES)
+
+
+def test_the_box_logged_with_a_timeout_is_replayed_and_checked(clock):
+    game = table(clock)
+    game.roll([1, 2, 3, 4, 5])
+    clock.now += 30
+    game.tick()
+    logged = str(game.actions[-1])
+    assert logged.startswith("timeout record ") and parse_action(logged) == game.actions[-1]
+    # An older save without the box still replays (the advisor picks it again).
+    old = dict(game.to_json(), actions=["roll 1 2 3 4 5", "timeout"])
+    assert Game.from_json(old, clock=clock).sheets[0] == game.sheets[0]
+    # A logged box the dice cannot go in is refused, naming the action.
+    game2 = table(clock)
+    game2.roll([1, 2, 3, 4, 5])
+    bad = dict(game2.to_json(), actions=["roll 1 2 3 4 5", "record chance", "roll 2 2 2 2 2", "record bonanza",
+                                         "roll 2 2 2 2 2", "timeout record chance"])
+    with pytest.raises(Exception, match="action 6|chance"):
+        Game.from_json(bad, clock=clock)

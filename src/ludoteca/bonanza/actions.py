@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Union
 
 from ludoteca.bonanza.rules import BOXES, label, score
 from ludoteca.core.errors import IllegalAction, MalformedAction
+from ludoteca.core.rng import Rng
 
 if TYPE_CHECKING:
     from ludoteca.bonanza.game import Game
@@ -169,13 +170,23 @@ class GiveUp:
 
 @dataclass(frozen=True, slots=True)
 class Timeout:
-    """The turn clock ran out; the game plays the best record for the player."""
+    """The turn clock ran out; the game rolls if need be and records the best box.
+
+    The game logs the box it chose (``timeout record fours``), so a saved game replays
+    the same way even if the advisor were ever to change its mind.
+    """
+
+    box: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.box is not None:
+            _box(self.box)
 
     def __str__(self) -> str:
-        return "timeout"
+        return "timeout" if self.box is None else f"timeout record {label(self.box)}"
 
     def to_json(self) -> dict[str, Any]:
-        return {"type": "timeout"}
+        return {"type": "timeout"} if self.box is None else {"type": "timeout", "box": self.box}
 
 
 Action = Union[Roll, Hold, Release, Keep, Record, Scratch, GiveUp, Timeout]
@@ -190,10 +201,11 @@ _FIELDS: dict[str, tuple[type, tuple[str, ...], tuple[str, ...]]] = {
     "record": (Record, ("box",), ()),
     "scratch": (Scratch, ("box",), ()),
     "give_up": (GiveUp, ("seat",), ()),
-    "timeout": (Timeout, (), ()),
+    "timeout": (Timeout, (), ("box",)),
 }
 _GRAMMAR = ("roll", "roll 6 6 6 6 1", "hold 3", "release 3", "keep 1 1", "keep nothing",
-            "record full house", "scratch ones", "seat 2 gives up", "timeout")
+            "record full house", "scratch ones", "seat 2 gives up", "timeout",
+            "timeout record chance")
 
 
 def parse_action(action: Any) -> Action:
@@ -254,8 +266,8 @@ def _parse_text(text: str) -> Action:
         return Record(box) if head == "record" else Scratch(box)
     if head == "seat" and rest[1:] == ["gives", "up"]:
         return GiveUp(number(rest[0], "a seat", SEATS))
-    if words == ["timeout"]:
-        return Timeout()
+    if head == "timeout" and rest[:1] in ([], ["record"]):
+        return Timeout(_box("_".join(rest[1:])) if rest else None)
     raise MalformedAction(f"cannot read the action {text!r:.60}; say for example: {'; '.join(_GRAMMAR)}",
                           code="malformed_action")
 
@@ -277,7 +289,9 @@ def check(game: Game, action: Action) -> None:
         if game.gave_up[action.seat]:
             raise IllegalAction(f"{game.seats[action.seat].name} has already given up", code="gave_up")
     elif isinstance(action, Timeout):
-        pass  # the game itself knows when its clock has run out
+        # The game itself knows when its clock has run out; here only the logged box is checked.
+        if action.box is not None:
+            score(game.dice or _peek_roll(game), action.box, game.sheet, game.rules)
     elif isinstance(action, Roll):
         _check_roll(game, action)
     elif isinstance(action, (Hold, Release, Keep)):
@@ -293,6 +307,11 @@ def _check_roll(game: Game, action: Roll) -> None:
         raise IllegalAction("all five dice are held: release at least one die or record", code="all_held")
     if action.dice is not None:
         roll_result(game, action.dice)
+
+
+def _peek_roll(game: Game) -> tuple[int, ...]:
+    """The dice the game's next roll will show, without drawing them."""
+    return roll_result(game, tuple(Rng.from_json(game._rng.to_json()).roll(game.held.count(False))))
 
 
 def roll_result(game: Game, dice: tuple[int, ...]) -> tuple[int, ...]:

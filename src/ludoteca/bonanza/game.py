@@ -204,6 +204,8 @@ class Game(core.Game):
             self._refuse_late(action, self.tick(), meant_for)
         self._check(action)
         self._perform(action)
+        if isinstance(action, Timeout) and action.box is None:
+            action = Timeout(self.last_event["box"])  # log the box the clock chose
         self.actions.append(action)
         if self._over:
             self._save_score()
@@ -256,7 +258,7 @@ class Game(core.Game):
         elif isinstance(action, GiveUp):
             self._do_give_up(action.seat)
         else:
-            self._do_timeout()
+            self._do_timeout(action.box)
 
     def _do_roll(self, dice: tuple[int, ...] | None) -> None:
         if dice is None:
@@ -276,14 +278,14 @@ class Game(core.Game):
         self.last_event.update(seat=self.current, name=name, box=box, points=points, bonus=extra)
         self._next_turn()
 
-    def _do_timeout(self) -> None:
+    def _do_timeout(self, box: str | None) -> None:
         rolled = self.dice is None
         if rolled:
             self._do_roll(None)
-        hint = self.hints()[0]
+        box = box or self.hints()[0].box
         name = self.seats[self.current].name
-        text = f"time ran out: {'rolled and ' if rolled else ''}recorded {label(hint.box)} for {name}"
-        self._do_record(hint.box, {"type": "timeout", "rolled": rolled, "text": text})
+        text = f"time ran out: {'rolled and ' if rolled else ''}recorded {label(box)} for {name}"
+        self._do_record(box, {"type": "timeout", "rolled": rolled, "text": text})
 
     def _do_give_up(self, seat: int) -> None:
         self.gave_up[seat] = True
