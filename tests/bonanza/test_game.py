@@ -414,8 +414,10 @@ def test_a_resumed_solo_game_records_when_it_finishes(ludoteca_home):
 
 def test_a_failing_store_warns_and_the_game_still_ends():
     class Broken:
-        def record_score(self, *args, **kwargs):
+        def record_game(self, *args, **kwargs):
             raise OSError("disk full")
+
+        record_score = record_game
 
     game = Game(["Ana"], store=Broken())
     with pytest.warns(RuntimeWarning, match="disk full"):

@@ -311,15 +311,17 @@ class Game(core.Game):
         self.dice, self.held, self.rolls = None, [False] * 5, 0
 
     def _save_score(self) -> None:
-        """Record a finished solo game's score in the store, once (never while replaying)."""
-        if self._store is None or self.players > 1 or self.gave_up[0] or self._replaying or self._score_saved:
+        """Keep a finished game in the store's history, and a solo score with its mean loss
+        in the player's profile; once, and never while replaying."""
+        if self._store is None or self._replaying or self._score_saved:
             return
         self._score_saved = True
+        from ludoteca.bonanza.coach import remember  # the review behind it reads the advisor's table
+
         try:
-            self._store.record_score("bonanza", self.seats[0].name, self.sheets[0].total(),
-                                     {"seed": self.seed, "rules": self.rules.to_json()})
+            remember(self, self._store, record_score=True)
         except Exception as error:  # a full disk must not take the finished game down with it
-            warnings.warn(f"could not record the score: {error}", RuntimeWarning, stacklevel=3)
+            warnings.warn(f"could not record the game: {error}", RuntimeWarning, stacklevel=3)
 
     def _start_clock(self) -> None:
         live = self.turn_seconds is not None and not self._replaying and not self._over
@@ -390,6 +392,12 @@ class Game(core.Game):
         return text(self)
 
     # -- saving ----------------------------------------------------------------
+    def save(self, path: Any) -> Any:
+        """Save this game to a small JSON file; ``ludoteca.bonanza.load(path)`` reads it back."""
+        from ludoteca.bonanza.saves import save_game
+
+        return save_game(self, path)
+
     def to_json(self) -> dict[str, Any]:
         return {"game": self.name, "version": VERSION, "rules": self.rules.to_json(), "seed": self.seed,
                 "seats": [seat.to_json() for seat in self.seats], "turn_seconds": self.turn_seconds,

@@ -1,0 +1,344 @@
+"""Review a Bonanza game against perfect play: what each decision cost, in expected points.
+
+A decision is each re-roll (the dice held at that moment; holding nothing is a choice
+too) and each record or scratch. For each, the advisor gives every option's expected
+final score; the loss is the best option's minus the chosen one's.
+
+>>> from ludoteca.bonanza.bots import play_game
+>>> result = review(play_game(["optimal"], seed=3))
+>>> round(result.total_loss, 6), result.decisions[0].sentence()
+(0.0, 'best choice')
+"""
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from typing import Any, Iterable
+
+from ludoteca.bonanza.actions import Record, Roll, Scratch, Timeout
+from ludoteca.bonanza.game import Game
+from ludoteca.bonanza.rules import Sheet, label, score
+
+__all__ = ["Decision", "Review", "cumulative_loss", "loss_chart_svg", "review"]
+
+#: Differences below this are float noise: such a choice is as good as the best.
+TOLERANCE = 1e-9
+#: Columns of :meth:`Review.table`.
+COLUMNS = ("turn", "roll", "dice", "chosen", "best", "chosen_expected", "best_expected", "loss", "by_clock")
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One choice a seat made, next to the best one.
+
+    ``index`` is the position in ``game.actions`` of the action that made it, ``turn`` the
+    seat's own turn (1-13) and ``roll`` how many rolls had been made (1-3). ``chosen`` and
+    ``optimal`` are actions in notation ("keep 3 4", "record full house", "scratch ones");
+    the expectations are final scores under perfect play from then on.
+    """
+
+    index: int
+    seat: int
+    turn: int
+    roll: int
+    dice: tuple[int, ...]
+    kind: str
+    chosen: str
+    optimal: str
+    chosen_expected: float
+    optimal_expected: float
+    loss: float
+    by_clock: bool = False
+
+    def is_best(self) -> bool:
+        """Whether the choice was as good as the best one."""
+        return self.loss <= TOLERANCE
+
+    def sentence(self) -> str:
+        """The decision in plain English: "keeping 3 4 instead of 1 1 cost 0.03 points"."""
+        clock = "time ran out: " if self.by_clock else ""
+        if self.is_best():
+            return clock + "best choice"
+        cost = f"{self.loss:.2f} points" if self.loss >= 0.005 else "less than 0.01 points"
+        chosen, optimal = _gerund(self.chosen), _gerund(self.optimal)
+        if self.chosen.split()[0] == self.optimal.split()[0]:  # "keeping 3 4 instead of 1 1"
+            optimal = self.optimal.split(" ", 1)[1]
+        return f"{clock}{chosen} instead of {optimal} cost {cost}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"index": self.index, "seat": self.seat, "turn": self.turn, "roll": self.roll,
+                "dice": list(self.dice), "kind": self.kind, "chosen": self.chosen, "optimal": self.optimal,
+                "chosen_expected": self.chosen_expected, "optimal_expected": self.optimal_expected,
+                "loss": self.loss, "by_clock": self.by_clock, "sentence": self.sentence()}
+
+
+def _gerund(notation: str) -> str:
+    verb, _, rest = notation.partition(" ")
+    return {"keep": "keeping", "record": "recording", "scratch": "scratching"}[verb] + " " + rest
+
+
+@dataclass(slots=True)
+class Review:
+    """Every decision of one seat in one game, with what it cost against perfect play.
+
+    ``expected_start`` is what perfect play expects from an empty sheet; ``score`` is the
+    seat's total after the reviewed actions.
+    """
+
+    player: str
+    seat: int
+    decisions: list[Decision]
+    score: int
+    expected_start: float
+    finished: bool = False
+
+    @property
+    def total_loss(self) -> float:
+        """Expected points given away over the whole game."""
+        return sum(d.loss for d in self.decisions)
+
+    @property
+    def mean_loss(self) -> float:
+        """Expected points given away per decision (0 when there were no decisions)."""
+        return self.total_loss / len(self.decisions) if self.decisions else 0.0
+
+    @property
+    def luck(self) -> float | None:
+        """For a seat that filled its sheet: how far the dice carried the score above (or
+        below) what its choices deserved: ``score - (expected_start - total_loss)``."""
+        return self.score - (self.expected_start - self.total_loss) if self.finished else None
+
+    def costliest(self, n: int = 5) -> list[Decision]:
+        """The ``n`` decisions that cost the most (those that cost something), costliest first."""
+        costly = [d for d in self.decisions if not d.is_best()]
+        return sorted(costly, key=lambda d: -d.loss)[:n]
+
+    def summary(self) -> str:
+        """One line: decisions, how many were best, and the loss."""
+        best = sum(d.is_best() for d in self.decisions)
+        text = (f"{self.player}: {len(self.decisions)} decisions, {best} of them best; "
+                f"{self.total_loss:.2f} expected points lost ({self.mean_loss:.2f} per decision)")
+        clock = sum(d.by_clock for d in self.decisions)
+        return text + (f"; {clock} made by the clock" if clock else "")
+
+    def table(self, decisions: Iterable[Decision] | None = None) -> list[dict[str, Any]]:
+        """One dict per decision (all, or those given), rounded for display; see ``COLUMNS``."""
+        return [{"turn": d.turn, "roll": d.roll, "dice": " ".join(map(str, d.dice)), "chosen": d.chosen,
+                 "best": d.optimal, "chosen_expected": round(d.chosen_expected, 2),
+                 "best_expected": round(d.optimal_expected, 2), "loss": round(d.loss, 2), "by_clock": d.by_clock}
+                for d in (self.decisions if decisions is None else decisions)]
+
+    def text(self, decisions: Iterable[Decision] | None = None) -> str:
+        """A plain-text table of the decisions (all, or those given)."""
+        rows = [("turn", "roll", "dice", "chosen", "best", "loss", "")]
+        for d in (self.decisions if decisions is None else decisions):
+            rows.append((str(d.turn), str(d.roll), " ".join(map(str, d.dice)), d.chosen,
+                         "=" if d.chosen == d.optimal else d.optimal, f"{d.loss:.2f}", "clock" if d.by_clock else ""))
+        widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+        right = {0, 1, 5}
+        lines = ["  ".join(cell.rjust(w) if i in right else cell.ljust(w)
+                           for i, (cell, w) in enumerate(zip(row, widths))).rstrip() for row in rows]
+        return "\n".join([self.summary(), *lines])
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "seat": self.seat, "score": self.score, "finished": self.finished,
+                "expected_start": self.expected_start, "total_loss": self.total_loss, "mean_loss": self.mean_loss,
+                "luck": self.luck, "decisions": [d.to_json() for d in self.decisions]}
+
+    def __repr__(self) -> str:
+        return (f"Review(player={self.player!r}, decisions={len(self.decisions)}, "
+                f"total_loss={self.total_loss:.2f}, mean_loss={self.mean_loss:.2f})")
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def _repr_html_(self) -> str:
+        num = ' style="text-align: right"'
+        head = "".join(f"<th>{h}</th>" for h in ("Turn", "Roll", "Dice", "Chosen", "Best", "Expected", "Loss"))
+        rows = []
+        for d in self.decisions:
+            shade = "" if d.is_best() else f' style="background: rgba(220, 80, 60, {min(0.6, 0.08 + d.loss / 10):.2f})"'
+            best = "✓" if d.chosen == d.optimal else html.escape(d.optimal)
+            clock = ' <span title="recorded by the clock">⏱</span>' if d.by_clock else ""
+            rows.append(f"<tr{shade}><td{num}>{d.turn}</td><td{num}>{d.roll}</td>"
+                        f"<td>{' '.join(map(str, d.dice))}</td><td>{html.escape(d.chosen)}{clock}</td><td>{best}</td>"
+                        f"<td{num}>{d.chosen_expected:.2f}</td><td{num}>{d.loss:.2f}</td></tr>")
+        return (f'<div class="lt-bonanza-review"><p>{html.escape(self.summary())}</p>{loss_chart_svg(self)}'
+                f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>")
+
+
+def review(game: Game, seat: int = 0) -> Review:
+    """Every decision ``seat`` made in ``game`` (finished or not), against perfect play."""
+    from ludoteca.bonanza.advisor import Advisor  # the strategy table is big: load on first use
+
+    if not isinstance(game, Game):
+        raise TypeError(f"review needs a Bonanza Game, not {type(game).__name__}")
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < game.players:
+        raise ValueError(f"seat is a seat index 0 to {game.players - 1}, not {seat!r:.20}")
+    advisor = Advisor.shared(game.rules)
+    walk = _Walk(game)
+    decisions = []
+    for index, action in enumerate(list(game.actions)):  # a snapshot, should the game move on meanwhile
+        ours = walk.game.current == seat and not walk.game.is_terminal()
+        if isinstance(action, Timeout):
+            if not ours:
+                walk.timeout(action)
+                continue
+            if walk.game.dice is None:
+                walk.game.apply(Roll())  # what the clock does first, so that the dice are known
+            position = walk.position()
+            walk.timeout(action)
+            box = walk.game.last_event["box"]
+            decisions.append(_decide(advisor, index, seat, position, ("record", box), by_clock=True))
+            continue
+        if ours and isinstance(action, Roll) and walk.game.rolls > 0:
+            held = tuple(sorted(d for d, h in zip(walk.game.dice, walk.game.held) if h))
+            decisions.append(_decide(advisor, index, seat, walk.position(), ("keep", held)))
+        elif ours and isinstance(action, (Record, Scratch)):
+            decisions.append(_decide(advisor, index, seat, walk.position(), ("record", action.box)))
+        walk.game.apply(action)
+    sheet = walk.game.sheets[seat]
+    return Review(game.seats[seat].name, seat, decisions, sheet.total(), advisor.value(Sheet()), sheet.is_full())
+
+
+class _Clock:
+    """Time that moves only when the review makes the turn clock run out."""
+
+    now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@dataclass(frozen=True, slots=True)
+class _Position:
+    sheet: Sheet
+    dice: tuple[int, ...]
+    rolls_left: int
+    turn: int
+    roll: int
+
+
+class _Walk:
+    """A copy of the game rebuilt action by action through the public ``apply``.
+
+    A timeout is accepted only once the turn clock has run out, so the copy has a clock of
+    its own that the review moves past the deadline.
+    """
+
+    def __init__(self, game: Game) -> None:
+        self.clock = _Clock()
+        self.game = Game(list(game.seats), game.seed, game.rules, game.turn_seconds, self.clock)
+
+    def timeout(self, action: Timeout) -> None:
+        """Replay a timeout (with the box it logged, if any) once the clock has run out."""
+        left = self.game.deadline_in()
+        if left is None:  # the engine refuses this too; say it in the review's words
+            raise ValueError("this game has a timeout but no turn clock, so it cannot be reviewed")
+        self.clock.now += left + 1.0
+        self.game.apply(action)
+
+    def position(self) -> _Position:
+        """The current player's position before a decision."""
+        game = self.game
+        return _Position(game.sheet.copy(), tuple(game.dice), game.rolls_left, game.round, game.rolls)
+
+
+def _decide(advisor: Any, index: int, seat: int, position: _Position, chosen: tuple[str, Any],
+            by_clock: bool = False) -> Decision:
+    options = advisor.advise(position.sheet, position.dice, position.rolls_left)
+    kind, what = chosen
+    mine = next((o for o in options if o.kind == kind and (o.keep if kind == "keep" else o.box) == what), None)
+    if mine is None:  # the engine and the advisor disagree on what was possible
+        raise LookupError(f"the advisor has no option {kind} {what} for the dice {position.dice} "
+                          f"with {position.rolls_left} re-rolls left")
+    best = options[0]
+    loss = best.expected - mine.expected
+    if -TOLERANCE <= loss < 0:  # float noise between equal choices
+        loss = 0.0
+    rules = advisor.rules
+    return Decision(index, seat, position.turn, position.roll, position.dice, kind,
+                    _notation(mine, position, rules), _notation(best, position, rules),
+                    mine.expected, best.expected, loss, by_clock)
+
+
+def _notation(option: Any, position: _Position, rules: Any) -> str:
+    if option.kind == "keep":
+        return "keep " + (" ".join(map(str, option.keep)) or "nothing")
+    # A record worth 0 is a scratch, whichever word the player used.
+    verb = "scratch" if score(position.dice, option.box, position.sheet, rules) == 0 else "record"
+    return f"{verb} {label(option.box)}"
+
+
+# --- the chart ------------------------------------------------------------------------------
+
+def cumulative_loss(review: Review) -> list[float]:
+    """Expected points lost so far, after each decision."""
+    total, out = 0.0, []
+    for decision in review.decisions:
+        total += decision.loss
+        out.append(total)
+    return out
+
+
+def _nice_step(top: float, ticks: int = 5) -> float:
+    raw = top / ticks
+    magnitude = 10 ** len(str(int(raw))) / 10 if raw >= 1 else 1.0
+    for factor in (1, 2, 5, 10):
+        if magnitude * factor >= raw:
+            return magnitude * factor
+    return magnitude * 10  # pragma: no cover - the loop always returns
+
+
+def loss_chart_svg(review: Review, *, width: int = 640, height: int = 220) -> str:
+    """Cumulative expected loss over the decisions, as an SVG string (no plotting library).
+
+    Costly decisions are dots (hollow when the clock made them); the x axis marks where
+    each turn begins.
+    """
+    left, right, top, bottom = 48, 14, 26, 38
+    inner_w, inner_h = width - left - right, height - top - bottom
+    values = cumulative_loss(review)
+    n = len(values)
+    step = _nice_step(max(values[-1] if values else 0.0, 1.0))
+    y_max = step * max(1, -(-(values[-1] if values else 0.0) // step))
+
+    def x(i: float) -> float:
+        return left + inner_w * i / max(n, 1)
+
+    def y(v: float) -> float:
+        return top + inner_h * (1 - v / y_max)
+
+    title = html.escape(review.summary())
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="lt-bonanza-loss-chart" width="{width}" '
+           f'height="{height}" viewBox="0 0 {width} {height}" role="img" aria-label="{title}">',
+           f"<title>{title}</title>",
+           f'<g style="font: 11px sans-serif; fill: var(--lt-bonanza-ink, #333)">',
+           f'<text x="{left}" y="16" style="font-weight: bold">Expected points lost, cumulative</text>']
+    tick = 0.0
+    while tick <= y_max + 1e-9:
+        out.append(f'<line x1="{left}" x2="{width - right}" y1="{y(tick):.1f}" y2="{y(tick):.1f}" '
+                   f'style="stroke: var(--lt-bonanza-grid, #ddd)"/>'
+                   f'<text x="{left - 6}" y="{y(tick) + 4:.1f}" text-anchor="end">{tick:g}</text>')
+        tick += step
+    turns = [(i, d.turn) for i, d in enumerate(review.decisions) if i == 0 or review.decisions[i - 1].turn != d.turn]
+    for i, turn in turns:
+        out.append(f'<line x1="{x(i):.1f}" x2="{x(i):.1f}" y1="{top + inner_h}" y2="{top + inner_h + 4}" '
+                   f'style="stroke: var(--lt-bonanza-ink, #333)"/>'
+                   f'<text x="{x(i):.1f}" y="{top + inner_h + 16}" text-anchor="middle">{turn}</text>')
+    out.append(f'<text x="{left + inner_w / 2:.1f}" y="{height - 4}" text-anchor="middle">turn</text>')
+    if n:
+        points = " ".join(f"{x(i):.1f},{y(v):.1f}" for i, v in enumerate([0.0, *values]))
+        out.append(f'<polyline points="{points}" style="fill: none; stroke: var(--lt-bonanza-loss, #c0392b); '
+                   f'stroke-width: 2"/>')
+        for i, (d, v) in enumerate(zip(review.decisions, values), start=1):
+            if not d.is_best():
+                fill = "var(--lt-bonanza-bg, #fff)" if d.by_clock else "var(--lt-bonanza-loss, #c0392b)"
+                out.append(f'<circle cx="{x(i):.1f}" cy="{y(v):.1f}" r="3" style="fill: {fill}; '
+                           f'stroke: var(--lt-bonanza-loss, #c0392b)"><title>{html.escape(d.sentence())}'
+                           f"</title></circle>")
+    else:
+        out.append(f'<text x="{left + inner_w / 2:.1f}" y="{top + inner_h / 2:.1f}" text-anchor="middle">'
+                   f"no decisions yet</text>")
+    out.append("</g></svg>")
+    return "".join(out)
