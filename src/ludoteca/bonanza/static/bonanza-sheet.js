@@ -1,0 +1,230 @@
+// The Bonanza table, part 1 (joined before bonanza.js by Python): shared helpers, the header
+// bar and the score sheets. Pure functions of `view`; no rules here.
+
+function bzName(box) {
+  const words = box.replace(/_/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The translated name of a box ("Full house"). */
+function bzBox(model, box) {
+  return ltT(model, `bonanza.box.${box}`, {}, bzName(box));
+}
+
+function bzClockText(seconds) {
+  const s = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
+
+/** A small clock icon (SVG: emoji fonts are not everywhere). */
+function bzClockIcon() {
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(ns, "svg");
+  svg.setAttribute("viewBox", "0 0 16 16");
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("class", "lt-bonanza-clock-icon");
+  for (const [tag, attrs] of [
+    ["circle", { cx: 8, cy: 9, r: 6, fill: "none", stroke: "currentColor", "stroke-width": 1.8 }],
+    ["path", { d: "M8 5.5V9l2.5 1.5M6 1.5h4", fill: "none", stroke: "currentColor", "stroke-width": 1.8, "stroke-linecap": "round" }],
+  ]) {
+    const node = document.createElementNS(ns, tag);
+    for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+    svg.append(node);
+  }
+  return svg;
+}
+
+function bzKind(model, kind) {
+  return ltT(model, `bonanza.kind.${kind}`, {}, kind);
+}
+
+/** "Ana recorded 25 in Full house", "Time ran out: recorded Chance for Ana", "Ana gave up". */
+function bzEventText(model, event) {
+  if (!event) return "";
+  const params = { name: event.name, points: event.points, box: event.box ? bzBox(model, event.box) : "", bonus: event.bonus };
+  if (event.type === "give_up") return ltT(model, "bonanza.event.give_up", params, `${event.name} gave up`);
+  let text;
+  if (event.type === "timeout") {
+    text = event.rolled
+      ? ltT(model, "bonanza.event.timeout_rolled", params, `Time ran out: rolled and recorded ${params.box} for ${event.name}`)
+      : ltT(model, "bonanza.event.timeout", params, `Time ran out: recorded ${params.box} for ${event.name}`);
+    text += " (" + ltT(model, "bonanza.event.points", params, `${event.points} points`) + ")";
+  } else if (event.points === 0) {
+    text = ltT(model, "bonanza.event.scratch", params, `${event.name} scratched ${params.box}`);
+  } else {
+    text = ltT(model, "bonanza.event.record", params, `${event.name} recorded ${event.points} in ${params.box}`);
+  }
+  if (event.bonus) text += " " + ltT(model, "bonanza.event.bonus", params, `+ Bonanza bonus ${event.bonus}`);
+  return text;
+}
+
+// -- the header: round, whose turn, the clock, the hints switch -----------------------------
+function bzHeader(model, view, ui) {
+  let status;
+  if (view.over) {
+    status = ltT(model, "game_over", {}, "Game over");
+  } else {
+    const seat = view.seats[view.current];
+    const round = ltT(model, "bonanza.round", { n: view.round, total: view.rounds }, `Round ${view.round} of ${view.rounds}`);
+    const turn = view.seats.length === 1 && seat.kind === "human"
+      ? ltT(model, "your_turn", {}, "Your turn")
+      : ltT(model, "turn_of", { name: seat.name }, `${seat.name}'s turn`);
+    status = `${round} · ${turn}`;
+  }
+  const clock = view.clock && view.clock.turn_seconds && !view.over
+    ? ltEl("div", {
+      class: "lt-bonanza-clock",
+      role: "timer",
+      "aria-label": ltT(model, "bonanza.clock", {}, "Turn clock"),
+    }, [
+      bzClockIcon(),
+      ltEl("span", { class: "lt-bonanza-clock-text", text: bzClockText(view.clock.deadline_in ?? 0) }),
+      ltEl("span", { class: "lt-bonanza-clock-bar", "aria-hidden": "true" }, [ltEl("span", { class: "lt-bonanza-clock-fill" })]),
+    ])
+    : null;
+  const toggle = view.over ? null : ltEl("button", {
+    type: "button",
+    class: "lt-button lt-bonanza-hints-toggle",
+    "data-focus": "hints-toggle",
+    "aria-pressed": ui.show_hints ? "true" : "false",
+    text: ui.show_hints ? ltT(model, "bonanza.hide_hints", {}, "Hide hints") : ltT(model, "bonanza.show_hints", {}, "Show hints"),
+    onclick: () => model.send({ type: "hints", show: !ui.show_hints }),
+  });
+  return ltEl("div", { class: "lt-bonanza-bar" }, [
+    ltEl("span", { class: "lt-bonanza-title", text: ltT(model, "bonanza.title", {}, "Bonanza") }),
+    ltEl("span", { class: "lt-bonanza-status", "aria-live": "polite", text: status }),
+    clock,
+    toggle,
+  ]);
+}
+
+// -- the score sheets: one column per seat ------------------------------------------------------
+function bzSeatHeader(model, view, seat, i) {
+  const current = view.current === i;
+  const bits = [ltEl("span", { class: "lt-bonanza-seat-name", title: seat.name, text: seat.name })];
+  if (seat.kind !== "human") {
+    bits.push(ltEl("span", { class: "lt-bonanza-seat-kind", text: ltT(model, "bonanza.computer", { kind: bzKind(model, seat.kind) }, `computer · ${seat.kind}`) }));
+  }
+  if (current) bits.push(ltEl("span", { class: "lt-bonanza-seat-turn", text: "▶ " + ltT(model, "bonanza.to_play", {}, "to play") }));
+  if (seat.gave_up) bits.push(ltEl("span", { class: "lt-bonanza-seat-gone", text: ltT(model, "bonanza.gave_up", {}, "Gave up") }));
+  if (view.over && seat.place && view.seats.length > 1) {
+    const first = seat.place === 1 && !seat.gave_up;
+    bits.push(ltEl("span", { class: "lt-bonanza-seat-place" + (first ? " lt-bonanza-first" : "") },
+      (first ? "★ " : "") + ltT(model, "bonanza.place_n", { n: seat.place }, `Place ${seat.place}`)));
+  }
+  const cls = "lt-bonanza-seat" + (current ? " lt-bonanza-current" : "") + (seat.gave_up ? " lt-bonanza-gone" : "");
+  return ltEl("th", { scope: "col", class: cls, "data-seat": i }, bits);
+}
+
+function bzCell(model, view, ui, seat, i, box) {
+  const points = seat.boxes[box];
+  const name = bzBox(model, box);
+  if (points !== null && points !== undefined) {
+    const latest = ui.events[0];
+    const last = latest && latest.type !== "give_up" && latest.seat === i && latest.box === box;
+    return ltEl("td", {
+      class: "lt-bonanza-cell lt-bonanza-filled" + (points === 0 ? " lt-bonanza-zero" : "") + (last ? " lt-bonanza-last" : ""),
+      "data-box": box,
+    }, String(points));
+  }
+  const live = view.current === i && view.dice && box in view.previews;
+  if (!live) return ltEl("td", { class: "lt-bonanza-cell lt-bonanza-free", "data-box": box });
+  const preview = view.previews[box];
+  const rank = ui.show_hints
+    ? view.hints.findIndex((h) => h.kind === "record" && h.box === box) + 1
+    : 0;
+  const badge = rank ? ltEl("span", { class: "lt-bonanza-rank", "aria-hidden": "true", text: String(rank) }) : null;
+  if (!ui.can_act) {
+    return ltEl("td", { class: "lt-bonanza-cell lt-bonanza-free", "data-box": box }, [ltEl("span", { class: "lt-bonanza-watch" }, [
+      ltEl("span", { class: "lt-bonanza-preview" + (preview === 0 ? " lt-bonanza-zero" : ""), text: String(preview) }), badge,
+    ])]);
+  }
+  const pending = ui.pending && ui.pending.box === box ? ui.pending.kind : null;
+  let label;
+  let content;
+  if (pending === "record") {
+    label = ltT(model, "bonanza.aria.box_record_q", { box: name, points: preview }, `${name}: record ${preview}? Press again to confirm`);
+    content = [ltEl("span", { class: "lt-bonanza-ask", text: ltT(model, "bonanza.record_q", {}, "Record?") }), ltEl("span", { class: "lt-bonanza-points", text: String(preview) })];
+  } else if (pending === "scratch") {
+    label = ltT(model, "bonanza.aria.box_scratch_q", { box: name }, `${name}: scratch for 0? Press again to confirm`);
+    content = [ltEl("span", { class: "lt-bonanza-ask", text: ltT(model, "bonanza.scratch_q", {}, "Scratch?") }), ltEl("span", { class: "lt-bonanza-points", text: "0" })];
+  } else {
+    label = ltT(model, "bonanza.aria.box_free", { box: name, points: preview }, `${name}: free, would score ${preview}`);
+    if (rank) label += ", " + ltT(model, "bonanza.aria.hint_rank", { n: rank }, `hint ${rank}`);
+    content = [ltEl("span", { class: "lt-bonanza-points", text: String(preview) })];
+  }
+  const cls = "lt-bonanza-box" + (preview === 0 ? " lt-bonanza-zero" : "") + (pending ? ` lt-bonanza-pending lt-bonanza-pending-${pending}` : "");
+  return ltEl("td", { class: "lt-bonanza-cell lt-bonanza-free lt-bonanza-live", "data-box": box }, [
+    ltEl("button", {
+      type: "button",
+      class: cls,
+      "data-box": box,
+      "data-focus": `box-${box}`,
+      "aria-label": label,
+      onclick: () => model.send({ type: "box", box, turn: view.turn }),
+    }, content.concat(badge ? [badge] : [])),
+  ]);
+}
+
+function bzRow(title, cells, cls, current = null) {
+  if (current !== null && current !== undefined && cells[current]) cells[current].classList.add("lt-bonanza-current-col");
+  return ltEl("tr", { class: cls }, [ltEl("th", { scope: "row", class: "lt-bonanza-row-name", text: title }), ...cells]);
+}
+
+function bzSheets(model, view, ui) {
+  const seats = view.seats;
+  const rows = [];
+  for (const box of ui.boxes) {
+    rows.push(bzRow(bzBox(model, box), seats.map((seat, i) => bzCell(model, view, ui, seat, i, box)),
+      "lt-bonanza-row" + (ui.upper.includes(box) ? " lt-bonanza-upper" : " lt-bonanza-lower"), view.current));
+    if (box === ui.upper[ui.upper.length - 1]) {
+      rows.push(bzRow(ltT(model, "bonanza.upper_total", {}, "Upper total"), seats.map((seat) => {
+        const share = Math.min(100, Math.round((seat.upper_total / ui.upper_target) * 100));
+        return ltEl("td", { class: "lt-bonanza-cell lt-bonanza-sum" }, [
+          ltEl("span", { class: "lt-bonanza-progress-text", text: `${seat.upper_total}/${ui.upper_target}` }),
+          ltEl("span", {
+            class: "lt-bonanza-progress",
+            role: "img",
+            "aria-label": ltT(model, "bonanza.aria.upper_progress", { total: seat.upper_total, target: ui.upper_target }, `${seat.upper_total} of ${ui.upper_target} toward the upper bonus`),
+          }, [ltEl("span", { class: "lt-bonanza-progress-fill", style: `width: ${share}%` })]),
+        ]);
+      }), "lt-bonanza-subtotal", view.current));
+      rows.push(bzRow(ltT(model, "bonanza.upper_bonus", {}, "Upper bonus") + ` (${ui.upper_bonus})`, seats.map((seat) => ltEl("td", {
+        class: "lt-bonanza-cell lt-bonanza-sum" + (seat.upper_bonus ? " lt-bonanza-earned" : ""),
+      }, seat.upper_bonus ? `✓ ${seat.upper_bonus}` : "–")), "lt-bonanza-subtotal lt-bonanza-section-end", view.current));
+    }
+  }
+  rows.push(bzRow(ltT(model, "bonanza.bonanza_bonus", {}, "Bonanza bonus"), seats.map((seat) => ltEl("td", {
+    class: "lt-bonanza-cell lt-bonanza-sum" + (seat.bonus ? " lt-bonanza-earned" : ""),
+  }, seat.bonus ? `+${seat.bonus}` : "–")), "lt-bonanza-subtotal", view.current));
+  rows.push(bzRow(ltT(model, "bonanza.total", {}, "Total"), seats.map((seat, i) => ltEl("td", {
+    class: "lt-bonanza-cell lt-bonanza-total", "data-seat": i,
+  }, String(seat.total))), "lt-bonanza-total-row", view.current));
+  const leave = ui.can_give_up.some(Boolean)
+    ? ltEl("tfoot", {}, [bzRow("", seats.map((seat, i) => {
+      if (!ui.can_give_up[i]) return ltEl("td", { class: "lt-bonanza-cell" });
+      const asking = ui.confirm_give_up === i;
+      return ltEl("td", { class: "lt-bonanza-cell" }, [ltEl("button", {
+        type: "button",
+        class: "lt-bonanza-leave" + (asking ? " lt-bonanza-confirm" : ""),
+        "data-focus": `give-up-${i}`,
+        "data-seat": i,
+        "aria-label": asking
+          ? ltT(model, "bonanza.aria.give_up_q", { name: seat.name }, `${seat.name}: give up this game? Press again to confirm`)
+          : ltT(model, "bonanza.aria.give_up", { name: seat.name }, `${seat.name}: give up`),
+        text: asking ? ltT(model, "bonanza.confirm", {}, "Confirm") : ltT(model, "bonanza.give_up", {}, "Give up"),
+        onclick: () => model.send({ type: "give_up", seat: i }),
+      })]);
+    }), "lt-bonanza-leave-row")])
+    : null;
+  return ltEl("table", { class: "lt-bonanza-sheet" }, [
+    ltEl("caption", { class: "lt-bonanza-sr", text: ltT(model, "bonanza.sheets", {}, "Score sheets") }),
+    ltEl("thead", {}, [ltEl("tr", {}, [
+      ltEl("th", { scope: "col", class: "lt-bonanza-corner", text: ltT(model, "bonanza.box_column", {}, "Box") }),
+      ...seats.map((seat, i) => bzSeatHeader(model, view, seat, i)),
+    ])]),
+    ltEl("tbody", {}, rows),
+    leave,
+  ]);
+}
+

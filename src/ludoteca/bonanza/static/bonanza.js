@@ -1,0 +1,277 @@
+// The Bonanza table. It draws model.get("view") and sends small messages to Python:
+// {type: "roll" | "toggle" | "box" | "cancel" | "give_up" | "hints", ...}. No rule lives
+// here: previews, confirmations ("Record?"), hints, the clock and the ranking all come
+// from Python in `view`; this file (after bonanza-sheet.js) lays them out and forwards clicks and keys.
+
+// -- the middle of the table: dice, roll, hints, what just happened -------------------------
+function bzDice(model, view, ui) {
+  const values = view.dice || [null, null, null, null, null];
+  const canHold = ui.can_act && view.legal.can_hold;
+  return ltEl("div", { class: "lt-bonanza-dice", role: "group", "aria-label": ltT(model, "bonanza.dice", {}, "Dice") },
+    values.map((value, i) => {
+      const held = Boolean(view.held[i]) && value !== null;
+      const advised = Boolean(ui.show_hints && ui.keep_dice && ui.keep_dice[i]);
+      let label = ltT(model, "dice.label", { index: i + 1, value: value ?? "?" }, `Die ${i + 1}: ${value ?? "?"}`);
+      if (held) label += ", " + ltT(model, "bonanza.aria.held", {}, "held");
+      if (advised) label += ", " + ltT(model, "bonanza.aria.advised", {}, "hint: hold");
+      return ltEl("button", {
+        type: "button",
+        class: "lt-die lt-bonanza-die" + (held ? " lt-held" : "") + (advised ? " lt-bonanza-advised" : ""),
+        "data-die": i,
+        "data-focus": `die-${i}`,
+        "aria-pressed": held ? "true" : "false",
+        "aria-label": label,
+        disabled: !canHold || value === null,
+        onclick: () => model.send({ type: "toggle", die: i, turn: view.turn }),
+      }, [
+        ltDieFace(value),
+        held ? ltEl("span", { class: "lt-check", "aria-hidden": "true", text: "✓" }) : null,
+        advised ? ltEl("span", { class: "lt-bonanza-advice-mark", "aria-hidden": "true", text: "▲" }) : null,
+      ]);
+    }));
+}
+
+function bzRollButton(model, view, ui) {
+  const left = view.dice ? view.rolls_left : 3;
+  const text = view.dice
+    ? ltT(model, "bonanza.roll_again", { n: left }, `Roll again (${left} left)`)
+    : ltT(model, "roll", {}, "Roll");
+  const pips = ltEl("span", { class: "lt-bonanza-roll-pips", "aria-hidden": "true" },
+    [0, 1, 2].map((k) => ltEl("span", { class: "lt-bonanza-pip" + (k < view.rolls ? " lt-bonanza-used" : "") })));
+  return ltEl("div", { class: "lt-bonanza-controls" }, [
+    ltEl("button", {
+      type: "button",
+      class: "lt-button lt-bonanza-roll",
+      "data-focus": "roll",
+      disabled: !(ui.can_act && view.legal.can_roll),
+      onclick: () => model.send({ type: "roll", turn: view.turn }),
+    }, [ltEl("span", { class: "lt-bonanza-roll-text", text }), pips]),
+  ]);
+}
+
+function bzPrompt(model, view, ui) {
+  const seat = view.seats[view.current];
+  let text = "";
+  if (ui.bot_turn) {
+    text = ltT(model, "bonanza.bot_playing", { name: seat.name }, `${seat.name} (computer) is playing…`);
+  } else if (ui.pending) {
+    const box = bzBox(model, ui.pending.box);
+    text = ui.pending.kind === "record"
+      ? ltT(model, "bonanza.prompt.record", { box, points: ui.pending.points }, `Record ${ui.pending.points} in ${box}? Click it again to confirm, Esc to cancel.`)
+      : ltT(model, "bonanza.prompt.scratch", { box }, `Scratch ${box} (0 points)? Click it again to confirm, Esc to cancel.`);
+  } else if (ui.confirm_give_up !== null) {
+    const name = view.seats[ui.confirm_give_up].name;
+    text = ltT(model, "bonanza.prompt.give_up", { name }, `${name}: give up this game? Click “Confirm” again, Esc to cancel.`);
+  } else if (ui.can_act && !view.dice) {
+    text = ltT(model, "bonanza.prompt.roll", {}, "Roll the dice to start the turn.");
+  } else if (ui.can_act && view.rolls_left === 0) {
+    text = ltT(model, "bonanza.prompt.last", {}, "Last roll: choose a box.");
+  } else if (ui.can_act) {
+    text = ltT(model, "bonanza.prompt.choose", {}, "Hold dice and roll again, or choose a box.");
+  }
+  const cancel = ui.pending || ui.confirm_give_up !== null
+    ? ltEl("button", {
+      type: "button", class: "lt-bonanza-cancel", "data-focus": "cancel",
+      text: ltT(model, "bonanza.cancel", {}, "Cancel"),
+      onclick: () => model.send({ type: "cancel" }),
+    })
+    : null;
+  return ltEl("div", { class: "lt-bonanza-prompt" + (ui.pending || ui.confirm_give_up !== null ? " lt-bonanza-asking" : ""), "aria-live": "polite" },
+    [ltEl("span", { text }), cancel]);
+}
+
+function bzHints(model, view, ui) {
+  if (!ui.show_hints) return null;
+  const title = ltEl("h3", { class: "lt-bonanza-hints-title", text: ltT(model, "bonanza.hints", {}, "Hints") });
+  if (!view.hints.length) {
+    return ltEl("section", { class: "lt-bonanza-hints", "aria-label": ltT(model, "bonanza.hints", {}, "Hints") }, [
+      title, ltEl("p", { class: "lt-bonanza-hint-note", text: ltT(model, "bonanza.hints_after_roll", {}, "Hints appear after each roll.") }),
+    ]);
+  }
+  let rank = 0;
+  const items = view.hints.map((hint) => {
+    let what;
+    let mark;
+    if (hint.kind === "record") {
+      rank += 1;
+      mark = String(rank);
+      what = ltT(model, "bonanza.hint.record", { box: bzBox(model, hint.box), points: hint.points }, `${bzBox(model, hint.box)} · ${hint.points}`);
+    } else if (hint.kind === "scratch") {
+      mark = "✗";
+      what = ltT(model, "bonanza.hint.scratch", { box: bzBox(model, hint.box) }, `Scratch ${bzBox(model, hint.box)} · 0`);
+    } else {
+      mark = "▲";
+      const dice = hint.keep.length ? hint.keep.join(" ") : ltT(model, "bonanza.keep_nothing", {}, "Keep nothing");
+      what = `${ltT(model, "bonanza.best_keep", {}, "Best dice to keep")}: ${dice}`;
+    }
+    return ltEl("li", { class: `lt-bonanza-hint lt-bonanza-hint-${hint.kind}`, "data-kind": hint.kind, "data-box": hint.box || undefined }, [
+      ltEl("span", { class: "lt-bonanza-hint-mark", "aria-hidden": "true", text: mark }),
+      ltEl("span", { class: "lt-bonanza-hint-what", text: what }),
+      ltEl("span", { class: "lt-bonanza-hint-expected", text: hint.expected_text }),
+    ]);
+  });
+  return ltEl("section", { class: "lt-bonanza-hints", "aria-label": ltT(model, "bonanza.hints", {}, "Hints") }, [
+    title,
+    ltEl("ul", { class: "lt-bonanza-hint-list" }, items),
+    ltEl("p", { class: "lt-bonanza-hint-note", text: ltT(model, "bonanza.hints_note", {}, "Expected final score with perfect play from here.") }),
+  ]);
+}
+
+function bzResults(model, view, ui) {
+  const solo = view.seats.length === 1;
+  const parts = [ltEl("h3", { class: "lt-bonanza-results-title", text: ltT(model, "game_over", {}, "Game over") })];
+  if (solo) {
+    const seat = view.seats[0];
+    parts.push(ltEl("p", { class: "lt-bonanza-final", text: ltT(model, "bonanza.your_score", { score: seat.total }, `Your score: ${seat.total}`) }));
+    if (ui.new_best) parts.push(ltEl("p", { class: "lt-bonanza-new-best", text: "★ " + ltT(model, "bonanza.new_best", {}, "New best score!") }));
+    if (view.best_score !== undefined && view.best_score !== null) {
+      parts.push(ltEl("p", { class: "lt-bonanza-best", text: ltT(model, "bonanza.best_score", { score: view.best_score }, `Best score: ${view.best_score}`) }));
+    }
+  } else {
+    const first = view.ranking.filter((r) => r.place === 1 && !r.gave_up).map((r) => r.name);
+    if (view.winner !== null && view.winner !== undefined) {
+      parts.push(ltEl("p", { class: "lt-bonanza-winner", text: "★ " + ltT(model, "winner", { name: view.seats[view.winner].name }, `${view.seats[view.winner].name} wins!`) }));
+    } else if (first.length > 1) {
+      const names = first.join(", ");
+      parts.push(ltEl("p", { class: "lt-bonanza-winner", text: "★ " + ltT(model, "bonanza.shared_win", { names }, `${names} share first place`) }));
+    }
+    parts.push(ltEl("ol", { class: "lt-bonanza-ranking", "aria-label": ltT(model, "bonanza.ranking", {}, "Final ranking") },
+      view.ranking.map((r) => ltEl("li", { class: "lt-bonanza-rank-row" + (r.gave_up ? " lt-bonanza-gone" : ""), "data-seat": r.seat }, [
+        ltEl("span", { class: "lt-bonanza-rank-place", text: ltT(model, "bonanza.place_n", { n: r.place }, `Place ${r.place}`) }),
+        ltEl("span", { class: "lt-bonanza-rank-name", text: r.name }),
+        ltEl("span", { class: "lt-bonanza-rank-score", text: String(r.score) }),
+        r.gave_up ? ltEl("span", { class: "lt-bonanza-rank-note", text: ltT(model, "bonanza.gave_up", {}, "Gave up") }) : null,
+      ]))));
+  }
+  return ltEl("section", { class: "lt-bonanza-results", "aria-live": "polite" }, parts);
+}
+
+function bzCenter(model, view, ui) {
+  const eventLine = ui.events.length
+    ? ltEl("ul", { class: "lt-bonanza-events", role: "status", "aria-label": ltT(model, "bonanza.events", {}, "What happened") },
+      ui.events.map((event, k) => ltEl("li", {
+        class: "lt-bonanza-event" + (k === 0 ? " lt-bonanza-newest" : "") + (event.type === "timeout" ? " lt-bonanza-timeout" : ""),
+        "data-type": event.type,
+      }, [event.type === "timeout" ? bzClockIcon() : null, bzEventText(model, event)])))
+    : null;
+  if (view.over) return ltEl("div", { class: "lt-bonanza-center" }, [bzResults(model, view, ui), eventLine]);
+  const best = view.seats.length === 1 && view.best_score !== undefined && view.best_score !== null
+    ? ltEl("p", { class: "lt-bonanza-best", text: ltT(model, "bonanza.best_score", { score: view.best_score }, `Best score: ${view.best_score}`) })
+    : null;
+  return ltEl("div", { class: "lt-bonanza-center" }, [
+    ltEl("div", { class: "lt-bonanza-tray" }, [bzDice(model, view, ui), bzRollButton(model, view, ui)]),
+    bzPrompt(model, view, ui),
+    bzHints(model, view, ui),
+    eventLine,
+    best,
+  ]);
+}
+
+function bzTable(model) {
+  const view = model.get("view") || {};
+  const ui = view.ui;
+  if (!ui || !view.seats) return [];
+  return [
+    bzHeader(model, view, ui),
+    ltEl("div", { class: "lt-bonanza-felt" }, [
+      ltEl("div", { class: "lt-bonanza-paper" }, [bzSheets(model, view, ui)]),
+      bzCenter(model, view, ui),
+    ]),
+    ltNotice(model),
+    ltEl("p", { class: "lt-bonanza-keys", text: ltT(model, "bonanza.keys", {}, "Keys: 1–5 hold · R or Space roll · arrows move over boxes · Enter records · Esc cancels") }),
+  ];
+}
+
+// -- keyboard ------------------------------------------------------------------------------------
+function bzMove(root, target, step) {
+  const boxes = [...root.querySelectorAll("button.lt-bonanza-box")];
+  const dice = [...root.querySelectorAll("button.lt-bonanza-die:not([disabled])")];
+  const onDie = dice.indexOf(target);
+  const horizontal = Math.abs(step) === 1 && target && target.classList.contains("lt-bonanza-die");
+  if (onDie >= 0 && horizontal) {
+    dice[(onDie + step + dice.length) % dice.length].focus();
+    return true;
+  }
+  if (!boxes.length) return false;
+  const at = boxes.indexOf(target);
+  const next = at < 0 ? (step > 0 ? 0 : boxes.length - 1) : (at + Math.sign(step) + boxes.length) % boxes.length;
+  boxes[next].focus();
+  return true;
+}
+
+function render({ model, el }) {
+  const root = ltEl("div", {
+    class: "lt-root lt-bonanza",
+    tabindex: "0",
+    role: "group",
+    "aria-label": ltT(model, "bonanza.title", {}, "Bonanza"),
+  });
+  el.append(root);
+  let clockAt = performance.now();
+
+  const tickClock = () => {
+    const view = model.get("view") || {};
+    const clock = view.clock || {};
+    const text = root.querySelector(".lt-bonanza-clock-text");
+    if (!text || clock.deadline_in === null || clock.deadline_in === undefined) return;
+    const left = Math.max(0, clock.deadline_in - (performance.now() - clockAt) / 1000);
+    text.textContent = bzClockText(left);
+    const fill = root.querySelector(".lt-bonanza-clock-fill");
+    if (fill) fill.style.width = `${Math.max(0, Math.min(100, (left / clock.turn_seconds) * 100))}%`;
+    root.querySelector(".lt-bonanza-clock").classList.toggle("lt-bonanza-clock-low", left <= 10);
+  };
+
+  const update = () => {
+    const hadFocus = root.contains(document.activeElement);
+    root.setAttribute("aria-label", ltT(model, "bonanza.title", {}, "Bonanza"));
+    ltRedraw(root, () => bzTable(model));
+    // The focused box may be gone (it was just filled): keep the keyboard on the table.
+    if (hadFocus && !root.contains(document.activeElement)) {
+      const roll = root.querySelector("button.lt-bonanza-roll:not([disabled])");
+      (roll || root).focus();
+    }
+    tickClock();
+  };
+  const onView = () => { clockAt = performance.now(); update(); };
+
+  const onKey = (event) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const view = model.get("view") || {};
+    const ui = view.ui || {};
+    const target = event.target;
+    const onButton = target instanceof HTMLButtonElement;
+    const key = event.key;
+    const n = Number(key);
+    if (/^[1-5]$/.test(key)) {
+      model.send({ type: "toggle", die: n - 1, turn: view.turn });
+    } else if (key === "r" || key === "R" || (key === " " && (!onButton || target.classList.contains("lt-bonanza-roll")))) {
+      model.send({ type: "roll", turn: view.turn });
+    } else if (key === "ArrowDown" || key === "ArrowRight") {
+      if (!bzMove(root, target, key === "ArrowDown" ? 2 : 1)) return;
+    } else if (key === "ArrowUp" || key === "ArrowLeft") {
+      if (!bzMove(root, target, key === "ArrowUp" ? -2 : -1)) return;
+    } else if (key === "Escape") {
+      if (!ui.pending && (ui.confirm_give_up === null || ui.confirm_give_up === undefined)) return;
+      model.send({ type: "cancel" });
+    } else if (key === "Enter" && target === root && ui.pending) {
+      model.send({ type: "box", box: ui.pending.box, turn: view.turn });
+    } else {
+      return; // Enter and Space on a button stay native clicks
+    }
+    event.preventDefault();
+    event.stopPropagation(); // keep JupyterLab's notebook shortcuts out of the game
+  };
+  root.addEventListener("keydown", onKey);
+  const stopView = ltListen(model, ["change:view"], onView);
+  const stopOther = ltListen(model, ["change:notice", "change:strings"], update);
+  const timer = setInterval(tickClock, 250);
+  onView();
+  return () => {
+    stopView();
+    stopOther();
+    clearInterval(timer);
+    root.removeEventListener("keydown", onKey);
+  };
+}
+
+export default { render };

@@ -1,0 +1,174 @@
+"""Fixtures of the browser tests: one headless Chromium per session, a static page per
+widget (its real ESM and CSS, a fake anywidget model wired to the real Python widget)
+and a JupyterLab server of our own.
+
+    def test_roll(open_widget):
+        wp = open_widget(DiceWidget(seed=1))         # a WidgetPage (acts like a Page)
+        wp.locator(".lt-roll").click()
+
+    def test_lab(open_notebook):
+        nb = open_notebook(notebook_node)             # a NotebookPage, kernel idle
+        nb.run_all()
+
+Without Chromium these tests skip, unless LUDOTECA_REQUIRE_BROWSER=1 (CI), where they fail.
+"""
+from __future__ import annotations
+
+import importlib.util
+import os
+import uuid
+from pathlib import Path
+from typing import Any, Callable
+
+import pytest
+
+from .harness import (
+    JupyterLab,
+    NotebookPage,
+    StaticServer,
+    WidgetPage,
+    browser_required,
+    chromium_path,
+    launch_options,
+    open_widget_page,
+)
+
+#: Generous: a loaded CI machine may take a while, and explicit waits end early anyway.
+TIMEOUT_MS = 20_000
+
+
+def _missing(reason: str) -> None:
+    if browser_required():
+        pytest.fail(f"{reason} — LUDOTECA_REQUIRE_BROWSER=1 requires it", pytrace=False)
+    pytest.skip(reason)
+
+
+@pytest.fixture(scope="session")
+def chromium() -> str:
+    """The path of the Chromium executable (skips, or fails in CI, without one)."""
+    path, reason = chromium_path()
+    if path is None:
+        _missing(reason)
+    if importlib.util.find_spec("playwright") is None:
+        _missing("the Python package playwright is not installed")
+    return path
+
+
+@pytest.fixture(scope="session")
+def _playwright(chromium: str, sandbox: Path):
+    from playwright.sync_api import expect, sync_playwright
+
+    # Playwright's driver makes Chromium's user data dir in its own TMPDIR: the sandbox's.
+    tmp = sandbox / "chromium" / "tmp"
+    tmp.mkdir(parents=True, exist_ok=True)
+    saved = os.environ.get("TMPDIR")
+    os.environ["TMPDIR"] = str(tmp)
+    try:
+        driver = sync_playwright().start()
+    finally:
+        if saved is None:
+            os.environ.pop("TMPDIR", None)
+        else:
+            os.environ["TMPDIR"] = saved
+    expect.set_options(timeout=TIMEOUT_MS)
+    yield driver
+    driver.stop()
+
+
+@pytest.fixture(scope="session")
+def browser(_playwright: Any, chromium: str, sandbox: Path):
+    """One headless Chromium for the whole session; every file it writes stays in the sandbox."""
+    browser = _playwright.chromium.launch(**launch_options(chromium, sandbox / "chromium"))
+    yield browser
+    browser.close()
+
+
+@pytest.fixture(scope="session")
+def static_server():
+    """An HTTP server on 127.0.0.1 (a thread) serving the static widget pages."""
+    server = StaticServer()
+    yield server
+    server.close()
+
+
+@pytest.fixture
+def open_widget(browser: Any, static_server: StaticServer) -> Callable[..., WidgetPage]:
+    """``open_widget(widget, *, viewport=None) -> WidgetPage``: render a Python widget in a page.
+
+    Each call gets its own browser context. Clicks reach the real ``widget`` (``model.send``
+    goes through ipywidgets' custom-message path, ``save_changes`` through ``set_state``)
+    and its new synced traits come back as change events. The test fails if the page
+    reported an uncaught error or a console error.
+    """
+    opened: list[tuple[Any, WidgetPage | None]] = []
+
+    def _open(widget: Any, *, viewport: dict[str, int] | None = None) -> WidgetPage:
+        context = browser.new_context(viewport=viewport or {"width": 900, "height": 600})
+        context.set_default_timeout(TIMEOUT_MS)
+        opened.append((context, None))
+        wp = open_widget_page(context, static_server, widget, timeout=TIMEOUT_MS)
+        opened[-1] = (context, wp)
+        return wp
+
+    yield _open
+    problems: list[str] = []
+    for context, wp in opened:
+        if wp is not None:
+            problems += wp.problems()
+            wp.detach()
+            static_server.unmount(wp.base_url)
+        context.close()
+    if problems:
+        pytest.fail("the widget page reported errors:\n" + "\n".join(problems), pytrace=False)
+
+
+@pytest.fixture(scope="session")
+def jupyterlab(browser: Any, sandbox: Path):
+    """A JupyterLab server on 127.0.0.1 (token, root dir, settings, HOME all in the sandbox)."""
+    if importlib.util.find_spec("jupyterlab") is None:
+        _missing("jupyterlab is not installed")
+    lab = JupyterLab(sandbox / f"jupyterlab-{uuid.uuid4().hex[:8]}")
+    lab.start(timeout=120)
+    yield lab
+    lab.stop()
+
+
+@pytest.fixture
+def open_notebook(browser: Any, jupyterlab: JupyterLab) -> Callable[..., NotebookPage]:
+    """``open_notebook(notebook, name=None) -> NotebookPage``: open it in JupyterLab, kernel idle.
+
+    ``notebook`` is an nbformat node or the path of an .ipynb file; it is written, without
+    outputs, into the server's root dir. Kernels are shut down after the test.
+    """
+    import nbformat
+
+    opened: list[tuple[Any, NotebookPage | None]] = []
+
+    def _open(notebook: Any, name: str | None = None) -> NotebookPage:
+        if isinstance(notebook, (str, Path)):
+            name = name or Path(notebook).name
+            notebook = nbformat.read(str(notebook), as_version=4)
+        name = name or f"test-{uuid.uuid4().hex[:8]}.ipynb"
+        notebook.metadata.setdefault(
+            "kernelspec", {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
+        )
+        for cell in notebook.cells:  # every run starts from a clean notebook
+            if cell.cell_type == "code":
+                cell.outputs, cell.execution_count = [], None
+        nbformat.write(notebook, str(jupyterlab.root / name))
+        context = browser.new_context(viewport={"width": 1400, "height": 1000})
+        context.set_default_timeout(TIMEOUT_MS)
+        opened.append((context, None))
+        nb = NotebookPage(context.new_page(), jupyterlab, name)
+        opened[-1] = (context, nb)
+        return nb.open()
+
+    yield _open
+    errors: list[str] = []
+    for context, nb in opened:
+        if nb is not None:
+            errors += nb.errors
+        context.close()
+    jupyterlab.shutdown_kernels()
+    if errors:
+        pytest.fail("JupyterLab reported uncaught page errors:\n" + "\n".join(errors), pytrace=False)

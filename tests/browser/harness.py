@@ -1,0 +1,702 @@
+"""Helpers for the browser tests: find Chromium, serve a widget's real ESM/CSS in a
+plain page wired to the real Python widget, and drive a JupyterLab server.
+
+The fixtures in ``conftest.py`` wrap these; benchmarks import them directly.
+"""
+from __future__ import annotations
+
+import itertools
+import json
+import os
+import re
+import secrets
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+import urllib.error
+import urllib.request
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+#: Flags Chromium needs on this offline, sandbox-less machine (it stalls on network
+#: services otherwise).
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+# -- Chromium -----------------------------------------------------------------
+def chromium_path() -> tuple[str | None, str]:
+    """The Chromium to drive, or ``None`` with the reason it is missing.
+
+    ``$LUDOTECA_CHROMIUM`` wins when set (even when it points nowhere, so a test run
+    can pretend Chromium is absent); otherwise Debian's ``/usr/bin/chromium``.
+    """
+    wanted = os.environ.get("LUDOTECA_CHROMIUM")
+    candidates = [wanted] if wanted else ["/usr/bin/chromium", shutil.which("chromium"), shutil.which("chromium-browser")]
+    for candidate in candidates:
+        if candidate and os.path.isfile(candidate) and os.access(candidate, os.X_OK):
+            return candidate, ""
+    where = f"LUDOTECA_CHROMIUM={wanted}" if wanted else "/usr/bin/chromium"
+    return None, f"Chromium not found ({where}); install it or set LUDOTECA_CHROMIUM"
+
+
+def launch_options(executable: str, workdir: Path) -> dict[str, Any]:
+    """Keyword arguments for ``playwright.chromium.launch`` that keep every file Chromium
+    writes (crash database, dconf, NSS db) under ``workdir`` instead of ``$HOME``.
+
+    (Playwright puts the profile itself in its driver's TMPDIR; see the ``browser`` fixture.)
+    """
+    workdir = Path(workdir)
+    for sub in ("home", "crashes", "config", "cache", "tmp"):
+        (workdir / sub).mkdir(parents=True, exist_ok=True)
+    env = {
+        **os.environ,
+        "HOME": str(workdir / "home"),
+        "XDG_CONFIG_HOME": str(workdir / "config"),
+        "XDG_CACHE_HOME": str(workdir / "cache"),
+        "TMPDIR": str(workdir / "tmp"),
+    }
+    return {
+        "executable_path": executable,
+        "headless": True,
+        # Without --crash-dumps-dir the crash database goes to ~/.config/chromium whatever HOME says.
+        "args": [*CHROMIUM_ARGS, f"--crash-dumps-dir={workdir / 'crashes'}"],
+        "env": env,
+    }
+
+
+def browser_required() -> bool:
+    """Whether a missing browser is a failure (CI) rather than a skip."""
+    return os.environ.get("LUDOTECA_REQUIRE_BROWSER", "").strip() not in ("", "0", "false", "no")
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+# -- a tiny static server ---------------------------------------------------------
+_TYPES = {".js": "text/javascript", ".css": "text/css", ".html": "text/html", ".json": "application/json"}
+
+
+class StaticServer:
+    """Serves in-memory files on 127.0.0.1 from a background thread.
+
+    ``mount(files)`` publishes a dict of ``name -> text`` under a fresh prefix and
+    returns its base URL, so every page gets its own files and nothing is cached.
+    """
+
+    def __init__(self) -> None:
+        self._files: dict[str, bytes] = {}
+        self._ids = itertools.count(1)
+        files = self._files
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_GET(self) -> None:  # noqa: N802 (http.server's naming)
+                body = files.get(self.path.split("?", 1)[0])
+                if body is None:
+                    self.send_error(404)
+                    return
+                kind = _TYPES.get(Path(self.path.split("?", 1)[0]).suffix, "application/octet-stream")
+                self.send_response(200)
+                self.send_header("Content-Type", f"{kind}; charset=utf-8")
+                self.send_header("Content-Length", str(len(body)))
+                self.send_header("Cache-Control", "no-store")
+                self.end_headers()
+                self.wfile.write(body)
+
+            def log_message(self, *args: Any) -> None:  # keep pytest output clean
+                pass
+
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self._server.daemon_threads = True
+        self._thread = threading.Thread(target=self._server.serve_forever, name="ludoteca-static", daemon=True)
+        self._thread.start()
+
+    @property
+    def url(self) -> str:
+        host, port = self._server.server_address[:2]
+        return f"http://{host}:{port}"
+
+    def mount(self, files: dict[str, str]) -> str:
+        prefix = f"/w/{next(self._ids)}/"
+        for name, text in files.items():
+            self._files[prefix + name] = text.encode("utf-8")
+        return self.url + prefix
+
+    def unmount(self, base_url: str) -> None:
+        prefix = base_url.removeprefix(self.url)
+        for key in [k for k in self._files if k.startswith(prefix)]:
+            del self._files[key]
+
+    def close(self) -> None:
+        self._server.shutdown()
+        self._server.server_close()
+        self._thread.join(timeout=5)
+
+
+# -- the page that hosts one widget ---------------------------------------------
+_PAGE = """<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>ludoteca widget: {title}</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="widget.css">
+<style>body {{ margin: 24px; background: #fff; }}</style>
+<script id="ludoteca-state" type="application/json">{state}</script>
+<script type="module" src="host.js"></script>
+</head>
+<body><div id="widget"></div></body>
+</html>
+"""
+
+# A fake of the anywidget model API (get/set/on/off/send/save_changes), wired to
+# Python through the exposed function ``__ludotecaPy``: every message and every
+# saved change goes to the real widget, whose new synced state comes back as
+# ``change:<name>`` events, as a kernel would send them.
+_HOST_JS = r"""
+const state = JSON.parse(document.getElementById("ludoteca-state").textContent);
+const handlers = new Map();   // event name -> Set of callbacks
+const dirty = new Set();
+const host = { ready: false, pending: 0, errors: [], received: [], listenerCount };
+window.__ludoteca = host;
+window.__sent = [];
+
+function listenerCount() {
+  let n = 0;
+  for (const set of handlers.values()) n += set.size;
+  return n;
+}
+function emit(event, ...args) {
+  for (const callback of [...(handlers.get(event) || [])]) callback(...args);
+}
+function same(a, b) { return JSON.stringify(a) === JSON.stringify(b); }
+function assign(changes) {
+  const changed = [];
+  for (const [key, value] of Object.entries(changes)) {
+    if (same(state[key], value)) continue;
+    state[key] = value;
+    changed.push(key);
+  }
+  for (const key of changed) emit(`change:${key}`, model, state[key]);
+  if (changed.length) emit("change", model);
+}
+// Python's answer: {state: {name: value}, custom: [content, ...]}
+function apply(reply) {
+  assign(reply.state || {});
+  for (const content of reply.custom || []) {
+    host.received.push(content);
+    emit("msg:custom", content, []);
+  }
+}
+async function toPython(kind, payload) {
+  host.pending += 1;
+  try {
+    apply(JSON.parse(await window.__ludotecaPy(kind, payload)));
+  } catch (error) {
+    host.errors.push(String(error));
+    console.error("ludoteca host: " + error);
+  } finally {
+    host.pending -= 1;
+  }
+}
+const events = (names) => String(names).split(/\s+/).filter(Boolean);
+
+const model = {
+  get(key) { return state[key]; },
+  set(key, value) {
+    // Like Backbone: changes are local (and fire events) until save_changes().
+    if (same(state[key], value)) return;
+    state[key] = value;
+    dirty.add(key);
+    emit(`change:${key}`, model, value);
+    emit("change", model);
+  },
+  on(names, callback) {
+    for (const name of events(names)) {
+      if (!handlers.has(name)) handlers.set(name, new Set());
+      handlers.get(name).add(callback);
+    }
+  },
+  off(names, callback) {
+    if (names === undefined || names === null) { handlers.clear(); return; }
+    for (const name of events(names)) {
+      if (callback === undefined) handlers.delete(name);
+      else handlers.get(name)?.delete(callback);
+    }
+  },
+  send(content, callbacks, buffers) {
+    window.__sent.push(content);
+    // A comm carries JSON: what cannot be stringified arrives as null.
+    const text = JSON.stringify(content === undefined ? null : content);
+    return toPython("send", text === undefined ? "null" : text);
+  },
+  save_changes() {
+    const changes = {};
+    for (const key of dirty) changes[key] = state[key];
+    dirty.clear();
+    return toPython("save", JSON.stringify(changes));
+  },
+  widget_manager: { async get_model() { throw new Error("no widget manager in the static page"); } },
+};
+window.__model = model;
+window.__state = state;
+
+const el = document.getElementById("widget");
+const module = await import("./widget.js");
+let definition = module.default ?? module;
+if (typeof definition === "function") definition = await definition();
+const experimental = { invoke: async () => { throw new Error("invoke is not supported in the static page"); } };
+await definition.initialize?.({ model, experimental });
+const cleanup = await definition.render?.({ model, el, experimental });
+host.apply = apply;
+host.destroy = async () => {
+  if (typeof cleanup === "function") await cleanup();
+  el.replaceChildren();
+  return listenerCount();
+};
+host.ready = true;
+"""
+
+#: Synced traits that stay in Python (the sources are served as files instead).
+_NOT_MIRRORED = {"_esm", "_css"}
+
+
+class WidgetPage:
+    """A Playwright page showing one widget, its fake model wired to the Python widget.
+
+    Attribute access falls through to the Playwright ``Page``, so ``wp.locator(...)``,
+    ``wp.keyboard.press(...)`` work as on a page; ``wp.page`` is the page itself.
+    """
+
+    def __init__(self, page: Any, widget: Any) -> None:
+        self.page = page
+        self.widget = widget
+        self.errors: list[str] = []          # uncaught page errors
+        self.console_errors: list[str] = []  # console.error and failed loads
+        self.custom_messages: list[Any] = []  # widget.send(...) from Python, in order
+        self._outbox: list[Any] = []
+        self._names = [k for k in dict.fromkeys(widget.keys) if k not in _NOT_MIRRORED]
+        self._shadow = self._snapshot()      # what the page currently holds
+        self._original_send = widget.__dict__.get("send")
+        widget.send = self._capture_send     # Python -> browser custom messages
+        page.on("pageerror", lambda error: self.errors.append(f"{error.name}: {error.message}\n{error.stack}"))
+        page.on("console", self._on_console)
+        page.expose_function("__ludotecaPy", self._from_page)
+
+    def __getattr__(self, name: str) -> Any:
+        if name == "page":  # not set yet: no recursion
+            raise AttributeError(name)
+        return getattr(self.page, name)
+
+    # -- the wiring ---------------------------------------------------------------
+    def _snapshot(self) -> dict[str, Any]:
+        state = self.widget.get_state(key=self._names)
+        return json.loads(json.dumps(state, default=str))
+
+    def _capture_send(self, content: Any, buffers: Any = None) -> None:
+        self.custom_messages.append(content)
+        self._outbox.append(content)
+
+    def _on_console(self, message: Any) -> None:
+        if message.type == "error":
+            self.console_errors.append(message.text)
+
+    def _from_page(self, kind: str, payload: str) -> str:
+        data = json.loads(payload)
+        if kind == "send":
+            # The path a kernel comm takes, so on_msg handlers run (GameWidget.receive).
+            self.widget._handle_custom_msg(data, [])
+        elif kind == "save":
+            self._shadow.update(data)
+            self.widget.set_state(data)
+        return json.dumps(self._reply())
+
+    def _reply(self) -> dict[str, Any]:
+        now = self._snapshot()
+        changes = {k: v for k, v in now.items() if self._shadow.get(k, object()) != v}
+        self._shadow = now
+        custom, self._outbox = self._outbox, []
+        return {"state": changes, "custom": custom}
+
+    # -- for tests ----------------------------------------------------------------
+    @property
+    def root(self) -> Any:
+        """The element the widget renders into."""
+        return self.page.locator("#widget")
+
+    @property
+    def sent(self) -> list[Any]:
+        """Every message the front end sent, as the page recorded it (``window.__sent``)."""
+        return self.page.evaluate("() => window.__sent")
+
+    def send(self, content: Any) -> None:
+        """Send ``content`` as the widget's front end would (``model.send``) and wait for the answer."""
+        self.page.evaluate("content => window.__model.send(content)", content)
+        self.settle()
+
+    def settle(self, timeout: float = 10_000) -> None:
+        """Wait until every message in flight has been answered by Python."""
+        self.page.wait_for_function("() => window.__ludoteca.pending === 0", timeout=timeout)
+
+    def sync(self) -> None:
+        """Push changes made on the Python side (e.g. ``widget.game.apply``) to the page."""
+        self.page.evaluate("reply => window.__ludoteca.apply(reply)", self._reply())
+
+    def destroy(self) -> int:
+        """Run the widget's cleanup; returns how many model listeners are still registered."""
+        return self.page.evaluate("() => window.__ludoteca.destroy()")
+
+    def problems(self) -> list[str]:
+        """Uncaught page errors and console errors (the host logs failed round trips there)."""
+        return self.errors + self.console_errors
+
+    def detach(self) -> None:
+        """Give the widget its own ``send`` back."""
+        if self._original_send is None:
+            self.widget.__dict__.pop("send", None)
+        else:
+            self.widget.send = self._original_send
+
+
+def widget_files(widget: Any, state: dict[str, Any]) -> dict[str, str]:
+    """The files of the static page for ``widget``: its real ESM and CSS, the host, the state."""
+    return {
+        "index.html": _PAGE.format(
+            title=type(widget).__name__,
+            state=json.dumps(state).replace("</", "<\\/"),
+        ),
+        "host.js": _HOST_JS,
+        "widget.js": str(getattr(widget, "_esm", "")),
+        "widget.css": str(getattr(widget, "_css", "") or ""),
+    }
+
+
+def open_widget_page(context: Any, server: StaticServer, widget: Any, *, timeout: float = 15_000) -> WidgetPage:
+    """Open a new page in ``context`` showing ``widget`` and wait until it has rendered."""
+    page = context.new_page()
+    wp = WidgetPage(page, widget)
+    wp.base_url = server.mount(widget_files(widget, wp._shadow))
+    page.goto(wp.base_url + "index.html")
+    try:
+        page.wait_for_function("() => window.__ludoteca && window.__ludoteca.ready", timeout=timeout)
+    except Exception as error:
+        raise AssertionError(
+            f"{type(widget).__name__} did not render in the static page: {wp.problems() or error}"
+        ) from None
+    return wp
+
+
+# -- JupyterLab -------------------------------------------------------------------
+#: User settings that keep JupyterLab quiet and deterministic in a test: no news or
+#: update checks (no network), no extension manager (it asks PyPI), no autosave,
+#: every cell in the DOM (no windowing).
+LAB_SETTINGS = {
+    "@jupyterlab/apputils-extension/notification": {"fetchNews": "false", "checkForUpdates": False},
+    "@jupyterlab/extensionmanager-extension/plugin": {"enabled": False},
+    "@jupyterlab/docmanager-extension/plugin": {"autosave": False},
+    "@jupyterlab/notebook-extension/tracker": {"windowingMode": "none"},
+    "@jupyterlab/apputils-extension/sessionDialogs": {"skipKernelRestartDialog": True},
+}
+
+
+class JupyterLab:
+    """A JupyterLab server of our own on 127.0.0.1, writing only under ``workdir``."""
+
+    def __init__(self, workdir: Path, *, python: str = sys.executable) -> None:
+        self.workdir = Path(workdir)
+        self.root = self.workdir / "root"
+        self.home = self.workdir / "home"
+        self.settings_dir = self.workdir / "user-settings"
+        self.workspaces_dir = self.workdir / "workspaces"
+        self.log_path = self.workdir / "jupyterlab.log"
+        self.python = python
+        self.token = secrets.token_hex(24)
+        self.port = free_port()
+        self.process: subprocess.Popen | None = None
+        self._log = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def env(self) -> dict[str, str]:
+        env = dict(os.environ)  # carries the sandboxed JUPYTER_*/IPYTHONDIR/XDG_* dirs
+        env.update({
+            "HOME": str(self.home),
+            "JUPYTERLAB_SETTINGS_DIR": str(self.settings_dir),
+            "JUPYTERLAB_WORKSPACES_DIR": str(self.workspaces_dir),
+            "PYTHONUNBUFFERED": "1",
+            "MPLBACKEND": "Agg",
+        })
+        env.pop("JUPYTER_TOKEN", None)
+        return env
+
+    def command(self) -> list[str]:
+        return [
+            self.python, "-m", "jupyter", "lab",
+            "--no-browser",
+            "--allow-root",
+            "--ServerApp.ip=127.0.0.1",
+            f"--ServerApp.port={self.port}",
+            "--ServerApp.port_retries=0",
+            f"--IdentityProvider.token={self.token}",
+            f"--ServerApp.root_dir={self.root}",
+            "--ServerApp.terminals_enabled=False",
+            "--LabApp.news_url=None",
+            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+            "--LabApp.extension_manager=readonly",  # never asks PyPI
+            "--LanguageServerManager.autodetect=False",
+            # If the test run is killed before it can stop us: idle kernels go after 10
+            # minutes, then the server itself after 15 minutes without activity.
+            "--MappingKernelManager.cull_idle_timeout=600",
+            "--MappingKernelManager.cull_interval=60",
+            "--ServerApp.shutdown_no_activity_timeout=900",
+        ]
+
+    def start(self, timeout: float = 120) -> None:
+        for folder in (self.root, self.home, self.settings_dir, self.workspaces_dir):
+            folder.mkdir(parents=True, exist_ok=True)
+        for name, values in LAB_SETTINGS.items():
+            path = self.settings_dir / f"{name}.jupyterlab-settings"
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(json.dumps(values), encoding="utf-8")
+        self._log = open(self.log_path, "ab")
+        self.process = subprocess.Popen(
+            self.command(), cwd=self.root, env=self.env(),
+            stdin=subprocess.DEVNULL, stdout=self._log, stderr=subprocess.STDOUT,
+        )
+        deadline = time.monotonic() + timeout
+        while True:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"JupyterLab exited with code {self.process.returncode}:\n{self.log_tail()}")
+            try:
+                self.api("GET", "/api/status", timeout=2)
+                return
+            except (OSError, urllib.error.URLError):
+                pass
+            if time.monotonic() > deadline:
+                self.stop()
+                raise RuntimeError(f"JupyterLab did not answer /api/status within {timeout:.0f} s:\n{self.log_tail()}")
+            time.sleep(0.2)
+
+    def api(self, method: str, path: str, body: Any = None, timeout: float = 10) -> Any:
+        data = None if body is None else json.dumps(body).encode()
+        request = urllib.request.Request(
+            self.url + path, data=data, method=method,
+            headers={"Authorization": f"token {self.token}", "Content-Type": "application/json"},
+        )
+        with urllib.request.urlopen(request, timeout=timeout) as response:
+            text = response.read()
+        return json.loads(text) if text else None
+
+    def lab_url(self, path: str) -> str:
+        """The address that opens ``path`` (relative to the root) in a fresh workspace."""
+        quoted = urllib.request.pathname2url(path)
+        return f"{self.url}/lab/tree/{quoted.lstrip('/')}?reset&token={self.token}"
+
+    def kernels(self) -> list[dict[str, Any]]:
+        return self.api("GET", "/api/kernels")
+
+    def shutdown_kernels(self) -> None:
+        """Shut down every kernel (and session) the server runs; wait until they are gone."""
+        try:
+            for session in self.api("GET", "/api/sessions"):
+                self.api("DELETE", f"/api/sessions/{session['id']}")
+            for kernel in self.kernels():
+                self.api("DELETE", f"/api/kernels/{kernel['id']}")
+        except (OSError, urllib.error.URLError):
+            return
+
+    def child_pids(self) -> list[int]:
+        try:
+            import psutil
+        except ImportError:  # pragma: no cover - psutil comes with jupyter_server
+            return []
+        try:
+            return [child.pid for child in psutil.Process(self.process.pid).children(recursive=True)]
+        except psutil.Error:
+            return []
+
+    def stop(self, timeout: float = 20) -> None:
+        """Stop kernels through the API, then the server by its PID (TERM, then KILL)."""
+        if self.process is None:
+            return
+        if self.process.poll() is None:
+            self.shutdown_kernels()
+            children = self.child_pids()
+            self.process.terminate()
+            try:
+                self.process.wait(timeout)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(timeout)
+            for pid in children:  # leave no orphan kernel behind
+                try:
+                    os.kill(pid, signal.SIGKILL)
+                except ProcessLookupError:
+                    pass
+        if self._log is not None:
+            self._log.close()
+            self._log = None
+        self.process = None
+
+    def log_tail(self, lines: int = 40) -> str:
+        try:
+            return "\n".join(self.log_path.read_text(errors="replace").splitlines()[-lines:])
+        except OSError:
+            return "(no log)"
+
+
+class NotebookPage:
+    """A notebook open in JupyterLab, driven like a person would (menus, keys, clicks)."""
+
+    def __init__(self, page: Any, lab: JupyterLab, path: str) -> None:
+        self.page = page
+        self.lab = lab
+        self.path = path
+        self.errors: list[str] = []
+        page.on("pageerror", lambda error: self.errors.append(f"{error.name}: {error.message}"))
+
+    def __getattr__(self, name: str) -> Any:
+        if name == "page":  # not set yet: no recursion
+            raise AttributeError(name)
+        return getattr(self.page, name)
+
+    @property
+    def notebook(self) -> Any:
+        return self.page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook")
+
+    @property
+    def cells(self) -> Any:
+        return self.notebook.locator(".jp-Cell")
+
+    def cell(self, index: int) -> Any:
+        return self.cells.nth(index)
+
+    def output(self, index: int) -> Any:
+        """The output area of cell ``index`` (scope widget selectors to it)."""
+        return self.cell(index).locator(".jp-OutputArea")
+
+    def open(self, timeout: float = 120_000) -> "NotebookPage":
+        self.page.goto(self.lab.lab_url(self.path))
+        self.notebook.wait_for(timeout=timeout)
+        self.wait_idle(timeout)
+        return self
+
+    def wait_idle(self, timeout: float = 120_000) -> None:
+        """Wait until the notebook has a kernel and the kernel is idle.
+
+        The toolbar's execution indicator says "idle" before any kernel exists, so the
+        kernel name must be set too, and the status bar (when shown) must read "… | Idle".
+        """
+        panel = self.page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
+        try:
+            self.page.wait_for_function(
+                """panel => {
+                  const indicator = panel.querySelector(".jp-Notebook-ExecutionIndicator");
+                  const name = panel.querySelector(".jp-KernelName")?.textContent.trim() ?? "";
+                  const status = [...document.querySelectorAll(".jp-StatusBar-TextItem")]
+                    .map(e => e.textContent.trim()).find(t => t.includes(" | "));
+                  return indicator?.getAttribute("data-status") === "idle"
+                    && name !== "" && !/no kernel/i.test(name)
+                    && (status === undefined || (!/no kernel/i.test(status) && /\\|\\s*Idle$/.test(status)));
+                }""",
+                arg=panel.element_handle(timeout=timeout), timeout=timeout,
+            )
+        except Exception as error:
+            raise AssertionError(f"the kernel did not become idle: {self.diagnose()}") from error
+
+    def run_all(self, timeout: float = 120_000) -> None:
+        """Run > Run All Cells, then wait until every code cell has run and the kernel is idle."""
+        self.notebook.click(position={"x": 5, "y": 5})  # make the notebook the active panel
+        self.page.locator(".lm-MenuBar-item", has_text="Run").first.click()
+        item = self.page.locator('.lm-Menu-item[data-command="runmenu:run-all"]')
+        item.and_(self.page.locator(":not(.lm-mod-disabled)")).click()
+        try:  # the cells are queued at once: every prompt turns to [*] or [n]
+            self.page.wait_for_function(
+                """nb => [...nb.querySelectorAll(".jp-CodeCell .jp-InputArea-prompt")]
+                        .some(p => /\\[(\\*|\\d+)\\]/.test(p.textContent))""",
+                arg=self.notebook.element_handle(), timeout=30_000,
+            )
+        except Exception as error:
+            raise AssertionError(f"Run All Cells did not start any cell: {self.diagnose()}") from error
+        self.wait_executed(timeout)
+
+    def wait_executed(self, timeout: float = 120_000) -> None:
+        """Wait until no cell is running or queued and the kernel is idle; then check that
+        every non-empty code cell has an execution count (a failing cell stops Run All:
+        its traceback is in the error)."""
+        try:
+            self.page.wait_for_function(
+                """nb => {
+                  const prompts = [...nb.querySelectorAll(".jp-CodeCell .jp-InputArea-prompt")];
+                  if (prompts.some(p => p.textContent.includes("*"))) return false;
+                  const indicator = nb.closest(".jp-NotebookPanel").querySelector(".jp-Notebook-ExecutionIndicator");
+                  return !indicator || indicator.getAttribute("data-status") === "idle";
+                }""",
+                arg=self.notebook.element_handle(), timeout=timeout,
+            )
+        except Exception as error:
+            raise AssertionError(f"the cells did not finish running: {self.diagnose()}") from error
+        missing = self.notebook.evaluate(
+            """nb => [...nb.querySelectorAll(".jp-CodeCell")].map((cell, i) => [
+                      i, cell.querySelector(".cm-content")?.textContent ?? "",
+                      cell.querySelector(".jp-InputArea-prompt")?.textContent ?? ""])
+                    .filter(([i, source, prompt]) => source.trim() && !/\\[\\d+\\]/.test(prompt))
+                    .map(([i]) => i)"""
+        )
+        if missing:
+            errors = self.notebook.locator(".jp-OutputArea-output[data-mime-type*='stderr']").all_inner_texts()
+            raise AssertionError(f"code cells {missing} did not run; errors: {errors}; {self.diagnose()}")
+
+    def run_code(self, code: str, timeout: float = 60_000) -> Any:
+        """Add a code cell at the end, type ``code`` into it, Shift+Enter; returns its output area."""
+        count = self.cells.count()
+        last = self.cell(count - 1)
+        last.locator(".jp-InputPrompt").click()  # select the cell in command mode
+        self.page.keyboard.press("Escape")
+        self.page.keyboard.press("b")             # insert a cell below
+        new = self.cell(count)
+        new.wait_for()
+        new.locator(".cm-content").click()
+        self.page.keyboard.insert_text(code)
+        self.page.keyboard.press("Shift+Enter")
+        expect_started = new.locator(".jp-InputArea-prompt")
+        expect_started.filter(has_text=re.compile(r"\[(\*|\d+)\]")).wait_for(timeout=timeout)
+        self.wait_executed(timeout)
+        return new.locator(".jp-OutputArea")
+
+    def diagnose(self) -> str:
+        parts = []
+        dialogs = self.page.locator(".jp-Dialog")
+        if dialogs.count():
+            parts.append("dialog open: " + dialogs.first.inner_text()[:300].replace("\n", " | "))
+        indicator = self.page.locator(".jp-Notebook-ExecutionIndicator")
+        if indicator.count():
+            parts.append(f"kernel status: {indicator.first.get_attribute('data-status')}")
+        prompts = self.page.locator(".jp-CodeCell .jp-InputArea-prompt").all_inner_texts()
+        parts.append(f"prompts: {prompts}")
+        if self.errors:
+            parts.append(f"page errors: {self.errors}")
+        shot = self.lab.workdir / f"failure-{secrets.token_hex(4)}.png"
+        try:
+            self.page.screenshot(path=str(shot))
+            parts.append(f"screenshot: {shot}")
+        except Exception:  # a diagnosis must not hide the original failure
+            pass
+        parts.append("server log:\n" + self.lab.log_tail(15))
+        return "; ".join(parts)
