@@ -116,10 +116,10 @@ def test_holding_nothing_is_a_decision_too(advisor):
     assert decision.sentence().startswith("keeping nothing instead of ")
 
 
-def test_scratches_and_zero_records_read_as_scratches():
+def test_scratches_read_as_scratches():
     game = Game(seed=2)
     game.roll([1, 2, 3, 4, 6]); game.roll([1, 2, 3, 4, 6]); game.roll([1, 2, 3, 4, 6])
-    game.record("bonanza")  # worth 0: a scratch, whichever word is used
+    game.scratch("bonanza")
     *rerolls, decision = review(game).decisions
     assert [d.chosen for d in rerolls] == ["keep nothing", "keep nothing"]
     assert decision.chosen == "scratch bonanza" and decision.roll == 3

@@ -5,7 +5,7 @@ import copy
 
 import pytest
 
-from ludoteca.bonanza.actions import GiveUp, Hold, Keep, Record, Roll, Timeout, parse_action
+from ludoteca.bonanza.actions import GiveUp, Hold, Keep, Record, Roll, Scratch, Timeout, parse_action
 from ludoteca.bonanza.game import Game, Seat
 from ludoteca.bonanza.rules import Rules
 from ludoteca.core.errors import CorruptData, IllegalAction, MalformedAction
@@ -17,8 +17,9 @@ def snapshot(game: Game) -> tuple:
 
 
 def play_turn(game: Game, dice, box: str) -> None:
+    """Roll ``dice`` and write them in ``box``: a record, or a scratch where they score 0."""
     game.roll(dice)
-    game.record(box)
+    game.record(box) if game.previews()[box] else game.scratch(box)
 
 
 def fill(game: Game, dice_for_seat) -> None:
@@ -423,3 +424,18 @@ def test_a_failing_store_warns_and_the_game_still_ends():
     with pytest.warns(RuntimeWarning, match="disk full"):
         fill(game, lambda seat: [1, 2, 3, 4, 5])
     assert game.is_terminal() and len(game.actions) == 26
+
+
+def test_recording_a_roll_where_it_scores_nothing_asks_for_a_scratch():
+    game = Game(seed=1)
+    game.roll([4, 4, 4, 4, 4])
+    before = game.to_json()
+    with pytest.raises(IllegalAction) as refused:
+        game.record("full_house")
+    assert refused.value.code == "scores_nothing"
+    assert str(refused.value) == ("five 4s are not a full house (only a joker counts them as one), so 4 4 4 4 4 "
+                                  "scores 0 there; to fill it with 0, scratch full house")
+    assert game.to_json() == before
+    assert Record("full_house") not in game.legal_actions() and Scratch("full_house") in game.legal_actions()
+    game.scratch("full_house")
+    assert game.sheets[0].boxes == {"full_house": 0}

@@ -354,3 +354,14 @@ def _check_record(game: Game, action: Record | Scratch) -> None:
     if isinstance(action, Scratch) and points:
         raise IllegalAction(f"cannot scratch {label(action.box)}: the dice score {points} there; record it",
                             code="not_a_scratch", box=action.box, points=points)
+    if isinstance(action, Record) and not points:
+        raise IllegalAction(_why_nothing(game.dice, action.box) + f"; to fill it with 0, scratch {label(action.box)}",
+                            code="scores_nothing", box=action.box)
+
+
+def _why_nothing(dice: tuple[int, ...], box: str) -> str:
+    """Why ``dice`` score 0 in ``box``, the way a player would put it."""
+    shown = " ".join(map(str, dice))
+    if box == "full_house" and len(set(dice)) == 1:
+        return f"five {dice[0]}s are not a full house (only a joker counts them as one), so {shown} scores 0 there"
+    return f"{shown} scores 0 in {label(box)}"

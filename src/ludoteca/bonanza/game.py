@@ -135,8 +135,7 @@ class Game(core.Game):
             out += [Release(i) for i in range(5) if self.held[i]]
             out += sorted({Keep(v) for v in _sub_multisets(self.dice)}, key=lambda k: (len(k.values), k.values))
         previews = self.previews()
-        out += [Record(box) for box in previews]
-        out += [Scratch(box) for box, points in previews.items() if points == 0]
+        out += [Record(box) if points else Scratch(box) for box, points in previews.items()]
         out += [GiveUp(seat) for seat in self.active_seats()]
         return out
 
