@@ -33,7 +33,7 @@ play: $(VENV)/.play-installed
 	$(BIN)/jupyter lab $(START) --port=$(PORT) $(if $(NO_BROWSER),--no-browser) $(ROOT_FLAG)
 
 test: $(VENV)/.test-installed
-	$(BIN)/python -m pytest tests notebooks --nbval-lax --nbval-current-env --nbval-cell-timeout=600 -p no:cacheprovider
+	$(BIN)/python -m pytest tests src notebooks --doctest-modules --nbval-lax --nbval-current-env --nbval-cell-timeout=600 -p no:cacheprovider
 
 bench: $(VENV)/.test-installed
 	@for script in benchmarks/bench_*.py; do echo "== $$script"; $(BIN)/python $$script || exit 1; done

@@ -3,6 +3,7 @@ IPython and Chromium write their config and runtime files into a temporary folde
 from __future__ import annotations
 
 import os
+import shutil
 import tempfile
 from pathlib import Path
 
@@ -36,3 +37,9 @@ def ludoteca_home(tmp_path, monkeypatch) -> Path:
     home.mkdir()
     monkeypatch.setenv("LUDOTECA_HOME", str(home))
     return home
+
+
+def pytest_sessionfinish(session, exitstatus) -> None:
+    """Remove the sandbox after a passing run; keep it (logs, screenshots) when something failed."""
+    if exitstatus == 0 and not os.environ.get("LUDOTECA_KEEP_SANDBOX"):
+        shutil.rmtree(_SANDBOX, ignore_errors=True)

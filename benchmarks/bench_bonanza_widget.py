@@ -84,7 +84,7 @@ CLICK_JS = """async ({clicks}) => {
 
 def lab_clicks(n: int, sandbox: Path) -> None:
     sys.path.insert(0, str(ROOT))
-    from tests.browser.harness import CHROMIUM_ARGS, JupyterLab, NotebookPage, chromium_path
+    from tests.browser.harness import JupyterLab, NotebookPage, chromium_path, launch_options
 
     chromium, reason = chromium_path()
     if chromium is None:
@@ -105,7 +105,7 @@ def lab_clicks(n: int, sandbox: Path) -> None:
     try:
         nbformat.write(nb, str(lab.root / "bench.ipynb"))
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=chromium, headless=True, args=CHROMIUM_ARGS)
+            browser = playwright.chromium.launch(**launch_options(chromium, sandbox / "chromium"))
             page = NotebookPage(browser.new_context(viewport={"width": 1300, "height": 1000}).new_page(), lab, "bench.ipynb")
             page.open()
             page.run_all()

@@ -1,24 +1,35 @@
 """Bonanza: five dice, thirteen boxes, and an advisor that plays perfectly.
 
 The rules in plain English are in the tutorial notebooks; this package holds the
-engine (:mod:`.rules`, :mod:`.game`), the optimal strategy (:mod:`.advisor`),
-computer players (:mod:`.bots`) and the table widget.
+engine (:mod:`.rules`, :mod:`.actions`, :mod:`.game`), the optimal strategy
+(:mod:`.advisor`), computer players (:mod:`.bots`), the coach (:mod:`.review`,
+:mod:`.saves`) and the table widget (:mod:`.widget`, loaded on first use so that
+the engine never imports Jupyter).
+
+>>> from ludoteca import bonanza
+>>> game = bonanza.Game(["Ana"], seed=1)
+>>> game.roll([2, 2, 5, 5, 5]); game.record("full_house")
+>>> game.sheets[0].total()
+25
 """
 from __future__ import annotations
 
+from ludoteca.bonanza.advisor import Advisor, Option, optimal_expected_score
+from ludoteca.bonanza.game import Game, Seat
+from ludoteca.bonanza.review import review
 from ludoteca.bonanza.rules import BOXES, LOWER, UPPER, Rules, Sheet, bonus, legal_boxes, score
+from ludoteca.bonanza.saves import load_game as load
 
-__all__ = ["BOXES", "LOWER", "UPPER", "Rules", "Sheet", "bonus", "legal_boxes", "score", "Table", "open_table", "play", "load"]
+__all__ = [
+    "BOXES", "LOWER", "UPPER", "Advisor", "Game", "Option", "Rules", "Seat", "Sheet", "Table",
+    "bonus", "legal_boxes", "load", "open_table", "optimal_expected_score", "play", "review", "score",
+]
 
 #: Names served lazily from the widget module, so that importing the engine never imports anywidget.
 _WIDGET = ("Table", "open_table", "play")
 
 
 def __getattr__(name: str):
-    if name == "load":
-        from ludoteca.bonanza.saves import load_game
-
-        return load_game
     if name in _WIDGET:
         from ludoteca.bonanza import widget
 
