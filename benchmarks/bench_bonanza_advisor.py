@@ -65,6 +65,14 @@ def main() -> None:
         print(f"advise() latency, {name + ':':<15} median {statistics.median(times) * 1e6:7.0f} µs,"
               f" p99 {p99 * 1e6:7.0f} µs  ({len(times)} random positions)")
 
+    from ludoteca.bonanza.bots import simulate
+
+    for kind, games in (("random", 400), ("greedy", 200), ("optimal", 200)):
+        start = time.perf_counter()
+        simulate(kind, games, seed=1)
+        rate = games / (time.perf_counter() - start)
+        print(f"{kind + ' bot:':<15} {rate:8.0f} solo games per second ({games} seeded games)")
+
     for variant, note in ((Rules(extra_bonus=100, joker="free"), "published 254.5896"),
                           (Rules(extra_bonus=0, joker="none"), "published 245.8707"),
                           (rules, "Bonanza's own rules")):

@@ -361,6 +361,6 @@ def test_damaged_cache_is_set_aside_and_recomputed(ludoteca_home, tables, monkey
 
 # --- simulation ---------------------------------------------------------------------------------
 
-def test_simulated_games_average_the_promised_score(advisor):
-    result = simulate(300, FORCED, seed=11, progress=False, advisor=advisor)
+def test_simulated_games_average_the_promised_score():
+    result = simulate(300, FORCED, seed=11, progress=False)
     assert result.games == 300 and result.within(3), str(result)
