@@ -30,7 +30,7 @@ $(VENV)/.test-installed: pyproject.toml | $(BIN)/python
 	@touch $@ $(VENV)/.play-installed
 
 play: $(VENV)/.play-installed
-	$(BIN)/jupyter lab $(START) --port=$(PORT) $(if $(NO_BROWSER),--no-browser) $(ROOT_FLAG)
+	$(BIN)/jupyter lab --ServerApp.root_dir="$(CURDIR)" --LabApp.default_url=/lab/tree/$(START) --port=$(PORT) $(if $(NO_BROWSER),--no-browser) $(ROOT_FLAG)
 
 test: $(VENV)/.test-installed
 	$(BIN)/python -m pytest tests src notebooks --doctest-modules --nbval-lax --nbval-current-env --nbval-cell-timeout=600 -p no:cacheprovider
