@@ -390,6 +390,11 @@ class Game(core.Game):
     def __str__(self) -> str:
         return text(self)
 
+    def _repr_html_(self) -> str:
+        from ludoteca.bonanza.pictures import board_html  # only notebooks need it
+
+        return board_html(self)
+
     # -- saving ----------------------------------------------------------------
     def save(self, path: Any) -> Any:
         """Save this game to a small JSON file; ``ludoteca.bonanza.load(path)`` reads it back."""
