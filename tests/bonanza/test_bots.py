@@ -124,3 +124,23 @@ def test_random_bot_never_holds_all_five_before_rolling():
             assert len(action.values) < 5
         if game.is_terminal():
             game = Game(seed=len(game.actions))
+
+
+def test_optimal_bot_scratches_an_upper_box_for_a_joker_with_a_bonus():
+    # Five 5s, Bonanza box holds 50, fives and every lower box filled: the joker must
+    # scratch an upper box; the box scores 0 while the extra bonus pays 50.
+    game = Game(seed=0)
+    for dice, box in (([6, 6, 6, 6, 6], "bonanza"), ([5, 5, 5, 1, 2], "fives"),
+                      ([4, 4, 4, 3, 5], "three_of_a_kind"), ([4, 4, 4, 4, 2], "four_of_a_kind"),
+                      ([2, 2, 3, 3, 3], "full_house"), ([1, 2, 3, 4, 6], "small_straight"),
+                      ([1, 2, 3, 4, 5], "large_straight"), ([6, 6, 6, 5, 5], "chance")):
+        game.roll(dice)
+        game.record(box)
+    game.roll([5, 5, 5, 5, 5])
+    game.roll([5, 5, 5, 5, 5])
+    game.roll([5, 5, 5, 5, 5])
+    action = OptimalBot().choose(game)
+    assert isinstance(action, Scratch) and action.box in ("ones", "twos", "threes", "fours", "sixes")
+    assert game.hints()[0].action == action  # the hint a player (or the clock) would follow
+    game.apply(action)
+    assert game.sheets[0].bonus == 50 and game.sheets[0].boxes[action.box] == 0

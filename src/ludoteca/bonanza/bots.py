@@ -28,6 +28,8 @@ def _held_values(game: Game) -> tuple[int, ...]:
 
 
 def _record(box: str, points: int) -> Action:
+    """Write the dice in ``box``: a record, or a scratch where the box itself scores 0
+    (even when a joker's extra bonus comes with it)."""
     return Record(box) if points else Scratch(box)
 
 
@@ -66,7 +68,7 @@ class OptimalBot(Bot):
         if best.kind == "keep" and len(best.keep) < 5:  # a keep is only offered while re-rolls remain
             return self._keep_then_roll(game, best.keep)
         best = next(o for o in options if o.kind == "record")
-        return _record(best.box, best.points)
+        return _record(best.box, game.previews()[best.box])
 
     def __repr__(self) -> str:
         return f"OptimalBot({self.rules!r})"

@@ -84,7 +84,7 @@ class Hint:
         """The action that follows this advice."""
         if self.kind == "keep":
             return Keep(self.keep or ())
-        return Scratch(self.box) if self.kind == "scratch" else Record(self.box)
+        return Record(self.box) if self.points else Scratch(self.box)
 
     def __str__(self) -> str:
         what = str(self.action) + ("" if self.kind == "keep" else f" ({self.points})")
