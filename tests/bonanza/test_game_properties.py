@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from ludoteca.bonanza.actions import (
     GiveUp, Hold, Keep, Record, Release, Roll, Scratch, Timeout, parse_action,
 )
+from ludoteca.bonanza.bots import make_bot
 from ludoteca.bonanza.game import Game
 from ludoteca.bonanza.rules import BOXES, UPPER, Rules
 from ludoteca.core.errors import IllegalAction, MalformedAction
@@ -85,9 +86,12 @@ def test_random_legal_play_keeps_the_invariants(data, players, seed, rules):
 def test_seeded_full_games_keep_the_invariants_and_replay(seed):
     rng = Rng(seed)
     game = Game(1 + seed % 4, seed, [Rules(), Rules(joker="free", extra_bonus=100)][seed % 2])
+    bots = [make_bot(kind, game.rules, seed) for kind in ("optimal", "greedy", "random")]
     while not game.is_terminal():
         legal = game.legal_actions()
         assert all(game.can_apply(a) for a in legal)
+        assert all(game.can_apply(hint.action) for hint in game.hints())  # advice is always playable
+        assert all(game.can_apply(bot.choose(game)) for bot in bots)
         game.apply(choose(rng, legal))
         check_invariants(game)
     again = Game.replay(game.rules, game.seed, [str(a) for a in game.actions], players=game.seats)
