@@ -6,7 +6,10 @@ Python decides everything; the browser draws ``view`` and sends small messages:
 - ``{"type": "box", "box": "fours"}``: a click (or Enter) on a box. Whether it asks first
   ("Record?", "Scratch?") or writes at once is decided here and kept in ``view["ui"]["pending"]``;
 - ``{"type": "cancel"}`` (Escape), ``{"type": "give_up", "seat": s}`` (asks, then confirms),
-  ``{"type": "hints", "show": true|false}``.
+  ``{"type": "hints", "show": true|false}``;
+- the coach (:mod:`.review_view`): ``{"type": "proficiency", "show": true|false}`` (a badge with
+  the loss of each decision), and once the game is over ``{"type": "review", "seat": s,
+  "step": n}`` (whose game the review panel shows, and which decision the replay is at).
 
 ``roll``, ``toggle`` and ``box`` may carry ``"turn"``: a click meant for a turn that has ended
 is refused. Computer players and the turn clock run on the kernel's event loop.
@@ -24,7 +27,6 @@ import logging
 import math
 import secrets
 import time
-from collections import Counter
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
@@ -33,6 +35,7 @@ import traitlets
 from ludoteca.bonanza.actions import GiveUp, Hold, Record, Release, Roll, Scratch
 from ludoteca.bonanza.bots import Bot, make_bot
 from ludoteca.bonanza.game import Game, Seat
+from ludoteca.bonanza.review_view import TableCoach, keep_mask, number
 from ludoteca.bonanza.rules import BOXES, UPPER, UPPER_BONUS, UPPER_TARGET, Rules, label, score
 from ludoteca.core.errors import IllegalAction, LudotecaError, MalformedAction
 from ludoteca.core.widget import STATIC, GameWidget, bundle, require
@@ -56,11 +59,11 @@ FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "cancel": ((), ()),
     "give_up": (("seat",), ()),
     "hints": (("show",), ()),
+    "proficiency": (("show",), ()),
+    "review": (("seat", "step"), ()),
 }
 #: How many recent events (records, timeouts, give-ups) the table lists.
 EVENTS = 3
-#: Languages that write 236,3 rather than 236.3.
-DECIMAL_COMMA = ("pt", "de", "fr")
 
 
 class Table(GameWidget):
@@ -68,14 +71,16 @@ class Table(GameWidget):
 
     ``seat``: None for one shared screen (whoever's turn it is plays), or the one seat this
     widget plays for. ``hints``: show the advisor's hints at first (a toggle on the table).
+    ``proficiency``: after each decision of a person, show what it cost against perfect play
+    (a toggle too). When the game ends, a review panel replays each person's decisions.
     ``bot_delay``: seconds between computer moves (0: they play at once, synchronously).
     """
 
-    _esm = bundle(STATIC / "common.js", HERE / "bonanza-sheet.js", HERE / "bonanza.js")
+    _esm = bundle(STATIC / "common.js", HERE / "bonanza-sheet.js", HERE / "bonanza-review.js", HERE / "bonanza.js")
     _css = bundle(STATIC / "theme.css", HERE / "bonanza.css")
     message_types = tuple(FIELDS)
 
-    def __init__(self, game: Game, *, seat: int | None = None, hints: bool = True,
+    def __init__(self, game: Game, *, seat: int | None = None, hints: bool = True, proficiency: bool = False,
                  bot_delay: float = DEFAULT_BOT_DELAY, locale: str | None = None, **kwargs: Any) -> None:
         if not isinstance(game, Game):
             raise TypeError(f"a Table shows a bonanza Game, not {type(game).__name__}")
@@ -99,7 +104,9 @@ class Table(GameWidget):
         self._best_before = game.best_score
         self._events: list[dict[str, Any]] = []
         self._seen_event: dict[str, Any] | None = None
-        if self.show_hints or game.turn_seconds or any(s.kind == "optimal" for s in game.seats):
+        self.coach = TableCoach(game, seat=seat, proficiency=proficiency)
+        if self.show_hints or self.coach.proficiency or game.turn_seconds \
+                or any(s.kind in ("human", "optimal") for s in game.seats):  # people are reviewed at the end
             from ludoteca.bonanza.advisor import Advisor
 
             # Read (or solve, once per machine, with a progress bar) the strategy now, in
@@ -126,9 +133,17 @@ class Table(GameWidget):
 
     def handle(self, message: dict[str, Any]) -> None:
         kind = message["type"]
-        if kind == "hints":
-            self.show_hints = require(message, "show", bool)
+        if kind in ("hints", "proficiency"):
+            show = require(message, "show", bool)
+            if kind == "hints":
+                self.show_hints = show
+            else:
+                self.coach.proficiency = show
             self._ask = None
+            self.refresh()
+        elif kind == "review":
+            seat, step = require(message, "seat", int, range(self.game.players)), require(message, "step", int)
+            self.coach.select(seat, step)
             self.refresh()
         elif kind == "cancel":
             self._ask = None
@@ -212,13 +227,12 @@ class Table(GameWidget):
     # -- the view -----------------------------------------------------------------------
     def make_view(self) -> dict[str, Any]:
         game = self.game
+        self.coach.observe()  # first: a timeout that game.view applies is judged from here
         view = game.view(self.seat, hints=self.show_hints)
         ask = self._live_ask()
         current = view["current"]
-        comma = self.locale in DECIMAL_COMMA
         for hint in view["hints"]:
-            shown = f"{hint['expected']:.1f}"
-            hint["expected_text"] = shown.replace(".", ",") if comma else shown
+            hint["expected_text"] = number(hint["expected"], 1, self.locale)
         keep = next((h["keep"] for h in view["hints"] if h["kind"] == "keep"), None)
         over = view["over"]
         event = game.last_event
@@ -236,11 +250,12 @@ class Table(GameWidget):
             "can_act": current is not None and current not in self._bots and self.seat in (None, current),
             "can_give_up": [not over and not gone and i not in self._bots and self.seat in (None, i)
                             for i, gone in enumerate(game.gave_up)],
-            "keep_dice": None if keep is None or view["dice"] is None else _keep_mask(view["dice"], view["held"], keep),
+            "keep_dice": None if keep is None or view["dice"] is None else keep_mask(view["dice"], view["held"], keep),
             "events": list(reversed(self._events)),
             "best_before": self._best_before,
             "new_best": bool(over and game.players == 1 and not game.gave_up[0] and game.store is not None
                              and (self._best_before is None or game.sheets[0].total() > self._best_before)),
+            **self.coach.view(self.locale),
         }
         return view
 
@@ -342,18 +357,6 @@ def _guarded(callback: Callable[[], None]) -> None:
         log.exception("ludoteca: error in a Bonanza table timer")
 
 
-def _keep_mask(dice: Sequence[int], held: Sequence[bool], keep: Sequence[int]) -> list[bool]:
-    """Which dice to hold to keep the values ``keep``, preferring dice already held."""
-    wanted = Counter(keep)
-    mask = [False] * len(dice)
-    for prefer_held in (True, False):
-        for i, value in enumerate(dice):
-            if not mask[i] and held[i] == prefer_held and wanted[value] > 0:
-                mask[i] = True
-                wanted[value] -= 1
-    return mask
-
-
 def _seat(player: Any) -> Seat | str:
     if isinstance(player, (Seat, str)):
         return player
@@ -371,26 +374,28 @@ def _seed(seed: int | None) -> int:
 def open_table(players: int | Sequence[Any] = ("Player 1", "Player 2"), *, turn_seconds: int | None = None,
           bot_delay: float = DEFAULT_BOT_DELAY, hints: bool = True, seed: int | None = None,
           rules: Rules = Rules(), clock: Callable[[], float] = time.monotonic, store: Any = None,
-          seat: int | None = None, locale: str | None = None) -> Table:
+          seat: int | None = None, locale: str | None = None, proficiency: bool = False) -> Table:
     """A table for 1-4 players: names are people (hot-seat), ``(name, kind)`` pairs or
     :class:`Seat` values with kind "optimal", "greedy" or "random" are computer players.
 
     ``turn_seconds`` (30, 45, 60 or 90) starts a turn clock; ``clock`` replaces the time
-    source (a fake clock in tests). ``seed`` None picks one at random.
+    source (a fake clock in tests). ``seed`` None picks one at random. ``proficiency`` shows
+    the cost of each decision as it is made.
     """
     if not isinstance(players, int):
         players = [_seat(p) for p in players]
     game = Game(players, seed=_seed(seed), rules=rules, turn_seconds=turn_seconds, clock=clock, store=store)
-    return Table(game, seat=seat, hints=hints, bot_delay=bot_delay, locale=locale)
+    return Table(game, seat=seat, hints=hints, proficiency=proficiency, bot_delay=bot_delay, locale=locale)
 
 
 def play(name: str = "Player", *, seed: int | None = None, hints: bool = True, rules: Rules = Rules(),
-         store: Any = None, locale: str | None = None) -> Table:
+         store: Any = None, locale: str | None = None, proficiency: bool = False) -> Table:
     """A solo game for ``name``; the best score is kept in the profile store (the default one
-    unless ``store`` is given) and shown when the game ends."""
+    unless ``store`` is given) and shown when the game ends, with the player's recent trend
+    in the header. ``proficiency`` shows the cost of each decision as it is made."""
     if store is None:
         from ludoteca.core.store import default_store
 
         store = default_store()
     game = Game([name], seed=_seed(seed), rules=rules, store=store)
-    return Table(game, hints=hints, bot_delay=0, locale=locale)
+    return Table(game, hints=hints, proficiency=proficiency, bot_delay=0, locale=locale)

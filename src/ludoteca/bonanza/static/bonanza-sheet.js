@@ -94,7 +94,9 @@ function bzHeader(model, view, ui) {
     ltEl("span", { class: "lt-bonanza-title", text: ltT(model, "bonanza.title", {}, "Bonanza") }),
     ltEl("span", { class: "lt-bonanza-status", "aria-live": "polite", text: status }),
     clock,
+    bzProficiencyToggle(model, view, ui),
     toggle,
+    bzTrend(model, view, ui),
   ]);
 }
 

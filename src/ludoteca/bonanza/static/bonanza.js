@@ -1,7 +1,8 @@
 // The Bonanza table. It draws model.get("view") and sends small messages to Python:
-// {type: "roll" | "toggle" | "box" | "cancel" | "give_up" | "hints", ...}. No rule lives
-// here: previews, confirmations ("Record?"), hints, the clock and the ranking all come
-// from Python in `view`; this file (after bonanza-sheet.js) lays them out and forwards clicks and keys.
+// {type: "roll" | "toggle" | "box" | "cancel" | "give_up" | "hints" | "proficiency" | "review", ...}.
+// No rule lives here: previews, confirmations ("Record?"), hints, the clock, the ranking and
+// the coach all come from Python in `view`; this file (after bonanza-sheet.js and
+// bonanza-review.js) lays them out and forwards clicks and keys.
 
 // -- the middle of the table: dice, roll, hints, what just happened -------------------------
 function bzDice(model, view, ui) {
@@ -159,7 +160,7 @@ function bzCenter(model, view, ui) {
     ? ltEl("p", { class: "lt-bonanza-best", text: ltT(model, "bonanza.best_score", { score: view.best_score }, `Best score: ${view.best_score}`) })
     : null;
   return ltEl("div", { class: "lt-bonanza-center" }, [
-    ltEl("div", { class: "lt-bonanza-tray" }, [bzDice(model, view, ui), bzRollButton(model, view, ui)]),
+    ltEl("div", { class: "lt-bonanza-tray" }, [bzDice(model, view, ui), bzRollButton(model, view, ui), bzVerdict(model, view, ui)]),
     bzPrompt(model, view, ui),
     bzHints(model, view, ui),
     eventLine,
@@ -177,6 +178,7 @@ function bzTable(model) {
       ltEl("div", { class: "lt-bonanza-paper" }, [bzSheets(model, view, ui)]),
       bzCenter(model, view, ui),
     ]),
+    bzReview(model, view, ui),
     ltNotice(model),
     ltEl("p", { class: "lt-bonanza-keys", text: ltT(model, "bonanza.keys", {}, "Keys: 1–5 hold · R or Space roll · arrows move over boxes · Enter records · Esc cancels") }),
   ];
@@ -223,12 +225,15 @@ function render({ model, el }) {
 
   const update = () => {
     const hadFocus = root.contains(document.activeElement);
+    const inReview = Boolean(document.activeElement && document.activeElement.closest(".lt-bonanza-review"));
     root.setAttribute("aria-label", ltT(model, "bonanza.title", {}, "Bonanza"));
     ltRedraw(root, () => bzTable(model));
-    // The focused box may be gone (it was just filled): keep the keyboard on the table.
+    // The focused box may be gone (it was just filled), or the replay's ▶ disabled (the last
+    // step): keep the keyboard on the table, in the review panel if it was there.
     if (hadFocus && !root.contains(document.activeElement)) {
+      const review = inReview ? root.querySelector(".lt-bonanza-review") : null;
       const roll = root.querySelector("button.lt-bonanza-roll:not([disabled])");
-      (roll || root).focus();
+      (review || roll || root).focus();
     }
     tickClock();
   };
@@ -242,6 +247,15 @@ function render({ model, el }) {
     const onButton = target instanceof HTMLButtonElement;
     const key = event.key;
     const n = Number(key);
+    if (view.over) {
+      // Nothing to roll or hold any more (the review panel has keys of its own), but the
+      // table's keys still stay away from JupyterLab ("1" would make a heading cell).
+      if (/^[1-5rR]$/.test(key)) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+      return;
+    }
     if (/^[1-5]$/.test(key)) {
       model.send({ type: "toggle", die: n - 1, turn: view.turn });
     } else if (key === "r" || key === "R" || (key === " " && (!onButton || target.classList.contains("lt-bonanza-roll")))) {
