@@ -134,9 +134,9 @@ def main() -> None:
         os.environ[var] = str(sandbox / sub)
         (sandbox / sub).mkdir()
     os.environ["LUDOTECA_HOME"] = args.home or str(sandbox / "ludoteca-home")
-    from ludoteca.bonanza.advisor import Advisor
+    from ludoteca.bonanza.advisor import load_table
 
-    Advisor.shared().table  # solve or read once, outside the timings
+    load_table(progress=False)  # solve (and cache) once, quietly and outside the timings
     python_clicks(args.python_clicks)
     if not args.no_lab:
         lab_clicks(args.clicks, sandbox)
