@@ -472,3 +472,18 @@ def test_wrong_seat_and_out_of_turn_messages_change_nothing():
     notices = dict(asyncio.run(main()))
     assert notices["roll"]["code"] == notices["toggle"]["code"] == notices["box"]["code"] == "bot_turn"
     assert notices["give_up"]["code"] == "wrong_seat"
+
+
+def test_a_finished_table_is_kept_in_the_default_store_unless_told_not_to(ludoteca_home):
+    from ludoteca.core.store import default_store
+
+    kept = open_table(["Ana", ("Robo", "greedy")], seed=3, bot_delay=0)
+    kept.game.give_up(0)  # Robo is the last one left: the game ends at once
+    assert kept.game.is_terminal()
+    (row,) = default_store().games("bonanza")
+    assert row["players"] == ["Ana", "Robo"]
+    kept.close()
+    skipped = open_table(["Ana", ("Robo", "greedy")], seed=4, bot_delay=0, store=False)
+    skipped.game.give_up(0)
+    assert skipped.game.is_terminal() and len(default_store().games("bonanza")) == 1
+    skipped.close()

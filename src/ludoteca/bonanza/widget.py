@@ -367,6 +367,17 @@ def _seat(player: Any) -> Seat | str:
     raise TypeError(f"a player is a name, a (name, kind) pair or a Seat, not {player!r:.60}")
 
 
+def _store(store: Any) -> Any:
+    """The store a table keeps its games in: the default one for None, none for False."""
+    if store is False:
+        return None
+    if store is None:
+        from ludoteca.core.store import default_store
+
+        return default_store()
+    return store
+
+
 def _seed(seed: int | None) -> int:
     return secrets.randbelow(2**31) if seed is None else seed
 
@@ -380,11 +391,13 @@ def open_table(players: int | Sequence[Any] = ("Player 1", "Player 2"), *, turn_
 
     ``turn_seconds`` (30, 45, 60 or 90) starts a turn clock; ``clock`` replaces the time
     source (a fake clock in tests). ``seed`` None picks one at random. ``proficiency`` shows
-    the cost of each decision as it is made.
+    the cost of each decision as it is made. A finished game is kept in the store's history
+    (the default store unless ``store`` is given; ``store=False`` keeps nothing).
     """
     if not isinstance(players, int):
         players = [_seat(p) for p in players]
-    game = Game(players, seed=_seed(seed), rules=rules, turn_seconds=turn_seconds, clock=clock, store=store)
+    game = Game(players, seed=_seed(seed), rules=rules, turn_seconds=turn_seconds, clock=clock,
+                store=_store(store))
     return Table(game, seat=seat, hints=hints, proficiency=proficiency, bot_delay=bot_delay, locale=locale)
 
 
@@ -393,9 +406,5 @@ def play(name: str = "Player", *, seed: int | None = None, hints: bool = True, r
     """A solo game for ``name``; the best score is kept in the profile store (the default one
     unless ``store`` is given) and shown when the game ends, with the player's recent trend
     in the header. ``proficiency`` shows the cost of each decision as it is made."""
-    if store is None:
-        from ludoteca.core.store import default_store
-
-        store = default_store()
-    game = Game([name], seed=_seed(seed), rules=rules, store=store)
+    game = Game([name], seed=_seed(seed), rules=rules, store=_store(store))
     return Table(game, hints=hints, proficiency=proficiency, bot_delay=0, locale=locale)
