@@ -116,6 +116,9 @@ def open_widget(browser: Any, static_server: StaticServer) -> Callable[..., Widg
         if wp is not None:
             problems += wp.problems()
             wp.detach()
+            # Messages were handled inside Playwright's event loop, so a widget's timers
+            # (a table's clock, its computer players) live there: stop them with the test.
+            wp.widget.close()
             static_server.unmount(wp.base_url)
         context.close()
     if problems:

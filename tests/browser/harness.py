@@ -372,6 +372,15 @@ class WidgetPage:
             self.widget.send = self._original_send
 
 
+def notebook(*sources: str) -> Any:
+    """A notebook whose code cells are ``sources``, for ``open_notebook``."""
+    import nbformat
+
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(source) for source in sources]
+    return nb
+
+
 def widget_files(widget: Any, state: dict[str, Any]) -> dict[str, str]:
     """The files of the static page for ``widget``: its real ESM and CSS, the host, the state."""
     return {

@@ -5,20 +5,15 @@ from __future__ import annotations
 import re
 import uuid
 
-import nbformat
 import pytest
 from playwright.sync_api import expect
+
+from .harness import notebook
 
 pytestmark = [pytest.mark.browser, pytest.mark.jupyterlab, pytest.mark.slow]
 
 SEED = 11
 LONG = 60_000
-
-
-def cells(*sources: str) -> nbformat.NotebookNode:
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(source) for source in sources]
-    return nb
 
 
 def kernel_says(nb, code: str) -> str:
@@ -27,7 +22,7 @@ def kernel_says(nb, code: str) -> str:
 
 def test_a_solo_game_played_by_clicks_to_the_end(open_notebook):
     name = f"Lab {uuid.uuid4().hex[:6]}"  # a fresh profile: its first score is its best
-    nb = open_notebook(cells(
+    nb = open_notebook(notebook(
         "from ludoteca.bonanza import play",
         f"t = play({name!r}, seed={SEED})\nt",
     ), name="bonanza-solo.ipynb")
@@ -62,7 +57,7 @@ def test_a_solo_game_played_by_clicks_to_the_end(open_notebook):
 
 
 def test_the_clock_runs_out_against_a_bot(open_notebook):
-    nb = open_notebook(cells(
+    nb = open_notebook(notebook(
         "from ludoteca.bonanza import open_table\n"
         "class FakeClock:\n"
         "    now = 0.0\n"

@@ -7,20 +7,15 @@ import json
 import re
 import uuid
 
-import nbformat
 import pytest
 from playwright.sync_api import expect
+
+from .harness import notebook
 
 pytestmark = [pytest.mark.browser, pytest.mark.jupyterlab, pytest.mark.slow]
 
 SEED = 11
 LONG = 60_000
-
-
-def cells(*sources: str) -> nbformat.NotebookNode:
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(source) for source in sources]
-    return nb
 
 
 def kernel_json(nb, expression: str):
@@ -29,7 +24,7 @@ def kernel_json(nb, expression: str):
 
 def test_the_review_panel_after_a_solo_game(open_notebook):
     name = f"Lab {uuid.uuid4().hex[:6]}"  # a fresh profile: the trend starts with this game
-    nb = open_notebook(cells(
+    nb = open_notebook(notebook(
         "from ludoteca.bonanza import play\nfrom ludoteca.bonanza.bots import GreedyBot, play_turn",
         f"t = play({name!r}, seed={SEED}, proficiency=True)\n"
         "for _ in range(12):  # twelve turns from Python; the last one is clicked\n"

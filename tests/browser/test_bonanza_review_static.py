@@ -16,22 +16,6 @@ from ludoteca.core.store import Store
 pytestmark = pytest.mark.browser
 
 
-@pytest.fixture(autouse=True)
-def close_tables(monkeypatch):
-    """Close every table a test opened (their timers would land in Playwright's loop)."""
-    opened: list[Table] = []
-    init = Table.__init__
-
-    def tracked(self, *args, **kwargs):
-        init(self, *args, **kwargs)
-        opened.append(self)
-
-    monkeypatch.setattr(Table, "__init__", tracked)
-    yield
-    for table in opened:
-        table.close()
-
-
 class FakeClock:
     now = 1000.0
 

@@ -13,23 +13,6 @@ from ludoteca.bonanza.widget import Table, open_table
 pytestmark = pytest.mark.browser
 
 
-@pytest.fixture(autouse=True)
-def close_tables(monkeypatch):
-    """Close every table a test opened. In the static page, messages are handled inside
-    Playwright's event loop, so a table's clock timer lands there: stop it with the test."""
-    opened: list[Table] = []
-    init = Table.__init__
-
-    def tracked(self, *args, **kwargs):
-        init(self, *args, **kwargs)
-        opened.append(self)
-
-    monkeypatch.setattr(Table, "__init__", tracked)
-    yield
-    for table in opened:
-        table.close()
-
-
 def tr(widget: Table, key: str, fallback: str, **params) -> str:
     """A text as bonanza.js builds it: the catalog Python sent, else the English fallback."""
     text = widget.strings.get(key, fallback)
