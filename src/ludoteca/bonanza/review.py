@@ -176,7 +176,7 @@ def review(game: Game, seat: int = 0) -> Review:
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < game.players:
         raise ValueError(f"seat is a seat index 0 to {game.players - 1}, not {seat!r:.20}")
     advisor = Advisor.shared(game.rules)
-    walk = _Walk(game)
+    walk = Walk(game)
     decisions = []
     for index, action in enumerate(list(game.actions)):  # a snapshot, should the game move on meanwhile
         ours = walk.game.current == seat and not walk.game.is_terminal()
@@ -189,13 +189,13 @@ def review(game: Game, seat: int = 0) -> Review:
             position = walk.position()
             walk.timeout(action)
             box = walk.game.last_event["box"]
-            decisions.append(_decide(advisor, index, seat, position, ("record", box), by_clock=True))
+            decisions.append(decide(advisor, index, seat, position, ("record", box), by_clock=True))
             continue
         if ours and isinstance(action, Roll) and walk.game.rolls > 0:
             held = tuple(sorted(d for d, h in zip(walk.game.dice, walk.game.held) if h))
-            decisions.append(_decide(advisor, index, seat, walk.position(), ("keep", held)))
+            decisions.append(decide(advisor, index, seat, walk.position(), ("keep", held)))
         elif ours and isinstance(action, (Record, Scratch)):
-            decisions.append(_decide(advisor, index, seat, walk.position(), ("record", action.box)))
+            decisions.append(decide(advisor, index, seat, walk.position(), ("record", action.box)))
         walk.game.apply(action)
     sheet = walk.game.sheets[seat]
     return Review(game.seats[seat].name, seat, decisions, sheet.total(), advisor.value(Sheet()), sheet.is_full())
@@ -211,7 +211,9 @@ class _Clock:
 
 
 @dataclass(frozen=True, slots=True)
-class _Position:
+class Position:
+    """What the player faced at a decision: their sheet, the dice, re-rolls left, turn, roll."""
+
     sheet: Sheet
     dice: tuple[int, ...]
     rolls_left: int
@@ -219,7 +221,7 @@ class _Position:
     roll: int
 
 
-class _Walk:
+class Walk:
     """A copy of the game rebuilt action by action through the public ``apply``.
 
     A timeout is accepted only once the turn clock has run out, so the copy has a clock of
@@ -238,14 +240,15 @@ class _Walk:
         self.clock.now += left + 1.0
         self.game.apply(action)
 
-    def position(self) -> _Position:
+    def position(self) -> Position:
         """The current player's position before a decision."""
         game = self.game
-        return _Position(game.sheet.copy(), tuple(game.dice), game.rolls_left, game.round, game.rolls)
+        return Position(game.sheet.copy(), tuple(game.dice), game.rolls_left, game.round, game.rolls)
 
 
-def _decide(advisor: Any, index: int, seat: int, position: _Position, chosen: tuple[str, Any],
-            by_clock: bool = False) -> Decision:
+def decide(advisor: Any, index: int, seat: int, position: Position, chosen: tuple[str, Any],
+           by_clock: bool = False) -> Decision:
+    """Judge one decision: ``chosen`` is ("keep", values) or ("record", box)."""
     options = advisor.advise(position.sheet, position.dice, position.rolls_left)
     kind, what = chosen
     mine = next((o for o in options if o.kind == kind and (o.keep if kind == "keep" else o.box) == what), None)
@@ -262,7 +265,7 @@ def _decide(advisor: Any, index: int, seat: int, position: _Position, chosen: tu
                     mine.expected, best.expected, loss, by_clock)
 
 
-def _notation(option: Any, position: _Position, rules: Any) -> str:
+def _notation(option: Any, position: Position, rules: Any) -> str:
     if option.kind == "keep":
         return "keep " + (" ".join(map(str, option.keep)) or "nothing")
     # A record worth 0 is a scratch, whichever word the player used.
@@ -281,7 +284,8 @@ def cumulative_loss(review: Review) -> list[float]:
     return out
 
 
-def _nice_step(top: float, ticks: int = 5) -> float:
+def nice_step(top: float, ticks: int = 5) -> float:
+    """A round axis step (1, 2 or 5 times a power of ten) giving about ``ticks`` ticks up to ``top``."""
     raw = top / ticks
     magnitude = 10 ** len(str(int(raw))) / 10 if raw >= 1 else 1.0
     for factor in (1, 2, 5, 10):
@@ -300,7 +304,7 @@ def loss_chart_svg(review: Review, *, width: int = 640, height: int = 220) -> st
     inner_w, inner_h = width - left - right, height - top - bottom
     values = cumulative_loss(review)
     n = len(values)
-    step = _nice_step(max(values[-1] if values else 0.0, 1.0))
+    step = nice_step(max(values[-1] if values else 0.0, 1.0))
     y_max = step * max(1, -(-(values[-1] if values else 0.0) // step))
 
     def x(i: float) -> float:

@@ -23,7 +23,7 @@ from typing import Any, Sequence
 
 from ludoteca.bonanza.actions import Record, Roll, Scratch, Timeout
 from ludoteca.bonanza.game import Game
-from ludoteca.bonanza.review import Decision, Review, _decide, _nice_step, _Position, _Walk, review
+from ludoteca.bonanza.review import Decision, Review, decide, nice_step, Position, Walk, review
 from ludoteca.bonanza.rules import BOXES, Sheet, label, score
 from ludoteca.core import i18n
 from ludoteca.core.errors import IllegalAction
@@ -215,12 +215,12 @@ class TableCoach:
 
         advisor = Advisor.shared(self.game.rules)
         if seen.dice is not None:  # one Advisor.advise at the decision point, through review's own helper
-            position = _Position(seen.sheet, seen.dice, seen.rolls_left, seen.turn, seen.rolls)
+            position = Position(seen.sheet, seen.dice, seen.rolls_left, seen.turn, seen.rolls)
             if isinstance(action, Roll):  # a re-roll: the decision is which dice were held
                 keep = tuple(sorted(d for d, h in zip(seen.dice, seen.held) if h))
-                return _decide(advisor, seen.count, seen.seat, position, ("keep", keep))
+                return decide(advisor, seen.count, seen.seat, position, ("keep", keep))
             if isinstance(action, (Record, Scratch, Timeout)):
-                return _decide(advisor, seen.count, seen.seat, position, ("record", action.box),
+                return decide(advisor, seen.count, seen.seat, position, ("record", action.box),
                                by_clock=isinstance(action, Timeout))
             return None
         if isinstance(action, Timeout):  # the clock rolled, then recorded: only a walk knows those dice
@@ -359,7 +359,7 @@ def _step_json(words: _Words, game: Game, d: Decision, parsed: tuple[dict[str, A
 def _positions(game: Game, seat: int, indices: set[int]) -> dict[int, tuple[Sheet, tuple[bool, ...]]]:
     """``seat``'s sheet and held dice just before each action in ``indices``, walked the way
     :func:`~ludoteca.bonanza.review.review` walks the game (so a timeout rolls first)."""
-    walk = _Walk(game)
+    walk = Walk(game)
     out: dict[int, tuple[Sheet, tuple[bool, ...]]] = {}
     for index, action in enumerate(list(game.actions)):
         now = walk.game
@@ -384,7 +384,7 @@ def _chart(words: _Words, decisions: list[Decision], parsed: list[tuple[dict, di
     inner_h = c["height"] - c["top"] - c["bottom"]
     base = c["top"] + inner_h
     top_loss = max((d.loss for d in decisions), default=0.0)
-    tick = _nice_step(max(top_loss, 0.5), 4)
+    tick = nice_step(max(top_loss, 0.5), 4)
     y_max = tick * max(1, -(-top_loss // tick))
     n = max(len(decisions), 1)
     slot = inner_w / n
