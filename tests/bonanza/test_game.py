@@ -439,3 +439,10 @@ def test_recording_a_roll_where_it_scores_nothing_asks_for_a_scratch():
     assert Record("full_house") not in game.legal_actions() and Scratch("full_house") in game.legal_actions()
     game.scratch("full_house")
     assert game.sheets[0].boxes == {"full_house": 0}
+
+
+def test_the_text_board_names_the_held_dice_as_a_player_would():
+    game = Game(["Ana"], seed=7)
+    game.roll([3, 3, 5, 1, 6])
+    game.hold(0, 1, 4)
+    assert str(game).splitlines()[-1] == "Round 1, Ana to play: dice 3 3 5 1 6, holding dice 1, 2 and 5, 2 re-rolls left"

@@ -196,5 +196,14 @@ def _status(game: Game) -> str:
     held = [str(i + 1) for i in range(5) if game.held[i]]
     dice = " ".join(map(str, game.dice))
     left = game.rolls_left
-    return (f"{who}: dice {dice}" + (f", holding die {' '.join(held)}" if held else "")
+    return (f"{who}: dice {dice}{_holding(held)}"
             + f", {left} re-roll{'s' if left != 1 else ''} left")
+
+
+def _holding(held: list[str]) -> str:
+    """", holding dice 1, 2 and 5" (dice numbered from 1), or nothing when none is held."""
+    if not held:
+        return ""
+    if len(held) == 1:
+        return f", holding die {held[0]}"
+    return f", holding dice {', '.join(held[:-1])} and {held[-1]}"
