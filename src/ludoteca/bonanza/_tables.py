@@ -18,13 +18,13 @@ is ``m`` itself or the best sub-keep of ``m`` minus one die).
 """
 from __future__ import annotations
 
-from itertools import combinations_with_replacement, product
+from itertools import combinations_with_replacement
 from math import factorial, prod
 from typing import Iterator
 
 import numpy as np
 
-from ludoteca.bonanza.rules import BOXES, FIXED, UPPER_BONUS, UPPER_TARGET, Rules, raw_score
+from ludoteca.bonanza.rules import BOXES, FIXED, UPPER_BONUS, UPPER_TARGET, Rules, raw_score, sub_keeps
 
 FACES = range(1, 7)
 #: Every keep, by size then in lexicographic order; the last 252 are the rolls.
@@ -81,10 +81,7 @@ RAW = np.array([[raw_score(roll, box) for roll in ROLLS] for box in BOXES], dtyp
 
 
 def _sub_keeps(roll: tuple[int, ...]) -> list[int]:
-    counts = [roll.count(face) for face in FACES]
-    subs = []
-    for taken in product(*(range(c + 1) for c in counts)):
-        subs.append(KEEP_INDEX[tuple(face for face, n in zip(FACES, taken) for _ in range(n))])
+    subs = [KEEP_INDEX[keep] for keep in sub_keeps(roll)]
     return subs + subs[:1] * (32 - len(subs))
 
 

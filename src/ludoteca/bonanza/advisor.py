@@ -20,7 +20,6 @@ import time
 import warnings
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import product
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -29,6 +28,7 @@ import numpy as np
 from ludoteca.bonanza import _tables as T
 from ludoteca.bonanza.rules import (
     BOXES, FACE, FIXED, UPPER_BONUS, UPPER_TARGET, Rules, Sheet, bonus, check_dice, label, legal_boxes, score,
+    sub_keeps,
 )
 from ludoteca.core.errors import CorruptData, IllegalAction
 from ludoteca.core.paths import cache_dir
@@ -185,16 +185,6 @@ def _state(sheet: Sheet) -> tuple[int, int, int]:
     return mask, min(sheet.upper_total(), UPPER_TARGET), int(sheet.boxes.get("bonanza") == FIXED["bonanza"])
 
 
-def _sub_keeps(dice: tuple[int, ...]) -> list[tuple[int, ...]]:
-    """Every distinct sub-multiset of the (sorted) dice with at most four dice."""
-    counts = [(face, dice.count(face)) for face in sorted(set(dice))]
-    keeps = []
-    for taken in product(*(range(n + 1) for _, n in counts)):
-        if sum(taken) < 5:
-            keeps.append(tuple(face for (face, _), n in zip(counts, taken) for _ in range(n)))
-    return keeps
-
-
 class Advisor:
     """Perfect play for one rules variant.
 
@@ -281,7 +271,7 @@ class Advisor:
         if rolls_left:
             arrays = self._turn(mask, int(T.READ[mask & T.UPPER_MASK, upper]), flag)
             keeps = arrays[rolls_left]
-            for keep in _sub_keeps(dice):
+            for keep in sub_keeps(dice)[:-1]:  # keeping all five is not a roll
                 options.append(Option("keep", None, keep, None, now + float(keeps[T.KEEP_INDEX[keep]])))
         options.sort(key=_order)
         return options

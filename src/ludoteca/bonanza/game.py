@@ -24,7 +24,7 @@ from ludoteca.bonanza.actions import (
     ROLLS, Action, GiveUp, Hold, Keep, Record, Release, Roll, Scratch, Timeout, check, parse_action,
     roll_result,
 )
-from ludoteca.bonanza.rules import BOXES, Rules, Sheet, bonus, label, legal_boxes, score
+from ludoteca.bonanza.rules import BOXES, Rules, Sheet, bonus, label, legal_boxes, score, sub_keeps
 from ludoteca.bonanza.table import KINDS, Hint, Seat, best_hints, make_seats, rank, text, view
 from ludoteca.core import game as core
 from ludoteca.core.errors import CorruptData, IllegalAction, LudotecaError, MalformedAction
@@ -133,7 +133,7 @@ class Game(core.Game):
         if self.can_hold():
             out += [Hold(i) for i in range(5) if not self.held[i]]
             out += [Release(i) for i in range(5) if self.held[i]]
-            out += sorted({Keep(v) for v in _sub_multisets(self.dice)}, key=lambda k: (len(k.values), k.values))
+            out += [Keep(values) for values in sub_keeps(self.dice)]
         previews = self.previews()
         out += [Record(box) if points else Scratch(box) for box, points in previews.items()]
         out += [GiveUp(seat) for seat in self.active_seats()]
@@ -445,7 +445,3 @@ class Game(core.Game):
     def __deepcopy__(self, memo: dict) -> "Game":
         return type(self).from_json(self.to_json(), clock=self._clock)
 
-
-def _sub_multisets(dice: Sequence[int]) -> set[tuple[int, ...]]:
-    """Every distinct multiset of values one can keep from ``dice``."""
-    return {tuple(sorted(d for d, bit in zip(dice, range(5)) if mask >> bit & 1)) for mask in range(32)}

@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from itertools import product
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
@@ -109,6 +110,20 @@ def raw_score(dice: Iterable[int], box: str) -> int:
     if box == "bonanza":
         return FIXED[box] if len(faces) == 1 else 0
     return sum(dice)  # chance
+
+
+def sub_keeps(dice: Iterable[int]) -> list[tuple[int, ...]]:
+    """Every distinct choice of dice values to keep from ``dice``, as sorted tuples, from
+    keeping nothing to keeping them all (fewest dice first).
+
+    >>> sub_keeps([6, 1, 6])
+    [(), (1,), (6,), (1, 6), (6, 6), (1, 6, 6)]
+    """
+    counts = Counter(dice)
+    faces = sorted(counts)
+    keeps = [tuple(face for face, n in zip(faces, taken) for _ in range(n))
+             for taken in product(*(range(counts[face] + 1) for face in faces))]
+    return sorted(keeps, key=lambda keep: (len(keep), keep))
 
 
 def _filled(sheet: Mapping[str, Any] | None) -> dict[str, int]:
