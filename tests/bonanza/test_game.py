@@ -245,7 +245,7 @@ def test_shared_places_and_gave_up_players_behind_finishers():
 # -- construction ---------------------------------------------------------------
 @pytest.mark.parametrize("players, error", [
     (0, ValueError), (5, ValueError), ([], ValueError), (["Ana"] * 2, ValueError), (["Ana", "ana "], ValueError),
-    ([""], ValueError), ([Seat.__new__(Seat)], Exception), ("Ana", TypeError), ([3], ValueError),
+    ([""], ValueError), ([Seat.__new__(Seat)], Exception), ("Ana", TypeError), ([3], TypeError), ([("Robo", "psychic")], ValueError),
 ])
 def test_bad_players_are_refused(players, error):
     with pytest.raises(error):
@@ -446,3 +446,9 @@ def test_the_text_board_names_the_held_dice_as_a_player_would():
     game.roll([3, 3, 5, 1, 6])
     game.hold(0, 1, 4)
     assert str(game).splitlines()[-1] == "Round 1, Ana to play: dice 3 3 5 1 6, holding dice 1, 2 and 5, 2 re-rolls left"
+
+
+def test_players_may_be_names_pairs_dicts_or_seats():
+    game = Game(["Ana", ("Robo", "optimal"), {"name": "Rita", "kind": "random"}, Seat("Bea")])
+    assert [(s.name, s.kind) for s in game.seats] == [
+        ("Ana", "human"), ("Robo", "optimal"), ("Rita", "random"), ("Bea", "human")]

@@ -39,8 +39,21 @@ class Seat:
         return {"name": self.name, "kind": self.kind}
 
 
-def make_seats(players: int | Sequence[str | Seat]) -> tuple[Seat, ...]:
-    """Seats from a count (named "Player 1" ...), a list of names, or a list of seats."""
+def make_seat(player: Any) -> Seat:
+    """A seat from a name (a person), a ``(name, kind)`` pair, a ``{"name", "kind"}`` dict or a Seat."""
+    if isinstance(player, Seat):
+        return player
+    if isinstance(player, str):
+        return Seat(player)
+    if isinstance(player, (tuple, list)) and len(player) == 2:
+        return Seat(*player)
+    if isinstance(player, dict):
+        return Seat(**player)
+    raise TypeError(f"a player is a name, a (name, kind) pair or a Seat, not {player!r:.60}")
+
+
+def make_seats(players: int | Sequence[Any]) -> tuple[Seat, ...]:
+    """Seats from a count (named "Player 1" ...) or a list of players (see :func:`make_seat`)."""
     if isinstance(players, int) and not isinstance(players, bool):
         if not 1 <= players <= MAX_PLAYERS:
             raise ValueError(f"Bonanza is for 1 to {MAX_PLAYERS} players, not {players}")
@@ -49,7 +62,7 @@ def make_seats(players: int | Sequence[str | Seat]) -> tuple[Seat, ...]:
         raise TypeError(f"players is a number or a list of names or seats, not {type(players).__name__}")
     if not 1 <= len(players) <= MAX_PLAYERS:
         raise ValueError(f"Bonanza is for 1 to {MAX_PLAYERS} players, not {len(players)}")
-    seats = tuple(p if isinstance(p, Seat) else Seat(p) for p in players)
+    seats = tuple(make_seat(p) for p in players)
     names = [seat.name.casefold() for seat in seats]
     if len(set(names)) != len(names):
         raise ValueError(f"each player needs a different name: {', '.join(s.name for s in seats)}")

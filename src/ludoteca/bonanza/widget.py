@@ -357,16 +357,6 @@ def _guarded(callback: Callable[[], None]) -> None:
         log.exception("ludoteca: error in a Bonanza table timer")
 
 
-def _seat(player: Any) -> Seat | str:
-    if isinstance(player, (Seat, str)):
-        return player
-    if isinstance(player, (tuple, list)) and len(player) == 2:
-        return Seat(*player)
-    if isinstance(player, dict):
-        return Seat(**player)
-    raise TypeError(f"a player is a name, a (name, kind) pair or a Seat, not {player!r:.60}")
-
-
 def _store(store: Any) -> Any:
     """The store a table keeps its games in: the default one for None, none for False."""
     if store is False:
@@ -394,8 +384,6 @@ def open_table(players: int | Sequence[Any] = ("Player 1", "Player 2"), *, turn_
     the cost of each decision as it is made. A finished game is kept in the store's history
     (the default store unless ``store`` is given; ``store=False`` keeps nothing).
     """
-    if not isinstance(players, int):
-        players = [_seat(p) for p in players]
     game = Game(players, seed=_seed(seed), rules=rules, turn_seconds=turn_seconds, clock=clock,
                 store=_store(store))
     return Table(game, seat=seat, hints=hints, proficiency=proficiency, bot_delay=bot_delay, locale=locale)
