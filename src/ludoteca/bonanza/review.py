@@ -34,7 +34,8 @@ class Decision:
     ``index`` is the position in ``game.actions`` of the action that made it, ``turn`` the
     seat's own turn (1-13) and ``roll`` how many rolls had been made (1-3). ``chosen`` and
     ``optimal`` are actions in notation ("keep 3 4", "record full house", "scratch ones");
-    the expectations are final scores under perfect play from then on.
+    the expectations are final scores under perfect play from then on. ``sheet`` and
+    ``held`` are the seat's sheet and held dice just before the decision (for replays).
     """
 
     index: int
@@ -49,6 +50,8 @@ class Decision:
     optimal_expected: float
     loss: float
     by_clock: bool = False
+    sheet: Sheet | None = None
+    held: tuple[bool, ...] = (False,) * 5
 
     def is_best(self) -> bool:
         """Whether the choice was as good as the best one."""
@@ -69,7 +72,8 @@ class Decision:
         return {"index": self.index, "seat": self.seat, "turn": self.turn, "roll": self.roll,
                 "dice": list(self.dice), "kind": self.kind, "chosen": self.chosen, "optimal": self.optimal,
                 "chosen_expected": self.chosen_expected, "optimal_expected": self.optimal_expected,
-                "loss": self.loss, "by_clock": self.by_clock, "sentence": self.sentence()}
+                "loss": self.loss, "by_clock": self.by_clock, "sentence": self.sentence(),
+                "sheet": None if self.sheet is None else self.sheet.to_json(), "held": list(self.held)}
 
 
 def _gerund(notation: str) -> str:
@@ -212,13 +216,15 @@ class _Clock:
 
 @dataclass(frozen=True, slots=True)
 class Position:
-    """What the player faced at a decision: their sheet, the dice, re-rolls left, turn, roll."""
+    """What the player faced at a decision: their sheet, the dice, re-rolls left, turn, roll
+    and which dice were held."""
 
     sheet: Sheet
     dice: tuple[int, ...]
     rolls_left: int
     turn: int
     roll: int
+    held: tuple[bool, ...] = (False,) * 5
 
 
 class Walk:
@@ -243,7 +249,8 @@ class Walk:
     def position(self) -> Position:
         """The current player's position before a decision."""
         game = self.game
-        return Position(game.sheet.copy(), tuple(game.dice), game.rolls_left, game.round, game.rolls)
+        return Position(game.sheet.copy(), tuple(game.dice), game.rolls_left, game.round, game.rolls,
+                        tuple(game.held))
 
 
 def decide(advisor: Any, index: int, seat: int, position: Position, chosen: tuple[str, Any],
@@ -262,7 +269,7 @@ def decide(advisor: Any, index: int, seat: int, position: Position, chosen: tupl
     rules = advisor.rules
     return Decision(index, seat, position.turn, position.roll, position.dice, kind,
                     _notation(mine, position, rules), _notation(best, position, rules),
-                    mine.expected, best.expected, loss, by_clock)
+                    mine.expected, best.expected, loss, by_clock, position.sheet, position.held)
 
 
 def _notation(option: Any, position: Position, rules: Any) -> str:

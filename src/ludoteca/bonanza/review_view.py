@@ -23,7 +23,7 @@ from typing import Any, Sequence
 
 from ludoteca.bonanza.actions import Record, Roll, Scratch, Timeout
 from ludoteca.bonanza.game import Game
-from ludoteca.bonanza.review import Decision, Review, decide, nice_step, Position, Walk, review
+from ludoteca.bonanza.review import Decision, Position, Review, decide, nice_step, review
 from ludoteca.bonanza.rules import BOXES, Sheet, label, score
 from ludoteca.core import i18n
 from ludoteca.core.errors import IllegalAction
@@ -158,7 +158,7 @@ class TableCoach:
         self.proficiency = bool(proficiency)
         self.review_seat: int | None = None
         self.review_step = 0
-        self._reviews: dict[int, tuple[Review, dict[int, tuple[Sheet, tuple[bool, ...]]]]] = {}
+        self._reviews: dict[int, Review] = {}
         self._seen: _Seen | None = None
         self._verdict: tuple[Decision, dict[str, Any], dict[str, Any]] | None = None
         self._trend: dict[str, Any] | None = None
@@ -179,16 +179,15 @@ class TableCoach:
             name = game.seats[seat].name
             raise IllegalAction(f"{name} is a computer player: only people's games are reviewed",
                                 code="not_reviewable", name=name)
-        steps = len(self._review(seat)[0].decisions)
+        steps = len(self._review(seat).decisions)
         if not 0 <= step < max(steps, 1):
             raise IllegalAction(f"there is no decision {step + 1} to show ({steps} in all)", code="no_such_step",
                                 step=step + 1, steps=steps)
         self.review_seat, self.review_step = seat, step
 
-    def _review(self, seat: int) -> tuple[Review, dict[int, tuple[Sheet, tuple[bool, ...]]]]:
+    def _review(self, seat: int) -> Review:
         if seat not in self._reviews:  # a finished game never changes: once per seat
-            result = review(self.game, seat)
-            self._reviews[seat] = (result, _positions(self.game, seat, {d.index for d in result.decisions}))
+            self._reviews[seat] = review(self.game, seat)
         return self._reviews[seat]
 
     # -- proficiency: judge each decision as it is made ------------------------------------------
@@ -215,7 +214,7 @@ class TableCoach:
 
         advisor = Advisor.shared(self.game.rules)
         if seen.dice is not None:  # one Advisor.advise at the decision point, through review's own helper
-            position = Position(seen.sheet, seen.dice, seen.rolls_left, seen.turn, seen.rolls)
+            position = Position(seen.sheet, seen.dice, seen.rolls_left, seen.turn, seen.rolls, seen.held)
             if isinstance(action, Roll):  # a re-roll: the decision is which dice were held
                 keep = tuple(sorted(d for d, h in zip(seen.dice, seen.held) if h))
                 return decide(advisor, seen.count, seen.seat, position, ("keep", keep))
@@ -288,7 +287,7 @@ class TableCoach:
         if self.review_seat is None:
             self.review_seat = self.seat if self.seat in people else people[0]
         seat, step = self.review_seat, self.review_step
-        result, positions = self._review(seat)
+        result = self._review(seat)
         decisions = result.decisions
         parsed = [(_parse(d.chosen), _parse(d.optimal)) for d in decisions]
         steps = {d.index: i for i, d in enumerate(decisions)}
@@ -302,9 +301,8 @@ class TableCoach:
         current = None
         if decisions:
             d = decisions[step]
-            sheet, held = positions[d.index]
             current = _decision_json(words, d, *parsed[step])
-            current.update(_step_json(words, self.game, d, parsed[step], sheet, held))
+            current.update(_step_json(words, self.game, d, parsed[step]))
             current["step"], current["label"] = step, words("bonanza.review.step", n=step + 1, total=len(decisions))
         return {
             "seats": [{"seat": i, "name": self.game.seats[i].name} for i in people],
@@ -332,10 +330,10 @@ def _decision_json(words: _Words, d: Decision, chosen: dict[str, Any], optimal: 
     }
 
 
-def _step_json(words: _Words, game: Game, d: Decision, parsed: tuple[dict[str, Any], dict[str, Any]],
-               sheet: Sheet, held: tuple[bool, ...]) -> dict[str, Any]:
+def _step_json(words: _Words, game: Game, d: Decision, parsed: tuple[dict[str, Any], dict[str, Any]]) -> dict[str, Any]:
     """The position of one replay step: the seat's sheet, the dice, what was held and advised."""
     chosen, optimal = parsed
+    sheet, held = d.sheet, d.held
     dice = list(d.dice)
     marks: dict[str, list[str]] = {}
     for role, what in (("chosen", chosen), ("optimal", optimal)):
@@ -354,26 +352,6 @@ def _step_json(words: _Words, game: Game, d: Decision, parsed: tuple[dict[str, A
                   "upper_bonus": sheet.upper_bonus(), "bonus": sheet.bonus, "total": sheet.total()},
         "marks": marks, "points": points,
     }
-
-
-def _positions(game: Game, seat: int, indices: set[int]) -> dict[int, tuple[Sheet, tuple[bool, ...]]]:
-    """``seat``'s sheet and held dice just before each action in ``indices``, walked the way
-    :func:`~ludoteca.bonanza.review.review` walks the game (so a timeout rolls first)."""
-    walk = Walk(game)
-    out: dict[int, tuple[Sheet, tuple[bool, ...]]] = {}
-    for index, action in enumerate(list(game.actions)):
-        now = walk.game
-        if isinstance(action, Timeout):
-            if now.current == seat and not now.is_terminal() and now.dice is None:
-                now.apply(Roll())
-            if index in indices:
-                out[index] = (now.sheet.copy(), tuple(now.held))
-            walk.timeout(action)
-            continue
-        if index in indices:
-            out[index] = (now.sheet.copy(), tuple(now.held))
-        now.apply(action)
-    return out
 
 
 def _chart(words: _Words, decisions: list[Decision], parsed: list[tuple[dict, dict]],
