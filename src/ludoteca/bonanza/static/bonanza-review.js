@@ -4,21 +4,6 @@
 // .review; this file draws them and sends {type: "review", seat, step} or
 // {type: "proficiency", show}.
 
-const BZ_SVG = "http://www.w3.org/2000/svg";
-
-/** An SVG element: bzSvg("rect", {x: 1}, [children]); "text" sets its text. */
-function bzSvg(tag, attrs = {}, children = []) {
-  const node = document.createElementNS(BZ_SVG, tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === undefined || value === null || value === false) continue;
-    if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-    else if (key === "text") node.textContent = value;
-    else node.setAttribute(key, String(value));
-  }
-  for (const child of [].concat(children)) if (child) node.append(child);
-  return node;
-}
-
 // -- while playing ----------------------------------------------------------------------------
 function bzProficiencyToggle(model, view, ui) {
   const rated = view.seats.some((s, i) => s.kind === "human" && (view.you === null || view.you === i));
@@ -68,10 +53,10 @@ function bzTrend(model, view, ui) {
   const t = ui.trend;
   if (!t) return null;
   const w = 6;
-  const spark = bzSvg("svg", {
+  const spark = ltSvg("svg", {
     class: "lt-bonanza-spark", viewBox: `0 0 ${t.heights.length * (w + 2)} 20`, role: "img", "aria-label": t.label,
     width: t.heights.length * (w + 2), height: 20,
-  }, t.heights.map((h, i) => bzSvg("rect", {
+  }, t.heights.map((h, i) => ltSvg("rect", {
     x: i * (w + 2), y: 20 - Math.max(1, h * 20), width: w, height: Math.max(1, h * 20),
     class: "lt-bonanza-spark-bar" + (t.scores[i] === t.best_score ? " lt-bonanza-spark-best" : ""),
   })));
@@ -86,34 +71,34 @@ function bzTrend(model, view, ui) {
 // -- the review panel -------------------------------------------------------------------------
 function bzReviewChart(model, r, go) {
   const c = r.chart;
-  const parts = [bzSvg("title", { text: c.label })];
+  const parts = [ltSvg("title", { text: c.label })];
   if (c.cursor) {
-    parts.push(bzSvg("rect", { class: "lt-bonanza-chart-cursor", x: c.cursor.x, y: c.top - 6, width: c.cursor.w, height: c.base - c.top + 8, rx: 3 }));
+    parts.push(ltSvg("rect", { class: "lt-bonanza-chart-cursor", x: c.cursor.x, y: c.top - 6, width: c.cursor.w, height: c.base - c.top + 8, rx: 3 }));
   }
   for (const tick of c.ticks) {
-    parts.push(bzSvg("line", { class: "lt-bonanza-chart-grid", x1: c.left, x2: c.right, y1: tick.y, y2: tick.y }));
-    parts.push(bzSvg("text", { class: "lt-bonanza-chart-tick", x: c.left - 6, y: tick.y + 4, "text-anchor": "end", text: tick.text }));
+    parts.push(ltSvg("line", { class: "lt-bonanza-chart-grid", x1: c.left, x2: c.right, y1: tick.y, y2: tick.y }));
+    parts.push(ltSvg("text", { class: "lt-bonanza-chart-tick", x: c.left - 6, y: tick.y + 4, "text-anchor": "end", text: tick.text }));
   }
   for (const bar of c.bars) {
     const cls = "lt-bonanza-chart-bar" + (bar.by_clock ? " lt-bonanza-chart-clock" : "") + (bar.step === r.step ? " lt-bonanza-chart-now" : "");
     const shape = bar.best
-      ? bzSvg("circle", { class: "lt-bonanza-chart-best" + (bar.by_clock ? " lt-bonanza-chart-clock" : ""), cx: bar.cx, cy: c.base - 4, r: 2.6 })
-      : bzSvg("rect", { class: cls, x: bar.x, y: bar.y, width: bar.w, height: bar.h });
+      ? ltSvg("circle", { class: "lt-bonanza-chart-best" + (bar.by_clock ? " lt-bonanza-chart-clock" : ""), cx: bar.cx, cy: c.base - 4, r: 2.6 })
+      : ltSvg("rect", { class: cls, x: bar.x, y: bar.y, width: bar.w, height: bar.h });
     // A wide, invisible hit area: the whole column jumps the replay there (the buttons below do it by keyboard).
-    parts.push(bzSvg("g", { class: "lt-bonanza-chart-col", "data-step": bar.step, onclick: () => go(bar.step) }, [
-      bzSvg("title", { text: bar.title }),
-      bzSvg("rect", { class: "lt-bonanza-chart-hit", x: bar.cx - (c.right - c.left) / c.bars.length / 2, y: c.top, width: (c.right - c.left) / c.bars.length, height: c.base - c.top }),
+    parts.push(ltSvg("g", { class: "lt-bonanza-chart-col", "data-step": bar.step, onclick: () => go(bar.step) }, [
+      ltSvg("title", { text: bar.title }),
+      ltSvg("rect", { class: "lt-bonanza-chart-hit", x: bar.cx - (c.right - c.left) / c.bars.length / 2, y: c.top, width: (c.right - c.left) / c.bars.length, height: c.base - c.top }),
       shape,
     ]));
   }
-  parts.push(bzSvg("line", { class: "lt-bonanza-chart-axis", x1: c.left, x2: c.right, y1: c.base, y2: c.base }));
+  parts.push(ltSvg("line", { class: "lt-bonanza-chart-axis", x1: c.left, x2: c.right, y1: c.base, y2: c.base }));
   for (const turn of c.turns) {
-    parts.push(bzSvg("text", { class: "lt-bonanza-chart-tick", x: turn.x, y: c.base + 15, "text-anchor": "middle", text: turn.text }));
+    parts.push(ltSvg("text", { class: "lt-bonanza-chart-tick", x: turn.x, y: c.base + 15, "text-anchor": "middle", text: turn.text }));
   }
-  parts.push(bzSvg("text", { class: "lt-bonanza-chart-tick lt-bonanza-chart-axis-name", x: c.left - 6, y: c.base + 15, "text-anchor": "end", text: ltT(model, "bonanza.review.turn_axis", {}, "turn") }));
+  parts.push(ltSvg("text", { class: "lt-bonanza-chart-tick lt-bonanza-chart-axis-name", x: c.left - 6, y: c.base + 15, "text-anchor": "end", text: ltT(model, "bonanza.review.turn_axis", {}, "turn") }));
   return ltEl("figure", { class: "lt-bonanza-chart" }, [
     ltEl("figcaption", { class: "lt-bonanza-chart-title", text: ltT(model, "bonanza.review.chart", {}, "Points lost at each decision") }),
-    bzSvg("svg", { class: "lt-bonanza-chart-svg", viewBox: `0 0 ${c.width} ${c.height}`, role: "img", "aria-label": c.label }, parts),
+    ltSvg("svg", { class: "lt-bonanza-chart-svg", viewBox: `0 0 ${c.width} ${c.height}`, role: "img", "aria-label": c.label }, parts),
     ltEl("p", { class: "lt-bonanza-chart-legend" }, [
       ltEl("span", { class: "lt-bonanza-legend-item" }, [ltEl("span", { class: "lt-bonanza-legend-swatch lt-bonanza-legend-loss", "aria-hidden": "true" }), ltT(model, "bonanza.review.legend_loss", {}, "points lost")]),
       ltEl("span", { class: "lt-bonanza-legend-item" }, [ltEl("span", { class: "lt-bonanza-legend-swatch lt-bonanza-legend-best", "aria-hidden": "true" }), ltT(model, "bonanza.review.legend_best", {}, "best choice")]),
@@ -175,8 +160,8 @@ function bzStepIcon(key) {
     next: ["M4 3l7 5-7 5z"],
     last: ["M3 3l7 5-7 5z", "M12 3v10"],
   }[key];
-  return bzSvg("svg", { viewBox: "0 0 16 16", "aria-hidden": "true", class: "lt-bonanza-step-icon" },
-    shapes.map((d) => bzSvg("path", { d, fill: d.endsWith("z") ? "currentColor" : "none", stroke: "currentColor", "stroke-width": 2, "stroke-linejoin": "round" })));
+  return ltSvg("svg", { viewBox: "0 0 16 16", "aria-hidden": "true", class: "lt-bonanza-step-icon" },
+    shapes.map((d) => ltSvg("path", { d, fill: d.endsWith("z") ? "currentColor" : "none", stroke: "currentColor", "stroke-width": 2, "stroke-linejoin": "round" })));
 }
 
 function bzReplay(model, view, r, go) {

@@ -18,20 +18,10 @@ function bzClockText(seconds) {
 
 /** A small clock icon (SVG: emoji fonts are not everywhere). */
 function bzClockIcon() {
-  const ns = "http://www.w3.org/2000/svg";
-  const svg = document.createElementNS(ns, "svg");
-  svg.setAttribute("viewBox", "0 0 16 16");
-  svg.setAttribute("aria-hidden", "true");
-  svg.setAttribute("class", "lt-bonanza-clock-icon");
-  for (const [tag, attrs] of [
-    ["circle", { cx: 8, cy: 9, r: 6, fill: "none", stroke: "currentColor", "stroke-width": 1.8 }],
-    ["path", { d: "M8 5.5V9l2.5 1.5M6 1.5h4", fill: "none", stroke: "currentColor", "stroke-width": 1.8, "stroke-linecap": "round" }],
-  ]) {
-    const node = document.createElementNS(ns, tag);
-    for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-    svg.append(node);
-  }
-  return svg;
+  return ltSvg("svg", { viewBox: "0 0 16 16", "aria-hidden": "true", class: "lt-bonanza-clock-icon" }, [
+    ltSvg("circle", { cx: 8, cy: 9, r: 6, fill: "none", stroke: "currentColor", "stroke-width": 1.8 }),
+    ltSvg("path", { d: "M8 5.5V9l2.5 1.5M6 1.5h4", fill: "none", stroke: "currentColor", "stroke-width": 1.8, "stroke-linecap": "round" }),
+  ]);
 }
 
 function bzKind(model, kind) {

@@ -34,24 +34,26 @@ const LT_PIPS = {
   6: [[28, 26], [72, 26], [28, 50], [72, 50], [28, 74], [72, 74]],
 };
 
+/** An SVG element: ltSvg("rect", {x: 1}, [children]); "text" sets its text, "on…" adds a listener. */
+function ltSvg(tag, attrs = {}, children = []) {
+  const node = document.createElementNS("http://www.w3.org/2000/svg", tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else if (key === "text") node.textContent = value;
+    else node.setAttribute(key, String(value));
+  }
+  for (const child of [].concat(children)) if (child) node.append(child);
+  return node;
+}
+
 /** An SVG die face (a blank face when value is null). */
 function ltDieFace(value) {
-  const ns = "http://www.w3.org/2000/svg";
-  const svg = document.createElementNS(ns, "svg");
-  svg.setAttribute("viewBox", "0 0 100 100");
-  svg.setAttribute("aria-hidden", "true");
-  svg.setAttribute("class", "lt-die-face");
-  const face = document.createElementNS(ns, "rect");
-  for (const [k, v] of Object.entries({ x: 4, y: 4, width: 92, height: 92, rx: 16, class: "lt-die-body" })) {
-    face.setAttribute(k, v);
-  }
-  svg.append(face);
-  for (const [cx, cy] of LT_PIPS[value] || []) {
-    const pip = document.createElementNS(ns, "circle");
-    for (const [k, v] of Object.entries({ cx, cy, r: 9, class: "lt-die-pip" })) pip.setAttribute(k, v);
-    svg.append(pip);
-  }
-  return svg;
+  const pips = (LT_PIPS[value] || []).map(([cx, cy]) => ltSvg("circle", { cx, cy, r: 9, class: "lt-die-pip" }));
+  return ltSvg("svg", { viewBox: "0 0 100 100", "aria-hidden": "true", class: "lt-die-face" }, [
+    ltSvg("rect", { x: 4, y: 4, width: 92, height: 92, rx: 16, class: "lt-die-body" }),
+    ...pips,
+  ]);
 }
 
 /** The notice Python sent (an error shown to the player), with a dismiss button. */
