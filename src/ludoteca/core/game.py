@@ -1,52 +1,126 @@
-"""The shape every ludoteca game shares.
+"""The shape every ludoteca game shares: one template, games fill in the hooks.
 
-A game is a state machine with one door in and one door out:
+A game object holds its rules, seats, seed, state and the log of the actions it applied;
+nothing else (no store, no advisor, no files). It has one door in and one door out:
 
-- ``apply(action)`` checks the action against the rules and then performs it.
-  The check happens before anything moves, so an illegal action raises
+- ``apply(action)`` runs parse -> check -> perform -> log -> notify. The check happens
+  before anything moves, so an illegal action raises
   :class:`~ludoteca.core.errors.IllegalAction` and leaves the game exactly as it was.
-- ``view(seat)`` returns plain JSON with everything that seat may see.
+- ``view(seat)`` returns plain JSON with everything that seat may see; the game's
+  ``_hide`` hook removes what belongs to other seats (a private offer of cards). Reading
+  never changes the game: time passes only through :meth:`Game.tick`, called by whoever
+  drives the game (a widget's timer, a test's fake clock).
 
-Games are rebuilt from ``(rules, seed, actions)`` by :meth:`Game.replay`, and
-``to_json``/``from_json`` store exactly that. Widgets (or anyone else) may
-``subscribe`` to hear about every change, whoever made it.
+``to_act()`` names the seats the game waits for: one seat in a turn-based game, several
+at once in a simultaneous one. Every action is played by one seat (:meth:`Game.actor`).
+
+A game is rebuilt from ``(rules, seed, seats, actions)`` by :meth:`Game.replay`; its
+``to_json`` is its one save format, inside the envelope of :mod:`ludoteca.core.saves`.
+Listeners (``subscribe``) hear about every change, whoever made it; that is how widgets
+redraw and how :mod:`ludoteca.core.history` records a finished game, outside the engine.
 """
 from __future__ import annotations
 
 import weakref
 from abc import ABC, abstractmethod
-from typing import Any, Callable, ClassVar
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, ClassVar, Iterable, Sequence, TypeVar
 
-from ludoteca.core.errors import IllegalAction
+from ludoteca.core import saves
+from ludoteca.core.errors import CorruptData, IllegalAction, LudotecaError, MalformedAction
+from ludoteca.core.seats import Seat, make_seats, rank
+
+__all__ = ["Game", "Outcome"]
+
+G = TypeVar("G", bound="Game")
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a finished game ended: per seat its final score and place (shared places on a
+    tie: 1, 1, 3), and the seats in first place."""
+
+    scores: tuple[int, ...]
+    places: tuple[int, ...]
+    winners: tuple[int, ...]
+
+    @classmethod
+    def ranked(cls, names: Sequence[str], scores: Sequence[int], gave_up: Sequence[bool] | None = None,
+               tiebreak: Sequence[int] | None = None) -> "Outcome":
+        """The outcome of ``scores`` (higher is better; see :func:`~ludoteca.core.seats.rank`)."""
+        ranking = rank(names, scores, gave_up, tiebreak)
+        places = {row["seat"]: row["place"] for row in ranking}
+        return cls(tuple(scores), tuple(places[s] for s in range(len(names))),
+                   tuple(row["seat"] for row in ranking if row["place"] == 1))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"scores": list(self.scores), "places": list(self.places), "winners": list(self.winners)}
 
 
 class Game(ABC):
-    """Base class of the games: check-before-change ``apply`` and change listeners."""
+    """Base class of the games (see the module docstring)."""
 
-    #: A short name used in saved files ("bonanza").
+    #: A short name used in saves, the store and the catalogs ("bonanza").
     name: ClassVar[str] = "game"
+    #: The game's name as players write it ("Bonanza").
+    title: ClassVar[str] = "Game"
+    #: The layout of this game's save; bump it when the layout or the notation changes.
+    version: ClassVar[int] = 1
+    min_players: ClassVar[int] = 1
+    max_players: ClassVar[int] = 1
+    #: Who may sit at a seat besides a person: the game's bot kinds.
+    bot_kinds: ClassVar[tuple[str, ...]] = ()
+    #: The rules class, which has ``to_json`` and ``from_json``.
+    rules_type: ClassVar[Any] = None
 
-    def __init__(self) -> None:
-        self._listeners: list[weakref.ref | weakref.WeakMethod] = []
+    def __init__(self, players: int | Sequence[Any], seed: int, rules: Any) -> None:
+        if self.rules_type is not None and not isinstance(rules, self.rules_type):
+            raise TypeError(f"rules must be a {self.rules_type.__name__}, not {type(rules).__name__}")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise TypeError(f"seed must be a whole number, not {seed!r:.40}")
+        self.seats: tuple[Seat, ...] = make_seats(players, self.min_players, self.max_players,
+                                                  kinds=("human", *self.bot_kinds), title=self.title)
+        self.rules, self.seed = rules, seed
+        self.actions: list[Any] = []
+        self.replaying = False
+        self._listeners: list[weakref.ref[Any]] = []
 
-    # -- the one door in -------------------------------------------------
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    # -- the one door in -------------------------------------------------------
     def apply(self, action: Any) -> None:
-        """Play ``action`` (an action object, its notation, or its JSON dict).
+        """Play ``action`` (an action object, its notation, or its front-end dict).
 
         Raises :class:`IllegalAction` (and changes nothing) when the rules forbid it.
         """
         action = self.parse_action(action)
         self._check(action)
-        self._perform(action)
+        logged = self._perform(action)
+        self.actions.append(action if logged is None else logged)
         self._changed()
 
     def can_apply(self, action: Any) -> bool:
-        """Whether ``apply(action)`` would succeed now."""
+        """Whether ``apply(action)`` would succeed now (it changes nothing)."""
         try:
-            self._check(self.parse_action(action))
+            self.check(action)
         except IllegalAction:
             return False
         return True
+
+    def check(self, action: Any) -> None:
+        """Raise :class:`IllegalAction` saying why ``action`` is not allowed now; else nothing."""
+        self._check(self.parse_action(action))
+
+    def actor(self, action: Any) -> int | None:
+        """The seat that plays ``action``: its own ``seat``, else the one seat to act."""
+        seat = getattr(action, "seat", None)
+        if seat is not None:
+            return int(seat)
+        waiting = self.to_act()
+        return waiting[0] if len(waiting) == 1 else None
 
     @abstractmethod
     def parse_action(self, action: Any) -> Any:
@@ -57,55 +131,183 @@ class Game(ABC):
         """Raise ``IllegalAction`` if ``action`` is not allowed now. Must not change anything."""
 
     @abstractmethod
-    def _perform(self, action: Any) -> None:
-        """Carry out an action that passed ``_check``."""
+    def _perform(self, action: Any) -> Any:
+        """Carry out an action that passed ``_check``; may return the action to log instead
+        (say, a timeout with the box the clock chose)."""
 
     @abstractmethod
     def legal_actions(self) -> list[Any]:
         """Every action allowed now, in a fixed order."""
 
     @abstractmethod
+    def to_act(self) -> list[int]:
+        """The seats the game is waiting for, in seat order (empty once it is over)."""
+
+    @abstractmethod
     def is_terminal(self) -> bool:
         """Whether the game is over."""
 
-    # -- the one door out ------------------------------------------------
     @abstractmethod
-    def view(self, seat: int | None = None) -> dict[str, Any]:
-        """JSON-ready picture of the game as ``seat`` sees it (no hidden information)."""
+    def outcome(self) -> Outcome | None:
+        """None while playing; then the scores, places and winners."""
 
-    # -- saving ----------------------------------------------------------
+    # -- time ------------------------------------------------------------------
+    def tick(self) -> bool:
+        """Let time pass: apply the timeout if the game's clock has run out. Returns whether
+        it did. Games without a clock never time out."""
+        timeout = self.timeout_action()
+        if timeout is None:
+            return False
+        self.apply(timeout)
+        return True
+
+    def timeout_action(self) -> Any:
+        """The action the clock plays now, or None while no clock has run out."""
+        return None
+
+    # -- the one door out --------------------------------------------------------
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        """JSON-ready picture of the game as ``seat`` sees it (None: a shared screen that
+        shows no seat's private information). Never changes the game."""
+        self.check_seat(seat)
+        return self._hide(self._view(seat), seat)
+
     @abstractmethod
-    def to_json(self) -> dict[str, Any]:
-        """Everything needed to rebuild this game: rules, seed, seats, actions."""
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        """Everything the front end draws for ``seat``."""
+
+    def _hide(self, view: dict[str, Any], seat: int | None) -> dict[str, Any]:
+        """Remove from ``view`` what only other seats may see (nothing, by default)."""
+        return view
+
+    def check_seat(self, seat: Any, *, allow_none: bool = True) -> None:
+        """Raise ValueError unless ``seat`` is a seat index of this game (or None)."""
+        if seat is None and allow_none:
+            return
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
+            none = "None or " if allow_none else ""
+            raise ValueError(f"seat is {none}a seat index 0 to {self.players - 1}, not {seat!r:.20}")
+
+    # -- saving and rebuilding ------------------------------------------------------
+    def settings(self) -> dict[str, Any]:
+        """Constructor arguments beyond players, seed and rules that a save keeps."""
+        return {}
 
     @classmethod
-    @abstractmethod
-    def from_json(cls, data: dict[str, Any]) -> "Game":
-        """Rebuild a game saved by :meth:`to_json`."""
+    def read_settings(cls, data: dict[str, Any]) -> dict[str, Any]:
+        """Check and return the settings of a save (see :meth:`settings`); raise CorruptData."""
+        return {}
 
-    # -- listeners -------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        """This game's save: the envelope, then rules, seed, seats, settings and actions."""
+        body = {"rules": self.rules.to_json(), "seed": self.seed, "seats": [s.to_json() for s in self.seats],
+                **self.settings(), "actions": [str(action) for action in self.actions]}
+        return saves.envelope(self.name, self.version, body)
+
+    @classmethod
+    def from_json(cls: type[G], data: Any, **options: Any) -> G:
+        """Rebuild a game from :meth:`to_json`; :class:`CorruptData` says what is wrong.
+        ``options`` are passed to the constructor (a clock, say)."""
+        saves.check_envelope(data, cls.name, cls.version, title=cls.title)
+        for key in ("rules", "seed", "seats", "actions"):
+            if key not in data:
+                raise CorruptData(f"the save has no {key!r}", code="corrupt_data", field=key)
+        rules = cls.read_rules(data["rules"])
+        seed = data["seed"]
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise CorruptData(f"bad seed: a whole number, not {seed!r:.40}", code="corrupt_data", field="seed")
+        seats = saves.read_seats(data["seats"], cls)
+        actions = data["actions"]
+        if not isinstance(actions, list):
+            raise CorruptData(f"bad actions: a list of notation strings, not {type(actions).__name__}",
+                              code="corrupt_data", field="actions")
+        for number, text in enumerate(actions, start=1):
+            if not isinstance(text, str):
+                raise CorruptData(f"action {number} is not an action in notation: {text!r:.40}",
+                                  code="bad_saved_action", action=number)
+        settings = {**cls.read_settings(data), **options}
+        try:
+            return cls.replay(rules, seed, seats, actions, **settings)
+        except IllegalAction as error:
+            index = error.params.get("index", 0)
+            reason = getattr(error.__cause__, "message", error.message)
+            what = "unreadable action" if isinstance(error.__cause__, MalformedAction) else "illegal action"
+            raise CorruptData(f"{what} at action {index + 1} ({actions[index]!r:.60}): {reason}",
+                              code="bad_saved_action", action=index + 1) from error
+        except (ValueError, TypeError) as error:
+            raise CorruptData(f"cannot rebuild the game: {error}", code="corrupt_data") from error
+
+    @classmethod
+    def read_rules(cls, data: Any) -> Any:
+        """The rules of a save; raise CorruptData if they are not this game's."""
+        try:
+            return cls.rules_type.from_json(data)
+        except (LudotecaError, ValueError, TypeError, KeyError, AttributeError) as error:
+            raise CorruptData(f"bad rules: {getattr(error, 'message', error)}", code="corrupt_data",
+                              field="rules") from None
+
+    @classmethod
+    def replay(cls: type[G], rules: Any, seed: int, players: Any, actions: Iterable[Any], **settings: Any) -> G:
+        """Rebuild a game from its rules, seed, seats and actions. A bad action raises
+        ``IllegalAction`` naming its index (``params["index"]``)."""
+        game = cls(players, seed, rules, **settings)  # type: ignore[call-arg]
+        game.replaying = True
+        for index, action in enumerate(actions):
+            try:
+                game.apply(action)
+            except IllegalAction as error:
+                raise IllegalAction(f"action {index} ({str(action)[:60]!r}) cannot be replayed: {error.message}",
+                                    code=error.code, index=index, **error.params) from error
+        game.replaying = False
+        game._replayed()
+        return game
+
+    def _replayed(self) -> None:
+        """Called once a replay has applied every action (a clock restarts here)."""
+
+    def clone(self: G) -> G:
+        """An independent copy with the same history and no listeners."""
+        return type(self).from_json(self.to_json(), **self._clone_options())
+
+    def _clone_options(self) -> dict[str, Any]:
+        """Constructor options a clone shares with this game (an injected clock)."""
+        return {}
+
+    def save(self, path: str | Path) -> Path:
+        """Write this game to a small JSON file (atomically); ``type(game).load(path)`` reads it."""
+        return saves.write_json(path, self.to_json())
+
+    @classmethod
+    def load(cls: type[G], path: str | Path, **options: Any) -> G:
+        """The game saved in ``path``; CorruptData says what is wrong with a bad file."""
+        data = saves.read_json(path, what=f"{cls.title} save")
+        try:
+            return cls.from_json(data, **options)
+        except CorruptData as error:
+            raise CorruptData(f"{Path(path).name}: {error.message}", code=error.code,
+                              **{**error.params, "file": str(path)}) from error
+
+    # -- listeners -----------------------------------------------------------------
     def subscribe(self, callback: Callable[[], None]) -> None:
         """Call ``callback()`` after every change. Bound methods are held weakly."""
-        ref = weakref.WeakMethod(callback) if hasattr(callback, "__self__") else weakref.ref(callback)
+        ref: weakref.ref[Any] = (weakref.WeakMethod(callback) if hasattr(callback, "__self__")
+                                 else weakref.ref(callback))
         self._listeners.append(ref)
 
     def unsubscribe(self, callback: Callable[[], None]) -> None:
         self._listeners = [r for r in self._listeners if r() not in (None, callback)]
 
     def _changed(self) -> None:
-        alive = []
-        for ref in self._listeners:
+        for ref in list(self._listeners):
             callback = ref()
             if callback is not None:
-                alive.append(ref)
                 callback()
-        self._listeners = alive
+        self._listeners = [r for r in self._listeners if r() is not None]
 
     def __getstate__(self) -> dict[str, Any]:
         state = self.__dict__.copy()
         state["_listeners"] = []
         return state
 
-    def __deepcopy__(self, memo: dict) -> "Game":
-        # A copy is a new game with the same history; it has no listeners.
-        return type(self).from_json(self.to_json())
+    def __deepcopy__(self: G, memo: dict[int, Any]) -> G:
+        return self.clone()

@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterator, Mapping, Sequence, TypeVar
 
 from ludoteca.core.paths import data_dir
+from ludoteca.core.saves import set_aside
 
 try:  # POSIX
     import fcntl
@@ -435,17 +436,11 @@ def _rollback(conn: sqlite3.Connection) -> None:
 
 
 def _set_aside(path: Path, sidecars: set[str]) -> Path:
-    """Rename ``path`` and the ``sidecars`` it had ("-wal", ...) to ``<name>.corrupt-<UTC time>``."""
-    stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
-    aside, n = path.with_name(f"{path.name}.corrupt-{stamp}"), 1
-    while any(Path(f"{aside}{s}").exists() for s in ("", *_SIDECARS)):
-        aside, n = path.with_name(f"{path.name}.corrupt-{stamp}-{n}"), n + 1
-    os.replace(path, aside)
+    """Set ``path`` aside with the ``sidecars`` it had ("-wal", ...), under SQLite's names so the
+    set-aside file still opens with its WAL; remove the empty ones our own look created."""
+    aside = set_aside(path, [suffix for suffix in _SIDECARS if suffix in sidecars])
     for suffix in _SIDECARS:
-        # Same names as SQLite uses, so the set-aside file still opens with its WAL.
-        if suffix in sidecars:
-            os.replace(f"{path}{suffix}", f"{aside}{suffix}")
-        else:  # an empty scratch file our own look at the file created
+        if suffix not in sidecars:
             Path(f"{path}{suffix}").unlink(missing_ok=True)
     return aside
 

@@ -1,0 +1,112 @@
+"""Computer players for every game: the bot protocol, a registry per game, and a seeded
+simulator with a progress bar.
+
+A bot names the next action of one seat (``bot.choose(game, seat)``); :func:`play_out`
+lets bots play a game to its end, whoever is to act (one seat at a time, or several at once).
+
+>>> from ludoteca.bonanza import Game
+>>> scores = simulate(lambda seed: Game(["Robo"], seed=seed), {"Robo": "greedy"}, games=3)
+>>> len(scores)
+3
+"""
+from __future__ import annotations
+
+import importlib
+from typing import Any, Callable, Mapping, Protocol, Sequence
+
+import numpy as np
+
+from ludoteca.core.game import Game
+
+__all__ = ["Bot", "BotFactory", "bot_kinds", "make_bot", "play_out", "register_bot", "simulate"]
+
+
+class Bot(Protocol):
+    """A computer player: ``choose(game, seat)`` is the next action for ``seat``."""
+
+    kind: str
+
+    def choose(self, game: Any, seat: int) -> Any: ...
+
+
+#: Makes a bot from the game's rules and a seed.
+BotFactory = Callable[[Any, int], Bot]
+
+_REGISTRY: dict[str, dict[str, BotFactory]] = {}
+#: The module that registers each game's bots (imported on first use).
+_MODULES = {"bonanza": "ludoteca.bonanza.bots", "magdagdon": "ludoteca.magdagdon.bots",
+            "luckybox": "ludoteca.luckybox.bots"}
+
+
+def register_bot(game: str, kind: str, factory: BotFactory) -> None:
+    """Make ``kind`` a computer player of ``game`` (``factory(rules, seed)`` builds one)."""
+    _REGISTRY.setdefault(game, {})[kind] = factory
+
+
+def bot_kinds(game: str) -> tuple[str, ...]:
+    """The bot kinds registered for ``game``, in registration order."""
+    _load(game)
+    return tuple(_REGISTRY.get(game, {}))
+
+
+def make_bot(game: str, kind: str, rules: Any, seed: int = 0) -> Bot:
+    """A bot of ``kind`` for ``game``; ValueError names the kinds there are."""
+    _load(game)
+    factories = _REGISTRY.get(game, {})
+    if kind not in factories:
+        raise ValueError(f"no {game} bot plays {kind!r:.40}; the bots are: {', '.join(factories)}")
+    return factories[kind](rules, seed)
+
+
+def _load(game: str) -> None:
+    if game not in _REGISTRY and game in _MODULES:
+        importlib.import_module(_MODULES[game])
+
+
+def play_out(game: Game, bots: Mapping[int, Bot], *, limit: int = 1_000_000) -> Game:
+    """Let ``bots`` (seat -> bot) play ``game`` until it ends or waits for a seat without a
+    bot. ``limit`` guards against a bot that never finishes."""
+    for _ in range(limit):
+        waiting = [seat for seat in game.to_act() if seat in bots]
+        if game.is_terminal() or not waiting:
+            return game
+        for seat in waiting:
+            if seat in game.to_act():
+                game.apply(bots[seat].choose(game, seat))
+    raise RuntimeError(f"the bots did not finish the game in {limit} actions")
+
+
+def seat_bots(game: Game, seed: int = 0) -> dict[int, Bot]:
+    """A bot for every computer seat of ``game`` (seat ``i`` seeded with ``seed + i + 1``)."""
+    return {i: make_bot(game.name, seat.kind, game.rules, seed + i + 1)
+            for i, seat in enumerate(game.seats) if seat.kind != "human"}
+
+
+def simulate(new_game: Callable[[int], Game], kinds: Mapping[str, str] | Sequence[str], games: int, *,
+             seed: int = 0, progress: bool = False, score: Callable[[Game], Sequence[int]] | None = None
+             ) -> np.ndarray:
+    """Final scores of ``games`` seeded games (game ``i`` is ``new_game(seed + i)``), each seat
+    played by the bot of its kind; an array of shape (games, seats), or (games,) for one seat.
+
+    ``kinds`` maps each seat's name to a bot kind, or lists the kinds in seat order.
+    The same bots play every game, so a learning or caching bot keeps what it learnt.
+    """
+    if not isinstance(games, int) or isinstance(games, bool) or games < 0:
+        raise ValueError(f"games must be a whole number >= 0, not {games!r:.40}")
+    seeds: Any = range(seed, seed + games)
+    if progress:
+        from tqdm.auto import tqdm
+
+        seeds = tqdm(seeds, desc="simulating", unit="game")
+    bots: dict[int, Bot] | None = None
+    rows = []
+    for game_seed in seeds:
+        game = new_game(game_seed)
+        if bots is None:
+            order = list(kinds.values()) if isinstance(kinds, Mapping) else list(kinds)
+            bots = {i: make_bot(game.name, kind, game.rules, seed + i) for i, kind in enumerate(order)}
+        play_out(game, bots)
+        outcome = game.outcome()
+        rows.append(list(score(game)) if score is not None else list(outcome.scores if outcome else []))
+    out = np.array(rows, dtype=np.int64).reshape(games, -1)
+    return out[:, 0] if out.shape[1] == 1 else out

@@ -1,0 +1,144 @@
+"""Saved games in small JSON files: one envelope for every game, atomic writes, and files
+that cannot be read reported (and, where ludoteca manages them, set aside) rather than lost.
+
+Every save is a JSON object that starts with the envelope::
+
+    {"format": "ludoteca-save", "game": "bonanza", "version": 1, ...the game's own fields}
+
+A game's ``to_json`` makes it and ``from_json`` reads it (:class:`ludoteca.core.game.Game`);
+this module holds what all games share: the envelope check, the seats, the file I/O.
+
+>>> import pathlib, tempfile
+>>> path = write_json(pathlib.Path(tempfile.mkdtemp()) / "a.json", envelope("demo", 1, {"x": 1}))
+>>> read_json(path)["x"]
+1
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Iterable
+
+from ludoteca.core.errors import CorruptData
+from ludoteca.core.seats import Seat, make_seats
+
+__all__ = ["FORMAT", "MAX_BYTES", "check_envelope", "envelope", "read_json", "read_seats", "set_aside",
+           "write_json"]
+
+#: What the ``format`` field of every ludoteca save says.
+FORMAT = "ludoteca-save"
+#: A save is a few kilobytes; anything far larger is not a save of ours.
+MAX_BYTES = 1_000_000
+
+
+def envelope(game: str, version: int, body: dict[str, Any]) -> dict[str, Any]:
+    """A save of ``game``: the envelope fields, then ``body``."""
+    return {"format": FORMAT, "game": game, "version": version, **body}
+
+
+def check_envelope(data: Any, game: str, version: int, *, title: str | None = None) -> None:
+    """Raise :class:`CorruptData` unless ``data`` is a version ``version`` save of ``game``."""
+    title = title or game
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise CorruptData(f"not a ludoteca {title} save (it has no \"format\": \"{FORMAT}\")", code="not_a_save")
+    if data.get("game") != game:
+        raise CorruptData(f"not a {title} save: it is a ludoteca save of {str(data.get('game'))[:40]!r}",
+                          code="not_a_save")
+    found = data.get("version")
+    if not isinstance(found, int) or isinstance(found, bool):
+        raise CorruptData(f"the save version must be a whole number, not {found!r:.40}", code="unsupported_version")
+    if found != version:
+        newer = " (made by a newer ludoteca)" if found > version else ""
+        raise CorruptData(f"unsupported save version {found}{newer}; this ludoteca reads version {version}",
+                          code="unsupported_version", version=found)
+
+
+def read_seats(data: Any, game: Any) -> list[Seat]:
+    """The seats of a save of ``game`` (a Game class: its player limits and bot kinds)."""
+    if not isinstance(data, list) or not all(isinstance(seat, dict) for seat in data):
+        raise CorruptData(f"bad seats: a list of {{'name': ..., 'kind': ...}}, not {data!r:.80}",
+                          code="corrupt_data", field="seats")
+    for seat in data:
+        if set(seat) - {"name", "kind"} or "name" not in seat:
+            raise CorruptData(f"bad seats: each seat has a name and a kind, not {seat!r:.80}",
+                              code="corrupt_data", field="seats")
+    try:
+        return list(make_seats([Seat(**seat) for seat in data], game.min_players, game.max_players,
+                               kinds=("human", *game.bot_kinds), title=game.title))
+    except (ValueError, TypeError) as error:
+        raise CorruptData(f"bad seats: {error}", code="corrupt_data", field="seats") from None
+
+
+def write_json(path: str | os.PathLike[str], data: Any) -> Path:
+    """Write ``data`` as JSON to ``path``, replacing it atomically: a reader sees the old file
+    or the new one, never half of one. Returns the path."""
+    path = Path(path)
+    text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.chmod(tmp, 0o644)  # mkstemp makes the file private; a save is an ordinary document
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return path
+
+
+def read_json(path: str | os.PathLike[str], *, what: str = "ludoteca save", max_bytes: int = MAX_BYTES) -> Any:
+    """The JSON in ``path``; :class:`CorruptData` says precisely what is wrong with a bad file
+    (a folder, too large, not text, empty, truncated, not JSON)."""
+    path = Path(path)
+    try:
+        with path.open("rb") as fh:
+            raw = fh.read(max_bytes + 1)
+    except IsADirectoryError:
+        raise _corrupt(f"{path.name} is a folder, not a {what}", path) from None
+    if len(raw) > max_bytes:
+        raise _corrupt(f"{path.name} is too large to be a {what} (over {max_bytes:,} bytes)", path)
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise _corrupt(f"{path.name} is not a text file, so not a {what}", path) from None
+    if not text.strip():
+        raise _corrupt(f"{path.name} is empty (truncated?)", path)
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as error:
+        if _cut_short(text, error):
+            raise _corrupt(f"{path.name} ends in the middle of its data: the file is truncated", path) from None
+        raise _corrupt(f"{path.name} is not JSON (line {error.lineno}, column {error.colno}: {error.msg})",
+                       path) from None
+
+
+def set_aside(path: str | os.PathLike[str], sidecars: Iterable[str] = ()) -> Path:
+    """Rename a file ludoteca could not read (and its ``sidecars``, suffixes such as "-wal")
+    to ``<name>.corrupt-<UTC time>``, untouched, so nothing is lost. Returns the new path."""
+    path = Path(path)
+    sidecars = tuple(sidecars)
+    stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+    aside, n = path.with_name(f"{path.name}.corrupt-{stamp}"), 1
+    while any(Path(f"{aside}{s}").exists() for s in ("", *sidecars)):
+        aside, n = path.with_name(f"{path.name}.corrupt-{stamp}-{n}"), n + 1
+    os.replace(path, aside)
+    for suffix in sidecars:
+        if Path(f"{path}{suffix}").exists():
+            os.replace(f"{path}{suffix}", f"{aside}{suffix}")
+    return aside
+
+
+def _cut_short(text: str, error: json.JSONDecodeError) -> bool:
+    """Whether the JSON only went wrong because the text stops early (a truncated file)."""
+    rest = text[error.pos:].rstrip()
+    return (not rest or error.msg.startswith("Unterminated string")
+            or any(word.startswith(rest) for word in ("true", "false", "null")))
+
+
+def _corrupt(message: str, path: Path) -> CorruptData:
+    return CorruptData(message, code="corrupt_data", file=str(path))
