@@ -13,7 +13,11 @@ _GAMES = ("bonanza",)
 
 
 def set_language(code: str) -> None:
-    """Choose the language of every widget created afterwards ("en", "pt", "de", "fr")."""
+    """Choose the language of every widget created afterwards ("en", "pt", "de", "fr").
+
+    Widgets already on screen keep the language they were made with, and nothing says so:
+    make them again to see the new language (or give one widget its own with ``locale=``).
+    """
     from ludoteca.core.i18n import set_language as _set
 
     _set(code)
@@ -24,3 +28,8 @@ def __getattr__(name: str):
     if name in _GAMES:
         return importlib.import_module(f"ludoteca.{name}")
     raise AttributeError(f"module 'ludoteca' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    # Tab completion offers the games too, although they are imported only on first use.
+    return sorted({*globals(), *_GAMES})

@@ -17,7 +17,7 @@ def test_each_bot_plays_a_full_legal_game(kinds):
     assert game.is_terminal()
     assert all(len(sheet.boxes) == len(BOXES) for sheet in game.sheets)
     assert [seat.kind for seat in game.seats] == kinds
-    replayed = Game.replay(game.rules, game.seed, game.to_json()["actions"], players=game.seats)
+    replayed = Game.replay(game.rules, game.seed, game.seats, game.to_json()["actions"])
     assert replayed.to_json() == game.to_json() and replayed.ranking() == game.ranking()
 
 

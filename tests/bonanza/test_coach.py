@@ -14,6 +14,7 @@ from ludoteca.bonanza.coach import (
 )
 from ludoteca.bonanza.game import Game
 from ludoteca.bonanza.rules import Rules, Sheet
+from ludoteca.core import history
 from ludoteca.core.store import Store
 
 
@@ -257,7 +258,8 @@ def test_remember_a_table_and_refuse_an_unfinished_game(store):
 
 
 def test_a_game_with_its_own_store_records_its_score_once(store):
-    game = Game(["Ana"], seed=3, store=store)
+    game = Game(["Ana"], seed=3)
+    history.watch(game, store)  # what play() and the tables attach
     bot = OptimalBot()
     while not game.is_terminal():
         play_turn(game, bot)
@@ -269,7 +271,8 @@ def test_remember_can_be_told_whether_to_record_the_score(tmp_path):
     quiet, loud = Store(tmp_path / "quiet.sqlite3"), Store(tmp_path / "loud.sqlite3")
     remember(play_game(["greedy"], seed=2), quiet, record_score=False)
     assert len(quiet.games()) == 1 and quiet.recent_scores("bonanza", "Greedy 1") == []
-    game = Game(["Ana"], seed=3, store=loud)  # remembers itself when it ends, with the review
+    game = Game(["Ana"], seed=3)
+    history.watch(game, loud)  # remembered when it ends, with the review
     while not game.is_terminal():
         play_turn(game, GreedyBot())
     remember(game, loud, record_score=True)  # already remembered: adds nothing

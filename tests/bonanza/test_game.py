@@ -9,6 +9,7 @@ from ludoteca.bonanza.actions import GiveUp, Hold, Keep, Record, Roll, Scratch, 
 from ludoteca.bonanza.game import Game, Seat
 from ludoteca.bonanza.rules import Rules
 from ludoteca.core.errors import CorruptData, IllegalAction, MalformedAction
+from ludoteca.core import history
 from ludoteca.core.store import Store
 
 
@@ -219,7 +220,7 @@ def test_last_remaining_player_wins_at_once():
     ranking = game.ranking()
     assert [(r["name"], r["place"], r["gave_up"]) for r in ranking] == [
         ("Carla", 1, False), ("Ana", 2, True), ("Bruno", 3, True)]
-    assert game.outcome() == {"places": [2, 3, 1], "scores": [29, 0, 0], "winners": [2]}
+    assert game.outcome().to_json() == {"places": [2, 3, 1], "scores": [29, 0, 0], "winners": [2]}
 
 
 def test_solo_give_up_ends_the_game():
@@ -257,7 +258,7 @@ def test_seat_kinds_and_names():
     assert [(s.name, s.kind) for s in game.seats] == [("Ana", "human"), ("Bot", "optimal"), ("Carla", "human")]
     assert [s.name for s in Game(3).seats] == ["Player 1", "Player 2", "Player 3"]
     with pytest.raises(ValueError, match="kind"):
-        Seat("Ana", "robot")
+        Game([Seat("Ana", "robot")])
 
 
 @pytest.mark.parametrize("seconds", [10, 0, True, "30"])
@@ -276,22 +277,22 @@ def test_json_round_trip_and_replay():
     game = Game(["Ana", Seat("Bo", "greedy")], seed=11, rules=Rules(joker="free", extra_bonus=100))
     game.roll(); game.hold(0); game.roll(); game.record("chance"); game.roll()
     data = game.to_json()
-    assert data == {"game": "bonanza", "version": 1, "rules": {"extra_bonus": 100, "joker": "free"}, "seed": 11,
+    assert data == {"format": "ludoteca-save", "game": "bonanza", "version": 1, "rules": {"extra_bonus": 100, "joker": "free"}, "seed": 11,
                     "seats": [{"name": "Ana", "kind": "human"}, {"name": "Bo", "kind": "greedy"}],
                     "turn_seconds": None, "actions": ["roll", "hold 1", "roll", "record chance", "roll"]}
     again = Game.from_json(data)
     assert snapshot(again) == snapshot(game)
-    replayed = Game.replay(game.rules, 11, data["actions"], players=game.seats)
+    replayed = Game.replay(game.rules, 11, game.seats, data["actions"])
     assert snapshot(replayed) == snapshot(game)
     assert snapshot(copy.deepcopy(game)) == snapshot(game)
 
 
 def test_replay_names_the_bad_action():
     with pytest.raises(IllegalAction) as error:
-        Game.replay(Rules(), 0, ["roll", "roll", "roll", "roll"])
+        Game.replay(Rules(), 0, 1, ["roll", "roll", "roll", "roll"])
     assert error.value.params["index"] == 3 and "action 3 ('roll')" in error.value.message
     with pytest.raises(IllegalAction) as error:
-        Game.replay(Rules(), 0, ["roll", "timeout"], players=2)  # no clock: time cannot run out
+        Game.replay(Rules(), 0, 2, ["roll", "timeout"])  # no clock: time cannot run out
     assert error.value.code == "no_clock" and error.value.params["index"] == 1
 
 
@@ -377,37 +378,51 @@ def test_parse_helpers():
     assert parse_action(Hold(0)) == Hold(0)
 
 
-# -- solo scores ------------------------------------------------------------------
+# -- solo scores: recorded by core's history listener, never by the engine ----------------
 def test_solo_score_is_recorded_once_with_the_best(ludoteca_home):
     store = Store(ludoteca_home / "scores.sqlite3")
     store.record_score("bonanza", "Ana", 100)
-    game = Game(["Ana"], seed=2, store=store)
-    assert game.best_score == 100
+    game = Game(["Ana"], seed=2)
+    history.watch(game, store)
+    assert history.best_score(game, "Ana", store) == 100
     fill(game, lambda seat: [2, 3, 4, 5, 6])
     total = game.sheets[0].total()
     assert total == 0 + 2 + 3 + 4 + 5 + 6 + 30 + 40 + 20
-    assert game.best_score == total and game.view(hints=False)["best_score"] == total
+    assert history.best_score(game, "Ana", store) == total
     assert len(store.recent_scores("bonanza", "Ana")) == 2
-    Game.from_json(game.to_json(), store=store)  # replaying a finished game writes nothing
+    history.watch(Game.from_json(game.to_json()), store)  # the same finished game again: nothing new
     copy.deepcopy(game)
-    assert len(store.recent_scores("bonanza", "Ana")) == 2
+    assert len(store.recent_scores("bonanza", "Ana")) == 2 and len(store.games()) == 1
+
+
+def test_the_engine_holds_no_store_and_other_rules_keep_their_own_best(ludoteca_home):
+    store = Store(ludoteca_home / "scores.sqlite3")
+    game = Game(["Ana"], seed=2, rules=Rules(joker="free", extra_bonus=100))
+    assert not any("store" in name for name in vars(game))
+    history.watch(game, store)
+    fill(game, lambda seat: [2, 3, 4, 5, 6])
+    assert history.best_score("bonanza", "Ana", store) is None
+    assert history.best_score(game, "Ana", store) == game.sheets[0].total()
 
 
 def test_solo_give_up_or_tables_write_no_score(ludoteca_home):
     store = Store(ludoteca_home / "scores.sqlite3")
-    game = Game(["Ana"], store=store)
+    game = Game(["Ana"])
+    history.watch(game, store)
     play_turn(game, [6] * 5, "bonanza")
     game.give_up()
-    table = Game(["Ana", "Bo"], store=store)
+    table = Game(["Ana", "Bo"])
+    history.watch(table, store)
     fill(table, lambda seat: [6] * 5)
-    assert store.best_score("bonanza", "Ana") is None and table.best_score is None
+    assert store.best_score("bonanza", "Ana") is None and len(store.games()) == 2
 
 
 def test_a_resumed_solo_game_records_when_it_finishes(ludoteca_home):
     store = Store(ludoteca_home / "scores.sqlite3")
     game = Game(["Ana"])
     play_turn(game, [6] * 5, "bonanza")
-    resumed = Game.from_json(game.to_json(), store=store)
+    resumed = Game.from_json(game.to_json())
+    history.watch(resumed, store)
     assert store.best_score("bonanza", "Ana") is None
     fill(resumed, lambda seat: [1, 2, 3, 4, 5])
     assert store.best_score("bonanza", "Ana") == resumed.sheets[0].total()
@@ -415,12 +430,11 @@ def test_a_resumed_solo_game_records_when_it_finishes(ludoteca_home):
 
 def test_a_failing_store_warns_and_the_game_still_ends():
     class Broken:
-        def record_game(self, *args, **kwargs):
+        def find_game(self, *args, **kwargs):
             raise OSError("disk full")
 
-        record_score = record_game
-
-    game = Game(["Ana"], store=Broken())
+    game = Game(["Ana"])
+    history.watch(game, Broken())
     with pytest.warns(RuntimeWarning, match="disk full"):
         fill(game, lambda seat: [1, 2, 3, 4, 5])
     assert game.is_terminal() and len(game.actions) == 26

@@ -87,7 +87,7 @@ def test_deadline_counts_down_and_restarts_each_turn(clock):
 
 def test_expiry_before_rolling_rolls_once_then_records_the_first_hint(clock):
     game = table(clock)
-    twin = Game.replay(game.rules, game.seed, ["roll"], players=game.seats)  # the roll the clock will make
+    twin = Game.replay(game.rules, game.seed, game.seats, ["roll"])  # the roll the clock will make
     expected = twin.hints()[0]
     clock.now += 30
     assert game.tick() is True
@@ -103,7 +103,10 @@ def test_expiry_after_rolling_records_the_first_hint(clock):
     game.roll([6, 6, 6, 2, 3]); game.hold(0, 1, 2); game.roll([6, 1])
     expected = game.hints()[0]
     clock.now += 31
-    view = game.view(hints=False)  # looking at the table is enough to apply the timeout
+    before = game.to_json()
+    assert game.view(hints=False)["clock"]["deadline_in"] == 0 and game.to_json() == before  # reading changes nothing
+    assert game.tick()  # the driver lets time pass
+    view = game.view(hints=False)
     assert view["seats"][0]["boxes"][expected.box] == expected.points
     assert view["last_event"]["rolled"] is False and view["current"] == 1
     assert [str(a) for a in game.actions][-1] == f"timeout record {expected.box.replace('_', ' ')}"
@@ -113,9 +116,14 @@ def test_a_late_click_is_refused_and_only_one_record_happens(clock):
     game = table(clock)
     game.roll([1, 2, 3, 4, 5])
     clock.now += 45
+    before = game.to_json()
     with pytest.raises(IllegalAction) as error:
         game.record("chance")
-    assert error.value.code == "too_late" and "time ran out" in error.value.message
+    assert error.value.code == "too_late" and "clock has run out" in error.value.message
+    assert game.to_json() == before
+    assert game.tick()  # the driver applies the timeout: the one record of this turn
+    with pytest.raises(IllegalAction, match="too late"):
+        game.apply({"type": "record", "box": "chance", "turn": 1})
     assert len(game.sheets[0].boxes) == 1 and "chance" not in game.sheets[0].boxes
     assert game.sheets[1].boxes == {} and game.current == 1 and game.dice is None
     assert [str(a) for a in game.actions] == ["roll 1 2 3 4 5", f"timeout record {game.last_event['box'].replace('_', ' ')}"]
@@ -141,7 +149,8 @@ def test_giving_up_after_the_deadline_still_counts(clock):
     game = Game(["Ana", "Bruno", "Carla"], turn_seconds=60, clock=clock)
     clock.now += 61
     game.give_up(2)
-    assert [str(a).split(" record")[0] for a in game.actions] == ["timeout", "seat 3 gives up"]
+    assert [str(a) for a in game.actions] == ["seat 3 gives up"]  # giving up is never too late
+    assert game.tick() and [str(a).split(" record")[0] for a in game.actions] == ["seat 3 gives up", "timeout"]
     assert game.gave_up == [False, False, True]
 
 

@@ -15,6 +15,8 @@ from ludoteca.bonanza.bots import play_game
 from ludoteca.bonanza.game import Game, Seat
 from ludoteca.bonanza.rules import Rules
 from ludoteca.bonanza.saves import FORMAT, SAVE_VERSION, from_save, load_game, save_game, to_save
+from ludoteca.core import history
+from ludoteca.core import saves as core_saves
 from ludoteca.core.errors import CorruptData
 from ludoteca.core.store import Store
 
@@ -150,13 +152,15 @@ def test_saving_replaces_the_old_file_atomically(tmp_path, monkeypatch):
 
 def test_a_loaded_finished_solo_game_does_not_record_its_score_again(tmp_path):
     store = Store(tmp_path / "scores.sqlite3")
-    game = Game(["Ana"], seed=3, store=store)
+    game = Game(["Ana"], seed=3)
+    history.watch(game, store)
     finished = play_game(["optimal"], seed=3)
     for action in finished.actions:
         game.apply(action)
     assert len(store.recent_scores("bonanza", "Ana")) == 1
-    load_game(save_game(game, tmp_path / "ana.json"), store=store)
-    assert len(store.recent_scores("bonanza", "Ana")) == 1
+    loaded = load_game(save_game(game, tmp_path / "ana.json"))
+    history.watch(loaded, store)  # the same finished game: it is already in the history
+    assert len(store.recent_scores("bonanza", "Ana")) == 1 and len(store.games()) == 1
 
 
 def test_only_games_are_saved(tmp_path):
@@ -236,11 +240,9 @@ BAD_SAVES = [
 def test_bad_saves_are_refused_with_a_clear_message(tmp_path, data, message):
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(data), encoding="utf-8")
-    store = Store(tmp_path / "scores.sqlite3")
     with pytest.raises(CorruptData, match=message) as caught:
-        load_game(path, store=store)
+        load_game(path)
     assert caught.value.message.startswith("bad.json: ")
-    assert store.games() == [] and store.recent_scores("bonanza", "Ana") == []
     with pytest.raises(CorruptData, match=message):
         from_save(data)
 
@@ -278,7 +280,7 @@ def test_truncated_files(tmp_path):
 
 
 def test_huge_files_and_folders_are_refused(tmp_path, monkeypatch):
-    monkeypatch.setattr(saves, "MAX_BYTES", 100)
+    monkeypatch.setattr(core_saves, "MAX_BYTES", 100)
     path = save_game(play_game(["greedy"], seed=1), tmp_path / "game.json")
     with pytest.raises(CorruptData, match="too large"):
         load_game(path)

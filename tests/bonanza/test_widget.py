@@ -336,7 +336,7 @@ def test_with_a_delay_bots_move_on_the_event_loop_and_people_must_wait():
 
 def test_a_broken_bot_becomes_a_notice_not_a_hang(monkeypatch):
     t = open_table(["Ana", ("Robo", "greedy")], seed=5, bot_delay=0)
-    monkeypatch.setattr(t._bots[1], "choose", lambda game: 1 / 0)
+    monkeypatch.setattr(t.bots[1], "choose", lambda game, seat: 1 / 0)
     t.game.roll([2, 3, 4, 5, 6])
     t.receive({"type": "box", "box": "large_straight"})
     t.receive({"type": "box", "box": "large_straight"})

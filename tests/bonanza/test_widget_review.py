@@ -128,7 +128,7 @@ def test_every_step_shows_the_position_of_that_decision(finished):
         assert now["optimal"]["text"].lower() == d.optimal.lower()
         assert now["label"] == f"Decision {step + 1} of {len(decisions)}"
         if not d.by_clock:  # the position an independent replay reaches just before the action
-            before = Game.replay(game.rules, game.seed, game.actions[:d.index], list(game.seats), game.turn_seconds)
+            before = Game.replay(game.rules, game.seed, list(game.seats), game.actions[:d.index], turn_seconds=game.turn_seconds)
             assert now["held"] == before.held and tuple(now["dice"]) == before.dice
             assert now["sheet"]["boxes"] == {b: before.sheets[0].boxes.get(b) for b in BOXES}
             assert now["sheet"]["total"] == before.sheets[0].total()
@@ -371,6 +371,6 @@ def test_a_solo_game_with_a_store_shows_the_players_trend(tmp_path):
     trend = second.view["ui"]["trend"]
     assert trend["scores"] == [score] and trend["heights"] == [1.0]
     assert trend["average_mean_loss"] == pytest.approx(review(first.game).mean_loss)
-    assert trend["text"] == f"Últimos 1: média {score:.1f}".replace(".", ",") + f", recorde {score}"
+    assert trend["text"] == f"Último jogo: média {score:.1f}".replace(".", ",") + f", recorde {score}"  # not "Últimos 1"
     assert "," in trend["loss_text"]
     assert open_table(["Ana"], seed=1, bot_delay=0).view["ui"]["trend"] is None  # no store: no trend

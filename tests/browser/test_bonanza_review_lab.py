@@ -51,7 +51,7 @@ def test_the_review_panel_after_a_solo_game(open_notebook):
     expect(panel).to_be_visible()
     review = kernel_json(nb, "t.view['ui']['review']")
     assert review["steps"] >= 26 and review["seat"] == 0
-    expect(panel.locator(".lt-bonanza-review-title")).to_have_text(f"{name}'s game against perfect play")
+    expect(panel.locator(".lt-bonanza-review-title")).to_have_text(f"{name} against perfect play")
     expect(panel.locator(".lt-bonanza-stat-total dd")).to_have_text(review["total_loss_text"])
     expect(panel.locator(".lt-bonanza-chart-col")).to_have_count(review["steps"])
     expect(panel.locator("button.lt-bonanza-costly")).to_have_count(len(review["costliest"]))
@@ -59,7 +59,7 @@ def test_the_review_panel_after_a_solo_game(open_notebook):
     assert kernel_json(nb, "round(__import__('ludoteca.bonanza.review', fromlist=['review']).review(t.game).total_loss, 9)") \
         == round(review["total_loss"], 9)
     # The game went into the player's history: the header's trend shows it.
-    expect(table.locator(".lt-bonanza-trend-text")).to_contain_text("Last 1: average")
+    expect(table.locator(".lt-bonanza-trend-text")).to_contain_text("Last game: average")
     where = panel.locator(".lt-bonanza-replay-where")
     steps = review["steps"]
     expect(where).to_contain_text(f"Decision 1 of {steps}")

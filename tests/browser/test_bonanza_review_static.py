@@ -80,7 +80,7 @@ def test_the_review_panel_shows_the_chart_and_the_costliest_decisions(finished):
     p = widget.view["ui"]["review"]
     panel = wp.root.locator(".lt-bonanza-review")
     expect(panel).to_be_visible()
-    expect(panel.locator(".lt-bonanza-review-title")).to_have_text("Ana's game against perfect play")
+    expect(panel.locator(".lt-bonanza-review-title")).to_have_text("Ana against perfect play")
     expect(panel.locator(".lt-bonanza-review-seat")).to_have_count(0)  # one person: no selector
     expect(panel.locator(".lt-bonanza-stat-score dd")).to_have_text(str(result.score))
     expect(panel.locator(".lt-bonanza-stat-total dd")).to_have_text(f"{result.total_loss:.2f}")
@@ -186,7 +186,7 @@ def test_a_seat_selector_when_several_people_played(open_widget):
     panel.locator("button.lt-bonanza-replay-next").click()
     expect(panel.locator(".lt-bonanza-replay-where")).to_contain_text("Decision 2 of")
     seats.nth(1).click()
-    expect(panel.locator(".lt-bonanza-review-title")).to_have_text("Bruno's game against perfect play")
+    expect(panel.locator(".lt-bonanza-review-title")).to_have_text("Bruno against perfect play")
     expect(seats.nth(1)).to_have_attribute("aria-pressed", "true")
     expect(seats.nth(1)).to_be_focused()
     result = review(widget.game, 1)

@@ -51,7 +51,7 @@ def test_notice_says_what_is_allowed():
     widget.receive({"type": "explode"})
     assert "roll" in widget.notice["text"] and "toggle" in widget.notice["text"]
     widget.receive({"type": "toggle", "die": 9})
-    assert widget.notice["text"] == "there is no die 10; the dice are numbered 1 to 5"
+    assert widget.notice["text"] == "There is no die 10; the dice are numbered 1 to 5"  # a notice starts with a capital
 
 
 def test_a_legal_message_clears_the_notice_and_updates_the_view():

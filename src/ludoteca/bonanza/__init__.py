@@ -15,15 +15,22 @@ the engine never imports Jupyter).
 from __future__ import annotations
 
 from ludoteca.bonanza.advisor import Advisor, Option, optimal_expected_score
-from ludoteca.bonanza.game import Game, Seat
-from ludoteca.bonanza.review import review
+from ludoteca.bonanza.coach import review
+from ludoteca.bonanza.game import Game, Seat, use_advice
+from ludoteca.bonanza.hints import Hint, game_hints
+from ludoteca.bonanza.pictures import board_html
 from ludoteca.bonanza.rules import BOXES, LOWER, UPPER, Rules, Sheet, bonus, legal_boxes, score
 from ludoteca.bonanza.saves import load_game as load
 
 __all__ = [
-    "BOXES", "LOWER", "UPPER", "Advisor", "Game", "Option", "Rules", "Seat", "Sheet", "Table",
+    "BOXES", "LOWER", "UPPER", "Advisor", "Game", "Hint", "Option", "Rules", "Seat", "Sheet", "Table",
     "bonus", "legal_boxes", "load", "open_table", "optimal_expected_score", "play", "review", "score",
 ]
+
+# The engine asks for advice through this hook, so it never imports the advisor itself;
+# likewise a game draws itself in a notebook with the picture module, which sits above it.
+use_advice(game_hints)
+Game._repr_html_ = board_html  # type: ignore[attr-defined]
 
 #: Names served lazily from the widget module, so that importing the engine never imports anywidget.
 _WIDGET = ("Table", "open_table", "play")
@@ -35,3 +42,7 @@ def __getattr__(name: str):
 
         return getattr(widget, name)
     raise AttributeError(f"module 'ludoteca.bonanza' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

@@ -17,6 +17,8 @@ import numpy as np
 from ludoteca.bonanza.actions import Action, Keep, Record, Roll, Scratch
 from ludoteca.bonanza.game import Game, Seat
 from ludoteca.bonanza.rules import Rules, score
+from ludoteca.core import bots as core_bots
+from ludoteca.core.bots import register_bot
 from ludoteca.core.rng import Rng
 
 #: Rolls the greedy bot records at once instead of chasing more.
@@ -38,7 +40,9 @@ class Bot:
 
     kind: ClassVar[str] = "bot"
 
-    def choose(self, game: Game) -> Action:
+    def choose(self, game: Game, seat: int | None = None) -> Action:
+        """The next action of the player to move (``seat`` is that player: Bonanza is played
+        one seat at a time)."""
         raise NotImplementedError
 
     def _keep_then_roll(self, game: Game, keep: Sequence[int]) -> Action:
@@ -60,7 +64,7 @@ class OptimalBot(Bot):
         self.rules = rules
         self.advisor = Advisor.shared(rules)
 
-    def choose(self, game: Game) -> Action:
+    def choose(self, game: Game, seat: int | None = None) -> Action:
         if game.dice is None:
             return Roll()
         options = self.advisor.advise(game.sheet, game.dice, game.rolls_left)
@@ -81,7 +85,7 @@ class GreedyBot(Bot):
 
     kind = "greedy"
 
-    def choose(self, game: Game) -> Action:
+    def choose(self, game: Game, seat: int | None = None) -> Action:
         if game.dice is None:
             return Roll()
         previews = game.previews()
@@ -105,7 +109,7 @@ class RandomBot(Bot):
         self.rng = Rng(seed)
         self._roll_next: tuple[int, int] | None = None  # (turn, rolls) after choosing a keep
 
-    def choose(self, game: Game) -> Action:
+    def choose(self, game: Game, seat: int | None = None) -> Action:
         if game.dice is None:
             return Roll()
         if self._roll_next == (game.turn, game.rolls) and game.can_roll():
@@ -125,16 +129,14 @@ class RandomBot(Bot):
 
 BOTS: dict[str, type[Bot]] = {"optimal": OptimalBot, "greedy": GreedyBot, "random": RandomBot}
 
+register_bot("bonanza", "optimal", lambda rules, seed: OptimalBot(rules))
+register_bot("bonanza", "greedy", lambda rules, seed: GreedyBot())
+register_bot("bonanza", "random", lambda rules, seed: RandomBot(seed))
+
 
 def make_bot(kind: str, rules: Rules = Rules(), seed: int = 0) -> Bot:
     """A bot of ``kind`` ("optimal", "greedy" or "random")."""
-    if kind == "optimal":
-        return OptimalBot(rules)
-    if kind == "greedy":
-        return GreedyBot()
-    if kind == "random":
-        return RandomBot(seed)
-    raise ValueError(f"no bot plays {kind!r:.40}; the bots are: {', '.join(BOTS)}")
+    return core_bots.make_bot("bonanza", kind, rules, seed)  # type: ignore[return-value]
 
 
 def play_turn(game: Game, bot: Bot) -> list[Action]:
@@ -147,25 +149,20 @@ def play_turn(game: Game, bot: Bot) -> list[Action]:
     return done
 
 
+def _seats(bots: Sequence[Bot]) -> list[Seat]:
+    return [Seat(f"{bot.kind.capitalize()} {i + 1}", bot.kind if bot.kind in BOTS else "human")
+            for i, bot in enumerate(bots)]
+
+
 def play_game(bots: Sequence[Bot | str], seed: int = 0, rules: Rules = Rules()) -> Game:
     """A whole game between ``bots`` (bots or kinds), one seat each, seeded."""
-    bots = [make_bot(b, rules, seed + i) if isinstance(b, str) else b for i, b in enumerate(bots)]
-    seats = [Seat(f"{bot.kind.capitalize()} {i + 1}", bot.kind if bot.kind in BOTS else "human")
-             for i, bot in enumerate(bots)]
-    game = Game(seats, seed=seed, rules=rules)
-    while not game.is_terminal():
-        play_turn(game, bots[game.current])
-    return game
+    players = [make_bot(b, rules, seed + i) if isinstance(b, str) else b for i, b in enumerate(bots)]
+    game = Game(_seats(players), seed=seed, rules=rules)
+    return core_bots.play_out(game, dict(enumerate(players)))  # type: ignore[arg-type,return-value]
 
 
 def simulate(kind: str, games: int, seed: int = 0, rules: Rules = Rules(), progress: bool = False) -> np.ndarray:
     """Final scores of ``games`` solo games played by a ``kind`` bot (game ``i`` uses seed ``seed + i``)."""
-    if not isinstance(games, int) or games < 0:
-        raise ValueError(f"games must be a whole number >= 0, not {games!r:.40}")
-    bot = make_bot(kind, rules, seed)
-    seeds: Any = range(seed, seed + games)
-    if progress:
-        from tqdm.auto import tqdm
-
-        seeds = tqdm(seeds, desc=f"{kind} bot", unit="game")
-    return np.array([play_game([bot], s, rules).sheets[0].total() for s in seeds], dtype=np.int64)
+    seat = _seats([make_bot(kind, rules, seed)])
+    return core_bots.simulate(lambda s: Game(seat, seed=s, rules=rules), [kind], games, seed=seed,
+                              progress=progress)

@@ -17,82 +17,44 @@ True
 """
 from __future__ import annotations
 
-import numbers
-import threading
 import time
-import weakref
 from typing import Any, Callable
 
 from ludoteca.bonanza.game import Game
 from ludoteca.bonanza.review import Decision, Review, cumulative_loss, loss_chart_svg, review
 from ludoteca.bonanza.saves import FORMAT, SAVE_VERSION, from_save, load_game, save_game, to_save
-from ludoteca.core.errors import CorruptData
+from ludoteca.core import history
 
 __all__ = [
     "FORMAT", "SAVE_VERSION", "Decision", "Review", "cumulative_loss", "from_history", "from_save", "load_game",
     "loss_chart_svg", "remember", "review", "save_game", "skill_trend", "to_save",
 ]
 
-#: Games already put in a store by :func:`remember` (game -> {store path: history id}),
-#: so that calling it twice (say, from the widget and from the game) adds one row.
-_remembered: "weakref.WeakKeyDictionary[Game, dict[str, int]]" = weakref.WeakKeyDictionary()
-_lock = threading.Lock()
+
+def score_details(game: Game, history_id: int) -> dict[str, Any]:
+    """What a solo score keeps besides the points: the review's loss against perfect play."""
+    result = review(game, 0)
+    return {"mean_loss": result.mean_loss, "total_loss": result.total_loss, "decisions": len(result.decisions)}
 
 
-def _store(store: Any) -> Any:
-    if store is None:
-        from ludoteca.core.store import default_store
-
-        return default_store()
-    return store
+history.register_details(Game.name, score_details)
 
 
-def remember(game: Game, store: Any = None, *, record_score: bool | None = None) -> int:
+def remember(game: Game, store: Any = None, *, record_score: bool = True) -> int:
     """Put a finished game in the store's history (date, players, final scores and its
     save); for a solo game played to the end, also record the score with the player's
     mean loss per decision (``details["mean_loss"]``). Returns the history id.
 
-    ``record_score=None`` records that score unless the game records it itself (a game
-    given a store does, when it ends); True or False decide it outright. Calling this
-    again for the same game and store adds nothing and returns the same id.
+    Calling this again for the same game and store adds nothing and returns the same id.
     """
     if not isinstance(game, Game):
         raise TypeError(f"remember needs a Bonanza Game, not {type(game).__name__}")
-    if not game.is_terminal():
-        raise ValueError("only a finished game goes into the history; save an unfinished one with save_game")
-    store = _store(store)
-    where = str(getattr(store, "path", id(store)))
-    with _lock:
-        done = _remembered.setdefault(game, {})
-        if where in done:
-            return done[where]
-        players = [seat.name for seat in game.seats]
-        scores = [sheet.total() for sheet in game.sheets]
-        history_id = store.record_game("bonanza", players, scores, data=to_save(game))
-        done[where] = history_id
-    if record_score is None:
-        record_score = not _engine_recorded_score(game)
-    if record_score and game.players == 1 and not game.gave_up[0]:
-        result = review(game, 0)
-        store.record_score("bonanza", players[0], scores[0], details={
-            "seed": game.seed, "rules": game.rules.to_json(), "mean_loss": result.mean_loss,
-            "total_loss": result.total_loss, "decisions": len(result.decisions), "history_id": history_id})
-    return history_id
-
-
-def _engine_recorded_score(game: Game) -> bool:
-    # A game created (or loaded) with a store remembers itself (score included) when it
-    # ends; recording the score here as well would count it twice.
-    return getattr(game, "store", None) is not None
+    return history.record(game, store, score=record_score)
 
 
 def from_history(history_id: int, store: Any = None, *, clock: Callable[[], float] = time.monotonic) -> Game:
     """The game kept in the history under ``history_id`` (see :func:`remember`)."""
-    record = _store(store).load_game(history_id)
-    if record["game"] != "bonanza":
-        raise CorruptData(f"history entry {history_id} is a game of {record['game']}, not Bonanza",
-                          code="not_a_save")
-    return from_save(record["data"], clock=clock)
+    return history.from_history(history_id, Game, store, clock=clock)
 
 
 def skill_trend(player: str, store: Any = None, last: int = 10) -> dict[str, Any]:
@@ -102,34 +64,9 @@ def skill_trend(player: str, store: Any = None, last: int = 10) -> dict[str, Any
     ``mean_loss_change`` is the newer half's average mean loss minus the older half's:
     below 0 means the player now gives away fewer points per decision.
     """
-    store = _store(store)
-    rows = store.recent_scores("bonanza", player, last)[::-1]
-    scores = [row["score"] for row in rows]
-    losses = [_loss(row["details"]) for row in rows]
-    known = [loss for loss in losses if loss is not None]
-    half = len(known) // 2
-    change = _mean(known[-half:]) - _mean(known[:half]) if half else None
-    out = {
-        "player": player, "games": len(rows), "scores": scores, "mean_losses": losses,
-        "played_at": [row["played_at"] for row in rows],
-        "average_score": _mean(scores) if scores else None,
-        "average_mean_loss": _mean(known) if known else None,
-        "mean_loss_change": change,
-        "best_score": store.best_score("bonanza", player),
-    }
+    out = history.skill_trend(Game.name, player, store, last)
     out["text"] = _trend_text(out)
     return out
-
-
-def _loss(details: Any) -> float | None:
-    value = details.get("mean_loss") if isinstance(details, dict) else None
-    if isinstance(value, numbers.Real) and not isinstance(value, bool) and value >= 0:
-        return float(value)
-    return None
-
-
-def _mean(values: list[float] | list[int]) -> float:
-    return sum(values) / len(values)
 
 
 def _trend_text(trend: dict[str, Any]) -> str:

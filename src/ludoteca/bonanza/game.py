@@ -1,10 +1,15 @@
 """A game of Bonanza: 1-4 seats, turns of up to three rolls, a turn clock and giving up.
 
-Every change goes through :meth:`Game.apply`, which checks before it changes anything.
-The game keeps the actions it applied, so ``(rules, seed, seats, actions)`` rebuild it
-exactly; that includes timeouts, which the game applies itself (:meth:`Game.tick`) and logs.
-Dice are numbered 0-4 in Python (``game.hold(0)``) and 1-5 in notation ("hold 1");
-``rolls_left`` counts re-rolls: 2 before and after the first roll, 0 after the third.
+The engine follows core's template (:class:`ludoteca.core.game.Game`): every change goes
+through ``apply``, which checks before it changes anything, and the game keeps the actions it
+applied, so ``(rules, seed, seats, actions)`` rebuild it exactly; that includes timeouts, which
+the driver of the game applies with :meth:`Game.tick` and the game logs with the box chosen.
+Reading the game (``view``, ``legal_actions``, ``hints``) never changes it.
+
+The advice (``hints``, and the box a timeout records) comes from the function given to
+:func:`use_advice`; the package registers the optimal advisor's, so the engine itself never
+imports the advisor. Dice are numbered 0-4 in Python (``game.hold(0)``) and 1-5 in notation
+("hold 1"); ``rolls_left`` counts re-rolls: 2 before and after the first roll, 0 after the third.
 
 >>> game = Game(["Ana", "Bruno"], seed=7)
 >>> game.roll([3, 3, 3, 5, 5]); game.record("full_house")
@@ -16,7 +21,6 @@ Game(players=2, seed=7, round=1, turn='Bruno', dice=None, held='-----')
 from __future__ import annotations
 
 import time
-import warnings
 from collections import Counter
 from typing import Any, Callable, Iterable, Sequence
 
@@ -25,21 +29,39 @@ from ludoteca.bonanza.actions import (
     roll_result,
 )
 from ludoteca.bonanza.rules import BOXES, Rules, Sheet, bonus, label, legal_boxes, score, sub_keeps
-from ludoteca.bonanza.table import KINDS, Hint, Seat, best_hints, make_seats, rank, text, view
+from ludoteca.bonanza.table import text, view
 from ludoteca.core import game as core
-from ludoteca.core.errors import CorruptData, IllegalAction, LudotecaError, MalformedAction
+from ludoteca.core.clock import TurnClock
+from ludoteca.core.errors import CorruptData, IllegalAction, MalformedAction
 from ludoteca.core.rng import Rng
+from ludoteca.core.seats import Seat, rank
 
-__all__ = ["Game", "Seat", "KINDS", "TURN_SECONDS", "make_seats"]
+__all__ = ["Game", "Seat", "KINDS", "TURN_SECONDS", "use_advice"]
 
+#: Who may play a seat: a person or one of the bots.
+KINDS = ("human", "optimal", "greedy", "random")
 TURN_SECONDS = (None, 30, 45, 60, 90)
-VERSION = 1
+
+#: ``advice(game)`` -> the hints for the current roll, best record first (see :func:`use_advice`).
+Advice = Callable[["Game"], list[Any]]
+_advice: Advice | None = None
+
+
+def use_advice(advice: Advice) -> None:
+    """Make ``advice(game)`` the source of :meth:`Game.hints` and of the box a timeout records."""
+    global _advice
+    _advice = advice
 
 
 class Game(core.Game):
     """One game of Bonanza for 1-4 seats (see the module docstring)."""
 
     name = "bonanza"
+    title = "Bonanza"
+    version = 1
+    min_players, max_players = 1, 4
+    bot_kinds = KINDS[1:]
+    rules_type = Rules
 
     def __init__(
         self,
@@ -48,20 +70,14 @@ class Game(core.Game):
         rules: Rules = Rules(),
         turn_seconds: int | None = None,
         clock: Callable[[], float] = time.monotonic,
-        store: Any = None,
     ) -> None:
-        super().__init__()
-        if not isinstance(rules, Rules):
-            raise TypeError(f"rules must be a Rules, not {type(rules).__name__}")
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise TypeError(f"seed must be a whole number, not {seed!r:.40}")
-        self.seats = make_seats(players)
+        super().__init__(players, seed, rules)
         if turn_seconds not in TURN_SECONDS or isinstance(turn_seconds, bool):
             raise ValueError(f"turn_seconds is one of None, 30, 45, 60, 90, not {turn_seconds!r:.40}")
         if turn_seconds is not None and len(self.seats) == 1:
             raise ValueError("a solo game has no turn clock (turn_seconds must be None)")
-        self.rules, self.seed, self.turn_seconds = rules, seed, turn_seconds
-        self._clock, self._store = clock, store
+        self.turn_seconds = turn_seconds
+        self.clock = TurnClock(turn_seconds, clock)
         self._rng = Rng(seed)
         self.sheets = [Sheet() for _ in self.seats]
         self.gave_up = [False] * len(self.seats)
@@ -71,19 +87,11 @@ class Game(core.Game):
         self.held = [False] * 5
         self.rolls = 0
         self.last_event: dict[str, Any] | None = None
-        self.actions: list[Action] = []
         self._over = False
-        self._replaying = False
-        self._score_saved = False
-        self._hint_cache: tuple[Any, list[Hint]] | None = None
-        self._deadline: float | None = None
-        self._start_clock()
+        self._hint_cache: tuple[Any, list[Any]] | None = None
+        self.clock.start()
 
     # -- reading the state -------------------------------------------------
-    @property
-    def players(self) -> int:
-        return len(self.seats)
-
     @property
     def sheet(self) -> Sheet:
         """The current player's sheet."""
@@ -102,6 +110,10 @@ class Game(core.Game):
     def is_terminal(self) -> bool:
         return self._over
 
+    def to_act(self) -> list[int]:
+        """The one seat whose turn it is (none once the game is over)."""
+        return [] if self._over else [self.current]
+
     def can_roll(self) -> bool:
         return not self._over and self.rolls < ROLLS and not all(self.held)
 
@@ -110,7 +122,7 @@ class Game(core.Game):
 
     def deadline_in(self) -> float | None:
         """Seconds left on the turn clock (never below 0), or None without a clock."""
-        return None if self._deadline is None else max(0.0, self._deadline - self._clock())
+        return self.clock.deadline_in()
 
     def legal_boxes(self) -> list[str]:
         """Boxes the current dice may go in (joker included); empty before the first roll."""
@@ -172,75 +184,44 @@ class Game(core.Game):
         actions = [cls(d) for d in dice]
         if len(set(dice)) != len(dice):
             raise IllegalAction(f"each die may be named once, not {list(dice)}", code="repeated_die")
-        if self.tick():
-            self._refuse_late(actions[0], True)
         for action in actions:  # check them all before the first one changes anything
             self._check(action)
         for action in actions:
             self.apply(action)
 
-    # -- the one door in -----------------------------------------------------
+    # -- the one door in (core's template fills in these) -----------------------
     def parse_action(self, action: Any) -> Action:
+        """An action from itself, its notation or a front-end dict. A dict may carry
+        ``"turn"``, the turn it was meant for: a click for a turn that has ended is refused."""
         if isinstance(action, str) and action.strip().lower() == "give up":
             return GiveUp(self.current)
-        if isinstance(action, dict) and action.get("type") == "give_up" and "seat" not in action:
-            action = {**action, "seat": self.current}
-        if isinstance(action, dict) and "turn" in action:
-            action = {k: v for k, v in action.items() if k != "turn"}
+        if isinstance(action, dict):
+            if action.get("type") == "give_up" and "seat" not in action:
+                action = {**action, "seat": self.current}
+            if "turn" in action:
+                meant_for = action["turn"]
+                if not isinstance(meant_for, int) or isinstance(meant_for, bool):
+                    raise MalformedAction(f"turn must be a turn number, not {meant_for!r:.20}",
+                                          code="malformed_action", field="turn")
+                action = {k: v for k, v in action.items() if k != "turn"}
+                parsed = parse_action(action)
+                if meant_for != self.turn and not isinstance(parsed, GiveUp):
+                    raise IllegalAction("too late: that turn is over", code="too_late", turn=meant_for)
+                return parsed
         return parse_action(action)
-
-    def apply(self, action: Any) -> None:
-        """Play ``action``; a click after the deadline is refused (code ``too_late``).
-
-        A front-end dict may carry ``"turn"``: the turn it was meant for. A click
-        for a turn that has ended is refused the same way.
-        """
-        meant_for = action.get("turn") if isinstance(action, dict) else None
-        if meant_for is not None and (not isinstance(meant_for, int) or isinstance(meant_for, bool)):
-            raise MalformedAction(f"turn must be a turn number, not {meant_for!r:.20}", code="malformed_action")
-        action = self.parse_action(action)
-        if not isinstance(action, Timeout):
-            self._refuse_late(action, self.tick(), meant_for)
-        self._check(action)
-        self._perform(action)
-        if isinstance(action, Timeout) and action.box is None:
-            action = Timeout(self.last_event["box"])  # log the box the clock chose
-        self.actions.append(action)
-        if self._over:
-            self._save_score()
-        self._changed()
-
-    def _refuse_late(self, action: Action, timed_out: bool, meant_for: int | None = None) -> None:
-        # Giving up is never too late; any other click for a turn that has ended is refused.
-        if isinstance(action, GiveUp):
-            return
-        if timed_out:
-            raise IllegalAction(f"too late: {self.last_event['text']}", code="too_late")
-        if meant_for is not None and meant_for != self.turn:
-            raise IllegalAction("too late: that turn is over", code="too_late", turn=meant_for)
-
-    def tick(self) -> bool:
-        """Apply the timeout if the turn clock has run out; return whether it did."""
-        if self._expired():
-            self.apply(Timeout())
-            return True
-        return False
-
-    def _expired(self) -> bool:
-        return not self._over and self._deadline is not None and self._clock() >= self._deadline
 
     def _check(self, action: Action) -> None:
         if not self._over:  # the clock first: a click after the deadline is too late, whatever it is
             if isinstance(action, Timeout):
                 if self.turn_seconds is None:
                     raise IllegalAction("this game has no turn clock, so time cannot run out", code="no_clock")
-                if not (self._replaying or self._expired()):
+                if not (self.replaying or self._expired()):
                     raise IllegalAction("the turn clock has not run out", code="not_timed_out")
             elif not isinstance(action, GiveUp) and self._expired():
                 raise IllegalAction("too late: the turn clock has run out", code="too_late")
         check(self, action)
 
-    def _perform(self, action: Action) -> None:
+    def _perform(self, action: Action) -> Action | None:
         if isinstance(action, Roll):
             self._do_roll(action.dice)
         elif isinstance(action, Hold):
@@ -257,8 +238,25 @@ class Game(core.Game):
         elif isinstance(action, GiveUp):
             self._do_give_up(action.seat)
         else:
-            self._do_timeout(action.box)
+            return Timeout(self._do_timeout(action.box))  # log the box the clock chose
+        return None
 
+    # -- time ----------------------------------------------------------------
+    def timeout_action(self) -> Timeout | None:
+        """The timeout, once the turn clock has run out (``tick()`` applies it)."""
+        return Timeout() if self._expired() else None
+
+    def _expired(self) -> bool:
+        return not self._over and not self.replaying and self.clock.expired()
+
+    def _replayed(self) -> None:
+        if not self._over:
+            self.clock.start()  # a loaded game's current turn gets a full turn
+
+    def _clone_options(self) -> dict[str, Any]:
+        return {"clock": self.clock.now}
+
+    # -- carrying out actions ----------------------------------------------------
     def _do_roll(self, dice: tuple[int, ...] | None) -> None:
         if dice is None:
             free = [i for i in range(5) if not self.held[i]]
@@ -277,14 +275,22 @@ class Game(core.Game):
         self.last_event.update(seat=self.current, name=name, box=box, points=points, bonus=extra)
         self._next_turn()
 
-    def _do_timeout(self, box: str | None) -> None:
+    def _do_timeout(self, box: str | None) -> str:
         rolled = self.dice is None
         if rolled:
             self._do_roll(None)
-        box = box or self.hints()[0].box
+        box = box or self._best_box()
         name = self.seats[self.current].name
         text = f"time ran out: {'rolled and ' if rolled else ''}recorded {label(box)} for {name}"
         self._do_record(box, {"type": "timeout", "rolled": rolled, "text": text})
+        return box
+
+    def _best_box(self) -> str:
+        """The box a timeout records: the first hint (or, with no advice, the best-scoring box)."""
+        if _advice is not None:
+            return _advice(self)[0].box
+        previews = self.previews()
+        return max(previews, key=lambda box: previews[box])
 
     def _do_give_up(self, seat: int) -> None:
         self.gave_up[seat] = True
@@ -301,40 +307,24 @@ class Game(core.Game):
             seat = (self.current + step) % self.players
             if not self.gave_up[seat] and not self.sheets[seat].is_full():
                 self.current, self.turn = seat, self.turn + 1
-                self._start_clock()
+                self.clock.start()
                 return
         self._finish()
 
     def _finish(self) -> None:
-        self._over, self._deadline = True, None
+        self._over = True
+        self.clock.stop()
         self.dice, self.held, self.rolls = None, [False] * 5, 0
 
-    def _save_score(self) -> None:
-        """Keep a finished game in the store's history, and a solo score with its mean loss
-        in the player's profile; once, and never while replaying."""
-        if self._store is None or self._replaying or self._score_saved:
-            return
-        self._score_saved = True
-        from ludoteca.bonanza.coach import remember  # the review behind it reads the advisor's table
-
-        try:
-            remember(self, self._store, record_score=True)
-        except Exception as error:  # a full disk must not take the finished game down with it
-            warnings.warn(f"could not record the game: {error}", RuntimeWarning, stacklevel=3)
-
-    def _start_clock(self) -> None:
-        live = self.turn_seconds is not None and not self._replaying and not self._over
-        self._deadline = self._clock() + self.turn_seconds if live else None
-
     # -- advice, results ------------------------------------------------------
-    def hints(self) -> list[Hint]:
+    def hints(self) -> list[Any]:
         """Advice for the current roll: up to three boxes (best first), the cheapest scratch,
         and, while re-rolls remain, the best keep. ``hints()[0]`` is what a timeout records."""
-        if self._over or self.dice is None:
+        if self._over or self.dice is None or _advice is None:
             return []
-        key = (self.sheet.notation(), self.dice, self.rolls_left)
+        key = (self.sheet.notation(), self.dice, self.rolls_left, self.rules)
         if self._hint_cache is None or self._hint_cache[0] != key:
-            self._hint_cache = (key, best_hints(self.rules, self.sheet, self.dice, self.rolls_left))
+            self._hint_cache = (key, _advice(self))
         return list(self._hint_cache[1])
 
     def ranking(self) -> list[dict[str, Any]]:
@@ -351,31 +341,25 @@ class Game(core.Game):
         winners = self.winners()
         return winners[0] if len(winners) == 1 else None
 
-    def outcome(self) -> dict[str, Any] | None:
-        """None while playing; then the places and scores by seat and the winners."""
+    def outcome(self) -> core.Outcome | None:
+        """None while playing; then the scores, places and winners by seat."""
         if not self._over:
             return None
-        places = {r["seat"]: r["place"] for r in self.ranking()}
-        return {"places": [places[s] for s in range(self.players)],
-                "scores": [sheet.total() for sheet in self.sheets], "winners": self.winners()}
-
-    @property
-    def store(self) -> Any:
-        """The score store a finished solo game is recorded in (None: not recorded)."""
-        return self._store
-
-    @property
-    def best_score(self) -> int | None:
-        """The solo player's best score in the store (this game included once finished)."""
-        if self._store is None or self.players != 1:
-            return None
-        return self._store.best_score("bonanza", self.seats[0].name)
+        return core.Outcome.ranked([s.name for s in self.seats], [sheet.total() for sheet in self.sheets],
+                                   self.gave_up)
 
     # -- the one door out -----------------------------------------------------
     def view(self, seat: int | None = None, *, hints: bool = True) -> dict[str, Any]:
-        """Everything the table shows (Bonanza hides nothing; no RNG state)."""
-        self.tick()
-        return view(self, seat, hints=hints)
+        """Everything the table shows (Bonanza hides nothing; no RNG state), with the hints
+        for the player to move when ``hints``."""
+        out = super().view(seat)
+        rolled = not self._over and self.dice is not None
+        show = hints and rolled and seat in (None, self.current)
+        out["hints"] = [h.to_json() for h in self.hints()] if show else []
+        return out
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        return view(self, seat)
 
     def __repr__(self) -> str:
         if self._over:
@@ -390,58 +374,25 @@ class Game(core.Game):
     def __str__(self) -> str:
         return text(self)
 
-    def _repr_html_(self) -> str:
-        from ludoteca.bonanza.pictures import board_html  # only notebooks need it
-
-        return board_html(self)
+    def variant(self) -> str:
+        """Best scores under other rules are kept apart: "" for Bonanza's, else the rules."""
+        if self.rules == Rules():
+            return ""
+        return f"extra_bonus={self.rules.extra_bonus},joker={self.rules.joker}"
 
     # -- saving ----------------------------------------------------------------
-    def save(self, path: Any) -> Any:
-        """Save this game to a small JSON file; ``ludoteca.bonanza.load(path)`` reads it back."""
-        from ludoteca.bonanza.saves import save_game
-
-        return save_game(self, path)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"game": self.name, "version": VERSION, "rules": self.rules.to_json(), "seed": self.seed,
-                "seats": [seat.to_json() for seat in self.seats], "turn_seconds": self.turn_seconds,
-                "actions": [str(action) for action in self.actions]}
+    def settings(self) -> dict[str, Any]:
+        return {"turn_seconds": self.turn_seconds}
 
     @classmethod
-    def replay(cls, rules: Rules, seed: int, actions: Iterable[Any], players: Any = 1,
-               turn_seconds: int | None = None, clock: Callable[[], float] = time.monotonic,
-               store: Any = None) -> "Game":
-        """Rebuild a game from its rules, seed and actions; a bad action raises
-        ``IllegalAction`` naming its index. Nothing is written to ``store`` meanwhile."""
-        game = cls(players, seed, rules, turn_seconds, clock, store)
-        game._replaying, game._deadline = True, None
-        for index, action in enumerate(actions):
-            try:
-                game.apply(action)
-            except IllegalAction as error:
-                raise IllegalAction(f"action {index} ({str(action)[:60]!r}) cannot be replayed: {error.message}",
-                                    code=error.code, index=index, **error.params) from error
-        game._replaying = False
-        game._score_saved = game._over
-        game._start_clock()
-        return game
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any], *, clock: Callable[[], float] = time.monotonic,
-                  store: Any = None) -> "Game":
-        try:
-            if not isinstance(data, dict) or data.get("game") != cls.name or data.get("version") != VERSION:
-                raise ValueError(f"not a version {VERSION} Bonanza save")
-            seats = [Seat(**seat) for seat in data["seats"]]
-            actions = data["actions"]
-            if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-                raise ValueError("actions must be a list of notation strings")
-            return cls.replay(Rules.from_json(data["rules"]), data["seed"], actions, seats,
-                              data["turn_seconds"], clock, store)
-        except (LudotecaError, ValueError, TypeError, KeyError) as error:
-            raise CorruptData(f"cannot load this Bonanza game: {getattr(error, 'message', error)}",
-                              code="corrupt_data", **getattr(error, "params", {})) from error
-
-    def __deepcopy__(self, memo: dict) -> "Game":
-        return type(self).from_json(self.to_json(), clock=self._clock)
-
+    def read_settings(cls, data: dict[str, Any]) -> dict[str, Any]:
+        if "turn_seconds" not in data:
+            raise CorruptData("the save has no 'turn_seconds'", code="corrupt_data", field="turn_seconds")
+        turn_seconds = data["turn_seconds"]
+        if turn_seconds not in TURN_SECONDS or isinstance(turn_seconds, (bool, float)):
+            raise CorruptData(f"bad turn clock: turn_seconds is one of None, 30, 45, 60, 90, not {turn_seconds!r:.40}",
+                              code="corrupt_data", field="turn_seconds")
+        if turn_seconds is not None and isinstance(data.get("seats"), list) and len(data["seats"]) == 1:
+            raise CorruptData("bad turn clock: a solo game has no turn clock", code="corrupt_data",
+                              field="turn_seconds")
+        return {"turn_seconds": turn_seconds}

@@ -115,7 +115,7 @@ class _Words:
         else:
             # "keeping 3 4 instead of 1 1", but "recording Chance instead of keeping 6 6"
             best = self.object(optimal) if optimal["kind"] == chosen["kind"] else self.doing(optimal)
-            cost = self("bonanza.review.points", n=self.num(decision.loss)) if decision.loss >= 0.005 \
+            cost = self("bonanza.review.points", count=self.num(decision.loss)) if decision.loss >= 0.005 \
                 else self("bonanza.review.tiny")
             text = self("bonanza.review.instead", chosen=self.doing(chosen), optimal=best, cost=cost)
         return self("bonanza.review.timed", text=text) if decision.by_clock else text
@@ -152,8 +152,10 @@ class TableCoach:
     ``review_step`` are the replay's position once the game is over.
     """
 
-    def __init__(self, game: Game, *, seat: int | None = None, proficiency: bool = False) -> None:
+    def __init__(self, game: Game, *, seat: int | None = None, proficiency: bool = False,
+                 store: Any = None) -> None:
         self.game = game
+        self.store = store  # where the solo trend is read (None: no trend)
         self.seat = seat
         self.proficiency = bool(proficiency)
         self.review_seat: int | None = None
@@ -230,12 +232,12 @@ class TableCoach:
     # -- the solo trend ----------------------------------------------------------------------
     def _read_trend(self) -> None:
         game = self.game
-        if game.players != 1 or game.store is None or game.seats[0].kind != "human":
+        if game.players != 1 or self.store is None or game.seats[0].kind != "human":
             return
         from ludoteca.bonanza.coach import skill_trend
 
         try:
-            self._trend = skill_trend(game.seats[0].name, game.store, last=10)
+            self._trend = skill_trend(game.seats[0].name, self.store, last=10)
         except Exception:  # a broken store must not keep the table from opening
             log.exception("ludoteca: could not read the skill trend")
             self._trend = None
@@ -249,7 +251,7 @@ class TableCoach:
             return None
         scores = trend["scores"]
         top = max(max(scores), 1)
-        text = words("bonanza.trend.text", n=trend["games"], average=words.num(trend["average_score"], 1),
+        text = words("bonanza.trend.text", count=trend["games"], average=words.num(trend["average_score"], 1),
                      best=trend["best_score"])
         loss = None
         if trend["average_mean_loss"] is not None:
@@ -294,10 +296,10 @@ class TableCoach:
         costly = result.costliest(COSTLIEST)
         best = sum(d.is_best() for d in decisions)
         clock = sum(d.by_clock for d in decisions)
-        summary = words("bonanza.review.summary", decisions=len(decisions), best=best,
+        summary = words("bonanza.review.summary", count=len(decisions), best=best,
                         total=words.num(result.total_loss), mean=words.num(result.mean_loss))
         if clock:
-            summary += " · " + words("bonanza.review.clock_count", n=clock)
+            summary += " · " + words("bonanza.review.clock_count", count=clock)
         current = None
         if decisions:
             d = decisions[step]
@@ -390,4 +392,4 @@ def _chart(words: _Words, decisions: list[Decision], parsed: list[tuple[dict, di
     return {"width": c["width"], "height": c["height"], "left": c["left"], "right": c["width"] - c["right"],
             "top": c["top"], "base": base, "ticks": ticks, "bars": bars, "turns": turns, "cursor": cursor,
             "label": words("bonanza.review.chart_label", total=words.num(sum(d.loss for d in decisions)),
-                           n=len(decisions))}
+                           count=len(decisions))}

@@ -54,7 +54,7 @@ class Rules:
 
     def __post_init__(self) -> None:
         if self.joker not in JOKERS:
-            raise ValueError(f"joker must be one of {', '.join(JOKERS)}, not {self.joker!r}")
+            raise ValueError(f"joker is one of {', '.join(JOKERS)}, not {self.joker!r:.40}")
         if not isinstance(self.extra_bonus, int) or self.extra_bonus < 0:
             raise ValueError(f"extra_bonus must be a whole number >= 0, not {self.extra_bonus!r}")
 
@@ -63,7 +63,13 @@ class Rules:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> "Rules":
-        return cls(extra_bonus=int(data["extra_bonus"]), joker=str(data["joker"]))
+        """Rules from :meth:`to_json`; ValueError says what is wrong."""
+        if not isinstance(data, Mapping) or set(data) != {"extra_bonus", "joker"}:
+            raise ValueError(f"expected {{'extra_bonus': ..., 'joker': ...}}, not {data!r:.80}")
+        extra = data["extra_bonus"]
+        if not isinstance(extra, int) or isinstance(extra, bool) or extra < 0:
+            raise ValueError(f"extra_bonus is a whole number >= 0, not {extra!r:.40}")
+        return cls(extra_bonus=extra, joker=data["joker"])
 
 
 def check_dice(dice: Iterable[int]) -> tuple[int, ...]:

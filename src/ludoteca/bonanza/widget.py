@@ -22,9 +22,7 @@ Table(Game(players=2, seed=7, round=1, turn='Ana', dice=None, held='-----'))
 """
 from __future__ import annotations
 
-import asyncio
 import logging
-import math
 import secrets
 import time
 from pathlib import Path
@@ -33,12 +31,13 @@ from typing import Any, Callable, Sequence
 import traitlets
 
 from ludoteca.bonanza.actions import GiveUp, Hold, Record, Release, Roll, Scratch
-from ludoteca.bonanza.bots import Bot, make_bot
-from ludoteca.bonanza.game import Game, Seat
+from ludoteca.bonanza.advisor import Advisor
+from ludoteca.bonanza.game import Game
 from ludoteca.bonanza.review_view import TableCoach, keep_mask, number
 from ludoteca.bonanza.rules import BOXES, UPPER, UPPER_BONUS, UPPER_TARGET, Rules, label, score
-from ludoteca.core.errors import IllegalAction, LudotecaError, MalformedAction
-from ludoteca.core.widget import STATIC, GameWidget, bundle, require
+from ludoteca.core import history
+from ludoteca.core.errors import IllegalAction, MalformedAction
+from ludoteca.core.widget import STATIC, TableWidget, bundle, require
 
 __all__ = ["Table", "open_table", "play", "DEFAULT_BOT_DELAY"]
 
@@ -47,10 +46,6 @@ log = logging.getLogger(__name__)
 HERE = Path(__file__).parent / "static"
 #: Seconds between two actions of a computer player (so people can follow them).
 DEFAULT_BOT_DELAY = 0.8
-MAX_BOT_DELAY = 10.0
-#: The clock timer looks at the turn clock at least this often (seconds), so that a clock
-#: that jumps (a fake clock advanced by hand) is noticed quickly too.
-CLOCK_POLL = 0.5
 #: Fields each message may carry besides "type": (required, optional).
 FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "toggle": (("die",), ("turn",)),
@@ -62,11 +57,9 @@ FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "proficiency": (("show",), ()),
     "review": (("seat", "step"), ()),
 }
-#: How many recent events (records, timeouts, give-ups) the table lists.
-EVENTS = 3
 
 
-class Table(GameWidget):
+class Table(TableWidget):
     """A Bonanza table for 1-4 seats, people (hot-seat) and computer players.
 
     ``seat``: None for one shared screen (whoever's turn it is plays), or the one seat this
@@ -81,46 +74,28 @@ class Table(GameWidget):
     message_types = tuple(FIELDS)
 
     def __init__(self, game: Game, *, seat: int | None = None, hints: bool = True, proficiency: bool = False,
-                 bot_delay: float = DEFAULT_BOT_DELAY, locale: str | None = None, **kwargs: Any) -> None:
+                 bot_delay: float = DEFAULT_BOT_DELAY, locale: str | None = None, store: Any = None,
+                 **kwargs: Any) -> None:
         if not isinstance(game, Game):
             raise TypeError(f"a Table shows a bonanza Game, not {type(game).__name__}")
-        if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < game.players):
-            raise ValueError(f"seat is None (a shared screen) or 0 to {game.players - 1}, not {seat!r:.40}")
-        if not isinstance(bot_delay, (int, float)) or isinstance(bot_delay, bool) \
-                or not 0 <= bot_delay <= MAX_BOT_DELAY or math.isnan(bot_delay):
-            raise ValueError(f"bot_delay is 0 to {MAX_BOT_DELAY:g} seconds, not {bot_delay!r:.40}")
         # UI state lives here, in Python, and reaches the page inside view["ui"].
         self.show_hints = bool(hints)
-        self.bot_delay = float(bot_delay)
-        self._ask: dict[str, Any] | None = None  # the confirmation the table is waiting for
-        self._bots: dict[int, Bot] = {
-            i: make_bot(s.kind, game.rules, seed=game.seed + i + 1) for i, s in enumerate(game.seats)
-            if s.kind != "human"
-        }
-        self._timers: dict[str, asyncio.TimerHandle] = {}
-        self._clock_turn: int | None = None
-        self._stuck_at: int | None = None  # a bot failed at this action count: do not retry
-        self._driving = False
-        self._best_before = game.best_score
-        self._events: list[dict[str, Any]] = []
-        self._seen_event: dict[str, Any] | None = None
-        self.coach = TableCoach(game, seat=seat, proficiency=proficiency)
+        # A finished game is recorded by a listener subscribed before the widget's own, so
+        # the table redraws with the game already in the store.
+        self.store = store
+        self._best_before = _best_score(game, store)
+        self._best = self._best_before
+        if store is not None:
+            history.watch(game, store, on_record=self._recorded)
+        self.coach = TableCoach(game, seat=seat, proficiency=proficiency, store=store)
         if self.show_hints or self.coach.proficiency or game.turn_seconds \
                 or any(s.kind in ("human", "optimal") for s in game.seats):  # people are reviewed at the end
-            from ludoteca.bonanza.advisor import Advisor
-
             # Read (or solve, once per machine, with a progress bar) the strategy now, in
             # the cell that opens the table, rather than at the first roll.
             _ = Advisor.shared(game.rules).table
-        super().__init__(game, seat, locale=locale, **kwargs)
-        self._drive()
+        super().__init__(game, seat, bot_delay=bot_delay, locale=locale, **kwargs)
 
     # -- messages ---------------------------------------------------------------------
-    def receive(self, content: Any) -> bool:
-        applied = super().receive(content)
-        self._drive()
-        return applied
-
     def read_message(self, content: Any) -> dict[str, Any]:
         message = super().read_message(content)
         required, optional = FIELDS[message["type"]]
@@ -139,14 +114,14 @@ class Table(GameWidget):
                 self.show_hints = show
             else:
                 self.coach.proficiency = show
-            self._ask = None
+            self.cancel_ask()
             self.refresh()
         elif kind == "review":
             seat, step = require(message, "seat", int, range(self.game.players)), require(message, "step", int)
             self.coach.select(seat, step)
             self.refresh()
         elif kind == "cancel":
-            self._ask = None
+            self.cancel_ask()
             self.refresh()
         elif kind == "give_up":
             self._give_up(require(message, "seat", int, range(self.game.players)))
@@ -172,7 +147,7 @@ class Table(GameWidget):
         if game.is_terminal():
             raise IllegalAction("the game is over", code="game_over")
         name = game.seats[game.current].name
-        if game.current in self._bots:
+        if game.current in self.bots:
             raise IllegalAction(f"it is {name}'s turn, and {name} is a computer player: wait for its move",
                                 code="bot_turn", name=name)
         if self.seat is not None and game.current != self.seat:
@@ -190,13 +165,13 @@ class Table(GameWidget):
             raise IllegalAction(f"cannot record in {label(box)} now", code="illegal_action", box=box)
         points = previews[box]
         kind = "record" if points else "scratch"
-        ask = self._live_ask()
+        ask = self.asked()
         confirmed = ask is not None and ask.get("box") == box and ask["kind"] == kind
         if confirmed or (kind == "record" and game.rolls_left == 0):
-            self._ask = None
+            self.cancel_ask()
             game.apply(Record(box) if kind == "record" else Scratch(box))
         else:
-            self._ask = {"kind": kind, "box": box, "points": points, "stamp": len(game.actions)}
+            self.ask(kind, box=box, points=points)
             self.refresh()
 
     def _give_up(self, seat: int) -> None:
@@ -204,41 +179,33 @@ class Table(GameWidget):
         name = game.seats[seat].name
         if self.seat is not None and seat != self.seat:
             raise IllegalAction(f"you can only give up your own seat, not {name}'s", code="wrong_seat", name=name)
-        if seat in self._bots:
+        if seat in self.bots:
             raise IllegalAction(f"{name} is a computer player; only people give up", code="wrong_seat", name=name)
         if game.is_terminal():
             raise IllegalAction("the game is over", code="game_over")
         if game.gave_up[seat]:
             raise IllegalAction(f"{name} has already given up", code="gave_up", name=name)
-        ask = self._live_ask()
+        ask = self.asked()
         if ask is not None and ask["kind"] == "give_up" and ask["seat"] == seat:
-            self._ask = None
+            self.cancel_ask()
             game.apply(GiveUp(seat))
         else:
-            self._ask = {"kind": "give_up", "seat": seat, "stamp": len(game.actions)}
+            self.ask("give_up", seat=seat)
             self.refresh()
-
-    def _live_ask(self) -> dict[str, Any] | None:
-        """The pending confirmation, unless the game has moved since it was asked."""
-        if self._ask is not None and self._ask["stamp"] != len(self.game.actions):
-            self._ask = None
-        return self._ask
 
     # -- the view -----------------------------------------------------------------------
     def make_view(self) -> dict[str, Any]:
         game = self.game
-        self.coach.observe()  # first: a timeout that game.view applies is judged from here
+        self.coach.observe()
         view = game.view(self.seat, hints=self.show_hints)
-        ask = self._live_ask()
+        if self._best is not None or (game.players == 1 and self.store is not None):
+            view["best_score"] = self._best
+        ask = self.asked()
         current = view["current"]
         for hint in view["hints"]:
             hint["expected_text"] = number(hint["expected"], 1, self.locale)
         keep = next((h["keep"] for h in view["hints"] if h["kind"] == "keep"), None)
         over = view["over"]
-        event = game.last_event
-        if event is not None and event is not self._seen_event:  # a roll clears it: keep a log
-            self._seen_event = event
-            self._events = (self._events + [dict(event)])[-EVENTS:]
         view["ui"] = {
             "boxes": list(BOXES), "upper": list(UPPER),
             "upper_target": UPPER_TARGET, "upper_bonus": UPPER_BONUS,
@@ -246,14 +213,14 @@ class Table(GameWidget):
             else {"box": ask["box"], "kind": ask["kind"], "points": ask["points"]},
             "confirm_give_up": ask["seat"] if ask is not None and ask["kind"] == "give_up" else None,
             "show_hints": self.show_hints,
-            "bot_turn": current is not None and current in self._bots,
-            "can_act": current is not None and current not in self._bots and self.seat in (None, current),
-            "can_give_up": [not over and not gone and i not in self._bots and self.seat in (None, i)
+            "bot_turn": current is not None and current in self.bots,
+            "can_act": current is not None and current not in self.bots and self.seat in (None, current),
+            "can_give_up": [not over and not gone and i not in self.bots and self.seat in (None, i)
                             for i, gone in enumerate(game.gave_up)],
             "keep_dice": None if keep is None or view["dice"] is None else keep_mask(view["dice"], view["held"], keep),
-            "events": list(reversed(self._events)),
+            "events": self.events(),
             "best_before": self._best_before,
-            "new_best": bool(over and game.players == 1 and not game.gave_up[0] and game.store is not None
+            "new_best": bool(over and game.players == 1 and not game.gave_up[0] and self.store is not None
                              and (self._best_before is None or game.sheets[0].total() > self._best_before)),
             **self.coach.view(self.locale),
         }
@@ -263,98 +230,14 @@ class Table(GameWidget):
     def _relabel(self, change: dict) -> None:
         self.refresh()  # the expected values are written with the language's decimal mark
 
-    # -- bots and the clock ---------------------------------------------------------------
-    def tick(self) -> bool:
-        """Apply the turn clock if it has run out; returns whether it did. The kernel timer
-        calls this at the deadline; with a fake clock, call it yourself."""
-        try:
-            done = self.game.tick()
-        except LudotecaError as error:
-            self.show_error(error)
-            done = False
-        self._drive()
-        return done
+    def _recorded(self, history_id: int) -> None:
+        self._best = _best_score(self.game, self.store)
 
-    def _bot_to_play(self) -> bool:
-        game = self.game
-        return (not game.is_terminal() and game.current in self._bots and self._stuck_at != len(game.actions))
-
-    def _bot_step(self) -> None:
-        game = self.game
-        try:
-            game.apply(self._bots[game.current].choose(game))
-        except Exception as error:  # a broken bot must not hang the table or the kernel
-            log.exception("ludoteca: the %s bot failed", game.seats[game.current].kind)
-            self._stuck_at = len(game.actions)
-            message = error.message if isinstance(error, LudotecaError) else "a computer player failed to move"
-            self.show_error(LudotecaError(message, code="bot_failed"))
-
-    def _drive(self) -> None:
-        """After each change: let computer players move, and keep the clock timer set."""
-        if self._driving:
-            return
-        self._driving = True
-        try:
-            loop = _running_loop()
-            while self._bot_to_play() and (self.bot_delay == 0 or loop is None):
-                self._bot_step()
-            if self._bot_to_play():
-                if "bot" not in self._timers:
-                    self._schedule("bot", self.bot_delay, self._on_bot_timer)
-            else:
-                self._cancel("bot")
-            deadline = self.game.deadline_in()
-            if deadline is None:
-                self._cancel("clock")
-            elif "clock" not in self._timers or self._clock_turn != self.game.turn:
-                self._clock_turn = self.game.turn
-                self._schedule("clock", min(deadline + 0.02, CLOCK_POLL), self._on_clock_timer)
-        finally:
-            self._driving = False
-
-    def _on_bot_timer(self) -> None:
-        self._timers.pop("bot", None)
-        if self._bot_to_play():
-            self._bot_step()
-        self._drive()
-
-    def _on_clock_timer(self) -> None:
-        self._timers.pop("clock", None)
-        self.tick()
-
-    def _schedule(self, name: str, delay: float, callback: Callable[[], None]) -> None:
-        self._cancel(name)
-        loop = _running_loop()
-        if loop is not None:
-            self._timers[name] = loop.call_later(max(0.0, delay), _guarded, callback)
-
-    def _cancel(self, name: str) -> None:
-        handle = self._timers.pop(name, None)
-        if handle is not None:
-            handle.cancel()
-
-    def close(self) -> None:
-        """Stop the timers and forget the game (also run when the widget is garbage collected)."""
-        for name in list(getattr(self, "_timers", ())):
-            self._cancel(name)
-        game = getattr(self, "game", None)
-        if game is not None:
-            game.unsubscribe(self.refresh)
-        super().close()
-
-
-def _running_loop() -> asyncio.AbstractEventLoop | None:
-    try:
-        return asyncio.get_running_loop()  # ipykernel runs cells and comm messages inside one
-    except RuntimeError:
+def _best_score(game: Game, store: Any) -> int | None:
+    """The solo player's best score in ``store`` (None: none yet, no store, or not solo)."""
+    if store is None or game.players != 1:
         return None
-
-
-def _guarded(callback: Callable[[], None]) -> None:
-    try:
-        callback()
-    except Exception:  # a timer must not take the kernel's event loop down
-        log.exception("ludoteca: error in a Bonanza table timer")
+    return history.best_score(game, game.seats[0].name, store)
 
 
 def _store(store: Any) -> Any:
@@ -384,9 +267,9 @@ def open_table(players: int | Sequence[Any] = ("Player 1", "Player 2"), *, turn_
     the cost of each decision as it is made. A finished game is kept in the store's history
     (the default store unless ``store`` is given; ``store=False`` keeps nothing).
     """
-    game = Game(players, seed=_seed(seed), rules=rules, turn_seconds=turn_seconds, clock=clock,
-                store=_store(store))
-    return Table(game, seat=seat, hints=hints, proficiency=proficiency, bot_delay=bot_delay, locale=locale)
+    game = Game(players, seed=_seed(seed), rules=rules, turn_seconds=turn_seconds, clock=clock)
+    return Table(game, seat=seat, hints=hints, proficiency=proficiency, bot_delay=bot_delay, locale=locale,
+                 store=_store(store))
 
 
 def play(name: str = "Player", *, seed: int | None = None, hints: bool = True, rules: Rules = Rules(),
@@ -394,5 +277,5 @@ def play(name: str = "Player", *, seed: int | None = None, hints: bool = True, r
     """A solo game for ``name``; the best score is kept in the profile store (the default one
     unless ``store`` is given) and shown when the game ends, with the player's recent trend
     in the header. ``proficiency`` shows the cost of each decision as it is made."""
-    game = Game([name], seed=_seed(seed), rules=rules, store=_store(store))
-    return Table(game, hints=hints, proficiency=proficiency, bot_delay=0, locale=locale)
+    game = Game([name], seed=_seed(seed), rules=rules)
+    return Table(game, hints=hints, proficiency=proficiency, bot_delay=0, locale=locale, store=_store(store))

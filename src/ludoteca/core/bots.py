@@ -97,7 +97,8 @@ def simulate(new_game: Callable[[int], Game], kinds: Mapping[str, str] | Sequenc
     if progress:
         from tqdm.auto import tqdm
 
-        seeds = tqdm(seeds, desc="simulating", unit="game")
+        seeds = tqdm(seeds, desc=" v ".join(map(str, kinds.values() if isinstance(kinds, Mapping) else kinds)),
+                     unit="game")
     bots: dict[int, Bot] | None = None
     rows = []
     for game_seed in seeds:
@@ -108,5 +109,7 @@ def simulate(new_game: Callable[[int], Game], kinds: Mapping[str, str] | Sequenc
         play_out(game, bots)
         outcome = game.outcome()
         rows.append(list(score(game)) if score is not None else list(outcome.scores if outcome else []))
-    out = np.array(rows, dtype=np.int64).reshape(games, -1)
+    if not rows:
+        return np.zeros(0, dtype=np.int64)
+    out = np.array(rows, dtype=np.int64)
     return out[:, 0] if out.shape[1] == 1 else out

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ludoteca.core.errors import IllegalAction, MalformedAction
-from ludoteca.core.game import Game
+from ludoteca.core.game import Game, Outcome
 from ludoteca.core.rng import Rng
 from ludoteca.core.widget import STATIC, GameWidget, bundle, require
 
@@ -33,22 +33,40 @@ class CupAction:
         return {"type": "roll"} if self.type == "roll" else {"type": "toggle", "die": self.die}
 
 
+@dataclass(frozen=True, slots=True)
+class CupRules:
+    """How many dice the cup holds (1-10)."""
+
+    count: int = 5
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.count, int) or isinstance(self.count, bool) or not 1 <= self.count <= 10:
+            raise ValueError(f"a cup holds 1 to 10 dice, not {self.count!r:.40}")
+
+    def to_json(self) -> dict[str, Any]:
+        return {"count": self.count}
+
+    @classmethod
+    def from_json(cls, data: Any) -> "CupRules":
+        if not isinstance(data, dict) or set(data) != {"count"}:
+            raise ValueError(f"expected {{'count': ...}}, not {data!r:.60}")
+        return cls(data["count"])
+
+
 class DiceCup(Game):
     """``count`` seeded dice (1–10); ``roll`` re-rolls every die that is not held."""
 
     name = "dice"
+    title = "Dice cup"
+    rules_type = CupRules
 
-    def __init__(self, count: int = 5, seed: int = 0) -> None:
-        super().__init__()
-        if not isinstance(count, int) or not 1 <= count <= 10:
-            raise ValueError(f"a cup holds 1 to 10 dice, not {count!r}")
-        self.count = count
-        self.seed = seed
+    def __init__(self, count: int = 5, seed: int = 0, *, players: Any = 1, rules: CupRules | None = None) -> None:
+        super().__init__(players, seed, rules if rules is not None else CupRules(count))
+        self.count = self.rules.count
         self.rng = Rng(seed)
         self.dice: list[int] | None = None
-        self.held = [False] * count
+        self.held = [False] * self.count
         self.rolls = 0
-        self.actions: list[CupAction] = []
 
     def parse_action(self, action: Any) -> CupAction:
         if isinstance(action, CupAction):
@@ -87,7 +105,6 @@ class DiceCup(Game):
             old = self.dice or [0] * self.count
             self.dice = [old[i] if self.held[i] else next(fresh) for i in range(self.count)]
             self.rolls += 1
-        self.actions.append(action)
 
     def legal_actions(self) -> list[CupAction]:
         toggles = [CupAction("toggle", i) for i in range(self.count)] if self.dice else []
@@ -96,18 +113,14 @@ class DiceCup(Game):
     def is_terminal(self) -> bool:
         return False
 
-    def view(self, seat: int | None = None) -> dict[str, Any]:
+    def to_act(self) -> list[int]:
+        return [0]
+
+    def outcome(self) -> Outcome | None:
+        return None
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
         return {"dice": self.dice, "held": list(self.held), "rolls": self.rolls, "total": sum(self.dice or [])}
-
-    def to_json(self) -> dict[str, Any]:
-        return {"game": self.name, "count": self.count, "seed": self.seed, "actions": [str(a) for a in self.actions]}
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "DiceCup":
-        cup = cls(data["count"], data["seed"])
-        for action in data["actions"]:
-            cup.apply(action)
-        return cup
 
     def __repr__(self) -> str:
         dice = " ".join(map(str, self.dice)) if self.dice else "-"

@@ -84,11 +84,15 @@ class Game(ABC):
         self.rules, self.seed = rules, seed
         self.actions: list[Any] = []
         self.replaying = False
-        self._listeners: list[weakref.ref[Any]] = []
+        self._listeners: list[Callable[[], Any]] = []
 
     @property
     def players(self) -> int:
         return len(self.seats)
+
+    def variant(self) -> str:
+        """The rules variant best scores are kept under ("" for the game's standard rules)."""
+        return ""
 
     # -- the one door in -------------------------------------------------------
     def apply(self, action: Any) -> None:
@@ -161,6 +165,10 @@ class Game(ABC):
         self.apply(timeout)
         return True
 
+    def deadline_in(self) -> float | None:
+        """Seconds left on the clock of the seats to act, or None when no clock runs."""
+        return None
+
     def timeout_action(self) -> Any:
         """The action the clock plays now, or None while no clock has run out."""
         return None
@@ -231,7 +239,10 @@ class Game(ABC):
         except IllegalAction as error:
             index = error.params.get("index", 0)
             reason = getattr(error.__cause__, "message", error.message)
-            what = "unreadable action" if isinstance(error.__cause__, MalformedAction) else "illegal action"
+            what = "illegal action"
+            if isinstance(error.__cause__, MalformedAction):
+                field = error.__cause__.params.get("field")
+                what = f"unknown {field}" if field in ("box", "cell", "card") else "unreadable action"
             raise CorruptData(f"{what} at action {index + 1} ({actions[index]!r:.60}): {reason}",
                               code="bad_saved_action", action=index + 1) from error
         except (ValueError, TypeError) as error:
@@ -250,7 +261,7 @@ class Game(ABC):
     def replay(cls: type[G], rules: Any, seed: int, players: Any, actions: Iterable[Any], **settings: Any) -> G:
         """Rebuild a game from its rules, seed, seats and actions. A bad action raises
         ``IllegalAction`` naming its index (``params["index"]``)."""
-        game = cls(players, seed, rules, **settings)  # type: ignore[call-arg]
+        game = cls(players=players, seed=seed, rules=rules, **settings)  # type: ignore[call-arg]
         game.replaying = True
         for index, action in enumerate(actions):
             try:
@@ -288,10 +299,16 @@ class Game(ABC):
                               **{**error.params, "file": str(path)}) from error
 
     # -- listeners -----------------------------------------------------------------
-    def subscribe(self, callback: Callable[[], None]) -> None:
-        """Call ``callback()`` after every change. Bound methods are held weakly."""
-        ref: weakref.ref[Any] = (weakref.WeakMethod(callback) if hasattr(callback, "__self__")
-                                 else weakref.ref(callback))
+    def subscribe(self, callback: Callable[[], None], *, weak: bool = True) -> None:
+        """Call ``callback()`` after every change. Held weakly (a widget that is gone stops
+        listening) unless ``weak`` is False."""
+        ref: Callable[[], Any]
+        if not weak:
+            ref = _Strong(callback)
+        elif hasattr(callback, "__self__"):
+            ref = weakref.WeakMethod(callback)  # type: ignore[arg-type]
+        else:
+            ref = weakref.ref(callback)
         self._listeners.append(ref)
 
     def unsubscribe(self, callback: Callable[[], None]) -> None:
@@ -311,3 +328,15 @@ class Game(ABC):
 
     def __deepcopy__(self: G, memo: dict[int, Any]) -> G:
         return self.clone()
+
+
+class _Strong:
+    """A listener held strongly, called like a weak reference."""
+
+    __slots__ = ("callback",)
+
+    def __init__(self, callback: Callable[[], None]) -> None:
+        self.callback = callback
+
+    def __call__(self) -> Callable[[], None]:
+        return self.callback

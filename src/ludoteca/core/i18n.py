@@ -1,32 +1,70 @@
-"""The words on screen, in English, Portuguese, German and French.
+"""The words on screen, in English, Portuguese (as spoken in Portugal), German and French.
 
-Each language is a flat JSON catalog (``locales/<code>.json``) from keys to texts with
-``{name}`` placeholders. English is complete; another language may miss a key, and then
-the English text is used. A key nobody knows comes back as itself.
+Each language is a JSON catalog per package: the shared words in ``core/locales/<code>.json``
+and each game's words beside the game (``bonanza/locales/<code>.json``). :func:`catalog`
+merges them; a key belongs to exactly one of them. Keys are texts with ``{name}`` placeholders,
+English is complete, and another language may miss a key: then the English text is used. A key
+nobody knows comes back as itself.
 
+A text may also be an object that chooses between forms:
+
+* **plural forms**, keyed by CLDR plural categories (``"one"``, ``"few"``, ``"many"``,
+  ``"other"`` ...), chosen by the ``count`` parameter with the language's CLDR rules (Babel
+  in Python, ``Intl.PluralRules`` in the browser: the same data). ``count`` may be a number or a
+  number already written out ("0,53"), whose visible decimals count as CLDR says (English
+  "1.00 points"). A category the object lacks falls back to ``"other"``.
+* **grammatical forms**, keyed by the gender of the word the sentence is about
+  (``"masculine"``, ``"feminine"``, ``"neuter"``, or ``"masculine_plural"`` where that word is a
+  plural, like Portuguese "Uns"), chosen by the ``gender`` parameter, with ``"other"`` as the
+  fallback. A game records the gender of each of its nouns in its catalog: the gender of a
+  Bonanza box is the text of ``bonanza.box.<box>.gender`` (``"feminine"`` for "Sorte").
+
+Forms nest (a gender object may hold plural objects). The caller passes the choosers:
+
+>>> translate("bonanza.event.points", "fr", count=0)
+'0 point'
+>>> translate("bonanza.event.points", "en", count=1)
+'1 point'
+>>> gender = translate("bonanza.box.chance.gender", "pt")
+>>> translate("bonanza.event.timeout", "pt", box="Sorte", name="Ana", gender=gender)
+'Tempo esgotado: Sorte registada na vez de Ana'
 >>> translate("winner", "de", name="Ana")
-'Ana gewinnt!'
+'Der Sieg geht an Ana!'
 >>> translate("no.such.key")
 'no.such.key'
 """
 from __future__ import annotations
 
 import json
+import re
+from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 from importlib import resources
-from typing import Any
+from typing import Any, Union
 
-__all__ = ["LANGUAGES", "DEFAULT_LANGUAGE", "set_language", "get_language", "translate", "t", "catalog"]
+__all__ = ["LANGUAGES", "DEFAULT_LANGUAGE", "GAMES", "PLURAL_CATEGORIES", "set_language", "get_language",
+           "translate", "t", "catalog", "catalogs", "plural_category", "resolve", "error_text"]
 
 #: The languages ludoteca speaks: code -> the language's own name for itself.
 LANGUAGES: dict[str, str] = {"en": "English", "pt": "Português", "de": "Deutsch", "fr": "Français"}
 DEFAULT_LANGUAGE = "en"
+#: The games whose ``locales/`` folders join the core catalog (a game not there yet is skipped).
+GAMES: tuple[str, ...] = ("bonanza", "magdagdon", "luckybox")
+#: The CLDR plural categories: an object whose keys are all among these holds plural forms.
+PLURAL_CATEGORIES = frozenset({"zero", "one", "two", "few", "many", "other"})
+
+#: A catalog value: a text, or an object of forms (plural or grammatical), possibly nested.
+Text = Union[str, dict[str, Any]]
 
 _language = DEFAULT_LANGUAGE
 
 
 def set_language(code: str) -> None:
-    """Speak ``code`` ("en", "pt", "de", "fr"; "pt-PT" or "de_DE" also do) from now on."""
+    """Speak ``code`` ("en", "pt", "de", "fr"; "pt-PT" or "de_DE" also do) from now on.
+
+    Only what is created afterwards changes language: a widget already on screen keeps the
+    language it was made with, and no message says so (change one with its ``locale``).
+    """
     global _language
     _language = _code(code)
 
@@ -36,29 +74,102 @@ def get_language() -> str:
     return _language
 
 
-def catalog(locale: str | None = None) -> dict[str, str]:
-    """Every text in ``locale`` (default: the current language), English where it has none."""
+def catalog(locale: str | None = None) -> dict[str, Text]:
+    """Every text in ``locale`` (default: the current language), English where it has none.
+
+    Values are texts or objects of forms (see the module's docstring); the front end resolves
+    them the same way as :func:`translate`.
+    """
     code = _code(locale) if locale is not None else _language
-    merged = dict(_load(DEFAULT_LANGUAGE))
+    merged = dict(_merged(DEFAULT_LANGUAGE))
     if code != DEFAULT_LANGUAGE:
-        merged.update(_load(code))
+        merged.update(_merged(code))
     return merged
+
+
+def catalogs(locale: str) -> dict[str, dict[str, Text]]:
+    """The catalog of each package for ``locale`` as written: ``{"core": {...}, "bonanza": {...}}``."""
+    code = _code(locale)
+    return {package: _read(package, code) for package in _packages()}
 
 
 def translate(key: str, locale: str | None = None, **params: Any) -> str:
     """The text for ``key`` in ``locale`` (default: the current language), filled with ``params``.
 
-    A placeholder without a matching parameter is left as it is, so a missing value shows
-    rather than crashing the widget.
+    ``count`` chooses plural forms and ``gender`` grammatical forms. A placeholder without a
+    matching parameter is left as it is, so a missing value shows rather than crashing the widget.
     """
     code = _code(locale) if locale is not None else _language
-    text = _load(code).get(key)
-    if text is None:
-        text = _load(DEFAULT_LANGUAGE).get(key, key)
+    value = _merged(code).get(key)
+    if value is None:
+        value = _merged(DEFAULT_LANGUAGE).get(key, key)
+    text = resolve(value, code, params)
     return text.format_map(_Params(params)) if params or "{" in text else text
 
 
 t = translate
+
+
+def error_text(error: Any, locale: str | None = None) -> str:
+    """What a player reads for ``error`` (a :class:`~ludoteca.core.errors.LudotecaError`).
+
+    In English, the engine's own message, which names the input ("Cannot record in fours: it
+    already holds 12"), starting with a capital like every other notice; in another language,
+    the catalog's ``error.<code>`` filled with the error's params (the message if there is none).
+    """
+    code = _code(locale) if locale is not None else _language
+    params = getattr(error, "params", {}) or {}
+    key = f"error.{getattr(error, 'code', 'error')}"
+    if code != DEFAULT_LANGUAGE and key in _merged(code):
+        return translate(key, code, **params)
+    message = str(getattr(error, "message", error))
+    first = re.match(r"[a-z]+\b", message)
+    if first and not any(message.startswith(str(v)) for v in params.values()):  # not a name or a file
+        message = message[0].upper() + message[1:]
+    return message
+
+
+def resolve(value: Text, locale: str, params: dict[str, Any]) -> str:
+    """The one text of ``value`` that fits ``params`` (``count``, ``gender``), placeholders unfilled."""
+    while isinstance(value, dict):
+        if value.keys() <= PLURAL_CATEGORIES:
+            choice = plural_category(locale, params.get("count"))
+        else:
+            choice = str(params.get("gender", "other"))
+        value = value.get(choice, value.get("other", next(iter(value.values()), "")))
+    return value
+
+
+def plural_category(locale: str, count: Any) -> str:
+    """The CLDR plural category of ``count`` in ``locale``: "one", "other" ...
+
+    >>> plural_category("fr", 0), plural_category("pt", 0), plural_category("en", "1.00")
+    ('one', 'other', 'other')
+    """
+    number = _number(count)
+    return "other" if number is None else _plural_rule(_code(locale))(number)
+
+
+def _number(count: Any) -> int | Decimal | None:
+    if isinstance(count, bool) or count is None:
+        return None
+    if isinstance(count, int):
+        return count
+    if isinstance(count, (float, Decimal)):
+        return Decimal(str(count))
+    try:  # a number written for people: "0,53", "1.00", "−2", "1 000"
+        text = str(count).strip().replace("\u2212", "-").replace(",", ".")
+        return Decimal("".join(text.split()).replace("\u00a0", "").replace("\u202f", ""))
+    except InvalidOperation:
+        return None
+
+
+@lru_cache(maxsize=None)
+def _plural_rule(code: str):
+    from babel import Locale  # imported on first use: most texts have no plural
+
+    tag = str(_merged(code).get("language.tag") or code)  # "pt-PT": Portugal's rules, not Brazil's
+    return Locale.parse(tag.replace("-", "_")).plural_form
 
 
 class _Params(dict):
@@ -76,6 +187,22 @@ def _code(code: object) -> str:
 
 
 @lru_cache(maxsize=None)
-def _load(code: str) -> dict[str, str]:
-    text = resources.files("ludoteca.core").joinpath("locales", f"{code}.json").read_text("utf-8")
-    return json.loads(text)
+def _packages() -> tuple[str, ...]:
+    """"core", then each game that has a ``locales/`` folder (looked up without importing it)."""
+    root = resources.files("ludoteca")
+    return ("core",) + tuple(game for game in GAMES if root.joinpath(game, "locales").is_dir())
+
+
+@lru_cache(maxsize=None)
+def _read(package: str, code: str) -> dict[str, Text]:
+    path = resources.files("ludoteca").joinpath(package, "locales", f"{code}.json")
+    return json.loads(path.read_text("utf-8")) if path.is_file() else {}
+
+
+@lru_cache(maxsize=None)
+def _merged(code: str) -> dict[str, Text]:
+    merged: dict[str, Text] = {}
+    for package in _packages():
+        for key, value in _read(package, code).items():
+            merged.setdefault(key, value)  # a key twice is a bug a test catches; the first one wins
+    return merged

@@ -91,10 +91,11 @@ def write_json(path: str | os.PathLike[str], data: Any) -> Path:
     return path
 
 
-def read_json(path: str | os.PathLike[str], *, what: str = "ludoteca save", max_bytes: int = MAX_BYTES) -> Any:
+def read_json(path: str | os.PathLike[str], *, what: str = "ludoteca save", max_bytes: int | None = None) -> Any:
     """The JSON in ``path``; :class:`CorruptData` says precisely what is wrong with a bad file
     (a folder, too large, not text, empty, truncated, not JSON)."""
     path = Path(path)
+    max_bytes = MAX_BYTES if max_bytes is None else max_bytes
     try:
         with path.open("rb") as fh:
             raw = fh.read(max_bytes + 1)

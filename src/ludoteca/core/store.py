@@ -236,6 +236,12 @@ class Store:
         sql = "INSERT INTO games (game, played_at, players, scores, data) VALUES (?, ?, ?, ?, ?)"
         return self._run(lambda c: c.execute(sql, row).lastrowid, write=True)
 
+    def find_game(self, game: str, data: Mapping[str, Any]) -> int | None:
+        """The id of the saved game of ``game`` whose data is exactly ``data``, if any."""
+        key = (_name(game, "game name"), _json(data, "game data", mapping=True))
+        row = self._run(lambda c: c.execute("SELECT MIN(id) FROM games WHERE game = ? AND data = ?", key).fetchone())
+        return row[0]
+
     def games(self, game: str | None = None, limit: int = 50) -> list[dict[str, Any]]:
         """Saved games, newest first, without their data: ``{"id", "game", "played_at", "players", "scores"}``."""
         limit = _limit(limit)

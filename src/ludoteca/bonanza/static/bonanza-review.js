@@ -135,7 +135,7 @@ function bzReviewSheet(model, view, now) {
   const column = (boxes, extra) => ltEl("table", { class: "lt-bonanza-rs-table" }, [ltEl("tbody", {}, boxes.map(cell).concat(extra))]);
   const sum = (title, value) => ltEl("tr", { class: "lt-bonanza-rs-sum" }, [ltEl("th", { scope: "row", text: title }), ltEl("td", { text: value })]);
   const lower = ui.boxes.filter((b) => !ui.upper.includes(b));
-  return ltEl("div", { class: "lt-bonanza-rs", role: "group", "aria-label": ltT(model, "bonanza.review.sheet", { name: view.ui.review.name }, `${view.ui.review.name}'s sheet`) }, [
+  return ltEl("div", { class: "lt-bonanza-rs", role: "group", "aria-label": ltT(model, "bonanza.review.sheet", { name: view.ui.review.name }, `Score sheet: ${view.ui.review.name}`) }, [
     column(ui.upper, [sum(ltT(model, "bonanza.upper_total", {}, "Upper total"), `${s.upper_total}/${ui.upper_target}`)]),
     column(lower, [sum(ltT(model, "bonanza.total", {}, "Total"), String(s.total))]),
   ]);
@@ -261,11 +261,11 @@ function bzReview(model, view, ui) {
     : [ltEl("p", { class: "lt-bonanza-review-note", text: ltT(model, "bonanza.review.no_decisions", { name: r.name }, `${r.name} made no decisions.`) })];
   return ltEl("section", {
     class: "lt-bonanza-review", tabindex: "0", "data-focus": "review", "data-seat": r.seat,
-    "aria-label": ltT(model, "bonanza.review.title_of", { name: r.name }, `${r.name}'s game against perfect play`),
+    "aria-label": ltT(model, "bonanza.review.title_of", { name: r.name }, `${r.name} against perfect play`),
     onkeydown: onKey,
   }, [
     ltEl("div", { class: "lt-bonanza-review-head" }, [
-      ltEl("h3", { class: "lt-bonanza-review-title", text: ltT(model, "bonanza.review.title_of", { name: r.name }, `${r.name}'s game against perfect play`) }),
+      ltEl("h3", { class: "lt-bonanza-review-title", text: ltT(model, "bonanza.review.title_of", { name: r.name }, `${r.name} against perfect play`) }),
       seats,
     ]),
     ...body,

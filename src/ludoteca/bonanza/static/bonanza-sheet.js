@@ -31,7 +31,12 @@ function bzKind(model, kind) {
 /** "Ana recorded 25 in Full house", "Time ran out: recorded Chance for Ana", "Ana gave up". */
 function bzEventText(model, event) {
   if (!event) return "";
-  const params = { name: event.name, points: event.points, box: event.box ? bzBox(model, event.box) : "", bonus: event.bonus };
+  // `count` picks "1 point" / "2 points"; `gender` makes a participle agree with the box's name (pt)
+  const params = {
+    name: event.name, points: event.points, count: event.points, bonus: event.bonus,
+    box: event.box ? bzBox(model, event.box) : "",
+    gender: event.box ? ltT(model, `bonanza.box.${event.box}.gender`, {}, "other") : "other",
+  };
   if (event.type === "give_up") return ltT(model, "bonanza.event.give_up", params, `${event.name} gave up`);
   let text;
   if (event.type === "timeout") {
@@ -58,7 +63,7 @@ function bzHeader(model, view, ui) {
     const round = ltT(model, "bonanza.round", { n: view.round, total: view.rounds }, `Round ${view.round} of ${view.rounds}`);
     const turn = view.seats.length === 1 && seat.kind === "human"
       ? ltT(model, "your_turn", {}, "Your turn")
-      : ltT(model, "turn_of", { name: seat.name }, `${seat.name}'s turn`);
+      : ltT(model, "turn_of", { name: seat.name }, `Turn: ${seat.name}`);
     status = `${round} · ${turn}`;
   }
   const clock = view.clock && view.clock.turn_seconds && !view.over

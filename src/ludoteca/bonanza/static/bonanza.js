@@ -35,7 +35,7 @@ function bzDice(model, view, ui) {
 function bzRollButton(model, view, ui) {
   const left = view.dice ? view.rolls_left : 3;
   const text = view.dice
-    ? ltT(model, "bonanza.roll_again", { n: left }, `Roll again (${left} left)`)
+    ? ltT(model, "bonanza.roll_again", { count: left }, `Roll again (${left} left)`)
     : ltT(model, "roll", {}, "Roll");
   const pips = ltEl("span", { class: "lt-bonanza-roll-pips", "aria-hidden": "true" },
     [0, 1, 2].map((k) => ltEl("span", { class: "lt-bonanza-pip" + (k < view.rolls ? " lt-bonanza-used" : "") })));
@@ -54,7 +54,7 @@ function bzPrompt(model, view, ui) {
   const seat = view.seats[view.current];
   let text = "";
   if (ui.bot_turn) {
-    text = ltT(model, "bonanza.bot_playing", { name: seat.name }, `${seat.name} (computer) is playing…`);
+    text = ltT(model, "bonanza.bot_playing", { name: seat.name }, `Computer playing: ${seat.name}…`);
   } else if (ui.pending) {
     const box = bzBox(model, ui.pending.box);
     text = ui.pending.kind === "record"
@@ -131,7 +131,7 @@ function bzResults(model, view, ui) {
   } else {
     const first = view.ranking.filter((r) => r.place === 1 && !r.gave_up).map((r) => r.name);
     if (view.winner !== null && view.winner !== undefined) {
-      parts.push(ltEl("p", { class: "lt-bonanza-winner", text: "★ " + ltT(model, "winner", { name: view.seats[view.winner].name }, `${view.seats[view.winner].name} wins!`) }));
+      parts.push(ltEl("p", { class: "lt-bonanza-winner", text: "★ " + ltT(model, "winner", { name: view.seats[view.winner].name }, `Winner: ${view.seats[view.winner].name}!`) }));
     } else if (first.length > 1) {
       const names = first.join(", ");
       parts.push(ltEl("p", { class: "lt-bonanza-winner", text: "★ " + ltT(model, "bonanza.shared_win", { names }, `${names} share first place`) }));

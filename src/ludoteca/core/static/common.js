@@ -18,10 +18,41 @@ function ltEl(tag, attrs = {}, children = []) {
   return node;
 }
 
-/** Translate `key` with the catalog Python sent; `{name}` placeholders are filled from params. */
+const LT_PLURAL_CATEGORIES = ["zero", "one", "two", "few", "many", "other"];
+
+/** The CLDR plural category of `count` ("one", "other" ...) for the catalog's language tag.
+ * A count written out as text ("0,53", "1.00") keeps its visible decimals, as CLDR counts them. */
+function ltPluralCategory(tag, count) {
+  if (count === undefined || count === null || typeof count === "boolean") return "other";
+  const text = String(count).trim().replace(/\s/g, "").replace("\u2212", "-").replace(",", ".");
+  const number = Number(text);
+  if (text === "" || !Number.isFinite(number)) return "other";
+  const decimals = (text.split(".")[1] || "").length;
+  try {
+    return new Intl.PluralRules(tag, { minimumFractionDigits: decimals }).select(number);
+  } catch (_) {
+    return "other";
+  }
+}
+
+/** The one text of a catalog value: objects of plural forms are chosen by `params.count`, objects
+ * of grammatical forms by `params.gender` (see ludoteca.core.i18n); missing forms fall back to "other". */
+function ltForm(strings, value, params = {}) {
+  while (value !== null && typeof value === "object") {
+    const keys = Object.keys(value);
+    const choice = keys.every((k) => LT_PLURAL_CATEGORIES.includes(k))
+      ? ltPluralCategory(strings["language.tag"] || "en", params.count)
+      : String(params.gender ?? "other");
+    value = value[choice] ?? value.other ?? value[keys[0]];
+  }
+  return value === undefined || value === null ? "" : String(value);
+}
+
+/** Translate `key` with the catalog Python sent; `{name}` placeholders are filled from params,
+ * `count` chooses plural forms and `gender` grammatical ones. */
 function ltT(model, key, params = {}, fallback = key) {
   const strings = model.get("strings") || {};
-  const text = strings[key] ?? fallback;
+  const text = ltForm(strings, strings[key] ?? fallback, params);
   return text.replace(/\{(\w+)\}/g, (_, name) => (name in params ? String(params[name]) : `{${name}}`));
 }
 

@@ -1,0 +1,38 @@
+"""Bonanza passes core's contract test-kit: solo, a table with a clock, other rules, the widget."""
+from __future__ import annotations
+
+from ludoteca.bonanza import Game, Rules, Seat
+from ludoteca.bonanza.actions import Hold, Record, Scratch, Timeout
+from ludoteca.bonanza.widget import Table
+from tests.contract import check_contract, check_widget_contract
+
+
+def _illegal(game: Game) -> list:
+    out = [Timeout(), "roll 6 6 6 6 6 6", "roll 7", "record sevens", {"type": "hold", "die": 5}]
+    out += [Record(box) for box in game.sheet.boxes]  # filled boxes
+    if game.dice is None:
+        out += [Hold(0), Scratch("chance")]
+    return out
+
+
+def test_solo_games_keep_the_contract():
+    check_contract(lambda seed: Game(["Ana"], seed=seed), seeds=range(4), illegal=_illegal)
+
+
+def test_tables_with_a_clock_and_bots_keep_the_contract():
+    now = [0.0]
+    check_contract(lambda seed: Game(["Ana", Seat("Robo", "greedy"), "Carla"], seed=seed, turn_seconds=30,
+                                     clock=lambda: now[0]), seeds=range(3), illegal=_illegal)
+
+
+def test_other_rules_keep_the_contract():
+    check_contract(lambda seed: Game(2, seed=seed, rules=Rules(extra_bonus=100, joker="free")), seeds=range(2),
+                   steps=200, illegal=_illegal)
+
+
+def test_the_table_widget_answers_hostile_messages_with_a_notice():
+    table = Table(Game(["Ana", "Bo"], seed=3), bot_delay=0)
+    check_widget_contract(table, extra=[{"type": "roll", "turn": 99}, {"type": "box", "box": "fours", "turn": 1},
+                                        {"type": "give_up", "seat": 5}, {"type": "review", "seat": 0, "step": 1}])
+    table.receive({"type": "roll"})
+    check_widget_contract(table, extra=[{"type": "toggle", "die": 9}, {"type": "roll", "turn": 0}])

@@ -1,0 +1,168 @@
+"""The contract every ludoteca game passes, as a test-kit a game's tests call in a few lines:
+
+    from tests.contract import check_contract, check_widget_contract
+
+    def test_contract():
+        check_contract(lambda seed: Game(["Ana", "Bo"], seed=seed))
+
+:func:`check_contract` plays seeded random games and checks at every step that each legal
+action is accepted (and its notation reads back), that illegal and malformed actions are
+refused with the game's JSON byte-identical, that reading (views, legal actions) changes
+nothing, that views are JSON and hide what the game declares private, and that
+``replay``, ``from_json`` and ``clone`` rebuild the same game.
+:func:`check_widget_contract` sends a widget hostile messages: each must be answered with a
+notice, no traceback, and no change to the game.
+"""
+from __future__ import annotations
+
+import json
+import random
+from typing import Any, Callable, Iterable
+
+from ludoteca.core.errors import IllegalAction, LudotecaError
+from ludoteca.core.game import Game, Outcome
+
+#: Inputs that are not actions of any game.
+MALFORMED: tuple[Any, ...] = (
+    None, 42, 3.5, True, [], ["roll"], "", "   ", "xyzzy plugh", "x" * 5000, {}, {"type": None},
+    {"type": 7}, {"type": "no-such-action"}, {"type": ["roll"]}, {"no": "type"},
+)
+
+
+def state(game: Game) -> str:
+    """The game's JSON as text: what must stay byte-identical when an action is refused."""
+    return json.dumps(game.to_json(), sort_keys=True)
+
+
+def views(game: Game) -> list[str]:
+    """Every seat's view (and the shared screen's) as JSON text."""
+    return [json.dumps(game.view(seat), sort_keys=True, allow_nan=False) for seat in (None, *range(game.players))]
+
+
+def assert_refused(game: Game, action: Any) -> IllegalAction:
+    """``action`` is refused with a readable message, and the game is exactly as it was."""
+    before, seen = state(game), views(game)
+    assert not game.can_apply(action), f"can_apply accepts {action!r:.80}"
+    try:
+        game.apply(action)
+    except IllegalAction as error:
+        assert isinstance(error.message, str) and error.message.strip() and isinstance(error.code, str)
+        json.dumps(error.to_json())
+        assert state(game) == before, f"refusing {action!r:.80} changed the game"
+        assert views(game) == seen, f"refusing {action!r:.80} changed a view"
+        return error
+    raise AssertionError(f"{action!r:.80} was accepted in {game!r}")
+
+
+def check_rebuilds(game: Game) -> None:
+    """``from_json``, ``replay`` and ``clone`` rebuild exactly this game."""
+    data = game.to_json()
+    assert json.loads(json.dumps(data)) == data
+    for copy in (type(game).from_json(data), game.clone()):
+        assert copy.to_json() == data and views(copy) == views(game) and repr(copy) == repr(game)
+        assert copy is not game and copy.legal_actions() == game.legal_actions()
+
+
+def check_contract(
+    new_game: Callable[[int], Game],
+    *,
+    seeds: Iterable[int] = range(3),
+    steps: int = 400,
+    private: Callable[[Game, int], list[Any]] | None = None,
+    illegal: Callable[[Game], Iterable[Any]] | None = None,
+    rebuild_every: int = 25,
+) -> None:
+    """Play a seeded random game per seed with ``new_game(seed)`` and check the contract.
+
+    ``private(game, seat)``: JSON values only ``seat`` may see (none may appear in another
+    seat's view nor on the shared screen). ``illegal(game)``: actions of this game that
+    the rules forbid now (on top of the kit's own malformed inputs and earlier actions
+    that are no longer legal).
+    """
+    for seed in seeds:
+        game = new_game(seed)
+        chooser = random.Random(seed)
+        seen: list[Any] = []
+        for step in range(steps):
+            _check_position(game, seen, private, illegal, chooser)
+            if step % rebuild_every == 0:
+                check_rebuilds(game)
+            if game.is_terminal():
+                break
+            legal = game.legal_actions()
+            assert legal, f"{game!r} is not over but has no legal action"
+            action = chooser.choice(legal)
+            count = len(game.actions)
+            game.apply(action)
+            assert len(game.actions) == count + 1, "every applied action is logged once"
+            seen.extend(a for a in legal if a not in seen)
+            del seen[:-60]
+        check_rebuilds(game)
+        if game.is_terminal():
+            outcome = game.outcome()
+            assert isinstance(outcome, Outcome) and len(outcome.scores) == len(outcome.places) == game.players
+            assert game.legal_actions() == [] and game.to_act() == []
+            assert set(outcome.winners) == {s for s, place in enumerate(outcome.places) if place == 1}
+        else:
+            assert game.outcome() is None
+
+
+def _check_position(game: Game, seen: list[Any], private: Callable[[Game, int], list[Any]] | None,
+                    illegal: Callable[[Game], Iterable[Any]] | None, chooser: random.Random) -> None:
+    before = state(game)
+    shown = views(game)
+    legal = game.legal_actions()
+    assert legal == game.legal_actions() and views(game) == shown and state(game) == before, "reading changed it"
+    waiting = game.to_act()
+    assert waiting == sorted(set(waiting)) and all(0 <= s < game.players for s in waiting)
+    assert (waiting == []) == game.is_terminal() or not legal
+    for action in legal:
+        assert game.can_apply(action), f"{action!r} is listed as legal but can_apply refuses it"
+        assert game.parse_action(str(action)) == action, f"the notation {str(action)!r} does not read back"
+        assert game.actor(action) is None or 0 <= game.actor(action) < game.players
+    assert state(game) == before, "can_apply or parse_action changed the game"
+    for bad in MALFORMED:
+        assert_refused(game, bad)
+    for old in chooser.sample(seen, min(len(seen), 8)):
+        if old not in legal:
+            assert_refused(game, old)
+    if illegal is not None:
+        for bad in illegal(game):
+            assert_refused(game, bad)
+    if private is not None:
+        for owner in range(game.players):
+            secrets = [json.dumps(value, sort_keys=True) for value in private(game, owner)]
+            for viewer in (None, *range(game.players)):
+                if viewer == owner:
+                    continue
+                text = json.dumps(game.view(viewer), sort_keys=True)
+                leaked = [s for s in secrets if s in text]
+                assert not leaked, f"seat {viewer} sees seat {owner}'s private {leaked[0]:.80}"
+
+
+def hostile_messages(message_types: Iterable[str]) -> list[Any]:
+    """Messages no front end of ours sends: wrong types, huge payloads, unknown actions."""
+    out: list[Any] = ["roll", 7, None, [{"type": "roll"}], {"type": "x" * 5000}, {"type": "no-such-message"},
+                      {"type": 3}, {"typo": "roll"}, {"type": "roll", "payload": "x" * 10_000},
+                      {"type": "roll", "nested": [[[[[[[[[[]]]]]]]]]] * 400}]
+    for kind in message_types:
+        out += [{"type": kind, "unexpected": [1, 2]}, {"type": kind, "die": float("nan")},
+                {"type": kind, "seat": "0", "turn": "1", "box": 5, "cell": -1, "die": True}]
+    return out
+
+
+def check_widget_contract(widget: Any, extra: Iterable[Any] = ()) -> None:
+    """``widget`` answers every hostile message (and each of ``extra``) with a notice and
+    no traceback, leaving its game exactly as it was."""
+    game = widget.game
+    for message in [*hostile_messages(widget.message_types), *extra]:
+        before, notices = state(game), widget.notice
+        try:
+            applied = widget.receive(message)
+        except LudotecaError as error:  # pragma: no cover - a test failure, reported plainly
+            raise AssertionError(f"the widget raised {error!r} for {message!r:.80}") from error
+        assert applied is False, f"the widget accepted {message!r:.80}"
+        assert widget.notice.get("text"), f"no notice for {message!r:.80}"
+        assert widget.notice.get("code") != "internal", f"{message!r:.80} hit a bug: {widget.notice}"
+        assert widget.notice != notices or notices.get("id") is None or widget.notice["id"] != notices["id"]
+        assert state(game) == before, f"{message!r:.80} changed the game"

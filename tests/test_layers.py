@@ -1,0 +1,44 @@
+"""The engines are layered downward: a game's engine modules import only core's engine
+pieces and each other, never what sits above them (advisors, bots, reviews, saves, history,
+widgets, pictures) nor Jupyter, not even inside a function."""
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+import ludoteca
+
+ROOT = Path(ludoteca.__file__).parent
+#: The engine modules of each game, and of core, that the rule holds for.
+ENGINES = {
+    "core": ("errors", "rng", "seats", "clock", "saves", "game"),
+    "bonanza": ("rules", "actions", "table", "game"),
+    "magdagdon": ("rules", "actions", "game"),
+    "luckybox": ("cards", "rules", "actions", "game"),
+}
+
+
+def _imports(path: Path) -> set[str]:
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            # "from ludoteca.core import saves" imports the module ludoteca.core.saves
+            package = node.module.count(".") == 1 and node.module.startswith("ludoteca.")
+            found.update(f"{node.module}.{alias.name}" for alias in node.names) if package else found.add(node.module)
+    return found
+
+
+@pytest.mark.parametrize("package, module", [(p, m) for p, mods in ENGINES.items() for m in mods])
+def test_engine_modules_import_only_the_engine(package, module):
+    path = ROOT / package / f"{module}.py"
+    if not path.exists():
+        pytest.skip(f"{package} has no {module}.py")
+    allowed = {f"ludoteca.core.{m}" for m in ENGINES["core"]} | {f"ludoteca.{package}.{m}" for m in ENGINES[package]}
+    ours = {name for name in _imports(path) if name.startswith("ludoteca")}
+    assert ours <= allowed, f"{package}/{module}.py imports {sorted(ours - allowed)}"
+    foreign = {name.split(".")[0] for name in _imports(path)} & {"anywidget", "ipywidgets", "traitlets", "IPython"}
+    assert not foreign, f"{package}/{module}.py imports {sorted(foreign)}"
