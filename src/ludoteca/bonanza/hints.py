@@ -50,14 +50,15 @@ class Hint:
 
 
 def best_hints(rules: Rules, sheet: Sheet, dice: tuple[int, ...], rolls_left: int) -> list[Hint]:
-    """Up to three boxes (best first), the cheapest scratch, then the best keep while
-    re-rolls remain; the first is the best record, which is what a timeout plays."""
+    """Up to three different boxes (best first), the cheapest scratch among the other boxes,
+    then the best keep while re-rolls remain; the first is the best record, which is what a
+    timeout plays. No box is named twice."""
     options = Advisor.shared(rules).advise(sheet, dice, rolls_left)
     # The box's own points (as the previews show them); the advisor's include the extra bonus.
     records = [Hint("record", float(o.expected), box=o.box, points=score(dice, o.box, sheet, rules))
                for o in options if o.kind == "record"]
     hints = records[:HINT_BOXES]
-    scratch = next((h for h in records if h.points == 0), None)
+    scratch = next((h for h in records[HINT_BOXES:] if h.points == 0), None)
     if scratch is not None:
         hints.append(Hint("scratch", scratch.expected, box=scratch.box, points=0))
     if rolls_left > 0:

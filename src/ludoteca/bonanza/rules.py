@@ -246,6 +246,10 @@ class Sheet:
     def upper_bonus(self) -> int:
         return upper_bonus(self.boxes)
 
+    def lower_total(self) -> int:
+        """The lower section's boxes (three of a kind to chance)."""
+        return sum(points for box, points in self.boxes.items() if box not in UPPER)
+
     def total(self) -> int:
         """Everything on the sheet: boxes + upper bonus + extra Bonanza bonuses."""
         return sum(self.boxes.values()) + self.upper_bonus() + self.bonus

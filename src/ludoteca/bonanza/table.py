@@ -17,7 +17,7 @@ def _seat_view(game: Game, seat: int, places: dict[int, int]) -> dict[str, Any]:
     out = {
         "name": game.seats[seat].name, "kind": game.seats[seat].kind,
         "boxes": {box: sheet.boxes.get(box) for box in BOXES},
-        "upper_total": sheet.upper_total(), "upper_bonus": sheet.upper_bonus(),
+        "upper_total": sheet.upper_total(), "upper_bonus": sheet.upper_bonus(), "lower_total": sheet.lower_total(),
         "bonus": sheet.bonus, "total": sheet.total(), "gave_up": game.gave_up[seat],
     }
     if game.is_terminal():
@@ -70,6 +70,7 @@ def text(game: Game) -> str:
         row(label(box), [sheet.boxes.get(box, "-") for sheet in game.sheets])
         if box == UPPER[-1]:
             row("upper bonus", [f"{s.upper_bonus()} ({s.upper_total()}/{UPPER_TARGET})" for s in game.sheets])
+    row("lower total", [sheet.lower_total() for sheet in game.sheets])
     row("bonanza bonus", [sheet.bonus for sheet in game.sheets])
     row("total", [sheet.total() for sheet in game.sheets])
     rows.append(_status(game))

@@ -114,8 +114,7 @@ class Table(TableWidget):
                 self.show_hints = show
             else:
                 self.coach.proficiency = show
-            self.cancel_ask()
-            self.refresh()
+            self.refresh()  # a pending "Record?" stays pending: only the game moving on cancels it
         elif kind == "review":
             seat, step = require(message, "seat", int, range(self.game.players)), require(message, "step", int)
             self.coach.select(seat, step)

@@ -62,7 +62,10 @@ class GameWidget(anywidget.AnyWidget):
 
     # -- Python -> browser ------------------------------------------------
     def refresh(self) -> None:
-        """Redraw from the game (called after every change to it)."""
+        """Redraw from the game (called after every change to it). A notice lapses once the
+        game has moved on since it was shown (another player's move, a bot, the clock)."""
+        if self.notice and self.notice.get("stamp") != len(self.game.actions):
+            self.clear_notice()
         self.view = self.make_view()
 
     def make_view(self) -> dict[str, Any]:
@@ -80,7 +83,8 @@ class GameWidget(anywidget.AnyWidget):
     def show_error(self, error: LudotecaError) -> None:
         """Show ``error`` to the player, translated when the catalog knows its code."""
         self._notices += 1
-        self.notice = {"id": self._notices, "code": error.code, "text": i18n.error_text(error, self.locale)}
+        self.notice = {"id": self._notices, "code": error.code, "text": i18n.error_text(error, self.locale),
+                       "stamp": len(self.game.actions)}
 
     def clear_notice(self) -> None:
         self.notice = {}

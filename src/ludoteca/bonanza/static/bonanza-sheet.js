@@ -191,6 +191,9 @@ function bzSheets(model, view, ui) {
       }, seat.upper_bonus ? `✓ ${seat.upper_bonus}` : "–")), "lt-bonanza-subtotal lt-bonanza-section-end", view.current));
     }
   }
+  rows.push(bzRow(ltT(model, "bonanza.lower_total", {}, "Lower total"), seats.map((seat) => ltEl("td", {
+    class: "lt-bonanza-cell lt-bonanza-sum",
+  }, String(seat.lower_total))), "lt-bonanza-subtotal", view.current));
   rows.push(bzRow(ltT(model, "bonanza.bonanza_bonus", {}, "Bonanza bonus"), seats.map((seat) => ltEl("td", {
     class: "lt-bonanza-cell lt-bonanza-sum" + (seat.bonus ? " lt-bonanza-earned" : ""),
   }, seat.bonus ? `+${seat.bonus}` : "–")), "lt-bonanza-subtotal", view.current));

@@ -1,0 +1,72 @@
+"""What new players tripped over at the table: hints that named a box twice, no lower total,
+"Rate my choices" dropping a pending "Record?", and notices that outlived their turn."""
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ludoteca.bonanza import Game, Seat
+from ludoteca.bonanza.bots import play_game
+from ludoteca.bonanza.hints import best_hints
+from ludoteca.bonanza.rules import LOWER, UPPER, Rules, Sheet
+from ludoteca.bonanza.widget import open_table
+
+DICE = st.lists(st.integers(1, 6), min_size=5, max_size=5).map(tuple)
+
+
+@settings(max_examples=60, deadline=None)
+@given(DICE, st.sets(st.sampled_from(UPPER + LOWER), max_size=12), st.integers(0, 2))
+def test_hints_name_each_box_once(dice, filled, rolls_left):
+    sheet = Sheet({box: 0 for box in filled})
+    hints = best_hints(Rules(), sheet, dice, rolls_left)
+    boxes = [h.box for h in hints if h.box is not None]
+    assert len(boxes) == len(set(boxes)), hints
+    records = [h for h in hints if h.kind == "record"]
+    assert len(records) == min(3, len(sheet.free()))
+
+
+def test_the_sheet_has_a_lower_total():
+    game = play_game(["greedy", "random"], seed=5)
+    table = open_table(game.seats, seed=5, bot_delay=0, store=False)
+    for seat, sheet in zip(table.view["seats"], game.sheets):
+        assert "lower_total" in seat
+    for sheet in game.sheets:
+        assert sheet.upper_total() + sheet.upper_bonus() + sheet.lower_total() + sheet.bonus == sheet.total()
+    assert "lower total" in str(game)
+
+
+def test_rate_my_choices_keeps_a_pending_record():
+    t = open_table(["Ana", "Bruno"], seed=7, bot_delay=0, store=False)
+    t.receive({"type": "roll"})
+    box = t.game.hints()[0].box
+    t.receive({"type": "box", "box": box})
+    assert t.view["ui"]["pending"]["box"] == box
+    assert t.receive({"type": "proficiency", "show": True})
+    assert t.view["ui"]["pending"]["box"] == box
+    assert t.receive({"type": "hints", "show": False})
+    assert t.view["ui"]["pending"]["box"] == box
+    assert t.receive({"type": "box", "box": box})  # the second click records
+    assert t.game.sheets[0].boxes
+
+
+def test_a_notice_lapses_when_the_game_moves_on():
+    t = open_table(["Ana", Seat("Robo", "greedy")], seed=3, bot_delay=0, store=False)
+    assert not t.receive({"type": "toggle", "die": 0})  # not rolled yet
+    assert t.notice["text"]
+    t.refresh()  # nothing moved: the notice stays
+    assert t.notice["text"]
+    t.receive({"type": "roll"})
+    assert t.notice == {}
+    assert not t.receive({"type": "box", "box": "sixes", "turn": 99})
+    assert t.notice["text"]
+    t.game.apply("roll")  # the game moves on from elsewhere (another screen, a notebook cell)
+    assert t.notice == {}
+
+
+def test_hints_are_distinct_in_a_real_game():
+    game = Game(["Ana"], seed=11)
+    for _ in range(13):
+        game.roll()
+        boxes = [h.box for h in game.hints() if h.box is not None]
+        assert len(boxes) == len(set(boxes))
+        game.apply(game.hints()[0].action)
