@@ -15,7 +15,7 @@ ROOT = Path(ludoteca.__file__).parent
 ENGINES = {
     "core": ("errors", "rng", "seats", "clock", "saves", "game"),
     "bonanza": ("rules", "actions", "table", "game"),
-    "magdagdon": ("rules", "actions", "game"),
+    "magdagdon": ("rules", "scoring", "actions", "rescue", "view", "game"),
     "luckybox": ("cards", "rules", "actions", "game"),
 }
 

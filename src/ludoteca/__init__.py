@@ -9,7 +9,7 @@ import importlib
 
 __version__ = "0.1.0"
 
-_GAMES = ("bonanza",)
+_GAMES = ("bonanza", "luckybox")
 
 
 def set_language(code: str) -> None:

@@ -1,0 +1,414 @@
+"""What a Lucky Box player can do, as small frozen values with a notation.
+
+Every action carries its seat, since everyone plays at once. Seats, grids and offered cards
+count from 0 in Python and from 1 in the notation ("P1", "grid 2"), as players count; a cell
+is named by column letter and row number (``b3``: middle column, bottom row).
+
+>>> str(Cross(0, 1, 7, lightning=1, number=7))
+'P1: cross 7 on grid 2 at b3 with 1 lightning'
+>>> parse_action("P1: cross 7 on grid 2 at b3 with 1 lightning") == Cross(0, 1, 7, 1, 7)
+True
+>>> parse_action({"type": "bonus", "seat": 0, "grid": 0, "line": 4, "target_grid": 1, "target_cell": "a1"})
+Bonus(seat=0, grid=0, line=4, target_grid=1, target_cell=0, lightning=0)
+>>> str(_)
+'P1: bonus column b of grid 1, cross grid 2 at a1'
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from itertools import combinations
+from typing import TYPE_CHECKING, Any, Union
+
+from ludoteca.core.errors import IllegalAction, MalformedAction
+from ludoteca.luckybox.rules import LINE_NAMES, cell_name, distance, line_name, parse_cell
+
+if TYPE_CHECKING:
+    from ludoteca.luckybox.cards import Player
+    from ludoteca.luckybox.game import Game
+
+__all__ = ["ACTIONS", "Action", "Bonus", "Cross", "Keep", "MAX_SEATS", "Pass", "check", "legal_actions_of",
+           "parse_action", "targets"]
+
+MAX_SEATS = 12
+#: Grids a player may hold (far more than a game can deal), and the longest notation we read.
+MAX_GRIDS = 64
+MAX_TEXT = 160
+MAX_OFFER = 6
+
+
+def _bad(message: str, field: str) -> MalformedAction:
+    return MalformedAction(message, code="malformed_action", field=field)
+
+
+def _int(value: Any, field: str, low: int, high: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise _bad(f"{field} must be a whole number from {low} to {high}, not {value!r:.40}", field)
+    return value
+
+
+def _cell(value: Any, field: str) -> int:
+    if isinstance(value, str):
+        try:
+            return parse_cell(value)
+        except ValueError as error:
+            raise _bad(f"{field}: {error}", field) from None
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 8:
+        raise _bad(f"{field} must be a cell 0 to 8 (or a1 to c3; bonus slots are not cells), not {value!r:.40}",
+                   field)
+    return value
+
+
+def _line(value: Any) -> int:
+    if isinstance(value, str) and value.strip().lower() in LINE_NAMES:
+        return LINE_NAMES.index(value.strip().lower())
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 5:
+        raise _bad(f"line must be 0 to 5 (rows 1-3, then columns a-c) or one of {', '.join(LINE_NAMES)}, "
+                   f"not {value!r:.40}", "line")
+    return value
+
+
+def _with(lightning: int) -> str:
+    return f" with {lightning} lightning" if lightning else ""
+
+
+@dataclass(frozen=True, slots=True)
+class Keep:
+    """Seat ``seat`` keeps the offered cards at positions ``cards`` (0-based, stored sorted)."""
+
+    seat: int
+    cards: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        _int(self.seat, "seat", 0, MAX_SEATS - 1)
+        if not isinstance(self.cards, (list, tuple)) or not 1 <= len(self.cards) <= MAX_OFFER:
+            raise _bad(f"cards must list 1 to {MAX_OFFER} offer positions, not {self.cards!r:.40}", "cards")
+        cards = tuple(sorted(_int(c, "cards", 0, MAX_OFFER - 1) for c in self.cards))
+        if len(set(cards)) != len(cards):
+            raise _bad(f"cards must name each offered card at most once, not {list(self.cards)}", "cards")
+        object.__setattr__(self, "cards", cards)
+
+    def __str__(self) -> str:
+        return f"P{self.seat + 1}: keep " + " ".join(str(c + 1) for c in self.cards)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "keep", "seat": self.seat, "cards": list(self.cards)}
+
+
+@dataclass(frozen=True, slots=True)
+class Cross:
+    """Seat ``seat`` crosses ``cell`` of their grid ``grid`` for the revealed number, spending
+    ``lightning`` tokens to shift it. ``number`` (optional) is the number the cell shows; the
+    game checks it and fills it in when it logs the action."""
+
+    seat: int
+    grid: int
+    cell: int
+    lightning: int = 0
+    number: int | None = None
+
+    def __post_init__(self) -> None:
+        _int(self.seat, "seat", 0, MAX_SEATS - 1)
+        _int(self.grid, "grid", 0, MAX_GRIDS - 1)
+        object.__setattr__(self, "cell", _cell(self.cell, "cell"))
+        _int(self.lightning, "lightning", 0, 8)
+        if self.number is not None:
+            _int(self.number, "number", 1, 9)
+
+    def __str__(self) -> str:
+        number = f"{self.number} on " if self.number is not None else ""
+        return (f"P{self.seat + 1}: cross {number}grid {self.grid + 1} at {cell_name(self.cell)}"
+                f"{_with(self.lightning)}")
+
+    def to_json(self) -> dict[str, Any]:
+        out = {"type": "cross", "seat": self.seat, "grid": self.grid, "cell": self.cell, "lightning": self.lightning}
+        return out if self.number is None else {**out, "number": self.number}
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Seat ``seat`` crosses nothing for this number (only when no free cell shows it)."""
+
+    seat: int
+
+    def __post_init__(self) -> None:
+        _int(self.seat, "seat", 0, MAX_SEATS - 1)
+
+    def __str__(self) -> str:
+        return f"P{self.seat + 1}: pass"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "pass", "seat": self.seat}
+
+
+@dataclass(frozen=True, slots=True)
+class Bonus:
+    """Seat ``seat`` resolves the pending bonus of ``line`` (0-5: rows 1-3, columns a-c) of
+    their grid ``grid``. A Number or "?" bonus crosses ``target_cell`` of grid ``target_grid``
+    (leave both None when no cell can take it: the bonus is lost). ``lightning`` exists so
+    that trying to shift a bonus number can be refused with the reason."""
+
+    seat: int
+    grid: int
+    line: int
+    target_grid: int | None = None
+    target_cell: int | None = None
+    lightning: int = 0
+
+    def __post_init__(self) -> None:
+        _int(self.seat, "seat", 0, MAX_SEATS - 1)
+        _int(self.grid, "grid", 0, MAX_GRIDS - 1)
+        object.__setattr__(self, "line", _line(self.line))
+        if (self.target_grid is None) != (self.target_cell is None):
+            raise _bad("target_grid and target_cell go together (both set, or both None)", "target_cell")
+        if self.target_grid is not None:
+            _int(self.target_grid, "target_grid", 0, MAX_GRIDS - 1)
+            object.__setattr__(self, "target_cell", _cell(self.target_cell, "target_cell"))
+        _int(self.lightning, "lightning", 0, 8)
+
+    @property
+    def target(self) -> tuple[int, int] | None:
+        return None if self.target_grid is None else (self.target_grid, self.target_cell)  # type: ignore[return-value]
+
+    def __str__(self) -> str:
+        text = f"P{self.seat + 1}: bonus {LINE_NAMES[self.line]} of grid {self.grid + 1}"
+        if self.target_grid is not None:
+            text += f", cross grid {self.target_grid + 1} at {cell_name(self.target_cell)}"  # type: ignore[arg-type]
+        return text + _with(self.lightning)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "bonus", "seat": self.seat, "grid": self.grid, "line": self.line,
+                "target_grid": self.target_grid, "target_cell": self.target_cell, "lightning": self.lightning}
+
+
+Action = Union[Keep, Cross, Pass, Bonus]
+ACTIONS = (Keep, Cross, Pass, Bonus)
+_FIELDS: dict[str, tuple[type, tuple[str, ...], tuple[str, ...]]] = {
+    "keep": (Keep, ("seat", "cards"), ()),
+    "cross": (Cross, ("seat", "grid", "cell"), ("lightning", "number")),
+    "pass": (Pass, ("seat",), ()),
+    "bonus": (Bonus, ("seat", "grid", "line"), ("target_grid", "target_cell", "lightning")),
+}
+_GRAMMAR = ("P1: keep 1 3 5", "P1: cross 7 on grid 2 at b3", "P1: cross grid 2 at b3 with 1 lightning",
+            "P1: pass", "P1: bonus row 2 of grid 1", "P1: bonus column b of grid 1, cross grid 2 at a1")
+_SEAT = r"p(\d{1,2})\s*:\s*"
+_AT = r"grid (\d{1,2}) at ([a-z]\d)"
+_WITH = r"(?: with (\d) lightning)?"
+_PATTERNS = {
+    "keep": re.compile(_SEAT + r"keep((?: \d)+)$"),
+    "cross": re.compile(_SEAT + r"cross (?:(\d) on )?" + _AT + _WITH + "$"),
+    "pass": re.compile(_SEAT + r"pass$"),
+    "bonus": re.compile(_SEAT + r"bonus (row [1-3]|column [a-c]) of grid (\d{1,2})(?:, cross " + _AT + ")?"
+                        + _WITH + "$"),
+}
+
+
+def parse_action(action: Any) -> Action:
+    """An action from itself, its notation or its front-end dict; MalformedAction names the
+    field that is wrong and what is allowed."""
+    if isinstance(action, ACTIONS):
+        return action
+    if isinstance(action, str):
+        return _parse_text(action)
+    if isinstance(action, dict):
+        return _parse_dict(action)
+    raise _bad(f"an action is a notation string (like {_GRAMMAR[1]!r}) or a dict with a 'type', "
+               f"not {type(action).__name__}", "type")
+
+
+def _parse_dict(data: dict[str, Any]) -> Action:
+    kind = data.get("type")
+    if not isinstance(kind, str) or kind not in _FIELDS:
+        raise _bad(f"unknown action type {kind!r:.40}; the types are: {', '.join(_FIELDS)}", "type")
+    cls, required, optional = _FIELDS[kind]
+    extra = sorted(str(k) for k in set(data) - {"type", *required, *optional})
+    if extra:
+        raise _bad(f"a {kind} action has no field {extra[0]!r:.40} (its fields: {', '.join(required + optional)})",
+                   extra[0][:40])
+    missing = [name for name in required if name not in data]
+    if missing:
+        raise _bad(f"a {kind} action needs the field {missing[0]!r}", missing[0])
+    args = {name: data[name] for name in required + optional if name in data}
+    if kind == "keep" and isinstance(args["cards"], list):
+        args["cards"] = tuple(args["cards"])
+    if kind == "cross" and args.get("number") is None:
+        args.pop("number", None)
+    return cls(**args)
+
+
+def _parse_text(text: str) -> Action:
+    if len(text) > MAX_TEXT:
+        raise _bad(f"an action is a short phrase; this one has {len(text)} characters", "text")
+    t = " ".join(text.lower().split())
+    for kind, pattern in _PATTERNS.items():
+        m = pattern.match(t)
+        if m:
+            return _build(kind, m.groups())
+    raise _bad(f"cannot read the action {text!r:.60}; say for example: {'; '.join(_GRAMMAR)}", "text")
+
+
+def _one_based(word: str, field: str, high: int) -> int:
+    return _int(int(word), field, 1, high) - 1
+
+
+def _build(kind: str, g: tuple[Any, ...]) -> Action:
+    seat = _one_based(g[0], "seat", MAX_SEATS)
+    if kind == "keep":
+        return Keep(seat, tuple(_one_based(w, "cards", MAX_OFFER) for w in g[1].split()))
+    if kind == "pass":
+        return Pass(seat)
+    if kind == "cross":
+        number = None if g[1] is None else _int(int(g[1]), "number", 1, 9)
+        return Cross(seat, _one_based(g[2], "grid", MAX_GRIDS), _cell(g[3], "cell"), int(g[4] or 0), number)
+    target = None if g[3] is None else (_one_based(g[3], "target_grid", MAX_GRIDS), _cell(g[4], "target_cell"))
+    return Bonus(seat, _one_based(g[2], "grid", MAX_GRIDS), _line(g[1]), *(target or (None, None)), int(g[5] or 0))
+
+
+# -- when an action is allowed ----------------------------------------------------------
+def _no(message: str, code: str, **params: object) -> IllegalAction:
+    return IllegalAction(message, code=code, **params)
+
+
+def check(game: Game, action: Action) -> None:
+    """Raise IllegalAction saying why ``action`` is not allowed now; changes nothing."""
+    seat = action.seat
+    if seat >= game.players:
+        raise _no(f"there is no P{seat + 1} at this table of {game.players}", "no_such_seat", seat=seat + 1)
+    if game.is_terminal():
+        raise _no(f"the game is over; {action} is not possible", "game_over")
+    hand = game.hands[seat]
+    if isinstance(action, Keep):
+        _check_keep(game, hand, action)
+        return
+    if game.phase != "play":
+        raise _no(f"P{seat + 1} first keeps grids from the cards dealt", "choose_first", seat=seat + 1)
+    if isinstance(action, Bonus):
+        _check_bonus(game, hand, action)
+        return
+    if hand.acted:
+        if hand.pending:
+            raise _no(f"P{seat + 1} has bonuses to resolve before anything else", "pending_bonus", seat=seat + 1)
+        raise _no(f"P{seat + 1} has already played this {game.number}: a revealed number is crossed once in "
+                  f"total, in one grid", "already_played", seat=seat + 1, number=game.number)
+    if isinstance(action, Pass):
+        _check_pass(game, hand, action)
+    else:
+        _check_cross(game, hand, action)
+
+
+def _check_keep(game: Game, hand: Player, action: Keep) -> None:
+    who = f"P{action.seat + 1}"
+    if game.phase != "choose" or not hand.offer:
+        raise _no(f"{who} has no cards to choose from now", "no_offer", seat=action.seat + 1)
+    keep = game.rules.deal(game.round)[1]
+    if len(action.cards) != keep or action.cards[-1] >= len(hand.offer):
+        raise _no(f"{who} keeps {keep} of the {len(hand.offer)} cards offered (positions 1 to {len(hand.offer)})",
+                  "wrong_keep", keep=keep, offered=len(hand.offer))
+
+
+def _grid(hand: Player, seat: int, grid: int, field: str = "grid") -> None:
+    if grid >= len(hand.grids):
+        raise _no(f"P{seat + 1} has {len(hand.grids)} grids; there is no grid {grid + 1}", "no_such_grid",
+                  grid=grid + 1, grids=len(hand.grids))
+
+
+def _free(hand: Player, seat: int, grid: int, cell: int) -> None:
+    _grid(hand, seat, grid)
+    if not hand.grids[grid].is_free(cell):
+        raise _no(f"{cell_name(cell)} of grid {grid + 1} is already crossed", "cell_taken",
+                  cell=cell_name(cell), grid=grid + 1)
+
+
+def _check_cross(game: Game, hand: Player, action: Cross) -> None:
+    _free(hand, action.seat, action.grid, action.cell)
+    shown = hand.grids[action.grid].card.flat[action.cell]
+    where = f"{cell_name(action.cell)} of grid {action.grid + 1}"
+    if action.number is not None and action.number != shown:
+        raise _no(f"{where} shows {shown}, not {action.number}", "wrong_number", cell=cell_name(action.cell),
+                  shown=shown, number=action.number)
+    revealed = game.number
+    steps = distance(revealed, shown)
+    if action.lightning != steps:
+        if steps == 0:
+            raise _no(f"{where} shows the revealed {revealed}: it needs no lightning", "no_lightning_needed",
+                      number=revealed)
+        raise _no(f"{where} shows {shown}, {steps} step{'s' * (steps > 1)} from the revealed {revealed}: "
+                  f"crossing it takes exactly {steps} lightning", "wrong_lightning", shown=shown, number=revealed,
+                  steps=steps)
+    if steps > hand.lightning:
+        raise _no(f"P{action.seat + 1} has {hand.lightning} lightning; {where} needs {steps}", "not_enough_lightning",
+                  have=hand.lightning, need=steps)
+
+
+def _check_pass(game: Game, hand: Player, action: Pass) -> None:
+    number = game.number
+    for g, grid in enumerate(hand.grids):
+        mask = grid.free(number)
+        if mask:
+            cell = (mask & -mask).bit_length() - 1
+            raise _no(f"P{action.seat + 1} must cross: {cell_name(cell)} of grid {g + 1} shows the revealed {number}",
+                      "must_cross", number=number, cell=cell_name(cell), grid=g + 1)
+
+
+def _check_bonus(game: Game, hand: Player, action: Bonus) -> None:
+    who = f"P{action.seat + 1}"
+    if (action.grid, action.line) not in hand.pending:
+        raise _no(f"{who} has no bonus to resolve at {line_name(action.line)} of grid {action.grid + 1}",
+                  "no_such_bonus", line=line_name(action.line), grid=action.grid + 1)
+    kind = hand.grids[action.grid].bonus(action.line)
+    if action.lightning:
+        raise _no("lightning shifts only the revealed number; a bonus is used as printed", "bonus_lightning",
+                  bonus=str(kind))
+    choices = targets(hand, kind)
+    if action.target is None:
+        if choices:
+            g, c = choices[0]
+            what = f"a free {kind}" if isinstance(kind, int) else "a free cell"
+            raise _no(f"this {_label(kind)} bonus must be used: {what} is at {cell_name(c)} of grid {g + 1}",
+                      "bonus_must_cross", bonus=str(kind), cell=cell_name(c), grid=g + 1)
+        return
+    if not isinstance(kind, int) and kind != "?":
+        raise _no(f"a {_label(kind)} bonus crosses no cell", "bonus_no_target", bonus=str(kind))
+    tg, tc = action.target
+    _free(hand, action.seat, tg, tc)
+    shown = hand.grids[tg].card.flat[tc]
+    if isinstance(kind, int) and shown != kind:
+        raise _no(f"the Number {kind} bonus crosses a {kind} exactly, and {cell_name(tc)} of grid {tg + 1} shows "
+                  f"{shown} (lightning cannot change a bonus)", "bonus_wrong_number", bonus=kind, shown=shown)
+
+
+def _label(kind: object) -> str:
+    return {None: "blank", "?": "\"?\"", "lightning2": "double lightning"}.get(kind, f"Number {kind}"
+                                                                              if isinstance(kind, int) else str(kind))
+
+
+def targets(hand: Player, kind: object) -> list[tuple[int, int]]:
+    """The (grid, cell) pairs a Number or "?" bonus may cross (empty for other bonuses)."""
+    if isinstance(kind, int):
+        return [(g, c) for g, grid in enumerate(hand.grids) for c in range(9) if grid.free(kind) >> c & 1]
+    if kind == "?":
+        return [(g, c) for g, grid in enumerate(hand.grids) for c in grid.free_cells()]
+    return []
+
+
+def legal_actions_of(game: Game, seat: int) -> list[Action]:
+    """Every action ``seat`` may play now, in a fixed order."""
+    if seat not in game.to_act():
+        return []
+    hand = game.hands[seat]
+    if game.phase == "choose":
+        keep = game.rules.deal(game.round)[1]
+        return [Keep(seat, combo) for combo in combinations(range(len(hand.offer)), keep)]
+    if hand.pending:
+        out: list[Action] = []
+        for g, line in hand.pending:
+            spots = targets(hand, hand.grids[g].bonus(line))
+            out += [Bonus(seat, g, line, tg, tc) for tg, tc in spots] or [Bonus(seat, g, line)]
+        return out
+    number = game.number
+    out = [Cross(seat, g, c, distance(number, grid.card.flat[c]), grid.card.flat[c])
+           for g, grid in enumerate(hand.grids) for c in grid.free_cells()
+           if distance(number, grid.card.flat[c]) <= hand.lightning]
+    if not hand.free(number):
+        out.append(Pass(seat))
+    return out

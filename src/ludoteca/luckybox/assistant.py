@@ -1,0 +1,612 @@
+"""The Lucky Box rules assistant: ask a question about the rules, in English, Portuguese,
+German or French, and get the matching answer with the rule it comes from and, where it
+helps, a live position from the engine that shows the rule at work.
+
+The answers are a curated set (``assistant/topics.json``): each topic has example questions
+in every language, an answer per language, a citation of the section of the rules and an
+optional demonstration. A question is matched to the examples by meaning-ish text matching
+(Snowball stems, accents folded, typo-tolerant token similarity from RapidFuzz, weighted by
+how telling each word is). A question that matches nothing well gets "I am not sure", with
+the closest topics, and never a made-up answer.
+
+>>> from ludoteca.luckybox.assistant import ask
+>>> answer = ask("Can I use lightning on a Number bonus?")
+>>> answer.topic, answer.rule
+('lightning_number_bonus', 'A turn, step 3')
+>>> ask("Combien de manches dure une partie ?").lang
+'fr'
+>>> ask("asdf").topic is None
+True
+"""
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from importlib import resources
+from typing import Any
+
+import numpy as np
+import snowballstemmer  # type: ignore[import-untyped]
+from rapidfuzz import fuzz, process
+
+from ludoteca.core.errors import IllegalAction
+from ludoteca.core.i18n import LANGUAGES, get_language
+from ludoteca.core.seats import rank
+from ludoteca.luckybox.cards import Card, Grid
+from ludoteca.luckybox.game import Game
+from ludoteca.luckybox.rules import (
+    GRID_POINTS,
+    NUMBER_DECK,
+    REVEALS,
+    ROUNDS,
+    Rules,
+    moon_points,
+    parse_cell,
+    shift_targets,
+    solo_rank,
+    star_points,
+)
+
+__all__ = ["Answer", "THRESHOLD", "Topic", "ask", "detect_language", "topic", "topics"]
+
+LANGS = tuple(LANGUAGES)  # en, pt, de, fr
+#: Below this score (0..1) the assistant says it is not sure instead of answering.
+THRESHOLD = 0.35
+#: A topic matched in another language than the question's counts a little less.
+OTHER_LANGUAGE = 0.9
+#: An alternative within this much of the best score is offered first under "see also".
+CLOSE = 0.05
+#: The parts of a topic's score: its best example question, all its questions together, its answer.
+W_PHRASE, W_BAG, W_ANSWER = 0.55, 0.25, 0.20
+#: How much a word counts that only ever appears in questions, never in an answer.
+FRAMING = 0.4
+_STEMMERS = {"en": "english", "pt": "portuguese", "de": "german", "fr": "french"}
+#: Words that say nothing about the topic (question words, articles, pronouns, modal verbs).
+_STOP = {
+    "en": "a an the is are am was be been do does did i im me my you your we us our it its of to in on at for with"
+          " and or if what whats which who how when where why can cant cannot could should would will shall there"
+          " this that these those any some so then than just please get got have has had about by from as into"
+          " many much does it doesnt dont is isnt are arent happens happen mean tell",
+    "pt": "o a os as um uma uns umas de do da dos das em no na nos nas num numa e é ou que se quem como qual quais"
+          " quanto quanta quantos quantas para por pelo pela com sem eu tu ele ela me te mim meu minha meus minhas"
+          " teu tua seu sua isto isso este esta esse essa há ser são foi ao aos à às já mas posso pode podem"
+          " devo tenho tens é agora então acontece sobre lá aí",
+    "de": "der die das den dem des ein eine einen einem einer und oder ist sind was wie wer wann wo warum ich du er"
+          " sie es wir ihr mich mir dich dir mein meine meinen dein deine kann darf muss man zu im in am an auf für"
+          " mit von bei gibt noch auch so dann denn ja nicht passiert bitte",
+    "fr": "le la les l un une des de du d à a au aux et ou que qu qui quoi quel quelle quels quelles comment combien"
+          " est c ce cette ces ça en on je j tu il elle nous vous me m te t se s ma mon mes ta ton tes sa son ses"
+          " pour par sur dans avec y pas ne n puis peux peut peuvent faut fait faire svp passe-t-il alors",
+}
+_QMARK = {"en": " question mark ", "pt": " interrogação ", "de": " Fragezeichen ", "fr": " interrogation "}
+_WORD = re.compile(r"\w+")
+#: Set phrases that only frame a question ("what happens", "is it that").
+_FRAMES = {
+    "en": re.compile(r"\bwhat happens\b|\bhow does it work\b"),
+    "pt": re.compile(r"\bo que (?:é que )?acontece\b|\bé que\b"),
+    "de": re.compile(r"\bwas passiert\b|\bwie funktioniert\b"),
+    "fr": re.compile(r"\bse passe(?:-t-il|-t-elle)?\b|\best-ce que?\b|\bqu'est-ce que?\b"),
+}
+#: Number words and ordinals, folded, as digits ("fourth", "quarta", "quatrième", "vierte" -> "4").
+_NUMBERS = {
+    "en": "one first|two second|three third|four fourth|five fifth|six sixth|seven seventh|eight eighth|nine ninth",
+    "pt": "primeiro primeira|dois duas segundo segunda|tres terceiro terceira|quatro quarto quarta|cinco quinto quinta"
+          "|seis sexto sexta|sete setimo setima|oito oitavo oitava|nove nono nona",
+    "de": "eins erste ersten erster|zwei zweite zweiten|drei dritte dritten|vier vierte vierten|funf funfte funften"
+          "|sechs sechste|sieben siebte|acht achte|neun neunte",
+    "fr": "premier premiere|deux deuxieme second seconde|trois troisieme|quatre quatrieme|cinq cinquieme"
+          "|six sixieme|sept septieme|huit huitieme|neuf neuvieme",
+}
+_ORDINAL = re.compile(r"^(\d+)(?:st|nd|rd|th|e|eme|er|re|a|o|te|ter)?$")
+
+
+def _fold(text: str) -> str:
+    """Lower case without accents ("Éclair" -> "eclair", "Größe" -> "grosse")."""
+    text = unicodedata.normalize("NFKD", text.lower().replace("ß", "ss"))
+    return "".join(ch for ch in text if not unicodedata.combining(ch))
+
+
+@cache
+def _stemmer(lang: str) -> Any:
+    return snowballstemmer.stemmer(_STEMMERS[lang])
+
+
+@cache
+def _stopwords(lang: str) -> frozenset[str]:
+    return frozenset(_fold(w) for w in _STOP[lang].split())
+
+
+@lru_cache(maxsize=65536)
+def _stem(lang: str, word: str) -> str:
+    """The folded Snowball stem of ``word`` (cached: the stemmer is pure Python)."""
+    return _fold(_stemmer(lang).stemWord(word))
+
+
+@cache
+def _number_words(lang: str) -> dict[str, str]:
+    return {word: str(n) for n, words in enumerate(_NUMBERS[lang].split("|"), 1) for word in words.split()}
+
+
+def _tokens(text: str, lang: str) -> list[str]:
+    """The telling words of ``text`` as folded Snowball stems, in order, without repeats;
+    numbers, number words and ordinals as digits."""
+    text = re.sub(r"\?(?=\s*\w)", _QMARK[lang], text)  # a "?" inside a sentence is the "?" bonus
+    text = _FRAMES[lang].sub(" ", text.lower())
+    stop, numbers = _stopwords(lang), _number_words(lang)
+    out: list[str] = []
+    for word in _WORD.findall(text):
+        folded = _fold(word)
+        digits = _ORDINAL.match(folded)
+        if digits or folded in numbers:
+            token = digits.group(1) if digits else numbers[folded]
+        elif folded in stop or len(word) < 2:
+            continue
+        else:
+            token = _stem(lang, word)
+        if token not in out:
+            out.append(token)
+    return out
+
+
+# -- the curated topics ------------------------------------------------------------------
+@dataclass(frozen=True)
+class Topic:
+    """One question the assistant can answer: ``rule`` cites the section of the rules
+    ("A turn, step 2"), ``demo`` names a function of this module showing it in the engine."""
+
+    id: str
+    rule: str
+    demo: str | None
+    related: tuple[str, ...]
+    title: dict[str, str]
+    questions: dict[str, tuple[str, ...]]
+    answer: dict[str, str]
+
+
+@lru_cache(maxsize=1)
+def _data() -> dict[str, Any]:
+    text = resources.files("ludoteca.luckybox").joinpath("assistant").joinpath("topics.json").read_text("utf-8")
+    return json.loads(text)
+
+
+@lru_cache(maxsize=1)
+def _topics() -> tuple[Topic, ...]:
+    return tuple(Topic(t["id"], t["rule"], t["demo"], tuple(t["related"]), dict(t["title"]),
+                       {k: tuple(v) for k, v in t["questions"].items()}, dict(t["answer"]))
+                 for t in _data()["topics"])
+
+
+def topics() -> list[str]:
+    """The ids of every topic, in the order of the data file."""
+    return [t.id for t in _topics()]
+
+
+def topic(topic_id: str) -> Topic:
+    """The topic ``topic_id``; KeyError lists the ids if there is none."""
+    for t in _topics():
+        if t.id == topic_id:
+            return t
+    raise KeyError(f"no topic {topic_id!r:.40}; the topics are: {', '.join(topics())}")
+
+
+def _label(lang: str, key: str) -> str:
+    return _data()["labels"][lang][key]
+
+
+# -- matching ----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class _Index:
+    """Every example question of one language, as rows of an incidence matrix over the
+    language's vocabulary of stems (questions and answers), with a weight per stem."""
+
+    vocab: list[str]
+    weight: np.ndarray     # (V,) how telling each stem is
+    phrases: np.ndarray    # (P, V) 0/1
+    owner: np.ndarray      # (P,) topic index of each phrase
+    bags: np.ndarray       # (T, V) 0/1: every stem of the topic's questions
+    answers: np.ndarray    # (T, V) 0/1: every stem of the topic's answer
+    lengths: np.ndarray    # (V,)
+
+
+@cache
+def _index(lang: str) -> _Index:
+    rows: list[list[str]] = []
+    owner: list[int] = []
+    for i, t in enumerate(_topics()):
+        for text in (t.title[lang], *t.questions[lang]):
+            rows.append(_tokens(text, lang))
+            owner.append(i)
+    said = [_tokens(t.answer[lang], lang) for t in _topics()]
+    vocab = sorted({w for row in rows + said for w in row})
+    where = {w: j for j, w in enumerate(vocab)}
+
+    def matrix(lists: list[list[str]]) -> np.ndarray:
+        out = np.zeros((len(lists), len(vocab)))
+        for r, words in enumerate(lists):
+            out[r, [where[w] for w in words]] = 1.0
+        return out
+
+    phrases, answers = matrix(rows), matrix(said)
+    n_topics = len(_topics())
+    bags = np.zeros((n_topics, len(vocab)))
+    for p, i in enumerate(owner):
+        bags[i] = np.maximum(bags[i], phrases[p])
+    # Inverse document frequency over topics (questions and answer together); a word the
+    # answers never use is a way of asking ("what is it for"), not a game word: it counts less.
+    df = np.maximum(bags, answers).sum(axis=0)
+    weight = np.log(1.0 + n_topics / df) * np.where(answers.sum(axis=0) > 0, 1.0, FRAMING)
+    return _Index(vocab, weight, phrases, np.array(owner), bags, answers, np.array([len(w) for w in vocab]))
+
+
+def _similarity(tokens: list[str], index: _Index) -> np.ndarray:
+    """(Q, V) similarity 0..1 of each query stem to each vocabulary stem: typo-tolerant for
+    longer words, exact for short ones, and a word inside a compound counts ("stern" in
+    "sternwert")."""
+    ratio = process.cdist(tokens, index.vocab, scorer=fuzz.ratio, dtype=np.float32) / 100.0
+    partial = process.cdist(tokens, index.vocab, scorer=fuzz.partial_ratio, dtype=np.float32) / 100.0
+    qlen = np.array([len(t) for t in tokens])[:, None]
+    short = np.minimum(qlen, index.lengths[None, :])
+    sim = np.where(ratio >= 0.8, ratio, 0.0)
+    sim = np.where(short < 4, (ratio == 1.0).astype(float), sim)
+    compound = (short >= 4) & (np.abs(qlen - index.lengths[None, :]) >= 3) & (partial == 1.0)
+    return np.maximum(sim, np.where(compound, 0.8, 0.0))
+
+
+def _scores(tokens: list[str], lang: str) -> np.ndarray:
+    """A score 0..1 per topic for the query stems ``tokens`` against ``lang``'s topics."""
+    index = _index(lang)
+    n_topics = len(_topics())
+    if not tokens:
+        return np.zeros(n_topics)
+    sim = _similarity(tokens, index)                                        # (Q, V)
+    known = sim.max(axis=1) > 0
+    # A word we know weighs what its best match weighs; an unknown word weighs the median,
+    # so a question about something else entirely scores low.
+    weight = np.where(known, index.weight[sim.argmax(axis=1)], float(np.median(index.weight)))
+    total = weight.sum()
+    cols = np.flatnonzero(sim.max(axis=0))  # only the stems the question reaches matter
+    near = sim[:, cols]
+
+    def coverage(rows: np.ndarray) -> np.ndarray:
+        """How much of the question each row (a set of stems) covers, 0..1."""
+        if not len(cols):
+            return np.zeros(len(rows))
+        return weight @ (near[:, None, :] * rows[None, :, cols]).max(axis=2) / total
+
+    mass = index.phrases @ index.weight
+    covered = (index.phrases[:, cols] @ (index.weight[cols] * near.max(axis=0))) / np.maximum(mass, 1e-9)
+    phrase = 0.65 * coverage(index.phrases) + 0.35 * covered
+    best = np.zeros(n_topics)
+    np.maximum.at(best, index.owner, phrase)
+    return W_PHRASE * best + W_BAG * coverage(index.bags) + W_ANSWER * coverage(index.answers)
+
+
+def detect_language(question: str, default: str | None = None) -> str:
+    """The language ``question`` is written in (en, pt, de, fr), from its function words and
+    the game words it uses; ``default`` (the current language) when nothing tells."""
+    default = default or get_language()
+    words = [_fold(w) for w in _WORD.findall(question.lower())]
+    votes = {}
+    for lang in LANGS:
+        vocab = set(_index(lang).vocab)
+        votes[lang] = (sum(w in _stopwords(lang) for w in words)
+                       + sum(t in vocab for t in _tokens(question, lang)))
+    top = max(votes.values())
+    if top == 0:
+        return default
+    tied = [lang for lang in LANGS if votes[lang] == top]
+    return default if default in tied else tied[0]
+
+
+# -- answers -----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Answer:
+    """What the assistant says: ``topic`` (None when not sure), ``text``, ``rule`` (the
+    section of the rules), ``score`` (0..1), ``alternatives`` (the closest other topics),
+    ``demo`` (a live engine position as text, or None) and ``lang``."""
+
+    question: str
+    lang: str
+    topic: str | None
+    text: str
+    rule: str | None
+    score: float
+    alternatives: tuple[str, ...]
+    demo: str | None
+    alternative_scores: tuple[float, ...] = ()
+
+    @property
+    def is_sure(self) -> bool:
+        return self.topic is not None
+
+    @property
+    def title(self) -> str | None:
+        return None if self.topic is None else topic(self.topic).title[self.lang]
+
+    def see_also(self) -> tuple[str, ...]:
+        """Topics worth reading next: any alternative that scored nearly as well, then the
+        topic's curated related ones (at most 3)."""
+        if self.topic is None:
+            return ()
+        close = [t for t, s in zip(self.alternatives, self.alternative_scores) if s >= self.score - CLOSE]
+        out: list[str] = []
+        for t in [*close, *topic(self.topic).related]:
+            if t not in out and t != self.topic:
+                out.append(t)
+        return tuple(out[:3])
+
+    def _see_also(self) -> str:
+        return " · ".join(topic(t).title[self.lang] for t in self.see_also())
+
+    def __str__(self) -> str:
+        if self.topic is None:
+            return self.text
+        out = [f"{self.title} ({_label(self.lang, 'rule')}: {self.rule})", "", self.text]
+        if self.demo:
+            out += ["", f"{_label(self.lang, 'demo')}:", *("    " + line for line in self.demo.splitlines())]
+        if self.see_also():
+            out += ["", f"{_label(self.lang, 'see_also')}: {self._see_also()}"]
+        return "\n".join(out)
+
+    def _repr_markdown_(self) -> str:
+        if self.topic is None:
+            head, *items = self.text.split("\n")
+            return "\n".join([head, "", *items])
+        out = [f"**{self.title}** — *{_label(self.lang, 'rule')}: {self.rule}*", "", self.text]
+        if self.demo:
+            out += ["", f"{_label(self.lang, 'demo')}:", "", "```", self.demo, "```"]
+        if self.see_also():
+            out += ["", f"*{_label(self.lang, 'see_also')}: {self._see_also()}*"]
+        return "\n".join(out)
+
+    def __repr__(self) -> str:
+        return f"Answer(topic={self.topic!r}, lang={self.lang!r}, score={self.score:.2f})"
+
+
+def ask(question: str, lang: str | None = None, *, demo: bool = True) -> Answer:
+    """Answer ``question`` about the rules of Super Mega Lucky Box.
+
+    ``lang`` is the language of the answer (en, pt, de, fr); by default the question's own
+    language, or the current one (:func:`ludoteca.core.i18n.get_language`) when that cannot
+    be told. ``demo=False`` leaves out the live engine position.
+    """
+    if not isinstance(question, str):
+        raise TypeError(f"ask a question as text, not {type(question).__name__}")
+    if lang is not None and lang not in LANGS:
+        raise ValueError(f"lang is one of {', '.join(LANGS)}, not {lang!r:.20}")
+    asked_in = detect_language(question, default=lang)
+    lang = lang or asked_in
+    combined = np.max([_scores(_tokens(question, other), other) * (1.0 if other == asked_in else OTHER_LANGUAGE)
+                       for other in LANGS], axis=0)
+    order = sorted(range(len(combined)), key=lambda i: (-combined[i], i))  # ties: the data file's order
+    ids = [_topics()[i].id for i in order]
+    score = round(float(combined[order[0]]), 4)
+    if not question.strip():
+        return Answer(question, lang, None, _label(lang, "empty"), None, 0.0, (), None)
+    if score < THRESHOLD:
+        near = tuple(ids[:3])
+        text = "\n".join([_label(lang, "not_sure"), *(f"- {topic(t).title[lang]}" for t in near)])
+        return Answer(question, lang, None, text, None, score, near, None)
+    best = topic(ids[0])
+    shown = _demo_text(best.demo) if demo and best.demo else None
+    others = tuple(round(float(combined[i]), 4) for i in order[1:4])
+    return Answer(question, lang, best.id, best.answer[lang], best.rule, score, tuple(ids[1:4]), shown, others)
+
+
+# -- live positions from the engine ------------------------------------------------------
+#: A card with every kind of slot: rows pay Number 7, "?", blank; columns pay moon, star,
+#: double lightning.
+CARD = "123 456 231 | 7?- | MSD"
+SEVENS = "789 978 456 | 1-- | LLL"
+_BONUS_NAMES = {"lightning2": "double lightning", "?": "any cell", None: "blank"}
+
+
+def _position(grids: list[str], number: int, *, players: int = 1, crossed: dict[int, str] | None = None,
+              rules: Rules | None = None) -> Game:
+    """A game in round 1 showing ``number`` where every player holds ``grids`` (card notations)
+    with ``crossed`` ({grid: "a1 b2"}) already crossed. The engine has no public way to set up
+    a position, so this deals a seeded game and then lays the grids and the number in place."""
+    game = Game(players, seed=1, rules=rules)
+    keep = game.rules.deal(1)[1]
+    for seat in game.to_act():
+        game.apply({"type": "keep", "seat": seat, "cards": list(range(keep))})
+    for hand in game.hands:
+        ids = [g.card_id for g in hand.grids] + list(range(100, 100 + len(grids)))
+        hand.grids = [Grid(ids[i], Card.parse(text)) for i, text in enumerate(grids)]
+        for g, cells in (crossed or {}).items():
+            for name in cells.split():
+                hand.grids[g].crossed |= 1 << parse_cell(name)
+    game.revealed[-1] = game.numbers[len(game.revealed) - 1] = number
+    return game
+
+
+def _refusal(game: Game, action: str) -> str:
+    try:
+        game.apply(action)
+    except IllegalAction as error:
+        return f"{action!r} is refused: {error.message}"
+    raise AssertionError(f"{action} should have been refused")  # pragma: no cover - a broken demo
+
+
+def _grid(game: Game, seat: int = 0) -> str:
+    """The seat's grids as the engine prints them (x marks a crossed cell)."""
+    lines = str(game).splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith(game.seats[seat].name + ":"))
+    return "\n".join(line.rstrip() for line in lines[start + 1:start + 6])
+
+
+def _legal(game: Game, seat: int = 0, limit: int = 4) -> str:
+    actions = [str(a) for a in game.legal_actions_of(seat)]
+    return "; ".join(actions[:limit]) + (f" (and {len(actions) - limit} more)" if len(actions) > limit else "")
+
+
+def demo_turn() -> str:
+    game = _position([CARD], 3, players=2)
+    out = [f"Revealed: {game.number}. P1's grid:", _grid(game), f"P1 may: {_legal(game)}"]
+    game.apply("P1: cross grid 1 at c1")
+    out.append(f"After 'P1: cross grid 1 at c1' the game waits for seats {[s + 1 for s in game.to_act()]} "
+               f"before the next number.")
+    return "\n".join(out)
+
+
+def demo_scores() -> str:
+    game = Game(["Ana", "Bruno"], seed=7)
+    while not game.is_terminal():  # everyone always takes their first legal action
+        for seat in game.to_act():
+            game.apply(game.legal_actions_of(seat)[0])
+    out = ["A seeded 2-player game, each always taking the first legal action:"]
+    for row in game.final_scores():
+        out.append(f"{row['name']}: grids {sum(row['grids'])} + stars {sum(row['stars'])} + moons "
+                   f"{row['moon_points']} ({row['moons']} moons) + incomplete {row['incomplete_points']} "
+                   f"({row['incomplete_cells']} cells) = {row['total']}, place {row['place']}")
+    return "\n".join(out)
+
+
+def demo_rounds() -> str:
+    return "\n".join([f"ROUNDS = {ROUNDS}, numbers revealed per round = {REVEALS}",
+                      f"number deck ({len(NUMBER_DECK)} cards): {' '.join(map(str, NUMBER_DECK))}",
+                      *(f"round {r}: deal {Rules().deal(r)[0]}, keep {Rules().deal(r)[1]}" for r in range(1, 5))])
+
+
+def demo_starting_grids() -> str:
+    classic, arena = Game(["Ana"], seed=1), Game(["Ana"], seed=1, rules=Rules(variant="arena"))
+    return "\n".join([f"classic round 1: {len(classic.hands[0].offer)} offered, keep {classic.rules.deal(1)[1]}",
+                      f"arena round 1: {len(arena.hands[0].offer)} offered, keep {arena.rules.deal(1)[1]}",
+                      f"rounds 2-4: deal {Rules().deal(2)[0]}, keep {Rules().deal(2)[1]}",
+                      _refusal(classic, "P1: keep 1 2")])
+
+
+def demo_lightning() -> str:
+    def reach(revealed: int, tokens: int) -> str:
+        targets = shift_targets(revealed, tokens)
+        return ", ".join(f"{n} ({cost})" for n, cost in sorted(targets.items(), key=lambda kv: (kv[1], kv[0])))
+    return "\n".join(["number (lightning needed):", f"9 revealed, 2 lightning -> {reach(9, 2)}",
+                      f"4 revealed, 2 lightning -> {reach(4, 2)}"])
+
+
+def demo_number_bonus_lightning() -> str:
+    game = _position([CARD, SEVENS], 3, players=2, crossed={0: "a1 b1", 1: "a1 b2"})
+    game.apply("P1: cross grid 1 at c1")
+    return "\n".join(["P1 crosses the 3 at c1 of grid 1: row 1 is complete and pays a Number 7 bonus,",
+                      "but both 7s of grid 2 are already crossed.", _grid(game),
+                      _refusal(game, "P1: bonus row 1 of grid 1, cross grid 2 at b1 with 1 lightning"),
+                      f"P1 may only: {_legal(game)} (the bonus is lost)"])
+
+
+def demo_row_and_column() -> str:
+    game = _position([CARD], 3, players=2, crossed={0: "a1 b1 c2 c3"})
+    game.apply("P1: cross grid 1 at c1")
+    pending = game.view(0)["players"][0]["pending"]
+    return "\n".join(["P1 crosses the 3 at c1, completing row 1 and column c:", _grid(game),
+                      "bonuses earned: " + ", ".join(f"{p['line_name']} ({_BONUS_NAMES.get(p['bonus'], p['bonus'])})"
+                                                    for p in pending),
+                      f"P1 may resolve either first: {_legal(game)}"])
+
+
+def demo_completed_grids() -> str:
+    game = _position([CARD], 1, players=2, crossed={0: "a1 b1 c1 a2 b2 c2 a3 b3"})
+    game.apply("P1: cross grid 1 at c3")
+    while game.hands[0].pending:
+        game.apply(game.legal_actions_of(0)[0])
+    return "\n".join([f"GRID_POINTS by round: {GRID_POINTS}",
+                      f"P1 crosses the last cell of a grid in round 1: grids score "
+                      f"{game.final_scores()[0]['grids']} by round"])
+
+
+def demo_stars() -> str:
+    return "stars in a round -> points: " + ", ".join(f"{n} -> {star_points(n)}" for n in range(6))
+
+
+def demo_moons() -> str:
+    cases = ([3, 1, 1], [3, 3, 0], [2, 2], [4, 0], [2, 2, 2])
+    return "\n".join(["moons by player -> moon points:", *(f"{c} -> {moon_points(c)}" for c in cases)])
+
+
+def demo_ties() -> str:
+    rows = rank(["Ana", "Bruno", "Carla"], [52, 52, 52], tiebreak=[3, 1, 3])
+    return "totals 52, 52, 52 with 3, 1, 3 moons -> " + ", ".join(f"{r['name']} place {r['place']}" for r in rows)
+
+
+def demo_solo() -> str:
+    return "\n".join(["solo moons -> points: " + ", ".join(f"{n} -> {moon_points([n])[0]}" for n in range(8)),
+                      *(f"total {t} -> {solo_rank(t)}" for t in (44, 45, 50, 55, 60, 65, 70))])
+
+
+def demo_incomplete_grids() -> str:
+    game = _position([CARD, SEVENS], 5, crossed={0: "a1 b1 c2 a3", 1: "a1 b2 c3"})
+    row = game.final_scores()[0]
+    return f"4 + 3 crossed cells on unfinished grids: {row['incomplete_cells']} cells -> " \
+           f"{row['incomplete_points']} points"
+
+
+def demo_passing() -> str:
+    no_nine = _position([CARD], 9, players=2)
+    has_three = _position([CARD], 3, players=2)
+    legal = [str(a) for a in no_nine.legal_actions_of(0)]
+    return "\n".join([f"9 revealed and no free 9: 'P1: pass' is legal ({'P1: pass' in legal}), and so are "
+                      f"{len(legal) - 1} crossings with lightning (optional)",
+                      _refusal(has_three, "P1: pass")])
+
+
+def demo_supply_empty() -> str:
+    out = []
+    for supply in (0, 1):
+        game = _position([CARD], 1, players=2, crossed={0: "c1 c2"})
+        game.supply["lightning"] = supply
+        before = game.hands[0].lightning
+        game.apply("P1: cross grid 1 at c3")
+        game.apply("P1: bonus column c of grid 1")
+        out.append(f"double lightning bonus with {supply} left in the supply: P1 goes from {before} to "
+                   f"{game.hands[0].lightning} lightning")
+    return "\n".join(out)
+
+
+def demo_bonus_types() -> str:
+    return "\n".join([str(Card.parse(CARD)), "7 Number, ? any cell, - blank, M moon, S star, D double lightning "
+                      "(L single lightning)"])
+
+
+def demo_chain() -> str:
+    game = _position([CARD], 6, players=2, crossed={0: "a2 b2 b1"})
+    game.apply("P1: cross grid 1 at c2")
+    out = [f"P1 crosses the 6 at c2: row 2 pays \"?\", which may cross any free cell: {_legal(game, limit=2)}"]
+    game.apply("P1: bonus row 2 of grid 1, cross grid 1 at b3")
+    out.append(f"the \"?\" crosses b3, completing column b, which pays a star: {_legal(game)}")
+    game.apply("P1: bonus column b of grid 1")
+    out += [_grid(game), f"stars this round: {game.hands[0].stars[0]}"]
+    return "\n".join(out)
+
+
+def demo_arena() -> str:
+    game = Game(["Ana"], seed=1, rules=Rules(variant="arena"))
+    row = game.final_scores()[0]
+    return f"arena: {len(game.hands[0].offer)} grids offered in round 1; {row['lightning']} lightning left -> " \
+           f"{row['lightning_points']} point"
+
+
+def demo_two_grids() -> str:
+    game = _position([CARD, "312 564 132 | --- | ---"], 3, players=2)
+    game.apply("P1: cross grid 1 at c1")
+    return "\n".join(["3 revealed; both of P1's grids show a 3. P1 crosses grid 1 at c1, then tries grid 2:",
+                      _refusal(game, "P1: cross grid 2 at a1")])
+
+
+def demo_bonus_slots() -> str:
+    try:
+        parse_cell("d1")
+    except ValueError as error:
+        return f"naming the row 1 bonus slot as a cell: {error}"
+    raise AssertionError("d1 should not be a cell")  # pragma: no cover
+
+
+DEMOS: dict[str, Callable[[], str]] = {name: fn for name, fn in globals().items() if name.startswith("demo_")}
+
+
+@cache
+def _demo_text(name: str) -> str:
+    """The text of demo ``name``, built once (the positions are seeded, so it never changes)."""
+    return DEMOS[name]()

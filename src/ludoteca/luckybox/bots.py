@@ -1,0 +1,122 @@
+"""Computer players for Super Mega Lucky Box, registered with :mod:`ludoteca.core.bots`.
+
+- ``random``: any legal action.
+- ``greedy``: the crossing worth most at once (bonus chains resolved greedily too).
+- ``planner``: searches each bonus chain in every order, and looks one number ahead: for each
+  of its best crossings it averages, over the numbers still in this round's deck (18 cards
+  minus those revealed), what its best reply to that number would be worth.
+
+>>> from ludoteca.core.bots import simulate
+>>> from ludoteca.luckybox import Game
+>>> scores = simulate(lambda seed: Game(["Robo"], seed=seed), ["greedy"], games=2)
+>>> len(scores)
+2
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ludoteca.core.bots import register_bot
+from ludoteca.core.rng import Rng
+from ludoteca.luckybox.actions import Action, legal_actions_of
+from ludoteca.luckybox.game import Game
+from ludoteca.luckybox.rules import Rules
+from ludoteca.luckybox.strategy import Context, Weights, best_keep, greedy_chain, next_bonus, outcomes, value
+
+__all__ = ["GreedyBot", "PlannerBot", "RandomBot"]
+
+
+class RandomBot:
+    """Plays any legal action, chosen by its own seeded RNG."""
+
+    kind = "random"
+
+    def __init__(self, rules: Rules | None = None, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, game: Any, seat: int) -> Action:
+        legal = legal_actions_of(game, seat)
+        return legal[self.rng.below(len(legal))]
+
+
+class GreedyBot:
+    """Takes the crossing whose position (after a greedy bonus chain) is worth most now."""
+
+    kind = "greedy"
+    search = False
+
+    def __init__(self, rules: Rules | None = None, seed: int = 0, weights: Weights | None = None) -> None:
+        self.weights = weights or Weights()
+
+    def choose(self, game: Any, seat: int) -> Action:
+        if game.phase == "choose":
+            return best_keep(game, seat, self.weights)
+        if game.hands[seat].pending:
+            return next_bonus(game, seat, self.weights, self.search)
+        return self.options(game, seat, 1)[0]["action"]
+
+    def options(self, game: Any, seat: int, top: int = 3) -> list[dict[str, Any]]:
+        """The ``top`` best crossings now, each with the points expected from it."""
+        ranked = outcomes(game, seat, self.weights, chain=greedy_chain)
+        return [{"action": a, "expected": round(v, 2)} for v, a, _ in ranked[:top]]
+
+
+class PlannerBot(GreedyBot):
+    """Searches bonus chains fully and looks one revealed number ahead."""
+
+    kind = "planner"
+    search = True
+    #: How many of the best crossings get the look-ahead.
+    width = 5
+
+    def options(self, game: Any, seat: int, top: int = 3) -> list[dict[str, Any]]:
+        if game.phase != "play" or game.hands[seat].pending:
+            return [{"action": self.choose(game, seat), "expected": None}]
+        ranked = outcomes(game, seat, self.weights)
+        ctx = Context.of(game, seat)
+        ctx.left -= 1
+        if ctx.left <= 0:
+            scored = [(v, a) for v, a, _ in ranked]
+        else:
+            left = {n: c for n, c in game.remaining_numbers().items() if c}
+            scored = [(self._ahead(after, game, ctx, left), a) for _, a, after in ranked[:self.width]]
+            scored += [(v - 100, a) for v, a, _ in ranked[self.width:]]  # never preferred
+            scored.sort(key=lambda x: -x[0])
+        return [{"action": a, "expected": round(v, 2)} for v, a in scored[:top]]
+
+    def _ahead(self, hand: Any, game: Any, ctx: Context, left: dict[int, int]) -> float:
+        """The average, over the next number, of the best reply's value (greedy chains)."""
+        ctx_next = Context(ctx.round, ctx.left - 1, ctx.solo, ctx.arena, ctx.others_moons)
+        total = sum(left.values())
+        out = 0.0
+        for number, count in left.items():
+            best = value(hand, ctx_next, self.weights)  # a pass, or a cross that gains nothing
+            for grid_index, grid in enumerate(hand.grids):
+                for cell in grid.free_cells():
+                    cost = _distance(number, grid.card.flat[cell])
+                    if cost > hand.lightning or cost > 2:
+                        continue
+                    after, supply = hand.copy(), dict(game.supply)
+                    after.spend(cost, supply)
+                    after.cross(grid_index, cell)
+                    if after.pending:
+                        greedy_chain(after, supply, ctx_next, self.weights)
+                    best = max(best, value(after, ctx_next, self.weights))
+            out += count * best
+        return out / total
+
+
+def _distance(a: int, b: int) -> int:
+    d = (b - a) % 9
+    return min(d, 9 - d)
+
+
+def hint(game: Any, seat: int, top: int = 3) -> list[dict[str, Any]]:
+    """The planner's best choices for ``seat`` now (what :meth:`Game.hint` returns)."""
+    return PlannerBot(game.rules, game.seed).options(game, seat, top)
+
+
+Game.advisor = hint  # the engine asks for hints through this hook, so it never imports the bots
+register_bot("luckybox", "random", lambda rules, seed: RandomBot(rules, seed))
+register_bot("luckybox", "greedy", lambda rules, seed: GreedyBot(rules, seed))
+register_bot("luckybox", "planner", lambda rules, seed: PlannerBot(rules, seed))

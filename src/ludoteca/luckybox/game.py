@@ -1,0 +1,351 @@
+"""A game of Super Mega Lucky Box: everyone plays at once on the same revealed numbers.
+
+The game waits for several seats at a time (``to_act()``): first everyone keeps cards from a
+private offer, then, for each of the round's 9 numbers, each seat crosses a cell (or passes)
+and resolves the bonuses that crossing earned, one explicit decision at a time. The next
+number is revealed when every seat is done; rounds end with scoring, and the game after 4.
+
+>>> game = Game(["Ana"], seed=3)
+>>> game.apply("P1: keep 1 2 3")
+>>> game.phase, game.round, len(game.revealed)
+('play', 1, 1)
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, ClassVar
+
+from ludoteca.core.game import Game as BaseGame
+from ludoteca.core.game import Outcome
+from ludoteca.core.rng import Rng
+from ludoteca.core.seats import rank
+from ludoteca.luckybox.actions import MAX_SEATS, Action, Cross, Keep, Pass, check, legal_actions_of, parse_action
+from ludoteca.luckybox.cards import Card, Grid, Player, bonus_code, cards_from_json, default_deck
+from ludoteca.luckybox.rules import (
+    GRID_POINTS,
+    LINE_NAMES,
+    NUMBER_DECK,
+    REVEALS,
+    ROUNDS,
+    Rules,
+    moon_points,
+    solo_rank,
+    solo_rank_key,
+    star_points,
+)
+
+__all__ = ["Game"]
+
+#: Grids one player can need over a game in the worst case (3 + 1 + 1 kept, 3 offered), so a
+#: deck of ``players * CARDS_PER_PLAYER`` cards never runs dry, even with the discard reshuffled.
+CARDS_PER_PLAYER = 8
+
+
+class Game(BaseGame):
+    """A game of Super Mega Lucky Box (see the module docstring).
+
+    ``deck``: the cards to play with (default: the project's 60, see :func:`default_deck`).
+    With 7 to 12 players the game uses two boxes: two copies of the deck and twice the supply.
+    """
+
+    name = "luckybox"
+    title = "Super Mega Lucky Box"
+    version = 1
+    min_players = 1
+    max_players = MAX_SEATS
+    bot_kinds = ("random", "greedy", "planner")
+    rules_type = Rules
+    #: ``advisor(game, seat, top)`` -> the best choices; set by :mod:`ludoteca.luckybox.bots`.
+    advisor: ClassVar[Callable[[Any, int, int], list[dict[str, Any]]] | None] = None
+
+    def __init__(self, players: int | Sequence[Any] = 1, seed: int = 0, rules: Rules | None = None,
+                 deck: Sequence[Card] | None = None) -> None:
+        super().__init__(players, seed, rules if rules is not None else Rules())
+        self.custom_deck = None if deck is None else cards_from_json(list(deck), source="deck")
+        boxes = 1 if self.players <= 6 else 2
+        self.cards: tuple[Card, ...] = (self.custom_deck or default_deck()) * boxes
+        if len(self.cards) < self.players * CARDS_PER_PLAYER:
+            raise ValueError(f"{self.players} players need a deck of at least {self.players * CARDS_PER_PLAYER} "
+                             f"cards, not {len(self.cards) // boxes}")
+        r = self.rules
+        if self.players * r.start_lightning > r.lightning_supply * boxes:
+            raise ValueError(f"the lightning supply ({r.lightning_supply * boxes}) cannot give {self.players} "
+                             f"players {r.start_lightning} each")
+        self.rng = Rng(seed)
+        self.deck: list[int] = self.rng.shuffle(range(len(self.cards)))
+        self.discard: list[int] = []
+        self.supply = {"lightning": r.lightning_supply * boxes - self.players * r.start_lightning,
+                       "moon": r.moon_supply * boxes}
+        self.hands = [Player(r.start_lightning) for _ in self.seats]
+        self.round, self.phase = 1, "choose"
+        self.numbers: list[int] = []
+        self.revealed: list[int] = []
+        self._deal()
+
+    # -- reading the game ------------------------------------------------------
+    @property
+    def number(self) -> int | None:
+        """The number revealed now (None outside the play phase)."""
+        return self.revealed[-1] if self.phase == "play" and self.revealed else None
+
+    def to_act(self) -> list[int]:
+        if self.phase == "choose":
+            return [s for s, p in enumerate(self.hands) if p.offer]
+        if self.phase == "play":
+            return [s for s, p in enumerate(self.hands) if not p.done]
+        return []
+
+    def is_terminal(self) -> bool:
+        return self.phase == "over"
+
+    def outcome(self) -> Outcome | None:
+        if not self.is_terminal():
+            return None
+        rows = self.final_scores()
+        return Outcome.ranked([s.name for s in self.seats], [r["total"] for r in rows],
+                              tiebreak=[r["moons"] for r in rows])
+
+    def final_scores(self) -> list[dict[str, Any]]:
+        """Each player's score breakdown (so far, while the game is on); see :mod:`.scoring`."""
+        return final_scores(self)
+
+    def remaining_numbers(self) -> dict[int, int]:
+        """How many cards of each number the round's deck still holds (public knowledge)."""
+        left = {n: 2 for n in range(1, 10)}
+        for n in self.revealed:
+            left[n] -= 1
+        return left
+
+    def legal_actions(self) -> list[Action]:
+        return [a for seat in self.to_act() for a in self.legal_actions_of(seat)]
+
+    def legal_actions_of(self, seat: int) -> list[Action]:
+        """Every action ``seat`` may play now, in a fixed order."""
+        return legal_actions_of(self, seat)
+
+    def hint(self, seat: int, top: int = 3) -> list[dict[str, Any]]:
+        """The planner's best choices for ``seat`` now, best first: each ``{"action", "expected"}``
+        (expected points of the position it leads to). The planner lives above the engine, in
+        :mod:`ludoteca.luckybox.bots`, which plugs itself in as :attr:`advisor` on import."""
+        self.check_seat(seat, allow_none=False)
+        if Game.advisor is None:
+            raise RuntimeError("hints need the planner: import ludoteca.luckybox (or its bots module) first")
+        return Game.advisor(self, seat, top)
+
+    # -- the door in -------------------------------------------------------------
+    def parse_action(self, action: Any) -> Action:
+        return parse_action(action)
+
+    def _check(self, action: Action) -> None:
+        check(self, action)
+
+    def _perform(self, action: Action) -> Action:
+        hand = self.hands[action.seat]
+        if isinstance(action, Keep):
+            self._keep(hand, action.cards)
+            return action
+        if isinstance(action, Cross):
+            grid = hand.grids[action.grid]
+            hand.spend(action.lightning, self.supply)  # spent tokens go back to the supply
+            hand.acted = True
+            hand.cross(action.grid, action.cell)
+            action = Cross(action.seat, action.grid, action.cell, action.lightning, grid.card.flat[action.cell])
+        elif isinstance(action, Pass):
+            hand.acted = True
+        else:
+            hand.resolve(action.grid, action.line, action.target, self.supply, self.round)
+        self._advance()
+        return action
+
+    def _keep(self, hand: Player, positions: tuple[int, ...]) -> None:
+        for i, card in enumerate(hand.offer):
+            if i in positions:
+                hand.grids.append(Grid(card, self.cards[card]))
+            else:
+                self.discard.append(card)
+        hand.offer = []
+        if not self.to_act():
+            self.phase = "play"
+            self.numbers = self.rng.shuffle(NUMBER_DECK)
+            self.revealed = []
+            self._reveal()
+
+    def _advance(self) -> None:
+        if self.to_act():
+            return
+        if len(self.revealed) < REVEALS:
+            self._reveal()
+        else:
+            self._end_round()
+
+    def _reveal(self) -> None:
+        self.revealed.append(self.numbers[len(self.revealed)])
+        for hand in self.hands:
+            hand.acted = False
+
+    def _end_round(self) -> None:
+        for hand in self.hands:
+            for grid in [g for g in hand.grids if g.complete]:
+                hand.completed[self.round - 1] += 1
+                self.discard.append(grid.card_id)
+            hand.grids = [g for g in hand.grids if not g.complete]
+        if self.round == ROUNDS:
+            self.phase = "over"
+            return
+        self.round += 1
+        self.phase, self.revealed = "choose", []
+        self._deal()
+
+    def _deal(self) -> None:
+        count = self.rules.deal(self.round)[0]
+        for hand in self.hands:
+            for _ in range(count):
+                if not self.deck:  # the discard pile, shuffled, becomes the new deck
+                    self.deck, self.discard = self.rng.shuffle(self.discard), []
+                hand.offer.append(self.deck.pop())
+
+    # -- the door out ------------------------------------------------------------
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        return _seat_view(self, seat)
+
+    def _hide(self, view: dict[str, Any], seat: int | None) -> dict[str, Any]:
+        return _hide_offers(view, seat)
+
+    def settings(self) -> dict[str, Any]:
+        return {} if self.custom_deck is None else {"deck": [c.to_json() for c in self.custom_deck]}
+
+    @classmethod
+    def read_settings(cls, data: dict[str, Any]) -> dict[str, Any]:
+        if data.get("deck") is None:
+            return {}
+        return {"deck": cards_from_json(data["deck"], source="the save's deck")}
+
+    def state_json(self) -> dict[str, Any]:
+        """Everything, hidden parts included (the deck order, the RNG): for tests and debugging,
+        never for a player."""
+        return {"round": self.round, "phase": self.phase, "numbers": list(self.numbers),
+                "revealed": list(self.revealed), "deck": list(self.deck), "discard": list(self.discard),
+                "supply": dict(self.supply), "rng": self.rng.to_json(), "actions": [str(a) for a in self.actions],
+                "hands": [h.state_json() for h in self.hands]}
+
+    def __repr__(self) -> str:
+        names = ", ".join(repr(s.name) for s in self.seats)
+        where = "over" if self.phase == "over" else (
+            f"round {self.round}, choosing grids" if self.phase == "choose"
+            else f"round {self.round}, number {len(self.revealed)} of 9 is {self.number}")
+        return f"<Super Mega Lucky Box [{names}] seed={self.seed}: {where}>"
+
+    def __str__(self) -> str:
+        return _text(self)
+
+
+# -- the score panel --------------------------------------------------------------------
+def final_scores(game: Game) -> list[dict[str, Any]]:
+    """Per player: ``grids`` (points by round), ``grids_completed`` (count by round), ``stars``
+    (points by round), ``star_counts``, ``moons`` and ``moon_points``, ``incomplete_cells`` and
+    ``incomplete_points``, ``lightning`` and ``lightning_points`` (arena only), ``total``,
+    ``place`` (1 is first, shared on a tie) and ``rank`` (the solo rank label, solo only)."""
+    moons = moon_points([h.moons for h in game.hands])
+    rows = []
+    for seat, hand in enumerate(game.hands):
+        completed = list(hand.completed)
+        if game.phase == "play":  # grids completed this round are removed, and banked, at its end
+            completed[game.round - 1] += sum(1 for g in hand.grids if g.complete)
+        grids = [n * GRID_POINTS[r] for r, n in enumerate(completed)]
+        stars = [star_points(n) for n in hand.stars]
+        cells = hand.incomplete_cells()
+        arena = hand.lightning // 3 if game.rules.variant == "arena" else 0
+        total = sum(grids) + sum(stars) + moons[seat] + cells // 2 + arena
+        rows.append({"name": game.seats[seat].name, "grids": grids, "grids_completed": completed, "stars": stars,
+                     "star_counts": list(hand.stars), "moons": hand.moons, "moon_points": moons[seat],
+                     "incomplete_cells": cells, "incomplete_points": cells // 2, "lightning": hand.lightning,
+                     "lightning_points": arena, "total": total})
+    ranking = rank([r["name"] for r in rows], [r["total"] for r in rows], tiebreak=[r["moons"] for r in rows])
+    for row in ranking:
+        rows[row["seat"]]["place"] = row["place"]
+    for row in rows:
+        solo = game.players == 1
+        row["rank"] = solo_rank(row["total"]) if solo else None
+        row["rank_key"] = solo_rank_key(row["total"]) if solo else None
+    return rows
+
+
+# -- what a seat sees -------------------------------------------------------------------
+def _status(game: Game, seat: int | None) -> dict[str, Any]:
+    """What the seat should do now, as a catalog key with parameters."""
+    if game.phase == "over":
+        return {"key": "luckybox.status.over"}
+    if seat is None:
+        return {"key": "luckybox.status.waiting", "count": len(game.to_act())}
+    hand = game.hands[seat]
+    if game.phase == "choose":
+        if not hand.offer:
+            return {"key": "luckybox.status.waiting", "count": len(game.to_act())}
+        return {"key": "luckybox.status.choose", "keep": game.rules.deal(game.round)[1], "count": len(hand.offer)}
+    if hand.pending:
+        return {"key": "luckybox.status.bonus", "count": len(hand.pending)}
+    if not hand.acted:
+        return {"key": "luckybox.status.cross", "number": game.number}
+    return {"key": "luckybox.status.waiting", "count": len(game.to_act())}
+
+
+def _player(game: Game, seat: int, hand: Player) -> dict[str, Any]:
+    return {
+        "seat": seat, "name": game.seats[seat].name, "kind": game.seats[seat].kind,
+        "lightning": hand.lightning, "moons": hand.moons, "stars": list(hand.stars),
+        "stars_this_round": hand.stars[game.round - 1], "grids": [g.to_json() for g in hand.grids],
+        "offer": [game.cards[c].to_json() for c in hand.offer], "offer_size": len(hand.offer),
+        "acted": hand.acted, "done": seat not in game.to_act(),
+        "pending": [{"grid": g, "line": line, "line_name": LINE_NAMES[line], "bonus": hand.grids[g].bonus(line)}
+                    for g, line in hand.pending],
+        "points_left": hand.cells_left(),
+    }
+
+
+def _seat_view(game: Game, seat: int | None) -> dict[str, Any]:
+    """Everything the front end draws for ``seat`` (None: a shared screen)."""
+    return {
+        "game": game.name, "seat": seat, "round": game.round, "rounds": 4, "phase": game.phase,
+        "number": game.number, "revealed": list(game.revealed), "reveals": REVEALS,
+        "remaining_numbers": {str(n): c for n, c in game.remaining_numbers().items()},
+        "to_act": game.to_act(), "supply": dict(game.supply), "grid_deck": len(game.deck),
+        "discard": len(game.discard), "rules": game.rules.to_json(),
+        "players": [_player(game, s, h) for s, h in enumerate(game.hands)],
+        "scores": game.final_scores(), "status": _status(game, seat),
+        "legal": [] if seat is None else [a.to_json() for a in legal_actions_of(game, seat)],
+        "outcome": None if game.outcome() is None else game.outcome().to_json(),  # type: ignore[union-attr]
+    }
+
+
+def _hide_offers(data: dict[str, Any], seat: int | None) -> dict[str, Any]:
+    """``data`` without the offers of seats other than ``seat`` (their size stays)."""
+    for player in data["players"]:
+        if player["seat"] != seat:
+            player["offer"] = None
+    return data
+
+
+def _grid_lines(grid: Any) -> list[str]:
+    card = grid.card
+    rows = []
+    for r in range(3):
+        cells = [f"{card.flat[3 * r + c]}{'x' if grid.crossed >> (3 * r + c) & 1 else ' '}" for c in range(3)]
+        rows.append(" ".join(cells) + f" | {bonus_code(card.row_bonus[r])}")
+    rows.append(" ".join(f"{bonus_code(b)} " for b in card.column_bonus) + "  ")
+    return rows
+
+
+def _text(game: Game) -> str:
+    """The table as text: each player's tokens and grids (x marks a crossed cell)."""
+    head = {"choose": f"Round {game.round}: choosing grids", "over": "Game over"}.get(
+        game.phase, f"Round {game.round}, number {len(game.revealed)} of {REVEALS}: {game.number}"
+        f" (revealed {' '.join(map(str, game.revealed))})")
+    out = [head]
+    for seat, hand in enumerate(game.hands):
+        out.append(f"{game.seats[seat].name}: {hand.lightning} lightning, {hand.moons} moons, "
+                   f"{hand.stars[game.round - 1]} stars this round")
+        blocks = [_grid_lines(g) for g in hand.grids]
+        if blocks:
+            out.append("   ".join(f"grid {i + 1}".ljust(12) for i in range(len(blocks))))
+            out += ["   ".join(b[r].ljust(12) for b in blocks).rstrip() for r in range(4)]
+    return "\n".join(out)
