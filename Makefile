@@ -7,12 +7,15 @@ NO_BROWSER ?=
 BIN := $(VENV)/bin
 ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 START := notebooks/00-start-here.ipynb
+# Linted and type-checked by `make lint` (and so by `make test`); the other games join when finished.
+CHECKED := src/ludoteca/core src/ludoteca/bonanza
 
-.PHONY: play test bench clean help
+.PHONY: play test lint bench clean help
 
 help:
 	@echo "make play   - set up .venv and open JupyterLab on $(START) (PORT=$(PORT), NO_BROWSER=1)"
-	@echo "make test   - set up .venv with the test tools and run every test (unit, browser, notebooks)"
+	@echo "make test   - set up .venv with the test tools, lint, and run every test (unit, browser, notebooks)"
+	@echo "make lint   - ruff and mypy on $(CHECKED)"
 	@echo "make bench  - print the benchmark figures"
 
 $(BIN)/python:
@@ -32,11 +35,15 @@ $(VENV)/.test-installed: pyproject.toml | $(BIN)/python
 play: $(VENV)/.play-installed
 	$(BIN)/jupyter lab --ServerApp.root_dir="$(CURDIR)" --LabApp.default_url=/lab/tree/$(START) --port=$(PORT) $(if $(NO_BROWSER),--no-browser) $(ROOT_FLAG)
 
-test: $(VENV)/.test-installed
+lint: $(VENV)/.test-installed
+	$(BIN)/ruff check $(CHECKED)
+	$(BIN)/mypy $(CHECKED)
+
+test: $(VENV)/.test-installed lint
 	$(BIN)/python -m pytest tests src notebooks --doctest-modules --nbval-lax --nbval-current-env --nbval-cell-timeout=600 -p no:cacheprovider
 
 bench: $(VENV)/.test-installed
 	@for script in benchmarks/bench_*.py; do echo "== $$script"; $(BIN)/python $$script || exit 1; done
 
 clean:
-	rm -rf $(VENV) .pytest_cache
+	rm -rf $(VENV) .pytest_cache .ruff_cache .mypy_cache

@@ -326,8 +326,8 @@ def test_view_before_and_after_rolling():
     assert view["legal"] == {"can_roll": True, "can_hold": False, "can_record": False, "boxes": [],
                              "can_give_up": True}
     assert view["clock"] == {"turn_seconds": None, "deadline_in": None}
-    assert set(view["seats"][0]) == {"name", "kind", "boxes", "upper_total", "upper_bonus", "bonus", "total",
-                                     "gave_up"}
+    assert set(view["seats"][0]) == {"name", "kind", "boxes", "upper_total", "upper_bonus", "lower_total", "bonus",
+                                     "total", "gave_up"}
     game.roll([2, 2, 2, 3, 3])
     view = game.view(hints=False)
     assert view["previews"]["full_house"] == 25 and view["previews"]["twos"] == 6 and len(view["previews"]) == 13

@@ -148,6 +148,7 @@ def test_clocked_play_with_timeouts_replays(data, players, seed, seconds):
     clock = FakeClock()
     game = Game(players, seed, turn_seconds=seconds, clock=clock)
     for _ in range(40):
+        game.tick()  # what the table's timer does when a deadline has passed
         if game.is_terminal():
             break
         action = choose(data.draw, game.legal_actions())  # the click is decided ...

@@ -70,3 +70,21 @@ def test_hints_are_distinct_in_a_real_game():
         boxes = [h.box for h in game.hints() if h.box is not None]
         assert len(boxes) == len(set(boxes))
         game.apply(game.hints()[0].action)
+
+
+def test_the_view_says_why_a_joker_goes_where_it_goes():
+    game = Game(["Ana"], seed=3)
+    game.roll([2, 2, 2, 2, 2]); game.record("bonanza")
+    game.roll([2, 2, 2, 2, 2])
+    assert game.view()["joker"] == {"face": 2, "why": "upper", "boxes": ["twos"]}
+    game.record("twos")
+    game.roll([2, 2, 2, 2, 2])
+    view = game.view()
+    assert view["joker"]["why"] == "lower" and "twos" not in view["joker"]["boxes"]
+    assert view["extra_bonus"] == 50 and view["previews"]["full_house"] == 25
+    free = Game(["Bo"], seed=1, rules=Rules(joker="free"))
+    free.roll([5] * 5); free.record("bonanza"); free.roll([5] * 5)
+    assert free.view()["joker"]["why"] == "any"
+    plain = Game(["Cy"], seed=1)
+    plain.roll([5, 5, 5, 5, 1])
+    assert plain.view()["joker"] is None

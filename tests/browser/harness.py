@@ -709,3 +709,85 @@ class NotebookPage:
             pass
         parts.append("server log:\n" + self.lab.log_tail(15))
         return "; ".join(parts)
+
+
+# -- the layout check: what a player would see as broken, measured in the real page ------------
+_LAYOUT_JS = """
+(root) => {
+  const problems = [];
+  const name = (el) => {
+    const cls = typeof el.className === "string" ? el.className.trim().split(/\\s+/)[0] : "";
+    return el.tagName.toLowerCase() + (cls ? "." + cls : "");
+  };
+  const shown = (el) => {
+    const style = getComputedStyle(el);
+    return style.display !== "none" && style.visibility !== "hidden" && el.getClientRects().length > 0;
+  };
+  const ownText = (el) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+  // Inline boxes that wrap have bounding boxes that cross without anything being hidden.
+  const inFlow = (el) => ["static", "relative"].includes(getComputedStyle(el).position)
+    && getComputedStyle(el).float === "none" && getComputedStyle(el).display !== "inline";
+  const sr = (el) => el.closest(".lt-bonanza-sr, .lt-sr, [class*='-sr']") !== null;
+  for (const el of root.querySelectorAll("*")) {
+    if (!(el instanceof HTMLElement) || !shown(el) || sr(el)) continue;
+    const box = el.getBoundingClientRect();
+    if (ownText(el) && (box.width < 1 || box.height < 1)) {
+      problems.push(`collapsed: ${name(el)} "${el.textContent.trim().slice(0, 40)}"`);
+    }
+    const style = getComputedStyle(el);
+    const scrolls = ["auto", "scroll"].includes(style.overflowX);
+    if (!scrolls && ownText(el) && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) {
+      problems.push(`clipped: ${name(el)} "${el.textContent.trim().slice(0, 40)}" (${el.scrollWidth} > ${el.clientWidth})`);
+    }
+    const kids = [...el.children].filter((k) => k instanceof HTMLElement && shown(k) && inFlow(k) && !sr(k));
+    for (let i = 0; i < kids.length; i++) {
+      const a = kids[i].getBoundingClientRect();
+      for (let j = i + 1; j < kids.length; j++) {
+        const b = kids[j].getBoundingClientRect();
+        const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (w > 2 && h > 2) problems.push(`overlap: ${name(kids[i])} and ${name(kids[j])} in ${name(el)} (${Math.round(w)}x${Math.round(h)} px)`);
+      }
+    }
+    if (root.getBoundingClientRect().width > 0 && box.right > root.getBoundingClientRect().right + 1
+        && !el.closest("[style*='overflow'], .lt-scroll") && !scrolls) {
+      const parentScrolls = [...(function* up(n) { while (n && n !== root) { yield n; n = n.parentElement; } })(el.parentElement)]
+        .some((p) => ["auto", "scroll"].includes(getComputedStyle(p).overflowX));
+      if (!parentScrolls) problems.push(`sticks out: ${name(el)} past the right edge by ${Math.round(box.right - root.getBoundingClientRect().right)} px`);
+    }
+  }
+  return [...new Set(problems)];
+}
+"""
+
+
+def layout_problems(root: Any) -> list[str]:
+    """What is broken in the layout under the widget ``root`` (a Playwright locator) as the
+    page draws it now: an element with text that has collapsed to nothing, siblings in the
+    normal flow that overlap, text cut off by its box (outside scrolling areas), and anything
+    sticking out past the widget's right edge."""
+    return root.evaluate(_LAYOUT_JS)
+
+
+def check_layout(page: Any, root: Any, widths: tuple[int, ...] = (420, 1200), *, shots: Path | None = None,
+                 name: str = "widget") -> None:
+    """Resize the page to each width and assert :func:`layout_problems` finds nothing;
+    with ``shots``, keep a screenshot of the widget at each width there."""
+    size = page.viewport_size or {"width": 1200, "height": 900}
+    # In JupyterLab, close the file browser as a player on a narrow screen would.
+    open_panel = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
+    if open_panel.count():
+        open_panel.first.click()
+        page.wait_for_timeout(200)
+    try:
+        for width in widths:
+            page.set_viewport_size({"width": width, "height": size["height"]})
+            page.wait_for_timeout(150)  # let the notebook reflow
+            if shots is not None:
+                shots.mkdir(parents=True, exist_ok=True)
+                root.screenshot(path=str(shots / f"{name}-{width}.png"))
+                page.screenshot(path=str(shots / f"{name}-{width}-page.png"))
+            problems = layout_problems(root)
+            assert not problems, f"at {width} px: " + "; ".join(problems[:12])
+    finally:
+        page.set_viewport_size(size)

@@ -8,7 +8,7 @@ import uuid
 import pytest
 from playwright.sync_api import expect
 
-from .harness import notebook
+from .harness import check_layout, notebook
 
 pytestmark = [pytest.mark.browser, pytest.mark.jupyterlab, pytest.mark.slow]
 
@@ -20,7 +20,7 @@ def kernel_says(nb, code: str) -> str:
     return nb.run_code(code).inner_text().strip()
 
 
-def test_a_solo_game_played_by_clicks_to_the_end(open_notebook):
+def test_a_solo_game_played_by_clicks_to_the_end(open_notebook, sandbox):
     name = f"Lab {uuid.uuid4().hex[:6]}"  # a fresh profile: its first score is its best
     nb = open_notebook(notebook(
         "from ludoteca.bonanza import play",
@@ -30,6 +30,11 @@ def test_a_solo_game_played_by_clicks_to_the_end(open_notebook):
     table = nb.output(1).locator(".lt-bonanza")
     expect(table).to_be_visible(timeout=LONG)
     roll = table.locator("button.lt-bonanza-roll")
+    # The table takes the keys when it appears: R rolls instead of making a raw cell.
+    nb.keyboard.press("r")
+    expect(table.locator("button.lt-bonanza-die").first).to_have_attribute("aria-label", re.compile(r"\d"))
+    expect(nb.notebook.locator(".jp-RawCell")).to_have_count(0)
+    check_layout(nb.page, table, shots=sandbox / "shots", name="bonanza-solo-start")
     for turn in range(1, 14):
         expect(table.locator(".lt-bonanza-status")).to_contain_text(f"Round {turn} of 13")
         expect(roll).to_be_enabled()
@@ -41,17 +46,20 @@ def test_a_solo_game_played_by_clicks_to_the_end(open_notebook):
         button.click()
         asking = button.locator(".lt-bonanza-ask")
         expect(asking).to_have_text(re.compile("Record[?]|Scratch[?]"))  # rolls remain: it asks
+        if turn in (1, 9):  # the sheet with a question pending, early and late in the game
+            check_layout(nb.page, table, shots=sandbox / "shots", name=f"bonanza-solo-ask-{turn}")
         button.click()
         expect(table.locator(f"td.lt-bonanza-filled[data-box='{box}']")).to_have_count(1)
     results = table.locator(".lt-bonanza-results")
     expect(results).to_be_visible()
     total = kernel_says(nb, "print(t.game.sheets[0].total(), t.game.is_terminal(), len(t.game.actions))")
     score, over, actions = total.split()
-    assert over == "True" and int(actions) == 13 * 2
+    assert over == "True" and int(actions) == 13 * 2 + 1  # the first turn rolled twice
     expect(results.locator(".lt-bonanza-final")).to_have_text(f"Your score: {score}")
     expect(results.locator(".lt-bonanza-new-best")).to_contain_text("New best score!")
     expect(results.locator(".lt-bonanza-best")).to_have_text(f"Best score: {score}")
     expect(table.locator("td.lt-bonanza-total")).to_have_text(score)
+    check_layout(nb.page, table, shots=sandbox / "shots", name="bonanza-solo-over")
     assert kernel_says(nb, f"from ludoteca.core.store import default_store\nprint(default_store().best_score('bonanza', {name!r}))") == score
     assert not nb.errors
 
@@ -72,6 +80,7 @@ def test_the_clock_runs_out_against_a_bot(open_notebook):
     expect(table.get_by_role("timer")).to_be_visible()
     table.locator("button.lt-bonanza-roll").click()
     expect(table.locator("li.lt-bonanza-hint").first).to_be_visible()
+    check_layout(nb.page, table)
     # Keys reach the game, not JupyterLab's notebook shortcuts ("1" would make a heading cell).
     table.locator("button.lt-bonanza-die").nth(0).focus()
     nb.keyboard.press("1")

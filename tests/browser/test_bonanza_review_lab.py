@@ -10,7 +10,7 @@ import uuid
 import pytest
 from playwright.sync_api import expect
 
-from .harness import notebook
+from .harness import check_layout, notebook
 
 pytestmark = [pytest.mark.browser, pytest.mark.jupyterlab, pytest.mark.slow]
 
@@ -22,7 +22,7 @@ def kernel_json(nb, expression: str):
     return json.loads(nb.run_code(f"import json\nprint(json.dumps({expression}))").inner_text().strip())
 
 
-def test_the_review_panel_after_a_solo_game(open_notebook):
+def test_the_review_panel_after_a_solo_game(open_notebook, sandbox):
     name = f"Lab {uuid.uuid4().hex[:6]}"  # a fresh profile: the trend starts with this game
     nb = open_notebook(notebook(
         "from ludoteca.bonanza import play\nfrom ludoteca.bonanza.bots import GreedyBot, play_turn",
@@ -55,6 +55,7 @@ def test_the_review_panel_after_a_solo_game(open_notebook):
     expect(panel.locator(".lt-bonanza-stat-total dd")).to_have_text(review["total_loss_text"])
     expect(panel.locator(".lt-bonanza-chart-col")).to_have_count(review["steps"])
     expect(panel.locator("button.lt-bonanza-costly")).to_have_count(len(review["costliest"]))
+    check_layout(nb.page, table, shots=sandbox / "shots", name="bonanza-review")
     # The kernel agrees with the coach's own review of the game.
     assert kernel_json(nb, "round(__import__('ludoteca.bonanza.review', fromlist=['review']).review(t.game).total_loss, 9)") \
         == round(review["total_loss"], 9)

@@ -321,3 +321,19 @@ def test_cleanup_removes_every_listener(position):
     _widget, wp = position
     expect(dice(wp)).to_have_count(5)
     assert wp.destroy() == 0
+
+
+def test_a_joker_is_shown_with_the_reason_and_only_its_box(open_widget):
+    t = open_table(["Ana"], seed=3, bot_delay=0, store=False)
+    t.game.roll([4, 4, 4, 4, 4])
+    t.game.record("bonanza")  # 50: the next five of a kind is a joker with a bonus
+    t.game.roll([4, 4, 4, 4, 4])
+    joker = t.view["joker"]
+    assert joker == {"face": 4, "why": "upper", "boxes": ["fours"]} and t.view["extra_bonus"] == 50
+    wp = open_widget(t)
+    expect(wp.root.locator(".lt-bonanza-joker")).to_have_text("Joker")
+    prompt = wp.root.locator(".lt-bonanza-prompt")
+    expect(prompt).to_contain_text(tr(t, "bonanza.joker.upper", "", face=4))
+    expect(prompt).to_contain_text(tr(t, "bonanza.joker.bonus", "", bonus=50))
+    expect(wp.root.locator("button.lt-bonanza-box")).to_have_count(1)
+    expect(wp.root.locator("button.lt-bonanza-box[data-box='fours']")).to_be_visible()

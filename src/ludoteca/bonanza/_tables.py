@@ -18,9 +18,9 @@ is ``m`` itself or the best sub-keep of ``m`` minus one die).
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import combinations_with_replacement
 from math import factorial, prod
-from typing import Iterator
 
 import numpy as np
 
@@ -53,7 +53,7 @@ def _counts_probability(dice: tuple[int, ...]) -> float:
 
 #: UP[n][k, j]: index of keep k (of n dice) plus one die showing face j + 1.
 UP = [
-    np.array([[KEEP_INDEX[tuple(sorted(keep + (face,)))] for face in FACES] for keep in KEEPS[OFFSET[n]:OFFSET[n + 1]]])
+    np.array([[KEEP_INDEX[tuple(sorted((*keep, face)))] for face in FACES] for keep in KEEPS[OFFSET[n]:OFFSET[n + 1]]])
     for n in range(5)
 ]
 
@@ -259,8 +259,8 @@ def solve(rules: Rules = Rules(), *, progress: bool = True, batch: int = 1024) -
     values = np.full(SHAPE, np.nan)
     values[FULL] = 0.0
     groups = list(_groups(rules))
-    bar = tqdm(total=sum(len(g[2]) for g in groups), desc=f"Bonanza strategy ({rules.joker} joker, +{rules.extra_bonus})", unit="state",
-               disable=not progress, leave=False)
+    desc = f"Bonanza strategy ({rules.joker} joker, +{rules.extra_bonus})"
+    bar = tqdm(total=sum(len(g[2]) for g in groups), desc=desc, unit="state", disable=not progress, leave=False)
     flat = values.reshape(-1)
     with bar:
         for _level, upper, mask, total, flag in groups:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Union
+from typing import TYPE_CHECKING, Any
 
 from ludoteca.bonanza.rules import BOXES, label, score
 from ludoteca.core.errors import IllegalAction, MalformedAction
@@ -189,7 +189,7 @@ class Timeout:
         return {"type": "timeout"} if self.box is None else {"type": "timeout", "box": self.box}
 
 
-Action = Union[Roll, Hold, Release, Keep, Record, Scratch, GiveUp, Timeout]
+Action = Roll | Hold | Release | Keep | Record | Scratch | GiveUp | Timeout
 ACTIONS = (Roll, Hold, Release, Keep, Record, Scratch, GiveUp, Timeout)
 
 #: For each JSON type: the class and its fields (each required unless it has a default).
@@ -324,8 +324,8 @@ def roll_result(game: Game, dice: tuple[int, ...]) -> tuple[int, ...]:
         return tuple(result)
     if len(dice) == 5:
         for i in range(5):
-            if game.held[i] and dice[i] != game.dice[i]:
-                raise IllegalAction(f"die {i + 1} is held at {game.dice[i]}, so it cannot show {dice[i]}",
+            if game.held[i] and dice[i] != game.rolled_dice()[i]:
+                raise IllegalAction(f"die {i + 1} is held at {game.rolled_dice()[i]}, so it cannot show {dice[i]}",
                                     code="held_die_changed", die=i + 1)
         return dice
     raise IllegalAction(f"name all five dice or the {len(free)} not held, not {len(dice)}",
@@ -342,8 +342,8 @@ def _check_hold(game: Game, action: Hold | Release | Keep) -> None:
         raise IllegalAction(f"die {action.die + 1} is already held", code="already_held", die=action.die + 1)
     if isinstance(action, Release) and not game.held[action.die]:
         raise IllegalAction(f"die {action.die + 1} is not held", code="not_held", die=action.die + 1)
-    if isinstance(action, Keep) and Counter(action.values) - Counter(game.dice):
-        raise IllegalAction(f"cannot {action}: the dice show {' '.join(map(str, game.dice))}",
+    if isinstance(action, Keep) and Counter(action.values) - Counter(game.rolled_dice()):
+        raise IllegalAction(f"cannot {action}: the dice show {' '.join(map(str, game.rolled_dice()))}",
                             code="not_in_dice", values=" ".join(map(str, action.values)))
 
 

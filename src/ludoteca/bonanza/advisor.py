@@ -11,6 +11,7 @@ and kept in :func:`ludoteca.core.paths.cache_dir`; see :mod:`._tables` for the m
 """
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -18,16 +19,28 @@ import tempfile
 import threading
 import time
 import warnings
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, ClassVar
 
 import numpy as np
 
 from ludoteca.bonanza import _tables as T
 from ludoteca.bonanza.rules import (
-    BOXES, FACE, FIXED, UPPER_BONUS, UPPER_TARGET, Rules, Sheet, bonus, check_dice, label, legal_boxes, score,
+    BOXES,
+    FACE,
+    FIXED,
+    UPPER_BONUS,
+    UPPER_TARGET,
+    Rules,
+    Sheet,
+    bonus,
+    check_dice,
+    label,
+    legal_boxes,
+    score,
     sub_keeps,
 )
 from ludoteca.core.errors import CorruptData, IllegalAction
@@ -83,7 +96,7 @@ def cache_path(rules: Rules = Rules()) -> Path:
 
 
 def _digest(values: np.ndarray) -> str:
-    return hashlib.sha256(memoryview(np.ascontiguousarray(values)).cast("B")).hexdigest()
+    return hashlib.sha256(np.ascontiguousarray(values).data.cast("B")).hexdigest()
 
 
 def _read(path: Path, rules: Rules) -> np.ndarray:
@@ -128,10 +141,8 @@ def _set_aside(path: Path) -> Path:
     aside, n = path.with_name(stem), 1
     while aside.exists():  # never overwrite an earlier bad file
         aside, n = path.with_name(f"{stem}-{n}"), n + 1
-    try:
+    with contextlib.suppress(FileNotFoundError):  # another process moved it first
         os.replace(path, aside)
-    except FileNotFoundError:  # another process moved it first
-        pass
     return aside
 
 
@@ -192,7 +203,7 @@ class Advisor:
     per rules for the whole process.
     """
 
-    _shared: dict[Rules, "Advisor"] = {}
+    _shared: ClassVar[dict[Rules, Advisor]] = {}
     _lock = threading.Lock()
 
     def __init__(self, rules: Rules = Rules(), *, progress: bool = True, table: np.ndarray | None = None) -> None:
@@ -203,7 +214,7 @@ class Advisor:
         self._turn = lru_cache(maxsize=TURN_CACHE)(self._turn_arrays)
 
     @classmethod
-    def shared(cls, rules: Rules = Rules()) -> "Advisor":
+    def shared(cls, rules: Rules = Rules()) -> Advisor:
         """The process-wide advisor for ``rules`` (the table is read once)."""
         with cls._lock:
             if rules not in cls._shared:

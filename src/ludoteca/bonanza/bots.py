@@ -10,7 +10,8 @@ for the current player; :func:`play_turn` and :func:`play_game` apply them.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, ClassVar, Sequence
+from collections.abc import Sequence
+from typing import ClassVar, cast
 
 import numpy as np
 
@@ -26,7 +27,7 @@ GREEDY_STOPS = ("full_house", "large_straight", "bonanza")
 
 
 def _held_values(game: Game) -> tuple[int, ...]:
-    return tuple(sorted(d for d, held in zip(game.dice, game.held) if held))
+    return tuple(sorted(d for d, held in zip(game.rolled_dice(), game.held) if held))
 
 
 def _record(box: str, points: int) -> Action:
@@ -69,10 +70,10 @@ class OptimalBot(Bot):
             return Roll()
         options = self.advisor.advise(game.sheet, game.dice, game.rolls_left)
         best = options[0]
-        if best.kind == "keep" and len(best.keep) < 5:  # a keep is only offered while re-rolls remain
+        if best.keep is not None and len(best.keep) < 5:  # a keep is only offered while re-rolls remain
             return self._keep_then_roll(game, best.keep)
-        best = next(o for o in options if o.kind == "record")
-        return _record(best.box, game.previews()[best.box])
+        box = next(o.box for o in options if o.box is not None)  # the best record
+        return _record(box, game.previews()[box])
 
     def __repr__(self) -> str:
         return f"OptimalBot({self.rules!r})"
@@ -136,7 +137,7 @@ register_bot("bonanza", "random", lambda rules, seed: RandomBot(seed))
 
 def make_bot(kind: str, rules: Rules = Rules(), seed: int = 0) -> Bot:
     """A bot of ``kind`` ("optimal", "greedy" or "random")."""
-    return core_bots.make_bot("bonanza", kind, rules, seed)  # type: ignore[return-value]
+    return cast(Bot, core_bots.make_bot("bonanza", kind, rules, seed))  # bonanza's registry holds only these
 
 
 def play_turn(game: Game, bot: Bot) -> list[Action]:
@@ -158,7 +159,7 @@ def play_game(bots: Sequence[Bot | str], seed: int = 0, rules: Rules = Rules()) 
     """A whole game between ``bots`` (bots or kinds), one seat each, seeded."""
     players = [make_bot(b, rules, seed + i) if isinstance(b, str) else b for i, b in enumerate(bots)]
     game = Game(_seats(players), seed=seed, rules=rules)
-    return core_bots.play_out(game, dict(enumerate(players)))  # type: ignore[arg-type,return-value]
+    return core_bots.play_out(game, dict(enumerate(players)))
 
 
 def simulate(kind: str, games: int, seed: int = 0, rules: Rules = Rules(), progress: bool = False) -> np.ndarray:

@@ -18,12 +18,16 @@ True
 from __future__ import annotations
 
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from ludoteca.bonanza.game import Game
 from ludoteca.bonanza.review import Decision, Review, cumulative_loss, loss_chart_svg, review
 from ludoteca.bonanza.saves import FORMAT, SAVE_VERSION, from_save, load_game, save_game, to_save
 from ludoteca.core import history
+
+if TYPE_CHECKING:
+    from ludoteca.core.store import ScoreStore
 
 __all__ = [
     "FORMAT", "SAVE_VERSION", "Decision", "Review", "cumulative_loss", "from_history", "from_save", "load_game",
@@ -40,7 +44,7 @@ def score_details(game: Game, history_id: int) -> dict[str, Any]:
 history.register_details(Game.name, score_details)
 
 
-def remember(game: Game, store: Any = None, *, record_score: bool = True) -> int:
+def remember(game: Game, store: ScoreStore | None = None, *, record_score: bool = True) -> int:
     """Put a finished game in the store's history (date, players, final scores and its
     save); for a solo game played to the end, also record the score with the player's
     mean loss per decision (``details["mean_loss"]``). Returns the history id.
@@ -52,12 +56,13 @@ def remember(game: Game, store: Any = None, *, record_score: bool = True) -> int
     return history.record(game, store, score=record_score)
 
 
-def from_history(history_id: int, store: Any = None, *, clock: Callable[[], float] = time.monotonic) -> Game:
+def from_history(history_id: int, store: ScoreStore | None = None, *,
+                 clock: Callable[[], float] = time.monotonic) -> Game:
     """The game kept in the history under ``history_id`` (see :func:`remember`)."""
     return history.from_history(history_id, Game, store, clock=clock)
 
 
-def skill_trend(player: str, store: Any = None, last: int = 10) -> dict[str, Any]:
+def skill_trend(player: str, store: ScoreStore | None = None, last: int = 10) -> dict[str, Any]:
     """The player's last ``last`` solo scores (oldest first) with their mean loss per
     decision where known, the averages, the best score ever and a sentence to show.
 

@@ -22,10 +22,22 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from typing import Any, Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
 from ludoteca.bonanza.actions import (
-    ROLLS, Action, GiveUp, Hold, Keep, Record, Release, Roll, Scratch, Timeout, check, parse_action,
+    ROLLS,
+    Action,
+    GiveUp,
+    Hold,
+    Keep,
+    Record,
+    Release,
+    Roll,
+    Scratch,
+    Timeout,
+    check,
+    parse_action,
     roll_result,
 )
 from ludoteca.bonanza.rules import BOXES, Rules, Sheet, bonus, label, legal_boxes, score, sub_keeps
@@ -132,7 +144,15 @@ class Game(core.Game):
 
     def previews(self) -> dict[str, int]:
         """What the current dice would score in each legal box."""
-        return {box: score(self.dice, box, self.sheet, self.rules) for box in self.legal_boxes()}
+        dice = self.dice
+        if dice is None:  # not rolled: no legal box either
+            return {}
+        return {box: score(dice, box, self.sheet, self.rules) for box in self.legal_boxes()}
+
+    def rolled_dice(self) -> tuple[int, ...]:
+        """The current dice, where the turn has rolled (a hold, keep or record has been checked)."""
+        assert self.dice is not None, "the dice have not been rolled"
+        return self.dice
 
     def legal_actions(self) -> list[Action]:
         """Every action allowed now: roll, holds, keeps, records, scratches, then give-ups.
@@ -145,7 +165,7 @@ class Game(core.Game):
         if self.can_hold():
             out += [Hold(i) for i in range(5) if not self.held[i]]
             out += [Release(i) for i in range(5) if self.held[i]]
-            out += [Keep(values) for values in sub_keeps(self.dice)]
+            out += [Keep(values) for values in sub_keeps(self.rolled_dice())]
         previews = self.previews()
         out += [Record(box) if points else Scratch(box) for box, points in previews.items()]
         out += [GiveUp(seat) for seat in self.active_seats()]
@@ -230,7 +250,7 @@ class Game(core.Game):
             self.held[action.die] = False
         elif isinstance(action, Keep):
             wanted = Counter(action.values)
-            for i, value in enumerate(self.dice):
+            for i, value in enumerate(self.rolled_dice()):
                 self.held[i] = wanted[value] > 0
                 wanted[value] -= 1
         elif isinstance(action, (Record, Scratch)):
@@ -268,8 +288,9 @@ class Game(core.Game):
 
     def _do_record(self, box: str, event: dict[str, Any] | None = None) -> None:
         name = self.seats[self.current].name
-        extra = bonus(self.dice, self.sheet, self.rules)
-        points = self.sheet.record(self.dice, box, self.rules)
+        dice = self.rolled_dice()
+        extra = bonus(dice, self.sheet, self.rules)
+        points = self.sheet.record(dice, box, self.rules)
         text = f"{name} recorded {points} in {label(box)}" + (f" and a Bonanza bonus of {extra}" if extra else "")
         self.last_event = event or {"type": "record", "text": text}
         self.last_event.update(seat=self.current, name=name, box=box, points=points, bonus=extra)

@@ -37,6 +37,7 @@ class Hint:
         """The action that follows this advice."""
         if self.kind == "keep":
             return Keep(self.keep or ())
+        assert self.box is not None, "a record or a scratch names its box"
         return Record(self.box) if self.points else Scratch(self.box)
 
     def __str__(self) -> str:
@@ -56,16 +57,17 @@ def best_hints(rules: Rules, sheet: Sheet, dice: tuple[int, ...], rolls_left: in
     options = Advisor.shared(rules).advise(sheet, dice, rolls_left)
     # The box's own points (as the previews show them); the advisor's include the extra bonus.
     records = [Hint("record", float(o.expected), box=o.box, points=score(dice, o.box, sheet, rules))
-               for o in options if o.kind == "record"]
+               for o in options if o.box is not None]  # the records: only they name a box
     hints = records[:HINT_BOXES]
     scratch = next((h for h in records[HINT_BOXES:] if h.points == 0), None)
     if scratch is not None:
         hints.append(Hint("scratch", scratch.expected, box=scratch.box, points=0))
     if rolls_left > 0:
         # Keeping all five dice is the same as recording now, which the boxes already say.
-        keep = next((o for o in options if o.kind == "keep" and len(o.keep) < 5), None)
+        keep = next(((o.keep, o.expected) for o in options if o.keep is not None and len(o.keep) < 5), None)
         if keep is not None:
-            hints.append(Hint("keep", float(keep.expected), keep=tuple(keep.keep)))
+            values, expected = keep
+            hints.append(Hint("keep", float(expected), keep=tuple(values)))
     return hints
 
 
@@ -73,4 +75,4 @@ def best_hints(rules: Rules, sheet: Sheet, dice: tuple[int, ...], rolls_left: in
 
 def game_hints(game: Game) -> list[Hint]:
     """The hints for ``game``'s current roll (what ``game.hints()`` returns)."""
-    return best_hints(game.rules, game.sheet, game.dice, game.rolls_left)
+    return best_hints(game.rules, game.sheet, game.rolled_dice(), game.rolls_left)

@@ -8,8 +8,9 @@ game displayed in a notebook is a picture of its dice and sheets, no widget need
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING
 
 from ludoteca.bonanza.rules import BOXES, UPPER, UPPER_BONUS, UPPER_TARGET, label
 

@@ -12,12 +12,16 @@ final score; the loss is the best option's minus the chosen one's.
 from __future__ import annotations
 
 import html
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import TYPE_CHECKING, Any
 
 from ludoteca.bonanza.actions import Record, Roll, Scratch, Timeout
 from ludoteca.bonanza.game import Game
 from ludoteca.bonanza.rules import Sheet, label, score
+
+if TYPE_CHECKING:
+    from ludoteca.bonanza.advisor import Advisor
 
 __all__ = ["Decision", "Review", "cumulative_loss", "loss_chart_svg", "review"]
 
@@ -192,11 +196,13 @@ def review(game: Game, seat: int = 0) -> Review:
                 walk.game.apply(Roll())  # what the clock does first, so that the dice are known
             position = walk.position()
             walk.timeout(action)
-            box = walk.game.last_event["box"]
+            event = walk.game.last_event
+            assert event is not None, "a timeout records a box"
+            box = event["box"]
             decisions.append(decide(advisor, index, seat, position, ("record", box), by_clock=True))
             continue
         if ours and isinstance(action, Roll) and walk.game.rolls > 0:
-            held = tuple(sorted(d for d, h in zip(walk.game.dice, walk.game.held) if h))
+            held = tuple(sorted(d for d, h in zip(walk.game.rolled_dice(), walk.game.held) if h))
             decisions.append(decide(advisor, index, seat, walk.position(), ("keep", held)))
         elif ours and isinstance(action, (Record, Scratch)):
             decisions.append(decide(advisor, index, seat, walk.position(), ("record", action.box)))
@@ -249,11 +255,11 @@ class Walk:
     def position(self) -> Position:
         """The current player's position before a decision."""
         game = self.game
-        return Position(game.sheet.copy(), tuple(game.dice), game.rolls_left, game.round, game.rolls,
+        return Position(game.sheet.copy(), game.rolled_dice(), game.rolls_left, game.round, game.rolls,
                         tuple(game.held))
 
 
-def decide(advisor: Any, index: int, seat: int, position: Position, chosen: tuple[str, Any],
+def decide(advisor: Advisor, index: int, seat: int, position: Position, chosen: tuple[str, Any],
            by_clock: bool = False) -> Decision:
     """Judge one decision: ``chosen`` is ("keep", values) or ("record", box)."""
     options = advisor.advise(position.sheet, position.dice, position.rolls_left)
@@ -324,7 +330,7 @@ def loss_chart_svg(review: Review, *, width: int = 640, height: int = 220) -> st
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="lt-bonanza-loss-chart" width="{width}" '
            f'height="{height}" viewBox="0 0 {width} {height}" role="img" aria-label="{title}">',
            f"<title>{title}</title>",
-           f'<g style="font: 11px sans-serif; fill: var(--lt-bonanza-ink, #333)">',
+           '<g style="font: 11px sans-serif; fill: var(--lt-bonanza-ink, #333)">',
            f'<text x="{left}" y="16" style="font-weight: bold">Expected points lost, cumulative</text>']
     tick = 0.0
     while tick <= y_max + 1e-9:

@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import logging
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any
 
 from ludoteca.bonanza.actions import Record, Roll, Scratch, Timeout
 from ludoteca.bonanza.game import Game
@@ -27,6 +28,9 @@ from ludoteca.bonanza.review import Decision, Position, Review, decide, nice_ste
 from ludoteca.bonanza.rules import BOXES, Sheet, label, score
 from ludoteca.core import i18n
 from ludoteca.core.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from ludoteca.core.store import ScoreStore
 
 __all__ = ["TableCoach", "keep_mask", "number", "DECIMAL_COMMA"]
 
@@ -89,7 +93,7 @@ class _Words:
             return " ".join(map(str, what["keep"])) or self("bonanza.review.nothing")
         return self(f"bonanza.box.{what['box']}")
 
-    def _say(self, form: str, what: dict[str, Any]) -> str:
+    def _say(self, form: dict[str, str], what: dict[str, Any]) -> str:
         field = "dice" if what["kind"] == "keep" else "box"
         return self(f"bonanza.review.{form[what['kind']]}", **{field: self.object(what)})
 
@@ -139,7 +143,7 @@ class _Seen:
     over: bool
 
     @classmethod
-    def of(cls, game: Game) -> "_Seen":
+    def of(cls, game: Game) -> _Seen:
         return cls(len(game.actions), game.current, game.sheet.copy(), game.dice, tuple(game.held), game.rolls,
                    game.rolls_left, game.round, game.is_terminal())
 
@@ -153,7 +157,7 @@ class TableCoach:
     """
 
     def __init__(self, game: Game, *, seat: int | None = None, proficiency: bool = False,
-                 store: Any = None) -> None:
+                 store: ScoreStore | None = None) -> None:
         self.game = game
         self.store = store  # where the solo trend is read (None: no trend)
         self.seat = seat
@@ -336,6 +340,7 @@ def _step_json(words: _Words, game: Game, d: Decision, parsed: tuple[dict[str, A
     """The position of one replay step: the seat's sheet, the dice, what was held and advised."""
     chosen, optimal = parsed
     sheet, held = d.sheet, d.held
+    assert sheet is not None, "a reviewed decision keeps its sheet"
     dice = list(d.dice)
     marks: dict[str, list[str]] = {}
     for role, what in (("chosen", chosen), ("optimal", optimal)):

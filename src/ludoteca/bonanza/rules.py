@@ -10,9 +10,10 @@
 from __future__ import annotations
 
 from collections import Counter
-from itertools import product
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping
+from itertools import product
+from typing import Any, TypeAlias
 
 from ludoteca.core.errors import IllegalAction
 
@@ -62,7 +63,7 @@ class Rules:
         return {"extra_bonus": self.extra_bonus, "joker": self.joker}
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> "Rules":
+    def from_json(cls, data: Mapping[str, Any]) -> Rules:
         """Rules from :meth:`to_json`; ValueError says what is wrong."""
         if not isinstance(data, Mapping) or set(data) != {"extra_bonus", "joker"}:
             raise ValueError(f"expected {{'extra_bonus': ..., 'joker': ...}}, not {data!r:.80}")
@@ -132,19 +133,24 @@ def sub_keeps(dice: Iterable[int]) -> list[tuple[int, ...]]:
     return sorted(keeps, key=lambda keep: (len(keep), keep))
 
 
-def _filled(sheet: Mapping[str, Any] | None) -> dict[str, int]:
+#: What the scoring functions accept as the boxes already filled: a :class:`Sheet` or a mapping
+#: box -> points (None: free).
+SheetLike: TypeAlias = "Sheet | Mapping[str, Any]"
+
+
+def _filled(sheet: SheetLike | None) -> dict[str, int]:
     if sheet is None:
         return {}
-    boxes = getattr(sheet, "boxes", sheet)
+    boxes = sheet.boxes if isinstance(sheet, Sheet) else sheet
     return {box: points for box, points in boxes.items() if points is not None}
 
 
-def is_joker(dice: Iterable[int], sheet: Mapping[str, Any] | None, rules: Rules = Rules()) -> bool:
+def is_joker(dice: Iterable[int], sheet: SheetLike | None, rules: Rules = Rules()) -> bool:
     """Whether this roll is a joker: five of a kind with the Bonanza box already filled."""
     return rules.joker != "none" and is_bonanza(dice) and "bonanza" in _filled(sheet)
 
 
-def legal_boxes(dice: Iterable[int], sheet: Mapping[str, Any] | None = None, rules: Rules = Rules()) -> list[str]:
+def legal_boxes(dice: Iterable[int], sheet: SheetLike | None = None, rules: Rules = Rules()) -> list[str]:
     """The boxes this roll may be recorded in, in sheet order."""
     dice = check_dice(dice)
     filled = _filled(sheet)
@@ -159,7 +165,7 @@ def legal_boxes(dice: Iterable[int], sheet: Mapping[str, Any] | None = None, rul
 
 
 def score(
-    dice: Iterable[int], box: str, sheet: Mapping[str, Any] | None = None, rules: Rules = Rules()
+    dice: Iterable[int], box: str, sheet: SheetLike | None = None, rules: Rules = Rules()
 ) -> int:
     """Points for recording ``dice`` in ``box``, given the boxes already filled in ``sheet``.
 
@@ -181,25 +187,25 @@ def score(
             f"{' or '.join(label(b) for b in allowed)}, not {label(box)}",
             code="joker_elsewhere", box=box, allowed=", ".join(allowed),
         )
-    if box in FIXED and box != "bonanza" and is_joker(dice, filled, rules):
-        if rules.joker == "forced" or UPPER[dice[0] - 1] in filled:
-            return FIXED[box]
+    if (box in FIXED and box != "bonanza" and is_joker(dice, filled, rules)
+            and (rules.joker == "forced" or UPPER[dice[0] - 1] in filled)):
+        return FIXED[box]
     return raw_score(dice, box)
 
 
-def bonus(dice: Iterable[int], sheet: Mapping[str, Any] | None = None, rules: Rules = Rules()) -> int:
+def bonus(dice: Iterable[int], sheet: SheetLike | None = None, rules: Rules = Rules()) -> int:
     """The extra Bonanza bonus this roll earns: ``rules.extra_bonus`` for a five of a kind
     while the Bonanza box already holds 50, else 0."""
     dice = check_dice(dice)
     return rules.extra_bonus if is_bonanza(dice) and _filled(sheet).get("bonanza") == BONANZA_POINTS else 0
 
 
-def upper_total(sheet: Mapping[str, Any]) -> int:
+def upper_total(sheet: SheetLike) -> int:
     filled = _filled(sheet)
     return sum(filled.get(box, 0) for box in UPPER)
 
 
-def upper_bonus(sheet: Mapping[str, Any]) -> int:
+def upper_bonus(sheet: SheetLike) -> int:
     return UPPER_BONUS if upper_total(sheet) >= UPPER_TARGET else 0
 
 
@@ -219,7 +225,7 @@ class Sheet:
     Sheet('ones=3 twos=- threes=- fours=- fives=- sixes=- three_of_a_kind=- four_of_a_kind=- full_house=- small_straight=- large_straight=- bonanza=50 chance=- bonus=0')
     >>> Sheet.parse(repr(sheet)[7:-2]) == sheet
     True
-    """
+    """  # noqa: E501 - the notation is one line by design
 
     boxes: dict[str, int]
     bonus: int = 0
@@ -262,22 +268,22 @@ class Sheet:
         self.bonus += extra
         return points
 
-    def copy(self) -> "Sheet":
+    def copy(self) -> Sheet:
         return Sheet(self.boxes, self.bonus)
 
     def to_json(self) -> dict[str, Any]:
         return {"boxes": {box: self.boxes[box] for box in BOXES if box in self.boxes}, "bonus": self.bonus}
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> "Sheet":
+    def from_json(cls, data: Mapping[str, Any]) -> Sheet:
         return cls(data["boxes"], data.get("bonus", 0))
 
     def notation(self) -> str:
-        cells = [f"{box}={self.boxes[box] if box in self.boxes else '-'}" for box in BOXES]
-        return " ".join(cells + [f"bonus={self.bonus}"])
+        cells = [f"{box}={self.boxes.get(box, '-')}" for box in BOXES]
+        return " ".join([*cells, f"bonus={self.bonus}"])
 
     @classmethod
-    def parse(cls, text: str) -> "Sheet":
+    def parse(cls, text: str) -> Sheet:
         """Read the notation of :meth:`notation` back."""
         boxes: dict[str, int] = {}
         extra = 0

@@ -5,9 +5,9 @@ here only read a :class:`~ludoteca.bonanza.game.Game` (part of the engine: no ad
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any
 
-from ludoteca.bonanza.rules import BOXES, UPPER, UPPER_TARGET, bonus, label
+from ludoteca.bonanza.rules import BOXES, UPPER, UPPER_TARGET, bonus, is_joker, label
 
 if TYPE_CHECKING:
     from ludoteca.bonanza.game import Game
@@ -31,7 +31,8 @@ def view(game: Game, seat: int | None = None) -> dict[str, Any]:
     ranking = game.ranking()
     places = {r["seat"]: r["place"] for r in ranking}
     playing = not over
-    rolled = playing and game.dice is not None
+    dice = game.dice if playing else None
+    rolled = dice is not None
     deadline = game.deadline_in()
     out: dict[str, Any] = {
         "game": "bonanza",
@@ -39,11 +40,12 @@ def view(game: Game, seat: int | None = None) -> dict[str, Any]:
         "you": seat,
         "current": game.current if playing else None,
         "turn": game.turn, "round": game.round, "rounds": len(BOXES),
-        "dice": list(game.dice) if rolled else None,
+        "dice": list(dice) if dice is not None else None,
         "held": list(game.held),
         "rolls": game.rolls, "rolls_left": game.rolls_left,
         "previews": game.previews() if rolled else {},
-        "extra_bonus": bonus(game.dice, game.sheet, game.rules) if rolled else 0,
+        "extra_bonus": bonus(dice, game.sheet, game.rules) if dice is not None else 0,
+        "joker": joker(game),
         "legal": {"can_roll": game.can_roll(), "can_hold": game.can_hold(), "can_record": rolled,
                   "boxes": game.legal_boxes(), "can_give_up": playing},
         "clock": {"turn_seconds": game.turn_seconds,
@@ -55,6 +57,24 @@ def view(game: Game, seat: int | None = None) -> dict[str, Any]:
         "last_event": dict(game.last_event) if game.last_event else None,
     }
     return out
+
+
+def joker(game: Game) -> dict[str, Any] | None:
+    """When the roll is a joker (five of a kind, the Bonanza box filled): the face and why only
+    some boxes take it: "upper" (its own upper box is free), "lower" (any free lower box, at
+    full value), "scratch" (no lower box left: an upper box is scratched), "any" (free joker)."""
+    dice, sheet, rules = game.dice, game.sheet, game.rules
+    if dice is None or not is_joker(dice, sheet.boxes, rules):
+        return None
+    if rules.joker == "free":
+        why = "any"
+    elif UPPER[dice[0] - 1] not in sheet.boxes:
+        why = "upper"
+    elif any(box not in sheet.boxes for box in BOXES if box not in UPPER):
+        why = "lower"
+    else:
+        why = "scratch"
+    return {"face": dice[0], "why": why, "boxes": game.legal_boxes()}
 
 
 def text(game: Game) -> str:

@@ -25,8 +25,9 @@ from __future__ import annotations
 import logging
 import secrets
 import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Literal
 
 import traitlets
 
@@ -38,6 +39,9 @@ from ludoteca.bonanza.rules import BOXES, UPPER, UPPER_BONUS, UPPER_TARGET, Rule
 from ludoteca.core import history
 from ludoteca.core.errors import IllegalAction, MalformedAction
 from ludoteca.core.widget import STATIC, TableWidget, bundle, require
+
+if TYPE_CHECKING:
+    from ludoteca.core.store import ScoreStore
 
 __all__ = ["Table", "open_table", "play", "DEFAULT_BOT_DELAY"]
 
@@ -72,10 +76,11 @@ class Table(TableWidget):
     _esm = bundle(STATIC / "common.js", HERE / "bonanza-sheet.js", HERE / "bonanza-review.js", HERE / "bonanza.js")
     _css = bundle(STATIC / "theme.css", HERE / "bonanza.css")
     message_types = tuple(FIELDS)
+    game: Game  # a Bonanza game, checked in __init__
 
     def __init__(self, game: Game, *, seat: int | None = None, hints: bool = True, proficiency: bool = False,
-                 bot_delay: float = DEFAULT_BOT_DELAY, locale: str | None = None, store: Any = None,
-                 **kwargs: Any) -> None:
+                 bot_delay: float = DEFAULT_BOT_DELAY, locale: str | None = None,
+                 store: ScoreStore | None = None, **kwargs: Any) -> None:
         if not isinstance(game, Game):
             raise TypeError(f"a Table shows a bonanza Game, not {type(game).__name__}")
         # UI state lives here, in Python, and reaches the page inside view["ui"].
@@ -142,7 +147,9 @@ class Table(TableWidget):
         """Refuse a dice or box action that is not this screen's to make now."""
         game = self.game
         if game.tick():
-            raise IllegalAction(f"too late: {game.last_event['text']}", code="too_late")
+            event = game.last_event
+            assert event is not None, "a timeout leaves its event"
+            raise IllegalAction(f"too late: {event['text']}", code="too_late")
         if game.is_terminal():
             raise IllegalAction("the game is over", code="game_over")
         name = game.seats[game.current].name
@@ -232,14 +239,14 @@ class Table(TableWidget):
     def _recorded(self, history_id: int) -> None:
         self._best = _best_score(self.game, self.store)
 
-def _best_score(game: Game, store: Any) -> int | None:
+def _best_score(game: Game, store: ScoreStore | None) -> int | None:
     """The solo player's best score in ``store`` (None: none yet, no store, or not solo)."""
     if store is None or game.players != 1:
         return None
     return history.best_score(game, game.seats[0].name, store)
 
 
-def _store(store: Any) -> Any:
+def _store(store: ScoreStore | Literal[False] | None) -> ScoreStore | None:
     """The store a table keeps its games in: the default one for None, none for False."""
     if store is False:
         return None
@@ -256,7 +263,8 @@ def _seed(seed: int | None) -> int:
 
 def open_table(players: int | Sequence[Any] = ("Player 1", "Player 2"), *, turn_seconds: int | None = None,
           bot_delay: float = DEFAULT_BOT_DELAY, hints: bool = True, seed: int | None = None,
-          rules: Rules = Rules(), clock: Callable[[], float] = time.monotonic, store: Any = None,
+          rules: Rules = Rules(), clock: Callable[[], float] = time.monotonic,
+          store: ScoreStore | Literal[False] | None = None,
           seat: int | None = None, locale: str | None = None, proficiency: bool = False) -> Table:
     """A table for 1-4 players: names are people (hot-seat), ``(name, kind)`` pairs or
     :class:`Seat` values with kind "optimal", "greedy" or "random" are computer players.
@@ -272,7 +280,8 @@ def open_table(players: int | Sequence[Any] = ("Player 1", "Player 2"), *, turn_
 
 
 def play(name: str = "Player", *, seed: int | None = None, hints: bool = True, rules: Rules = Rules(),
-         store: Any = None, locale: str | None = None, proficiency: bool = False) -> Table:
+         store: ScoreStore | Literal[False] | None = None, locale: str | None = None,
+         proficiency: bool = False) -> Table:
     """A solo game for ``name``; the best score is kept in the profile store (the default one
     unless ``store`` is given) and shown when the game ends, with the player's recent trend
     in the header. ``proficiency`` shows the cost of each decision as it is made."""

@@ -12,7 +12,8 @@ lets bots play a game to its end, whoever is to act (one seat at a time, or seve
 from __future__ import annotations
 
 import importlib
-from typing import Any, Callable, Mapping, Protocol, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Protocol, TypeVar
 
 import numpy as np
 
@@ -20,11 +21,15 @@ from ludoteca.core.game import Game
 
 __all__ = ["Bot", "BotFactory", "bot_kinds", "make_bot", "play_out", "register_bot", "simulate"]
 
+G = TypeVar("G", bound=Game)
+
 
 class Bot(Protocol):
     """A computer player: ``choose(game, seat)`` is the next action for ``seat``."""
 
-    kind: str
+    @property
+    def kind(self) -> str:
+        """The bot's kind ("greedy"): a class attribute or an instance one."""
 
     def choose(self, game: Any, seat: int) -> Any: ...
 
@@ -63,7 +68,7 @@ def _load(game: str) -> None:
         importlib.import_module(_MODULES[game])
 
 
-def play_out(game: Game, bots: Mapping[int, Bot], *, limit: int = 1_000_000) -> Game:
+def play_out(game: G, bots: Mapping[int, Bot], *, limit: int = 1_000_000) -> G:
     """Let ``bots`` (seat -> bot) play ``game`` until it ends or waits for a seat without a
     bot. ``limit`` guards against a bot that never finishes."""
     for _ in range(limit):

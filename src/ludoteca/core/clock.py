@@ -13,7 +13,7 @@ True
 from __future__ import annotations
 
 import time
-from typing import Callable
+from collections.abc import Callable
 
 __all__ = ["TurnClock"]
 

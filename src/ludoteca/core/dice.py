@@ -27,7 +27,13 @@ class CupAction:
     die: int | None = None
 
     def __str__(self) -> str:
-        return "roll" if self.type == "roll" else f"toggle {self.die + 1}"
+        return "roll" if self.type == "roll" else f"toggle {self.index + 1}"
+
+    @property
+    def index(self) -> int:
+        """The die a toggle names (0-based)."""
+        assert self.die is not None, "a toggle names its die"
+        return self.die
 
     def to_json(self) -> dict[str, Any]:
         return {"type": "roll"} if self.type == "roll" else {"type": "toggle", "die": self.die}
@@ -47,7 +53,7 @@ class CupRules:
         return {"count": self.count}
 
     @classmethod
-    def from_json(cls, data: Any) -> "CupRules":
+    def from_json(cls, data: Any) -> CupRules:
         if not isinstance(data, dict) or set(data) != {"count"}:
             raise ValueError(f"expected {{'count': ...}}, not {data!r:.60}")
         return cls(data["count"])
@@ -89,17 +95,18 @@ class DiceCup(Game):
         if action.type == "toggle":
             if self.dice is None:
                 raise IllegalAction("roll first: there is no die to hold yet", code="not_rolled")
-            if not 0 <= action.die < self.count:
+            die = action.index
+            if not 0 <= die < self.count:
                 raise IllegalAction(
-                    f"there is no die {action.die + 1}; the dice are numbered 1 to {self.count}",
-                    code="no_such_die", die=action.die + 1, count=self.count,
+                    f"there is no die {die + 1}; the dice are numbered 1 to {self.count}",
+                    code="no_such_die", die=die + 1, count=self.count,
                 )
         elif all(self.held):
             raise IllegalAction("every die is held; release one to roll", code="all_held")
 
     def _perform(self, action: CupAction) -> None:
         if action.type == "toggle":
-            self.held[action.die] = not self.held[action.die]
+            self.held[action.index] = not self.held[action.index]
         else:
             fresh = iter(self.rng.roll(self.held.count(False)))
             old = self.dice or [0] * self.count

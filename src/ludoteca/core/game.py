@@ -21,11 +21,13 @@ redraw and how :mod:`ludoteca.core.history` records a finished game, outside the
 """
 from __future__ import annotations
 
+import os
 import weakref
 from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, ClassVar, Iterable, Sequence, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from ludoteca.core import saves
 from ludoteca.core.errors import CorruptData, IllegalAction, LudotecaError, MalformedAction
@@ -47,7 +49,7 @@ class Outcome:
 
     @classmethod
     def ranked(cls, names: Sequence[str], scores: Sequence[int], gave_up: Sequence[bool] | None = None,
-               tiebreak: Sequence[int] | None = None) -> "Outcome":
+               tiebreak: Sequence[int] | None = None) -> Outcome:
         """The outcome of ``scores`` (higher is better; see :func:`~ludoteca.core.seats.rank`)."""
         ranking = rank(names, scores, gave_up, tiebreak)
         places = {row["seat"]: row["place"] for row in ranking}
@@ -261,7 +263,7 @@ class Game(ABC):
     def replay(cls: type[G], rules: Any, seed: int, players: Any, actions: Iterable[Any], **settings: Any) -> G:
         """Rebuild a game from its rules, seed, seats and actions. A bad action raises
         ``IllegalAction`` naming its index (``params["index"]``)."""
-        game = cls(players=players, seed=seed, rules=rules, **settings)  # type: ignore[call-arg]
+        game = cls(players=players, seed=seed, rules=rules, **settings)
         game.replaying = True
         for index, action in enumerate(actions):
             try:
@@ -273,7 +275,7 @@ class Game(ABC):
         game._replayed()
         return game
 
-    def _replayed(self) -> None:
+    def _replayed(self) -> None:  # noqa: B027 - an optional hook, empty unless a game needs it
         """Called once a replay has applied every action (a clock restarts here)."""
 
     def clone(self: G) -> G:
@@ -284,12 +286,12 @@ class Game(ABC):
         """Constructor options a clone shares with this game (an injected clock)."""
         return {}
 
-    def save(self, path: str | Path) -> Path:
+    def save(self, path: str | os.PathLike[str]) -> Path:
         """Write this game to a small JSON file (atomically); ``type(game).load(path)`` reads it."""
         return saves.write_json(path, self.to_json())
 
     @classmethod
-    def load(cls: type[G], path: str | Path, **options: Any) -> G:
+    def load(cls: type[G], path: str | os.PathLike[str], **options: Any) -> G:
         """The game saved in ``path``; CorruptData says what is wrong with a bad file."""
         data = saves.read_json(path, what=f"{cls.title} save")
         try:
@@ -306,7 +308,7 @@ class Game(ABC):
         if not weak:
             ref = _Strong(callback)
         elif hasattr(callback, "__self__"):
-            ref = weakref.WeakMethod(callback)  # type: ignore[arg-type]
+            ref = weakref.WeakMethod(callback)
         else:
             ref = weakref.ref(callback)
         self._listeners.append(ref)

@@ -21,10 +21,16 @@ from __future__ import annotations
 
 import numbers
 import warnings
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ludoteca.core.errors import CorruptData
 from ludoteca.core.game import Game
+
+if TYPE_CHECKING:
+    from ludoteca.core.store import ScoreStore
+
+G = TypeVar("G", bound=Game)
 
 __all__ = ["best_score", "best_scores", "from_history", "record", "register_details", "score_key", "skill_trend",
            "watch"]
@@ -38,7 +44,7 @@ def register_details(game: str, details: Callable[[Any, int], dict[str, Any]]) -
     _DETAILS[game] = details
 
 
-def _store(store: Any) -> Any:
+def _store(store: ScoreStore | None) -> ScoreStore:
     if store is None:
         from ludoteca.core.store import default_store
 
@@ -54,7 +60,7 @@ def score_key(game: Game | type[Game] | str, variant: str = "") -> str:
     return f"{name}/{variant}" if variant else name
 
 
-def record(game: Game, store: Any = None, *, score: bool = True) -> int:
+def record(game: Game, store: ScoreStore | None = None, *, score: bool = True) -> int:
     """Put a finished game in the store's history (once: the same game again returns the same
     id) and, when ``score`` and it is a solo game played to the end, its score under
     :func:`score_key`. Returns the history id."""
@@ -78,7 +84,7 @@ def record(game: Game, store: Any = None, *, score: bool = True) -> int:
     return history_id
 
 
-def watch(game: Game, store: Any = None, *, score: bool = True,
+def watch(game: Game, store: ScoreStore | None = None, *, score: bool = True,
           on_record: Callable[[int], None] | None = None) -> None:
     """Record ``game`` in ``store`` (the default store for None) when it ends, once.
     ``on_record(history_id)`` is called after it is recorded."""
@@ -101,7 +107,7 @@ def watch(game: Game, store: Any = None, *, score: bool = True,
     listener()  # a game that is already over is recorded now
 
 
-def from_history(history_id: int, game_type: type[Game], store: Any = None, **options: Any) -> Game:
+def from_history(history_id: int, game_type: type[G], store: ScoreStore | None = None, **options: Any) -> G:
     """The game kept in the history under ``history_id``, rebuilt as a ``game_type``."""
     entry = _store(store).load_game(history_id)
     if entry["game"] != game_type.name:
@@ -110,12 +116,13 @@ def from_history(history_id: int, game_type: type[Game], store: Any = None, **op
     return game_type.from_json(entry["data"], **options)
 
 
-def best_score(game: Game | type[Game] | str, player: str, store: Any = None, variant: str = "") -> int | None:
+def best_score(game: Game | type[Game] | str, player: str, store: ScoreStore | None = None,
+               variant: str = "") -> int | None:
     """``player``'s best solo score at ``game`` (and its rules variant), or None."""
     return _store(store).best_score(score_key(game, variant), player)
 
 
-def best_scores(game: Game | type[Game] | str, player: str, store: Any = None, variant: str = "",
+def best_scores(game: Game | type[Game] | str, player: str, store: ScoreStore | None = None, variant: str = "",
                 limit: int = 10) -> list[dict[str, Any]]:
     """``player``'s best solo scores, highest first (the earlier first on a tie): each with
     its date and details."""
@@ -123,7 +130,7 @@ def best_scores(game: Game | type[Game] | str, player: str, store: Any = None, v
     return sorted(rows, key=lambda row: (-row["score"], row["played_at"], row["id"]))[:limit]
 
 
-def skill_trend(game: Game | type[Game] | str, player: str, store: Any = None, last: int = 10,
+def skill_trend(game: Game | type[Game] | str, player: str, store: ScoreStore | None = None, last: int = 10,
                 variant: str = "", metric: str = "mean_loss") -> dict[str, Any]:
     """``player``'s last ``last`` solo scores (oldest first) with the ``metric`` each score's
     details hold (a loss per decision: lower is better), the averages and the best score.
@@ -149,7 +156,8 @@ def skill_trend(game: Game | type[Game] | str, player: str, store: Any = None, l
 
 def _metric(details: Any, metric: str) -> float | None:
     value = details.get(metric) if isinstance(details, dict) else None
-    if isinstance(value, numbers.Real) and not isinstance(value, bool) and value >= 0:
+    # typeshed's numbers.Real declares no __ge__, though every real number has one
+    if isinstance(value, numbers.Real) and not isinstance(value, bool) and value >= 0:  # type: ignore[operator]
         return float(value)
     return None
 

@@ -38,9 +38,9 @@ from __future__ import annotations
 import json
 import re
 from decimal import Decimal, InvalidOperation
-from functools import lru_cache
+from functools import cache
 from importlib import resources
-from typing import Any, Union
+from typing import Any
 
 __all__ = ["LANGUAGES", "DEFAULT_LANGUAGE", "GAMES", "PLURAL_CATEGORIES", "set_language", "get_language",
            "translate", "t", "catalog", "catalogs", "plural_category", "resolve", "error_text"]
@@ -54,7 +54,7 @@ GAMES: tuple[str, ...] = ("bonanza", "magdagdon", "luckybox")
 PLURAL_CATEGORIES = frozenset({"zero", "one", "two", "few", "many", "other"})
 
 #: A catalog value: a text, or an object of forms (plural or grammatical), possibly nested.
-Text = Union[str, dict[str, Any]]
+Text = str | dict[str, Any]
 
 _language = DEFAULT_LANGUAGE
 
@@ -164,7 +164,7 @@ def _number(count: Any) -> int | Decimal | None:
         return None
 
 
-@lru_cache(maxsize=None)
+@cache
 def _plural_rule(code: str):
     from babel import Locale  # imported on first use: most texts have no plural
 
@@ -186,20 +186,20 @@ def _code(code: object) -> str:
     raise ValueError(f"unknown language {code!r}; available: {available}")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _packages() -> tuple[str, ...]:
     """"core", then each game that has a ``locales/`` folder (looked up without importing it)."""
     root = resources.files("ludoteca")
-    return ("core",) + tuple(game for game in GAMES if root.joinpath(game, "locales").is_dir())
+    return ("core", *(game for game in GAMES if (root / game / "locales").is_dir()))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _read(package: str, code: str) -> dict[str, Text]:
-    path = resources.files("ludoteca").joinpath(package, "locales", f"{code}.json")
+    path = resources.files("ludoteca") / package / "locales" / f"{code}.json"
     return json.loads(path.read_text("utf-8")) if path.is_file() else {}
 
 
-@lru_cache(maxsize=None)
+@cache
 def _merged(code: str) -> dict[str, Text]:
     merged: dict[str, Text] = {}
     for package in _packages():

@@ -10,7 +10,8 @@ True
 """
 from __future__ import annotations
 
-from typing import Any, Sequence, TypeVar
+from collections.abc import Sequence
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
@@ -26,7 +27,7 @@ def _splitmix64(x: int) -> int:
 class Rng:
     """A deterministic source of dice and shuffles."""
 
-    __slots__ = ("seed", "counter")
+    __slots__ = ("counter", "seed")
 
     def __init__(self, seed: int, counter: int = 0) -> None:
         if not isinstance(seed, int) or isinstance(seed, bool):
@@ -65,7 +66,7 @@ class Rng:
         return {"seed": self.seed, "counter": self.counter}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "Rng":
+    def from_json(cls, data: dict[str, Any]) -> Rng:
         return cls(int(data["seed"]), int(data["counter"]))
 
     def __eq__(self, other: object) -> bool:

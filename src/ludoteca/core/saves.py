@@ -18,9 +18,10 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from collections.abc import Iterable
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from ludoteca.core.errors import CorruptData
 from ludoteca.core.seats import Seat, make_seats

@@ -7,8 +7,9 @@
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 __all__ = ["MAX_NAME", "Seat", "make_seat", "make_seats", "rank"]
 

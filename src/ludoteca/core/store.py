@@ -25,10 +25,11 @@ import os
 import sqlite3
 import threading
 import warnings
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Callable, Iterator, Mapping, Sequence, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from ludoteca.core.paths import data_dir
 from ludoteca.core.saves import set_aside
@@ -39,7 +40,7 @@ except ImportError:  # pragma: no cover - Windows
     fcntl = None  # type: ignore[assignment]
     import msvcrt
 
-__all__ = ["Store", "StoreWarning", "default_store", "FILENAME", "SCHEMA_VERSION"]
+__all__ = ["Store", "ScoreStore", "StoreWarning", "default_store", "FILENAME", "SCHEMA_VERSION"]
 
 FILENAME = "ludoteca.sqlite3"
 BUSY_TIMEOUT_S = 10.0
@@ -92,6 +93,26 @@ T = TypeVar("T")
 
 class StoreWarning(UserWarning):
     """The store file was unusable and has been set aside; a fresh store replaced it."""
+
+
+class ScoreStore(Protocol):
+    """What the history and the tables use of a store: :class:`Store` is one, a test may pass its own."""
+
+    def record_score(self, game: str, player: str, score: int, details: Mapping[str, Any] | None = None, *,
+                     played_at: datetime | None = None) -> int: ...
+
+    def best_score(self, game: str, player: str) -> int | None: ...
+
+    def recent_scores(self, game: str, player: str, limit: int = 10) -> list[dict[str, Any]]: ...
+
+    def record_game(self, game: str, players: Sequence[str], scores: Sequence[int], data: Mapping[str, Any], *,
+                    played_at: datetime | None = None) -> int: ...
+
+    def find_game(self, game: str, data: Mapping[str, Any]) -> int | None: ...
+
+    def games(self, game: str | None = None, limit: int = 50) -> list[dict[str, Any]]: ...
+
+    def load_game(self, id: int) -> dict[str, Any]: ...
 
 
 class Store:
@@ -185,7 +206,7 @@ class Store:
             _json(details or {}, "details", mapping=True),
         )
         sql = "INSERT INTO scores (game, player, score, played_at, details) VALUES (?, ?, ?, ?, ?)"
-        return self._run(lambda c: c.execute(sql, row).lastrowid, write=True)
+        return self._run(lambda c: _insert(c, sql, row), write=True)
 
     def best_score(self, game: str, player: str) -> int | None:
         """The highest score ``player`` has recorded at ``game``, or None if none yet."""
@@ -234,7 +255,7 @@ class Store:
             _json(data, "game data", mapping=True),
         )
         sql = "INSERT INTO games (game, played_at, players, scores, data) VALUES (?, ?, ?, ?, ?)"
-        return self._run(lambda c: c.execute(sql, row).lastrowid, write=True)
+        return self._run(lambda c: _insert(c, sql, row), write=True)
 
     def find_game(self, game: str, data: Mapping[str, Any]) -> int | None:
         """The id of the saved game of ``game`` whose data is exactly ``data``, if any."""
@@ -366,6 +387,13 @@ def default_store() -> Store:
 
 
 # -- helpers -----------------------------------------------------------------
+def _insert(conn: sqlite3.Connection, sql: str, row: tuple[Any, ...]) -> int:
+    """Run one INSERT; the new row's id."""
+    rowid = conn.execute(sql, row).lastrowid
+    assert rowid is not None, "an INSERT always sets lastrowid"
+    return rowid
+
+
 def _connect(path: Path) -> sqlite3.Connection:
     # Autocommit mode, so transactions are exactly the BEGIN/COMMIT we write.
     return sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, isolation_level=None, check_same_thread=False)

@@ -12,8 +12,9 @@ import asyncio
 import json
 import logging
 import math
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Any
 
 import anywidget
 import traitlets
@@ -139,12 +140,14 @@ class GameWidget(anywidget.AnyWidget):
         return f"{type(self).__name__}({self.game!r}{seat})"
 
 
-def require(message: dict[str, Any], field: str, kind: type | tuple[type, ...], choices: Iterable[Any] | None = None) -> Any:
+def require(message: dict[str, Any], field: str, kind: type | tuple[type, ...],
+            choices: Iterable[Any] | None = None) -> Any:
     """Read ``message[field]``, checking its type (and allowed values); raise ``MalformedAction`` if wrong."""
     if field not in message:
         raise MalformedAction(f"the message lacks the field {field!r}", field=field)
     value = message[field]
-    if not isinstance(value, kind) or isinstance(value, bool) and bool not in (kind if isinstance(kind, tuple) else (kind,)):
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    if not isinstance(value, kind) or (isinstance(value, bool) and bool not in kinds):
         raise MalformedAction(f"the field {field!r} has the wrong type ({type(value).__name__})", field=field)
     if choices is not None:
         allowed = list(choices)
@@ -210,7 +213,7 @@ class TableWidget(GameWidget):
         event = getattr(self.game, "last_event", None)
         if event is not None and event is not self._seen_event:  # a roll clears it: keep a log
             self._seen_event = event
-            self._events = (self._events + [dict(event)])[-self.events_kept:]
+            self._events = [*self._events, dict(event)][-self.events_kept:]
         return list(reversed(self._events))
 
     # -- messages ------------------------------------------------------------------

@@ -8,8 +8,11 @@
 function bzDice(model, view, ui) {
   const values = view.dice || [null, null, null, null, null];
   const canHold = ui.can_act && view.legal.can_hold;
-  return ltEl("div", { class: "lt-bonanza-dice", role: "group", "aria-label": ltT(model, "bonanza.dice", {}, "Dice") },
-    values.map((value, i) => {
+  const joker = view.joker
+    ? ltEl("span", { class: "lt-bonanza-joker", text: ltT(model, "bonanza.joker", {}, "Joker") })
+    : null;
+  return ltEl("div", { class: "lt-bonanza-dice", role: "group", "aria-label": ltT(model, "bonanza.dice", {}, "Dice") }, [
+    ...values.map((value, i) => {
       const held = Boolean(view.held[i]) && value !== null;
       const advised = Boolean(ui.show_hints && ui.keep_dice && ui.keep_dice[i]);
       let label = ltT(model, "dice.label", { index: i + 1, value: value ?? "?" }, `Die ${i + 1}: ${value ?? "?"}`);
@@ -29,7 +32,7 @@ function bzDice(model, view, ui) {
         held ? ltEl("span", { class: "lt-check", "aria-hidden": "true", text: "✓" }) : null,
         advised ? ltEl("span", { class: "lt-bonanza-advice-mark", "aria-hidden": "true", text: "▲" }) : null,
       ]);
-    }));
+    }), joker]);
 }
 
 function bzRollButton(model, view, ui) {
@@ -58,13 +61,17 @@ function bzPrompt(model, view, ui) {
   } else if (ui.pending) {
     const box = bzBox(model, ui.pending.box);
     text = ui.pending.kind === "record"
-      ? ltT(model, "bonanza.prompt.record", { box, points: ui.pending.points }, `Record ${ui.pending.points} in ${box}? Click it again to confirm, Esc to cancel.`)
-      : ltT(model, "bonanza.prompt.scratch", { box }, `Scratch ${box} (0 points)? Click it again to confirm, Esc to cancel.`);
+      ? ltT(model, "bonanza.prompt.record", { box, points: ui.pending.points }, `Record ${ui.pending.points} in ${box}? Click it again or press Enter to confirm, Esc to cancel.`)
+      : ltT(model, "bonanza.prompt.scratch", { box }, `Scratch ${box} (0 points)? Click it again or press Enter to confirm, Esc to cancel.`);
   } else if (ui.confirm_give_up !== null) {
     const name = view.seats[ui.confirm_give_up].name;
     text = ltT(model, "bonanza.prompt.give_up", { name }, `${name}: give up this game? Click “Confirm” again, Esc to cancel.`);
   } else if (ui.can_act && !view.dice) {
     text = ltT(model, "bonanza.prompt.roll", {}, "Roll the dice to start the turn.");
+  } else if (ui.can_act && view.joker) {
+    const fallback = `Joker: five ${view.joker.face}s with the Bonanza box filled (${view.joker.why}).`;
+    text = ltT(model, `bonanza.joker.${view.joker.why}`, { face: view.joker.face }, fallback);
+    if (view.extra_bonus) text += " " + ltT(model, "bonanza.joker.bonus", { bonus: view.extra_bonus }, `+${view.extra_bonus}`);
   } else if (ui.can_act && view.rolls_left === 0) {
     text = ltT(model, "bonanza.prompt.last", {}, "Last roll: choose a box.");
   } else if (ui.can_act) {
@@ -180,7 +187,7 @@ function bzTable(model) {
     ]),
     bzReview(model, view, ui),
     ltNotice(model),
-    ltEl("p", { class: "lt-bonanza-keys", text: ltT(model, "bonanza.keys", {}, "Keys: 1–5 hold · R or Space roll · arrows move over boxes · Enter records · Esc cancels") }),
+    ltEl("p", { class: "lt-bonanza-keys", text: ltT(model, "bonanza.keys", {}, "Click the table, then: 1–5 hold · R or Space roll · Tab or arrows move over dice and boxes · Enter records · Esc cancels") }),
   ];
 }
 
@@ -275,7 +282,16 @@ function render({ model, el }) {
     event.preventDefault();
     event.stopPropagation(); // keep JupyterLab's notebook shortcuts out of the game
   };
+  // Keys reach the table only while it has the focus: a click anywhere on it takes it (JupyterLab
+  // would otherwise keep it on the notebook, where R makes a raw cell), and so does its first
+  // appearance, unless the player is typing somewhere (a cell's editor, a text box).
+  const onPointer = (event) => {
+    if (!root.contains(document.activeElement) && !(event.target instanceof HTMLButtonElement)) root.focus();
+  };
   root.addEventListener("keydown", onKey);
+  root.addEventListener("click", onPointer);
+  const editing = (node) => Boolean(node && (node.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(node.tagName)));
+  const appear = setTimeout(() => { if (!editing(document.activeElement)) root.focus({ preventScroll: true }); }, 0);
   const stopView = ltListen(model, ["change:view"], onView);
   const stopOther = ltListen(model, ["change:notice", "change:strings"], update);
   const timer = setInterval(tickClock, 250);
@@ -285,6 +301,8 @@ function render({ model, el }) {
     stopOther();
     clearInterval(timer);
     root.removeEventListener("keydown", onKey);
+    root.removeEventListener("click", onPointer);
+    clearTimeout(appear);
   };
 }
 
