@@ -16,22 +16,28 @@ the computer players live in :mod:`.bots`. The project ships its own deck of 60 
 """
 from __future__ import annotations
 
+import importlib
+
 from ludoteca.luckybox import bots as _bots  # noqa: F401 - plugs the planner in as Game.hint's advisor
 from ludoteca.luckybox.actions import Bonus, Cross, Keep, Pass, parse_action
 from ludoteca.luckybox.cards import Card, DeckError, default_deck, load_deck, save_deck
 from ludoteca.luckybox.game import Game
 from ludoteca.luckybox.rules import Rules, moon_points, shift_targets, solo_rank, star_points
 
-__all__ = ["Bonus", "Card", "Cross", "DeckError", "Game", "Keep", "Pass", "Rules", "ask", "default_deck",
-           "load_deck", "moon_points", "parse_action", "save_deck", "shift_targets", "solo_rank", "star_points"]
+__all__ = ["Bonus", "Card", "Cross", "DeckError", "Game", "Keep", "Pass", "Rules", "ScorePad", "Table", "ask",
+           "default_deck", "load_deck", "moon_points", "open_table", "parse_action", "play", "save_deck",
+           "score_pad", "score_sheet_svg", "shift_targets", "solo_rank", "star_points"]
+
+#: Names served on first use from the modules above the engine, so that importing the engine
+#: never imports anywidget, nor the assistant's text matcher and data.
+_LAZY = {"Table": "widget", "open_table": "widget", "play": "widget", "ScorePad": "scorepad",
+         "score_pad": "scorepad", "score_sheet_svg": "scorepad", "ask": "assistant"}
 
 
 def __getattr__(name: str) -> object:
-    # The rules assistant loads its text matcher and its data on first use only.
-    if name == "ask":
-        from ludoteca.luckybox.assistant import ask
-
-        return ask
+    if name in _LAZY:
+        module = importlib.import_module(f"ludoteca.luckybox.{_LAZY[name]}")
+        return getattr(module, name)
     raise AttributeError(f"module 'ludoteca.luckybox' has no attribute {name!r}")
 
 

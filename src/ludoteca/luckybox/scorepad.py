@@ -1,0 +1,280 @@
+"""The score pad: the paper score sheet of the physical Super Mega Lucky Box, as a widget.
+
+Per player you enter the grids completed in each round, the stars earned in each round, the
+moons, the crossed cells of the grids still in play at the end (and, in the arena variant, the
+lightning left). The pad adds it up with the game's own scoring (:func:`~.rules.star_points`,
+:func:`~.rules.moon_points`, :func:`~.rules.solo_rank`), ranks the players (most moons break a
+tie; still tied, the place is shared) and refuses entries no game can produce, saying why.
+
+Messages: ``{"type": "set", "player": i, "field": "grids" | "stars", "round": 1-4, "value": n}``,
+``{"type": "set", "player": i, "field": "moons" | "cells" | "lightning", "value": n}`` and
+``{"type": "reset"}``.
+
+>>> pad = score_pad(["Ana", "Bruno"])
+>>> pad.enter(0, "grids", 3, round=1); pad.enter(0, "moons", 2); pad.enter(1, "stars", 2, round=2)
+>>> [(row["name"], row["total"], row["place"]) for row in pad.totals()]
+[('Ana', 51, 1), ('Bruno', 4, 2)]
+>>> pad.receive({"type": "set", "player": 1, "field": "grids", "value": 9, "round": 1})
+False
+>>> pad.notice["text"]
+'By the end of round 1 a player has kept 3 grids: 9 cannot be complete'
+"""
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Sequence
+from html import escape
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import traitlets
+
+from ludoteca.core import i18n
+from ludoteca.core.errors import IllegalAction, LudotecaError, MalformedAction
+from ludoteca.core.seats import make_seats, rank
+from ludoteca.core.widget import MAX_MESSAGE_BYTES, STATIC, bundle
+from ludoteca.luckybox.rules import GRID_POINTS, ROUNDS, Rules, moon_points, solo_rank, solo_rank_key, star_points
+
+__all__ = ["ScorePad", "score_pad", "score_sheet_svg"]
+
+log = logging.getLogger(__name__)
+HERE = Path(__file__).parent / "static"
+FIELDS = ("grids", "stars", "moons", "cells", "lightning")
+#: Grids a player keeps over a game: 3 in round 1, then 1 in each later round.
+KEPT = (3, 4, 5, 6)
+
+
+def _no(message: str, code: str, **params: Any) -> IllegalAction:
+    return IllegalAction(message, code=code, **params)
+
+
+class ScorePad(anywidget.AnyWidget):
+    """The score sheet of a physical game for 1-6 players (see the module docstring)."""
+
+    _esm = bundle(STATIC / "common.js", HERE / "scorepad.js")
+    _css = bundle(STATIC / "theme.css", HERE / "scorepad.css")
+    view = traitlets.Dict().tag(sync=True)
+    locale = traitlets.Unicode("en").tag(sync=True)
+    strings = traitlets.Dict().tag(sync=True)
+    notice = traitlets.Dict().tag(sync=True)
+    message_types = ("set", "reset")
+
+    def __init__(self, players: int | Sequence[Any], *, rules: Rules | None = None, locale: str | None = None,
+                 **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.seats = make_seats(players, 1, 6, kinds=("human",), title="The score pad")
+        self.rules = rules or Rules()
+        self.entries = [self._blank() for _ in self.seats]
+        self._notices = 0
+        locale = locale or i18n.get_language()
+        self.strings = i18n.catalog(locale)
+        self.locale = locale
+        self.on_msg(lambda _w, content, _b: self.receive(content))
+        self.refresh()
+
+    @staticmethod
+    def _blank() -> dict[str, Any]:
+        return {"grids": [0] * ROUNDS, "stars": [0] * ROUNDS, "moons": 0, "cells": 0, "lightning": 0}
+
+    @traitlets.observe("locale")
+    def _relabel(self, change: dict) -> None:
+        try:
+            self.strings = i18n.catalog(change["new"])
+        except ValueError:
+            self.locale = change["old"] or "en"
+
+    # -- entering scores ------------------------------------------------------------------
+    def enter(self, player: int, field: str, value: int, *, round: int | None = None) -> None:  # noqa: A002
+        """Write ``value`` in ``field`` of ``player`` (round 1-4 for grids and stars); raises
+        IllegalAction naming the reason when no game can produce it."""
+        if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < len(self.seats):
+            raise MalformedAction(f"player is 0 to {len(self.seats) - 1}, not {player!r:.20}", field="player")
+        if field not in FIELDS:
+            raise MalformedAction(f"field is one of {', '.join(FIELDS)}, not {field!r:.20}", field="field")
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise MalformedAction(f"value is a whole number, not {value!r:.20}", field="value")
+        per_round = field in ("grids", "stars")
+        if per_round and (not isinstance(round, int) or isinstance(round, bool) or not 1 <= round <= ROUNDS):
+            raise MalformedAction(f"{field} are entered per round: round is 1 to {ROUNDS}, not {round!r:.20}",
+                                  field="round")
+        if not per_round and round is not None:
+            raise MalformedAction(f"{field} are entered once for the game, without a round", field="round")
+        if value < 0:
+            raise _no(f"{value} is below zero: a score sheet counts from 0", "pad_negative", value=value)
+        if field == "lightning" and self.rules.variant != "arena":
+            raise _no("lightning left scores only in the arena variant", "pad_not_arena")
+        trial = json.loads(json.dumps(self.entries[player]))
+        if per_round:
+            trial[field][round - 1] = value
+        else:
+            trial[field] = value
+        everyone = [trial if i == player else e for i, e in enumerate(self.entries)]
+        self._check(trial, everyone, field, round)
+        self.entries[player] = trial
+        self.refresh()
+
+    def _check(self, entry: dict[str, Any], everyone: list[dict[str, Any]], field: str, round_: int | None) -> None:
+        grids = entry["grids"]
+        for r in range(ROUNDS):
+            done = sum(grids[: r + 1])
+            if done > KEPT[r]:
+                raise _no(f"By the end of round {r + 1} a player has kept {KEPT[r]} grids: {done} cannot be complete",
+                          "pad_too_many_grids", round=r + 1, kept=KEPT[r], count=done)
+        if field == "stars":
+            most = 6 * KEPT[round_ - 1]  # every bonus line of every grid held that round
+            if entry["stars"][round_ - 1] > most:
+                raise _no(f"in round {round_} a player holds at most {KEPT[round_ - 1]} grids, with {most} bonus "
+                          f"slots: {entry['stars'][round_ - 1]} stars are not possible", "pad_too_many_stars",
+                          round=round_, count=entry["stars"][round_ - 1], most=most)
+        in_play = KEPT[-1] - sum(grids)
+        if entry["cells"] > 8 * in_play:
+            raise _no(f"with {in_play} grids still in play at most {8 * in_play} cells can be crossed (a 9th would "
+                      f"complete a grid)", "pad_too_many_cells", grids=in_play, most=8 * in_play,
+                      count=entry["cells"])
+        moons = sum(e["moons"] for e in everyone)
+        if moons > self.rules.moon_supply:
+            raise _no(f"the box holds {self.rules.moon_supply} moons; the players would have {moons}",
+                      "pad_too_many_moons", supply=self.rules.moon_supply, count=moons)
+        lightning = sum(e["lightning"] for e in everyone)
+        if lightning > self.rules.lightning_supply:
+            raise _no(f"the box holds {self.rules.lightning_supply} lightning; the players would have {lightning}",
+                      "pad_too_much_lightning", supply=self.rules.lightning_supply, count=lightning)
+
+    def reset(self) -> None:
+        """Blank sheets for the same players."""
+        self.entries = [self._blank() for _ in self.seats]
+        self.refresh()
+
+    # -- adding up ----------------------------------------------------------------------
+    def totals(self) -> list[dict[str, Any]]:
+        """Per player: points by round for grids and stars, moon points, incomplete points,
+        lightning points (arena), the total, the place (shared on a tie after moons) and, solo,
+        the rank label and its catalog key."""
+        moons = moon_points([e["moons"] for e in self.entries])
+        arena = self.rules.variant == "arena"
+        rows = []
+        for i, (seat, e) in enumerate(zip(self.seats, self.entries)):
+            grids = [n * GRID_POINTS[r] for r, n in enumerate(e["grids"])]
+            stars = [star_points(n) for n in e["stars"]]
+            lightning = e["lightning"] // 3 if arena else 0
+            total = sum(grids) + sum(stars) + moons[i] + e["cells"] // 2 + lightning
+            rows.append({"name": seat.name, "grids": grids, "stars": stars, "moon_points": moons[i],
+                         "incomplete_points": e["cells"] // 2, "lightning_points": lightning, "total": total,
+                         "moons": e["moons"]})
+        for row in rank([r["name"] for r in rows], [r["total"] for r in rows], tiebreak=[r["moons"] for r in rows]):
+            rows[row["seat"]]["place"] = row["place"]
+        solo = len(rows) == 1
+        for row in rows:
+            row["rank"] = solo_rank(row["total"]) if solo else None
+            row["rank_key"] = solo_rank_key(row["total"]) if solo else None
+        return rows
+
+    def result(self) -> dict[str, Any]:
+        """Who wins, and how (points, moons breaking a tie, a shared first place, solo)."""
+        rows = self.totals()
+        first = [r for r in rows if r["place"] == 1]
+        best = max(r["total"] for r in rows)
+        tied = [r for r in rows if r["total"] == best]
+        how = "solo" if len(rows) == 1 else "shared" if len(first) > 1 else "moons" if len(tied) > 1 else "points"
+        return {"winners": [r["name"] for r in first], "total": best, "how": how, "moons": first[0]["moons"],
+                "tied": [r["name"] for r in tied if r["place"] != 1], "rank_key": rows[0]["rank_key"]}
+
+    def refresh(self) -> None:
+        self.view = {"players": [s.name for s in self.seats], "entries": json.loads(json.dumps(self.entries)),
+                     "totals": self.totals(), "result": self.result(), "arena": self.rules.variant == "arena",
+                     "grid_points": list(GRID_POINTS)}
+
+    # -- messages -----------------------------------------------------------------------
+    def receive(self, content: Any) -> bool:
+        """Handle one message from the page; every refusal becomes a notice. Returns whether it was applied."""
+        try:
+            if not isinstance(content, dict):
+                raise MalformedAction(f"a message must be a JSON object, not {type(content).__name__}")
+            try:
+                size = len(json.dumps(content, allow_nan=False))
+            except (TypeError, ValueError):
+                raise MalformedAction("the message could not be read as JSON") from None
+            if size > MAX_MESSAGE_BYTES:
+                raise MalformedAction(f"the message is too large ({size} bytes)")
+            kind = content.get("type")
+            if kind == "reset" and set(content) == {"type"}:
+                self.reset()
+            elif kind == "set" and set(content) - {"type", "player", "field", "round", "value"} == set():
+                self.enter(content.get("player"), content.get("field"), content.get("value"),  # type: ignore[arg-type]
+                           round=content.get("round"))
+            else:
+                raise MalformedAction(f"unknown message {str(kind)[:40]!r}; expected set or reset", type=str(kind)[:40])
+        except LudotecaError as error:
+            self._notices += 1
+            text = (i18n.translate(f"error.{error.code}", self.locale, **error.params)
+                    if self.locale != "en" and f"error.{error.code}" in i18n.catalog(self.locale)
+                    else i18n.error_text(error, self.locale))
+            self.notice = {"id": self._notices, "code": error.code, "text": text}
+            return False
+        except Exception:  # a bug must not leave a dead widget
+            log.exception("ludoteca: score pad failed on %r", content)
+            self._notices += 1
+            self.notice = {"id": self._notices, "code": "internal", "text": "Something went wrong; nothing changed."}
+            return False
+        self.notice = {}
+        return True
+
+    def __repr__(self) -> str:
+        names = ", ".join(repr(s.name) for s in self.seats)
+        return f"ScorePad([{names}], totals={[r['total'] for r in self.totals()]})"
+
+
+def score_pad(players: int | Sequence[Any] = ("Player 1", "Player 2"), *, variant: str = "classic",
+              locale: str | None = None) -> ScorePad:
+    """A score pad for a game played with the physical box: 1-6 players (names, or how many);
+    ``variant="arena"`` adds the lightning left (1 point per 3)."""
+    return ScorePad(players, rules=Rules(variant=variant), locale=locale)
+
+
+# -- the printable sheet ------------------------------------------------------------------
+def score_sheet_svg(lang: str = "en", *, players: int = 6, arena: bool = False) -> str:
+    """A blank score sheet to print, as SVG text, in ``lang`` (en, pt, de, fr): a column per
+    player, a row per thing that scores, with how it scores written beside it."""
+    t = lambda key, **p: escape(i18n.translate(key, lang, **p))  # noqa: E731
+    rows: list[tuple[str, str, bool]] = []
+    for r in range(ROUNDS):
+        rows.append((f"{t('luckybox.score.grids')} · {t('luckybox.ui.round_n', round=r + 1)}",
+                     t("luckybox.ui.sheet.each", points=GRID_POINTS[r]), False))
+    for r in range(ROUNDS):
+        rows.append((f"{t('luckybox.score.stars')} · {t('luckybox.ui.round_n', round=r + 1)}",
+                     t("luckybox.ui.sheet.stars"), False))
+    rows.append((t("luckybox.score.moons"), t("luckybox.ui.sheet.moons"), False))
+    rows.append((t("luckybox.score.incomplete"), t("luckybox.ui.sheet.cells"), False))
+    if arena:
+        rows.append((t("luckybox.score.lightning"), t("luckybox.ui.sheet.lightning"), False))
+    rows.append((t("luckybox.score.total"), "", True))
+    label_w, rule_w, col_w, row_h, top = 230, 150, 70, 34, 96
+    width = label_w + rule_w + players * col_w + 20
+    height = top + row_h * (len(rows) + 1) + 40
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" '
+           f'height="{height}" font-family="Helvetica, Arial, sans-serif" role="img" '
+           f'aria-label="{t("luckybox.ui.sheet.title")}">',
+           f'<rect x="0" y="0" width="{width}" height="{height}" fill="#fff"/>',
+           f'<text x="10" y="34" font-size="24" font-weight="bold">{t("luckybox.title")}</text>',
+           f'<text x="10" y="62" font-size="15">{t("luckybox.ui.sheet.title")}</text>']
+    x0, y = 10, top
+    out.append(f'<text x="{x0 + label_w + rule_w + 4}" y="{y - 8}" font-size="12">{t("luckybox.ui.sheet.names")}</text>')
+    for p in range(players):
+        out.append(f'<rect x="{x0 + label_w + rule_w + p * col_w}" y="{y}" width="{col_w}" height="{row_h}" '
+                   f'fill="none" stroke="#333"/>')
+    for i, (label, rule, bold) in enumerate(rows):
+        yy = y + row_h * (i + 1)
+        weight = ' font-weight="bold"' if bold else ""
+        out.append(f'<text x="{x0 + 4}" y="{yy + 22}" font-size="13"{weight}>{label}</text>')
+        out.append(f'<text x="{x0 + label_w + 4}" y="{yy + 22}" font-size="11" fill="#555">{rule}</text>')
+        out.append(f'<rect x="{x0}" y="{yy}" width="{label_w + rule_w}" height="{row_h}" fill="none" stroke="#999"/>')
+        for p in range(players):
+            stroke = ' stroke-width="2.5"' if bold else ""
+            out.append(f'<rect x="{x0 + label_w + rule_w + p * col_w}" y="{yy}" width="{col_w}" height="{row_h}" '
+                       f'fill="none" stroke="#333"{stroke}/>')
+    foot = y + row_h * (len(rows) + 1) + 24
+    out.append(f'<text x="{x0}" y="{foot}" font-size="11" fill="#555">{t("luckybox.ui.sheet.tie")}</text>')
+    out.append("</svg>")
+    return "\n".join(out)

@@ -1,0 +1,480 @@
+// The Super Mega Lucky Box table. It draws model.get("view") and sends small messages to Python:
+// {type: "select" | "choose" | "cell" | "bonus" | "pass" | "confirm" | "cancel" | "hint" | "seat" | "again", ...}.
+// No rule lives here: which cells can be crossed and at what cost, the bonus targets, what a bonus
+// gives or loses, the hints, the scores and the winner all come from Python in `view` (and
+// `view.ui`); this file lays them out and forwards clicks and keys.
+
+const LB_SYMBOL = { "?": "?", lightning: "⚡", lightning2: "⚡⚡", star: "★", moon: "☾" };
+const LB_COLUMNS = "abc";
+
+function lbT(model, key, params, fallback) { return ltT(model, `luckybox.${key}`, params || {}, fallback); }
+function lbCellName(cell) { return LB_COLUMNS[cell % 3] + String(Math.floor(cell / 3) + 1); }
+function lbSymbol(bonus) {
+  if (typeof bonus === "number") return String(bonus);
+  return LB_SYMBOL[bonus] ?? "·";
+}
+function lbBonusName(model, bonus) {
+  if (typeof bonus === "number") return lbT(model, "bonus.number", { number: bonus }, `Number ${bonus}: cross a ${bonus}`);
+  if (bonus === "?") return lbT(model, "bonus.any", {}, "?: cross any cell");
+  if (bonus === null || bonus === undefined) return lbT(model, "bonus.blank", {}, "Nothing");
+  const names = { lightning: "Lightning", lightning2: "Double lightning", star: "Star", moon: "Moon" };
+  return lbT(model, `bonus.${bonus}`, {}, names[bonus] || String(bonus));
+}
+function lbLineName(model, line) {
+  return line < 3
+    ? lbT(model, "row", { row: line + 1 }, `Row ${line + 1}`)
+    : lbT(model, "column", { column: LB_COLUMNS[line - 3] }, `Column ${LB_COLUMNS[line - 3]}`);
+}
+function lbText(model, status) {
+  if (!status || !status.key) return "";
+  return ltT(model, status.key, status, status.key);
+}
+
+// -- one grid: 3x3 cells, the row slots on the right, the column slots below -----------------
+function lbGrid(model, view, ui, player, gridIndex, own, big = own) {
+  const grid = player.grids[gridIndex];
+  const crossed = new Set(grid.crossed);
+  const marks = (own && ui.marks[gridIndex]) || [];
+  const clickable = own && ui.can_act && view.phase === "play";
+  const pendingLines = new Set((own ? ui.pending : []).filter((p) => p.grid === gridIndex).map((p) => p.line));
+  const earned = new Set(grid.earned);
+  const hint = own && ui.hint && ui.hint[0] && ui.hint[0].type === "cross" && ui.hint[0].grid === gridIndex ? ui.hint[0].cell : null;
+  const bonusHint = own && ui.hint && ui.hint[0] && ui.hint[0].type === "bonus" && ui.hint[0].target_grid === gridIndex ? ui.hint[0].target_cell : null;
+  const gridName = lbT(model, "grid", { grid: gridIndex + 1 }, `Grid ${gridIndex + 1}`);
+  const items = [];
+  const slot = (line) => {
+    const bonus = line < 3 ? grid.card.row_bonus[line] : grid.card.column_bonus[line - 3];
+    const state = pendingLines.has(line) ? " lt-luckybox-slot-pending" : earned.has(line) ? " lt-luckybox-slot-earned" : "";
+    let label = `${lbLineName(model, line)}: ${lbBonusName(model, bonus)}`;
+    if (earned.has(line)) label += ", " + lbT(model, "ui.slot_earned", {}, "earned");
+    return ltEl("span", {
+      class: `lt-luckybox-slot lt-luckybox-slot-${line < 3 ? "row" : "col"}${state}`,
+      "data-line": line, "data-bonus": bonus === null ? "blank" : String(bonus),
+      role: "img", "aria-label": label, title: label,
+    }, [ltEl("span", { class: "lt-luckybox-slot-symbol", "aria-hidden": "true", text: lbSymbol(bonus) }),
+      earned.has(line) ? ltEl("span", { class: "lt-luckybox-slot-done", "aria-hidden": "true", text: "✓" }) : null]);
+  };
+  for (let row = 0; row < 3; row++) {
+    for (let col = 0; col < 3; col++) {
+      const cell = row * 3 + col;
+      const name = lbCellName(cell);
+      const number = grid.card.numbers[row][col];
+      const isCrossed = crossed.has(name);
+      const mark = marks[cell];
+      const asking = own && ui.confirm && ui.confirm.grid === gridIndex && ui.confirm.cell === cell;
+      const hinted = cell === hint || cell === bonusHint;
+      let cls = "lt-luckybox-cell";
+      let badge = null;
+      let label;
+      if (isCrossed) {
+        cls += " lt-luckybox-crossed";
+        label = lbT(model, "ui.cell.crossed", { cell: name, number }, `${name}: ${number}, crossed`);
+      } else if (mark && mark.kind === "target") {
+        cls += " lt-luckybox-target";
+        badge = "◎";
+        label = lbT(model, "ui.cell.target", { cell: name, number }, `${name}: ${number}, bonus target`);
+      } else if (mark && mark.cost === 0) {
+        cls += " lt-luckybox-free";
+        badge = "●";
+        label = lbT(model, "ui.cell.free", { cell: name, number }, `${name}: ${number}, cross it`);
+      } else if (mark) {
+        cls += " lt-luckybox-shift";
+        badge = `⚡${mark.cost}`;
+        label = lbT(model, "ui.cell.shift", { cell: name, number, count: mark.cost }, `${name}: ${number}, ${mark.cost} lightning`);
+      } else {
+        label = lbT(model, "ui.cell.plain", { cell: name, number }, `${name}: ${number}`);
+      }
+      if (asking) cls += " lt-luckybox-asking";
+      if (hinted) {
+        cls += " lt-luckybox-hinted";
+        label += ", " + lbT(model, "ui.cell.hint", {}, "hint");
+      }
+      const content = [
+        ltEl("span", { class: "lt-luckybox-number", "aria-hidden": "true", text: String(number) }),
+        isCrossed ? ltEl("span", { class: "lt-luckybox-x", "aria-hidden": "true", text: "✗" }) : null,
+        badge ? ltEl("span", { class: "lt-luckybox-badge", "aria-hidden": "true", text: badge }) : null,
+        hinted ? ltEl("span", { class: "lt-luckybox-hint-mark", "aria-hidden": "true", text: "◆" }) : null,
+        asking ? ltEl("span", { class: "lt-luckybox-ask", "aria-hidden": "true", text: "?" }) : null,
+      ];
+      const attrs = { class: cls, "data-grid": gridIndex, "data-cell": cell, "data-number": number, "aria-label": `${gridName}, ${label}` };
+      if (clickable) {
+        items.push(ltEl("button", {
+          ...attrs, type: "button", "data-focus": `cell-${gridIndex}-${cell}`,
+          "aria-disabled": isCrossed ? "true" : undefined,
+          onclick: () => model.send({ type: "cell", grid: gridIndex, cell }),
+        }, content));
+      } else {
+        items.push(ltEl("span", { ...attrs, role: "img" }, content));
+      }
+    }
+    items.push(slot(row));
+  }
+  for (let col = 0; col < 3; col++) items.push(slot(3 + col));
+  items.push(ltEl("span", { class: "lt-luckybox-corner", "aria-hidden": "true", text: String(grid.crossed_count) + "/9" }));
+  return ltEl("div", {
+    class: "lt-luckybox-grid" + (own ? " lt-luckybox-own" : "") + (big ? "" : " lt-luckybox-small") + (grid.complete ? " lt-luckybox-complete" : ""),
+    role: "group", "aria-label": gridName, "data-grid": gridIndex,
+  }, [ltEl("span", { class: "lt-luckybox-grid-name", text: gridName + (grid.complete ? " ✓" : "") }), ltEl("div", { class: "lt-luckybox-cells" }, items)]);
+}
+
+// -- the offer: cards to keep -------------------------------------------------------------
+function lbOffer(model, view, ui, player) {
+  const offer = player.offer || [];
+  const selected = new Set(ui.selected);
+  const cards = offer.map((card, i) => {
+    const fake = { grids: [{ card, crossed: [], earned: [], complete: false, crossed_count: 0 }] };
+    const drawn = lbGrid(model, view, { ...ui, marks: [], pending: [], hint: null, can_act: false }, fake, 0, false, true);
+    drawn.classList.add("lt-luckybox-offer-card");
+    drawn.querySelector(".lt-luckybox-grid-name").textContent = lbT(model, "ui.card", { card: i + 1 }, `Card ${i + 1}`);
+    drawn.setAttribute("aria-label", lbT(model, "ui.card", { card: i + 1 }, `Card ${i + 1}`));
+    const on = selected.has(i);
+    const hinted = ui.hint && ui.hint[0] && ui.hint[0].type === "keep" && ui.hint[0].cards.includes(i);
+    return ltEl("div", { class: "lt-luckybox-offer-item" + (on ? " lt-luckybox-selected" : ""), "data-card": i }, [
+      drawn,
+      ltEl("button", {
+        type: "button", class: "lt-button lt-luckybox-select", "data-card": i, "data-focus": `select-${i}`,
+        "aria-pressed": on ? "true" : "false",
+        "aria-label": lbT(model, "ui.keep_card", { card: i + 1 }, `Keep card ${i + 1}`) + (hinted ? ", " + lbT(model, "ui.cell.hint", {}, "hint") : ""),
+        onclick: () => model.send({ type: "select", card: i }),
+      }, [(on ? "✓ " : "☐ ") + lbT(model, "keep", {}, "Keep"), hinted ? ltEl("span", { class: "lt-luckybox-hint-mark", "aria-hidden": "true", text: " ◆" }) : null]),
+    ]);
+  });
+  return ltEl("section", { class: "lt-luckybox-offer", "aria-label": lbT(model, "ui.offer", {}, "Cards dealt to you") }, [
+    ltEl("div", { class: "lt-luckybox-offer-cards" }, cards),
+    ltEl("div", { class: "lt-luckybox-controls" }, [
+      ltEl("span", { class: "lt-luckybox-marked", text: lbT(model, "ui.marked", { count: ui.selected.length, keep: ui.keep }, `Marked: ${ui.selected.length} of ${ui.keep}`) }),
+      ltEl("button", {
+        type: "button", class: "lt-button lt-luckybox-choose", "data-focus": "choose",
+        disabled: ui.selected.length !== ui.keep,
+        onclick: () => model.send({ type: "choose" }),
+      }, lbT(model, "ui.choose", {}, "Choose")),
+    ]),
+  ]);
+}
+
+// -- bonus chips ------------------------------------------------------------------------
+function lbChips(model, view, ui) {
+  if (!ui.pending.length) return null;
+  const chips = ui.pending.map((chip) => {
+    const where = `${lbLineName(model, chip.line)} · ${lbT(model, "grid", { grid: chip.grid + 1 }, `Grid ${chip.grid + 1}`)}`;
+    const note = chip.lost ? lbText(model, chip.lost) : chip.gives ? lbText(model, chip.gives) : "";
+    const label = `${lbBonusName(model, chip.bonus)} (${where})${note ? ": " + note : ""}`;
+    return ltEl("button", {
+      type: "button",
+      class: "lt-luckybox-chip" + (chip.active ? " lt-luckybox-chip-active" : "") + (chip.lost ? " lt-luckybox-chip-lost" : ""),
+      "data-grid": chip.grid, "data-line": chip.line, "data-focus": `chip-${chip.grid}-${chip.line}`,
+      "aria-pressed": chip.active ? "true" : "false", "aria-label": label,
+      onclick: () => model.send({ type: "bonus", grid: chip.grid, line: chip.line }),
+    }, [
+      ltEl("span", { class: "lt-luckybox-chip-symbol", "aria-hidden": "true", text: lbSymbol(chip.bonus) }),
+      ltEl("span", { class: "lt-luckybox-chip-text", text: lbBonusName(model, chip.bonus) }),
+      ltEl("span", { class: "lt-luckybox-chip-where", text: where }),
+      note ? ltEl("span", { class: "lt-luckybox-chip-note", text: (chip.lost ? "✗ " : "") + note }) : null,
+      chip.active ? ltEl("span", { class: "lt-luckybox-chip-on", "aria-hidden": "true", text: "◎" }) : null,
+    ]);
+  });
+  return ltEl("section", { class: "lt-luckybox-chips", "aria-label": lbT(model, "ui.bonuses", {}, "Bonuses to use") }, [
+    ltEl("p", { class: "lt-luckybox-chips-help", text: lbT(model, "ui.bonus_help", {}, "Use them in the order you like: click a bonus, then a cell marked ◎.") }),
+    ltEl("div", { class: "lt-luckybox-chip-row" }, chips),
+  ]);
+}
+
+// -- the round: the number, what came out, what is left --------------------------------
+function lbRound(model, view) {
+  const playing = view.phase === "play" && view.number !== null;
+  const left = view.remaining_numbers || {};
+  return ltEl("section", { class: "lt-luckybox-round", "aria-label": lbT(model, "round", { round: view.round }, `Round ${view.round} of 4`) }, [
+    ltEl("div", { class: "lt-luckybox-round-head" }, [
+      ltEl("span", { class: "lt-luckybox-round-name", text: lbT(model, "round", { round: view.round }, `Round ${view.round} of 4`) }),
+      playing ? ltEl("span", { class: "lt-luckybox-reveal-count", text: lbT(model, "reveal", { count: view.revealed.length }, `Number ${view.revealed.length} of 9`) }) : null,
+    ]),
+    playing ? ltEl("div", {
+      class: "lt-luckybox-big", role: "status",
+      "aria-label": lbT(model, "ui.number_now", { number: view.number }, `Revealed number: ${view.number}`),
+    }, String(view.number)) : null,
+    ltEl("div", { class: "lt-luckybox-revealed" }, [
+      ltEl("span", { class: "lt-luckybox-label", text: lbT(model, "revealed", {}, "Revealed this round") }),
+      ltEl("span", { class: "lt-luckybox-revealed-list" }, view.revealed.map((n, i) => ltEl("span", {
+        class: "lt-luckybox-card" + (i === view.revealed.length - 1 && playing ? " lt-luckybox-card-now" : ""), text: String(n),
+      }))),
+    ]),
+    ltEl("div", { class: "lt-luckybox-left" }, [
+      ltEl("span", { class: "lt-luckybox-label", text: lbT(model, "ui.left_title", { count: 9 - view.revealed.length }, `Still to come: ${9 - view.revealed.length} of the numbers left in the deck`) }),
+      ltEl("span", { class: "lt-luckybox-left-list" }, [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => ltEl("span", {
+        class: "lt-luckybox-left-item" + (left[n] === 0 ? " lt-luckybox-gone" : ""), "data-number": n,
+        "aria-label": lbT(model, "ui.left_item", { number: n, count: left[n] }, `${n}: ${left[n]} left`),
+      }, [ltEl("span", { class: "lt-luckybox-left-n", text: String(n) }), ltEl("span", { class: "lt-luckybox-left-c", text: "×" + left[n] })]))),
+    ]),
+  ]);
+}
+
+function lbTokens(model, view, player) {
+  const item = (cls, symbol, text) => ltEl("span", { class: `lt-luckybox-token ${cls}` }, [
+    ltEl("span", { class: "lt-luckybox-token-symbol", "aria-hidden": "true", text: symbol }), ltEl("span", { text })]);
+  return ltEl("div", { class: "lt-luckybox-tokens", role: "group", "aria-label": lbT(model, "ui.tokens", {}, "Tokens") }, [
+    item("lt-luckybox-t-lightning", "⚡", lbT(model, "lightning", { count: player.lightning }, `${player.lightning} lightning`)),
+    item("lt-luckybox-t-moons", "☾", lbT(model, "moons", { count: player.moons }, `${player.moons} moons`)),
+    item("lt-luckybox-t-stars", "★", lbT(model, "ui.stars_round", { count: player.stars_this_round }, `${player.stars_this_round} stars this round`)),
+    item("lt-luckybox-t-left", "▢", lbT(model, "points_left", { count: player.points_left }, `Cells left to clear: ${player.points_left}`)),
+  ]);
+}
+
+function lbSupply(model, view) {
+  return ltEl("p", { class: "lt-luckybox-supply" }, [
+    ltEl("span", { class: "lt-luckybox-label", text: lbT(model, "supply", {}, "Supply") + ": " }),
+    ltEl("span", { text: `⚡ ${lbT(model, "lightning", { count: view.supply.lightning }, `${view.supply.lightning} lightning`)} · ☾ ${lbT(model, "moons", { count: view.supply.moon }, `${view.supply.moon} moons`)}` }),
+  ]);
+}
+
+function lbHintText(model, hint) {
+  if (hint.type === "cross") {
+    const params = { number: hint.number, cell: hint.cell_name, grid: hint.grid + 1, count: hint.lightning };
+    return hint.lightning
+      ? lbT(model, "ui.hint.cross_lightning", params, `Cross the ${hint.number} at ${hint.cell_name} of grid ${hint.grid + 1} with ${hint.lightning} lightning`)
+      : lbT(model, "ui.hint.cross", params, `Cross the ${hint.number} at ${hint.cell_name} of grid ${hint.grid + 1}`);
+  }
+  if (hint.type === "pass") return lbT(model, "ui.hint.pass", {}, "Pass");
+  if (hint.type === "keep") {
+    const cards = hint.cards.map((c) => c + 1).join(", ");
+    return lbT(model, "ui.hint.keep", { cards }, `Keep cards ${cards}`);
+  }
+  const params = { line: lbLineName(model, hint.line), grid: hint.grid + 1, cell: hint.cell_name, target: (hint.target_grid ?? 0) + 1 };
+  return hint.cell_name
+    ? lbT(model, "ui.hint.bonus_target", params, `Bonus of ${params.line}, grid ${params.grid}: cross ${hint.cell_name} of grid ${params.target}`)
+    : lbT(model, "ui.hint.bonus", params, `Take the bonus of ${params.line}, grid ${params.grid}`);
+}
+
+function lbHints(model, view, ui) {
+  if (!ui.hint) return null;
+  return ltEl("section", { class: "lt-luckybox-hints", "aria-label": lbT(model, "ui.hint_title", {}, "The planner's choices"), "aria-live": "polite" }, [
+    ltEl("h3", { class: "lt-luckybox-h", text: lbT(model, "ui.hint_title", {}, "The planner's choices") }),
+    ltEl("ol", { class: "lt-luckybox-hint-list" }, ui.hint.map((hint, i) => ltEl("li", { class: "lt-luckybox-hint", "data-type": hint.type }, [
+      ltEl("span", { class: "lt-luckybox-hint-mark", "aria-hidden": "true", text: i === 0 ? "◆" : String(i + 1) }),
+      ltEl("span", { class: "lt-luckybox-hint-what", text: lbHintText(model, hint) }),
+      hint.expected === null || hint.expected === undefined ? null
+        : ltEl("span", { class: "lt-luckybox-hint-expected", text: lbT(model, "expected", { points: hint.expected.toFixed(1) }, `expected ${hint.expected.toFixed(1)}`) }),
+    ]))),
+  ]);
+}
+
+// -- the status line ------------------------------------------------------------------------
+function lbStatus(model, view, ui) {
+  let text = lbText(model, ui.status);
+  if (ui.hot_seat && ui.can_act && ui.status.name) text = lbT(model, "ui.status_for", { name: ui.status.name, text }, `${ui.status.name}: ${text}`);
+  const parts = [ltEl("span", { class: "lt-luckybox-status-text", text })];
+  if (ui.confirm) {
+    const c = ui.confirm;
+    parts.push(ltEl("span", { class: "lt-luckybox-confirm-text", text: lbT(model, "ui.confirm_prompt", { number: c.number, cell: c.cell_name, grid: c.grid + 1, count: c.cost }, `Cross the ${c.number} at ${c.cell_name} of grid ${c.grid + 1} for ${c.cost} lightning?`) }));
+    parts.push(ltEl("button", { type: "button", class: "lt-button lt-luckybox-confirm", "data-focus": "confirm", onclick: () => model.send({ type: "confirm" }) }, lbT(model, "ui.confirm", {}, "Confirm")));
+    parts.push(ltEl("button", { type: "button", class: "lt-button lt-luckybox-cancel", "data-focus": "cancel", onclick: () => model.send({ type: "cancel" }) }, lbT(model, "ui.cancel", {}, "Cancel")));
+  }
+  if (ui.thinking.length && !view.outcome) {
+    parts.push(ltEl("span", { class: "lt-luckybox-thinking", text: "⏳ " + lbT(model, "ui.thinking", { names: ui.thinking.join(", "), count: ui.thinking.length }, `Computer players thinking: ${ui.thinking.join(", ")}`) }));
+  }
+  return ltEl("div", { class: "lt-luckybox-status" + (ui.confirm ? " lt-luckybox-asking-bar" : ""), role: "status", "aria-live": "polite" }, parts);
+}
+
+function lbSeatTabs(model, view, ui) {
+  if (!ui.hot_seat) return null;
+  return ltEl("div", { class: "lt-luckybox-seats", role: "group", "aria-label": lbT(model, "ui.seats", {}, "Who plays on this screen") },
+    ui.humans.map((s) => {
+      const p = view.players[s];
+      const waiting = view.to_act.includes(s);
+      return ltEl("button", {
+        type: "button", class: "lt-luckybox-seat-tab" + (s === ui.seat ? " lt-luckybox-seat-on" : ""), "data-seat": s,
+        "data-focus": `seat-${s}`, "aria-pressed": s === ui.seat ? "true" : "false",
+        onclick: () => model.send({ type: "seat", seat: s }),
+      }, `${s === ui.seat ? "▶ " : ""}${p.name} ${waiting ? "…" : "✓"}`);
+    }));
+}
+
+// -- the other players ----------------------------------------------------------------------
+function lbPartners(model, view, ui) {
+  const others = view.players.filter((p) => p.seat !== ui.seat);
+  if (!others.length) return null;
+  return ltEl("section", { class: "lt-luckybox-partners", "aria-label": lbT(model, "partners", {}, "Other players") }, [
+    ltEl("h3", { class: "lt-luckybox-h", text: lbT(model, "partners", {}, "Other players") }),
+    ltEl("div", { class: "lt-luckybox-partner-list" }, others.map((p) => {
+      const done = !view.to_act.includes(p.seat);
+      const state = view.outcome ? "" : done ? "✓ " + lbT(model, "ui.done", {}, "done") : (p.kind === "human" ? "… " + lbT(model, "ui.playing", {}, "playing") : "⏳ " + lbT(model, "ui.thinking_one", {}, "thinking"));
+      return ltEl("div", { class: "lt-luckybox-partner", "data-seat": p.seat }, [
+        ltEl("div", { class: "lt-luckybox-partner-head" }, [
+          ltEl("span", { class: "lt-luckybox-partner-name", text: p.name + (p.kind === "human" ? "" : ` (${p.kind})`) }),
+          ltEl("span", { class: "lt-luckybox-partner-state", text: state }),
+        ]),
+        lbTokens(model, view, p),
+        ltEl("div", { class: "lt-luckybox-grids lt-luckybox-grids-small" }, p.grids.map((_, g) => lbGrid(model, view, ui, p, g, false))),
+      ]);
+    })),
+  ]);
+}
+
+// -- the score panel and the end --------------------------------------------------------------
+function lbScores(model, view) {
+  const rows = view.scores;
+  const arena = view.rules.variant === "arena";
+  const span = rows.length + 1;
+  const head = ltEl("tr", { class: "lt-luckybox-score-row" }, [ltEl("th", { class: "lt-luckybox-score-h", scope: "col", text: lbT(model, "ui.score", {}, "Score") }),
+    ...rows.map((r) => ltEl("th", { class: "lt-luckybox-score-h", scope: "col", text: r.name }))]);
+  const group = (label, cls) => ltEl("tr", { class: "lt-luckybox-score-row lt-luckybox-score-group " + cls }, [
+    ltEl("th", { class: "lt-luckybox-score-label", scope: "rowgroup", colspan: span, text: label })]);
+  const line = (label, values, cls = "") => ltEl("tr", { class: "lt-luckybox-score-row " + cls }, [
+    ltEl("th", { class: "lt-luckybox-score-label", scope: "row", text: label }),
+    ...values.map(([points, detail]) => ltEl("td", { class: "lt-luckybox-score-cell" }, [
+      ltEl("span", { class: "lt-luckybox-score-points", text: String(points) }),
+      detail ? ltEl("span", { class: "lt-luckybox-score-detail", text: detail }) : null]))]);
+  const round = (r) => lbT(model, "ui.round_n", { round: r + 1 }, `Round ${r + 1}`);
+  const body = [group(lbT(model, "score.grids", {}, "Completed grids"), "lt-luckybox-sr-grids")];
+  for (let r = 0; r < 4; r++) {
+    body.push(line(round(r), rows.map((s) => [s.grids[r], s.grids_completed[r] ? `${s.grids_completed[r]}×` : ""]), "lt-luckybox-sr-grids"));
+  }
+  body.push(group(lbT(model, "score.stars", {}, "Stars"), "lt-luckybox-sr-stars"));
+  for (let r = 0; r < 4; r++) {
+    body.push(line(round(r), rows.map((s) => [s.stars[r], s.star_counts[r] ? `${s.star_counts[r]}★` : ""]), "lt-luckybox-sr-stars"));
+  }
+  body.push(line(lbT(model, "score.moons", {}, "Moons"), rows.map((s) => [s.moon_points, `${s.moons}☾`]), "lt-luckybox-sr-moons"));
+  body.push(line(lbT(model, "score.incomplete", {}, "Incomplete grids"), rows.map((s) => [s.incomplete_points, `${s.incomplete_cells}▢`]), "lt-luckybox-sr-cells"));
+  if (arena) body.push(line(lbT(model, "score.lightning", {}, "Lightning left"), rows.map((s) => [s.lightning_points, `${s.lightning}⚡`]), "lt-luckybox-sr-lightning"));
+  body.push(line(lbT(model, "score.total", {}, "Total"), rows.map((s) => [s.total, ""]), "lt-luckybox-sr-total"));
+  return ltEl("section", { class: "lt-luckybox-scores", "aria-label": lbT(model, "ui.score", {}, "Score") }, [
+    ltEl("table", { class: "lt-luckybox-score-table" }, [ltEl("thead", { class: "lt-luckybox-score-head" }, head), ltEl("tbody", { class: "lt-luckybox-score-body" }, body)]),
+  ]);
+}
+
+function lbResult(model, view, ui) {
+  const r = ui.result;
+  if (!r) return null;
+  let text;
+  const names = r.winners.join(", ");
+  if (r.how === "solo") text = lbT(model, "ui.solo_score", { total: r.total }, `Your score: ${r.total}`);
+  else if (r.how === "shared") text = lbT(model, "ui.shared", { names, total: r.total }, `${names} share first place with ${r.total} points`);
+  else if (r.how === "moons") text = lbT(model, "ui.win_moons", { name: names, total: r.total, others: r.tied.join(", "), moons: r.moons }, `${names} wins on moons`);
+  else text = lbT(model, "ui.win", { name: names, total: r.total }, `${names} wins with ${r.total} points`);
+  return ltEl("section", { class: "lt-luckybox-result", "aria-live": "polite" }, [
+    ltEl("p", { class: "lt-luckybox-winner", text: "★ " + text }),
+    r.rank_key ? ltEl("p", { class: "lt-luckybox-rank", "data-rank": r.rank_key, text: lbT(model, "ui.rank", { rank: ltT(model, r.rank_key, {}, r.rank_key) }, `Rank: ${ltT(model, r.rank_key, {}, r.rank_key)}`) }) : null,
+    ui.best !== null && ui.best !== undefined ? ltEl("p", { class: "lt-luckybox-best", text: lbT(model, "ui.best", { score: ui.best }, `Best score: ${ui.best}`) }) : null,
+    ltEl("button", { type: "button", class: "lt-button lt-luckybox-again", "data-focus": "again", onclick: () => model.send({ type: "again" }) }, lbT(model, "ui.again", {}, "Play again")),
+  ]);
+}
+
+// -- the whole table ------------------------------------------------------------------------------
+function lbBoard(model, view, ui) {
+  const me = ui.seat === null || ui.seat === undefined ? null : view.players[ui.seat];
+  if (!me) return null;
+  const parts = [];
+  if (view.phase === "choose" && me.offer && me.offer.length) parts.push(lbOffer(model, view, ui, me));
+  parts.push(lbChips(model, view, ui));
+  const grids = me.grids.length
+    ? ltEl("div", { class: "lt-luckybox-grids" }, me.grids.map((_, g) => lbGrid(model, view, ui, me, g, true)))
+    : ltEl("p", { class: "lt-luckybox-empty", text: lbT(model, "ui.no_grids", {}, "No grids yet") });
+  parts.push(ltEl("section", { class: "lt-luckybox-mine", "aria-label": lbT(model, "ui.your_grids", { name: me.name }, `Grids of ${me.name}`) }, [
+    ltEl("h3", { class: "lt-luckybox-h", text: lbT(model, "ui.your_grids", { name: me.name }, `Grids of ${me.name}`) }), grids]));
+  const playing = ui.can_act && view.phase === "play" && !ui.pending.length;
+  parts.push(ltEl("div", { class: "lt-luckybox-controls" }, [
+    view.phase === "play" ? ltEl("button", {
+      type: "button", class: "lt-button lt-luckybox-pass", "data-focus": "pass",
+      disabled: !(playing && ui.can_pass),
+      onclick: () => model.send({ type: "pass" }),
+    }, lbT(model, "pass", {}, "Pass")) : null,
+    ui.hints && !view.outcome ? ltEl("button", {
+      type: "button", class: "lt-button lt-luckybox-hint-button", "data-focus": "hint", disabled: !ui.can_act,
+      onclick: () => model.send({ type: "hint" }),
+    }, "◆ " + lbT(model, "hint", {}, "Hint")) : null,
+    playing && !ui.can_pass && ui.pass_reason ? ltEl("span", { class: "lt-luckybox-pass-reason", text: ui.pass_reason }) : null,
+  ]));
+  parts.push(lbHints(model, view, ui));
+  return ltEl("div", { class: "lt-luckybox-board" }, parts);
+}
+
+function lbTable(model) {
+  const view = model.get("view") || {};
+  const ui = view.ui;
+  if (!ui || !view.players) return [];
+  const me = ui.seat === null || ui.seat === undefined ? null : view.players[ui.seat];
+  return [
+    ltEl("header", { class: "lt-luckybox-header" }, [
+      ltEl("h2", { class: "lt-luckybox-title", text: lbT(model, "title", {}, "Super Mega Lucky Box") }),
+      lbSeatTabs(model, view, ui),
+    ]),
+    lbStatus(model, view, ui),
+    lbResult(model, view, ui),
+    ltEl("div", { class: "lt-luckybox-main" }, [
+      lbBoard(model, view, ui),
+      ltEl("aside", { class: "lt-luckybox-side" }, [lbRound(model, view), me ? lbTokens(model, view, me) : null, lbSupply(model, view)]),
+    ]),
+    ltNotice(model),
+    lbPartners(model, view, ui),
+    lbScores(model, view),
+    ltEl("p", { class: "lt-luckybox-keys", text: lbT(model, "ui.keys", {}, "Keys: arrows move over your cells · Enter crosses · P pass · H hint · Esc cancels") }),
+  ];
+}
+
+// -- keyboard ------------------------------------------------------------------------------------
+function lbMove(root, target, key) {
+  const cells = [...root.querySelectorAll("button.lt-luckybox-cell")];
+  if (!cells.length) return false;
+  const at = cells.indexOf(target);
+  if (at < 0) { cells[0].focus(); return true; }
+  const grid = Number(target.dataset.grid);
+  const cell = Number(target.dataset.cell);
+  const find = (g, c) => cells.find((b) => Number(b.dataset.grid) === g && Number(b.dataset.cell) === c);
+  const grids = Math.max(...cells.map((b) => Number(b.dataset.grid))) + 1;
+  let next = null;
+  if (key === "ArrowRight") next = cell % 3 < 2 ? find(grid, cell + 1) : find((grid + 1) % grids, cell - 2);
+  else if (key === "ArrowLeft") next = cell % 3 > 0 ? find(grid, cell - 1) : find((grid - 1 + grids) % grids, cell + 2);
+  else if (key === "ArrowDown") next = find(grid, (cell + 3) % 9);
+  else if (key === "ArrowUp") next = find(grid, (cell + 6) % 9);
+  if (next) next.focus();
+  return true;
+}
+
+function render({ model, el }) {
+  const root = ltEl("div", { class: "lt-root lt-luckybox", tabindex: "0", role: "group", "aria-label": "Super Mega Lucky Box" });
+  el.append(root);
+  let renders = 0;
+  const update = () => {
+    renders += 1;
+    root.setAttribute("data-render", String(renders)); // lets a test (or a benchmark) see each redraw
+    const hadFocus = root.contains(document.activeElement);
+    root.setAttribute("aria-label", lbT(model, "title", {}, "Super Mega Lucky Box"));
+    ltRedraw(root, () => lbTable(model));
+    if (hadFocus && !root.contains(document.activeElement)) {
+      const next = root.querySelector("button.lt-luckybox-cell:not([aria-disabled]), button.lt-luckybox-chip, button.lt-luckybox-select, button.lt-luckybox-again");
+      (next || root).focus();
+    }
+  };
+  const onKey = (event) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const view = model.get("view") || {};
+    const ui = view.ui || {};
+    const key = event.key;
+    if (key.startsWith("Arrow")) {
+      if (!lbMove(root, event.target, key)) return;
+    } else if (key === "Escape") {
+      if (!ui.confirm && !(ui.pending || []).some((c) => c.active)) return;
+      model.send({ type: "cancel" });
+    } else if (key === "p" || key === "P") {
+      model.send({ type: "pass" });
+    } else if (key === "h" || key === "H") {
+      model.send({ type: "hint" });
+    } else if (key === "Enter" && ui.confirm && !(event.target instanceof HTMLButtonElement)) {
+      model.send({ type: "confirm" });
+    } else if (/^[0-9]$/.test(key) || key === " " && !(event.target instanceof HTMLButtonElement)) {
+      // no meaning here, but kept away from JupyterLab's notebook shortcuts ("1" makes a heading)
+    } else {
+      return; // Enter and Space on a button stay native clicks
+    }
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  root.addEventListener("keydown", onKey);
+  const stop = ltListen(model, ["change:view", "change:notice", "change:strings"], update);
+  update();
+  return () => {
+    stop();
+    root.removeEventListener("keydown", onKey);
+  };
+}
+
+export default { render };

@@ -1,0 +1,533 @@
+"""The Super Mega Lucky Box table as a widget: your grids, the revealed number, the bonus chips,
+the other players' grids, the score panel, and (solo) your rank at the end.
+
+Python decides everything; the browser draws ``view`` and sends small messages, always for the
+seat this screen plays (a seat widget's own seat, or on a shared screen the person whose go it is):
+
+- ``{"type": "select", "card": i}`` marks or unmarks an offered card; ``{"type": "choose"}`` keeps
+  the marked ones;
+- ``{"type": "cell", "grid": g, "cell": c}``: a click on one of your cells. It crosses it for the
+  revealed number; when that spends lightning it asks first (a second click, or ``confirm``, says
+  yes). While bonuses wait, it is the target of the bonus picked with ``{"type": "bonus", "grid":
+  g, "line": l}`` (a token bonus, or one that has no target left, is taken at once);
+- ``{"type": "pass"}``, ``{"type": "confirm"}``, ``{"type": "cancel"}`` (Escape), ``{"type":
+  "hint"}`` (the planner's best choices now), ``{"type": "seat", "seat": s}`` (a shared screen
+  switches to another person who still has to play), ``{"type": "again"}`` (a new game, same seats).
+
+>>> t = open_table(["Ana", ("Robo", "greedy")], seed=3, bot_delay=0, store=False)
+>>> t
+Table(<Super Mega Lucky Box ['Ana', 'Robo'] seed=3: round 1, choosing grids>)
+>>> for card in (0, 1, 2):
+...     _ = t.receive({"type": "select", "card": card})
+>>> t.receive({"type": "choose"}), t.game.phase
+(True, 'play')
+"""
+from __future__ import annotations
+
+import weakref
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from ludoteca.core import history, i18n
+from ludoteca.core.bots import seat_bots
+from ludoteca.core.errors import IllegalAction, LudotecaError, MalformedAction
+from ludoteca.core.widget import STATIC, TableWidget, bundle, require
+from ludoteca.luckybox.actions import Bonus, Cross, Keep, Pass, targets
+from ludoteca.luckybox.cards import Card
+from ludoteca.luckybox.game import Game
+from ludoteca.luckybox.rules import LINE_NAMES, Rules, cell_name, distance
+
+__all__ = ["DEFAULT_BOT_DELAY", "Table", "open_table", "play"]
+
+HERE = Path(__file__).parent / "static"
+#: Seconds between two moves of the computer players (they move one action at a time).
+DEFAULT_BOT_DELAY = 0.5
+#: Fields each message may carry besides "type": (required, optional).
+FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "select": (("card",), ()),
+    "choose": ((), ()),
+    "cell": (("grid", "cell"), ()),
+    "bonus": (("grid", "line"), ()),
+    "pass": ((), ()),
+    "confirm": ((), ()),
+    "cancel": ((), ()),
+    "hint": ((), ()),
+    "seat": (("seat",), ()),
+    "again": ((), ()),
+}
+_CROSSING = "?"
+
+
+def _no(message: str, code: str, **params: Any) -> IllegalAction:
+    return IllegalAction(message, code=code, **params)
+
+
+class Table(TableWidget):
+    """A Lucky Box table for 1-6 seats: people and computer players, all playing at once.
+
+    ``seat``: None for one shared screen (it serves each person who still has to play, in
+    turn: hot-seat), or the one seat this widget plays for (see :meth:`seat_widget`).
+    ``hints``: offer the hint button. ``bot_delay``: seconds between computer moves.
+    ``store``: where a finished game is recorded (None: nowhere).
+    """
+
+    _esm = bundle(STATIC / "common.js", HERE / "luckybox.js")
+    _css = bundle(STATIC / "theme.css", HERE / "luckybox.css")
+    message_types = tuple(FIELDS)
+
+    def __init__(self, game: Game, *, seat: int | None = None, hints: bool = True,
+                 bot_delay: float = DEFAULT_BOT_DELAY, locale: str | None = None, store: Any = None,
+                 parent: Table | None = None, **kwargs: Any) -> None:
+        if not isinstance(game, Game):
+            raise TypeError(f"a Table shows a luckybox Game, not {type(game).__name__}")
+        self.hints = bool(hints)
+        self.store = store
+        self._parent = parent
+        self._children: weakref.WeakSet[Table] = weakref.WeakSet()
+        self._reset_ui()
+        if parent is None and store is not None:
+            history.watch(game, store)
+        super().__init__(game, seat, bot_delay=bot_delay, locale=locale, **kwargs)
+
+    def _reset_ui(self) -> None:
+        self.active: int | None = None            # the seat a shared screen serves now
+        self._followed_at = -1                    # the action count when it last moved on
+        self._turn: tuple[int, str, int] | None = None
+        self._selected: dict[int, list[int]] = {}  # offered cards marked, per seat
+        self._bonus: dict[int, tuple[int, int]] = {}  # the bonus whose target is being chosen
+        self._confirm: dict[int, dict[str, Any]] = {}  # a crossing that spends lightning, asked
+        self._hint: dict[int, dict[str, Any]] = {}
+
+    # -- several screens on one game ---------------------------------------------------
+    def seat_widget(self, seat: int) -> Table:
+        """A widget that plays ``seat`` of this table (and shows the whole table, live)."""
+        root = self._parent or self
+        self.game.check_seat(seat, allow_none=False)
+        if self.game.seats[seat].kind != "human":
+            raise ValueError(f"seat {seat} ({self.game.seats[seat].name}) is a computer player")
+        child = Table(self.game, seat=seat, hints=self.hints, bot_delay=self.bot_delay, locale=self.locale,
+                      parent=root)
+        root._children.add(child)
+        return child
+
+    def bot_seats(self) -> list[int]:
+        return [] if self._parent is not None else super().bot_seats()
+
+    def drive(self) -> None:
+        if self._parent is not None:  # one driver per table: the computer players move once
+            self._parent.drive()
+        else:
+            super().drive()
+
+    # -- the seat this screen plays --------------------------------------------------------
+    def acting(self) -> int | None:
+        """The seat whose clicks this screen sends (None: nobody here can play now)."""
+        return self.seat if self.seat is not None else self.active
+
+    def _humans(self) -> list[int]:
+        return [s for s, seat in enumerate(self.game.seats) if seat.kind == "human"]
+
+    def _follow(self) -> None:
+        """On a shared screen, pass to the next person who still has to play."""
+        if self.seat is not None:
+            return
+        humans, waiting = self._humans(), self.game.to_act()
+        turn = (self.game.round, self.game.phase, len(self.game.revealed))
+        if self.active not in humans or turn != self._turn:  # a new number: the first person again
+            self._turn = turn
+            self.active = next((s for s in humans if s in waiting), humans[0] if humans else None)
+        if self.active in waiting or self.game.is_terminal():
+            return
+        later = [s for s in humans if s in waiting]
+        if later:
+            self.active = next((s for s in later if s > self.active), later[0])
+
+    def _stamp(self, seat: int | None) -> str:
+        """Changes when ``seat``'s situation does (not when another player moves)."""
+        g = self.game
+        if seat is None:
+            return f"{len(g.actions)}"
+        own = sum(1 for a in g.actions if a.seat == seat)
+        return f"{g.round}:{g.phase}:{len(g.revealed)}:{own}"
+
+    def refresh(self) -> None:
+        if self._followed_at != len(self.game.actions):  # a person may look back at a finished seat
+            self._followed_at = len(self.game.actions)
+            self._follow()
+        if self.notice and self.notice.get("stamp") != self._stamp(self.acting()):
+            self.clear_notice()
+        self.view = self.make_view()
+
+    def show_error(self, error: LudotecaError) -> None:
+        super().show_error(error)
+        self.notice = {**self.notice, "stamp": self._stamp(self.acting())}
+
+    # -- messages ------------------------------------------------------------------------
+    def read_message(self, content: Any) -> dict[str, Any]:
+        message = super().read_message(content)
+        required, optional = FIELDS[message["type"]]
+        extra = sorted(str(k)[:40] for k in message if k not in ("type", *required, *optional))
+        if extra:
+            allowed = ", ".join(required + optional) or "no other field"
+            raise MalformedAction(f"a {message['type']} message has no field {extra[0]!r} (allowed: {allowed})",
+                                  field=extra[0])
+        return message
+
+    def handle(self, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        if kind == "seat":
+            self._switch(require(message, "seat", int, range(self.game.players)))
+            return
+        if kind == "again":
+            self.play_again()
+            return
+        seat = self._seat_to_act()
+        if kind == "cancel":
+            self._confirm.pop(seat, None)
+            if len(self.game.hands[seat].pending) != 1:
+                self._bonus.pop(seat, None)
+        elif kind == "hint":
+            if not self.hints:
+                raise _no("hints are off at this table", "no_hints")
+            self._hint[seat] = {"stamp": self._stamp(seat), "options": self.game.hint(seat)}
+        elif kind == "select":
+            self._select(seat, require(message, "card", int, range(len(self.game.hands[seat].offer) or 6)))
+        elif kind == "choose":
+            marked = self._selected.get(seat)
+            if not marked:
+                self._keep_nothing(seat)
+            self.game.apply(Keep(seat, tuple(marked)))
+            self._selected.pop(seat, None)
+            return
+        elif kind == "pass":
+            self.game.apply(Pass(seat))
+            return
+        elif kind == "bonus":
+            hand = self.game.hands[seat]
+            grid = require(message, "grid", int, range(max(1, len(hand.grids))))
+            line = require(message, "line", int, range(6))
+            self._pick_bonus(seat, grid, line)
+            return
+        elif kind == "confirm":
+            ask = self._asked(seat)
+            if ask is None:
+                raise _no("there is nothing to confirm now", "nothing_to_confirm")
+            self._confirm.pop(seat, None)
+            self.game.apply(Cross(seat, ask["grid"], ask["cell"], ask["cost"]))
+            return
+        else:
+            hand = self.game.hands[seat]
+            grid = require(message, "grid", int, range(max(1, len(hand.grids))))
+            self._cell(seat, grid, require(message, "cell", int, range(9)))
+            return
+        self.refresh()
+
+    def _seat_to_act(self) -> int:
+        """The seat the message is for, if it may act now; else the reason it may not."""
+        game = self.game
+        if game.is_terminal():
+            raise _no("the game is over", "game_over")
+        seat = self.acting()
+        if seat is None:
+            raise _no("everyone here is a computer player", "no_person")
+        if seat not in game.to_act():
+            names = ", ".join(game.seats[s].name for s in game.to_act())
+            raise _no(f"{game.seats[seat].name} has finished for now; waiting for {names}", "waiting",
+                      name=game.seats[seat].name, names=names)
+        return seat
+
+    def _switch(self, seat: int) -> None:
+        if self.seat is not None:
+            raise _no(f"this screen plays for {self.game.seats[self.seat].name} only", "wrong_seat",
+                      name=self.game.seats[self.seat].name)
+        if self.game.seats[seat].kind != "human":
+            raise _no(f"{self.game.seats[seat].name} is a computer player", "bot_turn",
+                      name=self.game.seats[seat].name)
+        self.active = seat
+        self._followed_at = len(self.game.actions)
+        self.refresh()
+
+    def _keep_nothing(self, seat: int) -> None:
+        if self.game.phase != "choose":
+            raise _no("there are no cards to choose from now", "no_offer", seat=seat + 1)
+        keep = self.game.rules.deal(self.game.round)[1]
+        raise _no(f"mark the {keep} cards you keep first", "wrong_keep", keep=keep,
+                  offered=len(self.game.hands[seat].offer))
+
+    def _select(self, seat: int, card: int) -> None:
+        game = self.game
+        hand = game.hands[seat]
+        if game.phase != "choose" or not hand.offer:
+            raise _no("there are no cards to choose from now", "no_offer", seat=seat + 1)
+        keep = game.rules.deal(game.round)[1]
+        marked = self._selected.setdefault(seat, [])
+        if card in marked:
+            marked.remove(card)
+        elif keep == 1:
+            marked[:] = [card]
+        elif len(marked) >= keep:
+            raise _no(f"you keep {keep} cards: unmark one first", "keep_full", keep=keep)
+        else:
+            marked.append(card)
+
+    def _cell(self, seat: int, grid: int, cell: int) -> None:
+        game = self.game
+        hand = game.hands[seat]
+        if game.phase != "play":
+            raise _no("keep your cards first", "choose_first", seat=seat + 1)
+        if hand.pending:
+            picked = self._picked(seat)
+            if picked is None:
+                raise _no("choose which bonus to use first", "pick_bonus")
+            self.game.apply(Bonus(seat, picked[0], picked[1], grid, cell))
+            return
+        shown = hand.grids[grid].card.flat[cell]
+        cost = distance(game.number, shown)
+        action = Cross(seat, grid, cell, cost)
+        game.check(action)  # the precise reason: crossed already, not enough lightning, played
+        ask = self._asked(seat)
+        if cost == 0 or (ask is not None and (ask["grid"], ask["cell"]) == (grid, cell)):
+            self._confirm.pop(seat, None)
+            game.apply(action)
+        else:
+            self._confirm[seat] = {"grid": grid, "cell": cell, "cost": cost, "number": shown,
+                                   "stamp": self._stamp(seat)}
+            self.refresh()
+
+    def _asked(self, seat: int) -> dict[str, Any] | None:
+        ask = self._confirm.get(seat)
+        if ask is not None and ask["stamp"] != self._stamp(seat):
+            self._confirm.pop(seat, None)
+            return None
+        return ask
+
+    def _picked(self, seat: int) -> tuple[int, int] | None:
+        """The bonus whose target the next cell click chooses (the only one, if one waits)."""
+        pending = self.game.hands[seat].pending
+        picked = self._bonus.get(seat)
+        if picked not in pending:
+            picked = pending[0] if len(pending) == 1 else None
+        return picked
+
+    def _pick_bonus(self, seat: int, grid: int, line: int) -> None:
+        hand = self.game.hands[seat]
+        if (grid, line) not in hand.pending:
+            raise _no(f"no bonus waits at {LINE_NAMES[line]} of grid {grid + 1}", "no_such_bonus",
+                      line=LINE_NAMES[line], grid=grid + 1)
+        kind = hand.grids[grid].bonus(line)
+        if (isinstance(kind, int) or kind == _CROSSING) and targets(hand, kind):
+            self._bonus[seat] = (grid, line)
+            self.refresh()
+        else:  # tokens, a star, a blank, or a crossing bonus with no cell left: taken (or lost) now
+            self._bonus.pop(seat, None)
+            self.game.apply(Bonus(seat, grid, line))
+
+    # -- play again ---------------------------------------------------------------------------
+    def play_again(self) -> None:
+        """A new game with the same seats, rules and deck, and the next seed (every screen of
+        this table switches to it)."""
+        root = self._parent or self
+        old = root.game
+        if not old.is_terminal():
+            raise _no("the game is not over yet", "not_over")
+        game = Game(list(old.seats), seed=(old.seed * 7919 + 104729) % 2**31, rules=old.rules,
+                    deck=old.custom_deck)
+        if root.store is not None:
+            history.watch(game, root.store)
+        for widget in [root, *root._children]:
+            widget._use(game)
+        root.drive()
+
+    def _use(self, game: Game) -> None:
+        self.game.unsubscribe(self.refresh)
+        self.game = game
+        self.bots = seat_bots(game, game.seed)
+        self._stuck_at = None
+        self._reset_ui()
+        game.subscribe(self.refresh)
+        self.clear_notice()
+        self.refresh()
+
+    # -- the view -----------------------------------------------------------------------------
+    def make_view(self) -> dict[str, Any]:
+        game = self.game
+        seat = self.acting()
+        view = game.view(seat)
+        view["ui"] = self._ui(seat)
+        return view
+
+    def _ui(self, seat: int | None) -> dict[str, Any]:
+        game = self.game
+        hand = None if seat is None else game.hands[seat]
+        can_act = seat is not None and seat in game.to_act()
+        ui: dict[str, Any] = {
+            "seat": seat, "own": self.seat is not None, "humans": self._humans(), "can_act": can_act,
+            "hot_seat": self.seat is None and len(self._humans()) > 1,
+            "keep": game.rules.deal(game.round)[1], "selected": list(self._selected.get(seat, [])) if can_act else [],
+            "marks": [], "confirm": None, "pending": [], "can_pass": False, "pass_reason": None,
+            "hints": self.hints, "hint": None, "waiting": [game.seats[s].name for s in game.to_act()],
+            "thinking": [game.seats[s].name for s in game.to_act() if game.seats[s].kind != "human"],
+            "status": self._status(seat), "result": _result(game) if game.is_terminal() else None,
+            "best": self._best(),
+        }
+        if hand is None:
+            return ui
+        ui["marks"] = [[None] * 9 for _ in hand.grids]
+        if can_act and game.phase == "play":
+            if hand.pending:
+                self._bonus_ui(seat, ui)
+            elif not hand.acted:
+                self._cross_ui(seat, ui)
+        hint = self._hint.get(seat)
+        if can_act and hint is not None and hint["stamp"] == self._stamp(seat):
+            ui["hint"] = [_hint_json(o["action"], o["expected"]) for o in hint["options"]]
+        return ui
+
+    def _cross_ui(self, seat: int, ui: dict[str, Any]) -> None:
+        game = self.game
+        for action in game.legal_actions_of(seat):
+            if isinstance(action, Cross):
+                ui["marks"][action.grid][action.cell] = {"kind": "cross", "cost": action.lightning}
+            else:
+                ui["can_pass"] = True
+        if not ui["can_pass"]:
+            try:
+                game.check(Pass(seat))
+            except IllegalAction as error:
+                ui["pass_reason"] = _reason(error, self.locale)
+        ask = self._asked(seat)
+        if ask is not None:
+            ui["confirm"] = {k: ask[k] for k in ("grid", "cell", "cost", "number")}
+            ui["confirm"]["cell_name"] = cell_name(ask["cell"])
+
+    def _bonus_ui(self, seat: int, ui: dict[str, Any]) -> None:
+        game = self.game
+        hand = game.hands[seat]
+        picked = self._picked(seat)
+        for grid, line in hand.pending:
+            kind = hand.grids[grid].bonus(line)
+            spots = targets(hand, kind)
+            chip = {"grid": grid, "line": line, "bonus": kind, "active": (grid, line) == picked and bool(spots),
+                    "targets": len(spots), "lost": None, "gives": None}
+            if isinstance(kind, int) and not spots:
+                chip["lost"] = {"key": "luckybox.ui.lost.no_number", "number": kind}
+            elif kind == _CROSSING and not spots:
+                chip["lost"] = {"key": "luckybox.ui.lost.no_cell"}
+            elif kind in ("lightning", "lightning2"):
+                want, left = 2 if kind == "lightning2" else 1, game.supply["lightning"]
+                if left == 0:
+                    chip["lost"] = {"key": "luckybox.ui.lost.no_lightning"}
+                elif left < want:
+                    chip["gives"] = {"key": "luckybox.ui.gives_only", "count": left}
+            elif kind == "moon" and game.supply["moon"] == 0:
+                chip["lost"] = {"key": "luckybox.ui.lost.no_moon"}
+            elif kind == "star" and hand.stars[game.round - 1] >= 3:
+                chip["lost"] = {"key": "luckybox.ui.lost.fourth_star"}
+            ui["pending"].append(chip)
+            if (grid, line) == picked:
+                for g, c in spots:
+                    ui["marks"][g][c] = {"kind": "target"}
+
+    def _status(self, seat: int | None) -> dict[str, Any]:
+        game = self.game
+        if game.is_terminal():
+            return {"key": "luckybox.status.over"}
+        if seat is None or seat not in game.to_act():
+            names = [game.seats[s].name for s in game.to_act()]
+            return {"key": "luckybox.ui.waiting_for", "names": ", ".join(names), "count": len(names)}
+        status = _own_status(game, seat)
+        status["name"] = game.seats[seat].name
+        return status
+
+    def _best(self) -> int | None:
+        root = self._parent or self
+        if root.store is None or self.game.players != 1:
+            return None
+        return history.best_score(self.game, self.game.seats[0].name, root.store)
+
+    def __repr__(self) -> str:
+        seat = "" if self.seat is None else f", seat={self.seat}"
+        return f"Table({self.game!r}{seat})"
+
+
+def _reason(error: LudotecaError, locale: str) -> str:
+    """The catalog's text for ``error`` (it speaks to the player: "You must cross ..."), else its message."""
+    key = f"error.{error.code}"
+    if key in i18n.catalog(locale):
+        return i18n.translate(key, locale, **error.params)
+    return i18n.error_text(error, locale)
+
+
+def _own_status(game: Game, seat: int) -> dict[str, Any]:
+    hand = game.hands[seat]
+    if game.phase == "choose":
+        return {"key": "luckybox.status.choose", "keep": game.rules.deal(game.round)[1], "count": len(hand.offer)}
+    if hand.pending:
+        return {"key": "luckybox.status.bonus", "count": len(hand.pending)}
+    return {"key": "luckybox.status.cross", "number": game.number}
+
+
+def _hint_json(action: Any, expected: float | None) -> dict[str, Any]:
+    out: dict[str, Any] = {"type": type(action).__name__.lower(), "expected": expected, "text": str(action)}
+    if isinstance(action, Cross):
+        out.update(grid=action.grid, cell=action.cell, cell_name=cell_name(action.cell), number=action.number,
+                   lightning=action.lightning)
+    elif isinstance(action, Keep):
+        out["cards"] = list(action.cards)
+    elif isinstance(action, Bonus):
+        out.update(grid=action.grid, line=action.line, target_grid=action.target_grid,
+                   target_cell=action.target_cell,
+                   cell_name=None if action.target_cell is None else cell_name(action.target_cell))
+    return out
+
+
+def _result(game: Game) -> dict[str, Any]:
+    """Who won, and how: a clear win, a tie broken by moons, or a shared first place."""
+    rows = game.final_scores()
+    first = [r for r in rows if r["place"] == 1]
+    best = max(r["total"] for r in rows)
+    tied = [r for r in rows if r["total"] == best]
+    out = {"winners": [r["name"] for r in first], "total": best, "solo": game.players == 1,
+           "rank_key": rows[0]["rank_key"] if game.players == 1 else None,
+           "how": "solo" if game.players == 1 else "shared" if len(first) > 1 else
+           "moons" if len(tied) > 1 else "points",
+           "moons": first[0]["moons"], "tied": [r["name"] for r in tied if r["place"] != 1]}
+    return out
+
+
+def _store(store: Any) -> Any:
+    if store is False:
+        return None
+    if store is None:
+        from ludoteca.core.store import default_store
+
+        return default_store()
+    return store
+
+
+def _seed(seed: int | None) -> int:
+    import secrets
+
+    return secrets.randbelow(2**31) if seed is None else seed
+
+
+def open_table(players: int | Sequence[Any] = ("Player 1", "Player 2"), *, seed: int | None = None,
+               rules: Rules | None = None, deck: Sequence[Card] | None = None, hints: bool = True,
+               bot_delay: float = DEFAULT_BOT_DELAY, seat: int | None = None, locale: str | None = None,
+               store: Any = None) -> Table:
+    """A table for 1-6 players: plain names are people (they share this screen, each in turn,
+    or play on their own widget: ``table.seat_widget(i)``); ``(name, kind)`` pairs are computer
+    players of kind "planner", "greedy" or "random". ``seed`` None picks one at random. A
+    finished game is kept in the store's history (``store=False`` keeps nothing)."""
+    game = Game(players, seed=_seed(seed), rules=rules, deck=deck)
+    return Table(game, seat=seat, hints=hints, bot_delay=bot_delay, locale=locale, store=_store(store))
+
+
+def play(name: str = "Player", *, seed: int | None = None, rules: Rules | None = None,
+         deck: Sequence[Card] | None = None, hints: bool = True, locale: str | None = None,
+         store: Any = None) -> Table:
+    """A solo game for ``name``: four rounds, then your rank. Your best score is kept in your
+    profile (the default store unless ``store`` is given; ``store=False`` keeps nothing)."""
+    return open_table([name], seed=seed, rules=rules, deck=deck, hints=hints, bot_delay=0, locale=locale,
+                      store=store)
