@@ -9,7 +9,7 @@ import importlib
 
 __version__ = "0.1.0"
 
-_GAMES = ("bonanza", "luckybox")
+_GAMES = ("bonanza", "luckybox", "magdagdon")
 
 
 def set_language(code: str) -> None:

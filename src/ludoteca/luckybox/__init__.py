@@ -22,11 +22,15 @@ from ludoteca.luckybox import bots as _bots  # noqa: F401 - plugs the planner in
 from ludoteca.luckybox.actions import Bonus, Cross, Keep, Pass, parse_action
 from ludoteca.luckybox.cards import Card, DeckError, default_deck, load_deck, save_deck
 from ludoteca.luckybox.game import Game
+from ludoteca.luckybox.pictures import svg as _card_svg
 from ludoteca.luckybox.rules import Rules, moon_points, shift_targets, solo_rank, star_points
 
 __all__ = ["Bonus", "Card", "Cross", "DeckError", "Game", "Keep", "Pass", "Rules", "ScorePad", "Table", "ask",
            "default_deck", "load_deck", "moon_points", "open_table", "parse_action", "play", "save_deck",
            "score_pad", "score_sheet_svg", "shift_targets", "solo_rank", "star_points"]
+
+# A card draws itself in a notebook; the picture module sits above the engine, so it is wired here.
+Card._repr_svg_ = _card_svg  # type: ignore[attr-defined]
 
 #: Names served on first use from the modules above the engine, so that importing the engine
 #: never imports anywidget, nor the assistant's text matcher and data.

@@ -36,8 +36,9 @@ from rapidfuzz import fuzz, process
 from ludoteca.core.errors import IllegalAction
 from ludoteca.core.i18n import LANGUAGES, get_language
 from ludoteca.core.seats import rank
-from ludoteca.luckybox.cards import Card, Grid
+from ludoteca.luckybox.cards import Card
 from ludoteca.luckybox.game import Game
+from ludoteca.luckybox.positions import position
 from ludoteca.luckybox.rules import (
     GRID_POINTS,
     NUMBER_DECK,
@@ -407,21 +408,8 @@ _BONUS_NAMES = {"lightning2": "double lightning", "?": "any cell", None: "blank"
 
 def _position(grids: list[str], number: int, *, players: int = 1, crossed: dict[int, str] | None = None,
               rules: Rules | None = None) -> Game:
-    """A game in round 1 showing ``number`` where every player holds ``grids`` (card notations)
-    with ``crossed`` ({grid: "a1 b2"}) already crossed. The engine has no public way to set up
-    a position, so this deals a seeded game and then lays the grids and the number in place."""
-    game = Game(players, seed=1, rules=rules)
-    keep = game.rules.deal(1)[1]
-    for seat in game.to_act():
-        game.apply({"type": "keep", "seat": seat, "cards": list(range(keep))})
-    for hand in game.hands:
-        ids = [g.card_id for g in hand.grids] + list(range(100, 100 + len(grids)))
-        hand.grids = [Grid(ids[i], Card.parse(text)) for i, text in enumerate(grids)]
-        for g, cells in (crossed or {}).items():
-            for name in cells.split():
-                hand.grids[g].crossed |= 1 << parse_cell(name)
-    game.revealed[-1] = game.numbers[len(game.revealed) - 1] = number
-    return game
+    """A seeded teaching position (see :mod:`ludoteca.luckybox.positions`)."""
+    return position(grids, number, players=players, crossed=crossed, rules=rules, seed=1)
 
 
 def _refusal(game: Game, action: str) -> str:

@@ -86,7 +86,7 @@ class ScorePad(anywidget.AnyWidget):
             self.locale = change["old"] or "en"
 
     # -- entering scores ------------------------------------------------------------------
-    def enter(self, player: int, field: str, value: int, *, round: int | None = None) -> None:  # noqa: A002
+    def enter(self, player: int, field: str, value: int, *, round: int | None = None) -> None:
         """Write ``value`` in ``field`` of ``player`` (round 1-4 for grids and stars); raises
         IllegalAction naming the reason when no game can produce it."""
         if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < len(self.seats):

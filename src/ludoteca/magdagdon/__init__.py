@@ -1,0 +1,111 @@
+"""MAGDAGDON: fill a 4x4 board with dice, one connected field of numbers, score strong rows
+and columns, use Majda Powers sparingly and keep the ruins at bay.
+
+The engine (:mod:`.rules`: board, placement, scoring; :mod:`.actions`: what a player does
+and which power would save a roll; :mod:`.game`) imports only core and itself. Above it sit the advisor (:func:`hint`, a
+search of the turn over a board evaluation learned by simulation), the bots and the
+pictures. ``hint(game)`` is the advisor's API; this package also gives every game a
+``game.hint()`` shortcut and a picture in notebooks, wired here so the engine itself never
+imports what sits above it.
+
+>>> from ludoteca import magdagdon
+>>> game = magdagdon.Game(difficulty="peaceful", seed=7)
+>>> game.roll([2, 3, 3, 5]); game.stage(1, "b2"); game.stage(0, "b3"); game.confirm()
+>>> game.board, game.score().total
+(Board('----/-3--/-2--/----'), 10)
+>>> magdagdon.score("1234/2233/3333/4444").total
+336
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ludoteca.core import history
+from ludoteca.core.store import ScoreStore
+from ludoteca.magdagdon.actions import (
+    Accept,
+    Action,
+    Confirm,
+    Decrease,
+    Increase,
+    Reroll,
+    Rescue,
+    Roll,
+    Ruin,
+    Stage,
+    Unstage,
+    parse_action,
+)
+from ludoteca.magdagdon.game import Game
+from ludoteca.magdagdon.rules import DIFFICULTIES, Board, Line, Rules, Score, combination, score
+
+__all__ = [
+    "DIFFICULTIES", "Accept", "Action", "Board", "Confirm", "Decrease", "Game", "Increase", "Line", "Rescue",
+    "Reroll", "Roll", "Ruin", "Rules", "Score", "Stage", "Unstage", "best_scores", "combination", "hint",
+    "new_game", "parse_action", "score",
+]
+
+
+def hint(game: Game, **options: Any) -> Any:
+    """The advisor's hint for ``game`` (see :func:`ludoteca.magdagdon.advisor.hint`)."""
+    from ludoteca.magdagdon.advisor import hint as advise
+
+    return advise(game, **options)
+
+
+def _game_hint(self: Game, **options: Any) -> Any:
+    """The advisor's hint for this turn (see :func:`ludoteca.magdagdon.advisor.hint`)."""
+    return hint(self, **options)
+
+
+def _board_svg(self: Board) -> str:
+    from ludoteca.magdagdon.pictures import board_svg
+
+    return board_svg(self)
+
+
+def _game_html(self: Game) -> str:
+    from ludoteca.magdagdon.pictures import game_html
+
+    return game_html(self)
+
+
+def _score_details(game: Game, history_id: int) -> dict[str, Any]:
+    return {"difficulty": game.difficulty, "turns": game.turns, "powers_used": game.powers_used}
+
+
+history.register_details(Game.name, _score_details)
+
+
+def new_game(difficulty: str = "peaceful", player: str = "Player", *, seed: int | None = None,
+             store: ScoreStore | None = None) -> Game:
+    """A game whose final score goes to the best scores of its difficulty (in ``store``, the
+    default one for None) as soon as it ends, with the date, the turns and the powers used.
+    A new difficulty is a new game: call this again."""
+    import secrets
+
+    game = Game([player], seed=secrets.randbelow(2**31) if seed is None else seed, difficulty=difficulty)
+    history.watch(game, store)
+    return game
+
+
+def best_scores(difficulty: str = "peaceful", player: str = "Player", *, store: ScoreStore | None = None,
+                limit: int = 10) -> list[dict[str, Any]]:
+    """``player``'s best scores at ``difficulty``, highest first: each with its date
+    (``played_at``), ``score``, ``turns`` and ``powers_used``."""
+    if difficulty not in DIFFICULTIES:
+        raise ValueError(f"difficulty is one of {', '.join(DIFFICULTIES)}, not {difficulty!r:.40}")
+    rows = history.best_scores(Game.name, player, store, variant=difficulty, limit=limit)
+    return [{"played_at": row["played_at"], "score": row["score"], "turns": row["details"].get("turns"),
+             "powers_used": row["details"].get("powers_used")} for row in rows]
+
+
+# The engine may not import the advisor or the pictures (they sit above it), so the
+# conveniences are attached here, where the package puts the layers together.
+Game.hint = _game_hint  # type: ignore[attr-defined]
+Board._repr_svg_ = _board_svg  # type: ignore[attr-defined]
+Game._repr_html_ = _game_html  # type: ignore[attr-defined]
+
+
+def __dir__() -> list[str]:
+    return sorted(__all__)

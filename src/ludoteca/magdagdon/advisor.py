@@ -1,0 +1,268 @@
+"""The MAGDAGDON advisor: which dice to place where this turn, in which order, and whether a
+Majda Power is worth its penalty.
+
+``hint(game)`` searches the turn: every way to place the dice (every ordering, every subset
+that meets the minimum), each Majda Power that changes a die by one followed by the best
+placement, and, in MAGDAGDON, every reroll as a chance node and every cell that could become
+the ruin. A reroll's results are many, so each is played a little more simply: the best few
+ways to place the minimum, extended die by die. Each position reached at the end of the turn
+is scored by :class:`~ludoteca.magdagdon.evaluation.Evaluator`: points now plus what the
+position is expected to make by the end, learned by simulation. The search looks one power
+ahead (after a power, the turn is played without another); asking again after using it looks
+further. No randomness: the same position always gets the same hint.
+
+>>> from ludoteca.magdagdon import Game
+>>> game = Game(difficulty="peaceful", seed=1)
+>>> game.roll([3, 4, 4, 5])
+>>> h = hint(game)
+>>> len(h.best.placements) >= 2, h.best.power is None
+(True, True)
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ludoteca.magdagdon.actions import (
+    Accept,
+    Action,
+    Confirm,
+    Decrease,
+    Increase,
+    Reroll,
+    Roll,
+    Ruin,
+    Stage,
+    Unstage,
+    outcomes,
+    sub_multisets,
+)
+from ludoteca.magdagdon.evaluation import Evaluator
+from ludoteca.magdagdon.rules import CELLS, EMPTY, RUIN, allowed, has_number
+
+if TYPE_CHECKING:
+    from ludoteca.magdagdon.game import Game
+
+__all__ = ["Hint", "Plan", "hint", "placements"]
+
+#: On an empty board the first die need only try one cell of each kind (corner, edge,
+#: centre): the board's eight symmetries map rows to rows or columns, and both read ways score.
+_FIRST_CELLS = (0, 1, 5)
+#: After a reroll, how many of the best ways to place the minimum are extended with the other dice.
+EXTENDED = 3
+#: Options listed in a hint besides the best.
+SHOWN = 5
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """One way to play the turn: an optional power first, then placements in order (or the
+    ruin after accepting MAGDAGDON), with the expected final score it leads to."""
+
+    value: float
+    placements: tuple[tuple[int, str], ...] = ()
+    power: Action | None = None
+    ruin: str | None = None
+
+    def steps(self) -> list[str]:
+        out = [str(self.power)] if self.power is not None else []
+        if self.ruin is not None:
+            out += ["accept magdagdon", f"ruin {self.ruin}"]
+        out += [f"place {v} at {c}" for v, c in self.placements]
+        return out + (["confirm"] if self.placements and self.power is None else [])
+
+    def __str__(self) -> str:
+        return ", ".join(self.steps()) + f" (expected final score {self.value:.0f})"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"steps": self.steps(), "value": round(self.value, 1),
+                "power": str(self.power) if self.power else None, "ruin": self.ruin,
+                "placements": [{"value": v, "cell": c} for v, c in self.placements]}
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """The advisor's answer for a turn: the best plan, the next few, and what the best plan
+    without any power would give (so ``power_gain`` says if a power is worth its penalty)."""
+
+    best: Plan
+    options: tuple[Plan, ...]
+    without_power: float | None
+    in_magdagdon: bool = False
+    notes: tuple[str, ...] = field(default=())
+
+    @property
+    def power_gain(self) -> float:
+        """Expected points a power adds, its penalty paid (<= 0: not worth it)."""
+        if self.without_power is None:
+            return float("inf") if self.best.power else 0.0
+        return self.best.value - self.without_power if self.best.power else 0.0
+
+    def next_action(self, game: Game) -> Action:
+        """The next single action towards the best plan from ``game``'s position now (taking
+        back staged dice that are not part of it first)."""
+        if game.dice is None:
+            return Roll()
+        if game.choosing_ruin:
+            return Ruin(self.best.ruin or CELLS[game.board.empty_cells()[0]])
+        staged = [(game.dice[d], CELLS[c]) for d, c in game.staged]
+        plan = list(self.best.placements)
+        if staged != plan[:len(staged)]:
+            return Unstage(staged[-1][1])
+        if self.best.power is not None:
+            return self.best.power
+        if self.best.ruin is not None:
+            return Accept()
+        if len(staged) < len(plan):
+            value, cell = plan[len(staged)]
+            return Stage(value, cell)
+        return Confirm()
+
+    def __str__(self) -> str:
+        text = str(self.best)
+        if self.best.power is not None and self.without_power is not None:
+            text += f"; the power gains {self.power_gain:.1f} points after its penalty"
+        return text
+
+    def to_json(self) -> dict[str, Any]:
+        return {"best": self.best.to_json(), "options": [p.to_json() for p in self.options],
+                "without_power": None if self.without_power is None else round(self.without_power, 1),
+                "power_gain": round(self.power_gain, 1) if self.without_power is not None else None,
+                "in_magdagdon": self.in_magdagdon}
+
+
+_EVALUATORS: dict[str, Evaluator] = {}
+
+
+def evaluator(difficulty: str) -> Evaluator:
+    """The shared evaluator of ``difficulty`` (its cache is kept between hints)."""
+    if difficulty not in _EVALUATORS:
+        _EVALUATORS[difficulty] = Evaluator(difficulty)
+    return _EVALUATORS[difficulty]
+
+
+def placements(codes: tuple[int, ...], dice: tuple[int, ...], need: int, most: int = 4
+               ) -> dict[tuple[int, ...], tuple]:
+    """Every board reachable by placing ``need`` to ``most`` of ``dice`` one after the other,
+    each with one order of placements (``(value, cell index)``) that reaches it."""
+    out: dict[tuple[int, ...], tuple] = {}
+    seen: set[tuple] = set()
+    first = _FIRST_CELLS if not has_number(codes) and RUIN not in codes else None
+
+    def walk(board: tuple[int, ...], left: tuple[int, ...], done: tuple) -> None:
+        if (board, left) in seen:
+            return
+        seen.add((board, left))
+        if len(done) >= need and board not in out:
+            out[board] = done
+        if len(done) == most:
+            return
+        for k, value in enumerate(left):
+            if k and left[k - 1] == value:
+                continue
+            rest = left[:k] + left[k + 1:]
+            cells = first if first is not None and not done else range(16)
+            for i in cells:
+                if board[i] == EMPTY and allowed(board, i, value):
+                    walk((*board[:i], value, *board[i + 1:]), rest, (*done, (value, i)))
+
+    walk(codes, tuple(sorted(dice)), ())
+    return out
+
+
+class _Search:
+    """The search of one turn from a permanent board (staged dice are ignored)."""
+
+    def __init__(self, codes: tuple[int, ...], need: int, powers_used: int, powers: int, ev: Evaluator) -> None:
+        self.codes, self.need, self.used, self.powers, self.ev = codes, need, powers_used, powers, ev
+        self._best: dict[tuple, Plan | None] = {}
+
+    def place_plans(self, dice: tuple[int, ...], used: int) -> list[Plan]:
+        boards = placements(self.codes, dice, self.need)
+        value = self.ev.value
+        return [Plan(value(board, used), tuple((v, CELLS[i]) for v, i in order))
+                for board, order in boards.items()]
+
+    def ruin_plans(self, used: int) -> list[Plan]:
+        return [Plan(self.ev.value((*self.codes[:i], RUIN, *self.codes[i + 1:]), used), ruin=CELLS[i])
+                for i in range(16) if self.codes[i] == EMPTY]
+
+    def best(self, dice: tuple[int, ...], used: int) -> Plan:
+        """The best plan without powers for ``dice`` (placing, else the best ruin)."""
+        key = (tuple(sorted(dice)), used)
+        if key not in self._best:
+            plans = self.place_plans(dice, used) or self.ruin_plans(used)
+            self._best[key] = max(plans, key=_rank)
+        return self._best[key]
+
+    def quick_value(self, dice: tuple[int, ...], used: int) -> float:
+        """Nearly :meth:`best`'s value, for the many results of a reroll: the best few ways to
+        place the minimum, each extended die by die where the evaluation gains most."""
+        key = (tuple(sorted(dice)), used, "quick")
+        if key not in self._best:
+            value = self.ev.value
+            found = None
+            starts = sorted(placements(self.codes, dice, self.need, self.need).items(),
+                            key=lambda item: value(item[0], used), reverse=True)[:EXTENDED]
+            for board, order in starts:
+                left = list(dice)
+                for v, _ in order:
+                    left.remove(v)
+                score = value(board, used)
+                for v in sorted(left, reverse=True):
+                    options = [(*board[:i], v, *board[i + 1:]) for i in range(16)
+                               if board[i] == EMPTY and allowed(board, i, v)]
+                    better = max(options, key=lambda b: value(b, used), default=None)
+                    if better is not None and value(better, used) > score:
+                        board, score = better, value(better, used)
+                found = score if found is None else max(found, score)
+            self._best[key] = Plan(found) if found is not None else max(self.ruin_plans(used), key=_rank)
+        return self._best[key].value
+
+    def power_plans(self, dice: tuple[int, ...], magdagdon: bool) -> list[Plan]:
+        if self.used >= self.powers:
+            return []
+        used = self.used + 1
+        out = []
+        for value in sorted(set(dice)):
+            for action, new in ((Decrease(value), value - 1), (Increase(value), value + 1)):
+                if 1 <= new <= 6:
+                    changed = list(dice)
+                    changed[changed.index(value)] = new
+                    then = self.best(tuple(changed), used)
+                    out.append(Plan(then.value, then.placements, action, then.ruin))
+        if magdagdon:  # a reroll is a gamble; searched when the roll needs saving
+            for values in sub_multisets(dice):
+                kept = list(dice)
+                for v in values:
+                    kept.remove(v)
+                expected = sum(p * self.quick_value(tuple(kept) + faces, used) for faces, p in outcomes(len(values)))
+                out.append(Plan(expected, power=Reroll(values)))
+        return out
+
+
+def _rank(plan: Plan) -> tuple:
+    # Ties go to the plan placing more dice, then to the first in a fixed order.
+    return (round(plan.value, 9), len(plan.placements), tuple(-ord(ch) for ch in "".join(plan.steps())))
+
+
+def hint(game: Game, *, evaluation: Evaluator | None = None) -> Hint | None:
+    """The advisor's hint for ``game`` now (None before rolling and once the game is over)."""
+    if game.dice is None or game.is_terminal():
+        return None
+    ev = evaluation or evaluator(game.difficulty)
+    search = _Search(game.board.codes, game.minimum, game.powers_used, game.rules.powers, ev)
+    if game.choosing_ruin:
+        plans = search.ruin_plans(game.powers_used)
+        plans.sort(key=_rank, reverse=True)
+        return Hint(plans[0], tuple(plans[1:SHOWN + 1]), None, True)
+    dice = tuple(game.dice)
+    own = search.place_plans(dice, game.powers_used)
+    magdagdon = not own
+    if magdagdon:
+        own = search.ruin_plans(game.powers_used)
+    powered = search.power_plans(dice, magdagdon)
+    plans = sorted(own + powered, key=_rank, reverse=True)
+    without = max(own, key=_rank).value
+    notes = ("MAGDAGDON: no ordering of the dice places the minimum",) if magdagdon else ()
+    return Hint(plans[0], tuple(plans[1:SHOWN + 1]), without, magdagdon, notes)

@@ -1,0 +1,102 @@
+"""Computer players for MAGDAGDON, registered with :mod:`ludoteca.core.bots`.
+
+- ``random``: any legal action, uniformly; it takes dice back only when stuck, and then all
+  of them (taking back one would let it re-stage the same die and cycle for ever);
+- ``greedy``: the turn that scores most *now*: the same search of the turn as the advisor
+  (every placement order, powers, rerolls in MAGDAGDON) judged by the points on the board
+  at the end of the turn alone;
+- ``advisor``: plays :func:`ludoteca.magdagdon.advisor.hint`.
+
+>>> from ludoteca.core.bots import simulate
+>>> from ludoteca.magdagdon import Game
+>>> scores = simulate(lambda seed: Game(difficulty="survival", seed=seed), ["greedy"], games=2)
+>>> len(scores)
+2
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ludoteca.core.bots import register_bot
+from ludoteca.core.rng import Rng
+from ludoteca.magdagdon.actions import Action, Unstage
+from ludoteca.magdagdon.advisor import Hint, evaluator, hint
+from ludoteca.magdagdon.evaluation import FEATURES, Evaluator
+from ludoteca.magdagdon.game import Game
+from ludoteca.magdagdon.rules import CELLS, Rules
+
+__all__ = ["AdvisorBot", "GreedyBot", "RandomBot"]
+
+
+class RandomBot:
+    """Plays a uniformly random legal action; when stuck (only take-backs are legal) it takes
+    back every staged die before staging again."""
+
+    kind = "random"
+
+    def __init__(self, rules: Rules | None = None, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+        self._clearing = False
+
+    def choose(self, game: Game, seat: int = 0) -> Action:
+        legal = game.legal_actions()
+        onward = [a for a in legal if not isinstance(a, Unstage)]
+        self._clearing = bool(game.staged) and (self._clearing or not onward)
+        if self._clearing:
+            return Unstage(CELLS[game.staged[-1][1]])
+        return onward[self.rng.below(len(onward))]
+
+    def __repr__(self) -> str:
+        return "RandomBot()"
+
+
+class AdvisorBot:
+    """Plays the advisor's best plan, one action at a time."""
+
+    kind = "advisor"
+
+    def __init__(self, rules: Rules | None = None, seed: int = 0, evaluation: Evaluator | None = None) -> None:
+        self.rules = rules or Rules()
+        self.evaluation = evaluation
+        self._last: tuple[Any, Hint | None] = (None, None)
+
+    def hint(self, game: Game) -> Hint | None:
+        # Staging changes nothing the plan depends on, so one hint serves the whole turn
+        # until a power or MAGDAGDON changes the dice or the phase.
+        key = (game.board.codes, tuple(game.dice or ()), game.powers_used, game.choosing_ruin, game.difficulty)
+        if self._last[0] != key:
+            ev = self.evaluation or evaluator(game.difficulty)
+            if ev.difficulty != game.difficulty:
+                ev = evaluator(game.difficulty)
+            self._last = (key, hint(game, evaluation=ev))
+        return self._last[1]
+
+    def choose(self, game: Game, seat: int = 0) -> Action:
+        found = self.hint(game)
+        if found is None:
+            return game.legal_actions()[0]  # the roll
+        return found.next_action(game)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
+
+class GreedyBot(AdvisorBot):
+    """The advisor's search with no look beyond the turn: the most points on the board now."""
+
+    kind = "greedy"
+
+    def __init__(self, rules: Rules | None = None, seed: int = 0) -> None:
+        super().__init__(rules, seed)
+        self._zero: dict[str, Evaluator] = {}
+
+    def hint(self, game: Game) -> Hint | None:
+        if game.difficulty not in self._zero:
+            self._zero[game.difficulty] = Evaluator(game.difficulty, [0.0] * len(FEATURES))
+        self.evaluation = self._zero[game.difficulty]
+        return super().hint(game)
+
+
+register_bot("magdagdon", "random", lambda rules, seed: RandomBot(rules, seed))
+register_bot("magdagdon", "greedy", lambda rules, seed: GreedyBot(rules, seed))
+register_bot("magdagdon", "advisor", lambda rules, seed: AdvisorBot(rules, seed))

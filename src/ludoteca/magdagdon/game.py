@@ -1,0 +1,457 @@
+"""A game of MAGDAGDON: one player, a 4x4 board, four dice a turn, Majda Powers and ruins.
+
+A turn: roll; stage dice on valid cells (they stay movable) and confirm once the minimum
+is staged; or, if no ordering of the dice can place the minimum on the permanent board
+(MAGDAGDON), use a Majda Power or accept MAGDAGDON and turn an empty cell into a ruin.
+Dice are positions 0-3 in the Python helpers (``game.stage(0, "b2")``), as in the front
+end, and values in the actions and their notation ("place 4 at b2").
+
+>>> game = Game(difficulty="survival", seed=3)
+>>> game.roll([3, 4, 4, 6]); game.stage(1, "b2"); game.stage(0, "b3"); game.confirm()
+>>> game
+Game(difficulty='survival', seed=3, turn=2, board='----/-4--/-3--/----', dice=None)
+>>> game.score().total
+14
+"""
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from ludoteca.core import game as core
+from ludoteca.core.errors import IllegalAction
+from ludoteca.core.rng import Rng
+from ludoteca.magdagdon.actions import (
+    POWER_ACTIONS,
+    Accept,
+    Action,
+    Confirm,
+    Decrease,
+    Increase,
+    Reroll,
+    Rescue,
+    Roll,
+    Ruin,
+    Stage,
+    Unstage,
+    explain,
+    parse_action,
+    rescues,
+    sub_multisets,
+)
+from ludoteca.magdagdon.rules import (
+    CELLS,
+    EMPTY,
+    PENALTIES,
+    RUIN,
+    Board,
+    Rules,
+    Score,
+    cell_index,
+    find_way,
+    refusal,
+    score,
+    text_board,
+    valid_cells,
+)
+
+__all__ = ["Game"]
+
+
+class Game(core.Game):
+    """One game of MAGDAGDON (see the module docstring)."""
+
+    name = "magdagdon"
+    title = "MAGDAGDON"
+    version = 1
+    min_players = max_players = 1
+    bot_kinds = ("random", "greedy", "advisor")
+    rules_type = Rules
+
+    def __init__(self, players: int | Sequence[Any] = ("Player",), seed: int = 0, rules: Rules | None = None,
+                 *, difficulty: str | None = None) -> None:
+        if rules is None:
+            rules = Rules(difficulty or "peaceful")
+        elif difficulty is not None and difficulty != getattr(rules, "difficulty", None):
+            raise ValueError(f"difficulty {difficulty!r:.20} and rules {rules!r:.40} disagree; give one of them")
+        super().__init__(players, seed, rules)
+        self.board = Board()
+        self.dice: list[int] | None = None
+        #: The staged dice in staging order: (die position, cell index).
+        self.staged: list[tuple[int, int]] = []
+        self.powers_used = 0
+        #: Turns finished (by a confirm or a ruin).
+        self.turns = 0
+        self.choosing_ruin = False
+        self._rng = Rng(seed)
+        self._ways: dict[tuple, Any] = {}
+
+    # -- reading the state ------------------------------------------------------------
+    @property
+    def difficulty(self) -> str:
+        return self.rules.difficulty
+
+    def variant(self) -> str:
+        """Best scores are kept per difficulty."""
+        return self.difficulty
+
+    @property
+    def powers_left(self) -> int:
+        return self.rules.powers - self.powers_used
+
+    @property
+    def next_penalty(self) -> int | None:
+        """What the next Majda Power would cost, or None if none is left."""
+        return PENALTIES[self.difficulty][self.powers_used] if self.powers_left else None
+
+    @property
+    def minimum(self) -> int:
+        """Dice to place this turn: the difficulty's minimum, or fewer when fewer cells are empty."""
+        return min(self.rules.minimum, self.board.codes.count(EMPTY))
+
+    def codes(self) -> tuple[int, ...]:
+        """The board with the staged dice on it, as 16 codes."""
+        codes = list(self.board.codes)
+        for die, cell in self.staged:
+            codes[cell] = self.dice[die]
+        return tuple(codes)
+
+    def staged_board(self) -> Board:
+        return Board(self.codes())
+
+    def tray(self) -> list[int]:
+        """Positions of the dice not staged."""
+        busy = {die for die, _ in self.staged}
+        return [i for i in range(len(self.dice or ())) if i not in busy]
+
+    def is_terminal(self) -> bool:
+        return self.board.is_full()
+
+    def to_act(self) -> list[int]:
+        return [] if self.is_terminal() else [0]
+
+    def score(self) -> Score:
+        """The score of the permanent board (final once the game is over)."""
+        return score(self.board, self.difficulty, self.powers_used)
+
+    def live_score(self) -> Score:
+        """The score if the staged dice were confirmed now."""
+        return score(self.staged_board(), self.difficulty, self.powers_used)
+
+    def outcome(self) -> core.Outcome | None:
+        if not self.is_terminal():
+            return None
+        return core.Outcome.ranked([self.seats[0].name], [self.score().total])
+
+    def way(self) -> tuple[tuple[int, int], ...] | None:
+        """A way to place the minimum from the permanent board (``(value, cell)`` in order),
+        None if there is none (MAGDAGDON). Judged on the permanent board, never the staged one."""
+        key = (self.board.codes, tuple(sorted(self.dice or ())), self.minimum)
+        if key not in self._ways:
+            self._ways = {key: find_way(self.board.codes, self.dice or (), self.minimum)}
+        return self._ways[key]
+
+    def in_magdagdon(self) -> bool:
+        """Whether this roll is in MAGDAGDON (also while choosing the ruin after accepting)."""
+        if self.dice is None or self.is_terminal():
+            return False
+        return self.choosing_ruin or self.way() is None
+
+    def why_magdagdon(self) -> dict[str, Any] | None:
+        """Why the roll is in MAGDAGDON (``message``, the most dice any ordering places and
+        how), or None if it is not."""
+        if not self.in_magdagdon():
+            return None
+        return explain(self.board.codes, self.dice, self.minimum)
+
+    def rescues(self) -> list[Rescue]:
+        """Every Majda Power that would save a roll in MAGDAGDON, best chance first
+        (empty when the roll needs no saving, no power is left, or none would help)."""
+        if not self.in_magdagdon() or self.choosing_ruin or not self.powers_left:
+            return []
+        return rescues(self.board.codes, self.dice, self.minimum)
+
+    def rescue(self) -> Rescue | None:
+        """The power most likely to save a roll in MAGDAGDON, or None."""
+        found = self.rescues()
+        return found[0] if found else None
+
+    def valid_cells(self, die: int) -> list[str]:
+        """Where die ``die`` (position 0-3) may be staged now; empty if it is staged or can't move."""
+        if self.dice is None or self.choosing_ruin or die not in self.tray():
+            return []
+        return [CELLS[i] for i in valid_cells(self.codes(), self.dice[die])]
+
+    def can_confirm(self) -> bool:
+        return self.dice is not None and not self.choosing_ruin and len(self.staged) >= self.minimum
+
+    # -- convenience: each goes through apply() -----------------------------------------
+    def roll(self, dice: Sequence[int] | None = None) -> None:
+        self.apply(Roll(None if dice is None else tuple(dice)))
+
+    def stage(self, die: int, cell: str) -> None:
+        """Stage die ``die`` (position 0-3) on ``cell``."""
+        self.apply({"type": "stage", "die": die, "cell": cell})
+
+    def unstage(self, cell: str) -> None:
+        self.apply(Unstage(cell))
+
+    def confirm(self) -> None:
+        self.apply(Confirm())
+
+    def decrease(self, die: int) -> None:
+        self.apply({"type": "decrease", "die": die})
+
+    def increase(self, die: int) -> None:
+        self.apply({"type": "increase", "die": die})
+
+    def reroll(self, dice: Sequence[int], results: Sequence[int] | None = None) -> None:
+        """Reroll the dice at positions ``dice`` (``results``, one per die, make it explicit)."""
+        action: dict[str, Any] = {"type": "reroll", "dice": list(dice)}
+        if results is not None:
+            # Pair each result with its die's value, so "reroll dice 0, 2 -> 6, 1" means what it says.
+            values = [self.dice[d] if self.dice and isinstance(d, int) and 0 <= d < 4 else d for d in dice]
+            action = {"type": "reroll", "values": values, "results": list(results)}
+        self.apply(action)
+
+    def accept(self) -> None:
+        """Accept MAGDAGDON (then ``ruin(cell)``)."""
+        self.apply(Accept())
+
+    def ruin(self, cell: str) -> None:
+        self.apply(Ruin(cell))
+
+    # -- the one door in ---------------------------------------------------------------------
+    def parse_action(self, action: Any) -> Action:
+        return parse_action(action, self.dice)
+
+    def _check(self, action: Action) -> None:
+        if self.is_terminal():
+            raise IllegalAction(f"the game is over; {action} is not possible", code="game_over")
+        if isinstance(action, Roll):
+            if self.dice is not None:
+                raise IllegalAction("the dice are already rolled; place them or use a power", code="already_rolled")
+            return
+        if self.dice is None:
+            raise IllegalAction(f"roll first: cannot {action} before rolling", code="not_rolled")
+        if isinstance(action, Ruin):
+            return self._check_ruin(action)
+        if self.choosing_ruin:
+            raise IllegalAction("MAGDAGDON was accepted: choose the empty cell that becomes a ruin",
+                                code="choosing_ruin")
+        if isinstance(action, Stage):
+            self._free_die(action.value, "stage")
+            reason = refusal(self.codes(), cell_index(action.cell), action.value)
+            if reason:
+                raise IllegalAction(f"cannot place {action.value} at {action.cell}: {reason[1]}", code=reason[0],
+                                    **reason[2])
+        elif isinstance(action, Unstage):
+            if cell_index(action.cell) not in {cell for _, cell in self.staged}:
+                raise IllegalAction(f"no staged die on {action.cell}", code="not_staged", cell=action.cell)
+        elif isinstance(action, Confirm):
+            self._check_confirm()
+        elif isinstance(action, POWER_ACTIONS):
+            self._check_power(action)
+        elif isinstance(action, Accept) and not self.in_magdagdon():
+            way = ", then ".join(f"place {v} at {CELLS[c]}" for v, c in self.way() or ())
+            raise IllegalAction(f"no MAGDAGDON: the dice can be placed ({way})", code="not_magdagdon", way=way)
+
+    def _check_ruin(self, action: Ruin) -> None:
+        if not self.choosing_ruin:
+            if self.in_magdagdon():
+                raise IllegalAction("accept MAGDAGDON first, then choose the cell to ruin", code="not_accepted")
+            raise IllegalAction("no MAGDAGDON: a cell becomes a ruin only after accepting MAGDAGDON",
+                                code="not_magdagdon", way="")
+        if self.board[action.cell] is not None:
+            raise IllegalAction(f"{action.cell} is not empty; a ruin goes on an empty cell", code="cell_not_empty",
+                                cell=action.cell)
+
+    def _check_confirm(self) -> None:
+        if len(self.staged) >= self.minimum:
+            return
+        if self.in_magdagdon():
+            raise IllegalAction(f"MAGDAGDON: {explain(self.board.codes, self.dice, self.minimum)['message']}; "
+                                "use a Majda Power or accept MAGDAGDON", code="magdagdon", need=self.minimum)
+        raise IllegalAction(f"stage at least {self.minimum} dice before confirming ({len(self.staged)} staged)",
+                            code="too_few_staged", need=self.minimum, count=len(self.staged))
+
+    def _free_die(self, value: int, verb: str) -> int:
+        """The first die in the tray showing ``value``, or IllegalAction saying why there is none."""
+        for die in self.tray():
+            if self.dice[die] == value:
+                return die
+        for die, cell in self.staged:
+            if self.dice[die] == value:
+                raise IllegalAction(f"the {value} is staged on {CELLS[cell]}: take it back before you {verb} it",
+                                    code="die_staged", value=value, cell=CELLS[cell])
+        shown = " ".join(map(str, self.dice))
+        raise IllegalAction(f"no die shows {value} (the dice show {shown})", code="no_die_shows", value=value,
+                            dice=shown)
+
+    def _check_power(self, action: Decrease | Increase | Reroll) -> None:
+        if self.rules.powers == 0:
+            raise IllegalAction(f"{self.difficulty} has no Majda Powers", code="no_powers", used=0)
+        if not self.powers_left:
+            raise IllegalAction(f"no Majda Power left (all {self.rules.powers} used)", code="no_powers",
+                                used=self.powers_used)
+        if isinstance(action, Reroll):
+            for value, count in Counter(action.values).items():
+                free = sum(1 for die in self.tray() if self.dice[die] == value)
+                if free < count:
+                    self._free_die(value, "reroll")  # explains a staged or missing die
+                    raise IllegalAction(f"only {free} die in the tray shows {value}, not {count}", code="no_die_shows",
+                                        value=value, dice=" ".join(map(str, self.dice)))
+            return
+        self._free_die(action.value, "change")
+        if isinstance(action, Decrease) and action.value == 1:
+            raise IllegalAction("a 1 cannot be decreased: dice show 1 to 6", code="at_limit", value=1)
+        if isinstance(action, Increase) and action.value == 6:
+            raise IllegalAction("a 6 cannot be increased: dice show 1 to 6", code="at_limit", value=6)
+
+    def _perform(self, action: Action) -> None:
+        if isinstance(action, Roll):
+            self.dice = list(action.dice) if action.dice is not None else self._rng.roll(4)
+        elif isinstance(action, Stage):
+            self.staged.append((self._free_die(action.value, "stage"), cell_index(action.cell)))
+        elif isinstance(action, Unstage):
+            self._take_back(cell_index(action.cell))
+        elif isinstance(action, Confirm):
+            self.board = self.staged_board()
+            self._end_turn()
+        elif isinstance(action, (Decrease, Increase)):
+            die = self._free_die(action.value, "change")
+            self.dice[die] += -1 if isinstance(action, Decrease) else 1
+            self.powers_used += 1
+        elif isinstance(action, Reroll):
+            results = list(action.results) if action.results is not None else self._rng.roll(len(action.values))
+            tray = self.tray()
+            for value, result in zip(action.values, results):
+                die = next(d for d in tray if self.dice[d] == value)
+                tray.remove(die)
+                self.dice[die] = result
+            self.powers_used += 1
+        elif isinstance(action, Accept):
+            self.staged = []
+            self.choosing_ruin = True
+        elif isinstance(action, Ruin):
+            self.board = self.board.place(action.cell, 7)
+            self._end_turn()
+
+    def _take_back(self, cell: int) -> None:
+        """Take back the die on ``cell``; a later staged die that leant on it (its only number
+        neighbour, say) is no longer valid and goes back to the tray too."""
+        kept = [(die, c) for die, c in self.staged if c != cell]
+        self.staged = []
+        for die, c in kept:
+            if refusal(self.codes(), c, self.dice[die]) is None:
+                self.staged.append((die, c))
+
+    def _end_turn(self) -> None:
+        self.dice, self.staged, self.choosing_ruin = None, [], False
+        self.turns += 1
+
+    def legal_actions(self) -> list[Action]:
+        """Every action allowed now: roll; or stages (by value, then cell), take-backs,
+        confirm, powers, accept; or, after accepting, the ruins."""
+        if self.is_terminal():
+            return []
+        if self.dice is None:
+            return [Roll()]
+        if self.choosing_ruin:
+            return [Ruin(CELLS[i]) for i in self.board.empty_cells()]
+        codes = self.codes()
+        free = sorted({self.dice[d] for d in self.tray()})
+        out: list[Action] = [Stage(v, CELLS[i]) for v in free for i in valid_cells(codes, v)]
+        out += [Unstage(CELLS[cell]) for _, cell in self.staged]
+        out += [Confirm()] if self.can_confirm() else []
+        if self.powers_left:
+            out += [Decrease(v) for v in free if v > 1] + [Increase(v) for v in free if v < 6]
+            out += [Reroll(values) for values in sub_multisets([self.dice[d] for d in self.tray()])]
+        out += [Accept()] if self.in_magdagdon() else []
+        return out
+
+    # -- the one door out ---------------------------------------------------------------------
+    def phase(self) -> str:
+        """``"roll"``, ``"place"``, ``"ruin"`` (choosing the ruin) or ``"over"``."""
+        if self.is_terminal():
+            return "over"
+        return "roll" if self.dice is None else "ruin" if self.choosing_ruin else "place"
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        return view(self)
+
+    def __repr__(self) -> str:
+        dice = "None" if self.dice is None else repr(" ".join(map(str, self.dice)))
+        staged = f", staged={' '.join(CELLS[c] for _, c in self.staged)!r}" if self.staged else ""
+        ruin = ", choosing_ruin=True" if self.choosing_ruin else ""
+        return (f"Game(difficulty={self.difficulty!r}, seed={self.seed}, turn={self.turns + 1}, "
+                f"board={self.board.notation()!r}, dice={dice}{staged}{ruin})")
+
+    def __str__(self) -> str:
+        lines = [text_board(self.codes(), {c for _, c in self.staged})]
+        if self.dice is not None:
+            staged = {d: CELLS[c] for d, c in self.staged}
+            lines.append("dice: " + "  ".join(f"{v}@{staged[i]}" if i in staged else str(v)
+                                              for i, v in enumerate(self.dice)))
+        status = {"over": f"game over: {self.score().total} points", "roll": "roll the dice",
+                  "ruin": "MAGDAGDON accepted: choose a cell to ruin",
+                  "place": f"place at least {self.minimum}" + (" - MAGDAGDON!" if self.in_magdagdon() else "")}
+        lines.append(f"{self.difficulty}, turn {self.turns + 1}, powers left {self.powers_left}, "
+                     f"score {self.live_score().total}: {status[self.phase()]}")
+        return "\n".join(lines)
+
+
+# -- the view --------------------------------------------------------------------------------
+#: Rescues shown at most (the front end offers the best few).
+RESCUES_SHOWN = 3
+
+
+def _cell(code: int) -> int | str | None:
+    return None if code == EMPTY else "R" if code == RUIN else code
+
+
+def view(game: Game) -> dict[str, Any]:
+    """What the front end draws, as plain JSON: the board with the staged dice, the dice and
+    where each may go, powers, minimum, MAGDAGDON and why, the live score. No RNG state and no
+    seed, so future dice stay unknown."""
+    codes = game.codes()
+    staged = {cell: die for die, cell in game.staged}
+    cells = [{"cell": CELLS[i], "value": _cell(codes[i]), "staged": i in staged, "ruin": codes[i] == RUIN}
+             for i in range(16)]
+    phase = game.phase()
+    magdagdon = game.in_magdagdon()
+    out: dict[str, Any] = {
+        "game": game.name, "difficulty": game.difficulty, "phase": phase,
+        "turn": game.turns + (0 if phase == "over" else 1), "turns": game.turns,
+        "player": game.seats[0].name,
+        "board": game.board.notation(), "cells": cells,
+        "staged": [{"die": die, "value": game.dice[die], "cell": CELLS[cell]} for die, cell in game.staged],
+        "dice": _dice(game, codes) if game.dice is not None else None,
+        "minimum": game.minimum, "can_roll": phase == "roll", "can_confirm": game.can_confirm(),
+        "powers": {"total": game.rules.powers, "used": game.powers_used, "left": game.powers_left,
+                   "next_penalty": game.next_penalty, "penalty": game.score().penalty},
+        "magdagdon": {"active": magdagdon, "accepted": game.choosing_ruin,
+                      "why": (game.why_magdagdon() or {}).get("message") if magdagdon else None,
+                      "rescues": [r.to_json() for r in game.rescues()[:RESCUES_SHOWN]] if magdagdon else []},
+        "ruin_cells": [CELLS[i] for i in game.board.empty_cells()] if game.choosing_ruin else [],
+        "score": game.live_score().to_json(),
+        "outcome": game.outcome().to_json() if phase == "over" else None,
+        "actions": len(game.actions),
+    }
+    return out
+
+
+def _dice(game: Game, codes: tuple[int, ...]) -> list[dict[str, Any]]:
+    tray = set(game.tray())
+    staged = {die: CELLS[cell] for die, cell in game.staged}
+    powers = game.powers_left > 0 and not game.choosing_ruin
+    out = []
+    for die, value in enumerate(game.dice):
+        free = die in tray and not game.choosing_ruin
+        out.append({"die": die, "value": value, "staged_at": staged.get(die),
+                    "valid": [CELLS[i] for i in valid_cells(codes, value)] if free else [],
+                    "can_decrease": powers and free and value > 1,
+                    "can_increase": powers and free and value < 6,
+                    "can_reroll": powers and free})
+    return out
