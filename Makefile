@@ -32,7 +32,10 @@ $(VENV)/.test-installed: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	@touch $@ $(VENV)/.play-installed
 
+# The strategy table is solved (once per machine, with a progress bar) while JupyterLab starts,
+# so the first hint never waits for it.
 play: $(VENV)/.play-installed
+	$(BIN)/python -m ludoteca.bonanza.prepare &
 	$(BIN)/jupyter lab --ServerApp.root_dir="$(CURDIR)" --LabApp.default_url=/lab/tree/$(START) --port=$(PORT) $(if $(NO_BROWSER),--no-browser) $(ROOT_FLAG)
 
 lint: $(VENV)/.test-installed
