@@ -8,7 +8,7 @@ BIN := $(VENV)/bin
 ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 START := notebooks/00-start-here.ipynb
 # Linted and type-checked by `make lint` (and so by `make test`); the other games join when finished.
-CHECKED := src/ludoteca/core src/ludoteca/bonanza
+CHECKED := src
 
 .PHONY: play test lint bench clean help
 

@@ -13,9 +13,9 @@ import ludoteca
 ROOT = Path(ludoteca.__file__).parent
 #: The engine modules of each game, and of core, that the rule holds for.
 ENGINES = {
-    "core": ("errors", "rng", "seats", "clock", "saves", "game"),
+    "core": ("errors", "rng", "seats", "clock", "saves", "actions", "game"),
     "bonanza": ("rules", "actions", "table", "game"),
-    "magdagdon": ("rules", "scoring", "actions", "rescue", "view", "game"),
+    "magdagdon": ("rules", "actions", "game"),
     "luckybox": ("cards", "rules", "actions", "game"),
 }
 

@@ -325,7 +325,7 @@ def test_view_before_and_after_rolling():
     assert view["dice"] is None and view["previews"] == {} and view["current"] == 0
     assert view["legal"] == {"can_roll": True, "can_hold": False, "can_record": False, "boxes": [],
                              "can_give_up": True}
-    assert view["clock"] == {"turn_seconds": None, "deadline_in": None}
+    assert view["clock"] == {"turn_seconds": None, "waiting": False, "deadline_in": None}
     assert set(view["seats"][0]) == {"name", "kind", "boxes", "upper_total", "upper_bonus", "lower_total", "bonus",
                                      "total", "gave_up"}
     game.roll([2, 2, 2, 3, 3])

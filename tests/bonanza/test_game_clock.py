@@ -77,7 +77,7 @@ def test_joker_hints_point_to_the_forced_box():
 # -- the clock -----------------------------------------------------------------------
 def test_deadline_counts_down_and_restarts_each_turn(clock):
     game = table(clock)
-    assert game.view(hints=False)["clock"] == {"turn_seconds": 30, "deadline_in": 30.0}
+    assert game.view(hints=False)["clock"] == {"turn_seconds": 30, "waiting": False, "deadline_in": 30.0}
     clock.now += 12.5
     game.roll()
     assert game.deadline_in() == 17.5

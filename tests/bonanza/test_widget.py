@@ -29,7 +29,11 @@ class FakeClock:
 
 
 def two(seed: int = 7, **kwargs) -> Table:
-    return open_table(["Ana", "Bruno"], seed=seed, bot_delay=0, **kwargs)
+    """Ana and Bruno at a table on screen (its page has said "ready"), with no clock unless given."""
+    kwargs.setdefault("turn_seconds", None)
+    t = open_table(["Ana", "Bruno"], seed=seed, bot_delay=0, **kwargs)
+    assert t.receive({"type": "ready"})
+    return t
 
 
 def ui(table: Table) -> dict:
@@ -301,13 +305,17 @@ def test_bots_play_at_once_with_no_delay():
     assert ui(t)["can_give_up"] == [True, False, False]
 
 
-def test_a_bot_in_the_first_seat_plays_when_the_table_opens():
+def test_a_bot_in_the_first_seat_plays_once_the_table_is_on_screen():
     t = open_table([("Robo", "random"), "Ana"], seed=2, bot_delay=0)
+    assert t.game.actions == [] and t.view["clock"]["waiting"]  # after "Run All": nothing moves
+    ok(t, {"type": "ready"})
     assert t.game.current == 1 and len(sheet(t, 0)) == 1
+    assert not t.view["clock"]["waiting"] and t.view["clock"]["deadline_in"] is not None  # Ana's turn: normal
 
 
 def test_a_table_of_bots_plays_to_the_end():
     t = open_table([("A", "random"), ("B", "greedy")], seed=4, bot_delay=0)
+    t.ready()
     assert t.view["over"] and len(t.view["ranking"]) == 2
 
 

@@ -202,6 +202,7 @@ def test_no_review_while_playing_or_without_people():
     t = open_table(["Ana", "Bruno"], seed=7, bot_delay=0)
     assert t.view["ui"]["review"] is None
     bots = open_table([("A", "random"), ("B", "greedy")], seed=4, bot_delay=0)
+    bots.ready()  # computer players wait for the table to be on screen
     assert bots.view["over"] and bots.view["ui"]["review"] is None
 
 

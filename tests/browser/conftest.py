@@ -136,6 +136,24 @@ def jupyterlab(browser: Any, sandbox: Path):
     lab.stop()
 
 
+def has_collaboration() -> bool:
+    return importlib.util.find_spec("jupyter_collaboration") is not None \
+        and importlib.util.find_spec("jupyter_server_ydoc") is not None
+
+
+@pytest.fixture(scope="session")
+def jupyterlab_collab(browser: Any, sandbox: Path):
+    """A JupyterLab server with real-time collaboration (jupyter-collaboration) on."""
+    if importlib.util.find_spec("jupyterlab") is None:
+        _missing("jupyterlab is not installed")
+    if not has_collaboration():
+        _missing("jupyter-collaboration is not installed (pip install -e '.[collab]')")
+    lab = JupyterLab(sandbox / f"jupyterlab-collab-{uuid.uuid4().hex[:8]}", collaborative=True)
+    lab.start(timeout=120)
+    yield lab
+    lab.stop()
+
+
 @pytest.fixture
 def open_notebook(browser: Any, jupyterlab: JupyterLab) -> Callable[..., NotebookPage]:
     """``open_notebook(notebook, name=None) -> NotebookPage``: open it in JupyterLab, kernel idle.

@@ -423,9 +423,14 @@ LAB_SETTINGS = {
 
 
 class JupyterLab:
-    """A JupyterLab server of our own on 127.0.0.1, writing only under ``workdir``."""
+    """A JupyterLab server of our own on 127.0.0.1, writing only under ``workdir``.
 
-    def __init__(self, workdir: Path, *, python: str = sys.executable) -> None:
+    ``collaborative``: with real-time collaboration (jupyter-collaboration, which is on as soon
+    as it is installed: every other server of ours turns it off, so the tests see plain
+    JupyterLab whatever is installed)."""
+
+    def __init__(self, workdir: Path, *, python: str = sys.executable, collaborative: bool = False) -> None:
+        self.collaborative = collaborative
         self.workdir = Path(workdir)
         self.root = self.workdir / "root"
         self.home = self.workdir / "home"
@@ -474,6 +479,8 @@ class JupyterLab:
             "--MappingKernelManager.cull_idle_timeout=600",
             "--MappingKernelManager.cull_interval=60",
             "--ServerApp.shutdown_no_activity_timeout=900",
+            # jupyter-collaboration 2+ has no --collaborative flag: installed means enabled.
+            f"--YDocExtension.disable_rtc={not self.collaborative}",
         ]
 
     def start(self, timeout: float = 120) -> None:

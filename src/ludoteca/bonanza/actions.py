@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ludoteca.bonanza.rules import BOXES, label, score
+from ludoteca.core.actions import Fields, from_dict, whole
 from ludoteca.core.errors import IllegalAction, MalformedAction
 from ludoteca.core.rng import Rng
 
@@ -31,18 +32,11 @@ DICE = 5
 SEATS = 4
 
 
-def _int(value: Any, what: str, low: int, high: int) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise MalformedAction(f"{what} must be a whole number from {low} to {high}, not {value!r:.40}",
-                              code="malformed_action", field=what)
-    return value
-
-
 def _faces(values: Any, what: str, most: int) -> tuple[int, ...]:
     if not isinstance(values, (list, tuple)) or len(values) > most:
         raise MalformedAction(f"{what} must be a list of at most {most} dice values, not {values!r:.60}",
                               code="malformed_action", field=what)
-    return tuple(_int(v, f"each value in {what}", 1, 6) for v in values)
+    return tuple(whole(v, f"each value in {what}", 1, 6) for v in values)
 
 
 def _box(box: Any) -> str:
@@ -79,7 +73,7 @@ class Hold:
     die: int
 
     def __post_init__(self) -> None:
-        _int(self.die, "die", 0, DICE - 1)
+        whole(self.die, "die", 0, DICE - 1)
 
     def __str__(self) -> str:
         return f"hold {self.die + 1}"
@@ -95,7 +89,7 @@ class Release:
     die: int
 
     def __post_init__(self) -> None:
-        _int(self.die, "die", 0, DICE - 1)
+        whole(self.die, "die", 0, DICE - 1)
 
     def __str__(self) -> str:
         return f"release {self.die + 1}"
@@ -159,7 +153,7 @@ class GiveUp:
     seat: int
 
     def __post_init__(self) -> None:
-        _int(self.seat, "seat", 0, SEATS - 1)
+        whole(self.seat, "seat", 0, SEATS - 1)
 
     def __str__(self) -> str:
         return f"seat {self.seat + 1} gives up"
@@ -193,7 +187,7 @@ Action = Roll | Hold | Release | Keep | Record | Scratch | GiveUp | Timeout
 ACTIONS = (Roll, Hold, Release, Keep, Record, Scratch, GiveUp, Timeout)
 
 #: For each JSON type: the class and its fields (each required unless it has a default).
-_FIELDS: dict[str, tuple[type, tuple[str, ...], tuple[str, ...]]] = {
+_FIELDS: Fields = {
     "roll": (Roll, (), ("dice",)),
     "hold": (Hold, ("die",), ()),
     "release": (Release, ("die",), ()),
@@ -222,21 +216,8 @@ def parse_action(action: Any) -> Action:
 
 
 def _parse_dict(data: dict[str, Any]) -> Action:
-    kind = data.get("type")
-    if not isinstance(kind, str) or kind not in _FIELDS:
-        raise MalformedAction(f"unknown action type {kind!r:.40}; the types are: {', '.join(_FIELDS)}",
-                              code="malformed_action", field="type")
-    cls, required, optional = _FIELDS[kind]
-    extra = set(data) - {"type", *required, *optional}
-    if extra:
-        allowed = ", ".join(required + optional) or "no other fields"
-        raise MalformedAction(f"a {kind} action has no field {sorted(map(str, extra))[0]!r:.40} (allowed: {allowed})",
-                              code="malformed_action", field="fields")
-    missing = [name for name in required if name not in data]
-    if missing:
-        raise MalformedAction(f"a {kind} action needs the field {missing[0]!r}", code="malformed_action",
-                              field=missing[0])
-    return cls(**{name: data[name] for name in required + optional if name in data})
+    action: Action = from_dict(data, _FIELDS)
+    return action
 
 
 def _parse_text(text: str) -> Action:

@@ -82,6 +82,7 @@ class Game(core.Game):
         rules: Rules = Rules(),
         turn_seconds: int | None = None,
         clock: Callable[[], float] = time.monotonic,
+        clock_waits: bool = False,
     ) -> None:
         super().__init__(players, seed, rules)
         if turn_seconds not in TURN_SECONDS or isinstance(turn_seconds, bool):
@@ -90,6 +91,9 @@ class Game(core.Game):
             raise ValueError("a solo game has no turn clock (turn_seconds must be None)")
         self.turn_seconds = turn_seconds
         self.clock = TurnClock(turn_seconds, clock)
+        #: The first turn's clock (and a loaded game's current one) waits for :meth:`start_clock`.
+        self.clock_waits = bool(clock_waits)
+        self.clock_waiting = self.clock_waits and turn_seconds is not None
         self._rng = Rng(seed)
         self.sheets = [Sheet() for _ in self.seats]
         self.gave_up = [False] * len(self.seats)
@@ -101,7 +105,8 @@ class Game(core.Game):
         self.last_event: dict[str, Any] | None = None
         self._over = False
         self._hint_cache: tuple[Any, list[Any]] | None = None
-        self.clock.start()
+        if not self.clock_waiting:
+            self.clock.start()
 
     # -- reading the state -------------------------------------------------
     @property
@@ -269,12 +274,27 @@ class Game(core.Game):
     def _expired(self) -> bool:
         return not self._over and not self.replaying and self.clock.expired()
 
+    def start_clock(self) -> bool:
+        """Start a waiting clock (a game made with ``clock_waits=True``): the table's driver
+        calls this once the table is on screen. Returns whether it started; later turns'
+        clocks start by themselves."""
+        if not self.clock_waiting or self._over:
+            return False
+        self.clock_waiting = False
+        self.clock.start()
+        return True
+
     def _replayed(self) -> None:
-        if not self._over:
+        if self._over:
+            return
+        if self.clock_waits and self.turn_seconds is not None:  # a loaded game waits for its players too
+            self.clock.stop()
+            self.clock_waiting = True
+        else:
             self.clock.start()  # a loaded game's current turn gets a full turn
 
     def _clone_options(self) -> dict[str, Any]:
-        return {"clock": self.clock.now}
+        return {"clock": self.clock.now, "clock_waits": self.clock_waiting}
 
     # -- carrying out actions ----------------------------------------------------
     def _do_roll(self, dice: tuple[int, ...] | None) -> None:
@@ -328,12 +348,14 @@ class Game(core.Game):
             seat = (self.current + step) % self.players
             if not self.gave_up[seat] and not self.sheets[seat].is_full():
                 self.current, self.turn = seat, self.turn + 1
+                self.clock_waiting = False
                 self.clock.start()
                 return
         self._finish()
 
     def _finish(self) -> None:
         self._over = True
+        self.clock_waiting = False
         self.clock.stop()
         self.dice, self.held, self.rolls = None, [False] * 5, 0
 

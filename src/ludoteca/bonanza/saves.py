@@ -42,14 +42,16 @@ def save_game(game: Game, path: str | os.PathLike[str]) -> Path:
     return game.save(path)
 
 
-def load_game(path: str | os.PathLike[str], *, clock: Callable[[], float] = time.monotonic) -> Game:
+def load_game(path: str | os.PathLike[str], *, clock: Callable[[], float] = time.monotonic,
+              clock_waits: bool = False) -> Game:
     """The game saved in ``path``; :class:`~ludoteca.core.errors.CorruptData` says what is wrong.
 
-    A timed game starts its current turn's clock afresh (a full turn) when loaded.
+    A timed game starts its current turn's clock afresh (a full turn) when loaded, or, with
+    ``clock_waits``, when ``game.start_clock()`` is called (a table does once it is on screen).
     """
-    return Game.load(path, clock=clock)
+    return Game.load(path, clock=clock, clock_waits=clock_waits)
 
 
-def from_save(data: Any, *, clock: Callable[[], float] = time.monotonic) -> Game:
+def from_save(data: Any, *, clock: Callable[[], float] = time.monotonic, clock_waits: bool = False) -> Game:
     """The game a save dict describes (as from :func:`to_save` or the store's history)."""
-    return Game.from_json(data, clock=clock)
+    return Game.from_json(data, clock=clock, clock_waits=clock_waits)

@@ -48,7 +48,7 @@ def view(game: Game, seat: int | None = None) -> dict[str, Any]:
         "joker": joker(game),
         "legal": {"can_roll": game.can_roll(), "can_hold": game.can_hold(), "can_record": rolled,
                   "boxes": game.legal_boxes(), "can_give_up": playing},
-        "clock": {"turn_seconds": game.turn_seconds,
+        "clock": {"turn_seconds": game.turn_seconds, "waiting": game.clock_waiting,
                   "deadline_in": None if deadline is None else round(deadline, 1)},
         "over": over,
         "ranking": ranking if over else None,

@@ -9,7 +9,13 @@ Python decides everything; the browser draws ``view`` and sends small messages:
   ``{"type": "hints", "show": true|false}``;
 - the coach (:mod:`.review_view`): ``{"type": "proficiency", "show": true|false}`` (a badge with
   the loss of each decision), and once the game is over ``{"type": "review", "seat": s,
-  "step": n}`` (whose game the review panel shows, and which decision the replay is at).
+  "step": n}`` (whose game the review panel shows, and which decision the replay is at);
+- ``{"type": "ready"}`` once the table is on screen (the first turn's clock starts then),
+  ``{"type": "play_again"}`` once the game is over, and in the room (:mod:`.room`, shown by
+  ``open_table()`` with no players) ``{"type": "start", "seats": [...], "turn_seconds": 60}``.
+
+Leaving the table counts as giving up: the "Leave the table" button gives up (after a second
+click), and so does closing a seat widget (:meth:`Table.seat_widget`).
 
 ``roll``, ``toggle`` and ``box`` may carry ``"turn"``: a click meant for a turn that has ended
 is refused. Computer players and the turn clock run on the kernel's event loop.
@@ -35,10 +41,11 @@ from ludoteca.bonanza.actions import GiveUp, Hold, Record, Release, Roll, Scratc
 from ludoteca.bonanza.advisor import Advisor
 from ludoteca.bonanza.game import Game
 from ludoteca.bonanza.review_view import TableCoach, keep_mask, number
+from ludoteca.bonanza.room import DEFAULT_CLOCK, Room
 from ludoteca.bonanza.rules import BOXES, UPPER, UPPER_BONUS, UPPER_TARGET, Rules, label, score
 from ludoteca.core import history
-from ludoteca.core.errors import IllegalAction, MalformedAction
-from ludoteca.core.widget import STATIC, TableWidget, bundle, require
+from ludoteca.core.errors import IllegalAction, LudotecaError, MalformedAction
+from ludoteca.core.widget import STATIC, TableWidget, bundle, next_seed, require
 
 if TYPE_CHECKING:
     from ludoteca.core.store import ScoreStore
@@ -60,7 +67,12 @@ FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "hints": (("show",), ()),
     "proficiency": (("show",), ()),
     "review": (("seat", "step"), ()),
+    "ready": ((), ()),
+    "play_again": ((), ()),
+    "start": (("seats", "turn_seconds"), ()),
 }
+#: What ``open_table``'s ``turn_seconds`` is when not given: 60 s at a table, none solo.
+DEFAULT = "default"
 
 
 class Table(TableWidget):
@@ -71,26 +83,35 @@ class Table(TableWidget):
     ``proficiency``: after each decision of a person, show what it cost against perfect play
     (a toggle too). When the game ends, a review panel replays each person's decisions.
     ``bot_delay``: seconds between computer moves (0: they play at once, synchronously).
+    ``room``: show the room first (see :mod:`.room`); Start replaces ``game``, which only
+    holds the rules, seed and clock source until then.
+
+    The first turn's clock of a game made with ``clock_waits=True`` (``open_table`` makes them
+    so) starts when the table is on screen, and computer players wait for it too.
     """
 
-    _esm = bundle(STATIC / "common.js", HERE / "bonanza-sheet.js", HERE / "bonanza-review.js", HERE / "bonanza.js")
+    _esm = bundle(STATIC / "common.js", HERE / "bonanza-sheet.js", HERE / "bonanza-review.js", HERE / "bonanza-room.js",
+                  HERE / "bonanza.js")
     _css = bundle(STATIC / "theme.css", HERE / "bonanza.css")
     message_types = tuple(FIELDS)
+    bots_wait_for_screen = True
     game: Game  # a Bonanza game, checked in __init__
 
     def __init__(self, game: Game, *, seat: int | None = None, hints: bool = True, proficiency: bool = False,
                  bot_delay: float = DEFAULT_BOT_DELAY, locale: str | None = None,
-                 store: ScoreStore | None = None, **kwargs: Any) -> None:
+                 store: ScoreStore | None = None, room: Room | None = None, parent: Table | None = None,
+                 **kwargs: Any) -> None:
         if not isinstance(game, Game):
             raise TypeError(f"a Table shows a bonanza Game, not {type(game).__name__}")
         # UI state lives here, in Python, and reaches the page inside view["ui"].
         self.show_hints = bool(hints)
+        self.room = room
         # A finished game is recorded by a listener subscribed before the widget's own, so
-        # the table redraws with the game already in the store.
+        # the table redraws with the game already in the store (once: by the root widget).
         self.store = store
         self._best_before = _best_score(game, store)
         self._best = self._best_before
-        if store is not None:
+        if store is not None and parent is None and room is None:
             history.watch(game, store, on_record=self._recorded)
         self.coach = TableCoach(game, seat=seat, proficiency=proficiency, store=store)
         if self.show_hints or self.coach.proficiency or game.turn_seconds \
@@ -98,7 +119,68 @@ class Table(TableWidget):
             # Read (or solve, once per machine, with a progress bar) the strategy now, in
             # the cell that opens the table, rather than at the first roll.
             _ = Advisor.shared(game.rules).table
-        super().__init__(game, seat, bot_delay=bot_delay, locale=locale, **kwargs)
+        super().__init__(game, seat, bot_delay=bot_delay, locale=locale, parent=parent, **kwargs)
+
+    # -- several screens, a new game, leaving ----------------------------------------------
+    def seat_options(self) -> dict[str, Any]:
+        return {**super().seat_options(), "hints": self.show_hints, "proficiency": self.coach.proficiency,
+                "store": self.store}
+
+    def seat_widget(self, seat: int) -> Table:
+        if self.root_room() is not None:
+            raise ValueError("the table has no seats yet: press Start in the room first")
+        return super().seat_widget(seat)
+
+    def root_room(self) -> Room | None:
+        root = self.root
+        return root.room if isinstance(root, Table) else None
+
+    def next_game(self) -> Game:
+        """Same seats, rules and clock, the next seed; its first clock starts at once if the
+        table is on screen (it is: someone pressed the button)."""
+        old = self.game
+        return self._new_game(list(old.seats), seed=next_seed(old.seed), turn_seconds=old.turn_seconds)
+
+    def _new_game(self, seats: list[Any], *, seed: int, turn_seconds: int | None) -> Game:
+        old = self.game
+        game = Game(seats, seed=seed, rules=old.rules, turn_seconds=turn_seconds, clock=old.clock.now,
+                    clock_waits=True)
+        if self.store is not None:
+            history.watch(game, self.store, on_record=self._recorded)
+        return game
+
+    def play_again(self) -> None:
+        if self.root_room() is not None:
+            raise IllegalAction("the game has not started yet: press Start", code="not_started")
+        super().play_again()
+
+    def reset_ui(self) -> None:
+        self.coach = TableCoach(self.game, seat=self.seat, proficiency=self.coach.proficiency, store=self.store)
+        self._best_before = self._best = _best_score(self.game, self.store)
+
+    def _start(self, message: dict[str, Any]) -> None:
+        room = self.root_room()
+        if room is None:
+            raise IllegalAction("the game has already started", code="already_started")
+        seats, turn_seconds = room.read_start(message)
+        root = self.root
+        assert isinstance(root, Table)
+        game = root._new_game(list(seats), seed=self.game.seed, turn_seconds=turn_seconds)
+        root.room = None
+        self.use_game(game)
+
+    def left(self) -> None:
+        """A seat widget closed (the page went, or ``close()``): its player leaves, which
+        counts as giving up. The others play on; the last one left wins."""
+        game, seat = self.game, self.seat
+        if seat is None or game.is_terminal() or game.gave_up[seat] or game.seats[seat].kind != "human":
+            return
+        try:
+            game.apply(GiveUp(seat))
+        except LudotecaError:  # pragma: no cover - checked above
+            return
+        if self._parent is not None:
+            self._parent.drive()
 
     # -- messages ---------------------------------------------------------------------
     def read_message(self, content: Any) -> dict[str, Any]:
@@ -113,6 +195,12 @@ class Table(TableWidget):
 
     def handle(self, message: dict[str, Any]) -> None:
         kind = message["type"]
+        if kind == "start":
+            self._start(message)
+            return
+        if self.root_room() is not None:
+            raise IllegalAction("the game has not started yet: choose the seats and press Start",
+                                code="not_started")
         if kind in ("hints", "proficiency"):
             show = require(message, "show", bool)
             if kind == "hints":
@@ -201,6 +289,9 @@ class Table(TableWidget):
 
     # -- the view -----------------------------------------------------------------------
     def make_view(self) -> dict[str, Any]:
+        room = self.root_room()
+        if room is not None:
+            return {"game": "bonanza", "ui": {"room": room.view()}}
         game = self.game
         self.coach.observe()
         view = game.view(self.seat, hints=self.show_hints)
@@ -223,6 +314,8 @@ class Table(TableWidget):
             "can_act": current is not None and current not in self.bots and self.seat in (None, current),
             "can_give_up": [not over and not gone and i not in self.bots and self.seat in (None, i)
                             for i, gone in enumerate(game.gave_up)],
+            "seat": self.seat,
+            "can_play_again": over and self.root_room() is None,
             "keep_dice": None if keep is None or view["dice"] is None else keep_mask(view["dice"], view["held"], keep),
             "events": self.events(),
             "best_before": self._best_before,
@@ -235,6 +328,9 @@ class Table(TableWidget):
     @traitlets.observe("locale")
     def _relabel(self, change: dict) -> None:
         self.refresh()  # the expected values are written with the language's decimal mark
+
+    def __repr__(self) -> str:
+        return "Table(room)" if self.root_room() is not None else super().__repr__()
 
     def _recorded(self, history_id: int) -> None:
         self._best = _best_score(self.game, self.store)
@@ -261,22 +357,42 @@ def _seed(seed: int | None) -> int:
     return secrets.randbelow(2**31) if seed is None else seed
 
 
-def open_table(players: int | Sequence[Any] = ("Player 1", "Player 2"), *, turn_seconds: int | None = None,
-          bot_delay: float = DEFAULT_BOT_DELAY, hints: bool = True, seed: int | None = None,
-          rules: Rules = Rules(), clock: Callable[[], float] = time.monotonic,
-          store: ScoreStore | Literal[False] | None = None,
-          seat: int | None = None, locale: str | None = None, proficiency: bool = False) -> Table:
+def open_table(players: int | Sequence[Any] | None = None, *, turn_seconds: int | str | None = DEFAULT,
+               bot_delay: float = DEFAULT_BOT_DELAY, hints: bool = True, seed: int | None = None,
+               rules: Rules = Rules(), clock: Callable[[], float] = time.monotonic,
+               store: ScoreStore | Literal[False] | None = None,
+               seat: int | None = None, locale: str | None = None, proficiency: bool = False) -> Table:
     """A table for 1-4 players: names are people (hot-seat), ``(name, kind)`` pairs or
     :class:`Seat` values with kind "optimal", "greedy" or "random" are computer players.
+    With no ``players``, the table opens on the room, where the host chooses 2-4 seats and the
+    clock on screen, then presses Start.
 
-    ``turn_seconds`` (30, 45, 60 or 90) starts a turn clock; ``clock`` replaces the time
-    source (a fake clock in tests). ``seed`` None picks one at random. ``proficiency`` shows
-    the cost of each decision as it is made. A finished game is kept in the store's history
-    (the default store unless ``store`` is given; ``store=False`` keeps nothing).
+    ``turn_seconds`` is the turn clock: 30, 45, 60 (the default at a table) or 90 seconds. A
+    table for one has no clock; ``turn_seconds=None`` asks for none at a table too (say, in a
+    class), which departs from the original game, where a table's clock always runs. The first
+    turn's clock starts once the table is on screen. ``clock`` replaces the time source (a fake
+    clock in tests). ``seed`` None picks one at random. ``proficiency`` shows the cost of each
+    decision as it is made. A finished game is kept in the store's history (the default store
+    unless ``store`` is given; ``store=False`` keeps nothing).
     """
-    game = Game(players, seed=_seed(seed), rules=rules, turn_seconds=turn_seconds, clock=clock)
-    return Table(game, seat=seat, hints=hints, proficiency=proficiency, bot_delay=bot_delay, locale=locale,
-                 store=_store(store))
+    if isinstance(turn_seconds, str) and turn_seconds != DEFAULT:
+        raise ValueError(f"turn_seconds is one of None, 30, 45, 60, 90, not {turn_seconds!r:.40}")
+    options = {"hints": hints, "proficiency": proficiency, "bot_delay": bot_delay, "locale": locale,
+               "store": _store(store)}
+    if players is None:
+        room = Room(turn_seconds=DEFAULT_CLOCK if turn_seconds == DEFAULT else turn_seconds,  # type: ignore[arg-type]
+                    no_clock=turn_seconds is None)
+        if room.turn_seconds not in room.clocks:
+            raise ValueError(f"turn_seconds is one of None, 30, 45, 60, 90, not {turn_seconds!r:.40}")
+        placeholder = Game(list(room.seats), seed=_seed(seed), rules=rules, clock=clock)
+        return Table(placeholder, room=room, **options)  # type: ignore[arg-type]
+    if turn_seconds == DEFAULT:
+        solo = (isinstance(players, int) and not isinstance(players, bool) and players == 1) \
+            or (isinstance(players, (list, tuple)) and len(players) == 1)
+        turn_seconds = None if solo else DEFAULT_CLOCK
+    game = Game(players, seed=_seed(seed), rules=rules, turn_seconds=turn_seconds, clock=clock,  # type: ignore[arg-type]
+                clock_waits=True)
+    return Table(game, seat=seat, **options)  # type: ignore[arg-type]
 
 
 def play(name: str = "Player", *, seed: int | None = None, hints: bool = True, rules: Rules = Rules(),

@@ -171,6 +171,11 @@ class Game(ABC):
         """Seconds left on the clock of the seats to act, or None when no clock runs."""
         return None
 
+    def start_clock(self) -> bool:
+        """Start a clock that waits for its players (a table calls this once it is on
+        screen); returns whether one started. Games without such a clock do nothing."""
+        return False
+
     def timeout_action(self) -> Any:
         """The action the clock plays now, or None while no clock has run out."""
         return None

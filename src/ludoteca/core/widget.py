@@ -12,15 +12,16 @@ import asyncio
 import json
 import logging
 import math
+import weakref
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar, TypeVar
 
 import anywidget
 import traitlets
 
 from ludoteca.core import i18n
-from ludoteca.core.errors import LudotecaError, MalformedAction
+from ludoteca.core.errors import IllegalAction, LudotecaError, MalformedAction
 from ludoteca.core.game import Game
 
 log = logging.getLogger(__name__)
@@ -101,7 +102,7 @@ class GameWidget(anywidget.AnyWidget):
         """
         try:
             message = self.read_message(content)
-            self.handle(message)
+            self.dispatch(message)
         except LudotecaError as error:
             self.show_error(error)
             return False
@@ -130,6 +131,10 @@ class GameWidget(anywidget.AnyWidget):
             )
         return content
 
+    def dispatch(self, message: dict[str, Any]) -> None:
+        """Route a checked message: to :meth:`handle`, unless the widget handles it itself."""
+        self.handle(message)
+
     def handle(self, message: dict[str, Any]) -> None:
         """Act on a checked message; raise ``IllegalAction`` to refuse it (nothing changes)."""
         self.game.apply(message)
@@ -157,14 +162,37 @@ def require(message: dict[str, Any], field: str, kind: type | tuple[type, ...],
     return value
 
 
+def next_seed(seed: int) -> int:
+    """The seed of the game after a game seeded ``seed`` ("play again": a seeded first game
+    gives a seeded series, and an unseeded one a random series)."""
+    return (seed * 7919 + 104729) % 2**31
+
+
+T = TypeVar("T", bound="TableWidget")
+
+
 class TableWidget(GameWidget):
     """A widget that drives its game: computer seats move at a visible pace, the turn
     clock is ticked on the kernel's event loop, confirmations ("Record?") are stamped with
     the action count so a stale one lapses, and the game's events are logged.
 
+    Several screens can show one table: :meth:`seat_widget` makes a widget that plays one seat
+    (the others are shown live). The first widget, the root, drives the game for all of them.
+    Every table understands two messages besides its game's: ``{"type": "ready"}``, which the
+    front end sends once the table is on screen (a clock that waits for its players starts
+    then, see :meth:`ready`), and ``{"type": "play_again"}`` once the game is over (a new game,
+    same seats and settings, next seed, on every screen of the table).
+
     ``bot_delay``: seconds between two computer moves (0: at once, synchronously). Each game
-    widget is a thin subclass: its messages (``handle``) and its view (``make_view``).
+    widget is a thin subclass: its messages (``handle``), its view (``make_view``), and for
+    "play again" the next game (``next_game``) and its UI state (``reset_ui``).
     """
+
+    #: Messages every table handles itself (a subclass lists them among its message types).
+    table_messages: ClassVar[tuple[str, ...]] = ("ready", "play_again")
+    #: Whether computer players wait, before the first move of a game, until a screen is ready:
+    #: after "Run All", a table does not play by itself while nobody looks at it.
+    bots_wait_for_screen: ClassVar[bool] = False
 
     #: The clock timer looks at the turn clock at least this often (seconds), so that a clock
     #: that jumps (a fake clock advanced by hand) is noticed quickly too.
@@ -174,15 +202,13 @@ class TableWidget(GameWidget):
     events_kept = 3
 
     def __init__(self, game: Game, seat: int | None = None, *, bot_delay: float = 0.8,
-                 locale: str | None = None, **kwargs: Any) -> None:
+                 locale: str | None = None, parent: TableWidget | None = None, **kwargs: Any) -> None:
         game.check_seat(seat)
         if not isinstance(bot_delay, (int, float)) or isinstance(bot_delay, bool) \
                 or not 0 <= bot_delay <= self.max_bot_delay or math.isnan(bot_delay):
             raise ValueError(f"bot_delay is 0 to {self.max_bot_delay:g} seconds, not {bot_delay!r:.40}")
-        from ludoteca.core.bots import seat_bots
-
         self.bot_delay = float(bot_delay)
-        self.bots = seat_bots(game, game.seed)
+        self.bots = self._make_bots(game)
         self._ask: dict[str, Any] | None = None
         self._timers: dict[str, asyncio.TimerHandle] = {}
         self._clock_key: Any = None
@@ -190,8 +216,115 @@ class TableWidget(GameWidget):
         self._driving = False
         self._events: list[dict[str, Any]] = []
         self._seen_event: Any = None
+        self._parent = parent
+        self._children: weakref.WeakSet[TableWidget] = weakref.WeakSet()
+        self._ready: set[int | None] = set()  # the screens that are shown (by seat), on the root
+        self._closed = False
         super().__init__(game, seat, locale=locale, **kwargs)
         self.drive()
+
+    # -- several screens on one table ------------------------------------------------
+    @property
+    def root(self) -> TableWidget:
+        """The widget that drives this table (itself, unless it is a seat widget)."""
+        return self._parent or self
+
+    def screens(self) -> list[TableWidget]:
+        """Every open widget of this table: the root first, then the seat widgets."""
+        root = self.root
+        return [root, *(w for w in root._children if not w._closed)]
+
+    def seat_options(self) -> dict[str, Any]:
+        """Keyword arguments a seat widget of this table is made with (subclasses add theirs)."""
+        return {"bot_delay": self.bot_delay, "locale": self.locale}
+
+    def seat_widget(self: T, seat: int) -> T:
+        """A widget that plays ``seat`` of this table (a person's), on the same game: only
+        that seat's controls are active in it, and it shows the whole table, live. Give each
+        player theirs (in one notebook opened by several browsers, see the README)."""
+        root = self.root
+        self.game.check_seat(seat, allow_none=False)
+        if self.game.seats[seat].kind != "human":
+            raise ValueError(f"seat {seat} ({self.game.seats[seat].name}) is a computer player")
+        child = type(self)(self.game, seat=seat, parent=root, **root.seat_options())
+        root._children.add(child)
+        return child
+
+    # -- the screen is ready ------------------------------------------------------------
+    def ready(self) -> None:
+        """This screen is shown (the front end says so with ``{"type": "ready"}``; call it
+        yourself from a script). A clock that waits for its players starts once the screen of
+        the seat to play (or a shared screen) is ready; computer players that wait for a
+        screen start moving."""
+        root = self.root
+        root._ready.add(self.seat)
+        root.start_when_ready()
+
+    def start_when_ready(self) -> None:
+        """Start the game's waiting clock if the seat to play is at a ready screen."""
+        root = self.root
+        game, seen = root.game, root._ready
+        waiting = game.to_act()
+        at_screen = None in seen or any(s in seen for s in waiting) or all(s in root.bots for s in waiting)
+        if seen and at_screen and game.start_clock():
+            for screen in root.screens():
+                screen.refresh()
+        root.drive()
+
+    # -- play again -----------------------------------------------------------------------
+    def next_game(self) -> Game:
+        """The game "play again" starts: same seats and settings, next seed (subclasses)."""
+        raise IllegalAction("this table cannot start another game", code="no_play_again")
+
+    def play_again(self) -> None:
+        """Once the game is over: a new one (:meth:`next_game`) on every screen of this table.
+        The finished game stays in the history."""
+        root = self.root
+        if not root.game.is_terminal():
+            raise IllegalAction("the game is not over yet", code="not_over")
+        self.use_game(root.next_game())
+
+    def use_game(self, game: Game) -> None:
+        """Show ``game`` on every screen of this table (each keeps its seat)."""
+        root = self.root
+        for screen in root.screens():
+            screen._switch_to(game)
+        root.start_when_ready()
+
+    def _switch_to(self, game: Game) -> None:
+        self.game.unsubscribe(self.refresh)
+        self.game = game
+        self.bots = self._make_bots(game)
+        self._stuck_at = None
+        self._ask = None
+        self._events, self._seen_event = [], None
+        self.reset_ui()
+        game.subscribe(self.refresh)
+        self.clear_notice()
+        self.refresh()
+
+    def _make_bots(self, game: Game) -> dict[int, Any]:
+        from ludoteca.core.bots import seat_bots
+
+        return seat_bots(game, game.seed)
+
+    def reset_ui(self) -> None:
+        """Forget the UI state of the previous game (a subclass's own)."""
+
+    def dispatch(self, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        if kind == "ready":
+            extra = sorted(str(k)[:40] for k in message if k != "type")
+            if extra:
+                raise MalformedAction(f"a ready message has no field {extra[0]!r}", field=extra[0])
+            self.ready()
+        elif kind == "play_again":
+            extra = sorted(str(k)[:40] for k in message if k != "type")
+            if extra:
+                raise MalformedAction(f"a play_again message has no field {extra[0]!r}", field=extra[0])
+            self.play_again()
+        else:
+            self.handle(message)
 
     # -- confirmations ------------------------------------------------------------
     def ask(self, kind: str, **data: Any) -> None:
@@ -235,8 +368,11 @@ class TableWidget(GameWidget):
         return done
 
     def bot_seats(self) -> list[int]:
-        """Computer seats the game is waiting for (none after a bot failed here)."""
-        if self.game.is_terminal() or self._stuck_at == len(self.game.actions):
+        """Computer seats the game is waiting for (none after a bot failed here, none on a seat
+        widget: the root moves them, and none before a screen is ready if they wait for one)."""
+        if self._parent is not None or self.game.is_terminal() or self._stuck_at == len(self.game.actions):
+            return []
+        if self.bots_wait_for_screen and not self._ready and not self.game.actions:
             return []
         return [seat for seat in self.game.to_act() if seat in self.bots]
 
@@ -252,7 +388,11 @@ class TableWidget(GameWidget):
             self.show_error(LudotecaError(message, code="bot_failed"))
 
     def drive(self) -> None:
-        """After each change: let computer players move, and keep the clock timer set."""
+        """After each change: let computer players move, and keep the clock timer set (the
+        root does it for every screen of the table)."""
+        if self._parent is not None:
+            self._parent.drive()
+            return
         if self._driving:
             return
         self._driving = True
@@ -296,8 +436,25 @@ class TableWidget(GameWidget):
         if handle is not None:
             handle.cancel()
 
+    @traitlets.observe("comm")
+    def _watch_comm(self, change: dict) -> None:
+        comm = change["new"]
+        if comm is not None and hasattr(comm, "on_close"):
+            # The front end closed the widget (its model was destroyed): as good as close().
+            comm.on_close(lambda _message: self.close())
+
+    def left(self) -> None:
+        """Called once when this widget is closed, before it forgets its game (a seat
+        widget's player leaves the table: a subclass may count that as giving up)."""
+
     def close(self) -> None:
         """Stop the timers and forget the game (also run when the widget is garbage collected)."""
+        if not getattr(self, "_closed", True):
+            self._closed = True
+            try:
+                self.left()
+            except Exception:  # closing must always succeed
+                log.exception("ludoteca: error while a seat left the table")
         for name in list(getattr(self, "_timers", ())):
             self._cancel(name)
         game = getattr(self, "game", None)

@@ -18,12 +18,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, Union
+from typing import TYPE_CHECKING, Any
 
+from ludoteca.core.actions import Fields, from_dict, whole
 from ludoteca.core.errors import IllegalAction, MalformedAction
 from ludoteca.luckybox.rules import LINE_NAMES, cell_name, distance, line_name, parse_cell
 
 if TYPE_CHECKING:
+    from ludoteca.luckybox.cards import Bonus as BonusKind
     from ludoteca.luckybox.cards import Player
     from ludoteca.luckybox.game import Game
 
@@ -39,12 +41,6 @@ MAX_OFFER = 6
 
 def _bad(message: str, field: str) -> MalformedAction:
     return MalformedAction(message, code="malformed_action", field=field)
-
-
-def _int(value: Any, field: str, low: int, high: int) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise _bad(f"{field} must be a whole number from {low} to {high}, not {value!r:.40}", field)
-    return value
 
 
 def _cell(value: Any, field: str) -> int:
@@ -80,10 +76,10 @@ class Keep:
     cards: tuple[int, ...]
 
     def __post_init__(self) -> None:
-        _int(self.seat, "seat", 0, MAX_SEATS - 1)
+        whole(self.seat, "seat", 0, MAX_SEATS - 1)
         if not isinstance(self.cards, (list, tuple)) or not 1 <= len(self.cards) <= MAX_OFFER:
             raise _bad(f"cards must list 1 to {MAX_OFFER} offer positions, not {self.cards!r:.40}", "cards")
-        cards = tuple(sorted(_int(c, "cards", 0, MAX_OFFER - 1) for c in self.cards))
+        cards = tuple(sorted(whole(c, "cards", 0, MAX_OFFER - 1) for c in self.cards))
         if len(set(cards)) != len(cards):
             raise _bad(f"cards must name each offered card at most once, not {list(self.cards)}", "cards")
         object.__setattr__(self, "cards", cards)
@@ -108,12 +104,12 @@ class Cross:
     number: int | None = None
 
     def __post_init__(self) -> None:
-        _int(self.seat, "seat", 0, MAX_SEATS - 1)
-        _int(self.grid, "grid", 0, MAX_GRIDS - 1)
+        whole(self.seat, "seat", 0, MAX_SEATS - 1)
+        whole(self.grid, "grid", 0, MAX_GRIDS - 1)
         object.__setattr__(self, "cell", _cell(self.cell, "cell"))
-        _int(self.lightning, "lightning", 0, 8)
+        whole(self.lightning, "lightning", 0, 8)
         if self.number is not None:
-            _int(self.number, "number", 1, 9)
+            whole(self.number, "number", 1, 9)
 
     def __str__(self) -> str:
         number = f"{self.number} on " if self.number is not None else ""
@@ -132,7 +128,7 @@ class Pass:
     seat: int
 
     def __post_init__(self) -> None:
-        _int(self.seat, "seat", 0, MAX_SEATS - 1)
+        whole(self.seat, "seat", 0, MAX_SEATS - 1)
 
     def __str__(self) -> str:
         return f"P{self.seat + 1}: pass"
@@ -156,24 +152,26 @@ class Bonus:
     lightning: int = 0
 
     def __post_init__(self) -> None:
-        _int(self.seat, "seat", 0, MAX_SEATS - 1)
-        _int(self.grid, "grid", 0, MAX_GRIDS - 1)
+        whole(self.seat, "seat", 0, MAX_SEATS - 1)
+        whole(self.grid, "grid", 0, MAX_GRIDS - 1)
         object.__setattr__(self, "line", _line(self.line))
         if (self.target_grid is None) != (self.target_cell is None):
             raise _bad("target_grid and target_cell go together (both set, or both None)", "target_cell")
         if self.target_grid is not None:
-            _int(self.target_grid, "target_grid", 0, MAX_GRIDS - 1)
+            whole(self.target_grid, "target_grid", 0, MAX_GRIDS - 1)
             object.__setattr__(self, "target_cell", _cell(self.target_cell, "target_cell"))
-        _int(self.lightning, "lightning", 0, 8)
+        whole(self.lightning, "lightning", 0, 8)
 
     @property
     def target(self) -> tuple[int, int] | None:
-        return None if self.target_grid is None else (self.target_grid, self.target_cell)  # type: ignore[return-value]
+        # Both set or both None (checked on creation).
+        return None if self.target_grid is None or self.target_cell is None else (self.target_grid, self.target_cell)
 
     def __str__(self) -> str:
         text = f"P{self.seat + 1}: bonus {LINE_NAMES[self.line]} of grid {self.grid + 1}"
-        if self.target_grid is not None:
-            text += f", cross grid {self.target_grid + 1} at {cell_name(self.target_cell)}"  # type: ignore[arg-type]
+        if self.target is not None:
+            grid, cell = self.target
+            text += f", cross grid {grid + 1} at {cell_name(cell)}"
         return text + _with(self.lightning)
 
     def to_json(self) -> dict[str, Any]:
@@ -181,9 +179,9 @@ class Bonus:
                 "target_grid": self.target_grid, "target_cell": self.target_cell, "lightning": self.lightning}
 
 
-Action = Union[Keep, Cross, Pass, Bonus]
+Action = Keep | Cross | Pass | Bonus
 ACTIONS = (Keep, Cross, Pass, Bonus)
-_FIELDS: dict[str, tuple[type, tuple[str, ...], tuple[str, ...]]] = {
+_FIELDS: Fields = {
     "keep": (Keep, ("seat", "cards"), ()),
     "cross": (Cross, ("seat", "grid", "cell"), ("lightning", "number")),
     "pass": (Pass, ("seat",), ()),
@@ -218,22 +216,12 @@ def parse_action(action: Any) -> Action:
 
 def _parse_dict(data: dict[str, Any]) -> Action:
     kind = data.get("type")
-    if not isinstance(kind, str) or kind not in _FIELDS:
-        raise _bad(f"unknown action type {kind!r:.40}; the types are: {', '.join(_FIELDS)}", "type")
-    cls, required, optional = _FIELDS[kind]
-    extra = sorted(str(k) for k in set(data) - {"type", *required, *optional})
-    if extra:
-        raise _bad(f"a {kind} action has no field {extra[0]!r:.40} (its fields: {', '.join(required + optional)})",
-                   extra[0][:40])
-    missing = [name for name in required if name not in data]
-    if missing:
-        raise _bad(f"a {kind} action needs the field {missing[0]!r}", missing[0])
-    args = {name: data[name] for name in required + optional if name in data}
-    if kind == "keep" and isinstance(args["cards"], list):
-        args["cards"] = tuple(args["cards"])
-    if kind == "cross" and args.get("number") is None:
-        args.pop("number", None)
-    return cls(**args)
+    if kind == "keep" and isinstance(data.get("cards"), list):
+        data = {**data, "cards": tuple(data["cards"])}
+    if kind == "cross" and "number" in data and data["number"] is None:
+        data = {k: v for k, v in data.items() if k != "number"}
+    action: Action = from_dict(data, _FIELDS)
+    return action
 
 
 def _parse_text(text: str) -> Action:
@@ -248,7 +236,7 @@ def _parse_text(text: str) -> Action:
 
 
 def _one_based(word: str, field: str, high: int) -> int:
-    return _int(int(word), field, 1, high) - 1
+    return whole(int(word), field, 1, high) - 1
 
 
 def _build(kind: str, g: tuple[Any, ...]) -> Action:
@@ -258,13 +246,21 @@ def _build(kind: str, g: tuple[Any, ...]) -> Action:
     if kind == "pass":
         return Pass(seat)
     if kind == "cross":
-        number = None if g[1] is None else _int(int(g[1]), "number", 1, 9)
+        number = None if g[1] is None else whole(int(g[1]), "number", 1, 9)
         return Cross(seat, _one_based(g[2], "grid", MAX_GRIDS), _cell(g[3], "cell"), int(g[4] or 0), number)
-    target = None if g[3] is None else (_one_based(g[3], "target_grid", MAX_GRIDS), _cell(g[4], "target_cell"))
-    return Bonus(seat, _one_based(g[2], "grid", MAX_GRIDS), _line(g[1]), *(target or (None, None)), int(g[5] or 0))
+    target_grid, target_cell = (None, None) if g[3] is None else (
+        _one_based(g[3], "target_grid", MAX_GRIDS), _cell(g[4], "target_cell"))
+    return Bonus(seat, _one_based(g[2], "grid", MAX_GRIDS), _line(g[1]), target_grid, target_cell, int(g[5] or 0))
 
 
 # -- when an action is allowed ----------------------------------------------------------
+def _revealed(game: Game) -> int:
+    """The number revealed now, where a cross or a pass is checked or listed (the play phase)."""
+    number = game.number
+    assert number is not None, "the play phase always has a revealed number"
+    return number
+
+
 def _no(message: str, code: str, **params: object) -> IllegalAction:
     return IllegalAction(message, code=code, **params)
 
@@ -326,7 +322,7 @@ def _check_cross(game: Game, hand: Player, action: Cross) -> None:
     if action.number is not None and action.number != shown:
         raise _no(f"{where} shows {shown}, not {action.number}", "wrong_number", cell=cell_name(action.cell),
                   shown=shown, number=action.number)
-    revealed = game.number
+    revealed = _revealed(game)
     steps = distance(revealed, shown)
     if action.lightning != steps:
         if steps == 0:
@@ -341,7 +337,7 @@ def _check_cross(game: Game, hand: Player, action: Cross) -> None:
 
 
 def _check_pass(game: Game, hand: Player, action: Pass) -> None:
-    number = game.number
+    number = _revealed(game)
     for g, grid in enumerate(hand.grids):
         mask = grid.free(number)
         if mask:
@@ -377,9 +373,9 @@ def _check_bonus(game: Game, hand: Player, action: Bonus) -> None:
                   f"{shown} (lightning cannot change a bonus)", "bonus_wrong_number", bonus=kind, shown=shown)
 
 
-def _label(kind: object) -> str:
-    return {None: "blank", "?": "\"?\"", "lightning2": "double lightning"}.get(kind, f"Number {kind}"
-                                                                              if isinstance(kind, int) else str(kind))
+def _label(kind: BonusKind) -> str:
+    names: dict[BonusKind, str] = {None: "blank", "?": "\"?\"", "lightning2": "double lightning"}
+    return names.get(kind, f"Number {kind}" if isinstance(kind, int) else str(kind))
 
 
 def targets(hand: Player, kind: object) -> list[tuple[int, int]]:
@@ -405,7 +401,7 @@ def legal_actions_of(game: Game, seat: int) -> list[Action]:
             spots = targets(hand, hand.grids[g].bonus(line))
             out += [Bonus(seat, g, line, tg, tc) for tg, tc in spots] or [Bonus(seat, g, line)]
         return out
-    number = game.number
+    number = _revealed(game)
     out = [Cross(seat, g, c, distance(number, grid.card.flat[c]), grid.card.flat[c])
            for g, grid in enumerate(hand.grids) for c in grid.free_cells()
            if distance(number, grid.card.flat[c]) <= hand.lightning]

@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any, Union
+from typing import Any
 
 from ludoteca.core.errors import CorruptData
 from ludoteca.luckybox.rules import FULL, LINES, LINES_OF_CELL, ROUNDS, cell_name
@@ -44,7 +44,7 @@ __all__ = ["BONUS_KINDS", "Bonus", "Card", "DeckError", "FORMAT", "cards_from_js
 FORMAT = "ludoteca-luckybox-deck"
 #: The bonuses that are not Number bonuses (None, a blank slot, aside).
 BONUS_KINDS: tuple[str, ...] = ("?", "lightning", "lightning2", "star", "moon")
-Bonus = Union[int, str, None]
+Bonus = int | str | None
 #: One character per bonus in a card's compact notation.
 _CODE = {"?": "?", "lightning": "L", "lightning2": "D", "star": "S", "moon": "M", None: "-"}
 _FROM_CODE = {code: bonus for bonus, code in _CODE.items()}
@@ -240,7 +240,7 @@ def save_deck(path: str | Path, cards: Sequence[Card], name: str = "") -> Path:
 @lru_cache(maxsize=1)
 def default_deck() -> tuple[Card, ...]:
     """The 60 cards the project ships (made by :mod:`ludoteca.luckybox.deckgen`)."""
-    text = resources.files("ludoteca.luckybox").joinpath("decks", "default.json").read_text("utf-8")
+    text = (resources.files("ludoteca.luckybox") / "decks" / "default.json").read_text("utf-8")
     return cards_from_json(json.loads(text), source="the default deck")
 
 

@@ -246,7 +246,7 @@ def final_scores(game: Game) -> list[dict[str, Any]]:
     ``incomplete_points``, ``lightning`` and ``lightning_points`` (arena only), ``total``,
     ``place`` (1 is first, shared on a tie) and ``rank`` (the solo rank label, solo only)."""
     moons = moon_points([h.moons for h in game.hands])
-    rows = []
+    rows: list[dict[str, Any]] = []
     for seat, hand in enumerate(game.hands):
         completed = list(hand.completed)
         if game.phase == "play":  # grids completed this round are removed, and banked, at its end
@@ -304,6 +304,7 @@ def _player(game: Game, seat: int, hand: Player) -> dict[str, Any]:
 
 def _seat_view(game: Game, seat: int | None) -> dict[str, Any]:
     """Everything the front end draws for ``seat`` (None: a shared screen)."""
+    outcome = game.outcome()
     return {
         "game": game.name, "seat": seat, "round": game.round, "rounds": 4, "phase": game.phase,
         "number": game.number, "revealed": list(game.revealed), "reveals": REVEALS,
@@ -313,7 +314,7 @@ def _seat_view(game: Game, seat: int | None) -> dict[str, Any]:
         "players": [_player(game, s, h) for s, h in enumerate(game.hands)],
         "scores": game.final_scores(), "status": _status(game, seat),
         "legal": [] if seat is None else [a.to_json() for a in legal_actions_of(game, seat)],
-        "outcome": None if game.outcome() is None else game.outcome().to_json(),  # type: ignore[union-attr]
+        "outcome": None if outcome is None else outcome.to_json(),
     }
 
 

@@ -106,7 +106,7 @@ class ScorePad(anywidget.AnyWidget):
         if field == "lightning" and self.rules.variant != "arena":
             raise _no("lightning left scores only in the arena variant", "pad_not_arena")
         trial = json.loads(json.dumps(self.entries[player]))
-        if per_round:
+        if round is not None:  # only grids and stars take a round, and theirs was checked above
             trial[field][round - 1] = value
         else:
             trial[field] = value
@@ -122,7 +122,7 @@ class ScorePad(anywidget.AnyWidget):
             if done > KEPT[r]:
                 raise _no(f"By the end of round {r + 1} a player has kept {KEPT[r]} grids: {done} cannot be complete",
                           "pad_too_many_grids", round=r + 1, kept=KEPT[r], count=done)
-        if field == "stars":
+        if field == "stars" and round_ is not None:  # stars always come with their round
             most = 6 * KEPT[round_ - 1]  # every bonus line of every grid held that round
             if entry["stars"][round_ - 1] > most:
                 raise _no(f"in round {round_} a player holds at most {KEPT[round_ - 1]} grids, with {most} bonus "
@@ -260,7 +260,8 @@ def score_sheet_svg(lang: str = "en", *, players: int = 6, arena: bool = False) 
            f'<text x="10" y="34" font-size="24" font-weight="bold">{t("luckybox.title")}</text>',
            f'<text x="10" y="62" font-size="15">{t("luckybox.ui.sheet.title")}</text>']
     x0, y = 10, top
-    out.append(f'<text x="{x0 + label_w + rule_w + 4}" y="{y - 8}" font-size="12">{t("luckybox.ui.sheet.names")}</text>')
+    out.append(f'<text x="{x0 + label_w + rule_w + 4}" y="{y - 8}" font-size="12">'
+               f'{t("luckybox.ui.sheet.names")}</text>')
     for p in range(players):
         out.append(f'<rect x="{x0 + label_w + rule_w + p * col_w}" y="{y}" width="{col_w}" height="{row_h}" '
                    f'fill="none" stroke="#333"/>')

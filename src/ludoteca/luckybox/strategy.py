@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 __all__ = ["Context", "Weights", "best_chain", "card_worth", "greedy_chain", "outcomes", "value"]
 
 POP = tuple(bin(i).count("1") for i in range(512))
+#: One step of a bonus chain, as :meth:`Player.resolve` takes it: (grid, line, target or None).
+Step = tuple[int, int, tuple[int, int] | None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +95,7 @@ def grid_worth(grid: Grid, hand: Player, ctx: Context, w: Weights) -> float:
     if c == 9:
         return GRID_POINTS[r]
     k = 9 - c
+    points: float
     if k <= ctx.left + 1:
         points = GRID_POINTS[r]
     elif r + 1 < ROUNDS:
@@ -110,7 +113,7 @@ def grid_worth(grid: Grid, hand: Player, ctx: Context, w: Weights) -> float:
 
 def value(hand: Player, ctx: Context, w: Weights) -> float:
     """The estimated final points of ``hand`` from here."""
-    total = sum(n * GRID_POINTS[i] for i, n in enumerate(hand.completed))
+    total: float = sum(n * GRID_POINTS[i] for i, n in enumerate(hand.completed))
     total += sum(star_points(s) for s in hand.stars)
     total += _moons(hand.moons, ctx) + hand.lightning * _lightning(ctx, w)
     for grid in hand.grids:
@@ -123,7 +126,7 @@ def _crossing(kind: Any) -> bool:
     return isinstance(kind, int) or kind == "?"
 
 
-def _settle_tokens(hand: Player, supply: dict[str, int], ctx: Context, steps: list) -> None:
+def _settle_tokens(hand: Player, supply: dict[str, int], ctx: Context, steps: list[Step]) -> None:
     """Resolve pending token bonuses at once: their order never matters within one player."""
     for g, line in list(hand.pending):
         kind = hand.grids[g].bonus(line)
@@ -136,10 +139,10 @@ def _moves(hand: Player) -> list[tuple[int, int, tuple[int, int]]]:
     return [(g, line, t) for g, line in dict.fromkeys(hand.pending) for t in targets(hand, hand.grids[g].bonus(line))]
 
 
-def greedy_chain(hand: Player, supply: dict[str, int], ctx: Context, w: Weights) -> list:
+def greedy_chain(hand: Player, supply: dict[str, int], ctx: Context, w: Weights) -> list[Step]:
     """Resolve ``hand``'s pending bonuses in place, each time the one step worth most now;
     returns the steps as (grid, line, target)."""
-    steps: list = []
+    steps: list[Step] = []
     while hand.pending:
         _settle_tokens(hand, supply, ctx, steps)
         best, best_value = None, float("-inf")
@@ -157,13 +160,13 @@ def greedy_chain(hand: Player, supply: dict[str, int], ctx: Context, w: Weights)
 
 
 def best_chain(hand: Player, supply: dict[str, int], ctx: Context, w: Weights, width: int = 4,
-               budget: list[int] | None = None) -> tuple[float, list]:
+               budget: list[int] | None = None) -> tuple[float, list[Step]]:
     """The best value reachable by resolving ``hand``'s pending bonuses (``hand`` is not
     changed) and the steps that reach it. The ``width`` best targets of each bonus by their
     immediate value are searched in every order; ``budget`` caps the positions visited."""
     budget = budget if budget is not None else [3000]
     hand, supply = hand.copy(), dict(supply)
-    steps: list = []
+    steps: list[Step] = []
     _settle_tokens(hand, supply, ctx, steps)
     if not hand.pending or budget[0] <= 0:
         if hand.pending:

@@ -24,15 +24,13 @@ Table(<Super Mega Lucky Box ['Ana', 'Robo'] seed=3: round 1, choosing grids>)
 """
 from __future__ import annotations
 
-import weakref
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from ludoteca.core import history, i18n
-from ludoteca.core.bots import seat_bots
 from ludoteca.core.errors import IllegalAction, LudotecaError, MalformedAction
-from ludoteca.core.widget import STATIC, TableWidget, bundle, require
+from ludoteca.core.widget import STATIC, TableWidget, bundle, next_seed, require
 from ludoteca.luckybox.actions import Bonus, Cross, Keep, Pass, targets
 from ludoteca.luckybox.cards import Card
 from ludoteca.luckybox.game import Game
@@ -55,6 +53,8 @@ FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "hint": ((), ()),
     "seat": (("seat",), ()),
     "again": ((), ()),
+    "ready": ((), ()),
+    "play_again": ((), ()),
 }
 _CROSSING = "?"
 
@@ -72,6 +72,7 @@ class Table(TableWidget):
     ``store``: where a finished game is recorded (None: nowhere).
     """
 
+    game: Game  # a Lucky Box game, checked in __init__
     _esm = bundle(STATIC / "common.js", HERE / "luckybox.js")
     _css = bundle(STATIC / "theme.css", HERE / "luckybox.css")
     message_types = tuple(FIELDS)
@@ -83,14 +84,12 @@ class Table(TableWidget):
             raise TypeError(f"a Table shows a luckybox Game, not {type(game).__name__}")
         self.hints = bool(hints)
         self.store = store
-        self._parent = parent
-        self._children: weakref.WeakSet[Table] = weakref.WeakSet()
-        self._reset_ui()
+        self.reset_ui()
         if parent is None and store is not None:
             history.watch(game, store)
-        super().__init__(game, seat, bot_delay=bot_delay, locale=locale, **kwargs)
+        super().__init__(game, seat, bot_delay=bot_delay, locale=locale, parent=parent, **kwargs)
 
-    def _reset_ui(self) -> None:
+    def reset_ui(self) -> None:
         self.active: int | None = None            # the seat a shared screen serves now
         self._followed_at = -1                    # the action count when it last moved on
         self._turn: tuple[int, str, int] | None = None
@@ -99,26 +98,9 @@ class Table(TableWidget):
         self._confirm: dict[int, dict[str, Any]] = {}  # a crossing that spends lightning, asked
         self._hint: dict[int, dict[str, Any]] = {}
 
-    # -- several screens on one game ---------------------------------------------------
-    def seat_widget(self, seat: int) -> Table:
-        """A widget that plays ``seat`` of this table (and shows the whole table, live)."""
-        root = self._parent or self
-        self.game.check_seat(seat, allow_none=False)
-        if self.game.seats[seat].kind != "human":
-            raise ValueError(f"seat {seat} ({self.game.seats[seat].name}) is a computer player")
-        child = Table(self.game, seat=seat, hints=self.hints, bot_delay=self.bot_delay, locale=self.locale,
-                      parent=root)
-        root._children.add(child)
-        return child
-
-    def bot_seats(self) -> list[int]:
-        return [] if self._parent is not None else super().bot_seats()
-
-    def drive(self) -> None:
-        if self._parent is not None:  # one driver per table: the computer players move once
-            self._parent.drive()
-        else:
-            super().drive()
+    # -- several screens on one game (core's TableWidget: seat_widget, play_again) -------------
+    def seat_options(self) -> dict[str, Any]:
+        return {**super().seat_options(), "hints": self.hints}
 
     # -- the seat this screen plays --------------------------------------------------------
     def acting(self) -> int | None:
@@ -141,7 +123,8 @@ class Table(TableWidget):
             return
         later = [s for s in humans if s in waiting]
         if later:
-            self.active = next((s for s in later if s > self.active), later[0])
+            current = self.active if self.active is not None else -1
+            self.active = next((s for s in later if s > current), later[0])
 
     def _stamp(self, seat: int | None) -> str:
         """Changes when ``seat``'s situation does (not when another player moves)."""
@@ -194,7 +177,7 @@ class Table(TableWidget):
         elif kind == "select":
             self._select(seat, require(message, "card", int, range(len(self.game.hands[seat].offer) or 6)))
         elif kind == "choose":
-            marked = self._selected.get(seat)
+            marked = self._selected.get(seat) or []
             if not marked:
                 self._keep_nothing(seat)
             self.game.apply(Keep(seat, tuple(marked)))
@@ -283,6 +266,7 @@ class Table(TableWidget):
             self.game.apply(Bonus(seat, picked[0], picked[1], grid, cell))
             return
         shown = hand.grids[grid].card.flat[cell]
+        assert game.number is not None  # crossing happens in the play phase, on a revealed number
         cost = distance(game.number, shown)
         action = Cross(seat, grid, cell, cost)
         game.check(action)  # the precise reason: crossed already, not enough lightning, played
@@ -324,30 +308,15 @@ class Table(TableWidget):
             self.game.apply(Bonus(seat, grid, line))
 
     # -- play again ---------------------------------------------------------------------------
-    def play_again(self) -> None:
+    def next_game(self) -> Game:
         """A new game with the same seats, rules and deck, and the next seed (every screen of
         this table switches to it)."""
-        root = self._parent or self
-        old = root.game
-        if not old.is_terminal():
-            raise _no("the game is not over yet", "not_over")
-        game = Game(list(old.seats), seed=(old.seed * 7919 + 104729) % 2**31, rules=old.rules,
-                    deck=old.custom_deck)
-        if root.store is not None:
-            history.watch(game, root.store)
-        for widget in [root, *root._children]:
-            widget._use(game)
-        root.drive()
-
-    def _use(self, game: Game) -> None:
-        self.game.unsubscribe(self.refresh)
-        self.game = game
-        self.bots = seat_bots(game, game.seed)
-        self._stuck_at = None
-        self._reset_ui()
-        game.subscribe(self.refresh)
-        self.clear_notice()
-        self.refresh()
+        old = self.game
+        game = Game(list(old.seats), seed=next_seed(old.seed), rules=old.rules, deck=old.custom_deck)
+        store = getattr(self.root, "store", None)
+        if store is not None:
+            history.watch(game, store)
+        return game
 
     # -- the view -----------------------------------------------------------------------------
     def make_view(self) -> dict[str, Any]:
@@ -364,14 +333,15 @@ class Table(TableWidget):
         ui: dict[str, Any] = {
             "seat": seat, "own": self.seat is not None, "humans": self._humans(), "can_act": can_act,
             "hot_seat": self.seat is None and len(self._humans()) > 1,
-            "keep": game.rules.deal(game.round)[1], "selected": list(self._selected.get(seat, [])) if can_act else [],
+            "keep": game.rules.deal(game.round)[1],
+            "selected": list(self._selected.get(seat, [])) if can_act and seat is not None else [],
             "marks": [], "confirm": None, "pending": [], "can_pass": False, "pass_reason": None,
             "hints": self.hints, "hint": None, "waiting": [game.seats[s].name for s in game.to_act()],
             "thinking": [game.seats[s].name for s in game.to_act() if game.seats[s].kind != "human"],
             "status": self._status(seat), "result": _result(game) if game.is_terminal() else None,
             "best": self._best(),
         }
-        if hand is None:
+        if hand is None or seat is None:
             return ui
         ui["marks"] = [[None] * 9 for _ in hand.grids]
         if can_act and game.phase == "play":
@@ -408,7 +378,8 @@ class Table(TableWidget):
         for grid, line in hand.pending:
             kind = hand.grids[grid].bonus(line)
             spots = targets(hand, kind)
-            chip = {"grid": grid, "line": line, "bonus": kind, "active": (grid, line) == picked and bool(spots),
+            chip: dict[str, Any] = {"grid": grid, "line": line, "bonus": kind,
+                                    "active": (grid, line) == picked and bool(spots),
                     "targets": len(spots), "lost": None, "gives": None}
             if isinstance(kind, int) and not spots:
                 chip["lost"] = {"key": "luckybox.ui.lost.no_number", "number": kind}

@@ -18,6 +18,7 @@ imports what sits above it.
 """
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 from ludoteca.core import history
@@ -41,9 +42,18 @@ from ludoteca.magdagdon.rules import DIFFICULTIES, Board, Line, Rules, Score, co
 
 __all__ = [
     "DIFFICULTIES", "Accept", "Action", "Board", "Confirm", "Decrease", "Game", "Increase", "Line", "Rescue",
-    "Reroll", "Roll", "Ruin", "Rules", "Score", "Stage", "Unstage", "best_scores", "combination", "hint",
-    "new_game", "parse_action", "score",
+    "Reroll", "Roll", "Ruin", "Rules", "Score", "Stage", "Table", "Unstage", "best_scores", "combination", "hint",
+    "new_game", "parse_action", "play", "score",
 ]
+
+#: Names served on first use from the widget module, so that importing the engine never imports anywidget.
+_LAZY = {"Table": "widget", "play": "widget"}
+
+
+def __getattr__(name: str) -> object:
+    if name in _LAZY:
+        return getattr(importlib.import_module(f"ludoteca.magdagdon.{_LAZY[name]}"), name)
+    raise AttributeError(f"module 'ludoteca.magdagdon' has no attribute {name!r}")
 
 
 def hint(game: Game, **options: Any) -> Any:

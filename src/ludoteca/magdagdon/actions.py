@@ -22,6 +22,7 @@ from itertools import combinations_with_replacement
 from math import factorial, prod
 from typing import Any, Union
 
+from ludoteca.core.actions import Fields, from_dict
 from ludoteca.core.errors import MalformedAction
 from ludoteca.magdagdon.rules import CELLS, cell_index, cell_name, find_way, most_placed
 
@@ -212,7 +213,7 @@ ACTIONS = (Roll, Stage, Unstage, Confirm, Decrease, Increase, Reroll, Accept, Ru
 POWER_ACTIONS = (Decrease, Increase, Reroll)
 
 #: For each JSON type: the class, required fields, optional fields, and fields a die index may replace.
-_FIELDS: dict[str, tuple[type, tuple[str, ...], tuple[str, ...]]] = {
+_FIELDS: Fields = {
     "roll": (Roll, (), ("dice",)),
     "stage": (Stage, ("value", "cell"), ()),
     "unstage": (Unstage, ("cell",), ()),
@@ -266,19 +267,8 @@ def _by_position(data: dict[str, Any], dice: Sequence[int] | None) -> dict[str, 
 
 
 def _parse_dict(data: dict[str, Any]) -> Action:
-    kind = data.get("type")
-    if not isinstance(kind, str) or kind not in _FIELDS:
-        raise _bad(f"unknown action type {kind!r:.40}; the types are: {', '.join(_FIELDS)}", "type")
-    cls, required, optional = _FIELDS[kind]
-    extra = set(data) - {"type", *required, *optional}
-    if extra:
-        allowed = ", ".join(required + optional) or "no other fields"
-        raise _bad(f"a {kind} action has no field {sorted(map(str, extra))[0]!r:.40} (allowed: {allowed})",
-                   sorted(map(str, extra))[0])
-    missing = [name for name in required if name not in data]
-    if missing:
-        raise _bad(f"a {kind} action needs the field {missing[0]!r}", missing[0])
-    return cls(**{name: data[name] for name in required + optional if name in data})
+    action: Action = from_dict(data, _FIELDS)
+    return action
 
 
 def _parse_text(text: str) -> Action:

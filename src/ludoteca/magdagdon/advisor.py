@@ -175,7 +175,7 @@ class _Search:
 
     def __init__(self, codes: tuple[int, ...], need: int, powers_used: int, powers: int, ev: Evaluator) -> None:
         self.codes, self.need, self.used, self.powers, self.ev = codes, need, powers_used, powers, ev
-        self._best: dict[tuple, Plan | None] = {}
+        self._best: dict[tuple, Plan] = {}
 
     def place_plans(self, dice: tuple[int, ...], used: int) -> list[Plan]:
         boards = placements(self.codes, dice, self.need)

@@ -79,7 +79,7 @@ def _line_features(pattern: tuple[int, ...]) -> tuple[float, ...]:
     return tuple(out)
 
 
-def _cell_features(codes: Sequence[int], i: int) -> tuple[int, ...]:
+def _cell_features(codes: Sequence[int], i: int) -> tuple[int, int, bool]:
     """Which kind of empty cell ``i`` is: a key into the cell table (see ``_cell_vector``)."""
     lo, hi, walled = 7, 0, True
     for n in NEIGHBOURS[i]:

@@ -110,11 +110,16 @@ class Game(core.Game):
         """Dice to place this turn: the difficulty's minimum, or fewer when fewer cells are empty."""
         return min(self.rules.minimum, self.board.codes.count(EMPTY))
 
+    def rolled_dice(self) -> list[int]:
+        """The current dice, where the turn has rolled (staged dice, a stage, confirm or power checked)."""
+        assert self.dice is not None, "the dice have not been rolled"
+        return self.dice
+
     def codes(self) -> tuple[int, ...]:
         """The board with the staged dice on it, as 16 codes."""
         codes = list(self.board.codes)
         for die, cell in self.staged:
-            codes[cell] = self.dice[die]
+            codes[cell] = self.rolled_dice()[die]
         return tuple(codes)
 
     def staged_board(self) -> Board:
@@ -161,14 +166,14 @@ class Game(core.Game):
     def why_magdagdon(self) -> dict[str, Any] | None:
         """Why the roll is in MAGDAGDON (``message``, the most dice any ordering places and
         how), or None if it is not."""
-        if not self.in_magdagdon():
+        if self.dice is None or not self.in_magdagdon():
             return None
         return explain(self.board.codes, self.dice, self.minimum)
 
     def rescues(self) -> list[Rescue]:
         """Every Majda Power that would save a roll in MAGDAGDON, best chance first
         (empty when the roll needs no saving, no power is left, or none would help)."""
-        if not self.in_magdagdon() or self.choosing_ruin or not self.powers_left:
+        if self.dice is None or not self.in_magdagdon() or self.choosing_ruin or not self.powers_left:
             return []
         return rescues(self.board.codes, self.dice, self.minimum)
 
@@ -271,21 +276,22 @@ class Game(core.Game):
         if len(self.staged) >= self.minimum:
             return
         if self.in_magdagdon():
-            raise IllegalAction(f"MAGDAGDON: {explain(self.board.codes, self.dice, self.minimum)['message']}; "
+            raise IllegalAction(f"MAGDAGDON: {explain(self.board.codes, self.rolled_dice(), self.minimum)['message']}; "
                                 "use a Majda Power or accept MAGDAGDON", code="magdagdon", need=self.minimum)
         raise IllegalAction(f"stage at least {self.minimum} dice before confirming ({len(self.staged)} staged)",
                             code="too_few_staged", need=self.minimum, count=len(self.staged))
 
     def _free_die(self, value: int, verb: str) -> int:
         """The first die in the tray showing ``value``, or IllegalAction saying why there is none."""
+        dice = self.rolled_dice()
         for die in self.tray():
-            if self.dice[die] == value:
+            if dice[die] == value:
                 return die
         for die, cell in self.staged:
-            if self.dice[die] == value:
+            if dice[die] == value:
                 raise IllegalAction(f"the {value} is staged on {CELLS[cell]}: take it back before you {verb} it",
                                     code="die_staged", value=value, cell=CELLS[cell])
-        shown = " ".join(map(str, self.dice))
+        shown = " ".join(map(str, dice))
         raise IllegalAction(f"no die shows {value} (the dice show {shown})", code="no_die_shows", value=value,
                             dice=shown)
 
@@ -296,12 +302,13 @@ class Game(core.Game):
             raise IllegalAction(f"no Majda Power left (all {self.rules.powers} used)", code="no_powers",
                                 used=self.powers_used)
         if isinstance(action, Reroll):
+            dice = self.rolled_dice()
             for value, count in Counter(action.values).items():
-                free = sum(1 for die in self.tray() if self.dice[die] == value)
+                free = sum(1 for die in self.tray() if dice[die] == value)
                 if free < count:
                     self._free_die(value, "reroll")  # explains a staged or missing die
                     raise IllegalAction(f"only {free} die in the tray shows {value}, not {count}", code="no_die_shows",
-                                        value=value, dice=" ".join(map(str, self.dice)))
+                                        value=value, dice=" ".join(map(str, dice)))
             return
         self._free_die(action.value, "change")
         if isinstance(action, Decrease) and action.value == 1:
@@ -321,15 +328,15 @@ class Game(core.Game):
             self._end_turn()
         elif isinstance(action, (Decrease, Increase)):
             die = self._free_die(action.value, "change")
-            self.dice[die] += -1 if isinstance(action, Decrease) else 1
+            self.rolled_dice()[die] += -1 if isinstance(action, Decrease) else 1
             self.powers_used += 1
         elif isinstance(action, Reroll):
             results = list(action.results) if action.results is not None else self._rng.roll(len(action.values))
-            tray = self.tray()
+            dice, tray = self.rolled_dice(), self.tray()
             for value, result in zip(action.values, results):
-                die = next(d for d in tray if self.dice[d] == value)
+                die = next(d for d in tray if dice[d] == value)
                 tray.remove(die)
-                self.dice[die] = result
+                dice[die] = result
             self.powers_used += 1
         elif isinstance(action, Accept):
             self.staged = []
@@ -344,7 +351,7 @@ class Game(core.Game):
         kept = [(die, c) for die, c in self.staged if c != cell]
         self.staged = []
         for die, c in kept:
-            if refusal(self.codes(), c, self.dice[die]) is None:
+            if refusal(self.codes(), c, self.rolled_dice()[die]) is None:
                 self.staged.append((die, c))
 
     def _end_turn(self) -> None:
@@ -421,13 +428,14 @@ def view(game: Game) -> dict[str, Any]:
              for i in range(16)]
     phase = game.phase()
     magdagdon = game.in_magdagdon()
+    outcome = game.outcome()  # None until the game is over
     out: dict[str, Any] = {
         "game": game.name, "difficulty": game.difficulty, "phase": phase,
         "turn": game.turns + (0 if phase == "over" else 1), "turns": game.turns,
         "player": game.seats[0].name,
         "board": game.board.notation(), "cells": cells,
-        "staged": [{"die": die, "value": game.dice[die], "cell": CELLS[cell]} for die, cell in game.staged],
-        "dice": _dice(game, codes) if game.dice is not None else None,
+        "staged": [{"die": die, "value": game.rolled_dice()[die], "cell": CELLS[cell]} for die, cell in game.staged],
+        "dice": _dice(game, game.dice, codes) if game.dice is not None else None,
         "minimum": game.minimum, "can_roll": phase == "roll", "can_confirm": game.can_confirm(),
         "powers": {"total": game.rules.powers, "used": game.powers_used, "left": game.powers_left,
                    "next_penalty": game.next_penalty, "penalty": game.score().penalty},
@@ -436,18 +444,18 @@ def view(game: Game) -> dict[str, Any]:
                       "rescues": [r.to_json() for r in game.rescues()[:RESCUES_SHOWN]] if magdagdon else []},
         "ruin_cells": [CELLS[i] for i in game.board.empty_cells()] if game.choosing_ruin else [],
         "score": game.live_score().to_json(),
-        "outcome": game.outcome().to_json() if phase == "over" else None,
+        "outcome": outcome.to_json() if outcome is not None else None,
         "actions": len(game.actions),
     }
     return out
 
 
-def _dice(game: Game, codes: tuple[int, ...]) -> list[dict[str, Any]]:
+def _dice(game: Game, dice: Sequence[int], codes: tuple[int, ...]) -> list[dict[str, Any]]:
     tray = set(game.tray())
     staged = {die: CELLS[cell] for die, cell in game.staged}
     powers = game.powers_left > 0 and not game.choosing_ruin
     out = []
-    for die, value in enumerate(game.dice):
+    for die, value in enumerate(dice):
         free = die in tray and not game.choosing_ruin
         out.append({"die": die, "value": value, "staged_at": staged.get(die),
                     "valid": [CELLS[i] for i in valid_cells(codes, value)] if free else [],

@@ -28,7 +28,7 @@ def board_svg(board: Board | str, *, staged: Iterable[str] = (), highlight: Iter
     underlined, to read without colour), ``highlight`` cells (valid targets) are tinted."""
     board = Board(board)
     palette = {**COLOURS, **(colours or {})}
-    staged = {cell_index(c) for c in staged}
+    shaded = {cell_index(c) for c in staged}
     marked = {cell_index(c) for c in highlight}
     step = CELL + GAP
     out = []
@@ -38,7 +38,7 @@ def board_svg(board: Board | str, *, staged: Iterable[str] = (), highlight: Iter
         out.append(f'<text x="8" y="{y}" text-anchor="middle" font-size="13">{i + 1}</text>')
     for i, code in enumerate(board.codes):
         x, y = MARGIN + step * (i % 4), MARGIN + step * (i // 4)
-        kind = "ruin" if code == RUIN else "staged" if i in staged else "highlight" if i in marked else \
+        kind = "ruin" if code == RUIN else "staged" if i in shaded else "highlight" if i in marked else \
             "empty" if code == EMPTY else "number"
         out.append(f'<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" rx="6" fill="{palette[kind]}" '
                    f'stroke="{palette["line"]}" stroke-width="{2 if code not in (EMPTY, RUIN) else 1}"/>')
@@ -48,7 +48,7 @@ def board_svg(board: Board | str, *, staged: Iterable[str] = (), highlight: Iter
         elif code != EMPTY:
             out.append(f'<text x="{x + CELL / 2}" y="{y + CELL / 2 + 8}" text-anchor="middle" font-size="22" '
                        f'font-weight="bold">{code}</text>')
-            if i in staged:
+            if i in shaded:
                 out.append(f'<line x1="{x + 12}" y1="{y + CELL - 7}" x2="{x + CELL - 12}" y2="{y + CELL - 7}" '
                            f'stroke="{palette["line"]}" stroke-width="2"/>')
     size = MARGIN + step * 4

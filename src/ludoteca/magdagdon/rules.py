@@ -388,7 +388,7 @@ class Score:
         out = []
         for line in self.lines:
             cells = " ".join("." if c is None else str(c) for c in line.cells)
-            extra = f" + {line.bonus} {line.combination.replace('_', ' ')}" if line.bonus else ""
+            extra = f" + {line.bonus} {line.combination.replace('_', ' ')}" if line.bonus and line.combination else ""
             out.append(f"{line.name:<9} {cells}  {line.sum:>2}{extra}")
         out.append(f"ruins     {self.ruins} x -{RUIN_COST} = {self.ruin_points}")
         out.append(f"powers    {self.powers_used} used = {-self.penalty}")

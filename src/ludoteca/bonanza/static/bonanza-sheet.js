@@ -66,14 +66,16 @@ function bzHeader(model, view, ui) {
       : ltT(model, "turn_of", { name: seat.name }, `Turn: ${seat.name}`);
     status = `${round} · ${turn}`;
   }
+  const waiting = Boolean(view.clock && view.clock.waiting);
   const clock = view.clock && view.clock.turn_seconds && !view.over
     ? ltEl("div", {
-      class: "lt-bonanza-clock",
+      class: "lt-bonanza-clock" + (waiting ? " lt-bonanza-clock-waiting" : ""),
       role: "timer",
       "aria-label": ltT(model, "bonanza.clock", {}, "Turn clock"),
+      title: waiting ? ltT(model, "bonanza.clock_waiting", {}, "The clock starts when the player to move has the table on screen") : undefined,
     }, [
       bzClockIcon(),
-      ltEl("span", { class: "lt-bonanza-clock-text", text: bzClockText(view.clock.deadline_in ?? 0) }),
+      ltEl("span", { class: "lt-bonanza-clock-text", text: bzClockText(waiting ? view.clock.turn_seconds : (view.clock.deadline_in ?? 0)) }),
       ltEl("span", { class: "lt-bonanza-clock-bar", "aria-hidden": "true" }, [ltEl("span", { class: "lt-bonanza-clock-fill" })]),
     ])
     : null;

@@ -1,5 +1,7 @@
 // The Bonanza table. It draws model.get("view") and sends small messages to Python:
-// {type: "roll" | "toggle" | "box" | "cancel" | "give_up" | "hints" | "proficiency" | "review", ...}.
+// {type: "roll" | "toggle" | "box" | "cancel" | "give_up" | "hints" | "proficiency" | "review" |
+//  "ready" | "play_again" | "start", ...}. "ready" goes once the table is on screen: the first
+// turn's clock starts then, not when the cell ran.
 // No rule lives here: previews, confirmations ("Record?"), hints, the clock, the ranking and
 // the coach all come from Python in `view`; this file (after bonanza-sheet.js and
 // bonanza-review.js) lays them out and forwards clicks and keys.
@@ -151,6 +153,13 @@ function bzResults(model, view, ui) {
         r.gave_up ? ltEl("span", { class: "lt-bonanza-rank-note", text: ltT(model, "bonanza.gave_up", {}, "Gave up") }) : null,
       ]))));
   }
+  if (ui.can_play_again) {
+    parts.push(ltEl("button", {
+      type: "button", class: "lt-button lt-bonanza-again", "data-focus": "again",
+      text: ltT(model, "bonanza.play_again", {}, "Play again"),
+      onclick: () => model.send({ type: "play_again" }),
+    }));
+  }
   return ltEl("section", { class: "lt-bonanza-results", "aria-live": "polite" }, parts);
 }
 
@@ -175,9 +184,10 @@ function bzCenter(model, view, ui) {
   ]);
 }
 
-function bzTable(model) {
+function bzTable(model, room) {
   const view = model.get("view") || {};
   const ui = view.ui;
+  if (ui && ui.room) return [ltEl("div", { class: "lt-bonanza-bar" }, [ltEl("span", { class: "lt-bonanza-title", text: ltT(model, "bonanza.title", {}, "Bonanza") })]), room(ui.room)];
   if (!ui || !view.seats) return [];
   return [
     bzHeader(model, view, ui),
@@ -217,12 +227,20 @@ function render({ model, el }) {
   });
   el.append(root);
   let clockAt = performance.now();
+  // The room's form stays in the page until Start (one draft per room shown).
+  let draft = null;
+  let draftOf = null;
+  const room = (offer) => {
+    const key = JSON.stringify(offer);
+    if (!draft || draftOf !== key) { draft = bzRoomDraft(offer); draftOf = key; }
+    return bzRoom(model, offer, draft, () => ltRedraw(root, () => bzTable(model, room)));
+  };
 
   const tickClock = () => {
     const view = model.get("view") || {};
     const clock = view.clock || {};
     const text = root.querySelector(".lt-bonanza-clock-text");
-    if (!text || clock.deadline_in === null || clock.deadline_in === undefined) return;
+    if (!text || clock.waiting || clock.deadline_in === null || clock.deadline_in === undefined) return;
     const left = Math.max(0, clock.deadline_in - (performance.now() - clockAt) / 1000);
     text.textContent = bzClockText(left);
     const fill = root.querySelector(".lt-bonanza-clock-fill");
@@ -234,7 +252,7 @@ function render({ model, el }) {
     const hadFocus = root.contains(document.activeElement);
     const inReview = Boolean(document.activeElement && document.activeElement.closest(".lt-bonanza-review"));
     root.setAttribute("aria-label", ltT(model, "bonanza.title", {}, "Bonanza"));
-    ltRedraw(root, () => bzTable(model));
+    ltRedraw(root, () => bzTable(model, room));
     // The focused box may be gone (it was just filled), or the replay's ▶ disabled (the last
     // step): keep the keyboard on the table, in the review panel if it was there.
     if (hadFocus && !root.contains(document.activeElement)) {
@@ -254,6 +272,10 @@ function render({ model, el }) {
     const onButton = target instanceof HTMLButtonElement;
     const key = event.key;
     const n = Number(key);
+    if (ui.room) {
+      event.stopPropagation(); // typing a name: JupyterLab's notebook shortcuts stay out
+      return;
+    }
     if (view.over) {
       // Nothing to roll or hold any more (the review panel has keys of its own), but the
       // table's keys still stay away from JupyterLab ("1" would make a heading cell).
@@ -295,8 +317,21 @@ function render({ model, el }) {
   const stopView = ltListen(model, ["change:view"], onView);
   const stopOther = ltListen(model, ["change:notice", "change:strings"], update);
   const timer = setInterval(tickClock, 250);
+  // "ready" once the table is really on screen (not when the cell ran: after "Run All" the
+  // learner may be reading elsewhere, and the first turn's clock must not run meanwhile).
+  let seen = null;
+  const sayReady = () => { model.send({ type: "ready" }); };
+  if (typeof IntersectionObserver === "function") {
+    seen = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) { seen.disconnect(); seen = null; sayReady(); }
+    });
+    seen.observe(root);
+  } else {
+    sayReady();
+  }
   onView();
   return () => {
+    if (seen) seen.disconnect();
     stopView();
     stopOther();
     clearInterval(timer);

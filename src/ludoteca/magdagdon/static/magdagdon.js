@@ -1,0 +1,423 @@
+// The MAGDAGDON table. It draws model.get("view") and sends small messages to Python
+// ({type: "roll" | "die" | "cell" | "confirm" | "decrease" | "increase" | "reroll_mode" | "reroll" |
+// "rescue" | "accept" | "hint" | "cancel" | "settings" | "difficulty" | "play_again", ...}).
+// No rule lives here: valid cells, MAGDAGDON, the powers, the scores and the hint all come from
+// Python in `view` and `view.ui`; this file lays them out and forwards clicks and keys.
+
+const MG_COLUMNS = "abcd";
+const MG_COMBO = { sequence: "↗", four_equal: "≡", two_pairs: "‖" };
+
+function mgT(model, key, params, fallback) { return ltT(model, `magdagdon.${key}`, params || {}, fallback); }
+function mgU(model, key, params, fallback) { return ltT(model, `magdagdon.ui.${key}`, params || {}, fallback); }
+function mgPoints(model, n) { return mgT(model, "points", { count: n }, `${n} points`); }
+function mgDifficulty(model, name) { return mgT(model, `difficulty.${name}`, {}, name); }
+function mgSigned(n) { return n > 0 ? `−${n}` : "0"; }
+
+function mgPowerText(model, power) {
+  if (!power || !power.power) return "";
+  if (power.power === "reroll") return mgU(model, "power.reroll", { values: power.values.join(" "), count: power.values.length }, `Reroll ${power.values.join(" ")}`);
+  return mgU(model, `power.${power.power}`, { value: power.value }, `${power.power} ${power.value}`);
+}
+
+function mgButton(cls, focus, label, onclick, extra = {}) {
+  return ltEl("button", { type: "button", class: `lt-button ${cls}`, "data-focus": focus, onclick, ...extra }, label);
+}
+
+// -- the board: 4x4 cells with the row sums on the right and the column sums below -------------
+function mgLineScore(model, line, kind) {
+  const combo = line.combination;
+  const name = kind === "row" ? mgT(model, "row", { n: line.name.slice(4) }, line.name) : mgT(model, "column", { name: line.name.slice(7) }, line.name);
+  let label = `${name}: ${mgPoints(model, line.sum)}`;
+  if (combo) label += `, ${mgT(model, `combination.${combo}`, {}, combo)} +${line.bonus}`;
+  return ltEl("span", { class: `lt-magdagdon-line lt-magdagdon-line-${kind}` + (combo ? " lt-magdagdon-line-combo" : ""), "data-line": line.name, role: "img", "aria-label": label, title: label }, [
+    ltEl("span", { class: "lt-magdagdon-line-sum", text: String(line.sum) }),
+    combo ? ltEl("span", { class: "lt-magdagdon-badge", "data-combination": combo, text: `${MG_COMBO[combo]}+${line.bonus}` }) : null,
+  ]);
+}
+
+function mgCell(model, view, ui, cell, index) {
+  const targets = new Set(ui.targets);
+  const ruinable = new Set(view.ruin_cells);
+  const hint = ui.hint ? ui.hint.placements.find((p) => p.cell === cell.cell) : null;
+  const hintRuin = ui.hint && ui.hint.ruin === cell.cell;
+  let cls = "lt-magdagdon-cell";
+  let label;
+  let mark = null;
+  if (cell.ruin) {
+    cls += " lt-magdagdon-ruin";
+    label = mgU(model, "cell.ruin", { cell: cell.cell }, `${cell.cell}: ruin`);
+  } else if (cell.staged) {
+    cls += " lt-magdagdon-staged";
+    mark = "↶";
+    label = mgU(model, "cell.staged", { cell: cell.cell, value: cell.value }, `${cell.cell}: ${cell.value}, staged; click to take it back`);
+  } else if (cell.value !== null) {
+    cls += " lt-magdagdon-number";
+    label = `${cell.cell}: ${cell.value}`;
+  } else if (ruinable.has(cell.cell)) {
+    cls += " lt-magdagdon-ruinable";
+    mark = "✕";
+    label = mgU(model, "cell.ruinable", { cell: cell.cell }, `${cell.cell}: empty, may become the ruin`);
+  } else if (targets.has(cell.cell)) {
+    cls += " lt-magdagdon-target";
+    mark = "●";
+    label = mgT(model, "cell.valid", { cell: cell.cell, value: view.dice[ui.selected].value }, `${cell.cell}: a ${view.dice[ui.selected].value} may go here`);
+  } else {
+    cls += " lt-magdagdon-empty";
+    label = mgU(model, "cell.empty", { cell: cell.cell }, `${cell.cell}: empty`);
+  }
+  if (hint || hintRuin) {
+    cls += " lt-magdagdon-hinted";
+    label += ", " + (hint ? mgU(model, "cell.hint", { order: hint.order, value: hint.value }, `hint: ${hint.order}. a ${hint.value}`) : mgU(model, "cell.hint_ruin", {}, "hint: the ruin"));
+  }
+  const body = cell.ruin ? "✕" : cell.value === null ? "" : String(cell.value);
+  return ltEl("button", {
+    type: "button", class: cls, "data-cell": cell.cell, "data-index": index, "data-focus": `cell-${cell.cell}`,
+    "aria-label": label, "aria-disabled": view.phase === "over" ? "true" : undefined,
+    style: `grid-row: ${Math.floor(index / 4) + 2}; grid-column: ${(index % 4) + 2}`,
+    onclick: () => model.send({ type: "cell", cell: cell.cell }),
+  }, [
+    ltEl("span", { class: "lt-magdagdon-value", "aria-hidden": "true", text: body }),
+    mark ? ltEl("span", { class: "lt-magdagdon-mark", "aria-hidden": "true", text: mark }) : null,
+    hint ? ltEl("span", { class: "lt-magdagdon-hint-mark", "aria-hidden": "true", text: `◆${hint.order}:${hint.value}` }) : null,
+    hintRuin ? ltEl("span", { class: "lt-magdagdon-hint-mark", "aria-hidden": "true", text: "◆✕" }) : null,
+  ]);
+}
+
+function mgBoard(model, view, ui) {
+  const lines = view.score.lines;
+  const items = [ltEl("span", { class: "lt-magdagdon-corner", "aria-hidden": "true", style: "grid-row: 1; grid-column: 1" })];
+  for (let c = 0; c < 4; c++) items.push(ltEl("span", { class: "lt-magdagdon-head", "aria-hidden": "true", style: `grid-row: 1; grid-column: ${c + 2}`, text: MG_COLUMNS[c] }));
+  items.push(ltEl("span", { class: "lt-magdagdon-head", "aria-hidden": "true", style: "grid-row: 1; grid-column: 6", text: "Σ" }));
+  for (let r = 0; r < 4; r++) {
+    items.push(ltEl("span", { class: "lt-magdagdon-head", "aria-hidden": "true", style: `grid-row: ${r + 2}; grid-column: 1`, text: String(r + 1) }));
+    const score = mgLineScore(model, lines[r], "row");
+    score.style.cssText = `grid-row: ${r + 2}; grid-column: 6`;
+    items.push(score);
+  }
+  view.cells.forEach((cell, i) => items.push(mgCell(model, view, ui, cell, i)));
+  for (let c = 0; c < 4; c++) {
+    const score = mgLineScore(model, lines[4 + c], "col");
+    score.style.cssText = `grid-row: 6; grid-column: ${c + 2}`;
+    items.push(score);
+  }
+  items.push(ltEl("span", {
+    class: "lt-magdagdon-board-total", style: "grid-row: 6; grid-column: 6", role: "img",
+    "aria-label": mgU(model, "live_total", { points: view.score.total }, `Score now: ${view.score.total}`), text: String(view.score.total),
+  }));
+  return ltEl("div", { class: "lt-magdagdon-board", role: "group", "aria-label": mgU(model, "board", {}, "Board") }, items);
+}
+
+// -- the dice tray and the turn's buttons ------------------------------------------------------
+function mgTray(model, view, ui) {
+  const dice = view.dice || [];
+  const marked = new Set(ui.marked || []);
+  const faces = dice.length ? dice : [0, 1, 2, 3].map((i) => ({ die: i, value: null, staged_at: null }));
+  const row = ltEl("div", { class: "lt-magdagdon-dice" }, faces.map((d) => {
+    const picked = ui.selected === d.die;
+    const hinted = ui.hint && d.staged_at === null && ui.hint.placements.some((p) => p.value === d.value);
+    let label = mgU(model, "die", { n: d.die + 1, value: d.value ?? "?" }, `Die ${d.die + 1}: ${d.value ?? "?"}`);
+    if (d.staged_at) label += ", " + mgU(model, "die_staged", { cell: d.staged_at }, `staged on ${d.staged_at}; click to take it back`);
+    if (picked) label += ", " + mgU(model, "die_picked", {}, "picked");
+    if (marked.has(d.die)) label += ", " + mgU(model, "die_marked", {}, "marked for the reroll");
+    const cls = "lt-die lt-magdagdon-die" + (picked ? " lt-held lt-magdagdon-picked" : "") + (d.staged_at ? " lt-magdagdon-die-staged" : "") + (marked.has(d.die) ? " lt-magdagdon-die-marked" : "");
+    return ltEl("div", { class: "lt-magdagdon-die-slot" }, [
+      ltEl("button", {
+        type: "button", class: cls, "data-die": d.die, "data-focus": `die-${d.die}`, "aria-label": label,
+        "aria-pressed": picked || marked.has(d.die) ? "true" : "false", disabled: d.value === null,
+        onclick: () => model.send({ type: "die", die: d.die }),
+      }, [ltDieFace(d.value),
+        picked ? ltEl("span", { class: "lt-check", "aria-hidden": "true", text: "▲" }) : null,
+        marked.has(d.die) ? ltEl("span", { class: "lt-check lt-magdagdon-reroll-mark", "aria-hidden": "true", text: "↻" }) : null]),
+      ltEl("span", { class: "lt-magdagdon-die-note", "aria-hidden": "true", text: d.staged_at ? `→ ${d.staged_at}` : hinted ? "◆" : "\u00a0" }),
+    ]);
+  }));
+  const staged = view.staged.length;
+  const buttons = [];
+  if (view.phase === "roll") buttons.push(mgButton("lt-magdagdon-roll", "roll", "🎲 " + mgT(model, "roll", {}, "Roll"), () => model.send({ type: "roll" })));
+  if (view.phase === "place") {
+    buttons.push(mgButton("lt-magdagdon-confirm", "confirm", `✓ ${mgT(model, "confirm", {}, "Confirm")} (${staged}/${view.minimum})`,
+      () => model.send({ type: "confirm" }), { disabled: !view.can_confirm, "aria-label": mgU(model, "confirm_label", { count: staged, need: view.minimum }, `Confirm: ${staged} staged, at least ${view.minimum}`) }));
+  }
+  return ltEl("section", { class: "lt-magdagdon-tray", "aria-label": mgT(model, "dice", {}, "Dice") }, [
+    ltEl("h3", { class: "lt-magdagdon-h", text: mgT(model, "dice", {}, "Dice") }),
+    row,
+    view.phase === "over" ? null : ltEl("p", { class: "lt-magdagdon-minimum", text: mgT(model, "minimum", { count: view.minimum }, `Place at least ${view.minimum} dice`) }),
+    buttons.length ? ltEl("div", { class: "lt-magdagdon-controls" }, buttons) : null,
+  ]);
+}
+
+// -- Majda Powers ----------------------------------------------------------------------------------
+function mgPowers(model, view, ui) {
+  const p = view.powers;
+  const diff = ui.difficulties.find((d) => d.name === view.difficulty);
+  if (!p.total) {
+    return ltEl("section", { class: "lt-magdagdon-powers", "aria-label": mgT(model, "majda_powers", {}, "Majda Powers") }, [
+      ltEl("h3", { class: "lt-magdagdon-h", text: mgT(model, "majda_powers", {}, "Majda Powers") }),
+      ltEl("p", { class: "lt-magdagdon-powers-left", text: mgU(model, "no_powers", {}, "No Majda Powers at this difficulty.") }),
+    ]);
+  }
+  const pips = "◆".repeat(p.left) + "◇".repeat(p.used);
+  const selected = ui.selected !== null && view.dice ? view.dice[ui.selected] : null;
+  const playing = view.phase === "place";
+  const buttons = ui.marked ? [
+    mgButton("lt-magdagdon-reroll-go", "reroll-go", "↻ " + mgU(model, "reroll_go", { count: ui.marked.length }, `Reroll ${ui.marked.length} dice`), () => model.send({ type: "reroll" }), { disabled: !ui.marked.length }),
+    mgButton("lt-magdagdon-reroll-cancel", "reroll-cancel", mgU(model, "cancel", {}, "Cancel"), () => model.send({ type: "cancel" })),
+  ] : [
+    mgButton("lt-magdagdon-decrease", "decrease", mgT(model, "decrease", {}, "Decrease −1"), () => model.send({ type: "decrease" }), { disabled: !(selected && selected.can_decrease) }),
+    mgButton("lt-magdagdon-increase", "increase", mgT(model, "increase", {}, "Increase +1"), () => model.send({ type: "increase" }), { disabled: !(selected && selected.can_increase) }),
+    mgButton("lt-magdagdon-reroll", "reroll", "↻ " + mgT(model, "reroll", {}, "Reroll") + "…", () => model.send({ type: "reroll_mode" }), { disabled: !(playing && p.left > 0 && view.dice.some((d) => d.can_reroll)) }),
+  ];
+  const penalties = ltEl("span", { class: "lt-magdagdon-penalties" }, diff.penalties.map((n, i) => ltEl("span", {
+    class: "lt-magdagdon-penalty" + (i < p.used ? " lt-magdagdon-penalty-used" : ""), text: (i < p.used ? "✓" : "") + mgSigned(n),
+  })));
+  return ltEl("section", { class: "lt-magdagdon-powers", "aria-label": mgT(model, "majda_powers", {}, "Majda Powers") }, [
+    ltEl("h3", { class: "lt-magdagdon-h", text: mgT(model, "majda_powers", {}, "Majda Powers") }),
+    ltEl("p", { class: "lt-magdagdon-powers-left" }, [
+      ltEl("span", { class: "lt-magdagdon-pips", "aria-hidden": "true", text: pips }),
+      ltEl("span", { text: mgT(model, "powers_left", { count: p.left }, `${p.left} powers left`) })]),
+    ltEl("p", { class: "lt-magdagdon-next-penalty", text: p.next_penalty === null ? mgU(model, "no_power_left", {}, "No power left.") : mgT(model, "next_penalty", { points: mgSigned(p.next_penalty) }, `The next power costs ${p.next_penalty}.`) }),
+    ltEl("p", { class: "lt-magdagdon-penalty-row" }, [ltEl("span", { text: mgT(model, "penalties", {}, "Power penalties") + ": " }), penalties]),
+    playing ? ltEl("p", { class: "lt-magdagdon-powers-help", text: ui.marked ? mgU(model, "reroll_help", {}, "Click the dice to reroll together (one use).") : mgU(model, "power_help", {}, "Pick a die in the tray, then −1 or +1.") }) : null,
+    playing ? ltEl("div", { class: "lt-magdagdon-controls" }, buttons) : null,
+  ]);
+}
+
+// -- MAGDAGDON -------------------------------------------------------------------------------------
+function mgBanner(model, view, ui) {
+  const m = view.magdagdon;
+  if (!m.active) return null;
+  if (m.accepted) {
+    return ltEl("section", { class: "lt-magdagdon-banner lt-magdagdon-banner-ruin", role: "alert" }, [
+      ltEl("p", { class: "lt-magdagdon-banner-title", text: "✕ " + mgT(model, "magdagdon", {}, "MAGDAGDON!") }),
+      ltEl("p", { class: "lt-magdagdon-banner-text", text: mgT(model, "choose_ruin", {}, "Choose an empty cell: it becomes a ruin.") + " " + mgU(model, "ruin_cost", {}, "Each ruin costs 15 points.") }),
+    ]);
+  }
+  const need = ui.why ? ui.why.need : view.minimum;
+  const most = ui.why ? ui.why.most : 0;
+  const rescues = ui.rescues.map((r, i) => {
+    const action = mgPowerText(model, r);
+    const text = r.chance >= 100 ? mgT(model, "rescue_sure", { action }, `${action} saves the roll.`) : mgT(model, "rescue_chance", { action, percent: r.chance }, `${action}: ${r.chance}% chance to save the roll.`);
+    return mgButton("lt-magdagdon-rescue", `rescue-${i}`, text, () => model.send({ type: "rescue", index: i }));
+  });
+  const p = view.powers;
+  const choice = p.left > 0
+    ? mgU(model, "banner_choice", { points: mgSigned(p.next_penalty) }, `Use a Majda Power (the next costs ${p.next_penalty}) or accept MAGDAGDON.`)
+    : mgU(model, "banner_accept", {}, "No Majda Power can help: accept MAGDAGDON and choose a cell to ruin.");
+  return ltEl("section", { class: "lt-magdagdon-banner", role: "alert" }, [
+    ltEl("p", { class: "lt-magdagdon-banner-title", text: "⚠ " + mgT(model, "magdagdon", {}, "MAGDAGDON!") }),
+    ltEl("p", { class: "lt-magdagdon-banner-text", text: mgT(model, "magdagdon_why", { need }, `No order of these dice places ${need} of them on the board.`) + " " + mgU(model, "banner_most", { count: most }, `At most ${most} fit.`) }),
+    ltEl("p", { class: "lt-magdagdon-banner-text", text: choice }),
+    rescues.length ? ltEl("div", { class: "lt-magdagdon-controls lt-magdagdon-rescues" }, rescues) : null,
+    ltEl("div", { class: "lt-magdagdon-controls" }, [mgButton("lt-magdagdon-accept", "accept", "✕ " + mgT(model, "accept", {}, "Accept MAGDAGDON"), () => model.send({ type: "accept" }))]),
+  ]);
+}
+
+// -- the hint --------------------------------------------------------------------------------------
+function mgHint(model, view, ui) {
+  const h = ui.hint;
+  if (!h) return null;
+  const steps = [];
+  if (h.take_back) steps.push(mgU(model, "hint.take_back", {}, "Take back your staged dice first."));
+  if (h.power) steps.push(mgU(model, "hint.power_first", { action: mgPowerText(model, h.power) }, `First: ${mgPowerText(model, h.power)}`));
+  if (h.ruin) steps.push(mgU(model, "hint.ruin", { cell: h.ruin }, `Accept MAGDAGDON and ruin ${h.ruin}`));
+  for (const p of h.placements) steps.push(`${p.order}. ` + mgT(model, "hint.place", { value: p.value, cell: p.cell }, `Place ${p.value} at ${p.cell}`));
+  if (h.power && h.power.power === "reroll") steps.push(mgU(model, "hint.after_reroll", {}, "then ask again with the new dice"));
+  let note = null;
+  if (h.power && h.power_gain !== null) note = mgT(model, "hint.power_worth", { points: h.power_gain }, `The power is worth it: +${h.power_gain} after its penalty.`);
+  else if (!h.power && view.powers.left > 0 && !h.ruin) note = mgT(model, "hint.power_not_worth", {}, "No power is worth its penalty this turn.");
+  return ltEl("section", { class: "lt-magdagdon-hint", "aria-live": "polite", "aria-label": mgT(model, "hint", {}, "Hint") }, [
+    ltEl("h3", { class: "lt-magdagdon-h", text: "◆ " + mgT(model, "hint", {}, "Hint") }),
+    ltEl("ol", { class: "lt-magdagdon-hint-steps" }, steps.map((s) => ltEl("li", { class: "lt-magdagdon-hint-step", text: s }))),
+    ltEl("p", { class: "lt-magdagdon-hint-expected", text: mgT(model, "hint.expected", { points: h.expected }, `Expected final score: ${h.expected}`) }),
+    note ? ltEl("p", { class: "lt-magdagdon-hint-note", text: note }) : null,
+  ]);
+}
+
+// -- settings --------------------------------------------------------------------------------------
+function mgSettings(model, view, ui) {
+  if (!ui.settings) return null;
+  const options = ui.difficulties.map((d) => {
+    const on = d.name === view.difficulty;
+    const penalties = d.penalties.length ? d.penalties.map(mgSigned).join(", ") : "—";
+    return ltEl("button", {
+      type: "button", class: "lt-magdagdon-difficulty" + (on ? " lt-magdagdon-difficulty-on" : ""), "data-difficulty": d.name,
+      "data-focus": `difficulty-${d.name}`, role: "radio", "aria-checked": on ? "true" : "false",
+      onclick: () => model.send({ type: "difficulty", difficulty: d.name }),
+    }, [
+      ltEl("span", { class: "lt-magdagdon-difficulty-name", text: (on ? "● " : "○ ") + mgDifficulty(model, d.name) }),
+      ltEl("span", { class: "lt-magdagdon-difficulty-rules", text: mgU(model, "difficulty_rules", { count: d.powers, minimum: d.minimum, penalties }, `${d.powers} powers · at least ${d.minimum} dice · penalties ${penalties}`) }),
+    ]);
+  });
+  const ask = ui.ask ? ltEl("div", { class: "lt-magdagdon-ask", role: "alert" }, [
+    ltEl("p", { class: "lt-magdagdon-ask-text", text: mgU(model, "ask_difficulty", { difficulty: mgDifficulty(model, ui.ask.difficulty) }, `Abandon this game and start a new ${ui.ask.difficulty} game? The game under way is not recorded.`) }),
+    ltEl("div", { class: "lt-magdagdon-controls" }, [
+      mgButton("lt-magdagdon-ask-yes", "ask-yes", mgT(model, "new_game", {}, "New game"), () => model.send({ type: "difficulty", difficulty: ui.ask.difficulty, confirm: true })),
+      mgButton("lt-magdagdon-ask-no", "ask-no", mgU(model, "keep_playing", {}, "Keep playing"), () => model.send({ type: "cancel" })),
+    ]),
+  ]) : null;
+  return ltEl("section", { class: "lt-magdagdon-settings", "aria-label": mgU(model, "settings", {}, "Settings") }, [
+    ltEl("h3", { class: "lt-magdagdon-h", text: "⚙ " + mgU(model, "settings", {}, "Settings") }),
+    ltEl("p", { class: "lt-magdagdon-warning", text: "⚠ " + mgT(model, "difficulty_new_game", {}, "Changing the difficulty starts a new game.") }),
+    ltEl("div", { class: "lt-magdagdon-difficulties", role: "radiogroup", "aria-label": mgT(model, "difficulty", {}, "Difficulty") }, options),
+    ask,
+    mgButton("lt-magdagdon-settings-close", "settings-close", mgU(model, "close", {}, "Close"), () => model.send({ type: "settings", open: false })),
+  ]);
+}
+
+// -- the score and the end ---------------------------------------------------------------------------
+function mgScore(model, view) {
+  const s = view.score;
+  const row = (cls, label, value) => ltEl("div", { class: `lt-magdagdon-score-item ${cls}` }, [
+    ltEl("span", { class: "lt-magdagdon-score-label", text: label }), ltEl("span", { class: "lt-magdagdon-score-value", text: String(value) })]);
+  const combos = s.lines.filter((l) => l.combination).map((l) => {
+    const name = l.name.startsWith("row") ? mgT(model, "row", { n: l.name.slice(4) }, l.name) : mgT(model, "column", { name: l.name.slice(7) }, l.name);
+    return ltEl("li", { class: "lt-magdagdon-combo", "data-combination": l.combination },
+      `${MG_COMBO[l.combination]} ${name}: ${mgT(model, `combination.${l.combination}`, {}, l.combination)} +${l.bonus}`);
+  });
+  return ltEl("section", { class: "lt-magdagdon-score", "aria-label": mgT(model, "score", {}, "Score") }, [
+    ltEl("h3", { class: "lt-magdagdon-h", text: mgT(model, "score", {}, "Score") }),
+    row("lt-magdagdon-s-base", mgU(model, "score.base", {}, "Rows + columns"), s.base),
+    row("lt-magdagdon-s-bonus", mgU(model, "score.bonuses", {}, "Combinations"), s.bonuses ? `+${s.bonuses}` : "0"),
+    combos.length ? ltEl("ul", { class: "lt-magdagdon-combos" }, combos) : null,
+    row("lt-magdagdon-s-ruins", mgU(model, "score.ruins", { count: s.ruins }, `Ruins (${s.ruins} × −15)`), s.ruin_points ? `−${-s.ruin_points}` : "0"),
+    row("lt-magdagdon-s-penalty", mgT(model, "penalties", {}, "Power penalties"), mgSigned(s.penalty)),
+    row("lt-magdagdon-s-total", mgT(model, "total", {}, "Total"), s.total),
+  ]);
+}
+
+function mgOver(model, view, ui) {
+  if (view.phase !== "over" || !ui.best) return null;
+  const best = ui.best;
+  const head = ltEl("tr", { class: "lt-magdagdon-best-row" }, ["#", mgT(model, "score", {}, "Score"), mgU(model, "best.date", {}, "Date"), mgU(model, "best.turns", {}, "Turns"), mgU(model, "best.powers", {}, "Powers")]
+    .map((t) => ltEl("th", { class: "lt-magdagdon-best-h", scope: "col", text: t })));
+  const rows = best.rows.map((r, i) => ltEl("tr", { class: "lt-magdagdon-best-row" + (i === best.this_game ? " lt-magdagdon-best-this" : "") }, [
+    ltEl("td", { class: "lt-magdagdon-best-cell", text: i === best.this_game ? `★${i + 1}` : String(i + 1) }),
+    ltEl("td", { class: "lt-magdagdon-best-cell", text: String(r.score) }),
+    ltEl("td", { class: "lt-magdagdon-best-cell", text: r.date }),
+    ltEl("td", { class: "lt-magdagdon-best-cell", text: String(r.turns ?? "") }),
+    ltEl("td", { class: "lt-magdagdon-best-cell", text: String(r.powers_used ?? "") }),
+  ]));
+  const title = mgU(model, "best.title", { difficulty: mgDifficulty(model, view.difficulty) }, `Best scores: ${view.difficulty}`);
+  return ltEl("section", { class: "lt-magdagdon-over", "aria-live": "polite" }, [
+    ltEl("p", { class: "lt-magdagdon-final", text: "★ " + mgU(model, "final", { points: view.score.total }, `Final score: ${view.score.total}`) }),
+    ltEl("p", { class: "lt-magdagdon-final-detail", text: mgU(model, "final_detail", { turns: view.turns, powers: view.powers.used, ruins: view.score.ruins }, `${view.turns} turns, ${view.powers.used} powers used, ${view.score.ruins} ruins`) }),
+    ltEl("h3", { class: "lt-magdagdon-h", text: title }),
+    best.kept
+      ? ltEl("div", { class: "lt-magdagdon-best-wrap" }, ltEl("table", { class: "lt-magdagdon-best", "aria-label": title }, [ltEl("thead", { class: "lt-magdagdon-best-head" }, head), ltEl("tbody", { class: "lt-magdagdon-best-body" }, rows)]))
+      : ltEl("p", { class: "lt-magdagdon-not-kept", text: mgU(model, "best.not_kept", {}, "Scores are not kept at this table.") }),
+    best.this_game !== null && best.kept ? ltEl("p", { class: "lt-magdagdon-best-note", text: mgU(model, "best.this_game", { rank: best.this_game + 1 }, `★ This game is number ${best.this_game + 1}.`) }) : null,
+    ltEl("div", { class: "lt-magdagdon-controls" }, [mgButton("lt-magdagdon-again", "again", mgU(model, "again", {}, "Play again"), () => model.send({ type: "play_again" }))]),
+  ]);
+}
+
+// -- the whole table -----------------------------------------------------------------------------------
+function mgTable(model) {
+  const view = model.get("view") || {};
+  const ui = view.ui;
+  if (!ui || !view.cells) return [];
+  const status = ui.status ? ltT(model, ui.status.key, ui.status, ui.status.key) : "";
+  return [
+    ltEl("header", { class: "lt-magdagdon-header" }, [
+      ltEl("h2", { class: "lt-magdagdon-title", text: mgT(model, "title", {}, "MAGDAGDON") }),
+      ltEl("span", { class: "lt-magdagdon-chip lt-magdagdon-chip-difficulty", text: mgDifficulty(model, view.difficulty) }),
+      ltEl("span", { class: "lt-magdagdon-chip lt-magdagdon-chip-turn", text: mgT(model, "turn", { n: view.turn }, `Turn ${view.turn}`) }),
+      ltEl("span", { class: "lt-magdagdon-chip lt-magdagdon-chip-score", text: `${mgT(model, "score", {}, "Score")}: ${view.score.total}` }),
+      ltEl("span", { class: "lt-magdagdon-header-buttons" }, [
+        view.phase !== "over" ? mgButton("lt-magdagdon-hint-button", "hint", "◆ " + mgT(model, "hint", {}, "Hint"), () => model.send({ type: "hint" })) : null,
+        mgButton("lt-magdagdon-settings-button", "settings", "⚙ " + mgU(model, "settings", {}, "Settings"), () => model.send({ type: "settings", open: !ui.settings }), { "aria-expanded": ui.settings ? "true" : "false" }),
+      ]),
+    ]),
+    mgSettings(model, view, ui),
+    ltEl("p", { class: "lt-magdagdon-status", role: "status", "aria-live": "polite", text: status }),
+    ltNotice(model),
+    mgBanner(model, view, ui),
+    mgOver(model, view, ui),
+    ltEl("div", { class: "lt-magdagdon-main" }, [
+      mgBoard(model, view, ui),
+      ltEl("div", { class: "lt-magdagdon-side" }, [view.phase === "over" ? null : mgTray(model, view, ui), mgPowers(model, view, ui)]),
+    ]),
+    mgHint(model, view, ui),
+    mgScore(model, view),
+    ltEl("p", { class: "lt-magdagdon-keys", text: mgU(model, "keys", {}, "Keys: R roll · 1-4 pick a die · arrows and Enter on the board · Backspace takes back · C confirm · − + powers · X reroll · A accept · H hint · S settings · Esc cancel") }),
+  ];
+}
+
+// -- keyboard ------------------------------------------------------------------------------------------
+function mgMove(root, target, key) {
+  const cells = [...root.querySelectorAll("button.lt-magdagdon-cell")];
+  if (!cells.length) return false;
+  const at = cells.indexOf(target);
+  if (at < 0) { cells[0].focus(); return true; }
+  const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: 4, ArrowUp: -4 }[key];
+  const next = key === "ArrowRight" || key === "ArrowLeft" ? Math.floor(at / 4) * 4 + ((at % 4) + step + 4) % 4 : (at + step + 16) % 16;
+  cells[next].focus();
+  return true;
+}
+
+function mgKey(model, root, event) {
+  const view = model.get("view") || {};
+  const ui = view.ui || {};
+  const key = event.key;
+  const onButton = event.target instanceof HTMLButtonElement;
+  const send = (message) => { model.send(message); return true; };
+  if (key.startsWith("Arrow")) return mgMove(root, event.target, key);
+  if (/^[1-4]$/.test(key)) return send({ type: "die", die: Number(key) - 1 });
+  const lower = key.length === 1 ? key.toLowerCase() : key;
+  switch (lower) {
+    case "r": return send({ type: "roll" });
+    case "c": return send({ type: "confirm" });
+    case "-": return send({ type: "decrease" });
+    case "+": case "=": return send({ type: "increase" });
+    case "x": return send(ui.marked ? { type: "reroll" } : { type: "reroll_mode" });
+    case "a": return send({ type: "accept" });
+    case "h": return send({ type: "hint" });
+    case "s": return send({ type: "settings", open: !ui.settings });
+    case "Escape": return send({ type: "cancel" });
+    case "Backspace": {
+      const last = (view.staged || []).at(-1);
+      return last ? send({ type: "cell", cell: last.cell }) : true;
+    }
+    case "Enter": return !onButton && view.can_confirm ? send({ type: "confirm" }) : false;
+    case " ": return !onButton && view.can_roll ? send({ type: "roll" }) : false;
+    default: return /^[0-9]$/.test(key); // no meaning here, but kept away from JupyterLab ("5" makes a heading)
+  }
+}
+
+function render({ model, el }) {
+  const root = ltEl("div", { class: "lt-root lt-magdagdon", tabindex: "0", role: "group", "aria-label": "MAGDAGDON" });
+  el.append(root);
+  let renders = 0;
+  const update = () => {
+    renders += 1;
+    root.setAttribute("data-render", String(renders)); // lets a test see each redraw
+    const hadFocus = root.contains(document.activeElement);
+    root.setAttribute("aria-label", mgT(model, "title", {}, "MAGDAGDON"));
+    ltRedraw(root, () => mgTable(model));
+    if (hadFocus && !root.contains(document.activeElement)) root.focus();
+  };
+  const onKey = (event) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (!mgKey(model, root, event)) return; // Enter and Space on a button stay native clicks
+    event.preventDefault();
+    event.stopPropagation(); // keep JupyterLab's notebook shortcuts out of the game
+  };
+  // Keys reach the table only while it has the focus: a click on it takes it, and so does its
+  // first appearance, unless the player is typing somewhere else.
+  const onPointer = (event) => {
+    if (!root.contains(document.activeElement) && !(event.target instanceof HTMLButtonElement)) root.focus();
+  };
+  const editing = (node) => Boolean(node && (node.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(node.tagName)));
+  const appear = setTimeout(() => { if (!editing(document.activeElement)) root.focus({ preventScroll: true }); }, 0);
+  root.addEventListener("keydown", onKey);
+  root.addEventListener("click", onPointer);
+  const stop = ltListen(model, ["change:view", "change:notice", "change:strings"], update);
+  update();
+  return () => {
+    stop();
+    clearTimeout(appear);
+    root.removeEventListener("keydown", onKey);
+    root.removeEventListener("click", onPointer);
+  };
+}
+
+export default { render };

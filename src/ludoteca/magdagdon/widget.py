@@ -1,0 +1,343 @@
+"""The MAGDAGDON table as a widget: the 4x4 board with its live line scores, the dice tray,
+the Majda Powers, the MAGDAGDON banner, the hint, the settings and the best scores.
+
+Python decides everything; the browser draws ``view`` (the game's view plus ``view["ui"]``)
+and sends small messages:
+
+- ``{"type": "roll"}``, ``{"type": "confirm"}``, ``{"type": "accept"}`` (MAGDAGDON);
+- ``{"type": "die", "die": 0-3}``: picks a die in the tray (again: drops it); a staged die goes
+  back to the tray; while choosing dice to reroll, marks or unmarks it;
+- ``{"type": "cell", "cell": "b2"}``: stages the picked die there, takes back a staged die, or
+  (after accepting MAGDAGDON) ruins the cell;
+- ``{"type": "decrease"}`` / ``{"type": "increase"}``: a Majda Power on the picked die;
+  ``{"type": "reroll_mode"}`` starts (or stops) choosing dice to reroll, ``{"type": "reroll"}``
+  rerolls the marked ones; ``{"type": "rescue", "index": i}`` uses the i-th power that would
+  save a roll in MAGDAGDON;
+- ``{"type": "hint"}`` (the advisor's plan, drawn on the board), ``{"type": "cancel"}`` (Escape),
+  ``{"type": "settings", "open": bool}``, ``{"type": "difficulty", "difficulty": d}`` (asks
+  first while a game is under way; ``"confirm": true`` says yes), ``{"type": "play_again"}``.
+
+>>> t = play("Ana", seed=7, store=False)
+>>> t.receive({"type": "roll"}), t.view["ui"]["status"]["key"]
+(True, 'magdagdon.ui.status.pick')
+>>> t.receive({"type": "die", "die": 0}), t.receive({"type": "cell", "cell": "b2"})
+(True, True)
+>>> t.game.staged_board()
+Board('----/-6--/----/----')
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from ludoteca.core import history
+from ludoteca.core.errors import IllegalAction, MalformedAction
+from ludoteca.core.widget import STATIC, TableWidget, bundle, next_seed, require
+from ludoteca.magdagdon.actions import Decrease, Increase, Reroll
+from ludoteca.magdagdon.game import Game
+from ludoteca.magdagdon.rules import CELLS, DIFFICULTIES, MINIMUM, PENALTIES, POWERS, cell_index
+
+__all__ = ["Table", "play"]
+
+HERE = Path(__file__).parent / "static"
+#: Fields each message may carry besides "type": (required, optional).
+FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "roll": ((), ()), "die": (("die",), ()), "cell": (("cell",), ()), "confirm": ((), ()),
+    "decrease": ((), ()), "increase": ((), ()), "reroll_mode": ((), ()), "reroll": ((), ()),
+    "rescue": (("index",), ()), "accept": ((), ()), "hint": ((), ()), "cancel": ((), ()),
+    "settings": (("open",), ()), "difficulty": (("difficulty",), ("confirm",)),
+    "ready": ((), ()), "play_again": ((), ()),
+}
+
+
+def _no(message: str, code: str, **params: Any) -> IllegalAction:
+    return IllegalAction(message, code=code, **params)
+
+
+class Table(TableWidget):
+    """A solo MAGDAGDON table. ``store``: where finished games and best scores go (None:
+    nowhere; :func:`play` gives the default store)."""
+
+    _esm = bundle(STATIC / "common.js", HERE / "magdagdon.js")
+    _css = bundle(STATIC / "theme.css", HERE / "magdagdon.css")
+    message_types = tuple(FIELDS)
+    game: Game
+
+    def __init__(self, game: Game, *, store: Any = None, locale: str | None = None,
+                 parent: Table | None = None, **kwargs: Any) -> None:
+        if not isinstance(game, Game):
+            raise TypeError(f"a Table shows a magdagdon Game, not {type(game).__name__}")
+        self.store = store
+        self.settings_open = False
+        self.reset_ui()
+        super().__init__(game, None, bot_delay=0, locale=locale, parent=parent, **kwargs)
+
+    def reset_ui(self) -> None:
+        self.selected: int | None = None
+        self.marked: list[int] | None = None  # dice chosen for a reroll, while choosing
+        self._hint: tuple[Any, dict[str, Any]] | None = None
+        self._difficulty_ask: str | None = None
+
+    # -- messages ------------------------------------------------------------------------
+    def read_message(self, content: Any) -> dict[str, Any]:
+        message = super().read_message(content)
+        required, optional = FIELDS[message["type"]]
+        extra = sorted(str(k)[:40] for k in message if k not in ("type", *required, *optional))
+        if extra:
+            allowed = ", ".join(required + optional) or "no other field"
+            raise MalformedAction(f"a {message['type']} message has no field {extra[0]!r} (allowed: {allowed})",
+                                  field=extra[0])
+        return message
+
+    def handle(self, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        if kind in ("settings", "difficulty", "cancel", "hint"):
+            getattr(self, f"_on_{kind}")(message)
+            self.refresh()
+            return
+        if self.game.is_terminal():
+            raise _no("the game is over", "game_over")
+        if kind == "roll":
+            self.game.apply({"type": "roll"})
+        elif kind == "die":
+            self._on_die(require(message, "die", int, range(4)))
+        elif kind == "cell":
+            self._on_cell(self._cell(message))
+        elif kind in ("decrease", "increase"):
+            self.game.apply({"type": kind, "die": self._picked()})
+        elif kind == "reroll_mode":
+            self._on_reroll_mode()
+        elif kind == "reroll":
+            self._on_reroll()
+        elif kind == "rescue":
+            self._on_rescue(require(message, "index", int, range(3)))
+        else:  # confirm, accept
+            self.game.apply({"type": kind})
+            self.selected = None
+        self._tidy()
+        self.refresh()
+
+    @staticmethod
+    def _cell(message: dict[str, Any]) -> str:
+        cell = require(message, "cell", str)
+        try:
+            return CELLS[cell_index(cell)]
+        except ValueError:
+            raise MalformedAction(f"cell must be a1 to d4, not {cell[:20]!r}", field="cell") from None
+
+    def _on_die(self, die: int) -> None:
+        game = self.game
+        if game.dice is None:
+            raise _no("roll first: there are no dice yet", "not_rolled")
+        staged = dict(game.staged)
+        if self.marked is not None:
+            if die in staged:
+                raise _no("a staged die must be taken back before it is rerolled", "die_staged",
+                          value=game.dice[die], cell=CELLS[staged[die]])
+            self.marked = [d for d in self.marked if d != die] if die in self.marked else sorted([*self.marked, die])
+        elif die in staged:
+            game.apply({"type": "unstage", "cell": CELLS[staged[die]]})
+        elif game.choosing_ruin:
+            raise _no("MAGDAGDON was accepted: choose the cell that becomes a ruin", "choosing_ruin")
+        else:
+            self.selected = None if self.selected == die else die
+
+    def _on_cell(self, cell: str) -> None:
+        game = self.game
+        if game.dice is None:
+            raise _no("roll first: there are no dice yet", "not_rolled")
+        if game.choosing_ruin:
+            game.apply({"type": "ruin", "cell": cell})
+            return
+        if cell_index(cell) in {c for _, c in game.staged}:
+            game.apply({"type": "unstage", "cell": cell})
+            return
+        game.apply({"type": "stage", "die": self._picked(), "cell": cell})
+        self.selected = None
+
+    def _picked(self) -> int:
+        if self.selected is None:
+            raise _no("pick a die first, then a cell", "pick_die")
+        return self.selected
+
+    def _on_reroll_mode(self) -> None:
+        game = self.game
+        if self.marked is not None:
+            self.marked = None
+            return
+        if game.dice is None:
+            raise _no("roll first: there are no dice yet", "not_rolled")
+        tray = game.tray()
+        if not tray:
+            raise _no("every die is staged: take one back to reroll it", "nothing_to_reroll")
+        game.check(Reroll(tuple(game.dice[d] for d in tray)))  # no power left, MAGDAGDON accepted
+        self.marked = [self.selected] if self.selected is not None else []
+
+    def _on_reroll(self) -> None:
+        if not self.marked:
+            raise _no("mark the dice to reroll first", "nothing_to_reroll")
+        self.game.apply({"type": "reroll", "dice": list(self.marked)})
+        self.marked = None
+
+    def _on_rescue(self, index: int) -> None:
+        rescues = self.game.rescues()
+        if index >= len(rescues):
+            raise _no("no Majda Power would save this roll", "no_rescue")
+        self.game.apply(rescues[index].action)
+        self.marked = None
+
+    def _on_hint(self, message: dict[str, Any]) -> None:
+        if self.game.is_terminal():
+            raise _no("the game is over", "game_over")
+        from ludoteca.magdagdon.advisor import hint
+
+        self._hint = (self._turn_key(), _hint_json(hint(self.game), self.game))
+
+    def _on_cancel(self, message: dict[str, Any]) -> None:
+        if self._difficulty_ask is not None:
+            self._difficulty_ask = None
+        elif self.marked is not None:
+            self.marked = None
+        elif self.settings_open:
+            self.settings_open = False
+        else:
+            self.selected = None
+
+    def _on_settings(self, message: dict[str, Any]) -> None:
+        self.settings_open = require(message, "open", bool)
+        if not self.settings_open:
+            self._difficulty_ask = None
+
+    def _on_difficulty(self, message: dict[str, Any]) -> None:
+        difficulty = require(message, "difficulty", str, DIFFICULTIES)
+        sure = message.get("confirm", False)
+        if not isinstance(sure, bool):
+            raise MalformedAction("the field 'confirm' has the wrong type", field="confirm")
+        game = self.game
+        under_way = bool(game.actions) and not game.is_terminal()
+        if difficulty == game.difficulty and not under_way:
+            self.settings_open = False
+            return
+        if under_way and not sure:
+            self._difficulty_ask = difficulty
+            return
+        self.settings_open = False
+        self.use_game(self._new_game(difficulty, game.seed))
+
+    def _tidy(self) -> None:
+        """Drop UI state the game has made stale (a staged or rerolled die, a finished turn)."""
+        game = self.game
+        tray = game.tray() if game.dice is not None and not game.choosing_ruin else []
+        if self.selected not in tray:
+            self.selected = None
+        if self.marked is not None:
+            self.marked = [d for d in self.marked if d in tray] if tray and game.powers_left else None
+
+    # -- games --------------------------------------------------------------------------
+    def _new_game(self, difficulty: str, seed: int) -> Game:
+        game = Game([self.game.seats[0].name], seed=next_seed(seed), difficulty=difficulty)
+        if self.store is not None:
+            history.watch(game, self.store)
+        return game
+
+    def next_game(self) -> Game:
+        """Play again: the same difficulty and player, the next seed."""
+        return self._new_game(self.game.difficulty, self.game.seed)
+
+    # -- the view -----------------------------------------------------------------------
+    def _turn_key(self) -> tuple[Any, ...]:
+        g = self.game
+        return (g.turns, tuple(g.dice or ()), g.powers_used, g.choosing_ruin)
+
+    def make_view(self) -> dict[str, Any]:
+        view = self.game.view(0)
+        view["ui"] = self._ui(view)
+        return view
+
+    def _ui(self, view: dict[str, Any]) -> dict[str, Any]:
+        game = self.game
+        self._tidy()
+        hint = self._hint[1] if self._hint is not None and self._hint[0] == self._turn_key() else None
+        targets = view["dice"][self.selected]["valid"] if self.selected is not None else []
+        return {
+            "selected": self.selected, "targets": targets, "marked": self.marked,
+            "status": _status(game, self.selected, self.marked),
+            "hint": hint, "settings": self.settings_open,
+            "ask": None if self._difficulty_ask is None else {"difficulty": self._difficulty_ask},
+            "difficulties": [{"name": d, "powers": POWERS[d], "minimum": MINIMUM[d], "penalties": list(PENALTIES[d])}
+                             for d in DIFFICULTIES],
+            "rescues": [_power_json(r.action) | {"chance": round(r.chance * 100)} for r in game.rescues()[:3]],
+            "why": game.why_magdagdon(),
+            "best": self._best() if game.is_terminal() else None,
+        }
+
+    def _best(self) -> dict[str, Any]:
+        from ludoteca.magdagdon import best_scores
+
+        game = self.game
+        rows = best_scores(game.difficulty, game.seats[0].name, store=self.store) if self.store is not None else []
+        total = game.score().total
+        mine = next((i for i, r in enumerate(rows) if r["score"] == total and r["turns"] == game.turns
+                     and r["powers_used"] == game.powers_used), None)
+        return {"rows": [{**r, "date": str(r["played_at"])[:10]} for r in rows], "this_game": mine,
+                "kept": self.store is not None}
+
+    def __repr__(self) -> str:
+        return f"Table({self.game!r})"
+
+
+def _status(game: Game, selected: int | None, marked: list[int] | None) -> dict[str, Any]:
+    phase = game.phase()
+    if phase == "over":
+        return {"key": "magdagdon.ui.status.over", "points": game.score().total}
+    if phase == "roll":
+        return {"key": "magdagdon.ui.status.roll", "count": game.minimum}
+    if phase == "ruin":
+        return {"key": "magdagdon.choose_ruin"}
+    if marked is not None:
+        return {"key": "magdagdon.ui.status.mark", "count": len(marked)}
+    if game.in_magdagdon():
+        return {"key": "magdagdon.ui.status.magdagdon"}
+    if selected is not None and game.dice is not None:
+        return {"key": "magdagdon.ui.status.target", "value": game.dice[selected]}
+    if game.can_confirm():
+        return {"key": "magdagdon.ui.status.can_confirm", "count": len(game.staged)}
+    return {"key": "magdagdon.ui.status.pick", "count": game.minimum, "staged": len(game.staged)}
+
+
+def _power_json(action: Any) -> dict[str, Any]:
+    if isinstance(action, Reroll):
+        return {"power": "reroll", "values": list(action.values)}
+    if isinstance(action, (Decrease, Increase)):
+        return {"power": type(action).__name__.lower(), "value": action.value}
+    return {"power": None}
+
+
+def _hint_json(found: Any, game: Game) -> dict[str, Any]:
+    best = found.best
+    gain = found.power_gain
+    staged = [(game.dice[d], CELLS[c]) for d, c in game.staged] if game.dice else []
+    plan = list(best.placements)
+    return {"placements": [{"value": v, "cell": c, "order": i + 1} for i, (v, c) in enumerate(best.placements)],
+            "power": _power_json(best.power) if best.power is not None else None, "ruin": best.ruin,
+            "expected": round(best.value), "power_gain": None if gain in (0.0, float("inf")) else round(gain),
+            "in_magdagdon": found.in_magdagdon, "take_back": staged != plan[:len(staged)]}
+
+
+def play(player: str = "Player", difficulty: str = "peaceful", *, seed: int | None = None, store: Any = None,
+         locale: str | None = None) -> Table:
+    """A MAGDAGDON game for ``player`` at ``difficulty`` ("peaceful", "survival" or
+    "nightmare"). The final score goes to the best scores of that difficulty in your profile
+    (the default store unless ``store`` is given; ``store=False`` keeps nothing)."""
+    from ludoteca.magdagdon import new_game
+
+    if store is False:
+        import secrets
+
+        game = Game([player], seed=secrets.randbelow(2**31) if seed is None else seed, difficulty=difficulty)
+        return Table(game, store=None, locale=locale)
+    if store is None:
+        from ludoteca.core.store import default_store
+
+        store = default_store()
+    return Table(new_game(difficulty, player, seed=seed, store=store), store=store, locale=locale)
