@@ -15,7 +15,7 @@ CHECKED := src
 help:
 	@echo "make play   - set up .venv and open JupyterLab on $(START) (PORT=$(PORT), NO_BROWSER=1)"
 	@echo "make test   - set up .venv with the test tools, lint, and run every test (unit, browser, notebooks)"
-	@echo "make lint   - ruff and mypy on $(CHECKED)"
+	@echo "make lint   - ruff (lint and format) and mypy on $(CHECKED)"
 	@echo "make bench  - print the benchmark figures"
 
 $(BIN)/python:
@@ -40,6 +40,7 @@ play: $(VENV)/.play-installed
 
 lint: $(VENV)/.test-installed
 	$(BIN)/ruff check $(CHECKED)
+	$(BIN)/ruff format --check $(CHECKED)
 	$(BIN)/mypy $(CHECKED)
 
 test: $(VENV)/.test-installed lint

@@ -3,6 +3,7 @@
 Each game lives in its own subpackage (``ludoteca.bonanza`` ...) with a pure
 rules engine and a widget. ``ludoteca.core`` holds what the games share.
 """
+
 from __future__ import annotations
 
 import importlib

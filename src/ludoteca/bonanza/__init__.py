@@ -12,6 +12,7 @@ the engine never imports Jupyter).
 >>> game.sheets[0].total()
 25
 """
+
 from __future__ import annotations
 
 from ludoteca.bonanza.advisor import Advisor, Option, optimal_expected_score
@@ -23,8 +24,25 @@ from ludoteca.bonanza.rules import BOXES, LOWER, UPPER, Rules, Sheet, bonus, leg
 from ludoteca.bonanza.saves import load_game as load
 
 __all__ = [
-    "BOXES", "LOWER", "UPPER", "Advisor", "Game", "Hint", "Option", "Rules", "Seat", "Sheet", "Table",
-    "bonus", "legal_boxes", "load", "open_table", "optimal_expected_score", "play", "review", "score",
+    "BOXES",
+    "LOWER",
+    "UPPER",
+    "Advisor",
+    "Game",
+    "Hint",
+    "Option",
+    "Rules",
+    "Seat",
+    "Sheet",
+    "Table",
+    "bonus",
+    "legal_boxes",
+    "load",
+    "open_table",
+    "optimal_expected_score",
+    "play",
+    "review",
+    "score",
 ]
 
 # The engine asks for advice through this hook, so it never imports the advisor itself;

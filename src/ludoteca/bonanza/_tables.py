@@ -16,6 +16,7 @@ is ``m`` itself or the best sub-keep of ``m`` minus one die).
 >>> KEEPS[UP[2][KEEP_INDEX[(1, 5)] - OFFSET[2], 2]]  # (1, 5) plus a three
 (1, 3, 5)
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterator
@@ -34,7 +35,7 @@ KEEPS: tuple[tuple[int, ...], ...] = tuple(
 KEEP_INDEX: dict[tuple[int, ...], int] = {keep: i for i, keep in enumerate(KEEPS)}
 #: KEEPS[OFFSET[n]:OFFSET[n + 1]] are the keeps of n dice.
 OFFSET = (0, 1, 7, 28, 84, 210, 462)
-ROLLS = KEEPS[OFFSET[5]:]
+ROLLS = KEEPS[OFFSET[5] :]
 N_ROLLS = len(ROLLS)
 N_MASKS = 1 << len(BOXES)
 FULL = N_MASKS - 1
@@ -53,19 +54,21 @@ def _counts_probability(dice: tuple[int, ...]) -> float:
 
 #: UP[n][k, j]: index of keep k (of n dice) plus one die showing face j + 1.
 UP = [
-    np.array([[KEEP_INDEX[tuple(sorted((*keep, face)))] for face in FACES] for keep in KEEPS[OFFSET[n]:OFFSET[n + 1]]])
+    np.array(
+        [[KEEP_INDEX[tuple(sorted((*keep, face)))] for face in FACES] for keep in KEEPS[OFFSET[n] : OFFSET[n + 1]]]
+    )
     for n in range(5)
 ]
 
 
 def _children(keep: tuple[int, ...]) -> list[int]:
-    kids = sorted({KEEP_INDEX[keep[:i] + keep[i + 1:]] for i in range(len(keep))})
+    kids = sorted({KEEP_INDEX[keep[:i] + keep[i + 1 :]] for i in range(len(keep))})
     return kids + kids[:1] * (min(len(keep), 5) - len(kids))  # pad by repeating (harmless for max)
 
 
 #: DOWN[n][k, j]: the keeps one die smaller than keep k (of n dice), padded; DOWN[0] is unused.
 DOWN = [np.zeros((1, 0), dtype=int)] + [
-    np.array([_children(keep) for keep in KEEPS[OFFSET[n]:OFFSET[n + 1]]]) for n in range(1, 6)
+    np.array([_children(keep) for keep in KEEPS[OFFSET[n] : OFFSET[n + 1]]]) for n in range(1, 6)
 ]
 # The same, one column at a time (contiguous), for the batched loops.
 _UP_BY_FACE = [np.ascontiguousarray(up.T) for up in UP]
@@ -92,9 +95,9 @@ SUBS = np.array([_sub_keeps(roll) for roll in ROLLS])
 def _transition() -> np.ndarray:
     """T[k, r]: chance that keeping k and rolling the rest gives roll r."""
     table = np.zeros((len(KEEPS), N_ROLLS))
-    table[OFFSET[5]:] = np.eye(N_ROLLS)
+    table[OFFSET[5] :] = np.eye(N_ROLLS)
     for n in range(4, -1, -1):
-        table[OFFSET[n]:OFFSET[n + 1]] = table[UP[n]].mean(axis=1)
+        table[OFFSET[n] : OFFSET[n + 1]] = table[UP[n]].mean(axis=1)
     return table
 
 
@@ -125,8 +128,9 @@ def upper_classes(upper: int) -> tuple[list[int], np.ndarray]:
 READ = np.array([upper_classes(upper)[1] for upper in range(64)])
 
 
-def record_values(rules: Rules, values: np.ndarray, upper: int, mask: np.ndarray, total: np.ndarray,
-                  flag: np.ndarray) -> np.ndarray:
+def record_values(
+    rules: Rules, values: np.ndarray, upper: int, mask: np.ndarray, total: np.ndarray, flag: np.ndarray
+) -> np.ndarray:
     """Best value of recording each roll, W[r, s], for states s that share the filled upper boxes.
 
     ``mask``, ``total``, ``flag`` describe the states (``mask & 63 == upper`` for all of them);
@@ -167,8 +171,15 @@ def record_values(rules: Rules, values: np.ndarray, upper: int, mask: np.ndarray
     return best
 
 
-def _apply_joker(rules: Rules, best: np.ndarray, upper: int, filled: np.ndarray, flag: np.ndarray,
-                 open_upper: dict[int, np.ndarray], lower_next: dict[str, np.ndarray]) -> None:
+def _apply_joker(
+    rules: Rules,
+    best: np.ndarray,
+    upper: int,
+    filled: np.ndarray,
+    flag: np.ndarray,
+    open_upper: dict[int, np.ndarray],
+    lower_next: dict[str, np.ndarray],
+) -> None:
     """Rewrite the five-of-a-kind rows for states whose Bonanza box is filled."""
     for face in FACES:
         row = YAHTZEE_ROW[face]
@@ -193,7 +204,7 @@ def _apply_joker(rules: Rules, best: np.ndarray, upper: int, filled: np.ndarray,
 def _expect(values: np.ndarray) -> None:
     """Fill the keeps of 0..4 dice with the mean over one more die (size-5 rows given)."""
     for n in range(4, -1, -1):
-        out, up = values[OFFSET[n]:OFFSET[n + 1]], _UP_BY_FACE[n]
+        out, up = values[OFFSET[n] : OFFSET[n + 1]], _UP_BY_FACE[n]
         np.add(values[up[0]], values[up[1]], out=out)  # pairwise ops beat a reduce over a middle axis
         for column in up[2:]:
             out += values[column]
@@ -203,20 +214,20 @@ def _expect(values: np.ndarray) -> None:
 def _best_sub(values: np.ndarray) -> np.ndarray:
     """In place: each keep becomes the best of its sub-keeps; returns the rows of the rolls."""
     for n in range(1, 6):
-        out = values[OFFSET[n]:OFFSET[n + 1]]
+        out = values[OFFSET[n] : OFFSET[n + 1]]
         for column in _DOWN_BY_CHILD[n]:
             np.maximum(out, values[column], out=out)
-    return values[OFFSET[5]:]
+    return values[OFFSET[5] :]
 
 
 def turn_start_values(records: np.ndarray) -> np.ndarray:
     """Expected value at the start of a turn from W[r, s] (value of recording roll r)."""
     work = np.empty((len(KEEPS), records.shape[1]))
-    work[OFFSET[5]:] = records
+    work[OFFSET[5] :] = records
     for _ in range(2):  # two re-rolls
         _expect(work)
         _best_sub(work)
-    return P_ROLL @ work[OFFSET[5]:]
+    return P_ROLL @ work[OFFSET[5] :]
 
 
 def _groups(rules: Rules) -> Iterator[tuple[int, int, np.ndarray, np.ndarray, np.ndarray]]:

@@ -12,6 +12,7 @@ Record(box='full_house')
 >>> parse_action({"type": "hold", "die": 2}) == parse_action("hold 3")
 True
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -34,15 +35,21 @@ SEATS = 4
 
 def _faces(values: Any, what: str, most: int) -> tuple[int, ...]:
     if not isinstance(values, (list, tuple)) or len(values) > most:
-        raise MalformedAction(f"{what} must be a list of at most {most} dice values, not {values!r:.60}",
-                              code="malformed_action", field=what)
+        raise MalformedAction(
+            f"{what} must be a list of at most {most} dice values, not {values!r:.60}",
+            code="malformed_action",
+            field=what,
+        )
     return tuple(whole(v, f"each value in {what}", 1, 6) for v in values)
 
 
 def _box(box: Any) -> str:
     if not isinstance(box, str) or box not in BOXES:
-        raise MalformedAction(f"there is no box called {box!r:.60}; the boxes are: {', '.join(map(label, BOXES))}",
-                              code="malformed_action", field="box")
+        raise MalformedAction(
+            f"there is no box called {box!r:.60}; the boxes are: {', '.join(map(label, BOXES))}",
+            code="malformed_action",
+            field="box",
+        )
     return box
 
 
@@ -197,9 +204,19 @@ _FIELDS: Fields = {
     "give_up": (GiveUp, ("seat",), ()),
     "timeout": (Timeout, (), ("box",)),
 }
-_GRAMMAR = ("roll", "roll 6 6 6 6 1", "hold 3", "release 3", "keep 1 1", "keep nothing",
-            "record full house", "scratch ones", "seat 2 gives up", "timeout",
-            "timeout record chance")
+_GRAMMAR = (
+    "roll",
+    "roll 6 6 6 6 1",
+    "hold 3",
+    "release 3",
+    "keep 1 1",
+    "keep nothing",
+    "record full house",
+    "scratch ones",
+    "seat 2 gives up",
+    "timeout",
+    "timeout record chance",
+)
 
 
 def parse_action(action: Any) -> Action:
@@ -211,8 +228,9 @@ def parse_action(action: Any) -> Action:
     if isinstance(action, dict):
         return _parse_dict(action)
     raise MalformedAction(
-        f"an action is a notation string (like 'record chance') or a dict with a 'type'; "
-        f"got {type(action).__name__}", code="malformed_action")
+        f"an action is a notation string (like 'record chance') or a dict with a 'type'; got {type(action).__name__}",
+        code="malformed_action",
+    )
 
 
 def _parse_dict(data: dict[str, Any]) -> Action:
@@ -222,8 +240,9 @@ def _parse_dict(data: dict[str, Any]) -> Action:
 
 def _parse_text(text: str) -> Action:
     if len(text) > MAX_TEXT:
-        raise MalformedAction(f"an action is a short phrase; this one has {len(text)} characters",
-                              code="malformed_action")
+        raise MalformedAction(
+            f"an action is a short phrase; this one has {len(text)} characters", code="malformed_action"
+        )
     words = text.lower().split()
     head, rest = (words[0], words[1:]) if words else ("", [])
 
@@ -249,8 +268,9 @@ def _parse_text(text: str) -> Action:
         return GiveUp(number(rest[0], "a seat", SEATS))
     if head == "timeout" and rest[:1] in ([], ["record"]):
         return Timeout(_box("_".join(rest[1:])) if rest else None)
-    raise MalformedAction(f"cannot read the action {text!r:.60}; say for example: {'; '.join(_GRAMMAR)}",
-                          code="malformed_action")
+    raise MalformedAction(
+        f"cannot read the action {text!r:.60}; say for example: {'; '.join(_GRAMMAR)}", code="malformed_action"
+    )
 
 
 # -- when an action is allowed ------------------------------------------------------
@@ -265,8 +285,11 @@ def check(game: Game, action: Action) -> None:
         raise IllegalAction(f"the game is over; {action} is not possible", code="game_over")
     if isinstance(action, GiveUp):
         if action.seat >= game.players:
-            raise IllegalAction(f"there is no seat {action.seat + 1} at this table of {game.players}",
-                                code="no_such_seat", seat=action.seat + 1)
+            raise IllegalAction(
+                f"there is no seat {action.seat + 1} at this table of {game.players}",
+                code="no_such_seat",
+                seat=action.seat + 1,
+            )
         if game.gave_up[action.seat]:
             raise IllegalAction(f"{game.seats[action.seat].name} has already given up", code="gave_up")
     elif isinstance(action, Timeout):
@@ -306,26 +329,36 @@ def roll_result(game: Game, dice: tuple[int, ...]) -> tuple[int, ...]:
     if len(dice) == 5:
         for i in range(5):
             if game.held[i] and dice[i] != game.rolled_dice()[i]:
-                raise IllegalAction(f"die {i + 1} is held at {game.rolled_dice()[i]}, so it cannot show {dice[i]}",
-                                    code="held_die_changed", die=i + 1)
+                raise IllegalAction(
+                    f"die {i + 1} is held at {game.rolled_dice()[i]}, so it cannot show {dice[i]}",
+                    code="held_die_changed",
+                    die=i + 1,
+                )
         return dice
-    raise IllegalAction(f"name all five dice or the {len(free)} not held, not {len(dice)}",
-                        code="bad_dice", dice=" ".join(map(str, dice)))
+    raise IllegalAction(
+        f"name all five dice or the {len(free)} not held, not {len(dice)}",
+        code="bad_dice",
+        dice=" ".join(map(str, dice)),
+    )
 
 
 def _check_hold(game: Game, action: Hold | Release | Keep) -> None:
     if game.rolls == 0:
         raise IllegalAction("roll first: dice can be held only after the first roll", code="not_rolled")
     if game.rolls >= ROLLS:
-        raise IllegalAction("no rolls left, so there is nothing to hold dice for; record in a box",
-                            code="no_rolls_left")
+        raise IllegalAction(
+            "no rolls left, so there is nothing to hold dice for; record in a box", code="no_rolls_left"
+        )
     if isinstance(action, Hold) and game.held[action.die]:
         raise IllegalAction(f"die {action.die + 1} is already held", code="already_held", die=action.die + 1)
     if isinstance(action, Release) and not game.held[action.die]:
         raise IllegalAction(f"die {action.die + 1} is not held", code="not_held", die=action.die + 1)
     if isinstance(action, Keep) and Counter(action.values) - Counter(game.rolled_dice()):
-        raise IllegalAction(f"cannot {action}: the dice show {' '.join(map(str, game.rolled_dice()))}",
-                            code="not_in_dice", values=" ".join(map(str, action.values)))
+        raise IllegalAction(
+            f"cannot {action}: the dice show {' '.join(map(str, game.rolled_dice()))}",
+            code="not_in_dice",
+            values=" ".join(map(str, action.values)),
+        )
 
 
 def _check_record(game: Game, action: Record | Scratch) -> None:
@@ -333,11 +366,18 @@ def _check_record(game: Game, action: Record | Scratch) -> None:
         raise IllegalAction(f"roll first: cannot {action} before rolling", code="not_rolled")
     points = score(game.dice, action.box, game.sheet, game.rules)  # raises for filled/joker
     if isinstance(action, Scratch) and points:
-        raise IllegalAction(f"cannot scratch {label(action.box)}: the dice score {points} there; record it",
-                            code="not_a_scratch", box=action.box, points=points)
+        raise IllegalAction(
+            f"cannot scratch {label(action.box)}: the dice score {points} there; record it",
+            code="not_a_scratch",
+            box=action.box,
+            points=points,
+        )
     if isinstance(action, Record) and not points:
-        raise IllegalAction(_why_nothing(game.dice, action.box) + f"; to fill it with 0, scratch {label(action.box)}",
-                            code="scores_nothing", box=action.box)
+        raise IllegalAction(
+            _why_nothing(game.dice, action.box) + f"; to fill it with 0, scratch {label(action.box)}",
+            code="scores_nothing",
+            box=action.box,
+        )
 
 
 def _why_nothing(dice: tuple[int, ...], box: str) -> str:

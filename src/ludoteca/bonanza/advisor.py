@@ -9,6 +9,7 @@ and kept in :func:`ludoteca.core.paths.cache_dir`; see :mod:`._tables` for the m
 >>> Option("record", "full_house", None, 25, 260.0).to_json()["box"]
 'full_house'
 """
+
 from __future__ import annotations
 
 import contextlib
@@ -79,12 +80,16 @@ class Option:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "kind": self.kind, "box": self.box, "keep": None if self.keep is None else list(self.keep),
-            "points": self.points, "expected": self.expected,
+            "kind": self.kind,
+            "box": self.box,
+            "keep": None if self.keep is None else list(self.keep),
+            "points": self.points,
+            "expected": self.expected,
         }
 
 
 # --- the cache file -------------------------------------------------------------------------
+
 
 def _rules_key(rules: Rules) -> str:
     return f"{rules.joker}-x{rules.extra_bonus}"
@@ -158,8 +163,11 @@ def load_table(rules: Rules = Rules(), *, progress: bool = True) -> np.ndarray:
             return _read(path, rules)
         except CorruptData as err:
             aside = _set_aside(path)
-            warnings.warn(f"Bonanza strategy cache: {err.message}; moved it to {aside.name} and recomputing",
-                          RuntimeWarning, stacklevel=2)
+            warnings.warn(
+                f"Bonanza strategy cache: {err.message}; moved it to {aside.name} and recomputing",
+                RuntimeWarning,
+                stacklevel=2,
+            )
     values = solve(rules, progress=progress)
     try:
         _write(path, rules, values)
@@ -185,8 +193,9 @@ def _check_sheet(sheet: Sheet | Mapping[str, int | None]) -> Sheet:
         else:
             ok = points in (0, FIXED[box])
         if not ok:
-            raise IllegalAction(f"{label(box)} cannot hold {points} points", code="impossible_sheet",
-                                box=box, points=points)
+            raise IllegalAction(
+                f"{label(box)} cannot hold {points} points", code="impossible_sheet", box=box, points=points
+            )
     return sheet
 
 
@@ -242,8 +251,9 @@ class Advisor:
         """Expected future points of each roll when recording now, and of each keep with one
         and with two re-rolls left, for one turn-start state."""
         one = np.array([0])
-        records = T.record_values(self.rules, self.table, mask & T.UPPER_MASK, one + mask, one + upper,
-                                  one + flag)[:, 0]
+        records = T.record_values(self.rules, self.table, mask & T.UPPER_MASK, one + mask, one + upper, one + flag)[
+            :, 0
+        ]
         keep_last = T.TRANSITION @ records
         keep_first = T.TRANSITION @ keep_last[T.SUBS].max(axis=1)
         for array in (records, keep_last, keep_first):
@@ -256,14 +266,16 @@ class Advisor:
         mask, upper, flag = _state(_check_sheet(sheet))
         return self._turn(mask, int(T.READ[mask & T.UPPER_MASK, upper]), flag)
 
-    def advise(self, sheet: Sheet | Mapping[str, int | None], dice: list[int] | tuple[int, ...],
-               rolls_left: int) -> list[Option]:
+    def advise(
+        self, sheet: Sheet | Mapping[str, int | None], dice: list[int] | tuple[int, ...], rolls_left: int
+    ) -> list[Option]:
         """Every choice for ``dice`` with ``rolls_left`` re-rolls left, best first."""
         sheet = _check_sheet(sheet)
         dice = tuple(sorted(check_dice(dice)))
         if not isinstance(rolls_left, int) or isinstance(rolls_left, bool) or not 0 <= rolls_left <= 2:
-            raise IllegalAction(f"rolls left must be 0, 1 or 2, not {rolls_left!r}", code="bad_rolls_left",
-                                rolls_left=str(rolls_left))
+            raise IllegalAction(
+                f"rolls left must be 0, 1 or 2, not {rolls_left!r}", code="bad_rolls_left", rolls_left=str(rolls_left)
+            )
         if sheet.is_full():
             raise IllegalAction("the sheet is full: the game is over", code="sheet_full")
         now = sheet.total()
@@ -287,8 +299,9 @@ class Advisor:
         options.sort(key=_order)
         return options
 
-    def best(self, sheet: Sheet | Mapping[str, int | None], dice: list[int] | tuple[int, ...],
-             rolls_left: int) -> Option:
+    def best(
+        self, sheet: Sheet | Mapping[str, int | None], dice: list[int] | tuple[int, ...], rolls_left: int
+    ) -> Option:
         """The first option of :meth:`advise`."""
         return self.advise(sheet, dice, rolls_left)[0]
 

@@ -7,6 +7,7 @@ for the current player; :func:`play_turn` and :func:`play_game` apply them.
 >>> game.is_terminal(), len(game.ranking())
 (True, 2)
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -151,8 +152,10 @@ def play_turn(game: Game, bot: Bot) -> list[Action]:
 
 
 def _seats(bots: Sequence[Bot]) -> list[Seat]:
-    return [Seat(f"{bot.kind.capitalize()} {i + 1}", bot.kind if bot.kind in BOTS else "human")
-            for i, bot in enumerate(bots)]
+    return [
+        Seat(f"{bot.kind.capitalize()} {i + 1}", bot.kind if bot.kind in BOTS else "human")
+        for i, bot in enumerate(bots)
+    ]
 
 
 def play_game(bots: Sequence[Bot | str], seed: int = 0, rules: Rules = Rules()) -> Game:
@@ -165,5 +168,4 @@ def play_game(bots: Sequence[Bot | str], seed: int = 0, rules: Rules = Rules()) 
 def simulate(kind: str, games: int, seed: int = 0, rules: Rules = Rules(), progress: bool = False) -> np.ndarray:
     """Final scores of ``games`` solo games played by a ``kind`` bot (game ``i`` uses seed ``seed + i``)."""
     seat = _seats([make_bot(kind, rules, seed)])
-    return core_bots.simulate(lambda s: Game(seat, seed=s, rules=rules), [kind], games, seed=seed,
-                              progress=progress)
+    return core_bots.simulate(lambda s: Game(seat, seed=s, rules=rules), [kind], games, seed=seed, progress=progress)

@@ -15,6 +15,7 @@ True
 >>> skill_trend("Optimal 1", store)["games"]
 1
 """
+
 from __future__ import annotations
 
 import time
@@ -30,8 +31,20 @@ if TYPE_CHECKING:
     from ludoteca.core.store import ScoreStore
 
 __all__ = [
-    "FORMAT", "SAVE_VERSION", "Decision", "Review", "cumulative_loss", "from_history", "from_save", "load_game",
-    "loss_chart_svg", "remember", "review", "save_game", "skill_trend", "to_save",
+    "FORMAT",
+    "SAVE_VERSION",
+    "Decision",
+    "Review",
+    "cumulative_loss",
+    "from_history",
+    "from_save",
+    "load_game",
+    "loss_chart_svg",
+    "remember",
+    "review",
+    "save_game",
+    "skill_trend",
+    "to_save",
 ]
 
 
@@ -56,8 +69,9 @@ def remember(game: Game, store: ScoreStore | None = None, *, record_score: bool 
     return history.record(game, store, score=record_score)
 
 
-def from_history(history_id: int, store: ScoreStore | None = None, *,
-                 clock: Callable[[], float] = time.monotonic) -> Game:
+def from_history(
+    history_id: int, store: ScoreStore | None = None, *, clock: Callable[[], float] = time.monotonic
+) -> Game:
     """The game kept in the history under ``history_id`` (see :func:`remember`)."""
     return history.from_history(history_id, Game, store, clock=clock)
 
@@ -78,8 +92,10 @@ def _trend_text(trend: dict[str, Any]) -> str:
     name, games = trend["player"], trend["games"]
     if not games:
         return f"No solo games yet for {name}."
-    text = (f"{name}'s last {games} game{'s' if games != 1 else ''}: average score "
-            f"{trend['average_score']:.1f}, best ever {trend['best_score']}")
+    text = (
+        f"{name}'s last {games} game{'s' if games != 1 else ''}: average score "
+        f"{trend['average_score']:.1f}, best ever {trend['best_score']}"
+    )
     if trend["average_mean_loss"] is not None:
         text += f"; {trend['average_mean_loss']:.2f} expected points lost per decision"
     change = trend["mean_loss_change"]

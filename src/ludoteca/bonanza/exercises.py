@@ -11,6 +11,7 @@ Quiz('Bonanza: what does a roll score?', 4 questions, answered 0)
 >>> quiz.answer(0, 18)
 'Right! 6 2 6 6 3 scores 18 in Sixes.'
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -38,15 +39,29 @@ from ludoteca.core import i18n
 from ludoteca.core.quiz import Question, Quiz, Verdict
 
 __all__ = [
-    "CHOICE_POSITIONS", "JOKER_SHEETS", "SCORE_POSITIONS", "UPPER_SHEETS",
-    "choice_question", "choice_quiz", "joker_question", "joker_quiz", "perfect_position", "played",
-    "score_question", "score_quiz", "upper_bonus_question", "upper_bonus_quiz",
+    "CHOICE_POSITIONS",
+    "JOKER_SHEETS",
+    "SCORE_POSITIONS",
+    "UPPER_SHEETS",
+    "choice_question",
+    "choice_quiz",
+    "joker_question",
+    "joker_quiz",
+    "perfect_position",
+    "played",
+    "score_question",
+    "score_quiz",
+    "upper_bonus_question",
+    "upper_bonus_quiz",
 ]
 
 #: The score questions: the first roll of ``Game(seed=…)``, and the box asked about. The seeds
 #: were picked for their rolls: three sixes, a full house, a straight with a pair, four of a kind.
 SCORE_POSITIONS: tuple[tuple[int, str], ...] = (
-    (4, "sixes"), (36, "three_of_a_kind"), (20, "small_straight"), (30, "full_house"),
+    (4, "sixes"),
+    (36, "three_of_a_kind"),
+    (20, "small_straight"),
+    (30, "full_house"),
 )
 
 #: Sheets for the joker questions, as the records that fill them (dice, box), in play order.
@@ -54,23 +69,45 @@ JOKER_SHEETS: tuple[tuple[tuple[tuple[int, ...], str], ...], ...] = (
     # Bonanza 50, threes free: the threes, nothing else.
     (((5, 5, 5, 5, 5), "bonanza"), ((1, 1, 1, 2, 4), "ones"), ((2, 3, 4, 5, 6), "large_straight")),
     # Bonanza 50, threes filled: any free lower box.
-    (((2, 2, 2, 2, 2), "bonanza"), ((3, 3, 3, 4, 4), "threes"), ((6, 6, 2, 2, 2), "full_house"),
-     ((6, 6, 6, 5, 1), "chance")),
+    (
+        ((2, 2, 2, 2, 2), "bonanza"),
+        ((3, 3, 3, 4, 4), "threes"),
+        ((6, 6, 2, 2, 2), "full_house"),
+        ((6, 6, 6, 5, 1), "chance"),
+    ),
     # Bonanza scratched, threes and the whole lower section filled: scratch a free upper box.
-    (((1, 2, 3, 4, 6), "bonanza"), ((3, 3, 1, 2, 6), "threes"), ((6, 6, 6, 2, 1), "three_of_a_kind"),
-     ((5, 5, 5, 5, 2), "four_of_a_kind"), ((4, 4, 1, 1, 1), "full_house"), ((1, 2, 3, 4, 4), "small_straight"),
-     ((2, 3, 4, 5, 6), "large_straight"), ((6, 6, 5, 4, 3), "chance"), ((6, 6, 6, 6, 3), "sixes")),
+    (
+        ((1, 2, 3, 4, 6), "bonanza"),
+        ((3, 3, 1, 2, 6), "threes"),
+        ((6, 6, 6, 2, 1), "three_of_a_kind"),
+        ((5, 5, 5, 5, 2), "four_of_a_kind"),
+        ((4, 4, 1, 1, 1), "full_house"),
+        ((1, 2, 3, 4, 4), "small_straight"),
+        ((2, 3, 4, 5, 6), "large_straight"),
+        ((6, 6, 5, 4, 3), "chance"),
+        ((6, 6, 6, 6, 3), "sixes"),
+    ),
     # The Bonanza box is free: no joker at all.
     (((3, 3, 3, 1, 2), "threes"), ((4, 4, 4, 5, 5), "full_house"), ((6, 6, 5, 5, 4), "chance")),
 )
 
 #: Sheets for the upper bonus questions, as records (dice, box).
 UPPER_SHEETS: tuple[tuple[tuple[tuple[int, ...], str], ...], ...] = (
-    (((1, 1, 1, 5, 6), "ones"), ((2, 2, 2, 3, 4), "twos"), ((4, 4, 4, 2, 1), "fours"),
-     ((6, 6, 6, 6, 2), "sixes"), ((3, 3, 3, 5, 5), "full_house")),
+    (
+        ((1, 1, 1, 5, 6), "ones"),
+        ((2, 2, 2, 3, 4), "twos"),
+        ((4, 4, 4, 2, 1), "fours"),
+        ((6, 6, 6, 6, 2), "sixes"),
+        ((3, 3, 3, 5, 5), "full_house"),
+    ),
     (((3, 1, 2, 5, 6), "threes"), ((5, 5, 5, 5, 1), "fives"), ((2, 3, 4, 5, 1), "large_straight")),
-    (((2, 2, 2, 2, 6), "twos"), ((3, 3, 3, 3, 1), "threes"), ((4, 4, 4, 4, 6), "fours"),
-     ((5, 5, 5, 5, 2), "fives"), ((6, 6, 1, 2, 3), "chance")),
+    (
+        ((2, 2, 2, 2, 6), "twos"),
+        ((3, 3, 3, 3, 1), "threes"),
+        ((4, 4, 4, 4, 6), "fours"),
+        ((5, 5, 5, 5, 2), "fives"),
+        ((6, 6, 1, 2, 3), "chance"),
+    ),
 )
 
 #: The choice questions: (seed, turns played perfectly, rolls into the next turn). Seeds were
@@ -157,6 +194,7 @@ def perfect_position(seed: int, turns: int, rolls: int, *, advisor: Advisor) -> 
 def sheet_html(sheet: Sheet, lang: str = "en", *, totals: bool = True) -> str:
     """A sheet as a two-column table (upper boxes beside lower boxes), with no preview of any
     roll and, unless ``totals``, no sums: a picture that does not give an answer away."""
+
     def cell(box: str) -> str:
         value = sheet.boxes.get(box)
         shown = "—" if value is None else str(value)
@@ -173,9 +211,10 @@ def sheet_html(sheet: Sheet, lang: str = "en", *, totals: bool = True) -> str:
 
 
 # -- what a roll scores ----------------------------------------------------------------------------
-def score_question(dice: Sequence[int], box: str, sheet: Sheet | None = None, *, rules: Rules = Rules(),
-                   locale: str | None = None) -> Question:
-    """"What does this roll score in ``box``?" (a number), checked with :func:`rules.score`."""
+def score_question(
+    dice: Sequence[int], box: str, sheet: Sheet | None = None, *, rules: Rules = Rules(), locale: str | None = None
+) -> Question:
+    """ "What does this roll score in ``box``?" (a number), checked with :func:`rules.score`."""
     lang = _language(locale)
     dice, sheet = tuple(dice), sheet or Sheet()
     points = score(dice, box, sheet, rules)  # raises IllegalAction if the box cannot take the roll
@@ -188,9 +227,16 @@ def score_question(dice: Sequence[int], box: str, sheet: Sheet | None = None, *,
         return Verdict(False, _say(lang, "bonanza.quiz.score.wrong", points=truth, answer=answer, **words))
 
     picture = dice_svg(dice) + (sheet_html(sheet, lang) if sheet.boxes else "")
-    return Question(_say(lang, "bonanza.quiz.score.prompt", **words), check, kind="number", picture=picture,
-                    hint=_score_hint(lang, box), explanation=_score_why(lang, dice, box, sheet, rules, points),
-                    minimum=0, maximum=50)
+    return Question(
+        _say(lang, "bonanza.quiz.score.prompt", **words),
+        check,
+        kind="number",
+        picture=picture,
+        hint=_score_hint(lang, box),
+        explanation=_score_why(lang, dice, box, sheet, rules, points),
+        minimum=0,
+        maximum=50,
+    )
 
 
 def _score_hint(lang: str, box: str) -> str:
@@ -236,7 +282,7 @@ def score_quiz(positions: Iterable[tuple[int, str]] = SCORE_POSITIONS, *, locale
 
 # -- the joker ----------------------------------------------------------------------------------
 def joker_question(sheet: Sheet, face: int = 3, *, rules: Rules = Rules(), locale: str | None = None) -> Question:
-    """"Five ``face``s on this sheet: where may they go?" (several choices among the free
+    """ "Five ``face``s on this sheet: where may they go?" (several choices among the free
     boxes), checked with :func:`rules.legal_boxes`."""
     lang = _language(locale)
     sheet, dice = sheet.copy(), (face,) * 5
@@ -258,9 +304,15 @@ def joker_question(sheet: Sheet, face: int = 3, *, rules: Rules = Rules(), local
             parts.append(_say(lang, "bonanza.quiz.joker.extra", boxes=_boxes(lang, extra)))
         return Verdict(False, " ".join(parts))
 
-    return Question(_say(lang, "bonanza.quiz.joker.prompt", face=face), check, kind="choices",
-                    options=[(box, _box(lang, box)) for box in free], picture=dice_svg(dice) + sheet_html(sheet, lang),
-                    hint=_say(lang, "bonanza.quiz.joker.hint"), explanation=_joker_why(lang, sheet, face, rules))
+    return Question(
+        _say(lang, "bonanza.quiz.joker.prompt", face=face),
+        check,
+        kind="choices",
+        options=[(box, _box(lang, box)) for box in free],
+        picture=dice_svg(dice) + sheet_html(sheet, lang),
+        hint=_say(lang, "bonanza.quiz.joker.hint"),
+        explanation=_joker_why(lang, sheet, face, rules),
+    )
 
 
 def _joker_why(lang: str, sheet: Sheet, face: int, rules: Rules) -> str:
@@ -274,13 +326,15 @@ def _joker_why(lang: str, sheet: Sheet, face: int, rules: Rules) -> str:
     else:
         why = "scratch"
     parts = [_say(lang, f"bonanza.quiz.joker.why.{why}", box=_box(lang, matching))]
-    parts.append(_say(lang, "bonanza.quiz.joker.why.bonus" if bonus(dice, sheet, rules)
-                      else "bonanza.quiz.joker.why.no_bonus"))
+    parts.append(
+        _say(lang, "bonanza.quiz.joker.why.bonus" if bonus(dice, sheet, rules) else "bonanza.quiz.joker.why.no_bonus")
+    )
     return " ".join(parts)
 
 
-def joker_quiz(sheets: Iterable[Iterable[tuple[Sequence[int], str]]] = JOKER_SHEETS, face: int = 3, *,
-               locale: str | None = None) -> Quiz:
+def joker_quiz(
+    sheets: Iterable[Iterable[tuple[Sequence[int], str]]] = JOKER_SHEETS, face: int = 3, *, locale: str | None = None
+) -> Quiz:
     """Where may five of a kind go on these sheets (each given by the records that fill it)?"""
     questions = [joker_question(played(records).sheet, face, locale=locale) for records in sheets]
     return Quiz(_say(_language(locale), "bonanza.quiz.title.joker"), questions, locale=locale)
@@ -288,7 +342,7 @@ def joker_quiz(sheets: Iterable[Iterable[tuple[Sequence[int], str]]] = JOKER_SHE
 
 # -- the upper bonus --------------------------------------------------------------------------------
 def upper_bonus_question(sheet: Sheet, *, locale: str | None = None) -> Question:
-    """"How many more points for the upper bonus?" (a number), checked with the sheet's upper total."""
+    """ "How many more points for the upper bonus?" (a number), checked with the sheet's upper total."""
     lang = _language(locale)
     sheet = sheet.copy()
 
@@ -304,20 +358,35 @@ def upper_bonus_question(sheet: Sheet, *, locale: str | None = None) -> Question
     filled = [box for box in UPPER if sheet.is_filled(box)]
     total = sheet.upper_total()
     added = " + ".join(str(sheet.boxes[box]) for box in filled) or "0"
-    parts = [_say(lang, "bonanza.quiz.upper.why" if need() else "bonanza.quiz.upper.why_done",
-                  sum=added, total=total, need=need())]
+    parts = [
+        _say(
+            lang,
+            "bonanza.quiz.upper.why" if need() else "bonanza.quiz.upper.why_done",
+            sum=added,
+            total=total,
+            need=need(),
+        )
+    ]
     free = [box for box in UPPER if not sheet.is_filled(box)]
     if need() and free:
         par = sum(3 * FACE[box] for box in free)
         key = "bonanza.quiz.upper.par_enough" if par >= need() else "bonanza.quiz.upper.par_short"
         parts.append(_say(lang, key, par=par, boxes=_boxes(lang, free)))
-    return Question(_say(lang, "bonanza.quiz.upper.prompt"), check, kind="number",
-                    picture=sheet_html(sheet, lang, totals=False), hint=_say(lang, "bonanza.quiz.upper.hint"),
-                    explanation=" ".join(parts), minimum=0, maximum=UPPER_TARGET)
+    return Question(
+        _say(lang, "bonanza.quiz.upper.prompt"),
+        check,
+        kind="number",
+        picture=sheet_html(sheet, lang, totals=False),
+        hint=_say(lang, "bonanza.quiz.upper.hint"),
+        explanation=" ".join(parts),
+        minimum=0,
+        maximum=UPPER_TARGET,
+    )
 
 
-def upper_bonus_quiz(sheets: Iterable[Iterable[tuple[Sequence[int], str]]] = UPPER_SHEETS, *,
-                     locale: str | None = None) -> Quiz:
+def upper_bonus_quiz(
+    sheets: Iterable[Iterable[tuple[Sequence[int], str]]] = UPPER_SHEETS, *, locale: str | None = None
+) -> Quiz:
     """How many more points does each sheet need for the upper bonus (of 35)?"""
     questions = [upper_bonus_question(played(records).sheet, locale=locale) for records in sheets]
     return Quiz(_say(_language(locale), "bonanza.quiz.title.upper"), questions, locale=locale)
@@ -347,9 +416,17 @@ def _neutral(option: Option) -> tuple:
     return (1, len(option.keep or ()), option.keep or ())
 
 
-def choice_question(sheet: Sheet, dice: Sequence[int], rolls_left: int, *, advisor: Advisor,
-                    round: int | None = None, shown: int = 3, locale: str | None = None) -> Question:
-    """"Which box or keep would you choose?" among the advisor's ``shown`` best choices and the
+def choice_question(
+    sheet: Sheet,
+    dice: Sequence[int],
+    rolls_left: int,
+    *,
+    advisor: Advisor,
+    round: int | None = None,
+    shown: int = 3,
+    locale: str | None = None,
+) -> Question:
+    """ "Which box or keep would you choose?" among the advisor's ``shown`` best choices and the
     greedy one (the box that scores most now), listed in sheet order. The verdict gives the
     expected final score of the answer and its cost against the advisor's best."""
     lang = _language(locale)
@@ -369,25 +446,52 @@ def choice_question(sheet: Sheet, dice: Sequence[int], rolls_left: int, *, advis
             key = "bonanza.quiz.choice.right" if _key(best) == answer else "bonanza.quiz.choice.tie"
             return Verdict(True, _say(lang, key, **words))
         best_label = labels.get(_key(best)) or _label(lang, best, dice, sheet, rules)
-        return Verdict(False, _say(lang, "bonanza.quiz.choice.wrong", count=_number(lang, cost), best=best_label,
-                                   best_value=_number(lang, best.expected), **words))
+        return Verdict(
+            False,
+            _say(
+                lang,
+                "bonanza.quiz.choice.wrong",
+                count=_number(lang, cost),
+                best=best_label,
+                best_value=_number(lang, best.expected),
+                **words,
+            ),
+        )
 
     top = ranking[0].expected
     lines = [_say(lang, "bonanza.quiz.choice.why")]
     for rank, option in enumerate(sorted(offered, key=lambda o: ranking.index(o)), start=1):
         cost = top - option.expected
         key = "bonanza.quiz.choice.line_cost" if cost > TIE else "bonanza.quiz.choice.line"
-        lines.append(_say(lang, key, rank=rank, choice=labels[_key(option)], value=_number(lang, option.expected),
-                          cost=_number(lang, cost)))
+        lines.append(
+            _say(
+                lang,
+                key,
+                rank=rank,
+                choice=labels[_key(option)],
+                value=_number(lang, option.expected),
+                cost=_number(lang, cost),
+            )
+        )
     round = round if round is not None else len(sheet.boxes) + 1
-    return Question(_say(lang, f"bonanza.quiz.choice.prompt.{rolls_left}", round=round), check, kind="choice",
-                    options=[(key, text) for key, text in labels.items()],
-                    picture=dice_svg(dice) + sheet_html(sheet, lang), hint=_say(lang, "bonanza.quiz.choice.hint"),
-                    explanation="\n".join(lines))
+    return Question(
+        _say(lang, f"bonanza.quiz.choice.prompt.{rolls_left}", round=round),
+        check,
+        kind="choice",
+        options=[(key, text) for key, text in labels.items()],
+        picture=dice_svg(dice) + sheet_html(sheet, lang),
+        hint=_say(lang, "bonanza.quiz.choice.hint"),
+        explanation="\n".join(lines),
+    )
 
 
-def choice_quiz(positions: Iterable[tuple[int, int, int]] = CHOICE_POSITIONS, *, advisor: Advisor | None = None,
-                rules: Rules = Rules(), locale: str | None = None) -> Quiz:
+def choice_quiz(
+    positions: Iterable[tuple[int, int, int]] = CHOICE_POSITIONS,
+    *,
+    advisor: Advisor | None = None,
+    rules: Rules = Rules(),
+    locale: str | None = None,
+) -> Quiz:
     """Which box or keep would you choose? Each ``(seed, turns, rolls)`` is a seeded game played
     perfectly for ``turns`` turns, then ``rolls`` rolls into the next; answers are judged
     against the advisor (``Advisor.shared(rules)`` unless one is given)."""
@@ -395,6 +499,7 @@ def choice_quiz(positions: Iterable[tuple[int, int, int]] = CHOICE_POSITIONS, *,
     questions = []
     for seed, turns, rolls in positions:
         game = perfect_position(seed, turns, rolls, advisor=advisor)
-        questions.append(choice_question(game.sheet, game.rolled_dice(), game.rolls_left, advisor=advisor,
-                                         locale=locale))
+        questions.append(
+            choice_question(game.sheet, game.rolled_dice(), game.rolls_left, advisor=advisor, locale=locale)
+        )
     return Quiz(_say(_language(locale), "bonanza.quiz.title.choice"), questions, locale=locale)

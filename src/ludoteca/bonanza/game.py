@@ -18,6 +18,7 @@ Game(players=2, seed=7, round=1, turn='Bruno', dice=None, held='-----')
 >>> game.sheets[0].boxes
 {'full_house': 25}
 """
+
 from __future__ import annotations
 
 import time
@@ -226,8 +227,9 @@ class Game(core.Game):
             if "turn" in action:
                 meant_for = action["turn"]
                 if not isinstance(meant_for, int) or isinstance(meant_for, bool):
-                    raise MalformedAction(f"turn must be a turn number, not {meant_for!r:.20}",
-                                          code="malformed_action", field="turn")
+                    raise MalformedAction(
+                        f"turn must be a turn number, not {meant_for!r:.20}", code="malformed_action", field="turn"
+                    )
                 action = {k: v for k, v in action.items() if k != "turn"}
                 parsed = parse_action(action)
                 if meant_for != self.turn and not isinstance(parsed, GiveUp):
@@ -335,8 +337,12 @@ class Game(core.Game):
 
     def _do_give_up(self, seat: int) -> None:
         self.gave_up[seat] = True
-        self.last_event = {"type": "give_up", "seat": seat, "name": self.seats[seat].name,
-                           "text": f"{self.seats[seat].name} gave up"}
+        self.last_event = {
+            "type": "give_up",
+            "seat": seat,
+            "name": self.seats[seat].name,
+            "text": f"{self.seats[seat].name} gave up",
+        }
         if self.players == 1 or len(self.active_seats()) <= 1:
             self._finish()
         elif seat == self.current:
@@ -388,8 +394,7 @@ class Game(core.Game):
         """None while playing; then the scores, places and winners by seat."""
         if not self._over:
             return None
-        return core.Outcome.ranked([s.name for s in self.seats], [sheet.total() for sheet in self.sheets],
-                                   self.gave_up)
+        return core.Outcome.ranked([s.name for s in self.seats], [sheet.total() for sheet in self.sheets], self.gave_up)
 
     # -- the one door out -----------------------------------------------------
     def view(self, seat: int | None = None, *, hints: bool = True) -> dict[str, Any]:
@@ -411,8 +416,10 @@ class Game(core.Game):
             return f"Game(players={self.players}, seed={self.seed}, over=True, winner={who})"
         dice = None if self.dice is None else " ".join(map(str, self.dice))
         held = "".join("x" if h else "-" for h in self.held)
-        return (f"Game(players={self.players}, seed={self.seed}, round={self.round}, "
-                f"turn={self.seats[self.current].name!r}, dice={dice!r}, held={held!r})")
+        return (
+            f"Game(players={self.players}, seed={self.seed}, round={self.round}, "
+            f"turn={self.seats[self.current].name!r}, dice={dice!r}, held={held!r})"
+        )
 
     def __str__(self) -> str:
         return text(self)
@@ -433,9 +440,13 @@ class Game(core.Game):
             raise CorruptData("the save has no 'turn_seconds'", code="corrupt_data", field="turn_seconds")
         turn_seconds = data["turn_seconds"]
         if turn_seconds not in TURN_SECONDS or isinstance(turn_seconds, (bool, float)):
-            raise CorruptData(f"bad turn clock: turn_seconds is one of None, 30, 45, 60, 90, not {turn_seconds!r:.40}",
-                              code="corrupt_data", field="turn_seconds")
+            raise CorruptData(
+                f"bad turn clock: turn_seconds is one of None, 30, 45, 60, 90, not {turn_seconds!r:.40}",
+                code="corrupt_data",
+                field="turn_seconds",
+            )
         if turn_seconds is not None and isinstance(data.get("seats"), list) and len(data["seats"]) == 1:
-            raise CorruptData("bad turn clock: a solo game has no turn clock", code="corrupt_data",
-                              field="turn_seconds")
+            raise CorruptData(
+                "bad turn clock: a solo game has no turn clock", code="corrupt_data", field="turn_seconds"
+            )
         return {"turn_seconds": turn_seconds}

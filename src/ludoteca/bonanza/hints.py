@@ -4,6 +4,7 @@ each with the expected final score if the player follows it and then plays optim
 The package gives :func:`best_hints` to the engine (``game.use_advice``), so ``game.hints()``
 and the box a timeout records both come from here, while the engine never imports the advisor.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -45,9 +46,15 @@ class Hint:
         return f"{what}: {self.expected:.1f} expected"
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "box": self.box, "points": self.points,
-                "keep": None if self.keep is None else list(self.keep),
-                "expected": round(self.expected, 4), "action": str(self.action), "text": str(self)}
+        return {
+            "kind": self.kind,
+            "box": self.box,
+            "points": self.points,
+            "keep": None if self.keep is None else list(self.keep),
+            "expected": round(self.expected, 4),
+            "action": str(self.action),
+            "text": str(self),
+        }
 
 
 def best_hints(rules: Rules, sheet: Sheet, dice: tuple[int, ...], rolls_left: int) -> list[Hint]:
@@ -56,8 +63,11 @@ def best_hints(rules: Rules, sheet: Sheet, dice: tuple[int, ...], rolls_left: in
     timeout plays. No box is named twice."""
     options = Advisor.shared(rules).advise(sheet, dice, rolls_left)
     # The box's own points (as the previews show them); the advisor's include the extra bonus.
-    records = [Hint("record", float(o.expected), box=o.box, points=score(dice, o.box, sheet, rules))
-               for o in options if o.box is not None]  # the records: only they name a box
+    records = [
+        Hint("record", float(o.expected), box=o.box, points=score(dice, o.box, sheet, rules))
+        for o in options
+        if o.box is not None
+    ]  # the records: only they name a box
     hints = records[:HINT_BOXES]
     scratch = next((h for h in records[HINT_BOXES:] if h.points == 0), None)
     if scratch is not None:
@@ -69,8 +79,6 @@ def best_hints(rules: Rules, sheet: Sheet, dice: tuple[int, ...], rolls_left: in
             values, expected = keep
             hints.append(Hint("keep", float(expected), keep=tuple(values)))
     return hints
-
-
 
 
 def game_hints(game: Game) -> list[Hint]:

@@ -6,6 +6,7 @@ game displayed in a notebook is a picture of its dice and sheets, no widget need
 >>> dice_svg([1, 2, 3, 4, 5], held=[True, False, False, False, False]).count("<circle")
 15
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -18,9 +19,14 @@ if TYPE_CHECKING:
     from ludoteca.bonanza.game import Game
 
 # Where the pips sit on a 3 x 3 grid, as (column, row).
-PIPS = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)],
-        4: [(0, 0), (2, 0), (0, 2), (2, 2)], 5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
-        6: [(0, 0), (0, 1), (0, 2), (2, 0), (2, 1), (2, 2)]}
+PIPS = {
+    1: [(1, 1)],
+    2: [(0, 0), (2, 2)],
+    3: [(0, 0), (1, 1), (2, 2)],
+    4: [(0, 0), (2, 0), (0, 2), (2, 2)],
+    5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
+    6: [(0, 0), (0, 1), (0, 2), (2, 0), (2, 1), (2, 2)],
+}
 LEFT = 'style="text-align:left;padding-right:2em"'
 
 
@@ -37,8 +43,10 @@ def dice_svg(dice: Sequence[int], held: Sequence[bool] = (False,) * 5) -> str:
             out.append(f'<text x="{x + 22}" y="70" text-anchor="middle" font-size="16">✓</text>')
     width = 4 + 52 * len(dice)
     shown = " ".join(map(str, dice))
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="76" role="img" '
-            f'aria-label="dice {shown}">{"".join(out)}</svg>')
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="76" role="img" '
+        f'aria-label="dice {shown}">{"".join(out)}</svg>'
+    )
 
 
 def board_html(game: Game) -> str:

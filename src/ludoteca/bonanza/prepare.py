@@ -3,6 +3,7 @@
 Binder's build and ``make play`` run it, so the first hint in a notebook never waits for the
 solver. A table already in the cache is only read back (a few milliseconds).
 """
+
 from __future__ import annotations
 
 import time

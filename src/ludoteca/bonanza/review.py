@@ -9,6 +9,7 @@ final score; the loss is the best option's minus the chosen one's.
 >>> round(result.total_loss, 6), result.decisions[0].sentence()
 (0.0, 'best choice')
 """
+
 from __future__ import annotations
 
 import html
@@ -73,11 +74,23 @@ class Decision:
         return f"{clock}{chosen} instead of {optimal} cost {cost}"
 
     def to_json(self) -> dict[str, Any]:
-        return {"index": self.index, "seat": self.seat, "turn": self.turn, "roll": self.roll,
-                "dice": list(self.dice), "kind": self.kind, "chosen": self.chosen, "optimal": self.optimal,
-                "chosen_expected": self.chosen_expected, "optimal_expected": self.optimal_expected,
-                "loss": self.loss, "by_clock": self.by_clock, "sentence": self.sentence(),
-                "sheet": None if self.sheet is None else self.sheet.to_json(), "held": list(self.held)}
+        return {
+            "index": self.index,
+            "seat": self.seat,
+            "turn": self.turn,
+            "roll": self.roll,
+            "dice": list(self.dice),
+            "kind": self.kind,
+            "chosen": self.chosen,
+            "optimal": self.optimal,
+            "chosen_expected": self.chosen_expected,
+            "optimal_expected": self.optimal_expected,
+            "loss": self.loss,
+            "by_clock": self.by_clock,
+            "sentence": self.sentence(),
+            "sheet": None if self.sheet is None else self.sheet.to_json(),
+            "held": list(self.held),
+        }
 
 
 def _gerund(notation: str) -> str:
@@ -124,38 +137,73 @@ class Review:
     def summary(self) -> str:
         """One line: decisions, how many were best, and the loss."""
         best = sum(d.is_best() for d in self.decisions)
-        text = (f"{self.player}: {len(self.decisions)} decisions, {best} of them best; "
-                f"{self.total_loss:.2f} expected points lost ({self.mean_loss:.2f} per decision)")
+        text = (
+            f"{self.player}: {len(self.decisions)} decisions, {best} of them best; "
+            f"{self.total_loss:.2f} expected points lost ({self.mean_loss:.2f} per decision)"
+        )
         clock = sum(d.by_clock for d in self.decisions)
         return text + (f"; {clock} made by the clock" if clock else "")
 
     def table(self, decisions: Iterable[Decision] | None = None) -> list[dict[str, Any]]:
         """One dict per decision (all, or those given), rounded for display; see ``COLUMNS``."""
-        return [{"turn": d.turn, "roll": d.roll, "dice": " ".join(map(str, d.dice)), "chosen": d.chosen,
-                 "best": d.optimal, "chosen_expected": round(d.chosen_expected, 2),
-                 "best_expected": round(d.optimal_expected, 2), "loss": round(d.loss, 2), "by_clock": d.by_clock}
-                for d in (self.decisions if decisions is None else decisions)]
+        return [
+            {
+                "turn": d.turn,
+                "roll": d.roll,
+                "dice": " ".join(map(str, d.dice)),
+                "chosen": d.chosen,
+                "best": d.optimal,
+                "chosen_expected": round(d.chosen_expected, 2),
+                "best_expected": round(d.optimal_expected, 2),
+                "loss": round(d.loss, 2),
+                "by_clock": d.by_clock,
+            }
+            for d in (self.decisions if decisions is None else decisions)
+        ]
 
     def text(self, decisions: Iterable[Decision] | None = None) -> str:
         """A plain-text table of the decisions (all, or those given)."""
         rows = [("turn", "roll", "dice", "chosen", "best", "loss", "")]
-        for d in (self.decisions if decisions is None else decisions):
-            rows.append((str(d.turn), str(d.roll), " ".join(map(str, d.dice)), d.chosen,
-                         "=" if d.chosen == d.optimal else d.optimal, f"{d.loss:.2f}", "clock" if d.by_clock else ""))
+        for d in self.decisions if decisions is None else decisions:
+            rows.append(
+                (
+                    str(d.turn),
+                    str(d.roll),
+                    " ".join(map(str, d.dice)),
+                    d.chosen,
+                    "=" if d.chosen == d.optimal else d.optimal,
+                    f"{d.loss:.2f}",
+                    "clock" if d.by_clock else "",
+                )
+            )
         widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
         right = {0, 1, 5}
-        lines = ["  ".join(cell.rjust(w) if i in right else cell.ljust(w)
-                           for i, (cell, w) in enumerate(zip(row, widths))).rstrip() for row in rows]
+        lines = [
+            "  ".join(
+                cell.rjust(w) if i in right else cell.ljust(w) for i, (cell, w) in enumerate(zip(row, widths))
+            ).rstrip()
+            for row in rows
+        ]
         return "\n".join([self.summary(), *lines])
 
     def to_json(self) -> dict[str, Any]:
-        return {"player": self.player, "seat": self.seat, "score": self.score, "finished": self.finished,
-                "expected_start": self.expected_start, "total_loss": self.total_loss, "mean_loss": self.mean_loss,
-                "luck": self.luck, "decisions": [d.to_json() for d in self.decisions]}
+        return {
+            "player": self.player,
+            "seat": self.seat,
+            "score": self.score,
+            "finished": self.finished,
+            "expected_start": self.expected_start,
+            "total_loss": self.total_loss,
+            "mean_loss": self.mean_loss,
+            "luck": self.luck,
+            "decisions": [d.to_json() for d in self.decisions],
+        }
 
     def __repr__(self) -> str:
-        return (f"Review(player={self.player!r}, decisions={len(self.decisions)}, "
-                f"total_loss={self.total_loss:.2f}, mean_loss={self.mean_loss:.2f})")
+        return (
+            f"Review(player={self.player!r}, decisions={len(self.decisions)}, "
+            f"total_loss={self.total_loss:.2f}, mean_loss={self.mean_loss:.2f})"
+        )
 
     def __str__(self) -> str:
         return self.text()
@@ -168,11 +216,15 @@ class Review:
             shade = "" if d.is_best() else f' style="background: rgba(220, 80, 60, {min(0.6, 0.08 + d.loss / 10):.2f})"'
             best = "✓" if d.chosen == d.optimal else html.escape(d.optimal)
             clock = ' <span title="recorded by the clock">⏱</span>' if d.by_clock else ""
-            rows.append(f"<tr{shade}><td{num}>{d.turn}</td><td{num}>{d.roll}</td>"
-                        f"<td>{' '.join(map(str, d.dice))}</td><td>{html.escape(d.chosen)}{clock}</td><td>{best}</td>"
-                        f"<td{num}>{d.chosen_expected:.2f}</td><td{num}>{d.loss:.2f}</td></tr>")
-        return (f'<div class="lt-bonanza-review"><p>{html.escape(self.summary())}</p>{loss_chart_svg(self)}'
-                f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>")
+            rows.append(
+                f"<tr{shade}><td{num}>{d.turn}</td><td{num}>{d.roll}</td>"
+                f"<td>{' '.join(map(str, d.dice))}</td><td>{html.escape(d.chosen)}{clock}</td><td>{best}</td>"
+                f"<td{num}>{d.chosen_expected:.2f}</td><td{num}>{d.loss:.2f}</td></tr>"
+            )
+        return (
+            f'<div class="lt-bonanza-review"><p>{html.escape(self.summary())}</p>{loss_chart_svg(self)}'
+            f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
+        )
 
 
 def review(game: Game, seat: int = 0) -> Review:
@@ -255,27 +307,44 @@ class Walk:
     def position(self) -> Position:
         """The current player's position before a decision."""
         game = self.game
-        return Position(game.sheet.copy(), game.rolled_dice(), game.rolls_left, game.round, game.rolls,
-                        tuple(game.held))
+        return Position(
+            game.sheet.copy(), game.rolled_dice(), game.rolls_left, game.round, game.rolls, tuple(game.held)
+        )
 
 
-def decide(advisor: Advisor, index: int, seat: int, position: Position, chosen: tuple[str, Any],
-           by_clock: bool = False) -> Decision:
+def decide(
+    advisor: Advisor, index: int, seat: int, position: Position, chosen: tuple[str, Any], by_clock: bool = False
+) -> Decision:
     """Judge one decision: ``chosen`` is ("keep", values) or ("record", box)."""
     options = advisor.advise(position.sheet, position.dice, position.rolls_left)
     kind, what = chosen
     mine = next((o for o in options if o.kind == kind and (o.keep if kind == "keep" else o.box) == what), None)
     if mine is None:  # the engine and the advisor disagree on what was possible
-        raise LookupError(f"the advisor has no option {kind} {what} for the dice {position.dice} "
-                          f"with {position.rolls_left} re-rolls left")
+        raise LookupError(
+            f"the advisor has no option {kind} {what} for the dice {position.dice} "
+            f"with {position.rolls_left} re-rolls left"
+        )
     best = options[0]
     loss = best.expected - mine.expected
     if -TOLERANCE <= loss < 0:  # float noise between equal choices
         loss = 0.0
     rules = advisor.rules
-    return Decision(index, seat, position.turn, position.roll, position.dice, kind,
-                    _notation(mine, position, rules), _notation(best, position, rules),
-                    mine.expected, best.expected, loss, by_clock, position.sheet, position.held)
+    return Decision(
+        index,
+        seat,
+        position.turn,
+        position.roll,
+        position.dice,
+        kind,
+        _notation(mine, position, rules),
+        _notation(best, position, rules),
+        mine.expected,
+        best.expected,
+        loss,
+        by_clock,
+        position.sheet,
+        position.held,
+    )
 
 
 def _notation(option: Any, position: Position, rules: Any) -> str:
@@ -287,6 +356,7 @@ def _notation(option: Any, position: Position, rules: Any) -> str:
 
 
 # --- the chart ------------------------------------------------------------------------------
+
 
 def cumulative_loss(review: Review) -> list[float]:
     """Expected points lost so far, after each decision."""
@@ -327,35 +397,47 @@ def loss_chart_svg(review: Review, *, width: int = 640, height: int = 220) -> st
         return top + inner_h * (1 - v / y_max)
 
     title = html.escape(review.summary())
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="lt-bonanza-loss-chart" width="{width}" '
-           f'height="{height}" viewBox="0 0 {width} {height}" role="img" aria-label="{title}">',
-           f"<title>{title}</title>",
-           '<g style="font: 11px sans-serif; fill: var(--lt-bonanza-ink, #333)">',
-           f'<text x="{left}" y="16" style="font-weight: bold">Expected points lost, cumulative</text>']
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="lt-bonanza-loss-chart" width="{width}" '
+        f'height="{height}" viewBox="0 0 {width} {height}" role="img" aria-label="{title}">',
+        f"<title>{title}</title>",
+        '<g style="font: 11px sans-serif; fill: var(--lt-bonanza-ink, #333)">',
+        f'<text x="{left}" y="16" style="font-weight: bold">Expected points lost, cumulative</text>',
+    ]
     tick = 0.0
     while tick <= y_max + 1e-9:
-        out.append(f'<line x1="{left}" x2="{width - right}" y1="{y(tick):.1f}" y2="{y(tick):.1f}" '
-                   f'style="stroke: var(--lt-bonanza-grid, #ddd)"/>'
-                   f'<text x="{left - 6}" y="{y(tick) + 4:.1f}" text-anchor="end">{tick:g}</text>')
+        out.append(
+            f'<line x1="{left}" x2="{width - right}" y1="{y(tick):.1f}" y2="{y(tick):.1f}" '
+            f'style="stroke: var(--lt-bonanza-grid, #ddd)"/>'
+            f'<text x="{left - 6}" y="{y(tick) + 4:.1f}" text-anchor="end">{tick:g}</text>'
+        )
         tick += step
     turns = [(i, d.turn) for i, d in enumerate(review.decisions) if i == 0 or review.decisions[i - 1].turn != d.turn]
     for i, turn in turns:
-        out.append(f'<line x1="{x(i):.1f}" x2="{x(i):.1f}" y1="{top + inner_h}" y2="{top + inner_h + 4}" '
-                   f'style="stroke: var(--lt-bonanza-ink, #333)"/>'
-                   f'<text x="{x(i):.1f}" y="{top + inner_h + 16}" text-anchor="middle">{turn}</text>')
+        out.append(
+            f'<line x1="{x(i):.1f}" x2="{x(i):.1f}" y1="{top + inner_h}" y2="{top + inner_h + 4}" '
+            f'style="stroke: var(--lt-bonanza-ink, #333)"/>'
+            f'<text x="{x(i):.1f}" y="{top + inner_h + 16}" text-anchor="middle">{turn}</text>'
+        )
     out.append(f'<text x="{left + inner_w / 2:.1f}" y="{height - 4}" text-anchor="middle">turn</text>')
     if n:
         points = " ".join(f"{x(i):.1f},{y(v):.1f}" for i, v in enumerate([0.0, *values]))
-        out.append(f'<polyline points="{points}" style="fill: none; stroke: var(--lt-bonanza-loss, #c0392b); '
-                   f'stroke-width: 2"/>')
+        out.append(
+            f'<polyline points="{points}" style="fill: none; stroke: var(--lt-bonanza-loss, #c0392b); '
+            f'stroke-width: 2"/>'
+        )
         for i, (d, v) in enumerate(zip(review.decisions, values), start=1):
             if not d.is_best():
                 fill = "var(--lt-bonanza-bg, #fff)" if d.by_clock else "var(--lt-bonanza-loss, #c0392b)"
-                out.append(f'<circle cx="{x(i):.1f}" cy="{y(v):.1f}" r="3" style="fill: {fill}; '
-                           f'stroke: var(--lt-bonanza-loss, #c0392b)"><title>{html.escape(d.sentence())}'
-                           f"</title></circle>")
+                out.append(
+                    f'<circle cx="{x(i):.1f}" cy="{y(v):.1f}" r="3" style="fill: {fill}; '
+                    f'stroke: var(--lt-bonanza-loss, #c0392b)"><title>{html.escape(d.sentence())}'
+                    f"</title></circle>"
+                )
     else:
-        out.append(f'<text x="{left + inner_w / 2:.1f}" y="{top + inner_h / 2:.1f}" text-anchor="middle">'
-                   f"no decisions yet</text>")
+        out.append(
+            f'<text x="{left + inner_w / 2:.1f}" y="{top + inner_h / 2:.1f}" text-anchor="middle">'
+            f"no decisions yet</text>"
+        )
     out.append("</g></svg>")
     return "".join(out)

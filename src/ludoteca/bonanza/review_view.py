@@ -14,6 +14,7 @@ table's language. The front end draws ``view["ui"]["review"]``, ``["verdict"]`` 
 >>> panel["steps"], panel["total_loss_text"], panel["costliest"][0]["verdict"]
 (38, '58.24', '-11.4')
 """
+
 from __future__ import annotations
 
 import logging
@@ -119,8 +120,11 @@ class _Words:
         else:
             # "keeping 3 4 instead of 1 1", but "recording Chance instead of keeping 6 6"
             best = self.object(optimal) if optimal["kind"] == chosen["kind"] else self.doing(optimal)
-            cost = self("bonanza.review.points", count=self.num(decision.loss)) if decision.loss >= 0.005 \
+            cost = (
+                self("bonanza.review.points", count=self.num(decision.loss))
+                if decision.loss >= 0.005
                 else self("bonanza.review.tiny")
+            )
             text = self("bonanza.review.instead", chosen=self.doing(chosen), optimal=best, cost=cost)
         return self("bonanza.review.timed", text=text) if decision.by_clock else text
 
@@ -144,8 +148,17 @@ class _Seen:
 
     @classmethod
     def of(cls, game: Game) -> _Seen:
-        return cls(len(game.actions), game.current, game.sheet.copy(), game.dice, tuple(game.held), game.rolls,
-                   game.rolls_left, game.round, game.is_terminal())
+        return cls(
+            len(game.actions),
+            game.current,
+            game.sheet.copy(),
+            game.dice,
+            tuple(game.held),
+            game.rolls,
+            game.rolls_left,
+            game.round,
+            game.is_terminal(),
+        )
 
 
 class TableCoach:
@@ -156,8 +169,9 @@ class TableCoach:
     ``review_step`` are the replay's position once the game is over.
     """
 
-    def __init__(self, game: Game, *, seat: int | None = None, proficiency: bool = False,
-                 store: ScoreStore | None = None) -> None:
+    def __init__(
+        self, game: Game, *, seat: int | None = None, proficiency: bool = False, store: ScoreStore | None = None
+    ) -> None:
         self.game = game
         self.store = store  # where the solo trend is read (None: no trend)
         self.seat = seat
@@ -183,12 +197,17 @@ class TableCoach:
             raise IllegalAction("the review opens when the game is over", code="review_not_ready")
         if seat not in self.people():
             name = game.seats[seat].name
-            raise IllegalAction(f"{name} is a computer player: only people's games are reviewed",
-                                code="not_reviewable", name=name)
+            raise IllegalAction(
+                f"{name} is a computer player: only people's games are reviewed", code="not_reviewable", name=name
+            )
         steps = len(self._review(seat).decisions)
         if not 0 <= step < max(steps, 1):
-            raise IllegalAction(f"there is no decision {step + 1} to show ({steps} in all)", code="no_such_step",
-                                step=step + 1, steps=steps)
+            raise IllegalAction(
+                f"there is no decision {step + 1} to show ({steps} in all)",
+                code="no_such_step",
+                step=step + 1,
+                steps=steps,
+            )
         self.review_seat, self.review_step = seat, step
 
     def _review(self, seat: int) -> Review:
@@ -225,8 +244,14 @@ class TableCoach:
                 keep = tuple(sorted(d for d, h in zip(seen.dice, seen.held) if h))
                 return decide(advisor, seen.count, seen.seat, position, ("keep", keep))
             if isinstance(action, (Record, Scratch, Timeout)):
-                return decide(advisor, seen.count, seen.seat, position, ("record", action.box),
-                               by_clock=isinstance(action, Timeout))
+                return decide(
+                    advisor,
+                    seen.count,
+                    seen.seat,
+                    position,
+                    ("record", action.box),
+                    by_clock=isinstance(action, Timeout),
+                )
             return None
         if isinstance(action, Timeout):  # the clock rolled, then recorded: only a walk knows those dice
             decisions = review(self.game, seen.seat).decisions
@@ -255,8 +280,12 @@ class TableCoach:
             return None
         scores = trend["scores"]
         top = max(max(scores), 1)
-        text = words("bonanza.trend.text", count=trend["games"], average=words.num(trend["average_score"], 1),
-                     best=trend["best_score"])
+        text = words(
+            "bonanza.trend.text",
+            count=trend["games"],
+            average=words.num(trend["average_score"], 1),
+            best=trend["best_score"],
+        )
         loss = None
         if trend["average_mean_loss"] is not None:
             loss = words("bonanza.trend.loss", loss=words.num(trend["average_mean_loss"]))
@@ -264,18 +293,29 @@ class TableCoach:
         if change is not None and abs(change) >= 0.005:
             key = "bonanza.trend.better" if change < 0 else "bonanza.trend.worse"
             loss = (loss + " · " if loss else "") + words(key, change=words.num(abs(change)))
-        return {"games": trend["games"], "scores": scores, "heights": [round(s / top, 4) for s in scores],
-                "average_score": trend["average_score"], "average_mean_loss": trend["average_mean_loss"],
-                "mean_loss_change": change, "best_score": trend["best_score"],
-                "text": text, "loss_text": loss,
-                "label": words("bonanza.trend.label", scores=", ".join(map(str, scores)))}
+        return {
+            "games": trend["games"],
+            "scores": scores,
+            "heights": [round(s / top, 4) for s in scores],
+            "average_score": trend["average_score"],
+            "average_mean_loss": trend["average_mean_loss"],
+            "mean_loss_change": change,
+            "best_score": trend["best_score"],
+            "text": text,
+            "loss_text": loss,
+            "label": words("bonanza.trend.label", scores=", ".join(map(str, scores))),
+        }
 
     # -- the JSON ------------------------------------------------------------------------------
     def view(self, locale: str) -> dict[str, Any]:
         """What ``view["ui"]`` gets from the coach."""
         words = _Words(locale)
-        return {"proficiency": self.proficiency, "verdict": self._verdict_json(words),
-                "trend": self._trend_json(words), "review": self._review_json(words)}
+        return {
+            "proficiency": self.proficiency,
+            "verdict": self._verdict_json(words),
+            "trend": self._trend_json(words),
+            "review": self._review_json(words),
+        }
 
     def _verdict_json(self, words: _Words) -> dict[str, Any] | None:
         if self._verdict is None:
@@ -300,8 +340,13 @@ class TableCoach:
         costly = result.costliest(COSTLIEST)
         best = sum(d.is_best() for d in decisions)
         clock = sum(d.by_clock for d in decisions)
-        summary = words("bonanza.review.summary", count=len(decisions), best=best,
-                        total=words.num(result.total_loss), mean=words.num(result.mean_loss))
+        summary = words(
+            "bonanza.review.summary",
+            count=len(decisions),
+            best=best,
+            total=words.num(result.total_loss),
+            mean=words.num(result.mean_loss),
+        )
         if clock:
             summary += " · " + words("bonanza.review.clock_count", count=clock)
         current = None
@@ -312,27 +357,44 @@ class TableCoach:
             current["step"], current["label"] = step, words("bonanza.review.step", n=step + 1, total=len(decisions))
         return {
             "seats": [{"seat": i, "name": self.game.seats[i].name} for i in people],
-            "seat": seat, "name": result.player, "step": step if decisions else None, "steps": len(decisions),
-            "score": result.score, "best": best, "by_clock": clock,
-            "total_loss": result.total_loss, "mean_loss": result.mean_loss,
-            "total_loss_text": words.num(result.total_loss), "mean_loss_text": words.num(result.mean_loss),
+            "seat": seat,
+            "name": result.player,
+            "step": step if decisions else None,
+            "steps": len(decisions),
+            "score": result.score,
+            "best": best,
+            "by_clock": clock,
+            "total_loss": result.total_loss,
+            "mean_loss": result.mean_loss,
+            "total_loss_text": words.num(result.total_loss),
+            "mean_loss_text": words.num(result.mean_loss),
             "summary": summary,
             "chart": _chart(words, decisions, parsed, step if decisions else None),
-            "costliest": [{**_decision_json(words, d, *parsed[steps[d.index]]), "step": steps[d.index]}
-                          for d in costly],
+            "costliest": [
+                {**_decision_json(words, d, *parsed[steps[d.index]]), "step": steps[d.index]} for d in costly
+            ],
             "current": current,
         }
 
 
 def _decision_json(words: _Words, d: Decision, chosen: dict[str, Any], optimal: dict[str, Any]) -> dict[str, Any]:
     return {
-        "seat": d.seat, "turn": d.turn, "roll": d.roll, "kind": d.kind, "by_clock": d.by_clock,
-        "best": d.is_best(), "loss": d.loss, "verdict": words.verdict(d),
-        "chosen": {**chosen, "text": words.action(chosen)}, "optimal": {**optimal, "text": words.action(optimal)},
-        "chosen_expected": d.chosen_expected, "optimal_expected": d.optimal_expected,
+        "seat": d.seat,
+        "turn": d.turn,
+        "roll": d.roll,
+        "kind": d.kind,
+        "by_clock": d.by_clock,
+        "best": d.is_best(),
+        "loss": d.loss,
+        "verdict": words.verdict(d),
+        "chosen": {**chosen, "text": words.action(chosen)},
+        "optimal": {**optimal, "text": words.action(optimal)},
+        "chosen_expected": d.chosen_expected,
+        "optimal_expected": d.optimal_expected,
         "chosen_expected_text": words.num(d.chosen_expected, 1),
         "optimal_expected_text": words.num(d.optimal_expected, 1),
-        "sentence": words.sentence(d, chosen, optimal), "where": words.where(d),
+        "sentence": words.sentence(d, chosen, optimal),
+        "where": words.where(d),
     }
 
 
@@ -351,18 +413,30 @@ def _step_json(words: _Words, game: Game, d: Decision, parsed: tuple[dict[str, A
     values = " ".join(map(str, dice))
     kept = " ".join(str(v) for v, h in zip(dice, held) if h)
     label_ = words("bonanza.review.dice_label", dice=values) + (
-        "; " + words("bonanza.review.held_label", dice=kept) if kept else "")
+        "; " + words("bonanza.review.held_label", dice=kept) if kept else ""
+    )
     return {
-        "index": d.index, "rolls_left": 3 - d.roll, "dice": dice, "held": list(held), "advised": advised,
+        "index": d.index,
+        "rolls_left": 3 - d.roll,
+        "dice": dice,
+        "held": list(held),
+        "advised": advised,
         "dice_label": label_,
-        "sheet": {"boxes": {box: sheet.boxes.get(box) for box in BOXES}, "upper_total": sheet.upper_total(),
-                  "upper_bonus": sheet.upper_bonus(), "bonus": sheet.bonus, "total": sheet.total()},
-        "marks": marks, "points": points,
+        "sheet": {
+            "boxes": {box: sheet.boxes.get(box) for box in BOXES},
+            "upper_total": sheet.upper_total(),
+            "upper_bonus": sheet.upper_bonus(),
+            "bonus": sheet.bonus,
+            "total": sheet.total(),
+        },
+        "marks": marks,
+        "points": points,
     }
 
 
-def _chart(words: _Words, decisions: list[Decision], parsed: list[tuple[dict, dict]],
-           step: int | None) -> dict[str, Any]:
+def _chart(
+    words: _Words, decisions: list[Decision], parsed: list[tuple[dict, dict]], step: int | None
+) -> dict[str, Any]:
     """The loss of each decision as bars (SVG coordinates), the turns under them, the cursor."""
     c = CHART
     inner_w = c["width"] - c["left"] - c["right"]
@@ -384,17 +458,37 @@ def _chart(words: _Words, decisions: list[Decision], parsed: list[tuple[dict, di
     bars = []
     for i, d in enumerate(decisions):
         h = 0.0 if d.is_best() else max(MIN_BAR, inner_h * d.loss / y_max)
-        bars.append({"step": i, "x": round(c["left"] + slot * i + slot * 0.15, 2), "w": round(slot * 0.7, 2),
-                     "y": round(base - h, 2), "h": round(h, 2), "cx": round(c["left"] + slot * (i + 0.5), 2),
-                     "best": d.is_best(), "by_clock": d.by_clock,
-                     "title": f"{words.where(d)}: {words.sentence(d, *parsed[i])}"})
+        bars.append(
+            {
+                "step": i,
+                "x": round(c["left"] + slot * i + slot * 0.15, 2),
+                "w": round(slot * 0.7, 2),
+                "y": round(base - h, 2),
+                "h": round(h, 2),
+                "cx": round(c["left"] + slot * (i + 0.5), 2),
+                "best": d.is_best(),
+                "by_clock": d.by_clock,
+                "title": f"{words.where(d)}: {words.sentence(d, *parsed[i])}",
+            }
+        )
     turns: list[dict[str, Any]] = []
     for i, d in enumerate(decisions):
         x = round(c["left"] + slot * (i + 0.5), 2)
         if (i == 0 or decisions[i - 1].turn != d.turn) and (not turns or x - turns[-1]["x"] >= MIN_LABEL_GAP):
             turns.append({"x": x, "text": str(d.turn)})
     cursor = None if step is None else {"x": round(c["left"] + slot * step, 2), "w": round(slot, 2)}
-    return {"width": c["width"], "height": c["height"], "left": c["left"], "right": c["width"] - c["right"],
-            "top": c["top"], "base": base, "ticks": ticks, "bars": bars, "turns": turns, "cursor": cursor,
-            "label": words("bonanza.review.chart_label", total=words.num(sum(d.loss for d in decisions)),
-                           count=len(decisions))}
+    return {
+        "width": c["width"],
+        "height": c["height"],
+        "left": c["left"],
+        "right": c["width"] - c["right"],
+        "top": c["top"],
+        "base": base,
+        "ticks": ticks,
+        "bars": bars,
+        "turns": turns,
+        "cursor": cursor,
+        "label": words(
+            "bonanza.review.chart_label", total=words.num(sum(d.loss for d in decisions)), count=len(decisions)
+        ),
+    }

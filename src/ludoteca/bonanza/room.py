@@ -14,6 +14,7 @@ clock the room offers. A bad field is refused with an error that names it (the p
 ...                  "seats": [{"name": " Ana ", "kind": "human"}, {"name": "Robo", "kind": "greedy"}]})
 ((Seat(name='Ana', kind='human'), Seat(name='Robo', kind='greedy')), 45)
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -47,9 +48,15 @@ class Room:
 
     def view(self) -> dict[str, Any]:
         """What the page draws: the first seats, the choices, and the limits it may show."""
-        return {"seats": [s.to_json() for s in self.seats], "turn_seconds": self.turn_seconds,
-                "clocks": self.clocks, "kinds": list(KINDS), "min_seats": MIN_SEATS, "max_seats": MAX_SEATS,
-                "max_name": MAX_NAME}
+        return {
+            "seats": [s.to_json() for s in self.seats],
+            "turn_seconds": self.turn_seconds,
+            "clocks": self.clocks,
+            "kinds": list(KINDS),
+            "min_seats": MIN_SEATS,
+            "max_seats": MAX_SEATS,
+            "max_name": MAX_NAME,
+        }
 
     def read_start(self, message: dict[str, Any]) -> tuple[tuple[Seat, ...], int | None]:
         """The seats and the clock of a Start message; raise what is wrong with it."""
@@ -57,26 +64,38 @@ class Room:
         if not isinstance(seats, list):
             raise MalformedAction("the seats are a list of {name, kind}", field="seats")
         if not MIN_SEATS <= len(seats) <= MAX_SEATS:
-            raise IllegalAction(f"a table has {MIN_SEATS} to {MAX_SEATS} seats, not {len(seats)}",
-                                code="room_seats", count=len(seats))
+            raise IllegalAction(
+                f"a table has {MIN_SEATS} to {MAX_SEATS} seats, not {len(seats)}", code="room_seats", count=len(seats)
+            )
         out = []
         for number, seat in enumerate(seats, start=1):
             if not isinstance(seat, dict) or set(seat) != {"name", "kind"}:
                 raise MalformedAction(f"seat {number} is not a {{name, kind}} object", field="seats")
             name, kind = seat["name"], seat["kind"]
             if not isinstance(name, str) or not 1 <= len(name.strip()) <= MAX_NAME:
-                raise IllegalAction(f"seat {number} needs a name of 1 to {MAX_NAME} characters",
-                                    code="room_name", seat=number, max=MAX_NAME)
+                raise IllegalAction(
+                    f"seat {number} needs a name of 1 to {MAX_NAME} characters",
+                    code="room_name",
+                    seat=number,
+                    max=MAX_NAME,
+                )
             if kind not in KINDS:
-                raise IllegalAction(f"seat {number} is played by a person or a computer player "
-                                    f"({', '.join(KINDS[1:])}), not {str(kind)[:40]!r}", code="room_kind", seat=number)
+                raise IllegalAction(
+                    f"seat {number} is played by a person or a computer player "
+                    f"({', '.join(KINDS[1:])}), not {str(kind)[:40]!r}",
+                    code="room_kind",
+                    seat=number,
+                )
             out.append(Seat(name.strip(), kind))
         names = [s.name.casefold() for s in out]
         for number, name in enumerate(names, start=1):
             if names.index(name) != number - 1:
-                raise IllegalAction(f"seats {names.index(name) + 1} and {number} have the same name: "
-                                    "each player needs a different one", code="room_same_name",
-                                    seat=number, other=names.index(name) + 1)
+                raise IllegalAction(
+                    f"seats {names.index(name) + 1} and {number} have the same name: each player needs a different one",
+                    code="room_same_name",
+                    seat=number,
+                    other=names.index(name) + 1,
+                )
         if "turn_seconds" not in message:
             raise MalformedAction("the message lacks the field 'turn_seconds'", field="turn_seconds")
         clock = message["turn_seconds"]

@@ -7,6 +7,7 @@
 >>> score([6, 6, 6, 6, 6], "full_house", {"bonanza": 50, "sixes": 30})
 25
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -19,9 +20,19 @@ from ludoteca.core.errors import IllegalAction
 
 #: The 13 boxes in sheet order.
 BOXES: tuple[str, ...] = (
-    "ones", "twos", "threes", "fours", "fives", "sixes",
-    "three_of_a_kind", "four_of_a_kind", "full_house",
-    "small_straight", "large_straight", "bonanza", "chance",
+    "ones",
+    "twos",
+    "threes",
+    "fours",
+    "fives",
+    "sixes",
+    "three_of_a_kind",
+    "four_of_a_kind",
+    "full_house",
+    "small_straight",
+    "large_straight",
+    "bonanza",
+    "chance",
 )
 UPPER: tuple[str, ...] = BOXES[:6]
 LOWER: tuple[str, ...] = BOXES[6:]
@@ -128,8 +139,10 @@ def sub_keeps(dice: Iterable[int]) -> list[tuple[int, ...]]:
     """
     counts = Counter(dice)
     faces = sorted(counts)
-    keeps = [tuple(face for face, n in zip(faces, taken) for _ in range(n))
-             for taken in product(*(range(counts[face] + 1) for face in faces))]
+    keeps = [
+        tuple(face for face, n in zip(faces, taken) for _ in range(n))
+        for taken in product(*(range(counts[face] + 1) for face in faces))
+    ]
     return sorted(keeps, key=lambda keep: (len(keep), keep))
 
 
@@ -164,9 +177,7 @@ def legal_boxes(dice: Iterable[int], sheet: SheetLike | None = None, rules: Rule
     return lower or free
 
 
-def score(
-    dice: Iterable[int], box: str, sheet: SheetLike | None = None, rules: Rules = Rules()
-) -> int:
+def score(dice: Iterable[int], box: str, sheet: SheetLike | None = None, rules: Rules = Rules()) -> int:
     """Points for recording ``dice`` in ``box``, given the boxes already filled in ``sheet``.
 
     Raises :class:`IllegalAction` if the box is filled or the joker rule sends the roll
@@ -177,7 +188,9 @@ def score(
     filled = _filled(sheet)
     if box in filled:
         raise IllegalAction(
-            f"cannot record in {label(box)}: it already holds {filled[box]}", code="box_filled", box=box,
+            f"cannot record in {label(box)}: it already holds {filled[box]}",
+            code="box_filled",
+            box=box,
             points=filled[box],
         )
     allowed = legal_boxes(dice, filled, rules)
@@ -185,10 +198,16 @@ def score(
         raise IllegalAction(
             f"five {dice[0]}s with the Bonanza box filled must go in "
             f"{' or '.join(label(b) for b in allowed)}, not {label(box)}",
-            code="joker_elsewhere", box=box, allowed=", ".join(allowed),
+            code="joker_elsewhere",
+            box=box,
+            allowed=", ".join(allowed),
         )
-    if (box in FIXED and box != "bonanza" and is_joker(dice, filled, rules)
-            and (rules.joker == "forced" or UPPER[dice[0] - 1] in filled)):
+    if (
+        box in FIXED
+        and box != "bonanza"
+        and is_joker(dice, filled, rules)
+        and (rules.joker == "forced" or UPPER[dice[0] - 1] in filled)
+    ):
         return FIXED[box]
     return raw_score(dice, box)
 

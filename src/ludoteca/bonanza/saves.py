@@ -12,6 +12,7 @@ notebooks use; each is one line over :class:`~ludoteca.bonanza.game.Game`.
 >>> load_game(path).to_json() == game.to_json()
 True
 """
+
 from __future__ import annotations
 
 import os
@@ -42,8 +43,9 @@ def save_game(game: Game, path: str | os.PathLike[str]) -> Path:
     return game.save(path)
 
 
-def load_game(path: str | os.PathLike[str], *, clock: Callable[[], float] = time.monotonic,
-              clock_waits: bool = False) -> Game:
+def load_game(
+    path: str | os.PathLike[str], *, clock: Callable[[], float] = time.monotonic, clock_waits: bool = False
+) -> Game:
     """The game saved in ``path``; :class:`~ludoteca.core.errors.CorruptData` says what is wrong.
 
     A timed game starts its current turn's clock afresh (a full turn) when loaded, or, with

@@ -3,6 +3,7 @@
 Each game has its own seeded dice (game ``i`` uses seed ``seed + i``), so any game can be
 replayed on its own with ``bots.play_game(["optimal"], seed + i)``.
 """
+
 from __future__ import annotations
 
 import math

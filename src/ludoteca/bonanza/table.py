@@ -3,6 +3,7 @@
 Split from :mod:`ludoteca.bonanza.game`, which holds the rules of play; the functions
 here only read a :class:`~ludoteca.bonanza.game.Game` (part of the engine: no advisor).
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -12,13 +13,19 @@ from ludoteca.bonanza.rules import BOXES, UPPER, UPPER_TARGET, bonus, is_joker, 
 if TYPE_CHECKING:
     from ludoteca.bonanza.game import Game
 
+
 def _seat_view(game: Game, seat: int, places: dict[int, int]) -> dict[str, Any]:
     sheet = game.sheets[seat]
     out = {
-        "name": game.seats[seat].name, "kind": game.seats[seat].kind,
+        "name": game.seats[seat].name,
+        "kind": game.seats[seat].kind,
         "boxes": {box: sheet.boxes.get(box) for box in BOXES},
-        "upper_total": sheet.upper_total(), "upper_bonus": sheet.upper_bonus(), "lower_total": sheet.lower_total(),
-        "bonus": sheet.bonus, "total": sheet.total(), "gave_up": game.gave_up[seat],
+        "upper_total": sheet.upper_total(),
+        "upper_bonus": sheet.upper_bonus(),
+        "lower_total": sheet.lower_total(),
+        "bonus": sheet.bonus,
+        "total": sheet.total(),
+        "gave_up": game.gave_up[seat],
     }
     if game.is_terminal():
         out["place"] = places[seat]
@@ -39,17 +46,28 @@ def view(game: Game, seat: int | None = None) -> dict[str, Any]:
         "seats": [_seat_view(game, s, places) for s in range(game.players)],
         "you": seat,
         "current": game.current if playing else None,
-        "turn": game.turn, "round": game.round, "rounds": len(BOXES),
+        "turn": game.turn,
+        "round": game.round,
+        "rounds": len(BOXES),
         "dice": list(dice) if dice is not None else None,
         "held": list(game.held),
-        "rolls": game.rolls, "rolls_left": game.rolls_left,
+        "rolls": game.rolls,
+        "rolls_left": game.rolls_left,
         "previews": game.previews() if rolled else {},
         "extra_bonus": bonus(dice, game.sheet, game.rules) if dice is not None else 0,
         "joker": joker(game),
-        "legal": {"can_roll": game.can_roll(), "can_hold": game.can_hold(), "can_record": rolled,
-                  "boxes": game.legal_boxes(), "can_give_up": playing},
-        "clock": {"turn_seconds": game.turn_seconds, "waiting": game.clock_waiting,
-                  "deadline_in": None if deadline is None else round(deadline, 1)},
+        "legal": {
+            "can_roll": game.can_roll(),
+            "can_hold": game.can_hold(),
+            "can_record": rolled,
+            "boxes": game.legal_boxes(),
+            "can_give_up": playing,
+        },
+        "clock": {
+            "turn_seconds": game.turn_seconds,
+            "waiting": game.clock_waiting,
+            "deadline_in": None if deadline is None else round(deadline, 1),
+        },
         "over": over,
         "ranking": ranking if over else None,
         "winner": game.winner(),
@@ -107,12 +125,11 @@ def _status(game: Game) -> str:
     held = [str(i + 1) for i in range(5) if game.held[i]]
     dice = " ".join(map(str, game.dice))
     left = game.rolls_left
-    return (f"{who}: dice {dice}{_holding(held)}"
-            + f", {left} re-roll{'s' if left != 1 else ''} left")
+    return f"{who}: dice {dice}{_holding(held)}" + f", {left} re-roll{'s' if left != 1 else ''} left"
 
 
 def _holding(held: list[str]) -> str:
-    """", holding dice 1, 2 and 5" (dice numbered from 1), or nothing when none is held."""
+    """ ", holding dice 1, 2 and 5" (dice numbered from 1), or nothing when none is held."""
     if not held:
         return ""
     if len(held) == 1:

@@ -26,6 +26,7 @@ Table(Game(players=2, seed=7, round=1, turn='Ana', dice=None, held='-----'))
 >>> t.receive({"type": "roll"}), t.view["dice"]
 (True, [6, 3, 3, 2, 1])
 """
+
 from __future__ import annotations
 
 import logging
@@ -90,17 +91,32 @@ class Table(TableWidget):
     so) starts when the table is on screen, and computer players wait for it too.
     """
 
-    _esm = bundle(STATIC / "common.js", HERE / "bonanza-sheet.js", HERE / "bonanza-review.js", HERE / "bonanza-room.js",
-                  HERE / "bonanza.js")
+    _esm = bundle(
+        STATIC / "common.js",
+        HERE / "bonanza-sheet.js",
+        HERE / "bonanza-review.js",
+        HERE / "bonanza-room.js",
+        HERE / "bonanza.js",
+    )
     _css = bundle(STATIC / "theme.css", HERE / "bonanza.css")
     message_types = tuple(FIELDS)
     bots_wait_for_screen = True
     game: Game  # a Bonanza game, checked in __init__
 
-    def __init__(self, game: Game, *, seat: int | None = None, hints: bool = True, proficiency: bool = False,
-                 bot_delay: float = DEFAULT_BOT_DELAY, locale: str | None = None,
-                 store: ScoreStore | None = None, room: Room | None = None, parent: Table | None = None,
-                 **kwargs: Any) -> None:
+    def __init__(
+        self,
+        game: Game,
+        *,
+        seat: int | None = None,
+        hints: bool = True,
+        proficiency: bool = False,
+        bot_delay: float = DEFAULT_BOT_DELAY,
+        locale: str | None = None,
+        store: ScoreStore | None = None,
+        room: Room | None = None,
+        parent: Table | None = None,
+        **kwargs: Any,
+    ) -> None:
         if not isinstance(game, Game):
             raise TypeError(f"a Table shows a bonanza Game, not {type(game).__name__}")
         # UI state lives here, in Python, and reaches the page inside view["ui"].
@@ -114,8 +130,12 @@ class Table(TableWidget):
         if store is not None and parent is None and room is None:
             history.watch(game, store, on_record=self._recorded)
         self.coach = TableCoach(game, seat=seat, proficiency=proficiency, store=store)
-        if self.show_hints or self.coach.proficiency or game.turn_seconds \
-                or any(s.kind in ("human", "optimal") for s in game.seats):  # people are reviewed at the end
+        if (
+            self.show_hints
+            or self.coach.proficiency
+            or game.turn_seconds
+            or any(s.kind in ("human", "optimal") for s in game.seats)
+        ):  # people are reviewed at the end
             # Read (or solve, once per machine, with a progress bar) the strategy now, in
             # the cell that opens the table, rather than at the first roll.
             _ = Advisor.shared(game.rules).table
@@ -123,8 +143,12 @@ class Table(TableWidget):
 
     # -- several screens, a new game, leaving ----------------------------------------------
     def seat_options(self) -> dict[str, Any]:
-        return {**super().seat_options(), "hints": self.show_hints, "proficiency": self.coach.proficiency,
-                "store": self.store}
+        return {
+            **super().seat_options(),
+            "hints": self.show_hints,
+            "proficiency": self.coach.proficiency,
+            "store": self.store,
+        }
 
     def seat_widget(self, seat: int) -> Table:
         if self.root_room() is not None:
@@ -143,8 +167,7 @@ class Table(TableWidget):
 
     def _new_game(self, seats: list[Any], *, seed: int, turn_seconds: int | None) -> Game:
         old = self.game
-        game = Game(seats, seed=seed, rules=old.rules, turn_seconds=turn_seconds, clock=old.clock.now,
-                    clock_waits=True)
+        game = Game(seats, seed=seed, rules=old.rules, turn_seconds=turn_seconds, clock=old.clock.now, clock_waits=True)
         if self.store is not None:
             history.watch(game, self.store, on_record=self._recorded)
         return game
@@ -189,8 +212,9 @@ class Table(TableWidget):
         extra = sorted(str(k)[:40] for k in message if k not in ("type", *required, *optional))
         if extra:
             allowed = ", ".join(required + optional) or "no other field"
-            raise MalformedAction(f"a {message['type']} message has no field {extra[0]!r} (allowed: {allowed})",
-                                  field=extra[0])
+            raise MalformedAction(
+                f"a {message['type']} message has no field {extra[0]!r} (allowed: {allowed})", field=extra[0]
+            )
         return message
 
     def handle(self, message: dict[str, Any]) -> None:
@@ -199,8 +223,7 @@ class Table(TableWidget):
             self._start(message)
             return
         if self.root_room() is not None:
-            raise IllegalAction("the game has not started yet: choose the seats and press Start",
-                                code="not_started")
+            raise IllegalAction("the game has not started yet: choose the seats and press Start", code="not_started")
         if kind in ("hints", "proficiency"):
             show = require(message, "show", bool)
             if kind == "hints":
@@ -242,8 +265,9 @@ class Table(TableWidget):
             raise IllegalAction("the game is over", code="game_over")
         name = game.seats[game.current].name
         if game.current in self.bots:
-            raise IllegalAction(f"it is {name}'s turn, and {name} is a computer player: wait for its move",
-                                code="bot_turn", name=name)
+            raise IllegalAction(
+                f"it is {name}'s turn, and {name} is a computer player: wait for its move", code="bot_turn", name=name
+            )
         if self.seat is not None and game.current != self.seat:
             raise IllegalAction(f"it is {name}'s turn, not yours", code="not_your_turn", name=name)
         if turn is not None and turn != game.turn:
@@ -304,23 +328,33 @@ class Table(TableWidget):
         keep = next((h["keep"] for h in view["hints"] if h["kind"] == "keep"), None)
         over = view["over"]
         view["ui"] = {
-            "boxes": list(BOXES), "upper": list(UPPER),
-            "upper_target": UPPER_TARGET, "upper_bonus": UPPER_BONUS,
-            "pending": None if ask is None or ask["kind"] == "give_up"
+            "boxes": list(BOXES),
+            "upper": list(UPPER),
+            "upper_target": UPPER_TARGET,
+            "upper_bonus": UPPER_BONUS,
+            "pending": None
+            if ask is None or ask["kind"] == "give_up"
             else {"box": ask["box"], "kind": ask["kind"], "points": ask["points"]},
             "confirm_give_up": ask["seat"] if ask is not None and ask["kind"] == "give_up" else None,
             "show_hints": self.show_hints,
             "bot_turn": current is not None and current in self.bots,
             "can_act": current is not None and current not in self.bots and self.seat in (None, current),
-            "can_give_up": [not over and not gone and i not in self.bots and self.seat in (None, i)
-                            for i, gone in enumerate(game.gave_up)],
+            "can_give_up": [
+                not over and not gone and i not in self.bots and self.seat in (None, i)
+                for i, gone in enumerate(game.gave_up)
+            ],
             "seat": self.seat,
             "can_play_again": over and self.root_room() is None,
             "keep_dice": None if keep is None or view["dice"] is None else keep_mask(view["dice"], view["held"], keep),
             "events": self.events(),
             "best_before": self._best_before,
-            "new_best": bool(over and game.players == 1 and not game.gave_up[0] and self.store is not None
-                             and (self._best_before is None or game.sheets[0].total() > self._best_before)),
+            "new_best": bool(
+                over
+                and game.players == 1
+                and not game.gave_up[0]
+                and self.store is not None
+                and (self._best_before is None or game.sheets[0].total() > self._best_before)
+            ),
             **self.coach.view(self.locale),
         }
         return view
@@ -334,6 +368,7 @@ class Table(TableWidget):
 
     def _recorded(self, history_id: int) -> None:
         self._best = _best_score(self.game, self.store)
+
 
 def _best_score(game: Game, store: ScoreStore | None) -> int | None:
     """The solo player's best score in ``store`` (None: none yet, no store, or not solo)."""
@@ -357,11 +392,20 @@ def _seed(seed: int | None) -> int:
     return secrets.randbelow(2**31) if seed is None else seed
 
 
-def open_table(players: int | Sequence[Any] | None = None, *, turn_seconds: int | str | None = DEFAULT,
-               bot_delay: float = DEFAULT_BOT_DELAY, hints: bool = True, seed: int | None = None,
-               rules: Rules = Rules(), clock: Callable[[], float] = time.monotonic,
-               store: ScoreStore | Literal[False] | None = None,
-               seat: int | None = None, locale: str | None = None, proficiency: bool = False) -> Table:
+def open_table(
+    players: int | Sequence[Any] | None = None,
+    *,
+    turn_seconds: int | str | None = DEFAULT,
+    bot_delay: float = DEFAULT_BOT_DELAY,
+    hints: bool = True,
+    seed: int | None = None,
+    rules: Rules = Rules(),
+    clock: Callable[[], float] = time.monotonic,
+    store: ScoreStore | Literal[False] | None = None,
+    seat: int | None = None,
+    locale: str | None = None,
+    proficiency: bool = False,
+) -> Table:
     """A table for 1-4 players: names are people (hot-seat), ``(name, kind)`` pairs or
     :class:`Seat` values with kind "optimal", "greedy" or "random" are computer players.
     With no ``players``, the table opens on the room, where the host chooses 2-4 seats and the
@@ -377,27 +421,48 @@ def open_table(players: int | Sequence[Any] | None = None, *, turn_seconds: int 
     """
     if isinstance(turn_seconds, str) and turn_seconds != DEFAULT:
         raise ValueError(f"turn_seconds is one of None, 30, 45, 60, 90, not {turn_seconds!r:.40}")
-    options = {"hints": hints, "proficiency": proficiency, "bot_delay": bot_delay, "locale": locale,
-               "store": _store(store)}
+    options = {
+        "hints": hints,
+        "proficiency": proficiency,
+        "bot_delay": bot_delay,
+        "locale": locale,
+        "store": _store(store),
+    }
     if players is None:
-        room = Room(turn_seconds=DEFAULT_CLOCK if turn_seconds == DEFAULT else turn_seconds,  # type: ignore[arg-type]
-                    no_clock=turn_seconds is None)
+        room = Room(
+            turn_seconds=DEFAULT_CLOCK if turn_seconds == DEFAULT else turn_seconds,  # type: ignore[arg-type]
+            no_clock=turn_seconds is None,
+        )
         if room.turn_seconds not in room.clocks:
             raise ValueError(f"turn_seconds is one of None, 30, 45, 60, 90, not {turn_seconds!r:.40}")
         placeholder = Game(list(room.seats), seed=_seed(seed), rules=rules, clock=clock)
         return Table(placeholder, room=room, **options)  # type: ignore[arg-type]
     if turn_seconds == DEFAULT:
-        solo = (isinstance(players, int) and not isinstance(players, bool) and players == 1) \
-            or (isinstance(players, (list, tuple)) and len(players) == 1)
+        solo = (isinstance(players, int) and not isinstance(players, bool) and players == 1) or (
+            isinstance(players, (list, tuple)) and len(players) == 1
+        )
         turn_seconds = None if solo else DEFAULT_CLOCK
-    game = Game(players, seed=_seed(seed), rules=rules, turn_seconds=turn_seconds, clock=clock,  # type: ignore[arg-type]
-                clock_waits=True)
+    game = Game(
+        players,
+        seed=_seed(seed),
+        rules=rules,
+        turn_seconds=turn_seconds,  # type: ignore[arg-type]
+        clock=clock,
+        clock_waits=True,
+    )
     return Table(game, seat=seat, **options)  # type: ignore[arg-type]
 
 
-def play(name: str = "Player", *, seed: int | None = None, hints: bool = True, rules: Rules = Rules(),
-         store: ScoreStore | Literal[False] | None = None, locale: str | None = None,
-         proficiency: bool = False) -> Table:
+def play(
+    name: str = "Player",
+    *,
+    seed: int | None = None,
+    hints: bool = True,
+    rules: Rules = Rules(),
+    store: ScoreStore | Literal[False] | None = None,
+    locale: str | None = None,
+    proficiency: bool = False,
+) -> Table:
     """A solo game for ``name``; the best score is kept in the profile store (the default one
     unless ``store`` is given) and shown when the game ends, with the player's recent trend
     in the header. ``proficiency`` shows the cost of each decision as it is made."""

@@ -15,6 +15,7 @@ Traceback (most recent call last):
 ...
 ludoteca.core.errors.MalformedAction: a hold action needs the field 'die'
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -30,8 +31,11 @@ Fields = dict[str, tuple[type, tuple[str, ...], tuple[str, ...]]]
 def whole(value: Any, field: str, low: int, high: int) -> int:
     """``value`` if it is a whole number from ``low`` to ``high`` (not a bool)."""
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise MalformedAction(f"{field} must be a whole number from {low} to {high}, not {value!r:.40}",
-                              code="malformed_action", field=field)
+        raise MalformedAction(
+            f"{field} must be a whole number from {low} to {high}, not {value!r:.40}",
+            code="malformed_action",
+            field=field,
+        )
     return value
 
 
@@ -40,16 +44,21 @@ def from_dict(data: dict[str, Any], fields: Fields) -> Any:
     required field and no field its type does not know."""
     kind = data.get("type")
     if not isinstance(kind, str) or kind not in fields:
-        raise MalformedAction(f"unknown action type {kind!r:.40}; the types are: {', '.join(fields)}",
-                              code="malformed_action", field="type")
+        raise MalformedAction(
+            f"unknown action type {kind!r:.40}; the types are: {', '.join(fields)}",
+            code="malformed_action",
+            field="type",
+        )
     cls, required, optional = fields[kind]
     extra = sorted(str(key)[:40] for key in set(data) - {"type", *required, *optional})
     if extra:
         allowed = ", ".join(required + optional) or "no other fields"
-        raise MalformedAction(f"a {kind} action has no field {extra[0]!r} (allowed: {allowed})",
-                              code="malformed_action", field=extra[0])
+        raise MalformedAction(
+            f"a {kind} action has no field {extra[0]!r} (allowed: {allowed})", code="malformed_action", field=extra[0]
+        )
     missing = [name for name in required if name not in data]
     if missing:
-        raise MalformedAction(f"a {kind} action needs the field {missing[0]!r}", code="malformed_action",
-                              field=missing[0])
+        raise MalformedAction(
+            f"a {kind} action needs the field {missing[0]!r}", code="malformed_action", field=missing[0]
+        )
     return cls(**{name: data[name] for name in required + optional if name in data})

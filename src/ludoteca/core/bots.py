@@ -9,6 +9,7 @@ lets bots play a game to its end, whoever is to act (one seat at a time, or seve
 >>> len(scores)
 3
 """
+
 from __future__ import annotations
 
 import importlib
@@ -39,8 +40,11 @@ BotFactory = Callable[[Any, int], Bot]
 
 _REGISTRY: dict[str, dict[str, BotFactory]] = {}
 #: The module that registers each game's bots (imported on first use).
-_MODULES = {"bonanza": "ludoteca.bonanza.bots", "magdagdon": "ludoteca.magdagdon.bots",
-            "luckybox": "ludoteca.luckybox.bots"}
+_MODULES = {
+    "bonanza": "ludoteca.bonanza.bots",
+    "magdagdon": "ludoteca.magdagdon.bots",
+    "luckybox": "ludoteca.luckybox.bots",
+}
 
 
 def register_bot(game: str, kind: str, factory: BotFactory) -> None:
@@ -83,13 +87,22 @@ def play_out(game: G, bots: Mapping[int, Bot], *, limit: int = 1_000_000) -> G:
 
 def seat_bots(game: Game, seed: int = 0) -> dict[int, Bot]:
     """A bot for every computer seat of ``game`` (seat ``i`` seeded with ``seed + i + 1``)."""
-    return {i: make_bot(game.name, seat.kind, game.rules, seed + i + 1)
-            for i, seat in enumerate(game.seats) if seat.kind != "human"}
+    return {
+        i: make_bot(game.name, seat.kind, game.rules, seed + i + 1)
+        for i, seat in enumerate(game.seats)
+        if seat.kind != "human"
+    }
 
 
-def simulate(new_game: Callable[[int], Game], kinds: Mapping[str, str] | Sequence[str], games: int, *,
-             seed: int = 0, progress: bool = False, score: Callable[[Game], Sequence[int]] | None = None
-             ) -> np.ndarray:
+def simulate(
+    new_game: Callable[[int], Game],
+    kinds: Mapping[str, str] | Sequence[str],
+    games: int,
+    *,
+    seed: int = 0,
+    progress: bool = False,
+    score: Callable[[Game], Sequence[int]] | None = None,
+) -> np.ndarray:
     """Final scores of ``games`` seeded games (game ``i`` is ``new_game(seed + i)``), each seat
     played by the bot of its kind; an array of shape (games, seats), or (games,) for one seat.
 
@@ -102,8 +115,9 @@ def simulate(new_game: Callable[[int], Game], kinds: Mapping[str, str] | Sequenc
     if progress:
         from tqdm.auto import tqdm
 
-        seeds = tqdm(seeds, desc=" v ".join(map(str, kinds.values() if isinstance(kinds, Mapping) else kinds)),
-                     unit="game")
+        seeds = tqdm(
+            seeds, desc=" v ".join(map(str, kinds.values() if isinstance(kinds, Mapping) else kinds)), unit="game"
+        )
     bots: dict[int, Bot] | None = None
     rows = []
     for game_seed in seeds:

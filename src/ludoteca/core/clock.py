@@ -10,6 +10,7 @@ when its driver calls ``game.tick()``; tests and notebooks pass a fake time sour
 >>> now[0] = 30; clock.expired()
 True
 """
+
 from __future__ import annotations
 
 import time

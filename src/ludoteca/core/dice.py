@@ -8,6 +8,7 @@ Roll the dice, click a die to hold it, roll again: held dice keep their value.
 >>> cup.held
 [True, False, False]
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -99,7 +100,9 @@ class DiceCup(Game):
             if not 0 <= die < self.count:
                 raise IllegalAction(
                     f"there is no die {die + 1}; the dice are numbered 1 to {self.count}",
-                    code="no_such_die", die=die + 1, count=self.count,
+                    code="no_such_die",
+                    die=die + 1,
+                    count=self.count,
                 )
         elif all(self.held):
             raise IllegalAction("every die is held; release one to roll", code="all_held")

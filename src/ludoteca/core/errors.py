@@ -3,6 +3,7 @@
 The ``code`` lets the front end translate the message (catalog key ``error.<code>``,
 formatted with ``params``); the English ``message`` is always there as a fallback.
 """
+
 from __future__ import annotations
 
 from typing import Any

@@ -19,6 +19,7 @@ A game is rebuilt from ``(rules, seed, seats, actions)`` by :meth:`Game.replay`;
 Listeners (``subscribe``) hear about every change, whoever made it; that is how widgets
 redraw and how :mod:`ludoteca.core.history` records a finished game, outside the engine.
 """
+
 from __future__ import annotations
 
 import os
@@ -48,13 +49,21 @@ class Outcome:
     winners: tuple[int, ...]
 
     @classmethod
-    def ranked(cls, names: Sequence[str], scores: Sequence[int], gave_up: Sequence[bool] | None = None,
-               tiebreak: Sequence[int] | None = None) -> Outcome:
+    def ranked(
+        cls,
+        names: Sequence[str],
+        scores: Sequence[int],
+        gave_up: Sequence[bool] | None = None,
+        tiebreak: Sequence[int] | None = None,
+    ) -> Outcome:
         """The outcome of ``scores`` (higher is better; see :func:`~ludoteca.core.seats.rank`)."""
         ranking = rank(names, scores, gave_up, tiebreak)
         places = {row["seat"]: row["place"] for row in ranking}
-        return cls(tuple(scores), tuple(places[s] for s in range(len(names))),
-                   tuple(row["seat"] for row in ranking if row["place"] == 1))
+        return cls(
+            tuple(scores),
+            tuple(places[s] for s in range(len(names))),
+            tuple(row["seat"] for row in ranking if row["place"] == 1),
+        )
 
     def to_json(self) -> dict[str, Any]:
         return {"scores": list(self.scores), "places": list(self.places), "winners": list(self.winners)}
@@ -81,8 +90,9 @@ class Game(ABC):
             raise TypeError(f"rules must be a {self.rules_type.__name__}, not {type(rules).__name__}")
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise TypeError(f"seed must be a whole number, not {seed!r:.40}")
-        self.seats: tuple[Seat, ...] = make_seats(players, self.min_players, self.max_players,
-                                                  kinds=("human", *self.bot_kinds), title=self.title)
+        self.seats: tuple[Seat, ...] = make_seats(
+            players, self.min_players, self.max_players, kinds=("human", *self.bot_kinds), title=self.title
+        )
         self.rules, self.seed = rules, seed
         self.actions: list[Any] = []
         self.replaying = False
@@ -215,8 +225,13 @@ class Game(ABC):
 
     def to_json(self) -> dict[str, Any]:
         """This game's save: the envelope, then rules, seed, seats, settings and actions."""
-        body = {"rules": self.rules.to_json(), "seed": self.seed, "seats": [s.to_json() for s in self.seats],
-                **self.settings(), "actions": [str(action) for action in self.actions]}
+        body = {
+            "rules": self.rules.to_json(),
+            "seed": self.seed,
+            "seats": [s.to_json() for s in self.seats],
+            **self.settings(),
+            "actions": [str(action) for action in self.actions],
+        }
         return saves.envelope(self.name, self.version, body)
 
     @classmethod
@@ -234,12 +249,18 @@ class Game(ABC):
         seats = saves.read_seats(data["seats"], cls)
         actions = data["actions"]
         if not isinstance(actions, list):
-            raise CorruptData(f"bad actions: a list of notation strings, not {type(actions).__name__}",
-                              code="corrupt_data", field="actions")
+            raise CorruptData(
+                f"bad actions: a list of notation strings, not {type(actions).__name__}",
+                code="corrupt_data",
+                field="actions",
+            )
         for number, text in enumerate(actions, start=1):
             if not isinstance(text, str):
-                raise CorruptData(f"action {number} is not an action in notation: {text!r:.40}",
-                                  code="bad_saved_action", action=number)
+                raise CorruptData(
+                    f"action {number} is not an action in notation: {text!r:.40}",
+                    code="bad_saved_action",
+                    action=number,
+                )
         settings = {**cls.read_settings(data), **options}
         try:
             return cls.replay(rules, seed, seats, actions, **settings)
@@ -250,8 +271,11 @@ class Game(ABC):
             if isinstance(error.__cause__, MalformedAction):
                 field = error.__cause__.params.get("field")
                 what = f"unknown {field}" if field in ("box", "cell", "card") else "unreadable action"
-            raise CorruptData(f"{what} at action {index + 1} ({actions[index]!r:.60}): {reason}",
-                              code="bad_saved_action", action=index + 1) from error
+            raise CorruptData(
+                f"{what} at action {index + 1} ({actions[index]!r:.60}): {reason}",
+                code="bad_saved_action",
+                action=index + 1,
+            ) from error
         except (ValueError, TypeError) as error:
             raise CorruptData(f"cannot rebuild the game: {error}", code="corrupt_data") from error
 
@@ -261,8 +285,9 @@ class Game(ABC):
         try:
             return cls.rules_type.from_json(data)
         except (LudotecaError, ValueError, TypeError, KeyError, AttributeError) as error:
-            raise CorruptData(f"bad rules: {getattr(error, 'message', error)}", code="corrupt_data",
-                              field="rules") from None
+            raise CorruptData(
+                f"bad rules: {getattr(error, 'message', error)}", code="corrupt_data", field="rules"
+            ) from None
 
     @classmethod
     def replay(cls: type[G], rules: Any, seed: int, players: Any, actions: Iterable[Any], **settings: Any) -> G:
@@ -274,8 +299,12 @@ class Game(ABC):
             try:
                 game.apply(action)
             except IllegalAction as error:
-                raise IllegalAction(f"action {index} ({str(action)[:60]!r}) cannot be replayed: {error.message}",
-                                    code=error.code, index=index, **error.params) from error
+                raise IllegalAction(
+                    f"action {index} ({str(action)[:60]!r}) cannot be replayed: {error.message}",
+                    code=error.code,
+                    index=index,
+                    **error.params,
+                ) from error
         game.replaying = False
         game._replayed()
         return game
@@ -302,8 +331,9 @@ class Game(ABC):
         try:
             return cls.from_json(data, **options)
         except CorruptData as error:
-            raise CorruptData(f"{Path(path).name}: {error.message}", code=error.code,
-                              **{**error.params, "file": str(path)}) from error
+            raise CorruptData(
+                f"{Path(path).name}: {error.message}", code=error.code, **{**error.params, "file": str(path)}
+            ) from error
 
     # -- listeners -----------------------------------------------------------------
     def subscribe(self, callback: Callable[[], None], *, weak: bool = True) -> None:

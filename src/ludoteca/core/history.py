@@ -17,6 +17,7 @@ True
 >>> best_score(game, "Greedy 1", store) == game.sheets[0].total()
 True
 """
+
 from __future__ import annotations
 
 import numbers
@@ -32,8 +33,16 @@ if TYPE_CHECKING:
 
 G = TypeVar("G", bound=Game)
 
-__all__ = ["best_score", "best_scores", "from_history", "record", "register_details", "score_key", "skill_trend",
-           "watch"]
+__all__ = [
+    "best_score",
+    "best_scores",
+    "from_history",
+    "record",
+    "register_details",
+    "score_key",
+    "skill_trend",
+    "watch",
+]
 
 #: game name -> details(game, history_id) added to a solo score (see :func:`register_details`).
 _DETAILS: dict[str, Callable[[Any, int], dict[str, Any]]] = {}
@@ -84,8 +93,9 @@ def record(game: Game, store: ScoreStore | None = None, *, score: bool = True) -
     return history_id
 
 
-def watch(game: Game, store: ScoreStore | None = None, *, score: bool = True,
-          on_record: Callable[[int], None] | None = None) -> None:
+def watch(
+    game: Game, store: ScoreStore | None = None, *, score: bool = True, on_record: Callable[[int], None] | None = None
+) -> None:
     """Record ``game`` in ``store`` (the default store for None) when it ends, once.
     ``on_record(history_id)`` is called after it is recorded."""
     done = False
@@ -111,27 +121,36 @@ def from_history(history_id: int, game_type: type[G], store: ScoreStore | None =
     """The game kept in the history under ``history_id``, rebuilt as a ``game_type``."""
     entry = _store(store).load_game(history_id)
     if entry["game"] != game_type.name:
-        raise CorruptData(f"history entry {history_id} is a game of {entry['game']}, not {game_type.title}",
-                          code="not_a_save")
+        raise CorruptData(
+            f"history entry {history_id} is a game of {entry['game']}, not {game_type.title}", code="not_a_save"
+        )
     return game_type.from_json(entry["data"], **options)
 
 
-def best_score(game: Game | type[Game] | str, player: str, store: ScoreStore | None = None,
-               variant: str = "") -> int | None:
+def best_score(
+    game: Game | type[Game] | str, player: str, store: ScoreStore | None = None, variant: str = ""
+) -> int | None:
     """``player``'s best solo score at ``game`` (and its rules variant), or None."""
     return _store(store).best_score(score_key(game, variant), player)
 
 
-def best_scores(game: Game | type[Game] | str, player: str, store: ScoreStore | None = None, variant: str = "",
-                limit: int = 10) -> list[dict[str, Any]]:
+def best_scores(
+    game: Game | type[Game] | str, player: str, store: ScoreStore | None = None, variant: str = "", limit: int = 10
+) -> list[dict[str, Any]]:
     """``player``'s best solo scores, highest first (the earlier first on a tie): each with
     its date and details."""
     rows = _store(store).recent_scores(score_key(game, variant), player, 10_000)
     return sorted(rows, key=lambda row: (-row["score"], row["played_at"], row["id"]))[:limit]
 
 
-def skill_trend(game: Game | type[Game] | str, player: str, store: ScoreStore | None = None, last: int = 10,
-                variant: str = "", metric: str = "mean_loss") -> dict[str, Any]:
+def skill_trend(
+    game: Game | type[Game] | str,
+    player: str,
+    store: ScoreStore | None = None,
+    last: int = 10,
+    variant: str = "",
+    metric: str = "mean_loss",
+) -> dict[str, Any]:
     """``player``'s last ``last`` solo scores (oldest first) with the ``metric`` each score's
     details hold (a loss per decision: lower is better), the averages and the best score.
 
@@ -145,7 +164,10 @@ def skill_trend(game: Game | type[Game] | str, player: str, store: ScoreStore | 
     known = [loss for loss in losses if loss is not None]
     half = len(known) // 2
     return {
-        "player": player, "games": len(rows), "scores": scores, "mean_losses": losses,
+        "player": player,
+        "games": len(rows),
+        "scores": scores,
+        "mean_losses": losses,
         "played_at": [row["played_at"] for row in rows],
         "average_score": _mean(scores) if scores else None,
         "average_mean_loss": _mean(known) if known else None,

@@ -33,6 +33,7 @@ Forms nest (a gender object may hold plural objects). The caller passes the choo
 >>> translate("no.such.key")
 'no.such.key'
 """
+
 from __future__ import annotations
 
 import json
@@ -42,8 +43,21 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-__all__ = ["LANGUAGES", "DEFAULT_LANGUAGE", "GAMES", "PLURAL_CATEGORIES", "set_language", "get_language",
-           "translate", "t", "catalog", "catalogs", "plural_category", "resolve", "error_text"]
+__all__ = [
+    "LANGUAGES",
+    "DEFAULT_LANGUAGE",
+    "GAMES",
+    "PLURAL_CATEGORIES",
+    "set_language",
+    "get_language",
+    "translate",
+    "t",
+    "catalog",
+    "catalogs",
+    "plural_category",
+    "resolve",
+    "error_text",
+]
 
 #: The languages ludoteca speaks: code -> the language's own name for itself.
 LANGUAGES: dict[str, str] = {"en": "English", "pt": "Português", "de": "Deutsch", "fr": "Français"}
@@ -188,7 +202,7 @@ def _code(code: object) -> str:
 
 @cache
 def _packages() -> tuple[str, ...]:
-    """"core", then each game that has a ``locales/`` folder (looked up without importing it)."""
+    """ "core", then each game that has a ``locales/`` folder (looked up without importing it)."""
     root = resources.files("ludoteca")
     return ("core", *(game for game in GAMES if (root / game / "locales").is_dir()))
 

@@ -3,6 +3,7 @@
 ``LUDOTECA_HOME`` overrides both (``$LUDOTECA_HOME/data`` and ``$LUDOTECA_HOME/cache``),
 which is what the tests and the notebooks' checks use.
 """
+
 from __future__ import annotations
 
 import os

@@ -26,6 +26,7 @@ Messages from the front end (indices count from 0, as in Python):
 
 A refused message leaves the quiz as it was and shows a notice.
 """
+
 from __future__ import annotations
 
 import logging
@@ -48,8 +49,12 @@ log = logging.getLogger(__name__)
 #: The kinds of answer: one option, a number, or a set of options.
 KINDS = ("choice", "number", "choices")
 #: The fields each message carries besides "type".
-FIELDS: dict[str, tuple[str, ...]] = {"answer": ("question", "value"), "retry": ("question",),
-                                      "hint": ("question",), "go": ("question",)}
+FIELDS: dict[str, tuple[str, ...]] = {
+    "answer": ("question", "value"),
+    "retry": ("question",),
+    "hint": ("question",),
+    "go": ("question",),
+}
 #: Catalog keys the front end uses besides the ``quiz.*`` ones.
 SHARED_KEYS = ("language.tag", "notice.dismiss")
 
@@ -126,8 +131,12 @@ class Question:
             if not low <= value <= high:
                 low_text = "−∞" if self.minimum is None else str(self.minimum)
                 high_text = "∞" if self.maximum is None else str(self.maximum)
-                raise Refused("quiz.notice.out_of_range", f"the answer is a number from {low_text} to {high_text}",
-                              min=low_text, max=high_text)
+                raise Refused(
+                    "quiz.notice.out_of_range",
+                    f"the answer is a number from {low_text} to {high_text}",
+                    min=low_text,
+                    max=high_text,
+                )
             return value
         if self.kind == "choice":
             if not isinstance(value, str) or value not in self.values:
@@ -181,8 +190,7 @@ class Quiz(anywidget.AnyWidget):
 
     message_types: tuple[str, ...] = tuple(FIELDS)
 
-    def __init__(self, title: str, questions: Iterable[Question], *, locale: str | None = None,
-                 **kwargs: Any) -> None:
+    def __init__(self, title: str, questions: Iterable[Question], *, locale: str | None = None, **kwargs: Any) -> None:
         questions = list(questions)
         if not questions or not all(isinstance(q, Question) for q in questions):
             raise ValueError("a quiz needs at least one Question")
@@ -269,21 +277,41 @@ class Quiz(anywidget.AnyWidget):
         verdict = self._verdicts[index]
         right, tried = self.score()
         question: dict[str, Any] = {
-            "index": index, "prompt": q.prompt, "picture": q.picture, "kind": q.kind,
+            "index": index,
+            "prompt": q.prompt,
+            "picture": q.picture,
+            "kind": q.kind,
             "options": [{"value": value, "label": text} for value, text in q.options],
-            "min": q.minimum, "max": q.maximum,
-            "has_hint": bool(q.hint), "hint": q.hint if self._hinted[index] else None,
-            "answered": verdict is not None, "given": None, "given_text": None,
-            "verdict": None, "verdict_text": None, "explanation": None,
+            "min": q.minimum,
+            "max": q.maximum,
+            "has_hint": bool(q.hint),
+            "hint": q.hint if self._hinted[index] else None,
+            "answered": verdict is not None,
+            "given": None,
+            "given_text": None,
+            "verdict": None,
+            "verdict_text": None,
+            "explanation": None,
         }
         if verdict is not None:
             given = self._given[index]
-            question.update(given=list(given) if isinstance(given, tuple) else given,
-                            given_text=q.describe(given), verdict=verdict.to_json(),
-                            verdict_text=self.verdict_text(index), explanation=q.explanation or None)
+            question.update(
+                given=list(given) if isinstance(given, tuple) else given,
+                given_text=q.describe(given),
+                verdict=verdict.to_json(),
+                verdict_text=self.verdict_text(index),
+                explanation=q.explanation or None,
+            )
         status = ["open" if v is None else "right" if v.correct else "wrong" for v in self._verdicts]
-        return {"title": self.title, "count": len(self.questions), "index": index, "right": right,
-                "tried": tried, "status": status, "question": question}
+        return {
+            "title": self.title,
+            "count": len(self.questions),
+            "index": index,
+            "right": right,
+            "tried": tried,
+            "status": status,
+            "question": question,
+        }
 
     @traitlets.observe("locale")
     def _locale_changed(self, change: dict) -> None:
@@ -311,8 +339,7 @@ class Quiz(anywidget.AnyWidget):
             self.handle(message)
         except Refused as refused:
             self._notices += 1
-            self.notice = {"id": self._notices, "code": refused.key,
-                           "text": self._t(refused.key, **refused.params)}
+            self.notice = {"id": self._notices, "code": refused.key, "text": self._t(refused.key, **refused.params)}
             return False
         except LudotecaError as error:
             self._show(error)
@@ -331,8 +358,9 @@ class Quiz(anywidget.AnyWidget):
             raise MalformedAction(f"unexpected field {sorted(map(str, extra))[0][:40]!r} in a {kind!r} message")
         index = require(message, "question", int)
         if not 0 <= index < len(self.questions):
-            raise Refused("quiz.notice.no_question", f"there is no question {index}",
-                          n=index + 1, total=len(self.questions))
+            raise Refused(
+                "quiz.notice.no_question", f"there is no question {index}", n=index + 1, total=len(self.questions)
+            )
         if kind == "answer":
             if "value" not in message:
                 raise MalformedAction("the message lacks the field 'value'", field="value")

@@ -8,6 +8,7 @@ every Python version and platform, and a game can be saved and resumed mid-strea
 >>> Rng.from_json(Rng(7).to_json()).roll(5) == first
 True
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence

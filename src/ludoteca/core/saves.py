@@ -13,6 +13,7 @@ this module holds what all games share: the envelope check, the seats, the file 
 >>> read_json(path)["x"]
 1
 """
+
 from __future__ import annotations
 
 import json
@@ -26,8 +27,7 @@ from typing import Any
 from ludoteca.core.errors import CorruptData
 from ludoteca.core.seats import Seat, make_seats
 
-__all__ = ["FORMAT", "MAX_BYTES", "check_envelope", "envelope", "read_json", "read_seats", "set_aside",
-           "write_json"]
+__all__ = ["FORMAT", "MAX_BYTES", "check_envelope", "envelope", "read_json", "read_seats", "set_aside", "write_json"]
 
 #: What the ``format`` field of every ludoteca save says.
 FORMAT = "ludoteca-save"
@@ -44,31 +44,44 @@ def check_envelope(data: Any, game: str, version: int, *, title: str | None = No
     """Raise :class:`CorruptData` unless ``data`` is a version ``version`` save of ``game``."""
     title = title or game
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise CorruptData(f"not a ludoteca {title} save (it has no \"format\": \"{FORMAT}\")", code="not_a_save")
+        raise CorruptData(f'not a ludoteca {title} save (it has no "format": "{FORMAT}")', code="not_a_save")
     if data.get("game") != game:
-        raise CorruptData(f"not a {title} save: it is a ludoteca save of {str(data.get('game'))[:40]!r}",
-                          code="not_a_save")
+        raise CorruptData(
+            f"not a {title} save: it is a ludoteca save of {str(data.get('game'))[:40]!r}", code="not_a_save"
+        )
     found = data.get("version")
     if not isinstance(found, int) or isinstance(found, bool):
         raise CorruptData(f"the save version must be a whole number, not {found!r:.40}", code="unsupported_version")
     if found != version:
         newer = " (made by a newer ludoteca)" if found > version else ""
-        raise CorruptData(f"unsupported save version {found}{newer}; this ludoteca reads version {version}",
-                          code="unsupported_version", version=found)
+        raise CorruptData(
+            f"unsupported save version {found}{newer}; this ludoteca reads version {version}",
+            code="unsupported_version",
+            version=found,
+        )
 
 
 def read_seats(data: Any, game: Any) -> list[Seat]:
     """The seats of a save of ``game`` (a Game class: its player limits and bot kinds)."""
     if not isinstance(data, list) or not all(isinstance(seat, dict) for seat in data):
-        raise CorruptData(f"bad seats: a list of {{'name': ..., 'kind': ...}}, not {data!r:.80}",
-                          code="corrupt_data", field="seats")
+        raise CorruptData(
+            f"bad seats: a list of {{'name': ..., 'kind': ...}}, not {data!r:.80}", code="corrupt_data", field="seats"
+        )
     for seat in data:
         if set(seat) - {"name", "kind"} or "name" not in seat:
-            raise CorruptData(f"bad seats: each seat has a name and a kind, not {seat!r:.80}",
-                              code="corrupt_data", field="seats")
+            raise CorruptData(
+                f"bad seats: each seat has a name and a kind, not {seat!r:.80}", code="corrupt_data", field="seats"
+            )
     try:
-        return list(make_seats([Seat(**seat) for seat in data], game.min_players, game.max_players,
-                               kinds=("human", *game.bot_kinds), title=game.title))
+        return list(
+            make_seats(
+                [Seat(**seat) for seat in data],
+                game.min_players,
+                game.max_players,
+                kinds=("human", *game.bot_kinds),
+                title=game.title,
+            )
+        )
     except (ValueError, TypeError) as error:
         raise CorruptData(f"bad seats: {error}", code="corrupt_data", field="seats") from None
 
@@ -115,8 +128,9 @@ def read_json(path: str | os.PathLike[str], *, what: str = "ludoteca save", max_
     except json.JSONDecodeError as error:
         if _cut_short(text, error):
             raise _corrupt(f"{path.name} ends in the middle of its data: the file is truncated", path) from None
-        raise _corrupt(f"{path.name} is not JSON (line {error.lineno}, column {error.colno}: {error.msg})",
-                       path) from None
+        raise _corrupt(
+            f"{path.name} is not JSON (line {error.lineno}, column {error.colno}: {error.msg})", path
+        ) from None
 
 
 def set_aside(path: str | os.PathLike[str], sidecars: Iterable[str] = ()) -> Path:
@@ -137,9 +151,12 @@ def set_aside(path: str | os.PathLike[str], sidecars: Iterable[str] = ()) -> Pat
 
 def _cut_short(text: str, error: json.JSONDecodeError) -> bool:
     """Whether the JSON only went wrong because the text stops early (a truncated file)."""
-    rest = text[error.pos:].rstrip()
-    return (not rest or error.msg.startswith("Unterminated string")
-            or any(word.startswith(rest) for word in ("true", "false", "null")))
+    rest = text[error.pos :].rstrip()
+    return (
+        not rest
+        or error.msg.startswith("Unterminated string")
+        or any(word.startswith(rest) for word in ("true", "false", "null"))
+    )
 
 
 def _corrupt(message: str, path: Path) -> CorruptData:

@@ -5,6 +5,7 @@
 >>> [row["place"] for row in rank(["A", "B", "C"], [10, 12, 10])]
 [1, 2, 2]
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -56,8 +57,9 @@ def make_seat(player: Any, kinds: Sequence[str] | None = None) -> Seat:
     return seat
 
 
-def make_seats(players: int | Sequence[Any], low: int, high: int, *, kinds: Sequence[str] | None = None,
-               title: str = "this game") -> tuple[Seat, ...]:
+def make_seats(
+    players: int | Sequence[Any], low: int, high: int, *, kinds: Sequence[str] | None = None, title: str = "this game"
+) -> tuple[Seat, ...]:
     """Seats from a count (named "Player 1" ...) or a list of players (see :func:`make_seat`),
     ``low`` to ``high`` of them, each with a different name."""
     span = f"{low} to {high} players" if low != high else f"{low} player{'s' if low != 1 else ''}"
@@ -76,8 +78,12 @@ def make_seats(players: int | Sequence[Any], low: int, high: int, *, kinds: Sequ
     return seats
 
 
-def rank(names: Sequence[str], scores: Sequence[int], gave_up: Sequence[bool] | None = None,
-         tiebreak: Sequence[int] | None = None) -> list[dict[str, Any]]:
+def rank(
+    names: Sequence[str],
+    scores: Sequence[int],
+    gave_up: Sequence[bool] | None = None,
+    tiebreak: Sequence[int] | None = None,
+) -> list[dict[str, Any]]:
     """Seats from first to last: those still playing by score (then by ``tiebreak``, higher
     first), then those who gave up the same way. Equal keys share a place (1, 1, 3)."""
     gone = list(gave_up) if gave_up is not None else [False] * len(names)
@@ -90,6 +96,13 @@ def rank(names: Sequence[str], scores: Sequence[int], gave_up: Sequence[bool] | 
     out: list[dict[str, Any]] = []
     for i, seat in enumerate(order):
         same = bool(out) and key(out[-1]["seat"]) == key(seat)
-        out.append({"seat": seat, "name": names[seat], "score": scores[seat],
-                    "place": out[-1]["place"] if same else i + 1, "gave_up": gone[seat]})
+        out.append(
+            {
+                "seat": seat,
+                "name": names[seat],
+                "score": scores[seat],
+                "place": out[-1]["place"] if same else i + 1,
+                "gave_up": gone[seat],
+            }
+        )
     return out

@@ -17,6 +17,7 @@ says where it went, and a fresh store takes its place.
 >>> store.best_score("bonanza", "Ana")
 231
 """
+
 from __future__ import annotations
 
 import json
@@ -98,15 +99,29 @@ class StoreWarning(UserWarning):
 class ScoreStore(Protocol):
     """What the history and the tables use of a store: :class:`Store` is one, a test may pass its own."""
 
-    def record_score(self, game: str, player: str, score: int, details: Mapping[str, Any] | None = None, *,
-                     played_at: datetime | None = None) -> int: ...
+    def record_score(
+        self,
+        game: str,
+        player: str,
+        score: int,
+        details: Mapping[str, Any] | None = None,
+        *,
+        played_at: datetime | None = None,
+    ) -> int: ...
 
     def best_score(self, game: str, player: str) -> int | None: ...
 
     def recent_scores(self, game: str, player: str, limit: int = 10) -> list[dict[str, Any]]: ...
 
-    def record_game(self, game: str, players: Sequence[str], scores: Sequence[int], data: Mapping[str, Any], *,
-                    played_at: datetime | None = None) -> int: ...
+    def record_game(
+        self,
+        game: str,
+        players: Sequence[str],
+        scores: Sequence[int],
+        data: Mapping[str, Any],
+        *,
+        played_at: datetime | None = None,
+    ) -> int: ...
 
     def find_game(self, game: str, data: Mapping[str, Any]) -> int | None: ...
 
@@ -156,9 +171,7 @@ class Store:
         name = _name(name, "player name")
 
         def run(conn: sqlite3.Connection) -> dict[str, Any]:
-            conn.execute(
-                "INSERT OR IGNORE INTO profiles (name, created_at) VALUES (?, ?)", (name, _now(None))
-            )
+            conn.execute("INSERT OR IGNORE INTO profiles (name, created_at) VALUES (?, ?)", (name, _now(None)))
             return _profile(conn.execute(_PROFILE_SQL + " WHERE name = ?", (name,)).fetchone())
 
         return self._run(run, write=True)
@@ -174,9 +187,7 @@ class Store:
         changes = json.loads(_json(settings, "settings", mapping=True))
 
         def run(conn: sqlite3.Connection) -> dict[str, Any]:
-            conn.execute(
-                "INSERT OR IGNORE INTO profiles (name, created_at) VALUES (?, ?)", (name, _now(None))
-            )
+            conn.execute("INSERT OR IGNORE INTO profiles (name, created_at) VALUES (?, ?)", (name, _now(None)))
             (old,) = conn.execute("SELECT settings FROM profiles WHERE name = ?", (name,)).fetchone()
             merged = {**json.loads(old), **changes}
             conn.execute("UPDATE profiles SET settings = ? WHERE name = ?", (json.dumps(merged), name))
@@ -287,8 +298,14 @@ class Store:
         if row is None:
             raise KeyError(f"no saved game with id {id}")
         i, g, t, p, s, d = row
-        return {"id": i, "game": g, "played_at": t, "players": json.loads(p), "scores": json.loads(s),
-                "data": json.loads(d)}
+        return {
+            "id": i,
+            "game": g,
+            "played_at": t,
+            "players": json.loads(p),
+            "scores": json.loads(s),
+            "data": json.loads(d),
+        }
 
     # -- connections, transactions and recovery ----------------------------
     def _run(self, fn: Callable[[sqlite3.Connection], T], *, write: bool = False) -> T:

@@ -6,6 +6,7 @@ turned into an action, applied to the game, and answered either with a new ``vie
 (every widget showing the game redraws, whoever changed it) or with a ``notice`` the
 front end shows to the player. Nothing a message contains can raise into the kernel.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -85,8 +86,12 @@ class GameWidget(anywidget.AnyWidget):
     def show_error(self, error: LudotecaError) -> None:
         """Show ``error`` to the player, translated when the catalog knows its code."""
         self._notices += 1
-        self.notice = {"id": self._notices, "code": error.code, "text": i18n.error_text(error, self.locale),
-                       "stamp": len(self.game.actions)}
+        self.notice = {
+            "id": self._notices,
+            "code": error.code,
+            "text": i18n.error_text(error, self.locale),
+            "stamp": len(self.game.actions),
+        }
 
     def clear_notice(self) -> None:
         self.notice = {}
@@ -145,8 +150,9 @@ class GameWidget(anywidget.AnyWidget):
         return f"{type(self).__name__}({self.game!r}{seat})"
 
 
-def require(message: dict[str, Any], field: str, kind: type | tuple[type, ...],
-            choices: Iterable[Any] | None = None) -> Any:
+def require(
+    message: dict[str, Any], field: str, kind: type | tuple[type, ...], choices: Iterable[Any] | None = None
+) -> Any:
     """Read ``message[field]``, checking its type (and allowed values); raise ``MalformedAction`` if wrong."""
     if field not in message:
         raise MalformedAction(f"the message lacks the field {field!r}", field=field)
@@ -201,11 +207,23 @@ class TableWidget(GameWidget):
     #: How many recent events the widget keeps.
     events_kept = 3
 
-    def __init__(self, game: Game, seat: int | None = None, *, bot_delay: float = 0.8,
-                 locale: str | None = None, parent: TableWidget | None = None, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        game: Game,
+        seat: int | None = None,
+        *,
+        bot_delay: float = 0.8,
+        locale: str | None = None,
+        parent: TableWidget | None = None,
+        **kwargs: Any,
+    ) -> None:
         game.check_seat(seat)
-        if not isinstance(bot_delay, (int, float)) or isinstance(bot_delay, bool) \
-                or not 0 <= bot_delay <= self.max_bot_delay or math.isnan(bot_delay):
+        if (
+            not isinstance(bot_delay, (int, float))
+            or isinstance(bot_delay, bool)
+            or not 0 <= bot_delay <= self.max_bot_delay
+            or math.isnan(bot_delay)
+        ):
             raise ValueError(f"bot_delay is 0 to {self.max_bot_delay:g} seconds, not {bot_delay!r:.40}")
         self.bot_delay = float(bot_delay)
         self.bots = self._make_bots(game)
@@ -346,7 +364,7 @@ class TableWidget(GameWidget):
         event = getattr(self.game, "last_event", None)
         if event is not None and event is not self._seen_event:  # a roll clears it: keep a log
             self._seen_event = event
-            self._events = [*self._events, dict(event)][-self.events_kept:]
+            self._events = [*self._events, dict(event)][-self.events_kept :]
         return list(reversed(self._events))
 
     # -- messages ------------------------------------------------------------------

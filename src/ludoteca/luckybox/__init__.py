@@ -14,6 +14,7 @@ the computer players live in :mod:`.bots`. The project ships its own deck of 60 
 >>> luckybox.star_points(3), luckybox.moon_points([4]), luckybox.solo_rank(62)
 (9, [3], 'Super score')
 """
+
 from __future__ import annotations
 
 import importlib
@@ -25,17 +26,46 @@ from ludoteca.luckybox.game import Game
 from ludoteca.luckybox.pictures import svg as _card_svg
 from ludoteca.luckybox.rules import Rules, moon_points, shift_targets, solo_rank, star_points
 
-__all__ = ["Bonus", "Card", "Cross", "DeckError", "Game", "Keep", "Pass", "Rules", "ScorePad", "Table", "ask",
-           "default_deck", "load_deck", "moon_points", "open_table", "parse_action", "play", "save_deck",
-           "score_pad", "score_sheet_svg", "shift_targets", "solo_rank", "star_points"]
+__all__ = [
+    "Bonus",
+    "Card",
+    "Cross",
+    "DeckError",
+    "Game",
+    "Keep",
+    "Pass",
+    "Rules",
+    "ScorePad",
+    "Table",
+    "ask",
+    "default_deck",
+    "load_deck",
+    "moon_points",
+    "open_table",
+    "parse_action",
+    "play",
+    "save_deck",
+    "score_pad",
+    "score_sheet_svg",
+    "shift_targets",
+    "solo_rank",
+    "star_points",
+]
 
 # A card draws itself in a notebook; the picture module sits above the engine, so it is wired here.
 Card._repr_svg_ = _card_svg  # type: ignore[attr-defined]
 
 #: Names served on first use from the modules above the engine, so that importing the engine
 #: never imports anywidget, nor the assistant's text matcher and data.
-_LAZY = {"Table": "widget", "open_table": "widget", "play": "widget", "ScorePad": "scorepad",
-         "score_pad": "scorepad", "score_sheet_svg": "scorepad", "ask": "assistant"}
+_LAZY = {
+    "Table": "widget",
+    "open_table": "widget",
+    "play": "widget",
+    "ScorePad": "scorepad",
+    "score_pad": "scorepad",
+    "score_sheet_svg": "scorepad",
+    "ask": "assistant",
+}
 
 
 def __getattr__(name: str) -> object:

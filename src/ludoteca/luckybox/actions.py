@@ -13,6 +13,7 @@ Bonus(seat=0, grid=0, line=4, target_grid=1, target_cell=0, lightning=0)
 >>> str(_)
 'P1: bonus column b of grid 1, cross grid 2 at a1'
 """
+
 from __future__ import annotations
 
 import re
@@ -29,8 +30,19 @@ if TYPE_CHECKING:
     from ludoteca.luckybox.cards import Player
     from ludoteca.luckybox.game import Game
 
-__all__ = ["ACTIONS", "Action", "Bonus", "Cross", "Keep", "MAX_SEATS", "Pass", "check", "legal_actions_of",
-           "parse_action", "targets"]
+__all__ = [
+    "ACTIONS",
+    "Action",
+    "Bonus",
+    "Cross",
+    "Keep",
+    "MAX_SEATS",
+    "Pass",
+    "check",
+    "legal_actions_of",
+    "parse_action",
+    "targets",
+]
 
 MAX_SEATS = 12
 #: Grids a player may hold (far more than a game can deal), and the longest notation we read.
@@ -50,8 +62,7 @@ def _cell(value: Any, field: str) -> int:
         except ValueError as error:
             raise _bad(f"{field}: {error}", field) from None
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 8:
-        raise _bad(f"{field} must be a cell 0 to 8 (or a1 to c3; bonus slots are not cells), not {value!r:.40}",
-                   field)
+        raise _bad(f"{field} must be a cell 0 to 8 (or a1 to c3; bonus slots are not cells), not {value!r:.40}", field)
     return value
 
 
@@ -59,8 +70,10 @@ def _line(value: Any) -> int:
     if isinstance(value, str) and value.strip().lower() in LINE_NAMES:
         return LINE_NAMES.index(value.strip().lower())
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 5:
-        raise _bad(f"line must be 0 to 5 (rows 1-3, then columns a-c) or one of {', '.join(LINE_NAMES)}, "
-                   f"not {value!r:.40}", "line")
+        raise _bad(
+            f"line must be 0 to 5 (rows 1-3, then columns a-c) or one of {', '.join(LINE_NAMES)}, not {value!r:.40}",
+            "line",
+        )
     return value
 
 
@@ -113,8 +126,7 @@ class Cross:
 
     def __str__(self) -> str:
         number = f"{self.number} on " if self.number is not None else ""
-        return (f"P{self.seat + 1}: cross {number}grid {self.grid + 1} at {cell_name(self.cell)}"
-                f"{_with(self.lightning)}")
+        return f"P{self.seat + 1}: cross {number}grid {self.grid + 1} at {cell_name(self.cell)}{_with(self.lightning)}"
 
     def to_json(self) -> dict[str, Any]:
         out = {"type": "cross", "seat": self.seat, "grid": self.grid, "cell": self.cell, "lightning": self.lightning}
@@ -175,8 +187,15 @@ class Bonus:
         return text + _with(self.lightning)
 
     def to_json(self) -> dict[str, Any]:
-        return {"type": "bonus", "seat": self.seat, "grid": self.grid, "line": self.line,
-                "target_grid": self.target_grid, "target_cell": self.target_cell, "lightning": self.lightning}
+        return {
+            "type": "bonus",
+            "seat": self.seat,
+            "grid": self.grid,
+            "line": self.line,
+            "target_grid": self.target_grid,
+            "target_cell": self.target_cell,
+            "lightning": self.lightning,
+        }
 
 
 Action = Keep | Cross | Pass | Bonus
@@ -187,8 +206,14 @@ _FIELDS: Fields = {
     "pass": (Pass, ("seat",), ()),
     "bonus": (Bonus, ("seat", "grid", "line"), ("target_grid", "target_cell", "lightning")),
 }
-_GRAMMAR = ("P1: keep 1 3 5", "P1: cross 7 on grid 2 at b3", "P1: cross grid 2 at b3 with 1 lightning",
-            "P1: pass", "P1: bonus row 2 of grid 1", "P1: bonus column b of grid 1, cross grid 2 at a1")
+_GRAMMAR = (
+    "P1: keep 1 3 5",
+    "P1: cross 7 on grid 2 at b3",
+    "P1: cross grid 2 at b3 with 1 lightning",
+    "P1: pass",
+    "P1: bonus row 2 of grid 1",
+    "P1: bonus column b of grid 1, cross grid 2 at a1",
+)
 _SEAT = r"p(\d{1,2})\s*:\s*"
 _AT = r"grid (\d{1,2}) at ([a-z]\d)"
 _WITH = r"(?: with (\d) lightning)?"
@@ -196,8 +221,9 @@ _PATTERNS = {
     "keep": re.compile(_SEAT + r"keep((?: \d)+)$"),
     "cross": re.compile(_SEAT + r"cross (?:(\d) on )?" + _AT + _WITH + "$"),
     "pass": re.compile(_SEAT + r"pass$"),
-    "bonus": re.compile(_SEAT + r"bonus (row [1-3]|column [a-c]) of grid (\d{1,2})(?:, cross " + _AT + ")?"
-                        + _WITH + "$"),
+    "bonus": re.compile(
+        _SEAT + r"bonus (row [1-3]|column [a-c]) of grid (\d{1,2})(?:, cross " + _AT + ")?" + _WITH + "$"
+    ),
 }
 
 
@@ -210,8 +236,10 @@ def parse_action(action: Any) -> Action:
         return _parse_text(action)
     if isinstance(action, dict):
         return _parse_dict(action)
-    raise _bad(f"an action is a notation string (like {_GRAMMAR[1]!r}) or a dict with a 'type', "
-               f"not {type(action).__name__}", "type")
+    raise _bad(
+        f"an action is a notation string (like {_GRAMMAR[1]!r}) or a dict with a 'type', not {type(action).__name__}",
+        "type",
+    )
 
 
 def _parse_dict(data: dict[str, Any]) -> Action:
@@ -248,8 +276,9 @@ def _build(kind: str, g: tuple[Any, ...]) -> Action:
     if kind == "cross":
         number = None if g[1] is None else whole(int(g[1]), "number", 1, 9)
         return Cross(seat, _one_based(g[2], "grid", MAX_GRIDS), _cell(g[3], "cell"), int(g[4] or 0), number)
-    target_grid, target_cell = (None, None) if g[3] is None else (
-        _one_based(g[3], "target_grid", MAX_GRIDS), _cell(g[4], "target_cell"))
+    target_grid, target_cell = (
+        (None, None) if g[3] is None else (_one_based(g[3], "target_grid", MAX_GRIDS), _cell(g[4], "target_cell"))
+    )
     return Bonus(seat, _one_based(g[2], "grid", MAX_GRIDS), _line(g[1]), target_grid, target_cell, int(g[5] or 0))
 
 
@@ -284,8 +313,13 @@ def check(game: Game, action: Action) -> None:
     if hand.acted:
         if hand.pending:
             raise _no(f"P{seat + 1} has bonuses to resolve before anything else", "pending_bonus", seat=seat + 1)
-        raise _no(f"P{seat + 1} has already played this {game.number}: a revealed number is crossed once in "
-                  f"total, in one grid", "already_played", seat=seat + 1, number=game.number)
+        raise _no(
+            f"P{seat + 1} has already played this {game.number}: a revealed number is crossed once in "
+            f"total, in one grid",
+            "already_played",
+            seat=seat + 1,
+            number=game.number,
+        )
     if isinstance(action, Pass):
         _check_pass(game, hand, action)
     else:
@@ -298,21 +332,33 @@ def _check_keep(game: Game, hand: Player, action: Keep) -> None:
         raise _no(f"{who} has no cards to choose from now", "no_offer", seat=action.seat + 1)
     keep = game.rules.deal(game.round)[1]
     if len(action.cards) != keep or action.cards[-1] >= len(hand.offer):
-        raise _no(f"{who} keeps {keep} of the {len(hand.offer)} cards offered (positions 1 to {len(hand.offer)})",
-                  "wrong_keep", keep=keep, offered=len(hand.offer))
+        raise _no(
+            f"{who} keeps {keep} of the {len(hand.offer)} cards offered (positions 1 to {len(hand.offer)})",
+            "wrong_keep",
+            keep=keep,
+            offered=len(hand.offer),
+        )
 
 
 def _grid(hand: Player, seat: int, grid: int, field: str = "grid") -> None:
     if grid >= len(hand.grids):
-        raise _no(f"P{seat + 1} has {len(hand.grids)} grids; there is no grid {grid + 1}", "no_such_grid",
-                  grid=grid + 1, grids=len(hand.grids))
+        raise _no(
+            f"P{seat + 1} has {len(hand.grids)} grids; there is no grid {grid + 1}",
+            "no_such_grid",
+            grid=grid + 1,
+            grids=len(hand.grids),
+        )
 
 
 def _free(hand: Player, seat: int, grid: int, cell: int) -> None:
     _grid(hand, seat, grid)
     if not hand.grids[grid].is_free(cell):
-        raise _no(f"{cell_name(cell)} of grid {grid + 1} is already crossed", "cell_taken",
-                  cell=cell_name(cell), grid=grid + 1)
+        raise _no(
+            f"{cell_name(cell)} of grid {grid + 1} is already crossed",
+            "cell_taken",
+            cell=cell_name(cell),
+            grid=grid + 1,
+        )
 
 
 def _check_cross(game: Game, hand: Player, action: Cross) -> None:
@@ -320,20 +366,35 @@ def _check_cross(game: Game, hand: Player, action: Cross) -> None:
     shown = hand.grids[action.grid].card.flat[action.cell]
     where = f"{cell_name(action.cell)} of grid {action.grid + 1}"
     if action.number is not None and action.number != shown:
-        raise _no(f"{where} shows {shown}, not {action.number}", "wrong_number", cell=cell_name(action.cell),
-                  shown=shown, number=action.number)
+        raise _no(
+            f"{where} shows {shown}, not {action.number}",
+            "wrong_number",
+            cell=cell_name(action.cell),
+            shown=shown,
+            number=action.number,
+        )
     revealed = _revealed(game)
     steps = distance(revealed, shown)
     if action.lightning != steps:
         if steps == 0:
-            raise _no(f"{where} shows the revealed {revealed}: it needs no lightning", "no_lightning_needed",
-                      number=revealed)
-        raise _no(f"{where} shows {shown}, {steps} step{'s' * (steps > 1)} from the revealed {revealed}: "
-                  f"crossing it takes exactly {steps} lightning", "wrong_lightning", shown=shown, number=revealed,
-                  steps=steps)
+            raise _no(
+                f"{where} shows the revealed {revealed}: it needs no lightning", "no_lightning_needed", number=revealed
+            )
+        raise _no(
+            f"{where} shows {shown}, {steps} step{'s' * (steps > 1)} from the revealed {revealed}: "
+            f"crossing it takes exactly {steps} lightning",
+            "wrong_lightning",
+            shown=shown,
+            number=revealed,
+            steps=steps,
+        )
     if steps > hand.lightning:
-        raise _no(f"P{action.seat + 1} has {hand.lightning} lightning; {where} needs {steps}", "not_enough_lightning",
-                  have=hand.lightning, need=steps)
+        raise _no(
+            f"P{action.seat + 1} has {hand.lightning} lightning; {where} needs {steps}",
+            "not_enough_lightning",
+            have=hand.lightning,
+            need=steps,
+        )
 
 
 def _check_pass(game: Game, hand: Player, action: Pass) -> None:
@@ -342,26 +403,41 @@ def _check_pass(game: Game, hand: Player, action: Pass) -> None:
         mask = grid.free(number)
         if mask:
             cell = (mask & -mask).bit_length() - 1
-            raise _no(f"P{action.seat + 1} must cross: {cell_name(cell)} of grid {g + 1} shows the revealed {number}",
-                      "must_cross", number=number, cell=cell_name(cell), grid=g + 1)
+            raise _no(
+                f"P{action.seat + 1} must cross: {cell_name(cell)} of grid {g + 1} shows the revealed {number}",
+                "must_cross",
+                number=number,
+                cell=cell_name(cell),
+                grid=g + 1,
+            )
 
 
 def _check_bonus(game: Game, hand: Player, action: Bonus) -> None:
     who = f"P{action.seat + 1}"
     if (action.grid, action.line) not in hand.pending:
-        raise _no(f"{who} has no bonus to resolve at {line_name(action.line)} of grid {action.grid + 1}",
-                  "no_such_bonus", line=line_name(action.line), grid=action.grid + 1)
+        raise _no(
+            f"{who} has no bonus to resolve at {line_name(action.line)} of grid {action.grid + 1}",
+            "no_such_bonus",
+            line=line_name(action.line),
+            grid=action.grid + 1,
+        )
     kind = hand.grids[action.grid].bonus(action.line)
     if action.lightning:
-        raise _no("lightning shifts only the revealed number; a bonus is used as printed", "bonus_lightning",
-                  bonus=str(kind))
+        raise _no(
+            "lightning shifts only the revealed number; a bonus is used as printed", "bonus_lightning", bonus=str(kind)
+        )
     choices = targets(hand, kind)
     if action.target is None:
         if choices:
             g, c = choices[0]
             what = f"a free {kind}" if isinstance(kind, int) else "a free cell"
-            raise _no(f"this {_label(kind)} bonus must be used: {what} is at {cell_name(c)} of grid {g + 1}",
-                      "bonus_must_cross", bonus=str(kind), cell=cell_name(c), grid=g + 1)
+            raise _no(
+                f"this {_label(kind)} bonus must be used: {what} is at {cell_name(c)} of grid {g + 1}",
+                "bonus_must_cross",
+                bonus=str(kind),
+                cell=cell_name(c),
+                grid=g + 1,
+            )
         return
     if not isinstance(kind, int) and kind != "?":
         raise _no(f"a {_label(kind)} bonus crosses no cell", "bonus_no_target", bonus=str(kind))
@@ -369,12 +445,17 @@ def _check_bonus(game: Game, hand: Player, action: Bonus) -> None:
     _free(hand, action.seat, tg, tc)
     shown = hand.grids[tg].card.flat[tc]
     if isinstance(kind, int) and shown != kind:
-        raise _no(f"the Number {kind} bonus crosses a {kind} exactly, and {cell_name(tc)} of grid {tg + 1} shows "
-                  f"{shown} (lightning cannot change a bonus)", "bonus_wrong_number", bonus=kind, shown=shown)
+        raise _no(
+            f"the Number {kind} bonus crosses a {kind} exactly, and {cell_name(tc)} of grid {tg + 1} shows "
+            f"{shown} (lightning cannot change a bonus)",
+            "bonus_wrong_number",
+            bonus=kind,
+            shown=shown,
+        )
 
 
 def _label(kind: BonusKind) -> str:
-    names: dict[BonusKind, str] = {None: "blank", "?": "\"?\"", "lightning2": "double lightning"}
+    names: dict[BonusKind, str] = {None: "blank", "?": '"?"', "lightning2": "double lightning"}
     return names.get(kind, f"Number {kind}" if isinstance(kind, int) else str(kind))
 
 
@@ -402,9 +483,12 @@ def legal_actions_of(game: Game, seat: int) -> list[Action]:
             out += [Bonus(seat, g, line, tg, tc) for tg, tc in spots] or [Bonus(seat, g, line)]
         return out
     number = _revealed(game)
-    out = [Cross(seat, g, c, distance(number, grid.card.flat[c]), grid.card.flat[c])
-           for g, grid in enumerate(hand.grids) for c in grid.free_cells()
-           if distance(number, grid.card.flat[c]) <= hand.lightning]
+    out = [
+        Cross(seat, g, c, distance(number, grid.card.flat[c]), grid.card.flat[c])
+        for g, grid in enumerate(hand.grids)
+        for c in grid.free_cells()
+        if distance(number, grid.card.flat[c]) <= hand.lightning
+    ]
     if not hand.free(number):
         out.append(Pass(seat))
     return out

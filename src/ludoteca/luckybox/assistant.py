@@ -18,6 +18,7 @@ the closest topics, and never a made-up answer.
 >>> ask("asdf").topic is None
 True
 """
+
 from __future__ import annotations
 
 import json
@@ -69,19 +70,19 @@ _STEMMERS = {"en": "english", "pt": "portuguese", "de": "german", "fr": "french"
 #: Words that say nothing about the topic (question words, articles, pronouns, modal verbs).
 _STOP = {
     "en": "a an the is are am was be been do does did i im me my you your we us our it its of to in on at for with"
-          " and or if what whats which who how when where why can cant cannot could should would will shall there"
-          " this that these those any some so then than just please get got have has had about by from as into"
-          " many much does it doesnt dont is isnt are arent happens happen mean tell",
+    " and or if what whats which who how when where why can cant cannot could should would will shall there"
+    " this that these those any some so then than just please get got have has had about by from as into"
+    " many much does it doesnt dont is isnt are arent happens happen mean tell",
     "pt": "o a os as um uma uns umas de do da dos das em no na nos nas num numa e é ou que se quem como qual quais"
-          " quanto quanta quantos quantas para por pelo pela com sem eu tu ele ela me te mim meu minha meus minhas"
-          " teu tua seu sua isto isso este esta esse essa há ser são foi ao aos à às já mas posso pode podem"
-          " devo tenho tens é agora então acontece sobre lá aí",
+    " quanto quanta quantos quantas para por pelo pela com sem eu tu ele ela me te mim meu minha meus minhas"
+    " teu tua seu sua isto isso este esta esse essa há ser são foi ao aos à às já mas posso pode podem"
+    " devo tenho tens é agora então acontece sobre lá aí",
     "de": "der die das den dem des ein eine einen einem einer und oder ist sind was wie wer wann wo warum ich du er"
-          " sie es wir ihr mich mir dich dir mein meine meinen dein deine kann darf muss man zu im in am an auf für"
-          " mit von bei gibt noch auch so dann denn ja nicht passiert bitte",
+    " sie es wir ihr mich mir dich dir mein meine meinen dein deine kann darf muss man zu im in am an auf für"
+    " mit von bei gibt noch auch so dann denn ja nicht passiert bitte",
     "fr": "le la les l un une des de du d à a au aux et ou que qu qui quoi quel quelle quels quelles comment combien"
-          " est c ce cette ces ça en on je j tu il elle nous vous me m te t se s ma mon mes ta ton tes sa son ses"
-          " pour par sur dans avec y pas ne n puis peux peut peuvent faut fait faire svp passe-t-il alors",
+    " est c ce cette ces ça en on je j tu il elle nous vous me m te t se s ma mon mes ta ton tes sa son ses"
+    " pour par sur dans avec y pas ne n puis peux peut peuvent faut fait faire svp passe-t-il alors",
 }
 _QMARK = {"en": " question mark ", "pt": " interrogação ", "de": " Fragezeichen ", "fr": " interrogation "}
 _WORD = re.compile(r"\w+")
@@ -96,11 +97,11 @@ _FRAMES = {
 _NUMBERS = {
     "en": "one first|two second|three third|four fourth|five fifth|six sixth|seven seventh|eight eighth|nine ninth",
     "pt": "primeiro primeira|dois duas segundo segunda|tres terceiro terceira|quatro quarto quarta|cinco quinto quinta"
-          "|seis sexto sexta|sete setimo setima|oito oitavo oitava|nove nono nona",
+    "|seis sexto sexta|sete setimo setima|oito oitavo oitava|nove nono nona",
     "de": "eins erste ersten erster|zwei zweite zweiten|drei dritte dritten|vier vierte vierten|funf funfte funften"
-          "|sechs sechste|sieben siebte|acht achte|neun neunte",
+    "|sechs sechste|sieben siebte|acht achte|neun neunte",
     "fr": "premier premiere|deux deuxieme second seconde|trois troisieme|quatre quatrieme|cinq cinquieme"
-          "|six sixieme|sept septieme|huit huitieme|neuf neuvieme",
+    "|six sixieme|sept septieme|huit huitieme|neuf neuvieme",
 }
 _ORDINAL = re.compile(r"^(\d+)(?:st|nd|rd|th|e|eme|er|re|a|o|te|ter)?$")
 
@@ -176,9 +177,18 @@ def _data() -> dict[str, Any]:
 
 @lru_cache(maxsize=1)
 def _topics() -> tuple[Topic, ...]:
-    return tuple(Topic(t["id"], t["rule"], t["demo"], tuple(t["related"]), dict(t["title"]),
-                       {k: tuple(v) for k, v in t["questions"].items()}, dict(t["answer"]))
-                 for t in _data()["topics"])
+    return tuple(
+        Topic(
+            t["id"],
+            t["rule"],
+            t["demo"],
+            tuple(t["related"]),
+            dict(t["title"]),
+            {k: tuple(v) for k, v in t["questions"].items()},
+            dict(t["answer"]),
+        )
+        for t in _data()["topics"]
+    )
 
 
 def topics() -> list[str]:
@@ -205,12 +215,12 @@ class _Index:
     language's vocabulary of stems (questions and answers), with a weight per stem."""
 
     vocab: list[str]
-    weight: np.ndarray     # (V,) how telling each stem is
-    phrases: np.ndarray    # (P, V) 0/1
-    owner: np.ndarray      # (P,) topic index of each phrase
-    bags: np.ndarray       # (T, V) 0/1: every stem of the topic's questions
-    answers: np.ndarray    # (T, V) 0/1: every stem of the topic's answer
-    lengths: np.ndarray    # (V,)
+    weight: np.ndarray  # (V,) how telling each stem is
+    phrases: np.ndarray  # (P, V) 0/1
+    owner: np.ndarray  # (P,) topic index of each phrase
+    bags: np.ndarray  # (T, V) 0/1: every stem of the topic's questions
+    answers: np.ndarray  # (T, V) 0/1: every stem of the topic's answer
+    lengths: np.ndarray  # (V,)
 
 
 @cache
@@ -263,7 +273,7 @@ def _scores(tokens: list[str], lang: str) -> np.ndarray:
     n_topics = len(_topics())
     if not tokens:
         return np.zeros(n_topics)
-    sim = _similarity(tokens, index)                                        # (Q, V)
+    sim = _similarity(tokens, index)  # (Q, V)
     known = sim.max(axis=1) > 0
     # A word we know weighs what its best match weighs; an unknown word weighs the median,
     # so a question about something else entirely scores low.
@@ -294,8 +304,7 @@ def detect_language(question: str, default: str | None = None) -> str:
     votes = {}
     for lang in LANGS:
         vocab = set(_index(lang).vocab)
-        votes[lang] = (sum(w in _stopwords(lang) for w in words)
-                       + sum(t in vocab for t in _tokens(question, lang)))
+        votes[lang] = sum(w in _stopwords(lang) for w in words) + sum(t in vocab for t in _tokens(question, lang))
     top = max(votes.values())
     if top == 0:
         return default
@@ -381,8 +390,10 @@ def ask(question: str, lang: str | None = None, *, demo: bool = True) -> Answer:
         raise ValueError(f"lang is one of {', '.join(LANGS)}, not {lang!r:.20}")
     asked_in = detect_language(question, default=lang)
     lang = lang or asked_in
-    combined = np.max([_scores(_tokens(question, other), other) * (1.0 if other == asked_in else OTHER_LANGUAGE)
-                       for other in LANGS], axis=0)
+    combined = np.max(
+        [_scores(_tokens(question, other), other) * (1.0 if other == asked_in else OTHER_LANGUAGE) for other in LANGS],
+        axis=0,
+    )
     order = sorted(range(len(combined)), key=lambda i: (-combined[i], i))  # ties: the data file's order
     ids = [_topics()[i].id for i in order]
     score = round(float(combined[order[0]]), 4)
@@ -406,8 +417,14 @@ SEVENS = "789 978 456 | 1-- | LLL"
 _BONUS_NAMES = {"lightning2": "double lightning", "?": "any cell", None: "blank"}
 
 
-def _position(grids: list[str], number: int, *, players: int = 1, crossed: dict[int, str] | None = None,
-              rules: Rules | None = None) -> Game:
+def _position(
+    grids: list[str],
+    number: int,
+    *,
+    players: int = 1,
+    crossed: dict[int, str] | None = None,
+    rules: Rules | None = None,
+) -> Game:
     """A seeded teaching position (see :mod:`ludoteca.luckybox.positions`)."""
     return position(grids, number, players=players, crossed=crossed, rules=rules, seed=1)
 
@@ -424,7 +441,7 @@ def _grid(game: Game, seat: int = 0) -> str:
     """The seat's grids as the engine prints them (x marks a crossed cell)."""
     lines = str(game).splitlines()
     start = next(i for i, line in enumerate(lines) if line.startswith(game.seats[seat].name + ":"))
-    return "\n".join(line.rstrip() for line in lines[start + 1:start + 6])
+    return "\n".join(line.rstrip() for line in lines[start + 1 : start + 6])
 
 
 def _legal(game: Game, seat: int = 0, limit: int = 4) -> str:
@@ -436,8 +453,10 @@ def demo_turn() -> str:
     game = _position([CARD], 3, players=2)
     out = [f"Revealed: {game.number}. P1's grid:", _grid(game), f"P1 may: {_legal(game)}"]
     game.apply("P1: cross grid 1 at c1")
-    out.append(f"After 'P1: cross grid 1 at c1' the game waits for seats {[s + 1 for s in game.to_act()]} "
-               f"before the next number.")
+    out.append(
+        f"After 'P1: cross grid 1 at c1' the game waits for seats {[s + 1 for s in game.to_act()]} "
+        f"before the next number."
+    )
     return "\n".join(out)
 
 
@@ -448,51 +467,77 @@ def demo_scores() -> str:
             game.apply(game.legal_actions_of(seat)[0])
     out = ["A seeded 2-player game, each always taking the first legal action:"]
     for row in game.final_scores():
-        out.append(f"{row['name']}: grids {sum(row['grids'])} + stars {sum(row['stars'])} + moons "
-                   f"{row['moon_points']} ({row['moons']} moons) + incomplete {row['incomplete_points']} "
-                   f"({row['incomplete_cells']} cells) = {row['total']}, place {row['place']}")
+        out.append(
+            f"{row['name']}: grids {sum(row['grids'])} + stars {sum(row['stars'])} + moons "
+            f"{row['moon_points']} ({row['moons']} moons) + incomplete {row['incomplete_points']} "
+            f"({row['incomplete_cells']} cells) = {row['total']}, place {row['place']}"
+        )
     return "\n".join(out)
 
 
 def demo_rounds() -> str:
-    return "\n".join([f"ROUNDS = {ROUNDS}, numbers revealed per round = {REVEALS}",
-                      f"number deck ({len(NUMBER_DECK)} cards): {' '.join(map(str, NUMBER_DECK))}",
-                      *(f"round {r}: deal {Rules().deal(r)[0]}, keep {Rules().deal(r)[1]}" for r in range(1, 5))])
+    return "\n".join(
+        [
+            f"ROUNDS = {ROUNDS}, numbers revealed per round = {REVEALS}",
+            f"number deck ({len(NUMBER_DECK)} cards): {' '.join(map(str, NUMBER_DECK))}",
+            *(f"round {r}: deal {Rules().deal(r)[0]}, keep {Rules().deal(r)[1]}" for r in range(1, 5)),
+        ]
+    )
 
 
 def demo_starting_grids() -> str:
     classic, arena = Game(["Ana"], seed=1), Game(["Ana"], seed=1, rules=Rules(variant="arena"))
-    return "\n".join([f"classic round 1: {len(classic.hands[0].offer)} offered, keep {classic.rules.deal(1)[1]}",
-                      f"arena round 1: {len(arena.hands[0].offer)} offered, keep {arena.rules.deal(1)[1]}",
-                      f"rounds 2-4: deal {Rules().deal(2)[0]}, keep {Rules().deal(2)[1]}",
-                      _refusal(classic, "P1: keep 1 2")])
+    return "\n".join(
+        [
+            f"classic round 1: {len(classic.hands[0].offer)} offered, keep {classic.rules.deal(1)[1]}",
+            f"arena round 1: {len(arena.hands[0].offer)} offered, keep {arena.rules.deal(1)[1]}",
+            f"rounds 2-4: deal {Rules().deal(2)[0]}, keep {Rules().deal(2)[1]}",
+            _refusal(classic, "P1: keep 1 2"),
+        ]
+    )
 
 
 def demo_lightning() -> str:
     def reach(revealed: int, tokens: int) -> str:
         targets = shift_targets(revealed, tokens)
         return ", ".join(f"{n} ({cost})" for n, cost in sorted(targets.items(), key=lambda kv: (kv[1], kv[0])))
-    return "\n".join(["number (lightning needed):", f"9 revealed, 2 lightning -> {reach(9, 2)}",
-                      f"4 revealed, 2 lightning -> {reach(4, 2)}"])
+
+    return "\n".join(
+        [
+            "number (lightning needed):",
+            f"9 revealed, 2 lightning -> {reach(9, 2)}",
+            f"4 revealed, 2 lightning -> {reach(4, 2)}",
+        ]
+    )
 
 
 def demo_number_bonus_lightning() -> str:
     game = _position([CARD, SEVENS], 3, players=2, crossed={0: "a1 b1", 1: "a1 b2"})
     game.apply("P1: cross grid 1 at c1")
-    return "\n".join(["P1 crosses the 3 at c1 of grid 1: row 1 is complete and pays a Number 7 bonus,",
-                      "but both 7s of grid 2 are already crossed.", _grid(game),
-                      _refusal(game, "P1: bonus row 1 of grid 1, cross grid 2 at b1 with 1 lightning"),
-                      f"P1 may only: {_legal(game)} (the bonus is lost)"])
+    return "\n".join(
+        [
+            "P1 crosses the 3 at c1 of grid 1: row 1 is complete and pays a Number 7 bonus,",
+            "but both 7s of grid 2 are already crossed.",
+            _grid(game),
+            _refusal(game, "P1: bonus row 1 of grid 1, cross grid 2 at b1 with 1 lightning"),
+            f"P1 may only: {_legal(game)} (the bonus is lost)",
+        ]
+    )
 
 
 def demo_row_and_column() -> str:
     game = _position([CARD], 3, players=2, crossed={0: "a1 b1 c2 c3"})
     game.apply("P1: cross grid 1 at c1")
     pending = game.view(0)["players"][0]["pending"]
-    return "\n".join(["P1 crosses the 3 at c1, completing row 1 and column c:", _grid(game),
-                      "bonuses earned: " + ", ".join(f"{p['line_name']} ({_BONUS_NAMES.get(p['bonus'], p['bonus'])})"
-                                                    for p in pending),
-                      f"P1 may resolve either first: {_legal(game)}"])
+    return "\n".join(
+        [
+            "P1 crosses the 3 at c1, completing row 1 and column c:",
+            _grid(game),
+            "bonuses earned: "
+            + ", ".join(f"{p['line_name']} ({_BONUS_NAMES.get(p['bonus'], p['bonus'])})" for p in pending),
+            f"P1 may resolve either first: {_legal(game)}",
+        ]
+    )
 
 
 def demo_completed_grids() -> str:
@@ -500,9 +545,12 @@ def demo_completed_grids() -> str:
     game.apply("P1: cross grid 1 at c3")
     while game.hands[0].pending:
         game.apply(game.legal_actions_of(0)[0])
-    return "\n".join([f"GRID_POINTS by round: {GRID_POINTS}",
-                      f"P1 crosses the last cell of a grid in round 1: grids score "
-                      f"{game.final_scores()[0]['grids']} by round"])
+    return "\n".join(
+        [
+            f"GRID_POINTS by round: {GRID_POINTS}",
+            f"P1 crosses the last cell of a grid in round 1: grids score {game.final_scores()[0]['grids']} by round",
+        ]
+    )
 
 
 def demo_stars() -> str:
@@ -520,24 +568,33 @@ def demo_ties() -> str:
 
 
 def demo_solo() -> str:
-    return "\n".join(["solo moons -> points: " + ", ".join(f"{n} -> {moon_points([n])[0]}" for n in range(8)),
-                      *(f"total {t} -> {solo_rank(t)}" for t in (44, 45, 50, 55, 60, 65, 70))])
+    return "\n".join(
+        [
+            "solo moons -> points: " + ", ".join(f"{n} -> {moon_points([n])[0]}" for n in range(8)),
+            *(f"total {t} -> {solo_rank(t)}" for t in (44, 45, 50, 55, 60, 65, 70)),
+        ]
+    )
 
 
 def demo_incomplete_grids() -> str:
     game = _position([CARD, SEVENS], 5, crossed={0: "a1 b1 c2 a3", 1: "a1 b2 c3"})
     row = game.final_scores()[0]
-    return f"4 + 3 crossed cells on unfinished grids: {row['incomplete_cells']} cells -> " \
-           f"{row['incomplete_points']} points"
+    return (
+        f"4 + 3 crossed cells on unfinished grids: {row['incomplete_cells']} cells -> {row['incomplete_points']} points"
+    )
 
 
 def demo_passing() -> str:
     no_nine = _position([CARD], 9, players=2)
     has_three = _position([CARD], 3, players=2)
     legal = [str(a) for a in no_nine.legal_actions_of(0)]
-    return "\n".join([f"9 revealed and no free 9: 'P1: pass' is legal ({'P1: pass' in legal}), and so are "
-                      f"{len(legal) - 1} crossings with lightning (optional)",
-                      _refusal(has_three, "P1: pass")])
+    return "\n".join(
+        [
+            f"9 revealed and no free 9: 'P1: pass' is legal ({'P1: pass' in legal}), and so are "
+            f"{len(legal) - 1} crossings with lightning (optional)",
+            _refusal(has_three, "P1: pass"),
+        ]
+    )
 
 
 def demo_supply_empty() -> str:
@@ -548,22 +605,28 @@ def demo_supply_empty() -> str:
         before = game.hands[0].lightning
         game.apply("P1: cross grid 1 at c3")
         game.apply("P1: bonus column c of grid 1")
-        out.append(f"double lightning bonus with {supply} left in the supply: P1 goes from {before} to "
-                   f"{game.hands[0].lightning} lightning")
+        out.append(
+            f"double lightning bonus with {supply} left in the supply: P1 goes from {before} to "
+            f"{game.hands[0].lightning} lightning"
+        )
     return "\n".join(out)
 
 
 def demo_bonus_types() -> str:
-    return "\n".join([str(Card.parse(CARD)), "7 Number, ? any cell, - blank, M moon, S star, D double lightning "
-                      "(L single lightning)"])
+    return "\n".join(
+        [
+            str(Card.parse(CARD)),
+            "7 Number, ? any cell, - blank, M moon, S star, D double lightning (L single lightning)",
+        ]
+    )
 
 
 def demo_chain() -> str:
     game = _position([CARD], 6, players=2, crossed={0: "a2 b2 b1"})
     game.apply("P1: cross grid 1 at c2")
-    out = [f"P1 crosses the 6 at c2: row 2 pays \"?\", which may cross any free cell: {_legal(game, limit=2)}"]
+    out = [f'P1 crosses the 6 at c2: row 2 pays "?", which may cross any free cell: {_legal(game, limit=2)}']
     game.apply("P1: bonus row 2 of grid 1, cross grid 1 at b3")
-    out.append(f"the \"?\" crosses b3, completing column b, which pays a star: {_legal(game)}")
+    out.append(f'the "?" crosses b3, completing column b, which pays a star: {_legal(game)}')
     game.apply("P1: bonus column b of grid 1")
     out += [_grid(game), f"stars this round: {game.hands[0].stars[0]}"]
     return "\n".join(out)
@@ -572,15 +635,21 @@ def demo_chain() -> str:
 def demo_arena() -> str:
     game = Game(["Ana"], seed=1, rules=Rules(variant="arena"))
     row = game.final_scores()[0]
-    return f"arena: {len(game.hands[0].offer)} grids offered in round 1; {row['lightning']} lightning left -> " \
-           f"{row['lightning_points']} point"
+    return (
+        f"arena: {len(game.hands[0].offer)} grids offered in round 1; {row['lightning']} lightning left -> "
+        f"{row['lightning_points']} point"
+    )
 
 
 def demo_two_grids() -> str:
     game = _position([CARD, "312 564 132 | --- | ---"], 3, players=2)
     game.apply("P1: cross grid 1 at c1")
-    return "\n".join(["3 revealed; both of P1's grids show a 3. P1 crosses grid 1 at c1, then tries grid 2:",
-                      _refusal(game, "P1: cross grid 2 at a1")])
+    return "\n".join(
+        [
+            "3 revealed; both of P1's grids show a 3. P1 crosses grid 1 at c1, then tries grid 2:",
+            _refusal(game, "P1: cross grid 2 at a1"),
+        ]
+    )
 
 
 def demo_bonus_slots() -> str:

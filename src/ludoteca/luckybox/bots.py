@@ -12,6 +12,7 @@
 >>> len(scores)
 2
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -79,8 +80,8 @@ class PlannerBot(GreedyBot):
             scored = [(v, a) for v, a, _ in ranked]
         else:
             left = {n: c for n, c in game.remaining_numbers().items() if c}
-            scored = [(self._ahead(after, game, ctx, left), a) for _, a, after in ranked[:self.width]]
-            scored += [(v - 100, a) for v, a, _ in ranked[self.width:]]  # never preferred
+            scored = [(self._ahead(after, game, ctx, left), a) for _, a, after in ranked[: self.width]]
+            scored += [(v - 100, a) for v, a, _ in ranked[self.width :]]  # never preferred
             scored.sort(key=lambda x: -x[0])
         return [{"action": a, "expected": round(v, 2)} for v, a in scored[:top]]
 

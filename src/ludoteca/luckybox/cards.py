@@ -24,6 +24,7 @@ True
 >>> len(default_deck())
 60
 """
+
 from __future__ import annotations
 
 import json
@@ -37,8 +38,21 @@ from typing import Any
 from ludoteca.core.errors import CorruptData
 from ludoteca.luckybox.rules import FULL, LINES, LINES_OF_CELL, ROUNDS, cell_name
 
-__all__ = ["BONUS_KINDS", "Bonus", "Card", "DeckError", "FORMAT", "cards_from_json", "cards_to_json",
-           "default_deck", "deck_problems", "load_deck", "save_deck", "Grid", "Player"]
+__all__ = [
+    "BONUS_KINDS",
+    "Bonus",
+    "Card",
+    "DeckError",
+    "FORMAT",
+    "cards_from_json",
+    "cards_to_json",
+    "default_deck",
+    "deck_problems",
+    "load_deck",
+    "save_deck",
+    "Grid",
+    "Player",
+]
 
 #: The ``format`` field of a deck file.
 FORMAT = "ludoteca-luckybox-deck"
@@ -104,8 +118,11 @@ class Card:
         return frozenset(self.flat)
 
     def to_json(self) -> dict[str, Any]:
-        return {"numbers": [list(row) for row in self.numbers], "row_bonus": list(self.row_bonus),
-                "column_bonus": list(self.column_bonus)}
+        return {
+            "numbers": [list(row) for row in self.numbers],
+            "row_bonus": list(self.row_bonus),
+            "column_bonus": list(self.column_bonus),
+        }
 
     @classmethod
     def from_json(cls, data: Any) -> Card:
@@ -132,8 +149,7 @@ class Card:
 
     def notation(self) -> str:
         rows = " ".join("".join(map(str, row)) for row in self.numbers)
-        return (f"{rows} | {''.join(map(bonus_code, self.row_bonus))} | "
-                f"{''.join(map(bonus_code, self.column_bonus))}")
+        return f"{rows} | {''.join(map(bonus_code, self.row_bonus))} | {''.join(map(bonus_code, self.column_bonus))}"
 
     def __repr__(self) -> str:
         return f"Card('{self.notation()}')"
@@ -149,8 +165,11 @@ def _card_problems(data: Any, where: str) -> list[str]:
         return []
     if not isinstance(data, dict):
         return [f"{where}: a card is an object with numbers, row_bonus and column_bonus, not {data!r:.40}"]
-    problems = [f"{where}: unknown field {key!r:.30} (the fields are numbers, row_bonus, column_bonus)"
-                for key in data if key not in ("numbers", "row_bonus", "column_bonus")]
+    problems = [
+        f"{where}: unknown field {key!r:.30} (the fields are numbers, row_bonus, column_bonus)"
+        for key in data
+        if key not in ("numbers", "row_bonus", "column_bonus")
+    ]
     rows = data.get("numbers")
     if not isinstance(rows, (list, tuple)) or len(rows) != 3:
         problems.append(f"{where}.numbers: 3 rows of 3 numbers, not {rows!r:.40}")
@@ -159,15 +178,21 @@ def _card_problems(data: Any, where: str) -> list[str]:
             if not isinstance(row, (list, tuple)) or len(row) != 3:
                 problems.append(f"{where}.numbers[{r}]: a row of 3 numbers, not {row!r:.40}")
                 continue
-            problems += [f"{where}.numbers[{r}][{c}]: a whole number 1 to 9, not {n!r:.20}"
-                         for c, n in enumerate(row) if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 9]
+            problems += [
+                f"{where}.numbers[{r}][{c}]: a whole number 1 to 9, not {n!r:.20}"
+                for c, n in enumerate(row)
+                if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 9
+            ]
     for name in ("row_bonus", "column_bonus"):
         slots = data.get(name)
         if not isinstance(slots, (list, tuple)) or len(slots) != 3:
             problems.append(f"{where}.{name}: a list of 3 bonuses, not {slots!r:.40}")
             continue
-        problems += [f"{where}.{name}[{i}]: {b!r:.20} is not a bonus; a bonus is {_BONUS_HELP}"
-                     for i, b in enumerate(slots) if not is_bonus(b)]
+        problems += [
+            f"{where}.{name}[{i}]: {b!r:.20} is not a bonus; a bonus is {_BONUS_HELP}"
+            for i, b in enumerate(slots)
+            if not is_bonus(b)
+        ]
     return problems
 
 
@@ -180,8 +205,11 @@ class DeckError(CorruptData, ValueError):
 def deck_problems(data: Any) -> list[str]:
     """Every problem of a deck's JSON (a deck file's object, or a list of cards)."""
     if isinstance(data, dict):
-        problems = [f"unknown field {key!r:.30} (the fields are format, version, name, cards)"
-                    for key in data if key not in ("format", "version", "name", "cards")]
+        problems = [
+            f"unknown field {key!r:.30} (the fields are format, version, name, cards)"
+            for key in data
+            if key not in ("format", "version", "name", "cards")
+        ]
         if data.get("format", FORMAT) != FORMAT:
             problems.append(f"format: {FORMAT!r}, not {data.get('format')!r:.40}")
         if data.get("version", 1) != 1:
@@ -201,8 +229,13 @@ def cards_from_json(data: Any, *, source: str = "the deck") -> tuple[Card, ...]:
     problems = deck_problems(data)
     if problems:
         count = f"{len(problems)} problem{'s' if len(problems) > 1 else ''}"
-        raise DeckError(f"{source} cannot be used ({count}):\n" + "\n".join(f"- {p}" for p in problems),
-                        code="bad_deck", problems=len(problems), count=len(problems), first=problems[0])
+        raise DeckError(
+            f"{source} cannot be used ({count}):\n" + "\n".join(f"- {p}" for p in problems),
+            code="bad_deck",
+            problems=len(problems),
+            count=len(problems),
+            first=problems[0],
+        )
     cards = data["cards"] if isinstance(data, dict) else data
     return tuple(c if isinstance(c, Card) else Card.from_json(c) for c in cards)
 
@@ -222,8 +255,13 @@ def load_deck(path: str | Path) -> tuple[Card, ...]:
     try:
         data = json.loads(path.read_text("utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise DeckError(f"{path.name} is not a readable JSON deck file: {error}", code="bad_deck",
-                        problems=1, count=1, first=str(error)) from None
+        raise DeckError(
+            f"{path.name} is not a readable JSON deck file: {error}",
+            code="bad_deck",
+            problems=1,
+            count=1,
+            first=str(error),
+        ) from None
     return cards_from_json(data, source=path.name)
 
 
@@ -273,8 +311,11 @@ class Grid:
     def cross(self, cell: int) -> list[int]:
         """Cross ``cell``; returns the lines this completes (their bonuses are earned)."""
         self.crossed |= 1 << cell
-        lines = [line for line in LINES_OF_CELL[cell]
-                 if self.crossed & LINES[line] == LINES[line] and not self.earned >> line & 1]
+        lines = [
+            line
+            for line in LINES_OF_CELL[cell]
+            if self.crossed & LINES[line] == LINES[line] and not self.earned >> line & 1
+        ]
         for line in lines:
             self.earned |= 1 << line
         return lines
@@ -286,9 +327,13 @@ class Grid:
         return Grid(self.card_id, self.card, self.crossed, self.earned)
 
     def to_json(self) -> dict[str, Any]:
-        return {"card": self.card.to_json(), "crossed": [cell_name(c) for c in range(9) if self.crossed >> c & 1],
-                "earned": [line for line in range(6) if self.earned >> line & 1], "complete": self.complete,
-                "crossed_count": bin(self.crossed).count("1")}
+        return {
+            "card": self.card.to_json(),
+            "crossed": [cell_name(c) for c in range(9) if self.crossed >> c & 1],
+            "earned": [line for line in range(6) if self.earned >> line & 1],
+            "complete": self.complete,
+            "crossed_count": bin(self.crossed).count("1"),
+        }
 
 
 @dataclass(slots=True)
@@ -326,8 +371,9 @@ class Player:
         self.lightning -= lightning
         supply["lightning"] += lightning
 
-    def resolve(self, grid: int, line: int, target: tuple[int, int] | None, supply: dict[str, int],
-                round_: int) -> None:
+    def resolve(
+        self, grid: int, line: int, target: tuple[int, int] | None, supply: dict[str, int], round_: int
+    ) -> None:
         """Resolve the pending bonus of ``line`` of ``grid`` (checked beforehand): cross
         ``target``, or take the tokens the supply still has, or a star for round ``round_``."""
         self.pending.remove((grid, line))
@@ -353,11 +399,25 @@ class Player:
         return sum(bin(g.crossed).count("1") for g in self.grids if not g.complete)
 
     def copy(self) -> Player:
-        return Player(self.lightning, [g.copy() for g in self.grids], self.moons, list(self.stars),
-                      list(self.completed), list(self.offer), self.acted, list(self.pending))
+        return Player(
+            self.lightning,
+            [g.copy() for g in self.grids],
+            self.moons,
+            list(self.stars),
+            list(self.completed),
+            list(self.offer),
+            self.acted,
+            list(self.pending),
+        )
 
     def state_json(self) -> dict[str, Any]:
-        return {"lightning": self.lightning, "moons": self.moons, "stars": list(self.stars),
-                "completed": list(self.completed), "offer": list(self.offer), "acted": self.acted,
-                "pending": [list(p) for p in self.pending],
-                "grids": [[g.card_id, g.crossed, g.earned] for g in self.grids]}
+        return {
+            "lightning": self.lightning,
+            "moons": self.moons,
+            "stars": list(self.stars),
+            "completed": list(self.completed),
+            "offer": list(self.offer),
+            "acted": self.acted,
+            "pending": [list(p) for p in self.pending],
+            "grids": [[g.card_id, g.crossed, g.earned] for g in self.grids],
+        }

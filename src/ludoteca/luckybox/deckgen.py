@@ -16,6 +16,7 @@ make-up of the physical one (the rules file lists it), with cards of our own:
 >>> generate() == default_deck()
 True
 """
+
 from __future__ import annotations
 
 import itertools
@@ -52,7 +53,7 @@ def _layouts(rng: Rng) -> list[tuple[int, int, list[tuple[int, ...]]]]:
 
 def _slots(rng: Rng, counts: dict, cards: int) -> list[list]:
     pool = rng.shuffle([kind for kind, n in counts.items() for _ in range(n)])
-    return [pool[3 * i:3 * i + 3] for i in range(cards)]
+    return [pool[3 * i : 3 * i + 3] for i in range(cards)]
 
 
 def _number_bands(rng: Rng, missing: list[int], where: list[tuple[int, int]]) -> dict[tuple[int, int], int]:
@@ -90,8 +91,12 @@ def generate(seed: int = SEED) -> tuple[Card, ...]:
     layouts = _layouts(rng)
     rows, columns = _slots(rng, ROW_SLOTS, len(layouts)), _slots(rng, COLUMN_SLOTS, len(layouts))
     missing = [3 - double - single for double, single, _ in layouts]
-    where = [(card, slot) for card in range(len(layouts)) for slot, kind in enumerate(rows[card] + columns[card])
-             if kind == "number"]
+    where = [
+        (card, slot)
+        for card in range(len(layouts))
+        for slot, kind in enumerate(rows[card] + columns[card])
+        if kind == "number"
+    ]
     band = _number_bands(rng, missing, where)
     values: dict[tuple[int, int], int] = {}
     for b in range(3):
@@ -100,8 +105,9 @@ def generate(seed: int = SEED) -> tuple[Card, ...]:
             values[spot] = value
     cards = []
     for i, (_, _, grid) in enumerate(layouts):
-        slots: list[Bonus] = [values[(i, s)] if kind == "number" else kind
-                              for s, kind in enumerate(rows[i] + columns[i])]
+        slots: list[Bonus] = [
+            values[(i, s)] if kind == "number" else kind for s, kind in enumerate(rows[i] + columns[i])
+        ]
         cards.append(Card(tuple(grid), tuple(slots[:3]), tuple(slots[3:])))  # type: ignore[arg-type]
     return tuple(cards)
 

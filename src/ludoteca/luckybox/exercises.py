@@ -16,6 +16,7 @@ Quiz('Lucky Box: which cells can you cross?', 4 questions, answered 0)
 >>> quiz.answer(0, ["0:b1", "0:c1", "0:a2", "0:b2", "1:c1", "1:a2", "1:b2"])
 'Right! Exactly: Grid 1 b1, c1, a2, b2; Grid 2 c1, a2, b2.'
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
@@ -41,8 +42,19 @@ from ludoteca.luckybox.rules import (
     star_points,
 )
 
-__all__ = ["SCORE_POSITIONS", "SHIFT_POSITIONS", "EndOfGame", "ShiftPosition", "end_score", "position",
-           "reachable", "score_question", "score_quiz", "shift_question", "shift_quiz"]
+__all__ = [
+    "SCORE_POSITIONS",
+    "SHIFT_POSITIONS",
+    "EndOfGame",
+    "ShiftPosition",
+    "end_score",
+    "position",
+    "reachable",
+    "score_question",
+    "score_quiz",
+    "shift_question",
+    "shift_quiz",
+]
 
 
 # -- positions ----------------------------------------------------------------------------------
@@ -69,8 +81,9 @@ def _places(lang: str, cells: Iterable[tuple[int, int]]) -> str:
     if not by_grid:
         return _say(lang, "luckybox.quiz.none")
     # cells are numbered row by row (a1 b1 c1 a2 …): the order a player reads them
-    return "; ".join(f"{_say(lang, 'luckybox.grid', grid=g + 1)} {', '.join(cell_name(c) for c in cs)}"
-                     for g, cs in by_grid.items())
+    return "; ".join(
+        f"{_say(lang, 'luckybox.grid', grid=g + 1)} {', '.join(cell_name(c) for c in cs)}" for g, cs in by_grid.items()
+    )
 
 
 def _option(grid: int, cell: int) -> str:
@@ -103,7 +116,7 @@ SHIFT_POSITIONS: tuple[ShiftPosition, ...] = (
 
 
 def shift_question(game: Game, seat: int = 0, *, locale: str | None = None) -> Question:
-    """"Which cells may ``seat`` cross now?" (several choices: every free cell of their
+    """ "Which cells may ``seat`` cross now?" (several choices: every free cell of their
     grids), checked against the game's legal actions for the revealed number."""
     lang = _language(locale)
     if game.phase != "play" or not game.number:
@@ -117,8 +130,13 @@ def shift_question(game: Game, seat: int = 0, *, locale: str | None = None) -> Q
     crossed = {g: " ".join(cell_name(c) for c in range(9) if not grid.is_free(c)) for g, grid in enumerate(hand.grids)}
     lightning = hand.lightning
     free = [(g, c) for g, grid in enumerate(hand.grids) for c in grid.free_cells()]
-    options = [(_option(g, c), _say(lang, "luckybox.quiz.shift.option", grid=g + 1, cell=cell_name(c),
-                                    number=hand.grids[g].card.flat[c])) for g, c in free]
+    options = [
+        (
+            _option(g, c),
+            _say(lang, "luckybox.quiz.shift.option", grid=g + 1, cell=cell_name(c), number=hand.grids[g].card.flat[c]),
+        )
+        for g, c in free
+    ]
     by_value = {_option(g, c): (g, c) for g, c in free}
 
     def check(answer: tuple[str, ...]) -> Verdict:
@@ -133,9 +151,15 @@ def shift_question(game: Game, seat: int = 0, *, locale: str | None = None) -> Q
             parts.append(_say(lang, "luckybox.quiz.shift.extra", cells=_places(lang, chosen - allowed)))
         return Verdict(False, " ".join(parts))
 
-    return Question(_say(lang, "luckybox.quiz.shift.prompt", number=number, count=lightning), check,
-                    kind="choices", options=options, picture=grids_svg([g.copy() for g in hand.grids], lang=lang),
-                    hint=_say(lang, "luckybox.quiz.shift.hint"), explanation=_shift_why(lang, number, lightning))
+    return Question(
+        _say(lang, "luckybox.quiz.shift.prompt", number=number, count=lightning),
+        check,
+        kind="choices",
+        options=options,
+        picture=grids_svg([g.copy() for g in hand.grids], lang=lang),
+        hint=_say(lang, "luckybox.quiz.shift.hint"),
+        explanation=_shift_why(lang, number, lightning),
+    )
 
 
 def _shift_why(lang: str, number: int, lightning: int) -> str:
@@ -181,21 +205,46 @@ def end_score(end: EndOfGame) -> dict[str, Any]:
     moons = moon_points(end.moons)[0]
     cells = end.cells()
     total = sum(grids) + sum(stars) + moons + cells // 2
-    return {"grids": grids, "stars": stars, "moons": moons, "cells": cells, "cell_points": cells // 2,
-            "total": total, "rank_key": solo_rank_key(total) if len(end.moons) == 1 else None}
+    return {
+        "grids": grids,
+        "stars": stars,
+        "moons": moons,
+        "cells": cells,
+        "cell_points": cells // 2,
+        "total": total,
+        "rank_key": solo_rank_key(total) if len(end.moons) == 1 else None,
+    }
 
 
 #: The score questions: a solo game with a 4th star, a tie for the most moons, a 5th star and a
 #: tie for the fewest, everyone tied on moons, and two players (nobody loses).
 SCORE_POSITIONS: tuple[EndOfGame, ...] = (
-    EndOfGame("Ana", (1, 1, 0, 1), (2, 1, 0, 4), (3,),
-              (("465 546 978 | 7?- | MS3", "a1 b2 a3 b3 c3"), ("213 321 798 | 5-? | LSM", "a1 b1"))),
+    EndOfGame(
+        "Ana",
+        (1, 1, 0, 1),
+        (2, 1, 0, 4),
+        (3,),
+        (("465 546 978 | 7?- | MS3", "a1 b2 a3 b3 c3"), ("213 321 798 | 5-? | LSM", "a1 b1")),
+    ),
     EndOfGame("Bruno", (2, 0, 1, 0), (1, 3, 0, 2), (4, 4, 1), (("978 897 213 | 4?5 | SMD", "a1 b1 c1 a2 c2 b3"),)),
-    EndOfGame("Carla", (0, 1, 1, 1), (0, 2, 5, 1), (1, 3, 1, 2),
-              (("132 213 897 | ?6- | LMS", "a1 b1 c1 a2"), ("546 465 789 | 3?9 | MSL", "a1 c1 b2 a3 c3"))),
-    EndOfGame("Duarte", (1, 0, 0, 0), (0, 0, 3, 0), (2, 2, 2),
-              (("456 564 978 | 2?1 | DSM", "a1 b1 c1 a2 b2 c2 a3 b3"), ("465 546 978 | 7?- | MS3", "a1 b1 c1"),
-               ("213 321 798 | 5-? | LSM", ""))),
+    EndOfGame(
+        "Carla",
+        (0, 1, 1, 1),
+        (0, 2, 5, 1),
+        (1, 3, 1, 2),
+        (("132 213 897 | ?6- | LMS", "a1 b1 c1 a2"), ("546 465 789 | 3?9 | MSL", "a1 c1 b2 a3 c3")),
+    ),
+    EndOfGame(
+        "Duarte",
+        (1, 0, 0, 0),
+        (0, 0, 3, 0),
+        (2, 2, 2),
+        (
+            ("456 564 978 | 2?1 | DSM", "a1 b1 c1 a2 b2 c2 a3 b3"),
+            ("465 546 978 | 7?- | MS3", "a1 b1 c1"),
+            ("213 321 798 | 5-? | LSM", ""),
+        ),
+    ),
     EndOfGame("Eva", (0, 2, 0, 1), (1, 1, 1, 1), (0, 5), (("978 897 213 | 4?5 | SMD", "a3 b3 c3"),)),
 )
 
@@ -203,15 +252,18 @@ SCORE_POSITIONS: tuple[EndOfGame, ...] = (
 def _sheet_html(lang: str, end: EndOfGame) -> str:
     """What the player brings to the end of the game, as a table and the unfinished grids,
     with no points written anywhere (the learner works them out)."""
-    head = "".join(f"<th>{escape(_say(lang, 'luckybox.quiz.score.sheet.round', round=r + 1))}</th>"
-                   for r in range(ROUNDS))
+    head = "".join(
+        f"<th>{escape(_say(lang, 'luckybox.quiz.score.sheet.round', round=r + 1))}</th>" for r in range(ROUNDS)
+    )
     left = 'style="text-align:left;padding-right:1.5em"'
 
     def row(label: str, values: Iterable[Any]) -> str:
         return f"<tr><td {left}>{escape(label)}</td>" + "".join(f"<td><b>{v}</b></td>" for v in values) + "</tr>"
 
-    rows = [row(_say(lang, "luckybox.score.grids"), end.grids),
-            row(_say(lang, "luckybox.score.stars"), [f"{n} ★" for n in end.stars])]
+    rows = [
+        row(_say(lang, "luckybox.score.grids"), end.grids),
+        row(_say(lang, "luckybox.score.stars"), [f"{n} ★" for n in end.stars]),
+    ]
     moons = f"<p>{escape(_say(lang, 'luckybox.score.moons'))}: <b>{end.moons[0]} ☾</b>"
     if len(end.moons) > 1:
         others = ", ".join(f"{n} ☾" for n in end.moons[1:])
@@ -220,8 +272,10 @@ def _sheet_html(lang: str, end: EndOfGame) -> str:
     table = f'<table class="lt-luckybox-quiz-sheet"><tr><th></th>{head}</tr>{"".join(rows)}</table>'
     grids = ""
     if end.unfinished:
-        cards = [Grid(i, Card.parse(card), sum(1 << parse_cell(c) for c in crossed.split()))
-                 for i, (card, crossed) in enumerate(end.unfinished)]
+        cards = [
+            Grid(i, Card.parse(card), sum(1 << parse_cell(c) for c in crossed.split()))
+            for i, (card, crossed) in enumerate(end.unfinished)
+        ]
         grids = f"<p>{escape(_say(lang, 'luckybox.score.incomplete'))}:</p>{grids_svg(cards, lang=lang)}"
     return table + moons + grids
 
@@ -230,13 +284,20 @@ def _score_why(lang: str, end: EndOfGame, score: dict[str, Any]) -> str:
     counted = [(n, GRID_POINTS[r]) for r, n in enumerate(end.grids) if n]
     grid_sum = " + ".join(f"{n} × {p}" for n, p in counted) or "0"
     lines = [_say(lang, "luckybox.quiz.score.why.grids", sum=grid_sum, points=sum(score["grids"]))]
-    stars = _say(lang, "luckybox.quiz.score.why.stars", sum=" + ".join(map(str, score["stars"])),
-                 points=sum(score["stars"]))
+    stars = _say(
+        lang, "luckybox.quiz.score.why.stars", sum=" + ".join(map(str, score["stars"])), points=sum(score["stars"])
+    )
     if any(n > 3 for n in end.stars):
         stars += " " + _say(lang, "luckybox.quiz.score.why.fourth")
     lines.append(stars)
-    lines.append(_say(lang, f"luckybox.quiz.score.why.moons_{_moon_case(end.moons)}", count=end.moons[0],
-                      points=f"{score['moons']:+d}" if score["moons"] else "0"))
+    lines.append(
+        _say(
+            lang,
+            f"luckybox.quiz.score.why.moons_{_moon_case(end.moons)}",
+            count=end.moons[0],
+            points=f"{score['moons']:+d}" if score["moons"] else "0",
+        )
+    )
     lines.append(_say(lang, "luckybox.quiz.score.why.cells", count=score["cells"], points=score["cell_points"]))
     lines.append(_say(lang, "luckybox.quiz.score.why.total", total=score["total"]))
     return "\n".join(lines)
@@ -255,7 +316,7 @@ def _moon_case(moons: Sequence[int]) -> str:
 
 
 def score_question(end: EndOfGame, *, locale: str | None = None) -> Question:
-    """"What does this end of game score?" (a number), checked with the scoring functions."""
+    """ "What does this end of game score?" (a number), checked with the scoring functions."""
     lang = _language(locale)
 
     def check(answer: int) -> Verdict:
@@ -264,13 +325,21 @@ def score_question(end: EndOfGame, *, locale: str | None = None) -> Question:
         if answer != total:
             return Verdict(False, _say(lang, "luckybox.quiz.score.wrong", count=total, answer=answer))
         if score["rank_key"]:
-            return Verdict(True, _say(lang, "luckybox.quiz.score.right_rank", count=total,
-                                      rank=_say(lang, score["rank_key"])))
+            return Verdict(
+                True, _say(lang, "luckybox.quiz.score.right_rank", count=total, rank=_say(lang, score["rank_key"]))
+            )
         return Verdict(True, _say(lang, "luckybox.quiz.score.right", count=total))
 
-    return Question(_say(lang, "luckybox.quiz.score.prompt", name=end.name, count=len(end.moons)), check,
-                    kind="number", picture=_sheet_html(lang, end), hint=_say(lang, "luckybox.quiz.score.hint"),
-                    explanation=_score_why(lang, end, end_score(end)), minimum=-6, maximum=300)
+    return Question(
+        _say(lang, "luckybox.quiz.score.prompt", name=end.name, count=len(end.moons)),
+        check,
+        kind="number",
+        picture=_sheet_html(lang, end),
+        hint=_say(lang, "luckybox.quiz.score.hint"),
+        explanation=_score_why(lang, end, end_score(end)),
+        minimum=-6,
+        maximum=300,
+    )
 
 
 def score_quiz(positions: Iterable[EndOfGame] = SCORE_POSITIONS, *, locale: str | None = None) -> Quiz:

@@ -10,6 +10,7 @@ number is revealed when every seat is done; rounds end with scoring, and the gam
 >>> game.phase, game.round, len(game.revealed)
 ('play', 1, 1)
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -58,24 +59,35 @@ class Game(BaseGame):
     #: ``advisor(game, seat, top)`` -> the best choices; set by :mod:`ludoteca.luckybox.bots`.
     advisor: ClassVar[Callable[[Any, int, int], list[dict[str, Any]]] | None] = None
 
-    def __init__(self, players: int | Sequence[Any] = 1, seed: int = 0, rules: Rules | None = None,
-                 deck: Sequence[Card] | None = None) -> None:
+    def __init__(
+        self,
+        players: int | Sequence[Any] = 1,
+        seed: int = 0,
+        rules: Rules | None = None,
+        deck: Sequence[Card] | None = None,
+    ) -> None:
         super().__init__(players, seed, rules if rules is not None else Rules())
         self.custom_deck = None if deck is None else cards_from_json(list(deck), source="deck")
         boxes = 1 if self.players <= 6 else 2
         self.cards: tuple[Card, ...] = (self.custom_deck or default_deck()) * boxes
         if len(self.cards) < self.players * CARDS_PER_PLAYER:
-            raise ValueError(f"{self.players} players need a deck of at least {self.players * CARDS_PER_PLAYER} "
-                             f"cards, not {len(self.cards) // boxes}")
+            raise ValueError(
+                f"{self.players} players need a deck of at least {self.players * CARDS_PER_PLAYER} "
+                f"cards, not {len(self.cards) // boxes}"
+            )
         r = self.rules
         if self.players * r.start_lightning > r.lightning_supply * boxes:
-            raise ValueError(f"the lightning supply ({r.lightning_supply * boxes}) cannot give {self.players} "
-                             f"players {r.start_lightning} each")
+            raise ValueError(
+                f"the lightning supply ({r.lightning_supply * boxes}) cannot give {self.players} "
+                f"players {r.start_lightning} each"
+            )
         self.rng = Rng(seed)
         self.deck: list[int] = self.rng.shuffle(range(len(self.cards)))
         self.discard: list[int] = []
-        self.supply = {"lightning": r.lightning_supply * boxes - self.players * r.start_lightning,
-                       "moon": r.moon_supply * boxes}
+        self.supply = {
+            "lightning": r.lightning_supply * boxes - self.players * r.start_lightning,
+            "moon": r.moon_supply * boxes,
+        }
         self.hands = [Player(r.start_lightning) for _ in self.seats]
         self.round, self.phase = 1, "choose"
         self.numbers: list[int] = []
@@ -102,8 +114,9 @@ class Game(BaseGame):
         if not self.is_terminal():
             return None
         rows = self.final_scores()
-        return Outcome.ranked([s.name for s in self.seats], [r["total"] for r in rows],
-                              tiebreak=[r["moons"] for r in rows])
+        return Outcome.ranked(
+            [s.name for s in self.seats], [r["total"] for r in rows], tiebreak=[r["moons"] for r in rows]
+        )
 
     def final_scores(self) -> list[dict[str, Any]]:
         """Each player's score breakdown (so far, while the game is on); see :mod:`.scoring`."""
@@ -223,16 +236,30 @@ class Game(BaseGame):
     def state_json(self) -> dict[str, Any]:
         """Everything, hidden parts included (the deck order, the RNG): for tests and debugging,
         never for a player."""
-        return {"round": self.round, "phase": self.phase, "numbers": list(self.numbers),
-                "revealed": list(self.revealed), "deck": list(self.deck), "discard": list(self.discard),
-                "supply": dict(self.supply), "rng": self.rng.to_json(), "actions": [str(a) for a in self.actions],
-                "hands": [h.state_json() for h in self.hands]}
+        return {
+            "round": self.round,
+            "phase": self.phase,
+            "numbers": list(self.numbers),
+            "revealed": list(self.revealed),
+            "deck": list(self.deck),
+            "discard": list(self.discard),
+            "supply": dict(self.supply),
+            "rng": self.rng.to_json(),
+            "actions": [str(a) for a in self.actions],
+            "hands": [h.state_json() for h in self.hands],
+        }
 
     def __repr__(self) -> str:
         names = ", ".join(repr(s.name) for s in self.seats)
-        where = "over" if self.phase == "over" else (
-            f"round {self.round}, choosing grids" if self.phase == "choose"
-            else f"round {self.round}, number {len(self.revealed)} of 9 is {self.number}")
+        where = (
+            "over"
+            if self.phase == "over"
+            else (
+                f"round {self.round}, choosing grids"
+                if self.phase == "choose"
+                else f"round {self.round}, number {len(self.revealed)} of 9 is {self.number}"
+            )
+        )
         return f"<Super Mega Lucky Box [{names}] seed={self.seed}: {where}>"
 
     def __str__(self) -> str:
@@ -256,10 +283,22 @@ def final_scores(game: Game) -> list[dict[str, Any]]:
         cells = hand.incomplete_cells()
         arena = hand.lightning // 3 if game.rules.variant == "arena" else 0
         total = sum(grids) + sum(stars) + moons[seat] + cells // 2 + arena
-        rows.append({"name": game.seats[seat].name, "grids": grids, "grids_completed": completed, "stars": stars,
-                     "star_counts": list(hand.stars), "moons": hand.moons, "moon_points": moons[seat],
-                     "incomplete_cells": cells, "incomplete_points": cells // 2, "lightning": hand.lightning,
-                     "lightning_points": arena, "total": total})
+        rows.append(
+            {
+                "name": game.seats[seat].name,
+                "grids": grids,
+                "grids_completed": completed,
+                "stars": stars,
+                "star_counts": list(hand.stars),
+                "moons": hand.moons,
+                "moon_points": moons[seat],
+                "incomplete_cells": cells,
+                "incomplete_points": cells // 2,
+                "lightning": hand.lightning,
+                "lightning_points": arena,
+                "total": total,
+            }
+        )
     ranking = rank([r["name"] for r in rows], [r["total"] for r in rows], tiebreak=[r["moons"] for r in rows])
     for row in ranking:
         rows[row["seat"]]["place"] = row["place"]
@@ -291,13 +330,22 @@ def _status(game: Game, seat: int | None) -> dict[str, Any]:
 
 def _player(game: Game, seat: int, hand: Player) -> dict[str, Any]:
     return {
-        "seat": seat, "name": game.seats[seat].name, "kind": game.seats[seat].kind,
-        "lightning": hand.lightning, "moons": hand.moons, "stars": list(hand.stars),
-        "stars_this_round": hand.stars[game.round - 1], "grids": [g.to_json() for g in hand.grids],
-        "offer": [game.cards[c].to_json() for c in hand.offer], "offer_size": len(hand.offer),
-        "acted": hand.acted, "done": seat not in game.to_act(),
-        "pending": [{"grid": g, "line": line, "line_name": LINE_NAMES[line], "bonus": hand.grids[g].bonus(line)}
-                    for g, line in hand.pending],
+        "seat": seat,
+        "name": game.seats[seat].name,
+        "kind": game.seats[seat].kind,
+        "lightning": hand.lightning,
+        "moons": hand.moons,
+        "stars": list(hand.stars),
+        "stars_this_round": hand.stars[game.round - 1],
+        "grids": [g.to_json() for g in hand.grids],
+        "offer": [game.cards[c].to_json() for c in hand.offer],
+        "offer_size": len(hand.offer),
+        "acted": hand.acted,
+        "done": seat not in game.to_act(),
+        "pending": [
+            {"grid": g, "line": line, "line_name": LINE_NAMES[line], "bonus": hand.grids[g].bonus(line)}
+            for g, line in hand.pending
+        ],
         "points_left": hand.cells_left(),
     }
 
@@ -306,13 +354,23 @@ def _seat_view(game: Game, seat: int | None) -> dict[str, Any]:
     """Everything the front end draws for ``seat`` (None: a shared screen)."""
     outcome = game.outcome()
     return {
-        "game": game.name, "seat": seat, "round": game.round, "rounds": 4, "phase": game.phase,
-        "number": game.number, "revealed": list(game.revealed), "reveals": REVEALS,
+        "game": game.name,
+        "seat": seat,
+        "round": game.round,
+        "rounds": 4,
+        "phase": game.phase,
+        "number": game.number,
+        "revealed": list(game.revealed),
+        "reveals": REVEALS,
         "remaining_numbers": {str(n): c for n, c in game.remaining_numbers().items()},
-        "to_act": game.to_act(), "supply": dict(game.supply), "grid_deck": len(game.deck),
-        "discard": len(game.discard), "rules": game.rules.to_json(),
+        "to_act": game.to_act(),
+        "supply": dict(game.supply),
+        "grid_deck": len(game.deck),
+        "discard": len(game.discard),
+        "rules": game.rules.to_json(),
         "players": [_player(game, s, h) for s, h in enumerate(game.hands)],
-        "scores": game.final_scores(), "status": _status(game, seat),
+        "scores": game.final_scores(),
+        "status": _status(game, seat),
         "legal": [] if seat is None else [a.to_json() for a in legal_actions_of(game, seat)],
         "outcome": None if outcome is None else outcome.to_json(),
     }
@@ -339,12 +397,16 @@ def _grid_lines(grid: Any) -> list[str]:
 def _text(game: Game) -> str:
     """The table as text: each player's tokens and grids (x marks a crossed cell)."""
     head = {"choose": f"Round {game.round}: choosing grids", "over": "Game over"}.get(
-        game.phase, f"Round {game.round}, number {len(game.revealed)} of {REVEALS}: {game.number}"
-        f" (revealed {' '.join(map(str, game.revealed))})")
+        game.phase,
+        f"Round {game.round}, number {len(game.revealed)} of {REVEALS}: {game.number}"
+        f" (revealed {' '.join(map(str, game.revealed))})",
+    )
     out = [head]
     for seat, hand in enumerate(game.hands):
-        out.append(f"{game.seats[seat].name}: {hand.lightning} lightning, {hand.moons} moons, "
-                   f"{hand.stars[game.round - 1]} stars this round")
+        out.append(
+            f"{game.seats[seat].name}: {hand.lightning} lightning, {hand.moons} moons, "
+            f"{hand.stars[game.round - 1]} stars this round"
+        )
         blocks = [_grid_lines(g) for g in hand.grids]
         if blocks:
             out.append("   ".join(f"grid {i + 1}".ljust(12) for i in range(len(blocks))))

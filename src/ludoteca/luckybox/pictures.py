@@ -13,6 +13,7 @@ has paid. Every picture carries a text description for screen readers, in the lo
 >>> picture.count("<line"), "★" in picture, "☾" in picture
 (4, True, True)
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
@@ -32,8 +33,15 @@ __all__ = ["SYMBOLS", "bonus_name", "game_svg", "grids_svg", "svg"]
 #: The symbol drawn in a bonus slot of each kind (a Number bonus shows its digit).
 SYMBOLS: dict[Bonus, str] = {"?": "?", "lightning": "⚡", "lightning2": "⚡⚡", "star": "★", "moon": "☾", None: "–"}
 #: Slot backgrounds (Okabe-Ito, lightened) and ink: the symbol, not the colour, says the kind.
-_SLOT_FILL: dict[str, str] = {"number": "#d6ecfa", "?": "#f4e3ef", "lightning": "#fdf0c8", "lightning2": "#fdf0c8",
-                              "star": "#fae0cf", "moon": "#d9efe6", "blank": "#f2f2f2"}
+_SLOT_FILL: dict[str, str] = {
+    "number": "#d6ecfa",
+    "?": "#f4e3ef",
+    "lightning": "#fdf0c8",
+    "lightning2": "#fdf0c8",
+    "star": "#fae0cf",
+    "moon": "#d9efe6",
+    "blank": "#f2f2f2",
+}
 _INK, _MUTED, _PAPER, _CROSSED, _REACH = "#1d1d1f", "#6b6b73", "#ffffff", "#d9d9d9", "#0072b2"
 CELL, GAP, SLOT = 44, 4, 34
 #: Where the pieces of one card sit: cells from (PAD, PAD), row slots right, column slots below.
@@ -80,14 +88,21 @@ def bonus_name(bonus: Bonus, lang: str = "en") -> str:
 def _describe(card: Card, crossed: set[int], reach: dict[int, int], lang: str) -> str:
     none = i18n.translate("luckybox.picture.none", lang)
     rows = ", ".join(" ".join(map(str, row)) for row in card.numbers)
-    parts = [i18n.translate("luckybox.picture.label", lang, rows=rows,
-                            row_bonus="; ".join(bonus_name(b, lang) for b in card.row_bonus),
-                            column_bonus="; ".join(bonus_name(b, lang) for b in card.column_bonus))]
+    parts = [
+        i18n.translate(
+            "luckybox.picture.label",
+            lang,
+            rows=rows,
+            row_bonus="; ".join(bonus_name(b, lang) for b in card.row_bonus),
+            column_bonus="; ".join(bonus_name(b, lang) for b in card.column_bonus),
+        )
+    ]
     names = " ".join(cell_name(c) for c in sorted(crossed)) or none
     parts.append(i18n.translate("luckybox.picture.crossed", lang, cells=names))
     if reach:
-        parts.append(i18n.translate("luckybox.picture.reach", lang,
-                                    cells=" ".join(cell_name(c) for c in sorted(reach))))
+        parts.append(
+            i18n.translate("luckybox.picture.reach", lang, cells=" ".join(cell_name(c) for c in sorted(reach)))
+        )
     return " ".join(parts)
 
 
@@ -98,21 +113,33 @@ def _card_parts(card: Card, crossed: set[int], earned: set[int], reach: dict[int
     for cell in range(9):
         x, y = x0 + PAD + step * (cell % 3), y0 + PAD + step * (cell // 3)
         done = cell in crossed
-        out.append(f'<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" rx="5" fill="{_CROSSED if done else _PAPER}" '
-                   f'stroke="{_INK}" stroke-width="1.5"/>')
-        out.append(f'<text x="{x + CELL // 2}" y="{y + 30}" text-anchor="middle" font-size="22" font-weight="bold" '
-                   f'fill="{_MUTED if done else _INK}">{card.flat[cell]}</text>')
+        out.append(
+            f'<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" rx="5" fill="{_CROSSED if done else _PAPER}" '
+            f'stroke="{_INK}" stroke-width="1.5"/>'
+        )
+        out.append(
+            f'<text x="{x + CELL // 2}" y="{y + 30}" text-anchor="middle" font-size="22" font-weight="bold" '
+            f'fill="{_MUTED if done else _INK}">{card.flat[cell]}</text>'
+        )
         if done:
-            out.append(f'<line x1="{x + 6}" y1="{y + 6}" x2="{x + CELL - 6}" y2="{y + CELL - 6}" stroke="{_INK}" '
-                       f'stroke-width="3.5" stroke-linecap="round"/>')
-            out.append(f'<line x1="{x + CELL - 6}" y1="{y + 6}" x2="{x + 6}" y2="{y + CELL - 6}" stroke="{_INK}" '
-                       f'stroke-width="3.5" stroke-linecap="round"/>')
+            out.append(
+                f'<line x1="{x + 6}" y1="{y + 6}" x2="{x + CELL - 6}" y2="{y + CELL - 6}" stroke="{_INK}" '
+                f'stroke-width="3.5" stroke-linecap="round"/>'
+            )
+            out.append(
+                f'<line x1="{x + CELL - 6}" y1="{y + 6}" x2="{x + 6}" y2="{y + CELL - 6}" stroke="{_INK}" '
+                f'stroke-width="3.5" stroke-linecap="round"/>'
+            )
         elif cell in reach:
             badge = "●" if reach[cell] == 0 else f"⚡{reach[cell]}"
-            out.append(f'<rect x="{x + 2}" y="{y + 2}" width="{CELL - 4}" height="{CELL - 4}" rx="4" fill="none" '
-                       f'stroke="{_REACH}" stroke-width="3" stroke-dasharray="6 3"/>')
-            out.append(f'<text x="{x + CELL - 4}" y="{y + 12}" text-anchor="end" font-size="10" fill="{_REACH}" '
-                       f'font-weight="bold">{badge}</text>')
+            out.append(
+                f'<rect x="{x + 2}" y="{y + 2}" width="{CELL - 4}" height="{CELL - 4}" rx="4" fill="none" '
+                f'stroke="{_REACH}" stroke-width="3" stroke-dasharray="6 3"/>'
+            )
+            out.append(
+                f'<text x="{x + CELL - 4}" y="{y + 12}" text-anchor="end" font-size="10" fill="{_REACH}" '
+                f'font-weight="bold">{badge}</text>'
+            )
     slots = [(x0 + PAD + 3 * step + 2, y0 + PAD + step * r + (CELL - SLOT) // 2) for r in range(3)]
     slots += [(x0 + PAD + step * c + (CELL - SLOT) // 2, y0 + PAD + 3 * step + 2) for c in range(3)]
     for line, ((x, y), bonus) in enumerate(zip(slots, card.bonuses)):
@@ -120,10 +147,14 @@ def _card_parts(card: Card, crossed: set[int], earned: set[int], reach: dict[int
         symbol = str(bonus) if isinstance(bonus, int) else SYMBOLS[bonus]
         size = 13 if bonus == "lightning2" else 17
         dash = ' stroke-dasharray="3 2"' if bonus is None else ""
-        out.append(f'<rect x="{x}" y="{y}" width="{SLOT}" height="{SLOT}" rx="{SLOT // 2 if kind == "number" else 8}" '
-                   f'fill="{_SLOT_FILL[kind]}" stroke="{_MUTED}" stroke-width="1.5"{dash}/>')
-        out.append(f'<text x="{x + SLOT // 2}" y="{y + SLOT // 2 + 6}" text-anchor="middle" font-size="{size}" '
-                   f'font-weight="bold" fill="{_INK}">{escape(symbol)}</text>')
+        out.append(
+            f'<rect x="{x}" y="{y}" width="{SLOT}" height="{SLOT}" rx="{SLOT // 2 if kind == "number" else 8}" '
+            f'fill="{_SLOT_FILL[kind]}" stroke="{_MUTED}" stroke-width="1.5"{dash}/>'
+        )
+        out.append(
+            f'<text x="{x + SLOT // 2}" y="{y + SLOT // 2 + 6}" text-anchor="middle" font-size="{size}" '
+            f'font-weight="bold" fill="{_INK}">{escape(symbol)}</text>'
+        )
         if line in earned:
             out.append(f'<text x="{x + SLOT + 1}" y="{y + 10}" text-anchor="end" font-size="11" fill="{_INK}">✓</text>')
     return out
@@ -146,8 +177,9 @@ def _unpack(item: CardLike, crossed: Cells) -> tuple[Card, set[int], set[int]]:
     raise TypeError(f"a picture is drawn from a Card or a Grid, not {type(item).__name__}")
 
 
-def svg(card: CardLike, *, crossed: Cells = None, reach: Mapping[Any, int] | Iterable[Any] | None = None,
-        lang: str = "en") -> str:
+def svg(
+    card: CardLike, *, crossed: Cells = None, reach: Mapping[Any, int] | Iterable[Any] | None = None, lang: str = "en"
+) -> str:
     """One card (or a card in play, a :class:`~ludoteca.luckybox.cards.Grid`) as SVG text.
 
     ``crossed``: cells to show crossed (a mask, ``"a1 b2"``, or indices/names), added to a
@@ -158,13 +190,20 @@ def svg(card: CardLike, *, crossed: Cells = None, reach: Mapping[Any, int] | Ite
     costs = _costs(reach)
     label = escape(_describe(plain, cells, costs, lang), quote=True)
     body = "".join(_card_parts(plain, cells, earned, costs, 0, 0))
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" '
-            f'viewBox="0 0 {WIDTH} {HEIGHT}" font-family="Helvetica, Arial, sans-serif" role="img" '
-            f'aria-label="{label}"><title>{label}</title>{body}</svg>')
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" '
+        f'viewBox="0 0 {WIDTH} {HEIGHT}" font-family="Helvetica, Arial, sans-serif" role="img" '
+        f'aria-label="{label}"><title>{label}</title>{body}</svg>'
+    )
 
 
-def grids_svg(grids: Sequence[CardLike], *, crossed: Mapping[int, Cells] | None = None,
-              reach: Mapping[int, Mapping[Any, int]] | None = None, lang: str = "en") -> str:
+def grids_svg(
+    grids: Sequence[CardLike],
+    *,
+    crossed: Mapping[int, Cells] | None = None,
+    reach: Mapping[int, Mapping[Any, int]] | None = None,
+    lang: str = "en",
+) -> str:
     """Several cards side by side, each named "Grid 1", "Grid 2" … above it (the numbering
     players use). ``crossed`` and ``reach`` are keyed by the grid's index (from 0)."""
     crossed, reach = crossed or {}, reach or {}
@@ -180,9 +219,11 @@ def grids_svg(grids: Sequence[CardLike], *, crossed: Mapping[int, Cells] | None 
         labels.append(f"{name}. {_describe(plain, cells, costs, lang)}")
     width = max(1, len(grids)) * (WIDTH + space) - space
     label = escape(" ".join(labels), quote=True)
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{HEIGHT + top}" '
-            f'viewBox="0 0 {width} {HEIGHT + top}" font-family="Helvetica, Arial, sans-serif" role="img" '
-            f'aria-label="{label}"><title>{label}</title>{"".join(parts)}</svg>')
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{HEIGHT + top}" '
+        f'viewBox="0 0 {width} {HEIGHT + top}" font-family="Helvetica, Arial, sans-serif" role="img" '
+        f'aria-label="{label}"><title>{label}</title>{"".join(parts)}</svg>'
+    )
 
 
 def game_svg(game: Game, seat: int = 0, *, reach: bool = True, lang: str = "en") -> str:

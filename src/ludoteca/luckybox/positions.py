@@ -10,6 +10,7 @@ cannot be replayed, saved or cloned: it is a position to study, not a game to ke
 >>> game.number, game.hands[0].lightning
 (3, 4)
 """
+
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
@@ -28,9 +29,18 @@ def keep_all(game: Game) -> None:
         game.apply({"type": "keep", "seat": seat, "cards": list(range(keep))})
 
 
-def position(grids: Sequence[str | Card], number: int, *, players: int | Sequence[str] = 1, lightning: int = 4,
-             crossed: Mapping[int, str] | None = None, reveal: int = 1, round_: int = 1,
-             rules: Rules | None = None, seed: int = 0) -> Game:
+def position(
+    grids: Sequence[str | Card],
+    number: int,
+    *,
+    players: int | Sequence[str] = 1,
+    lightning: int = 4,
+    crossed: Mapping[int, str] | None = None,
+    reveal: int = 1,
+    round_: int = 1,
+    rules: Rules | None = None,
+    seed: int = 0,
+) -> Game:
     """A game in round ``round_`` at reveal ``reveal`` showing ``number``, where every player
     holds ``grids`` (cards or notations like ``"123 456 231 | 7?- | MSD"``) with ``crossed``
     (``{grid: "a1 b2"}``, grids from 0) already crossed, and ``lightning`` tokens (taken from

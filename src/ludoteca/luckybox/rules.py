@@ -9,15 +9,35 @@ True
 >>> solo_rank(57)
 'Great game'
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
-__all__ = ["CELLS", "GRID_POINTS", "LINES", "LINE_NAMES", "ROUNDS", "REVEALS", "Rules", "SOLO_MOONS",
-           "SOLO_RANKS", "STAR_POINTS", "VARIANTS", "cell_name", "distance", "line_name", "moon_points",
-           "parse_cell", "shift_targets", "solo_rank", "solo_rank_key", "star_points"]
+__all__ = [
+    "CELLS",
+    "GRID_POINTS",
+    "LINES",
+    "LINE_NAMES",
+    "ROUNDS",
+    "REVEALS",
+    "Rules",
+    "SOLO_MOONS",
+    "SOLO_RANKS",
+    "STAR_POINTS",
+    "VARIANTS",
+    "cell_name",
+    "distance",
+    "line_name",
+    "moon_points",
+    "parse_cell",
+    "shift_targets",
+    "solo_rank",
+    "solo_rank_key",
+    "star_points",
+]
 
 VARIANTS = ("classic", "arena")
 ROUNDS = 4
@@ -33,7 +53,7 @@ SOLO_MOONS = (-6, -2, 0, 1, 3, 6, 10)
 MOON_SWING = 6
 #: Solo rank bands: (lowest total, catalog key, English label), best last.
 SOLO_RANKS: tuple[tuple[int, str, str], ...] = (
-    (-10**9, "luckybox.rank.unlucky", "Super Mega Unlucky"),
+    (-(10**9), "luckybox.rank.unlucky", "Super Mega Unlucky"),
     (45, "luckybox.rank.good_start", "A good start"),
     (50, "luckybox.rank.hang_of_it", "Getting the hang of it"),
     (55, "luckybox.rank.great_game", "Great game"),
@@ -154,8 +174,7 @@ def moon_points(moons_by_player: Sequence[int]) -> list[int]:
     if len(moons) == 1:
         return [SOLO_MOONS[min(moons[0], len(SOLO_MOONS) - 1)]]
     most, fewest = max(moons), min(moons)
-    return [(MOON_SWING if m == most else 0) - (MOON_SWING if m == fewest and len(moons) > 2 else 0)
-            for m in moons]
+    return [(MOON_SWING if m == most else 0) - (MOON_SWING if m == fewest and len(moons) > 2 else 0) for m in moons]
 
 
 def solo_rank_key(total: int) -> str:

@@ -19,6 +19,7 @@ False
 >>> pad.notice["text"]
 'By the end of round 1 a player has kept 3 grids: 9 cannot be complete'
 """
+
 from __future__ import annotations
 
 import json
@@ -61,8 +62,9 @@ class ScorePad(anywidget.AnyWidget):
     notice = traitlets.Dict().tag(sync=True)
     message_types = ("set", "reset")
 
-    def __init__(self, players: int | Sequence[Any], *, rules: Rules | None = None, locale: str | None = None,
-                 **kwargs: Any) -> None:
+    def __init__(
+        self, players: int | Sequence[Any], *, rules: Rules | None = None, locale: str | None = None, **kwargs: Any
+    ) -> None:
         super().__init__(**kwargs)
         self.seats = make_seats(players, 1, 6, kinds=("human",), title="The score pad")
         self.rules = rules or Rules()
@@ -97,8 +99,9 @@ class ScorePad(anywidget.AnyWidget):
             raise MalformedAction(f"value is a whole number, not {value!r:.20}", field="value")
         per_round = field in ("grids", "stars")
         if per_round and (not isinstance(round, int) or isinstance(round, bool) or not 1 <= round <= ROUNDS):
-            raise MalformedAction(f"{field} are entered per round: round is 1 to {ROUNDS}, not {round!r:.20}",
-                                  field="round")
+            raise MalformedAction(
+                f"{field} are entered per round: round is 1 to {ROUNDS}, not {round!r:.20}", field="round"
+            )
         if not per_round and round is not None:
             raise MalformedAction(f"{field} are entered once for the game, without a round", field="round")
         if value < 0:
@@ -120,27 +123,50 @@ class ScorePad(anywidget.AnyWidget):
         for r in range(ROUNDS):
             done = sum(grids[: r + 1])
             if done > KEPT[r]:
-                raise _no(f"By the end of round {r + 1} a player has kept {KEPT[r]} grids: {done} cannot be complete",
-                          "pad_too_many_grids", round=r + 1, kept=KEPT[r], count=done)
+                raise _no(
+                    f"By the end of round {r + 1} a player has kept {KEPT[r]} grids: {done} cannot be complete",
+                    "pad_too_many_grids",
+                    round=r + 1,
+                    kept=KEPT[r],
+                    count=done,
+                )
         if field == "stars" and round_ is not None:  # stars always come with their round
             most = 6 * KEPT[round_ - 1]  # every bonus line of every grid held that round
             if entry["stars"][round_ - 1] > most:
-                raise _no(f"in round {round_} a player holds at most {KEPT[round_ - 1]} grids, with {most} bonus "
-                          f"slots: {entry['stars'][round_ - 1]} stars are not possible", "pad_too_many_stars",
-                          round=round_, count=entry["stars"][round_ - 1], most=most)
+                raise _no(
+                    f"in round {round_} a player holds at most {KEPT[round_ - 1]} grids, with {most} bonus "
+                    f"slots: {entry['stars'][round_ - 1]} stars are not possible",
+                    "pad_too_many_stars",
+                    round=round_,
+                    count=entry["stars"][round_ - 1],
+                    most=most,
+                )
         in_play = KEPT[-1] - sum(grids)
         if entry["cells"] > 8 * in_play:
-            raise _no(f"with {in_play} grids still in play at most {8 * in_play} cells can be crossed (a 9th would "
-                      f"complete a grid)", "pad_too_many_cells", grids=in_play, most=8 * in_play,
-                      count=entry["cells"])
+            raise _no(
+                f"with {in_play} grids still in play at most {8 * in_play} cells can be crossed (a 9th would "
+                f"complete a grid)",
+                "pad_too_many_cells",
+                grids=in_play,
+                most=8 * in_play,
+                count=entry["cells"],
+            )
         moons = sum(e["moons"] for e in everyone)
         if moons > self.rules.moon_supply:
-            raise _no(f"the box holds {self.rules.moon_supply} moons; the players would have {moons}",
-                      "pad_too_many_moons", supply=self.rules.moon_supply, count=moons)
+            raise _no(
+                f"the box holds {self.rules.moon_supply} moons; the players would have {moons}",
+                "pad_too_many_moons",
+                supply=self.rules.moon_supply,
+                count=moons,
+            )
         lightning = sum(e["lightning"] for e in everyone)
         if lightning > self.rules.lightning_supply:
-            raise _no(f"the box holds {self.rules.lightning_supply} lightning; the players would have {lightning}",
-                      "pad_too_much_lightning", supply=self.rules.lightning_supply, count=lightning)
+            raise _no(
+                f"the box holds {self.rules.lightning_supply} lightning; the players would have {lightning}",
+                "pad_too_much_lightning",
+                supply=self.rules.lightning_supply,
+                count=lightning,
+            )
 
     def reset(self) -> None:
         """Blank sheets for the same players."""
@@ -160,9 +186,18 @@ class ScorePad(anywidget.AnyWidget):
             stars = [star_points(n) for n in e["stars"]]
             lightning = e["lightning"] // 3 if arena else 0
             total = sum(grids) + sum(stars) + moons[i] + e["cells"] // 2 + lightning
-            rows.append({"name": seat.name, "grids": grids, "stars": stars, "moon_points": moons[i],
-                         "incomplete_points": e["cells"] // 2, "lightning_points": lightning, "total": total,
-                         "moons": e["moons"]})
+            rows.append(
+                {
+                    "name": seat.name,
+                    "grids": grids,
+                    "stars": stars,
+                    "moon_points": moons[i],
+                    "incomplete_points": e["cells"] // 2,
+                    "lightning_points": lightning,
+                    "total": total,
+                    "moons": e["moons"],
+                }
+            )
         for row in rank([r["name"] for r in rows], [r["total"] for r in rows], tiebreak=[r["moons"] for r in rows]):
             rows[row["seat"]]["place"] = row["place"]
         solo = len(rows) == 1
@@ -178,13 +213,24 @@ class ScorePad(anywidget.AnyWidget):
         best = max(r["total"] for r in rows)
         tied = [r for r in rows if r["total"] == best]
         how = "solo" if len(rows) == 1 else "shared" if len(first) > 1 else "moons" if len(tied) > 1 else "points"
-        return {"winners": [r["name"] for r in first], "total": best, "how": how, "moons": first[0]["moons"],
-                "tied": [r["name"] for r in tied if r["place"] != 1], "rank_key": rows[0]["rank_key"]}
+        return {
+            "winners": [r["name"] for r in first],
+            "total": best,
+            "how": how,
+            "moons": first[0]["moons"],
+            "tied": [r["name"] for r in tied if r["place"] != 1],
+            "rank_key": rows[0]["rank_key"],
+        }
 
     def refresh(self) -> None:
-        self.view = {"players": [s.name for s in self.seats], "entries": json.loads(json.dumps(self.entries)),
-                     "totals": self.totals(), "result": self.result(), "arena": self.rules.variant == "arena",
-                     "grid_points": list(GRID_POINTS)}
+        self.view = {
+            "players": [s.name for s in self.seats],
+            "entries": json.loads(json.dumps(self.entries)),
+            "totals": self.totals(),
+            "result": self.result(),
+            "arena": self.rules.variant == "arena",
+            "grid_points": list(GRID_POINTS),
+        }
 
     # -- messages -----------------------------------------------------------------------
     def receive(self, content: Any) -> bool:
@@ -202,15 +248,17 @@ class ScorePad(anywidget.AnyWidget):
             if kind == "reset" and set(content) == {"type"}:
                 self.reset()
             elif kind == "set" and set(content) - {"type", "player", "field", "round", "value"} == set():
-                self.enter(content.get("player"), content.get("field"), content.get("value"),  # type: ignore[arg-type]
-                           round=content.get("round"))
+                fields: Any = content  # enter() checks each value and says what is wrong
+                self.enter(fields.get("player"), fields.get("field"), fields.get("value"), round=fields.get("round"))
             else:
                 raise MalformedAction(f"unknown message {str(kind)[:40]!r}; expected set or reset", type=str(kind)[:40])
         except LudotecaError as error:
             self._notices += 1
-            text = (i18n.translate(f"error.{error.code}", self.locale, **error.params)
-                    if self.locale != "en" and f"error.{error.code}" in i18n.catalog(self.locale)
-                    else i18n.error_text(error, self.locale))
+            text = (
+                i18n.translate(f"error.{error.code}", self.locale, **error.params)
+                if self.locale != "en" and f"error.{error.code}" in i18n.catalog(self.locale)
+                else i18n.error_text(error, self.locale)
+            )
             self.notice = {"id": self._notices, "code": error.code, "text": text}
             return False
         except Exception:  # a bug must not leave a dead widget
@@ -226,8 +274,9 @@ class ScorePad(anywidget.AnyWidget):
         return f"ScorePad([{names}], totals={[r['total'] for r in self.totals()]})"
 
 
-def score_pad(players: int | Sequence[Any] = ("Player 1", "Player 2"), *, variant: str = "classic",
-              locale: str | None = None) -> ScorePad:
+def score_pad(
+    players: int | Sequence[Any] = ("Player 1", "Player 2"), *, variant: str = "classic", locale: str | None = None
+) -> ScorePad:
     """A score pad for a game played with the physical box: 1-6 players (names, or how many);
     ``variant="arena"`` adds the lightning left (1 point per 3)."""
     return ScorePad(players, rules=Rules(variant=variant), locale=locale)
@@ -240,11 +289,21 @@ def score_sheet_svg(lang: str = "en", *, players: int = 6, arena: bool = False) 
     t = lambda key, **p: escape(i18n.translate(key, lang, **p))  # noqa: E731
     rows: list[tuple[str, str, bool]] = []
     for r in range(ROUNDS):
-        rows.append((f"{t('luckybox.score.grids')} · {t('luckybox.ui.round_n', round=r + 1)}",
-                     t("luckybox.ui.sheet.each", points=GRID_POINTS[r]), False))
+        rows.append(
+            (
+                f"{t('luckybox.score.grids')} · {t('luckybox.ui.round_n', round=r + 1)}",
+                t("luckybox.ui.sheet.each", points=GRID_POINTS[r]),
+                False,
+            )
+        )
     for r in range(ROUNDS):
-        rows.append((f"{t('luckybox.score.stars')} · {t('luckybox.ui.round_n', round=r + 1)}",
-                     t("luckybox.ui.sheet.stars"), False))
+        rows.append(
+            (
+                f"{t('luckybox.score.stars')} · {t('luckybox.ui.round_n', round=r + 1)}",
+                t("luckybox.ui.sheet.stars"),
+                False,
+            )
+        )
     rows.append((t("luckybox.score.moons"), t("luckybox.ui.sheet.moons"), False))
     rows.append((t("luckybox.score.incomplete"), t("luckybox.ui.sheet.cells"), False))
     if arena:
@@ -253,18 +312,23 @@ def score_sheet_svg(lang: str = "en", *, players: int = 6, arena: bool = False) 
     label_w, rule_w, col_w, row_h, top = 230, 150, 70, 34, 96
     width = label_w + rule_w + players * col_w + 20
     height = top + row_h * (len(rows) + 1) + 40
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" '
-           f'height="{height}" font-family="Helvetica, Arial, sans-serif" role="img" '
-           f'aria-label="{t("luckybox.ui.sheet.title")}">',
-           f'<rect x="0" y="0" width="{width}" height="{height}" fill="#fff"/>',
-           f'<text x="10" y="34" font-size="24" font-weight="bold">{t("luckybox.title")}</text>',
-           f'<text x="10" y="62" font-size="15">{t("luckybox.ui.sheet.title")}</text>']
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" '
+        f'height="{height}" font-family="Helvetica, Arial, sans-serif" role="img" '
+        f'aria-label="{t("luckybox.ui.sheet.title")}">',
+        f'<rect x="0" y="0" width="{width}" height="{height}" fill="#fff"/>',
+        f'<text x="10" y="34" font-size="24" font-weight="bold">{t("luckybox.title")}</text>',
+        f'<text x="10" y="62" font-size="15">{t("luckybox.ui.sheet.title")}</text>',
+    ]
     x0, y = 10, top
-    out.append(f'<text x="{x0 + label_w + rule_w + 4}" y="{y - 8}" font-size="12">'
-               f'{t("luckybox.ui.sheet.names")}</text>')
+    out.append(
+        f'<text x="{x0 + label_w + rule_w + 4}" y="{y - 8}" font-size="12">{t("luckybox.ui.sheet.names")}</text>'
+    )
     for p in range(players):
-        out.append(f'<rect x="{x0 + label_w + rule_w + p * col_w}" y="{y}" width="{col_w}" height="{row_h}" '
-                   f'fill="none" stroke="#333"/>')
+        out.append(
+            f'<rect x="{x0 + label_w + rule_w + p * col_w}" y="{y}" width="{col_w}" height="{row_h}" '
+            f'fill="none" stroke="#333"/>'
+        )
     for i, (label, rule, bold) in enumerate(rows):
         yy = y + row_h * (i + 1)
         weight = ' font-weight="bold"' if bold else ""
@@ -273,8 +337,10 @@ def score_sheet_svg(lang: str = "en", *, players: int = 6, arena: bool = False) 
         out.append(f'<rect x="{x0}" y="{yy}" width="{label_w + rule_w}" height="{row_h}" fill="none" stroke="#999"/>')
         for p in range(players):
             stroke = ' stroke-width="2.5"' if bold else ""
-            out.append(f'<rect x="{x0 + label_w + rule_w + p * col_w}" y="{yy}" width="{col_w}" height="{row_h}" '
-                       f'fill="none" stroke="#333"{stroke}/>')
+            out.append(
+                f'<rect x="{x0 + label_w + rule_w + p * col_w}" y="{yy}" width="{col_w}" height="{row_h}" '
+                f'fill="none" stroke="#333"{stroke}/>'
+            )
     foot = y + row_h * (len(rows) + 1) + 24
     out.append(f'<text x="{x0}" y="{foot}" font-size="11" fill="#555">{t("luckybox.ui.sheet.tie")}</text>')
     out.append("</svg>")

@@ -6,6 +6,7 @@ half a point per crossed cell, plus the chance-weighted worth of finishing a gri
 fast with each free cell) and of lines close to paying their bonus, and the tokens held.
 It reads the game and never changes it; look-ahead works on copies of a player's state.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -30,13 +31,13 @@ Step = tuple[int, int, tuple[int, int] | None]
 class Weights:
     """The knobs of the estimate (tuned by simulating solo games)."""
 
-    decay: float = 0.6        # how fast the chance to finish a grid falls per free cell
-    lightning: float = 1.6    # a lightning token, early in the game (it buys flexibility)
+    decay: float = 0.6  # how fast the chance to finish a grid falls per free cell
+    lightning: float = 1.6  # a lightning token, early in the game (it buys flexibility)
     near: tuple[float, float, float] = (0.0, 0.0, 0.2)  # share of a line's bonus with 0, 1, 2 cells crossed
     question: float = 1.6
-    number: float = 1.2       # a Number bonus whose number shows on a free cell of ours
-    moon: float = 2.0         # a moon in a game with others
-    focus: float = 1.0        # how much a crossed cell counts toward finishing its grid
+    number: float = 1.2  # a Number bonus whose number shows on a free cell of ours
+    moon: float = 2.0  # a moon in a game with others
+    focus: float = 1.0  # how much a crossed cell counts toward finishing its grid
 
 
 @dataclass(slots=True)
@@ -44,7 +45,7 @@ class Context:
     """What the estimate needs besides the player: the round, reveals left, tokens elsewhere."""
 
     round: int
-    left: int                 # numbers still to reveal this round
+    left: int  # numbers still to reveal this round
     solo: bool
     arena: bool
     others_moons: tuple[int, ...] = ()
@@ -52,8 +53,13 @@ class Context:
     @classmethod
     def of(cls, game: Game, seat: int) -> Context:
         left = REVEALS - len(game.revealed) if game.phase == "play" else REVEALS
-        return cls(game.round, left, game.players == 1, game.rules.variant == "arena",
-                   tuple(h.moons for s, h in enumerate(game.hands) if s != seat))
+        return cls(
+            game.round,
+            left,
+            game.players == 1,
+            game.rules.variant == "arena",
+            tuple(h.moons for s, h in enumerate(game.hands) if s != seat),
+        )
 
 
 def _moons(m: int, ctx: Context) -> float:
@@ -159,8 +165,9 @@ def greedy_chain(hand: Player, supply: dict[str, int], ctx: Context, w: Weights)
     return steps
 
 
-def best_chain(hand: Player, supply: dict[str, int], ctx: Context, w: Weights, width: int = 4,
-               budget: list[int] | None = None) -> tuple[float, list[Step]]:
+def best_chain(
+    hand: Player, supply: dict[str, int], ctx: Context, w: Weights, width: int = 4, budget: list[int] | None = None
+) -> tuple[float, list[Step]]:
     """The best value reachable by resolving ``hand``'s pending bonuses (``hand`` is not
     changed) and the steps that reach it. The ``width`` best targets of each bonus by their
     immediate value are searched in every order; ``budget`` caps the positions visited."""

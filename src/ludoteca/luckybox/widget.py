@@ -22,6 +22,7 @@ Table(<Super Mega Lucky Box ['Ana', 'Robo'] seed=3: round 1, choosing grids>)
 >>> t.receive({"type": "choose"}), t.game.phase
 (True, 'play')
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -77,9 +78,18 @@ class Table(TableWidget):
     _css = bundle(STATIC / "theme.css", HERE / "luckybox.css")
     message_types = tuple(FIELDS)
 
-    def __init__(self, game: Game, *, seat: int | None = None, hints: bool = True,
-                 bot_delay: float = DEFAULT_BOT_DELAY, locale: str | None = None, store: Any = None,
-                 parent: Table | None = None, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        game: Game,
+        *,
+        seat: int | None = None,
+        hints: bool = True,
+        bot_delay: float = DEFAULT_BOT_DELAY,
+        locale: str | None = None,
+        store: Any = None,
+        parent: Table | None = None,
+        **kwargs: Any,
+    ) -> None:
         if not isinstance(game, Game):
             raise TypeError(f"a Table shows a luckybox Game, not {type(game).__name__}")
         self.hints = bool(hints)
@@ -90,8 +100,8 @@ class Table(TableWidget):
         super().__init__(game, seat, bot_delay=bot_delay, locale=locale, parent=parent, **kwargs)
 
     def reset_ui(self) -> None:
-        self.active: int | None = None            # the seat a shared screen serves now
-        self._followed_at = -1                    # the action count when it last moved on
+        self.active: int | None = None  # the seat a shared screen serves now
+        self._followed_at = -1  # the action count when it last moved on
         self._turn: tuple[int, str, int] | None = None
         self._selected: dict[int, list[int]] = {}  # offered cards marked, per seat
         self._bonus: dict[int, tuple[int, int]] = {}  # the bonus whose target is being chosen
@@ -153,8 +163,9 @@ class Table(TableWidget):
         extra = sorted(str(k)[:40] for k in message if k not in ("type", *required, *optional))
         if extra:
             allowed = ", ".join(required + optional) or "no other field"
-            raise MalformedAction(f"a {message['type']} message has no field {extra[0]!r} (allowed: {allowed})",
-                                  field=extra[0])
+            raise MalformedAction(
+                f"a {message['type']} message has no field {extra[0]!r} (allowed: {allowed})", field=extra[0]
+            )
         return message
 
     def handle(self, message: dict[str, Any]) -> None:
@@ -216,17 +227,23 @@ class Table(TableWidget):
             raise _no("everyone here is a computer player", "no_person")
         if seat not in game.to_act():
             names = ", ".join(game.seats[s].name for s in game.to_act())
-            raise _no(f"{game.seats[seat].name} has finished for now; waiting for {names}", "waiting",
-                      name=game.seats[seat].name, names=names)
+            raise _no(
+                f"{game.seats[seat].name} has finished for now; waiting for {names}",
+                "waiting",
+                name=game.seats[seat].name,
+                names=names,
+            )
         return seat
 
     def _switch(self, seat: int) -> None:
         if self.seat is not None:
-            raise _no(f"this screen plays for {self.game.seats[self.seat].name} only", "wrong_seat",
-                      name=self.game.seats[self.seat].name)
+            raise _no(
+                f"this screen plays for {self.game.seats[self.seat].name} only",
+                "wrong_seat",
+                name=self.game.seats[self.seat].name,
+            )
         if self.game.seats[seat].kind != "human":
-            raise _no(f"{self.game.seats[seat].name} is a computer player", "bot_turn",
-                      name=self.game.seats[seat].name)
+            raise _no(f"{self.game.seats[seat].name} is a computer player", "bot_turn", name=self.game.seats[seat].name)
         self.active = seat
         self._followed_at = len(self.game.actions)
         self.refresh()
@@ -235,8 +252,9 @@ class Table(TableWidget):
         if self.game.phase != "choose":
             raise _no("there are no cards to choose from now", "no_offer", seat=seat + 1)
         keep = self.game.rules.deal(self.game.round)[1]
-        raise _no(f"mark the {keep} cards you keep first", "wrong_keep", keep=keep,
-                  offered=len(self.game.hands[seat].offer))
+        raise _no(
+            f"mark the {keep} cards you keep first", "wrong_keep", keep=keep, offered=len(self.game.hands[seat].offer)
+        )
 
     def _select(self, seat: int, card: int) -> None:
         game = self.game
@@ -275,8 +293,13 @@ class Table(TableWidget):
             self._confirm.pop(seat, None)
             game.apply(action)
         else:
-            self._confirm[seat] = {"grid": grid, "cell": cell, "cost": cost, "number": shown,
-                                   "stamp": self._stamp(seat)}
+            self._confirm[seat] = {
+                "grid": grid,
+                "cell": cell,
+                "cost": cost,
+                "number": shown,
+                "stamp": self._stamp(seat),
+            }
             self.refresh()
 
     def _asked(self, seat: int) -> dict[str, Any] | None:
@@ -297,8 +320,12 @@ class Table(TableWidget):
     def _pick_bonus(self, seat: int, grid: int, line: int) -> None:
         hand = self.game.hands[seat]
         if (grid, line) not in hand.pending:
-            raise _no(f"no bonus waits at {LINE_NAMES[line]} of grid {grid + 1}", "no_such_bonus",
-                      line=LINE_NAMES[line], grid=grid + 1)
+            raise _no(
+                f"no bonus waits at {LINE_NAMES[line]} of grid {grid + 1}",
+                "no_such_bonus",
+                line=LINE_NAMES[line],
+                grid=grid + 1,
+            )
         kind = hand.grids[grid].bonus(line)
         if (isinstance(kind, int) or kind == _CROSSING) and targets(hand, kind):
             self._bonus[seat] = (grid, line)
@@ -331,14 +358,24 @@ class Table(TableWidget):
         hand = None if seat is None else game.hands[seat]
         can_act = seat is not None and seat in game.to_act()
         ui: dict[str, Any] = {
-            "seat": seat, "own": self.seat is not None, "humans": self._humans(), "can_act": can_act,
+            "seat": seat,
+            "own": self.seat is not None,
+            "humans": self._humans(),
+            "can_act": can_act,
             "hot_seat": self.seat is None and len(self._humans()) > 1,
             "keep": game.rules.deal(game.round)[1],
             "selected": list(self._selected.get(seat, [])) if can_act and seat is not None else [],
-            "marks": [], "confirm": None, "pending": [], "can_pass": False, "pass_reason": None,
-            "hints": self.hints, "hint": None, "waiting": [game.seats[s].name for s in game.to_act()],
+            "marks": [],
+            "confirm": None,
+            "pending": [],
+            "can_pass": False,
+            "pass_reason": None,
+            "hints": self.hints,
+            "hint": None,
+            "waiting": [game.seats[s].name for s in game.to_act()],
             "thinking": [game.seats[s].name for s in game.to_act() if game.seats[s].kind != "human"],
-            "status": self._status(seat), "result": _result(game) if game.is_terminal() else None,
+            "status": self._status(seat),
+            "result": _result(game) if game.is_terminal() else None,
             "best": self._best(),
         }
         if hand is None or seat is None:
@@ -378,9 +415,15 @@ class Table(TableWidget):
         for grid, line in hand.pending:
             kind = hand.grids[grid].bonus(line)
             spots = targets(hand, kind)
-            chip: dict[str, Any] = {"grid": grid, "line": line, "bonus": kind,
-                                    "active": (grid, line) == picked and bool(spots),
-                    "targets": len(spots), "lost": None, "gives": None}
+            chip: dict[str, Any] = {
+                "grid": grid,
+                "line": line,
+                "bonus": kind,
+                "active": (grid, line) == picked and bool(spots),
+                "targets": len(spots),
+                "lost": None,
+                "gives": None,
+            }
             if isinstance(kind, int) and not spots:
                 chip["lost"] = {"key": "luckybox.ui.lost.no_number", "number": kind}
             elif kind == _CROSSING and not spots:
@@ -442,14 +485,23 @@ def _own_status(game: Game, seat: int) -> dict[str, Any]:
 def _hint_json(action: Any, expected: float | None) -> dict[str, Any]:
     out: dict[str, Any] = {"type": type(action).__name__.lower(), "expected": expected, "text": str(action)}
     if isinstance(action, Cross):
-        out.update(grid=action.grid, cell=action.cell, cell_name=cell_name(action.cell), number=action.number,
-                   lightning=action.lightning)
+        out.update(
+            grid=action.grid,
+            cell=action.cell,
+            cell_name=cell_name(action.cell),
+            number=action.number,
+            lightning=action.lightning,
+        )
     elif isinstance(action, Keep):
         out["cards"] = list(action.cards)
     elif isinstance(action, Bonus):
-        out.update(grid=action.grid, line=action.line, target_grid=action.target_grid,
-                   target_cell=action.target_cell,
-                   cell_name=None if action.target_cell is None else cell_name(action.target_cell))
+        out.update(
+            grid=action.grid,
+            line=action.line,
+            target_grid=action.target_grid,
+            target_cell=action.target_cell,
+            cell_name=None if action.target_cell is None else cell_name(action.target_cell),
+        )
     return out
 
 
@@ -459,11 +511,15 @@ def _result(game: Game) -> dict[str, Any]:
     first = [r for r in rows if r["place"] == 1]
     best = max(r["total"] for r in rows)
     tied = [r for r in rows if r["total"] == best]
-    out = {"winners": [r["name"] for r in first], "total": best, "solo": game.players == 1,
-           "rank_key": rows[0]["rank_key"] if game.players == 1 else None,
-           "how": "solo" if game.players == 1 else "shared" if len(first) > 1 else
-           "moons" if len(tied) > 1 else "points",
-           "moons": first[0]["moons"], "tied": [r["name"] for r in tied if r["place"] != 1]}
+    out = {
+        "winners": [r["name"] for r in first],
+        "total": best,
+        "solo": game.players == 1,
+        "rank_key": rows[0]["rank_key"] if game.players == 1 else None,
+        "how": "solo" if game.players == 1 else "shared" if len(first) > 1 else "moons" if len(tied) > 1 else "points",
+        "moons": first[0]["moons"],
+        "tied": [r["name"] for r in tied if r["place"] != 1],
+    }
     return out
 
 
@@ -483,10 +539,18 @@ def _seed(seed: int | None) -> int:
     return secrets.randbelow(2**31) if seed is None else seed
 
 
-def open_table(players: int | Sequence[Any] = ("Player 1", "Player 2"), *, seed: int | None = None,
-               rules: Rules | None = None, deck: Sequence[Card] | None = None, hints: bool = True,
-               bot_delay: float = DEFAULT_BOT_DELAY, seat: int | None = None, locale: str | None = None,
-               store: Any = None) -> Table:
+def open_table(
+    players: int | Sequence[Any] = ("Player 1", "Player 2"),
+    *,
+    seed: int | None = None,
+    rules: Rules | None = None,
+    deck: Sequence[Card] | None = None,
+    hints: bool = True,
+    bot_delay: float = DEFAULT_BOT_DELAY,
+    seat: int | None = None,
+    locale: str | None = None,
+    store: Any = None,
+) -> Table:
     """A table for 1-6 players: plain names are people (they share this screen, each in turn,
     or play on their own widget: ``table.seat_widget(i)``); ``(name, kind)`` pairs are computer
     players of kind "planner", "greedy" or "random". ``seed`` None picks one at random. A
@@ -495,10 +559,16 @@ def open_table(players: int | Sequence[Any] = ("Player 1", "Player 2"), *, seed:
     return Table(game, seat=seat, hints=hints, bot_delay=bot_delay, locale=locale, store=_store(store))
 
 
-def play(name: str = "Player", *, seed: int | None = None, rules: Rules | None = None,
-         deck: Sequence[Card] | None = None, hints: bool = True, locale: str | None = None,
-         store: Any = None) -> Table:
+def play(
+    name: str = "Player",
+    *,
+    seed: int | None = None,
+    rules: Rules | None = None,
+    deck: Sequence[Card] | None = None,
+    hints: bool = True,
+    locale: str | None = None,
+    store: Any = None,
+) -> Table:
     """A solo game for ``name``: four rounds, then your rank. Your best score is kept in your
     profile (the default store unless ``store`` is given; ``store=False`` keeps nothing)."""
-    return open_table([name], seed=seed, rules=rules, deck=deck, hints=hints, bot_delay=0, locale=locale,
-                      store=store)
+    return open_table([name], seed=seed, rules=rules, deck=deck, hints=hints, bot_delay=0, locale=locale, store=store)

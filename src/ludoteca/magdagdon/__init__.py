@@ -16,6 +16,7 @@ imports what sits above it.
 >>> magdagdon.score("1234/2233/3333/4444").total
 336
 """
+
 from __future__ import annotations
 
 import importlib
@@ -41,9 +42,31 @@ from ludoteca.magdagdon.game import Game
 from ludoteca.magdagdon.rules import DIFFICULTIES, Board, Line, Rules, Score, combination, score
 
 __all__ = [
-    "DIFFICULTIES", "Accept", "Action", "Board", "Confirm", "Decrease", "Game", "Increase", "Line", "Rescue",
-    "Reroll", "Roll", "Ruin", "Rules", "Score", "Stage", "Table", "Unstage", "best_scores", "combination", "hint",
-    "new_game", "parse_action", "play", "score",
+    "DIFFICULTIES",
+    "Accept",
+    "Action",
+    "Board",
+    "Confirm",
+    "Decrease",
+    "Game",
+    "Increase",
+    "Line",
+    "Rescue",
+    "Reroll",
+    "Roll",
+    "Ruin",
+    "Rules",
+    "Score",
+    "Stage",
+    "Table",
+    "Unstage",
+    "best_scores",
+    "combination",
+    "hint",
+    "new_game",
+    "parse_action",
+    "play",
+    "score",
 ]
 
 #: Names served on first use from the widget module, so that importing the engine never imports anywidget.
@@ -87,8 +110,9 @@ def _score_details(game: Game, history_id: int) -> dict[str, Any]:
 history.register_details(Game.name, _score_details)
 
 
-def new_game(difficulty: str = "peaceful", player: str = "Player", *, seed: int | None = None,
-             store: ScoreStore | None = None) -> Game:
+def new_game(
+    difficulty: str = "peaceful", player: str = "Player", *, seed: int | None = None, store: ScoreStore | None = None
+) -> Game:
     """A game whose final score goes to the best scores of its difficulty (in ``store``, the
     default one for None) as soon as it ends, with the date, the turns and the powers used.
     A new difficulty is a new game: call this again."""
@@ -99,15 +123,23 @@ def new_game(difficulty: str = "peaceful", player: str = "Player", *, seed: int 
     return game
 
 
-def best_scores(difficulty: str = "peaceful", player: str = "Player", *, store: ScoreStore | None = None,
-                limit: int = 10) -> list[dict[str, Any]]:
+def best_scores(
+    difficulty: str = "peaceful", player: str = "Player", *, store: ScoreStore | None = None, limit: int = 10
+) -> list[dict[str, Any]]:
     """``player``'s best scores at ``difficulty``, highest first: each with its date
     (``played_at``), ``score``, ``turns`` and ``powers_used``."""
     if difficulty not in DIFFICULTIES:
         raise ValueError(f"difficulty is one of {', '.join(DIFFICULTIES)}, not {difficulty!r:.40}")
     rows = history.best_scores(Game.name, player, store, variant=difficulty, limit=limit)
-    return [{"played_at": row["played_at"], "score": row["score"], "turns": row["details"].get("turns"),
-             "powers_used": row["details"].get("powers_used")} for row in rows]
+    return [
+        {
+            "played_at": row["played_at"],
+            "score": row["score"],
+            "turns": row["details"].get("turns"),
+            "powers_used": row["details"].get("powers_used"),
+        }
+        for row in rows
+    ]
 
 
 # The engine may not import the advisor or the pictures (they sit above it), so the

@@ -12,6 +12,7 @@ Stage(value=4, cell='b2')
 >>> parse_action({"type": "stage", "die": 1, "cell": "B2"}, dice=(3, 4, 4, 6))
 Stage(value=4, cell='b2')
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -26,8 +27,24 @@ from ludoteca.core.actions import Fields, from_dict
 from ludoteca.core.errors import MalformedAction
 from ludoteca.magdagdon.rules import CELLS, cell_index, cell_name, find_way, most_placed
 
-__all__ = ["ACTIONS", "Accept", "Action", "Confirm", "Decrease", "Increase", "Rescue", "Reroll", "Roll", "Ruin",
-           "Stage", "Unstage", "explain", "parse_action", "rescues", "sub_multisets"]
+__all__ = [
+    "ACTIONS",
+    "Accept",
+    "Action",
+    "Confirm",
+    "Decrease",
+    "Increase",
+    "Rescue",
+    "Reroll",
+    "Roll",
+    "Ruin",
+    "Stage",
+    "Unstage",
+    "explain",
+    "parse_action",
+    "rescues",
+    "sub_multisets",
+]
 
 DICE = 4
 MAX_TEXT = 80
@@ -166,8 +183,7 @@ class Reroll:
             return
         results = _values(self.results, "results", 1)
         if len(results) != len(values):
-            raise _bad(f"results must name one value per rerolled die ({len(values)}), not {len(results)}",
-                       "results")
+            raise _bad(f"results must name one value per rerolled die ({len(values)}), not {len(results)}", "results")
         pairs = sorted(zip(values, results))  # keep each die with its result while sorting
         object.__setattr__(self, "values", tuple(v for v, _ in pairs))
         object.__setattr__(self, "results", tuple(r for _, r in pairs))
@@ -224,8 +240,19 @@ _FIELDS: Fields = {
     "accept": (Accept, (), ()),
     "ruin": (Ruin, ("cell",), ()),
 }
-_GRAMMAR = ("roll", "roll 3 4 1 6", "place 4 at b2", "take back b2", "confirm", "decrease 4", "increase 4",
-            "reroll 2 5", "reroll 2 5 to 6 1", "accept magdagdon", "ruin c3")
+_GRAMMAR = (
+    "roll",
+    "roll 3 4 1 6",
+    "place 4 at b2",
+    "take back b2",
+    "confirm",
+    "decrease 4",
+    "increase 4",
+    "reroll 2 5",
+    "reroll 2 5 to 6 1",
+    "accept magdagdon",
+    "ruin c3",
+)
 
 
 def parse_action(action: Any, dice: Sequence[int] | None = None) -> Action:
@@ -238,8 +265,9 @@ def parse_action(action: Any, dice: Sequence[int] | None = None) -> Action:
         return _parse_text(action)
     if isinstance(action, dict):
         return _parse_dict(_by_position(action, dice))
-    raise _bad(f"an action is a notation string (like 'place 4 at b2') or a dict with a 'type'; "
-               f"got {type(action).__name__}")
+    raise _bad(
+        f"an action is a notation string (like 'place 4 at b2') or a dict with a 'type'; got {type(action).__name__}"
+    )
 
 
 def _die(data: dict[str, Any], dice: Sequence[int] | None, index: Any, field: str) -> int:
@@ -258,8 +286,11 @@ def _by_position(data: dict[str, Any], dice: Sequence[int] | None) -> dict[str, 
         return {**rest, "value": _die(data, dice, data["die"], "die")}
     if kind == "reroll" and "dice" in data and "values" not in data:
         positions = data["dice"]
-        if not isinstance(positions, (list, tuple)) or not 1 <= len(positions) <= DICE \
-                or len(set(map(repr, positions))) != len(positions):
+        if (
+            not isinstance(positions, (list, tuple))
+            or not 1 <= len(positions) <= DICE
+            or len(set(map(repr, positions))) != len(positions)
+        ):
             raise _bad(f"dice must be a list of 1 to {DICE} different die positions, not {positions!r:.40}", "dice")
         rest = {k: v for k, v in data.items() if k != "dice"}
         return {**rest, "values": [_die(data, dice, p, "dice") for p in positions]}
@@ -298,7 +329,7 @@ def _parse_text(text: str) -> Action:
             return Increase(faces([value])[0])
         case ["reroll", *rest] if "to" in rest:
             cut = rest.index("to")
-            return Reroll(faces(rest[:cut]), faces(rest[cut + 1:]))
+            return Reroll(faces(rest[:cut]), faces(rest[cut + 1 :]))
         case ["reroll", *values]:
             return Reroll(faces(values))
         case ["accept", "magdagdon"] | ["accept"]:
@@ -321,8 +352,11 @@ class Rescue:
     way: tuple[tuple[int, int], ...] = ()
 
     def to_json(self) -> dict[str, Any]:
-        return {"action": str(self.action), "chance": round(self.chance, 4),
-                "way": [f"place {v} at {cell_name(c)}" for v, c in self.way]}
+        return {
+            "action": str(self.action),
+            "chance": round(self.chance, 4),
+            "way": [f"place {v} at {cell_name(c)}" for v, c in self.way],
+        }
 
     def __str__(self) -> str:
         if self.way:
@@ -337,8 +371,13 @@ def explain(codes: Sequence[int], dice: Sequence[int], need: int) -> dict[str, A
     shown = " ".join(map(str, sorted(dice)))
     how = ", then ".join(f"place {v} at {cell_name(c)}" for v, c in best)
     message = f"no ordering of {shown} places {need} dice on this board; the most is {len(best)}"
-    return {"dice": shown, "need": need, "most": len(best), "best": how,
-            "message": message + (f" ({how})" if how else "")}
+    return {
+        "dice": shown,
+        "need": need,
+        "most": len(best),
+        "best": how,
+        "message": message + (f" ({how})" if how else ""),
+    }
 
 
 def sub_multisets(dice: Sequence[int]) -> list[tuple[int, ...]]:
@@ -356,12 +395,13 @@ def outcomes(k: int) -> tuple[tuple[tuple[int, ...], float], ...]:
     out = []
     for faces in combinations_with_replacement(range(1, 7), k):
         ways = factorial(k) // prod(factorial(c) for c in Counter(faces).values())
-        out.append((faces, ways / 6 ** k))
+        out.append((faces, ways / 6**k))
     return tuple(out)
 
 
-def reroll_chance(codes: tuple[int, ...], dice: Sequence[int], values: Sequence[int], need: int,
-                  cache: dict[tuple[int, ...], bool]) -> float:
+def reroll_chance(
+    codes: tuple[int, ...], dice: Sequence[int], values: Sequence[int], need: int, cache: dict[tuple[int, ...], bool]
+) -> float:
     """The probability that rerolling ``values`` (from ``dice``) leaves a way to place ``need``."""
     kept = list(dice)
     for v in values:
@@ -404,6 +444,12 @@ def rescues(codes: Sequence[int], dice: Sequence[int], need: int) -> list[Rescue
         if chance > 0:
             out.append(Rescue(Reroll(values), chance))
     order = {Decrease: 0, Increase: 1, Reroll: 2}
-    return sorted(out, key=lambda r: (-round(r.chance, 12), order[type(r.action)], len(getattr(r.action, "values", ())),
-                                      str(r.action)))
-
+    return sorted(
+        out,
+        key=lambda r: (
+            -round(r.chance, 12),
+            order[type(r.action)],
+            len(getattr(r.action, "values", ())),
+            str(r.action),
+        ),
+    )

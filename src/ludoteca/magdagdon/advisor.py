@@ -18,6 +18,7 @@ further. No randomness: the same position always gets the same hint.
 >>> len(h.best.placements) >= 2, h.best.power is None
 (True, True)
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -75,9 +76,13 @@ class Plan:
         return ", ".join(self.steps()) + f" (expected final score {self.value:.0f})"
 
     def to_json(self) -> dict[str, Any]:
-        return {"steps": self.steps(), "value": round(self.value, 1),
-                "power": str(self.power) if self.power else None, "ruin": self.ruin,
-                "placements": [{"value": v, "cell": c} for v, c in self.placements]}
+        return {
+            "steps": self.steps(),
+            "value": round(self.value, 1),
+            "power": str(self.power) if self.power else None,
+            "ruin": self.ruin,
+            "placements": [{"value": v, "cell": c} for v, c in self.placements],
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +112,7 @@ class Hint:
             return Ruin(self.best.ruin or CELLS[game.board.empty_cells()[0]])
         staged = [(game.dice[d], CELLS[c]) for d, c in game.staged]
         plan = list(self.best.placements)
-        if staged != plan[:len(staged)]:
+        if staged != plan[: len(staged)]:
             return Unstage(staged[-1][1])
         if self.best.power is not None:
             return self.best.power
@@ -125,10 +130,13 @@ class Hint:
         return text
 
     def to_json(self) -> dict[str, Any]:
-        return {"best": self.best.to_json(), "options": [p.to_json() for p in self.options],
-                "without_power": None if self.without_power is None else round(self.without_power, 1),
-                "power_gain": round(self.power_gain, 1) if self.without_power is not None else None,
-                "in_magdagdon": self.in_magdagdon}
+        return {
+            "best": self.best.to_json(),
+            "options": [p.to_json() for p in self.options],
+            "without_power": None if self.without_power is None else round(self.without_power, 1),
+            "power_gain": round(self.power_gain, 1) if self.without_power is not None else None,
+            "in_magdagdon": self.in_magdagdon,
+        }
 
 
 _EVALUATORS: dict[str, Evaluator] = {}
@@ -141,8 +149,7 @@ def evaluator(difficulty: str) -> Evaluator:
     return _EVALUATORS[difficulty]
 
 
-def placements(codes: tuple[int, ...], dice: tuple[int, ...], need: int, most: int = 4
-               ) -> dict[tuple[int, ...], tuple]:
+def placements(codes: tuple[int, ...], dice: tuple[int, ...], need: int, most: int = 4) -> dict[tuple[int, ...], tuple]:
     """Every board reachable by placing ``need`` to ``most`` of ``dice`` one after the other,
     each with one order of placements (``(value, cell index)``) that reaches it."""
     out: dict[tuple[int, ...], tuple] = {}
@@ -160,11 +167,11 @@ def placements(codes: tuple[int, ...], dice: tuple[int, ...], need: int, most: i
         for k, value in enumerate(left):
             if k and left[k - 1] == value:
                 continue
-            rest = left[:k] + left[k + 1:]
+            rest = left[:k] + left[k + 1 :]
             cells = first if first is not None and not done else range(16)
             for i in cells:
                 if board[i] == EMPTY and allowed(board, i, value):
-                    walk((*board[:i], value, *board[i + 1:]), rest, (*done, (value, i)))
+                    walk((*board[:i], value, *board[i + 1 :]), rest, (*done, (value, i)))
 
     walk(codes, tuple(sorted(dice)), ())
     return out
@@ -180,12 +187,14 @@ class _Search:
     def place_plans(self, dice: tuple[int, ...], used: int) -> list[Plan]:
         boards = placements(self.codes, dice, self.need)
         value = self.ev.value
-        return [Plan(value(board, used), tuple((v, CELLS[i]) for v, i in order))
-                for board, order in boards.items()]
+        return [Plan(value(board, used), tuple((v, CELLS[i]) for v, i in order)) for board, order in boards.items()]
 
     def ruin_plans(self, used: int) -> list[Plan]:
-        return [Plan(self.ev.value((*self.codes[:i], RUIN, *self.codes[i + 1:]), used), ruin=CELLS[i])
-                for i in range(16) if self.codes[i] == EMPTY]
+        return [
+            Plan(self.ev.value((*self.codes[:i], RUIN, *self.codes[i + 1 :]), used), ruin=CELLS[i])
+            for i in range(16)
+            if self.codes[i] == EMPTY
+        ]
 
     def best(self, dice: tuple[int, ...], used: int) -> Plan:
         """The best plan without powers for ``dice`` (placing, else the best ruin)."""
@@ -202,16 +211,22 @@ class _Search:
         if key not in self._best:
             value = self.ev.value
             found = None
-            starts = sorted(placements(self.codes, dice, self.need, self.need).items(),
-                            key=lambda item: value(item[0], used), reverse=True)[:EXTENDED]
+            starts = sorted(
+                placements(self.codes, dice, self.need, self.need).items(),
+                key=lambda item: value(item[0], used),
+                reverse=True,
+            )[:EXTENDED]
             for board, order in starts:
                 left = list(dice)
                 for v, _ in order:
                     left.remove(v)
                 score = value(board, used)
                 for v in sorted(left, reverse=True):
-                    options = [(*board[:i], v, *board[i + 1:]) for i in range(16)
-                               if board[i] == EMPTY and allowed(board, i, v)]
+                    options = [
+                        (*board[:i], v, *board[i + 1 :])
+                        for i in range(16)
+                        if board[i] == EMPTY and allowed(board, i, v)
+                    ]
                     better = max(options, key=lambda b: value(b, used), default=None)
                     if better is not None and value(better, used) > score:
                         board, score = better, value(better, used)
@@ -255,7 +270,7 @@ def hint(game: Game, *, evaluation: Evaluator | None = None) -> Hint | None:
     if game.choosing_ruin:
         plans = search.ruin_plans(game.powers_used)
         plans.sort(key=_rank, reverse=True)
-        return Hint(plans[0], tuple(plans[1:SHOWN + 1]), None, True)
+        return Hint(plans[0], tuple(plans[1 : SHOWN + 1]), None, True)
     dice = tuple(game.dice)
     own = search.place_plans(dice, game.powers_used)
     magdagdon = not own
@@ -265,4 +280,4 @@ def hint(game: Game, *, evaluation: Evaluator | None = None) -> Hint | None:
     plans = sorted(own + powered, key=_rank, reverse=True)
     without = max(own, key=_rank).value
     notes = ("MAGDAGDON: no ordering of the dice places the minimum",) if magdagdon else ()
-    return Hint(plans[0], tuple(plans[1:SHOWN + 1]), without, magdagdon, notes)
+    return Hint(plans[0], tuple(plans[1 : SHOWN + 1]), without, magdagdon, notes)

@@ -13,6 +13,7 @@
 >>> len(scores)
 2
 """
+
 from __future__ import annotations
 
 from typing import Any

@@ -9,6 +9,7 @@ fitted by simulation (:mod:`ludoteca.magdagdon.learn`): the advisor plays seeded
 and a least-squares fit maps each position's features to the points it went on to make.
 Both parts fold into lookup tables, so one evaluation is a few dozen table reads.
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -144,15 +145,17 @@ class Evaluator:
             raise ValueError(f"an evaluator takes {len(FEATURES)} weights, not {len(weights)}")
         self.difficulty, self.weights = difficulty, weights
         points, line_feats = _line_tables()
-        wl = weights[:len(LINE_FEATURES)]
+        wl = weights[: len(LINE_FEATURES)]
         self._line = [p + sum(w * x for w, x in zip(wl, f)) for p, f in zip(points, line_feats)]
-        wc = weights[len(LINE_FEATURES):len(LINE_FEATURES) + len(CELL_FEATURES)]
+        wc = weights[len(LINE_FEATURES) : len(LINE_FEATURES) + len(CELL_FEATURES)]
         self._cell = {key: sum(w * x for w, x in zip(wc, _cell_vector(key))) for key in _CELL_KEYS}
-        wp = weights[len(LINE_FEATURES) + len(CELL_FEATURES):-1]
+        wp = weights[len(LINE_FEATURES) + len(CELL_FEATURES) : -1]
         costs = PENALTIES[difficulty]
         # Powers used cost their penalty now; powers left are worth what the fit says.
-        self._powers = [-sum(costs[:used]) + (wp[POWERS[difficulty] - used - 1] if used < POWERS[difficulty] else 0)
-                        + weights[-1] for used in range(POWERS[difficulty] + 1)]
+        self._powers = [
+            -sum(costs[:used]) + (wp[POWERS[difficulty] - used - 1] if used < POWERS[difficulty] else 0) + weights[-1]
+            for used in range(POWERS[difficulty] + 1)
+        ]
         self.cache: dict[tuple, float] = {}
 
     def value(self, codes: tuple[int, ...], powers_used: int) -> float:

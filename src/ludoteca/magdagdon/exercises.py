@@ -16,6 +16,7 @@ Quiz('MAGDAGDON: where may the die go?', 4 questions, answered 0)
 >>> quiz.answer(0, ["b1", "c1", "d1", "a2"])
 'Right! Exactly: b1, c1, d1, a2.'
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
@@ -34,9 +35,22 @@ from ludoteca.magdagdon.pictures import board_svg
 from ludoteca.magdagdon.rules import CELLS, EMPTY, RUIN_COST, Board, Line, Rules, cell_index, has_number, refusal, score
 
 __all__ = [
-    "CELL_POSITIONS", "CHOICE_POSITIONS", "SCORE_BOARDS", "CellPosition", "Choice", "ScoreBoard",
-    "advised", "choice_question", "choice_quiz", "choices", "legal_cells", "played", "score_question",
-    "score_quiz", "valid_cell_question", "valid_cell_quiz",
+    "CELL_POSITIONS",
+    "CHOICE_POSITIONS",
+    "SCORE_BOARDS",
+    "CellPosition",
+    "Choice",
+    "ScoreBoard",
+    "advised",
+    "choice_question",
+    "choice_quiz",
+    "choices",
+    "legal_cells",
+    "played",
+    "score_question",
+    "score_quiz",
+    "valid_cell_question",
+    "valid_cell_quiz",
 ]
 
 #: Two choices whose expected final scores differ by less than this are equally good.
@@ -125,12 +139,39 @@ class CellPosition:
 #: The valid-cell questions, each about a 4: numbers that allow it or not; a ruin that neither
 #: connects nor constrains; a staged 6 that shuts cells; a staged 1 on an empty board.
 CELL_POSITIONS: tuple[CellPosition, ...] = (
-    CellPosition(("roll 3 4 2 1", "place 3 at b2", "place 4 at c2", "place 2 at b3", "confirm",
-                  "roll 5 6 1 1", "place 5 at d2", "place 6 at d3", "confirm", "roll 4 6 2 1"), 0),
-    CellPosition(("roll 4 4 5 4", "place 4 at b2", "place 4 at c2", "place 5 at b3", "place 4 at d2", "confirm",
-                  "roll 1 1 1 1", "accept magdagdon", "ruin c3", "roll 4 6 6 2"), 0),
-    CellPosition(("roll 5 5 2 2", "place 5 at b2", "place 5 at b3", "confirm", "roll 6 4 3 3", "place 6 at c2"),
-                 1, "survival"),
+    CellPosition(
+        (
+            "roll 3 4 2 1",
+            "place 3 at b2",
+            "place 4 at c2",
+            "place 2 at b3",
+            "confirm",
+            "roll 5 6 1 1",
+            "place 5 at d2",
+            "place 6 at d3",
+            "confirm",
+            "roll 4 6 2 1",
+        ),
+        0,
+    ),
+    CellPosition(
+        (
+            "roll 4 4 5 4",
+            "place 4 at b2",
+            "place 4 at c2",
+            "place 5 at b3",
+            "place 4 at d2",
+            "confirm",
+            "roll 1 1 1 1",
+            "accept magdagdon",
+            "ruin c3",
+            "roll 4 6 6 2",
+        ),
+        0,
+    ),
+    CellPosition(
+        ("roll 5 5 2 2", "place 5 at b2", "place 5 at b3", "confirm", "roll 6 4 3 3", "place 6 at c2"), 1, "survival"
+    ),
     CellPosition(("roll 4 1 2 3", "place 1 at b2"), 0, "nightmare"),
 )
 
@@ -141,7 +182,7 @@ def legal_cells(game: Game, value: int) -> list[str]:
 
 
 def valid_cell_question(game: Game, die: int, *, locale: str | None = None) -> Question:
-    """"Which empty cells may the die at position ``die`` go on now?" (several choices: every
+    """ "Which empty cells may the die at position ``die`` go on now?" (several choices: every
     empty cell), checked against the game's legal actions; staged dice count."""
     lang = _language(locale)
     if game.dice is None or game.choosing_ruin or die not in game.tray():
@@ -167,11 +208,18 @@ def valid_cell_question(game: Game, die: int, *, locale: str | None = None) -> Q
             parts.append(_say(lang, "magdagdon.quiz.cells.extra", cells=_cells(lang, chosen - allowed)))
         return Verdict(False, " ".join(parts))
 
-    picture = board_svg(game.staged_board(), staged=[c for _, c in staged]) + _dice_html(lang, game.rolled_dice(),
-                                                                                         staged)
-    return Question(_say(lang, "magdagdon.quiz.cells.prompt", value=value), check, kind="choices",
-                    options=empty, picture=picture, hint=_say(lang, "magdagdon.quiz.cells.hint"),
-                    explanation=_cells_why(lang, codes, value, staged))
+    picture = board_svg(game.staged_board(), staged=[c for _, c in staged]) + _dice_html(
+        lang, game.rolled_dice(), staged
+    )
+    return Question(
+        _say(lang, "magdagdon.quiz.cells.prompt", value=value),
+        check,
+        kind="choices",
+        options=empty,
+        picture=picture,
+        hint=_say(lang, "magdagdon.quiz.cells.hint"),
+        explanation=_cells_why(lang, codes, value, staged),
+    )
 
 
 def _cells_why(lang: str, codes: tuple[int, ...], value: int, staged: list[tuple[int, str]]) -> str:
@@ -191,18 +239,27 @@ def _cells_why(lang: str, codes: tuple[int, ...], value: int, staged: list[tuple
             far.setdefault(reason[2]["neighbour"], []).append(CELLS[i])
     lines = []
     if staged:
-        lines.append(_say(lang, "magdagdon.quiz.cells.why.staged", placements=_placements(lang, staged),
-                          count=len(staged)))
+        lines.append(
+            _say(lang, "magdagdon.quiz.cells.why.staged", placements=_placements(lang, staged), count=len(staged))
+        )
     if not has_number(codes):
         lines.append(_say(lang, "magdagdon.quiz.cells.why.first"))
     elif valid:
-        lines.append(_say(lang, "magdagdon.quiz.cells.why.valid", cells=_cells(lang, valid),
-                          low=max(1, value - 1), high=min(6, value + 1)))
+        lines.append(
+            _say(
+                lang,
+                "magdagdon.quiz.cells.why.valid",
+                cells=_cells(lang, valid),
+                low=max(1, value - 1),
+                high=min(6, value + 1),
+            )
+        )
     else:
         lines.append(_say(lang, "magdagdon.quiz.cells.why.none", value=value))
     for neighbour, cells in sorted(far.items()):
-        lines.append(_say(lang, "magdagdon.quiz.cells.why.far", neighbour=neighbour, value=value,
-                          cells=_cells(lang, cells)))
+        lines.append(
+            _say(lang, "magdagdon.quiz.cells.why.far", neighbour=neighbour, value=value, cells=_cells(lang, cells))
+        )
     if alone:
         lines.append(_say(lang, "magdagdon.quiz.cells.why.alone", cells=_cells(lang, alone)))
     return "\n".join(lines)
@@ -246,7 +303,7 @@ def _line_cells(line: Line) -> str:
 
 
 def score_question(board: ScoreBoard, *, locale: str | None = None) -> Question:
-    """"What does this board score?" (a number), checked with :func:`~.rules.score`."""
+    """ "What does this board score?" (a number), checked with :func:`~.rules.score`."""
     lang = _language(locale)
     where = (Board(board.board), board.difficulty, board.powers_used)
     score(*where)  # an unknown difficulty or too many powers raise ValueError here
@@ -256,19 +313,32 @@ def score_question(board: ScoreBoard, *, locale: str | None = None) -> Question:
         if answer == truth.total:
             return Verdict(True, _say(lang, "magdagdon.quiz.score.right", count=truth.total))
         parts = [_say(lang, "magdagdon.quiz.score.wrong", count=truth.total, answer=answer)]
-        slips = {"once": truth.total - truth.base // 2 if truth.base else None,
-                 "ruins": truth.total - truth.ruin_points if truth.ruins else None,
-                 "penalty": truth.total + truth.penalty if truth.penalty else None}
-        parts += [_say(lang, f"magdagdon.quiz.score.slip.{slip}", points=truth.penalty, cost=RUIN_COST)
-                  for slip, total in slips.items() if total == answer]
+        slips = {
+            "once": truth.total - truth.base // 2 if truth.base else None,
+            "ruins": truth.total - truth.ruin_points if truth.ruins else None,
+            "penalty": truth.total + truth.penalty if truth.penalty else None,
+        }
+        parts += [
+            _say(lang, f"magdagdon.quiz.score.slip.{slip}", points=truth.penalty, cost=RUIN_COST)
+            for slip, total in slips.items()
+            if total == answer
+        ]
         return Verdict(False, " ".join(parts))
 
     words = {"difficulty": _difficulty(lang, board.difficulty), "count": board.powers_used}
-    prompt = _say(lang, "magdagdon.quiz.score.prompt_powers" if board.powers_used else "magdagdon.quiz.score.prompt",
-                  **words)
-    return Question(prompt, check, kind="number", picture=board_svg(where[0]),
-                    hint=_say(lang, "magdagdon.quiz.score.hint"), explanation=_score_why(lang, *where),
-                    minimum=LOWEST, maximum=HIGHEST)
+    prompt = _say(
+        lang, "magdagdon.quiz.score.prompt_powers" if board.powers_used else "magdagdon.quiz.score.prompt", **words
+    )
+    return Question(
+        prompt,
+        check,
+        kind="number",
+        picture=board_svg(where[0]),
+        hint=_say(lang, "magdagdon.quiz.score.hint"),
+        explanation=_score_why(lang, *where),
+        minimum=LOWEST,
+        maximum=HIGHEST,
+    )
 
 
 def _score_why(lang: str, board: Board, difficulty: str, powers_used: int) -> str:
@@ -277,15 +347,29 @@ def _score_why(lang: str, board: Board, difficulty: str, powers_used: int) -> st
     for line in result.lines:
         words = {"line": _line_name(lang, line), "cells": _line_cells(line), "sum": line.sum}
         if line.combination:
-            lines.append(_say(lang, "magdagdon.quiz.score.why.bonus", bonus=line.bonus,
-                              combination=_say(lang, f"magdagdon.combination.{line.combination}"), **words))
+            lines.append(
+                _say(
+                    lang,
+                    "magdagdon.quiz.score.why.bonus",
+                    bonus=line.bonus,
+                    combination=_say(lang, f"magdagdon.combination.{line.combination}"),
+                    **words,
+                )
+            )
         elif "R" in line.cells:
             lines.append(_say(lang, "magdagdon.quiz.score.why.ruined", **words))
         else:
             lines.append(_say(lang, "magdagdon.quiz.score.why.line", **words))
     if result.ruins:
-        lines.append(_say(lang, "magdagdon.quiz.score.why.ruins", count=result.ruins, cost=RUIN_COST,
-                          points=f"−{-result.ruin_points}"))
+        lines.append(
+            _say(
+                lang,
+                "magdagdon.quiz.score.why.ruins",
+                count=result.ruins,
+                cost=RUIN_COST,
+                points=f"−{-result.ruin_points}",
+            )
+        )
     if powers_used:
         lines.append(_say(lang, "magdagdon.quiz.score.why.powers", count=powers_used, points=f"−{result.penalty}"))
     parts = [str(result.base), f"+ {result.bonuses}"]
@@ -323,9 +407,14 @@ def choices(game: Game) -> list[Choice]:
     if game.dice is None or game.choosing_ruin or game.is_terminal():
         raise ValueError("a choice needs a roll waiting to be placed")
     ev = evaluator(game.difficulty)
-    found = [Choice(tuple((v, CELLS[i]) for v, i in order), current_total(board, game.difficulty, game.powers_used),
-                    ev.value(board, game.powers_used))
-             for board, order in placements(game.board.codes, tuple(game.dice), game.minimum).items()]
+    found = [
+        Choice(
+            tuple((v, CELLS[i]) for v, i in order),
+            current_total(board, game.difficulty, game.powers_used),
+            ev.value(board, game.powers_used),
+        )
+        for board, order in placements(game.board.codes, tuple(game.dice), game.minimum).items()
+    ]
     # Ties go to the plan placing more dice, then to a fixed order, as in the advisor.
     return sorted(found, key=lambda c: (-round(c.value, 9), -len(c.placements), c.key))
 
@@ -337,7 +426,7 @@ CHOICE_POSITIONS: tuple[tuple[str, int, int], ...] = (("peaceful", 8, 2), ("peac
 
 
 def choice_question(game: Game, *, shown: int = SHOWN, locale: str | None = None) -> Question:
-    """"Which placement would you choose?" among the advisor's ``shown`` best placements and the
+    """ "Which placement would you choose?" among the advisor's ``shown`` best placements and the
     greedy one (most points on the board now), listed in a neutral order. The verdict gives the
     expected final score of the answer and what it gives up against the advisor's best."""
     lang = _language(locale)
@@ -359,23 +448,51 @@ def choice_question(game: Game, *, shown: int = SHOWN, locale: str | None = None
             return Verdict(True, _say(lang, key, **words))
         # the gap between the two numbers shown, so the sentence adds up as the learner reads it
         shown = round(best.value, 1) - round(chosen.value, 1)
-        return Verdict(False, _say(lang, "magdagdon.quiz.choice.wrong", count=_number(lang, shown),
-                                   best=_placements(lang, best.placements), best_value=_number(lang, best.value),
-                                   **words))
+        return Verdict(
+            False,
+            _say(
+                lang,
+                "magdagdon.quiz.choice.wrong",
+                count=_number(lang, shown),
+                best=_placements(lang, best.placements),
+                best_value=_number(lang, best.value),
+                **words,
+            ),
+        )
 
     top = ranking[0].value
     lines = [_say(lang, "magdagdon.quiz.choice.why")]
     for rank, option in enumerate(sorted(offered, key=ranking.index), start=1):
         cost = top - option.value
         key = "magdagdon.quiz.choice.line_cost" if cost > TIE else "magdagdon.quiz.choice.line"
-        lines.append(_say(lang, key, rank=rank, choice=labels[option.key], now=option.now,
-                          value=_number(lang, option.value),
-                          cost=_number(lang, round(top, 1) - round(option.value, 1))))
-    prompt = _say(lang, "magdagdon.quiz.choice.prompt", difficulty=_difficulty(lang, game.difficulty),
-                  turn=game.turns + 1, dice=" ".join(map(str, copy.rolled_dice())), count=game.minimum)
-    return Question(prompt, check, kind="choice", options=list(labels.items()),
-                    picture=board_svg(game.board) + _dice_html(lang, copy.rolled_dice()),
-                    hint=_say(lang, "magdagdon.quiz.choice.hint"), explanation="\n".join(lines))
+        lines.append(
+            _say(
+                lang,
+                key,
+                rank=rank,
+                choice=labels[option.key],
+                now=option.now,
+                value=_number(lang, option.value),
+                cost=_number(lang, round(top, 1) - round(option.value, 1)),
+            )
+        )
+    prompt = _say(
+        lang,
+        "magdagdon.quiz.choice.prompt",
+        difficulty=_difficulty(lang, game.difficulty),
+        turn=game.turns + 1,
+        dice=" ".join(map(str, copy.rolled_dice())),
+        count=game.minimum,
+    )
+    return Question(
+        prompt,
+        check,
+        kind="choice",
+        options=list(labels.items()),
+        picture=board_svg(game.board) + _dice_html(lang, copy.rolled_dice()),
+        hint=_say(lang, "magdagdon.quiz.choice.hint"),
+        explanation="\n".join(lines),
+    )
 
 
 def choice_quiz(positions: Iterable[tuple[str, int, int]] = CHOICE_POSITIONS, *, locale: str | None = None) -> Quiz:

@@ -13,6 +13,7 @@ Game(difficulty='survival', seed=3, turn=2, board='----/-4--/-3--/----', dice=No
 >>> game.score().total
 14
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -69,8 +70,14 @@ class Game(core.Game):
     bot_kinds = ("random", "greedy", "advisor")
     rules_type = Rules
 
-    def __init__(self, players: int | Sequence[Any] = ("Player",), seed: int = 0, rules: Rules | None = None,
-                 *, difficulty: str | None = None) -> None:
+    def __init__(
+        self,
+        players: int | Sequence[Any] = ("Player",),
+        seed: int = 0,
+        rules: Rules | None = None,
+        *,
+        difficulty: str | None = None,
+    ) -> None:
         if rules is None:
             rules = Rules(difficulty or "peaceful")
         elif difficulty is not None and difficulty != getattr(rules, "difficulty", None):
@@ -243,14 +250,16 @@ class Game(core.Game):
         if isinstance(action, Ruin):
             return self._check_ruin(action)
         if self.choosing_ruin:
-            raise IllegalAction("MAGDAGDON was accepted: choose the empty cell that becomes a ruin",
-                                code="choosing_ruin")
+            raise IllegalAction(
+                "MAGDAGDON was accepted: choose the empty cell that becomes a ruin", code="choosing_ruin"
+            )
         if isinstance(action, Stage):
             self._free_die(action.value, "stage")
             reason = refusal(self.codes(), cell_index(action.cell), action.value)
             if reason:
-                raise IllegalAction(f"cannot place {action.value} at {action.cell}: {reason[1]}", code=reason[0],
-                                    **reason[2])
+                raise IllegalAction(
+                    f"cannot place {action.value} at {action.cell}: {reason[1]}", code=reason[0], **reason[2]
+                )
         elif isinstance(action, Unstage):
             if cell_index(action.cell) not in {cell for _, cell in self.staged}:
                 raise IllegalAction(f"no staged die on {action.cell}", code="not_staged", cell=action.cell)
@@ -266,20 +275,30 @@ class Game(core.Game):
         if not self.choosing_ruin:
             if self.in_magdagdon():
                 raise IllegalAction("accept MAGDAGDON first, then choose the cell to ruin", code="not_accepted")
-            raise IllegalAction("no MAGDAGDON: a cell becomes a ruin only after accepting MAGDAGDON",
-                                code="not_magdagdon", way="")
+            raise IllegalAction(
+                "no MAGDAGDON: a cell becomes a ruin only after accepting MAGDAGDON", code="not_magdagdon", way=""
+            )
         if self.board[action.cell] is not None:
-            raise IllegalAction(f"{action.cell} is not empty; a ruin goes on an empty cell", code="cell_not_empty",
-                                cell=action.cell)
+            raise IllegalAction(
+                f"{action.cell} is not empty; a ruin goes on an empty cell", code="cell_not_empty", cell=action.cell
+            )
 
     def _check_confirm(self) -> None:
         if len(self.staged) >= self.minimum:
             return
         if self.in_magdagdon():
-            raise IllegalAction(f"MAGDAGDON: {explain(self.board.codes, self.rolled_dice(), self.minimum)['message']}; "
-                                "use a Majda Power or accept MAGDAGDON", code="magdagdon", need=self.minimum)
-        raise IllegalAction(f"stage at least {self.minimum} dice before confirming ({len(self.staged)} staged)",
-                            code="too_few_staged", need=self.minimum, count=len(self.staged))
+            raise IllegalAction(
+                f"MAGDAGDON: {explain(self.board.codes, self.rolled_dice(), self.minimum)['message']}; "
+                "use a Majda Power or accept MAGDAGDON",
+                code="magdagdon",
+                need=self.minimum,
+            )
+        raise IllegalAction(
+            f"stage at least {self.minimum} dice before confirming ({len(self.staged)} staged)",
+            code="too_few_staged",
+            need=self.minimum,
+            count=len(self.staged),
+        )
 
     def _free_die(self, value: int, verb: str) -> int:
         """The first die in the tray showing ``value``, or IllegalAction saying why there is none."""
@@ -289,26 +308,36 @@ class Game(core.Game):
                 return die
         for die, cell in self.staged:
             if dice[die] == value:
-                raise IllegalAction(f"the {value} is staged on {CELLS[cell]}: take it back before you {verb} it",
-                                    code="die_staged", value=value, cell=CELLS[cell])
+                raise IllegalAction(
+                    f"the {value} is staged on {CELLS[cell]}: take it back before you {verb} it",
+                    code="die_staged",
+                    value=value,
+                    cell=CELLS[cell],
+                )
         shown = " ".join(map(str, dice))
-        raise IllegalAction(f"no die shows {value} (the dice show {shown})", code="no_die_shows", value=value,
-                            dice=shown)
+        raise IllegalAction(
+            f"no die shows {value} (the dice show {shown})", code="no_die_shows", value=value, dice=shown
+        )
 
     def _check_power(self, action: Decrease | Increase | Reroll) -> None:
         if self.rules.powers == 0:
             raise IllegalAction(f"{self.difficulty} has no Majda Powers", code="no_powers", used=0)
         if not self.powers_left:
-            raise IllegalAction(f"no Majda Power left (all {self.rules.powers} used)", code="no_powers",
-                                used=self.powers_used)
+            raise IllegalAction(
+                f"no Majda Power left (all {self.rules.powers} used)", code="no_powers", used=self.powers_used
+            )
         if isinstance(action, Reroll):
             dice = self.rolled_dice()
             for value, count in Counter(action.values).items():
                 free = sum(1 for die in self.tray() if dice[die] == value)
                 if free < count:
                     self._free_die(value, "reroll")  # explains a staged or missing die
-                    raise IllegalAction(f"only {free} die in the tray shows {value}, not {count}", code="no_die_shows",
-                                        value=value, dice=" ".join(map(str, dice)))
+                    raise IllegalAction(
+                        f"only {free} die in the tray shows {value}, not {count}",
+                        code="no_die_shows",
+                        value=value,
+                        dice=" ".join(map(str, dice)),
+                    )
             return
         self._free_die(action.value, "change")
         if isinstance(action, Decrease) and action.value == 1:
@@ -392,20 +421,28 @@ class Game(core.Game):
         dice = "None" if self.dice is None else repr(" ".join(map(str, self.dice)))
         staged = f", staged={' '.join(CELLS[c] for _, c in self.staged)!r}" if self.staged else ""
         ruin = ", choosing_ruin=True" if self.choosing_ruin else ""
-        return (f"Game(difficulty={self.difficulty!r}, seed={self.seed}, turn={self.turns + 1}, "
-                f"board={self.board.notation()!r}, dice={dice}{staged}{ruin})")
+        return (
+            f"Game(difficulty={self.difficulty!r}, seed={self.seed}, turn={self.turns + 1}, "
+            f"board={self.board.notation()!r}, dice={dice}{staged}{ruin})"
+        )
 
     def __str__(self) -> str:
         lines = [text_board(self.codes(), {c for _, c in self.staged})]
         if self.dice is not None:
             staged = {d: CELLS[c] for d, c in self.staged}
-            lines.append("dice: " + "  ".join(f"{v}@{staged[i]}" if i in staged else str(v)
-                                              for i, v in enumerate(self.dice)))
-        status = {"over": f"game over: {self.score().total} points", "roll": "roll the dice",
-                  "ruin": "MAGDAGDON accepted: choose a cell to ruin",
-                  "place": f"place at least {self.minimum}" + (" - MAGDAGDON!" if self.in_magdagdon() else "")}
-        lines.append(f"{self.difficulty}, turn {self.turns + 1}, powers left {self.powers_left}, "
-                     f"score {self.live_score().total}: {status[self.phase()]}")
+            lines.append(
+                "dice: " + "  ".join(f"{v}@{staged[i]}" if i in staged else str(v) for i, v in enumerate(self.dice))
+            )
+        status = {
+            "over": f"game over: {self.score().total} points",
+            "roll": "roll the dice",
+            "ruin": "MAGDAGDON accepted: choose a cell to ruin",
+            "place": f"place at least {self.minimum}" + (" - MAGDAGDON!" if self.in_magdagdon() else ""),
+        }
+        lines.append(
+            f"{self.difficulty}, turn {self.turns + 1}, powers left {self.powers_left}, "
+            f"score {self.live_score().total}: {status[self.phase()]}"
+        )
         return "\n".join(lines)
 
 
@@ -424,24 +461,39 @@ def view(game: Game) -> dict[str, Any]:
     seed, so future dice stay unknown."""
     codes = game.codes()
     staged = {cell: die for die, cell in game.staged}
-    cells = [{"cell": CELLS[i], "value": _cell(codes[i]), "staged": i in staged, "ruin": codes[i] == RUIN}
-             for i in range(16)]
+    cells = [
+        {"cell": CELLS[i], "value": _cell(codes[i]), "staged": i in staged, "ruin": codes[i] == RUIN} for i in range(16)
+    ]
     phase = game.phase()
     magdagdon = game.in_magdagdon()
     outcome = game.outcome()  # None until the game is over
     out: dict[str, Any] = {
-        "game": game.name, "difficulty": game.difficulty, "phase": phase,
-        "turn": game.turns + (0 if phase == "over" else 1), "turns": game.turns,
+        "game": game.name,
+        "difficulty": game.difficulty,
+        "phase": phase,
+        "turn": game.turns + (0 if phase == "over" else 1),
+        "turns": game.turns,
         "player": game.seats[0].name,
-        "board": game.board.notation(), "cells": cells,
+        "board": game.board.notation(),
+        "cells": cells,
         "staged": [{"die": die, "value": game.rolled_dice()[die], "cell": CELLS[cell]} for die, cell in game.staged],
         "dice": _dice(game, game.dice, codes) if game.dice is not None else None,
-        "minimum": game.minimum, "can_roll": phase == "roll", "can_confirm": game.can_confirm(),
-        "powers": {"total": game.rules.powers, "used": game.powers_used, "left": game.powers_left,
-                   "next_penalty": game.next_penalty, "penalty": game.score().penalty},
-        "magdagdon": {"active": magdagdon, "accepted": game.choosing_ruin,
-                      "why": (game.why_magdagdon() or {}).get("message") if magdagdon else None,
-                      "rescues": [r.to_json() for r in game.rescues()[:RESCUES_SHOWN]] if magdagdon else []},
+        "minimum": game.minimum,
+        "can_roll": phase == "roll",
+        "can_confirm": game.can_confirm(),
+        "powers": {
+            "total": game.rules.powers,
+            "used": game.powers_used,
+            "left": game.powers_left,
+            "next_penalty": game.next_penalty,
+            "penalty": game.score().penalty,
+        },
+        "magdagdon": {
+            "active": magdagdon,
+            "accepted": game.choosing_ruin,
+            "why": (game.why_magdagdon() or {}).get("message") if magdagdon else None,
+            "rescues": [r.to_json() for r in game.rescues()[:RESCUES_SHOWN]] if magdagdon else [],
+        },
         "ruin_cells": [CELLS[i] for i in game.board.empty_cells()] if game.choosing_ruin else [],
         "score": game.live_score().to_json(),
         "outcome": outcome.to_json() if outcome is not None else None,
@@ -457,9 +509,15 @@ def _dice(game: Game, dice: Sequence[int], codes: tuple[int, ...]) -> list[dict[
     out = []
     for die, value in enumerate(dice):
         free = die in tray and not game.choosing_ruin
-        out.append({"die": die, "value": value, "staged_at": staged.get(die),
-                    "valid": [CELLS[i] for i in valid_cells(codes, value)] if free else [],
-                    "can_decrease": powers and free and value > 1,
-                    "can_increase": powers and free and value < 6,
-                    "can_reroll": powers and free})
+        out.append(
+            {
+                "die": die,
+                "value": value,
+                "staged_at": staged.get(die),
+                "valid": [CELLS[i] for i in valid_cells(codes, value)] if free else [],
+                "can_decrease": powers and free and value > 1,
+                "can_increase": powers and free and value < 6,
+                "can_reroll": powers and free,
+            }
+        )
     return out

@@ -10,6 +10,7 @@ next weights. A round is kept only if its weights score better on separate seeds
 
 prints the weights to paste into ``_weights.py``.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -39,8 +40,7 @@ def play(difficulty: str, weights: Sequence[float], seeds: range) -> tuple[list[
             game.apply(bot.choose(game, 0))
             if game.turns > turns:
                 codes = game.board.codes
-                samples.append((features(codes, game.powers_left),
-                                current_total(codes, difficulty, game.powers_used)))
+                samples.append((features(codes, game.powers_left), current_total(codes, difficulty, game.powers_used)))
         final = game.score().total
         finals.append(final)
         for x, now in samples:

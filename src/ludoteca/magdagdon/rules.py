@@ -14,6 +14,7 @@ Board('34--/3---/----/----')
 >>> find_way(board.codes, (6, 6, 1, 1), 2) is None
 True
 """
+
 from __future__ import annotations
 
 import itertools
@@ -23,9 +24,32 @@ from dataclasses import dataclass
 from typing import Any
 
 __all__ = [
-    "BONUS", "CELLS", "COMBINATIONS", "DIFFICULTIES", "EMPTY", "LINES", "MINIMUM", "NEIGHBOURS", "PENALTIES",
-    "POWERS", "RUIN", "RUIN_COST", "Board", "Line", "Rules", "Score", "allowed", "cell_index", "cell_name",
-    "combination", "find_way", "most_placed", "penalty", "refusal", "score", "valid_cells",
+    "BONUS",
+    "CELLS",
+    "COMBINATIONS",
+    "DIFFICULTIES",
+    "EMPTY",
+    "LINES",
+    "MINIMUM",
+    "NEIGHBOURS",
+    "PENALTIES",
+    "POWERS",
+    "RUIN",
+    "RUIN_COST",
+    "Board",
+    "Line",
+    "Rules",
+    "Score",
+    "allowed",
+    "cell_index",
+    "cell_name",
+    "combination",
+    "find_way",
+    "most_placed",
+    "penalty",
+    "refusal",
+    "score",
+    "valid_cells",
 ]
 
 DIFFICULTIES = ("peaceful", "survival", "nightmare")
@@ -40,10 +64,18 @@ CELLS = tuple(f"{'abcd'[i % SIZE]}{i // SIZE + 1}" for i in range(SIZE * SIZE))
 _INDEX = {name: i for i, name in enumerate(CELLS)}
 #: Orthogonal neighbours of each cell (diagonals do not touch).
 NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(r * SIZE + c for r, c in ((i // SIZE - 1, i % SIZE), (i // SIZE + 1, i % SIZE),
-                                    (i // SIZE, i % SIZE - 1), (i // SIZE, i % SIZE + 1))
-          if 0 <= r < SIZE and 0 <= c < SIZE)
-    for i in range(SIZE * SIZE))
+    tuple(
+        r * SIZE + c
+        for r, c in (
+            (i // SIZE - 1, i % SIZE),
+            (i // SIZE + 1, i % SIZE),
+            (i // SIZE, i % SIZE - 1),
+            (i // SIZE, i % SIZE + 1),
+        )
+        if 0 <= r < SIZE and 0 <= c < SIZE
+    )
+    for i in range(SIZE * SIZE)
+)
 #: The eight scoring lines: rows read left to right, columns top to bottom.
 LINES: tuple[tuple[str, tuple[int, ...]], ...] = (
     *((f"row {r + 1}", tuple(r * SIZE + c for c in range(SIZE))) for r in range(SIZE)),
@@ -115,12 +147,14 @@ def refusal(codes: Sequence[int], index: int, value: int) -> tuple[str, str, dic
     if not numbers:
         if not has_number(codes):
             return None  # the first die of the game goes anywhere
-        return ("not_adjacent", f"{cell} touches no number (diagonals and ruins do not count)",
-                {"cell": cell})
+        return ("not_adjacent", f"{cell} touches no number (diagonals and ruins do not count)", {"cell": cell})
     far = [n for n in numbers if abs(n - value) > 1]
     if far:
-        return ("too_far", f"a {value} cannot go on {cell}: it touches a {far[0]}, and neighbours differ by at most 1",
-                {"cell": cell, "value": value, "neighbour": far[0]})
+        return (
+            "too_far",
+            f"a {value} cannot go on {cell}: it touches a {far[0]}, and neighbours differ by at most 1",
+            {"cell": cell, "value": value, "neighbour": far[0]},
+        )
     return None
 
 
@@ -158,9 +192,9 @@ def _search(codes: tuple[int, ...], dice: tuple[int, ...], need: int, seen: set)
     for k, value in enumerate(dice):
         if k and dice[k - 1] == value:
             continue  # equal dice are interchangeable
-        rest = dice[:k] + dice[k + 1:]
+        rest = dice[:k] + dice[k + 1 :]
         for i in valid_cells(codes, value):
-            after = (*codes[:i], value, *codes[i + 1:])
+            after = (*codes[:i], value, *codes[i + 1 :])
             way = _search(after, rest, need - 1, seen)
             if way is not None:
                 return ((value, i), *way)
@@ -210,8 +244,10 @@ class Board:
         return self.rows()
 
     def notation(self) -> str:
-        return "/".join("".join(_SYMBOL.get(self.codes[r * SIZE + c], str(self.codes[r * SIZE + c]))
-                                for c in range(SIZE)) for r in range(SIZE))
+        return "/".join(
+            "".join(_SYMBOL.get(self.codes[r * SIZE + c], str(self.codes[r * SIZE + c])) for c in range(SIZE))
+            for r in range(SIZE)
+        )
 
     def empty_cells(self) -> list[int]:
         return [i for i, c in enumerate(self.codes) if c == EMPTY]
@@ -225,7 +261,7 @@ class Board:
     def place(self, cell: str | int, value: int) -> Board:
         """A new board with ``value`` (1-6 or ``RUIN``) on ``cell``; no rule is checked."""
         i = cell if isinstance(cell, int) else cell_index(cell)
-        return Board((*self.codes[:i], value, *self.codes[i + 1:]))
+        return Board((*self.codes[:i], value, *self.codes[i + 1 :]))
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Board) and self.codes == other.codes
@@ -263,14 +299,21 @@ def _read_board(cells: Any) -> tuple[int, ...]:
     if isinstance(cells, str):
         rows = cells.strip().split("/")
         if len(rows) != SIZE or any(len(row) != SIZE for row in rows):
-            raise ValueError(f"a board is 4 rows of 4 symbols joined by '/' (like '34--/3---/----/----'), "
-                             f"not {cells!r:.40}")
+            raise ValueError(
+                f"a board is 4 rows of 4 symbols joined by '/' (like '34--/3---/----/----'), not {cells!r:.40}"
+            )
         return tuple(_read_symbol(ch) for row in rows for ch in row)
-    if isinstance(cells, (list, tuple)) and len(cells) == SIZE and all(
-            isinstance(row, (list, tuple)) and len(row) == SIZE for row in cells):
+    if (
+        isinstance(cells, (list, tuple))
+        and len(cells) == SIZE
+        and all(isinstance(row, (list, tuple)) and len(row) == SIZE for row in cells)
+    ):
         return tuple(_read_cell(v) for row in cells for v in row)
-    if isinstance(cells, (list, tuple)) and len(cells) == SIZE * SIZE and all(
-            isinstance(v, int) and not isinstance(v, bool) and EMPTY <= v <= RUIN for v in cells):
+    if (
+        isinstance(cells, (list, tuple))
+        and len(cells) == SIZE * SIZE
+        and all(isinstance(v, int) and not isinstance(v, bool) and EMPTY <= v <= RUIN for v in cells)
+    ):
         return tuple(cells)
     raise ValueError(f"a board is its notation, 4 rows of 4 cells or 16 codes, not {cells!r:.60}")
 
@@ -339,8 +382,14 @@ class Line:
         return self.sum + self.bonus
 
     def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "cells": list(self.cells), "sum": self.sum,
-                "combination": self.combination, "bonus": self.bonus, "points": self.points}
+        return {
+            "name": self.name,
+            "cells": list(self.cells),
+            "sum": self.sum,
+            "combination": self.combination,
+            "bonus": self.bonus,
+            "points": self.points,
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -380,9 +429,16 @@ class Score:
         return self.base + self.bonuses + self.ruin_points - self.penalty
 
     def to_json(self) -> dict[str, Any]:
-        return {"lines": [line.to_json() for line in self.lines], "base": self.base, "bonuses": self.bonuses,
-                "ruins": self.ruins, "ruin_points": self.ruin_points, "powers_used": self.powers_used,
-                "penalty": self.penalty, "total": self.total}
+        return {
+            "lines": [line.to_json() for line in self.lines],
+            "base": self.base,
+            "bonuses": self.bonuses,
+            "ruins": self.ruins,
+            "ruin_points": self.ruin_points,
+            "powers_used": self.powers_used,
+            "penalty": self.penalty,
+            "total": self.total,
+        }
 
     def __str__(self) -> str:
         out = []

@@ -25,6 +25,7 @@ and sends small messages:
 >>> t.game.staged_board()
 Board('----/-6--/----/----')
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -42,11 +43,22 @@ __all__ = ["Table", "play"]
 HERE = Path(__file__).parent / "static"
 #: Fields each message may carry besides "type": (required, optional).
 FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "roll": ((), ()), "die": (("die",), ()), "cell": (("cell",), ()), "confirm": ((), ()),
-    "decrease": ((), ()), "increase": ((), ()), "reroll_mode": ((), ()), "reroll": ((), ()),
-    "rescue": (("index",), ()), "accept": ((), ()), "hint": ((), ()), "cancel": ((), ()),
-    "settings": (("open",), ()), "difficulty": (("difficulty",), ("confirm",)),
-    "ready": ((), ()), "play_again": ((), ()),
+    "roll": ((), ()),
+    "die": (("die",), ()),
+    "cell": (("cell",), ()),
+    "confirm": ((), ()),
+    "decrease": ((), ()),
+    "increase": ((), ()),
+    "reroll_mode": ((), ()),
+    "reroll": ((), ()),
+    "rescue": (("index",), ()),
+    "accept": ((), ()),
+    "hint": ((), ()),
+    "cancel": ((), ()),
+    "settings": (("open",), ()),
+    "difficulty": (("difficulty",), ("confirm",)),
+    "ready": ((), ()),
+    "play_again": ((), ()),
 }
 
 
@@ -63,8 +75,9 @@ class Table(TableWidget):
     message_types = tuple(FIELDS)
     game: Game
 
-    def __init__(self, game: Game, *, store: Any = None, locale: str | None = None,
-                 parent: Table | None = None, **kwargs: Any) -> None:
+    def __init__(
+        self, game: Game, *, store: Any = None, locale: str | None = None, parent: Table | None = None, **kwargs: Any
+    ) -> None:
         if not isinstance(game, Game):
             raise TypeError(f"a Table shows a magdagdon Game, not {type(game).__name__}")
         self.store = store
@@ -85,8 +98,9 @@ class Table(TableWidget):
         extra = sorted(str(k)[:40] for k in message if k not in ("type", *required, *optional))
         if extra:
             allowed = ", ".join(required + optional) or "no other field"
-            raise MalformedAction(f"a {message['type']} message has no field {extra[0]!r} (allowed: {allowed})",
-                                  field=extra[0])
+            raise MalformedAction(
+                f"a {message['type']} message has no field {extra[0]!r} (allowed: {allowed})", field=extra[0]
+            )
         return message
 
     def handle(self, message: dict[str, Any]) -> None:
@@ -132,8 +146,12 @@ class Table(TableWidget):
         staged = dict(game.staged)
         if self.marked is not None:
             if die in staged:
-                raise _no("a staged die must be taken back before it is rerolled", "die_staged",
-                          value=game.dice[die], cell=CELLS[staged[die]])
+                raise _no(
+                    "a staged die must be taken back before it is rerolled",
+                    "die_staged",
+                    value=game.dice[die],
+                    cell=CELLS[staged[die]],
+                )
             self.marked = [d for d in self.marked if d != die] if die in self.marked else sorted([*self.marked, die])
         elif die in staged:
             game.apply({"type": "unstage", "cell": CELLS[staged[die]]})
@@ -260,12 +278,17 @@ class Table(TableWidget):
         hint = self._hint[1] if self._hint is not None and self._hint[0] == self._turn_key() else None
         targets = view["dice"][self.selected]["valid"] if self.selected is not None else []
         return {
-            "selected": self.selected, "targets": targets, "marked": self.marked,
+            "selected": self.selected,
+            "targets": targets,
+            "marked": self.marked,
             "status": _status(game, self.selected, self.marked),
-            "hint": hint, "settings": self.settings_open,
+            "hint": hint,
+            "settings": self.settings_open,
             "ask": None if self._difficulty_ask is None else {"difficulty": self._difficulty_ask},
-            "difficulties": [{"name": d, "powers": POWERS[d], "minimum": MINIMUM[d], "penalties": list(PENALTIES[d])}
-                             for d in DIFFICULTIES],
+            "difficulties": [
+                {"name": d, "powers": POWERS[d], "minimum": MINIMUM[d], "penalties": list(PENALTIES[d])}
+                for d in DIFFICULTIES
+            ],
             "rescues": [_power_json(r.action) | {"chance": round(r.chance * 100)} for r in game.rescues()[:3]],
             "why": game.why_magdagdon(),
             "best": self._best() if game.is_terminal() else None,
@@ -277,10 +300,19 @@ class Table(TableWidget):
         game = self.game
         rows = best_scores(game.difficulty, game.seats[0].name, store=self.store) if self.store is not None else []
         total = game.score().total
-        mine = next((i for i, r in enumerate(rows) if r["score"] == total and r["turns"] == game.turns
-                     and r["powers_used"] == game.powers_used), None)
-        return {"rows": [{**r, "date": str(r["played_at"])[:10]} for r in rows], "this_game": mine,
-                "kept": self.store is not None}
+        mine = next(
+            (
+                i
+                for i, r in enumerate(rows)
+                if r["score"] == total and r["turns"] == game.turns and r["powers_used"] == game.powers_used
+            ),
+            None,
+        )
+        return {
+            "rows": [{**r, "date": str(r["played_at"])[:10]} for r in rows],
+            "this_game": mine,
+            "kept": self.store is not None,
+        }
 
     def __repr__(self) -> str:
         return f"Table({self.game!r})"
@@ -318,14 +350,25 @@ def _hint_json(found: Any, game: Game) -> dict[str, Any]:
     gain = found.power_gain
     staged = [(game.dice[d], CELLS[c]) for d, c in game.staged] if game.dice else []
     plan = list(best.placements)
-    return {"placements": [{"value": v, "cell": c, "order": i + 1} for i, (v, c) in enumerate(best.placements)],
-            "power": _power_json(best.power) if best.power is not None else None, "ruin": best.ruin,
-            "expected": round(best.value), "power_gain": None if gain in (0.0, float("inf")) else round(gain),
-            "in_magdagdon": found.in_magdagdon, "take_back": staged != plan[:len(staged)]}
+    return {
+        "placements": [{"value": v, "cell": c, "order": i + 1} for i, (v, c) in enumerate(best.placements)],
+        "power": _power_json(best.power) if best.power is not None else None,
+        "ruin": best.ruin,
+        "expected": round(best.value),
+        "power_gain": None if gain in (0.0, float("inf")) else round(gain),
+        "in_magdagdon": found.in_magdagdon,
+        "take_back": staged != plan[: len(staged)],
+    }
 
 
-def play(player: str = "Player", difficulty: str = "peaceful", *, seed: int | None = None, store: Any = None,
-         locale: str | None = None) -> Table:
+def play(
+    player: str = "Player",
+    difficulty: str = "peaceful",
+    *,
+    seed: int | None = None,
+    store: Any = None,
+    locale: str | None = None,
+) -> Table:
     """A MAGDAGDON game for ``player`` at ``difficulty`` ("peaceful", "survival" or
     "nightmare"). The final score goes to the best scores of that difficulty in your profile
     (the default store unless ``store`` is given; ``store=False`` keeps nothing)."""
