@@ -17,9 +17,11 @@ from __future__ import annotations
 import importlib.util
 import os
 import uuid
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
+import nbformat
 import pytest
 
 from .harness import (
@@ -193,3 +195,30 @@ def open_notebook(browser: Any, jupyterlab: JupyterLab) -> Callable[..., Noteboo
     jupyterlab.shutdown_kernels()
     if errors:
         pytest.fail("JupyterLab reported uncaught page errors:\n" + "\n".join(errors), pytrace=False)
+
+
+@pytest.fixture
+def two_browsers(browser: Any, jupyterlab_collab: JupyterLab) -> Any:
+    """``open(nb_node) -> (first, second)``: the same notebook open in two browser contexts."""
+    contexts, pages_open = [], []
+
+    def _open(node) -> tuple[NotebookPage, NotebookPage]:
+        name = f"duo-{uuid.uuid4().hex[:6]}.ipynb"
+        node.metadata.setdefault(
+            "kernelspec", {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"})
+        nbformat.write(node, str(jupyterlab_collab.root / name))
+        pages = []
+        for _ in range(2):
+            context = browser.new_context(viewport={"width": 1400, "height": 1000})
+            context.set_default_timeout(TIMEOUT_MS)
+            contexts.append(context)
+            pages.append(NotebookPage(context.new_page(), jupyterlab_collab, name).open())
+        pages_open.extend(pages)
+        return pages[0], pages[1]
+
+    yield _open
+    errors = [e for nb in pages_open for e in nb.errors]
+    for context in contexts:
+        context.close()
+    jupyterlab_collab.shutdown_kernels()
+    assert not errors

@@ -6,13 +6,10 @@ from __future__ import annotations
 
 import json
 import re
-import uuid
 
-import nbformat
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import TIMEOUT_MS
 from .harness import NotebookPage, check_layout, notebook
 
 pytestmark = [pytest.mark.browser, pytest.mark.jupyterlab, pytest.mark.slow]
@@ -28,33 +25,6 @@ def settle(nb: NotebookPage, table) -> None:
     """Wait until no message of this page is in flight (the kernel is idle again)."""
     nb.page.wait_for_timeout(150)
     nb.wait_idle()
-
-
-@pytest.fixture
-def two_browsers(browser, jupyterlab_collab):
-    """``open(nb_node) -> (first, second)``: the same notebook open in two browser contexts."""
-    contexts, pages_open = [], []
-
-    def _open(node) -> tuple[NotebookPage, NotebookPage]:
-        name = f"duo-{uuid.uuid4().hex[:6]}.ipynb"
-        node.metadata.setdefault(
-            "kernelspec", {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"})
-        nbformat.write(node, str(jupyterlab_collab.root / name))
-        pages = []
-        for _ in range(2):
-            context = browser.new_context(viewport={"width": 1400, "height": 1000})
-            context.set_default_timeout(TIMEOUT_MS)
-            contexts.append(context)
-            pages.append(NotebookPage(context.new_page(), jupyterlab_collab, name).open())
-        pages_open.extend(pages)
-        return pages[0], pages[1]
-
-    yield _open
-    errors = [e for nb in pages_open for e in nb.errors]
-    for context in contexts:
-        context.close()
-    jupyterlab_collab.shutdown_kernels()
-    assert not errors
 
 
 def test_two_browsers_play_their_own_seat_of_one_table(two_browsers, sandbox):
