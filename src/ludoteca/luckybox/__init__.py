@@ -44,6 +44,7 @@ __all__ = [
     "open_table",
     "parse_action",
     "play",
+    "player_aid_svg",
     "save_deck",
     "score_pad",
     "score_sheet_svg",
@@ -65,6 +66,7 @@ _LAZY = {
     "score_pad": "scorepad",
     "score_sheet_svg": "scorepad",
     "ask": "assistant",
+    "player_aid_svg": "aid",
 }
 
 
