@@ -192,12 +192,18 @@ class _Params(dict):
 
 
 def _code(code: object) -> str:
-    if isinstance(code, str):
-        short = code.strip().replace("_", "-").split("-")[0].lower()
-        if short in LANGUAGES:
-            return short
-    available = ", ".join(f"{c} ({name})" for c, name in LANGUAGES.items())
-    raise ValueError(f"unknown language {code!r}; available: {available}")
+    """The language code of ``code`` ("pt-PT" -> "pt"); ValueError names the languages there are."""
+    short = _short(code) if isinstance(code, str) else None
+    if short is None:
+        available = ", ".join(f"{c} ({name})" for c, name in LANGUAGES.items())
+        raise ValueError(f"unknown language {code!r}; available: {available}")
+    return short
+
+
+@cache  # every message a widget answers asks for its locale's code
+def _short(code: str) -> str | None:
+    short = code.strip().replace("_", "-").split("-")[0].lower()
+    return short if short in LANGUAGES else None
 
 
 @cache

@@ -94,7 +94,8 @@ class GameWidget(anywidget.AnyWidget):
         }
 
     def clear_notice(self) -> None:
-        self.notice = {}
+        if self.notice:  # setting a trait costs even when nothing changes
+            self.notice = {}
 
     # -- browser -> Python ------------------------------------------------
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
