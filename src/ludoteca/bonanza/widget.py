@@ -30,7 +30,6 @@ Table(Game(players=2, seed=7, round=1, turn='Ana', dice=None, held='-----'))
 from __future__ import annotations
 
 import logging
-import secrets
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -45,8 +44,8 @@ from ludoteca.bonanza.review_view import TableCoach, keep_mask, number
 from ludoteca.bonanza.room import DEFAULT_CLOCK, Room
 from ludoteca.bonanza.rules import BOXES, UPPER, UPPER_BONUS, UPPER_TARGET, Rules, label, score
 from ludoteca.core import history
-from ludoteca.core.errors import IllegalAction, LudotecaError, MalformedAction
-from ludoteca.core.widget import STATIC, TableWidget, bundle, next_seed, require
+from ludoteca.core.errors import IllegalAction, LudotecaError
+from ludoteca.core.widget import STATIC, TableWidget, bundle, next_seed, pick_seed, require, table_store
 
 if TYPE_CHECKING:
     from ludoteca.core.store import ScoreStore
@@ -100,6 +99,7 @@ class Table(TableWidget):
     )
     _css = bundle(STATIC / "theme.css", HERE / "bonanza.css")
     message_types = tuple(FIELDS)
+    fields = FIELDS
     bots_wait_for_screen = True
     game: Game  # a Bonanza game, checked in __init__
 
@@ -206,17 +206,6 @@ class Table(TableWidget):
             self._parent.drive()
 
     # -- messages ---------------------------------------------------------------------
-    def read_message(self, content: Any) -> dict[str, Any]:
-        message = super().read_message(content)
-        required, optional = FIELDS[message["type"]]
-        extra = sorted(str(k)[:40] for k in message if k not in ("type", *required, *optional))
-        if extra:
-            allowed = ", ".join(required + optional) or "no other field"
-            raise MalformedAction(
-                f"a {message['type']} message has no field {extra[0]!r} (allowed: {allowed})", field=extra[0]
-            )
-        return message
-
     def handle(self, message: dict[str, Any]) -> None:
         kind = message["type"]
         if kind == "start":
@@ -377,21 +366,6 @@ def _best_score(game: Game, store: ScoreStore | None) -> int | None:
     return history.best_score(game, game.seats[0].name, store)
 
 
-def _store(store: ScoreStore | Literal[False] | None) -> ScoreStore | None:
-    """The store a table keeps its games in: the default one for None, none for False."""
-    if store is False:
-        return None
-    if store is None:
-        from ludoteca.core.store import default_store
-
-        return default_store()
-    return store
-
-
-def _seed(seed: int | None) -> int:
-    return secrets.randbelow(2**31) if seed is None else seed
-
-
 def open_table(
     players: int | Sequence[Any] | None = None,
     *,
@@ -426,7 +400,7 @@ def open_table(
         "proficiency": proficiency,
         "bot_delay": bot_delay,
         "locale": locale,
-        "store": _store(store),
+        "store": table_store(store),
     }
     if players is None:
         room = Room(
@@ -435,7 +409,7 @@ def open_table(
         )
         if room.turn_seconds not in room.clocks:
             raise ValueError(f"turn_seconds is one of None, 30, 45, 60, 90, not {turn_seconds!r:.40}")
-        placeholder = Game(list(room.seats), seed=_seed(seed), rules=rules, clock=clock)
+        placeholder = Game(list(room.seats), seed=pick_seed(seed), rules=rules, clock=clock)
         return Table(placeholder, room=room, **options)  # type: ignore[arg-type]
     if turn_seconds == DEFAULT:
         solo = (isinstance(players, int) and not isinstance(players, bool) and players == 1) or (
@@ -444,7 +418,7 @@ def open_table(
         turn_seconds = None if solo else DEFAULT_CLOCK
     game = Game(
         players,
-        seed=_seed(seed),
+        seed=pick_seed(seed),
         rules=rules,
         turn_seconds=turn_seconds,  # type: ignore[arg-type]
         clock=clock,
@@ -466,5 +440,5 @@ def play(
     """A solo game for ``name``; the best score is kept in the profile store (the default one
     unless ``store`` is given) and shown when the game ends, with the player's recent trend
     in the header. ``proficiency`` shows the cost of each decision as it is made."""
-    game = Game([name], seed=_seed(seed), rules=rules)
-    return Table(game, hints=hints, proficiency=proficiency, bot_delay=0, locale=locale, store=_store(store))
+    game = Game([name], seed=pick_seed(seed), rules=rules)
+    return Table(game, hints=hints, proficiency=proficiency, bot_delay=0, locale=locale, store=table_store(store))

@@ -40,7 +40,7 @@ import traitlets
 
 from ludoteca.core import i18n
 from ludoteca.core.errors import LudotecaError, MalformedAction
-from ludoteca.core.widget import STATIC, GameWidget, bundle, require
+from ludoteca.core.widget import STATIC, bundle, read_envelope, require
 
 __all__ = ["KINDS", "Question", "Quiz", "Refused", "Verdict"]
 
@@ -335,7 +335,7 @@ class Quiz(anywidget.AnyWidget):
         """Handle one message as if it came from the front end; returns whether it was taken.
         Every failure becomes a notice and leaves the quiz as it was."""
         try:
-            message = GameWidget.read_message(self, content)  # the envelope every widget checks
+            message = read_envelope(content, self.message_types)  # the envelope every widget checks
             self.handle(message)
         except Refused as refused:
             self._notices += 1

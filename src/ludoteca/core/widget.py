@@ -13,10 +13,11 @@ import asyncio
 import json
 import logging
 import math
+import secrets
 import weakref
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, Literal, TypeVar
 
 import anywidget
 import traitlets
@@ -24,6 +25,7 @@ import traitlets
 from ludoteca.core import i18n
 from ludoteca.core.errors import IllegalAction, LudotecaError, MalformedAction
 from ludoteca.core.game import Game
+from ludoteca.core.store import ScoreStore
 
 log = logging.getLogger(__name__)
 
@@ -50,6 +52,9 @@ class GameWidget(anywidget.AnyWidget):
 
     #: The message types this widget accepts (subclasses extend it).
     message_types: tuple[str, ...] = ()
+    #: For each message type, its (required, optional) fields besides "type": a message with a
+    #: field its type does not know is refused. Types not listed here are not checked.
+    fields: ClassVar[Mapping[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {}
 
     def __init__(self, game: Game, seat: int | None = None, *, locale: str | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -120,22 +125,8 @@ class GameWidget(anywidget.AnyWidget):
         return True
 
     def read_message(self, content: Any) -> dict[str, Any]:
-        """Check the envelope of a message: a small JSON object with a known ``type``."""
-        if not isinstance(content, dict):
-            raise MalformedAction(f"a message must be a JSON object, not {type(content).__name__}")
-        try:
-            size = len(json.dumps(content, allow_nan=False))
-        except (TypeError, ValueError):
-            raise MalformedAction("the message could not be read as JSON") from None
-        if size > MAX_MESSAGE_BYTES:
-            raise MalformedAction(f"the message is too large ({size} bytes; at most {MAX_MESSAGE_BYTES})")
-        kind = content.get("type")
-        if kind not in self.message_types:
-            raise MalformedAction(
-                f"unknown message type {str(kind)[:40]!r}; expected one of: {', '.join(self.message_types)}",
-                type=str(kind)[:40],
-            )
-        return content
+        """Check the envelope of a message (see :func:`read_envelope`)."""
+        return read_envelope(content, self.message_types, self.fields)
 
     def dispatch(self, message: dict[str, Any]) -> None:
         """Route a checked message: to :meth:`handle`, unless the widget handles it itself."""
@@ -149,6 +140,36 @@ class GameWidget(anywidget.AnyWidget):
     def __repr__(self) -> str:
         seat = "" if self.seat is None else f", seat={self.seat}"
         return f"{type(self).__name__}({self.game!r}{seat})"
+
+
+def read_envelope(
+    content: Any,
+    message_types: Iterable[str],
+    fields: Mapping[str, tuple[tuple[str, ...], tuple[str, ...]]] | None = None,
+) -> dict[str, Any]:
+    """``content`` if it is a small JSON object whose ``type`` is one of ``message_types`` (and,
+    for the types in ``fields``, with no field its type does not know); else MalformedAction."""
+    if not isinstance(content, dict):
+        raise MalformedAction(f"a message must be a JSON object, not {type(content).__name__}")
+    try:
+        size = len(json.dumps(content, allow_nan=False))
+    except (TypeError, ValueError):
+        raise MalformedAction("the message could not be read as JSON") from None
+    if size > MAX_MESSAGE_BYTES:
+        raise MalformedAction(f"the message is too large ({size} bytes; at most {MAX_MESSAGE_BYTES})")
+    kind = content.get("type")
+    types = tuple(message_types)
+    if kind not in types:
+        raise MalformedAction(
+            f"unknown message type {str(kind)[:40]!r}; expected one of: {', '.join(types)}", type=str(kind)[:40]
+        )
+    if fields and kind in fields:
+        required, optional = fields[kind]
+        extra = sorted(str(k)[:40] for k in content if k not in ("type", *required, *optional))
+        if extra:
+            allowed = ", ".join(required + optional) or "no other field"
+            raise MalformedAction(f"a {kind} message has no field {extra[0]!r} (allowed: {allowed})", field=extra[0])
+    return content
 
 
 def require(
@@ -167,6 +188,22 @@ def require(
             shown = ", ".join(map(str, allowed))
             raise MalformedAction(f"{field}={str(value)[:40]!r} is not allowed; expected one of: {shown}", field=field)
     return value
+
+
+def pick_seed(seed: int | None) -> int:
+    """``seed``, or a random one for None (a new game nobody asked to repeat)."""
+    return secrets.randbelow(2**31) if seed is None else seed
+
+
+def table_store(store: ScoreStore | Literal[False] | None) -> ScoreStore | None:
+    """The store a table keeps its finished games in: the default one for None, none for False."""
+    if store is False:
+        return None
+    if store is None:
+        from ludoteca.core.store import default_store
+
+        return default_store()
+    return store
 
 
 def next_seed(seed: int) -> int:

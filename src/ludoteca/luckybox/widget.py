@@ -30,8 +30,8 @@ from pathlib import Path
 from typing import Any
 
 from ludoteca.core import history, i18n
-from ludoteca.core.errors import IllegalAction, LudotecaError, MalformedAction
-from ludoteca.core.widget import STATIC, TableWidget, bundle, next_seed, require
+from ludoteca.core.errors import IllegalAction, LudotecaError
+from ludoteca.core.widget import STATIC, TableWidget, bundle, next_seed, pick_seed, require, table_store
 from ludoteca.luckybox.actions import Bonus, Cross, Keep, Pass, targets
 from ludoteca.luckybox.cards import Card
 from ludoteca.luckybox.game import Game
@@ -77,6 +77,7 @@ class Table(TableWidget):
     _esm = bundle(STATIC / "common.js", HERE / "luckybox.js")
     _css = bundle(STATIC / "theme.css", HERE / "luckybox.css")
     message_types = tuple(FIELDS)
+    fields = FIELDS
 
     def __init__(
         self,
@@ -157,17 +158,6 @@ class Table(TableWidget):
         self.notice = {**self.notice, "stamp": self._stamp(self.acting())}
 
     # -- messages ------------------------------------------------------------------------
-    def read_message(self, content: Any) -> dict[str, Any]:
-        message = super().read_message(content)
-        required, optional = FIELDS[message["type"]]
-        extra = sorted(str(k)[:40] for k in message if k not in ("type", *required, *optional))
-        if extra:
-            allowed = ", ".join(required + optional) or "no other field"
-            raise MalformedAction(
-                f"a {message['type']} message has no field {extra[0]!r} (allowed: {allowed})", field=extra[0]
-            )
-        return message
-
     def handle(self, message: dict[str, Any]) -> None:
         kind = message["type"]
         if kind == "seat":
@@ -523,22 +513,6 @@ def _result(game: Game) -> dict[str, Any]:
     return out
 
 
-def _store(store: Any) -> Any:
-    if store is False:
-        return None
-    if store is None:
-        from ludoteca.core.store import default_store
-
-        return default_store()
-    return store
-
-
-def _seed(seed: int | None) -> int:
-    import secrets
-
-    return secrets.randbelow(2**31) if seed is None else seed
-
-
 def open_table(
     players: int | Sequence[Any] = ("Player 1", "Player 2"),
     *,
@@ -555,8 +529,8 @@ def open_table(
     or play on their own widget: ``table.seat_widget(i)``); ``(name, kind)`` pairs are computer
     players of kind "planner", "greedy" or "random". ``seed`` None picks one at random. A
     finished game is kept in the store's history (``store=False`` keeps nothing)."""
-    game = Game(players, seed=_seed(seed), rules=rules, deck=deck)
-    return Table(game, seat=seat, hints=hints, bot_delay=bot_delay, locale=locale, store=_store(store))
+    game = Game(players, seed=pick_seed(seed), rules=rules, deck=deck)
+    return Table(game, seat=seat, hints=hints, bot_delay=bot_delay, locale=locale, store=table_store(store))
 
 
 def play(

@@ -33,7 +33,7 @@ from typing import Any
 
 from ludoteca.core import history
 from ludoteca.core.errors import IllegalAction, MalformedAction
-from ludoteca.core.widget import STATIC, TableWidget, bundle, next_seed, require
+from ludoteca.core.widget import STATIC, TableWidget, bundle, next_seed, pick_seed, require, table_store
 from ludoteca.magdagdon.actions import Decrease, Increase, Reroll
 from ludoteca.magdagdon.game import Game
 from ludoteca.magdagdon.rules import CELLS, DIFFICULTIES, MINIMUM, PENALTIES, POWERS, cell_index
@@ -73,6 +73,7 @@ class Table(TableWidget):
     _esm = bundle(STATIC / "common.js", HERE / "magdagdon.js")
     _css = bundle(STATIC / "theme.css", HERE / "magdagdon.css")
     message_types = tuple(FIELDS)
+    fields = FIELDS
     game: Game
 
     def __init__(
@@ -92,17 +93,6 @@ class Table(TableWidget):
         self._difficulty_ask: str | None = None
 
     # -- messages ------------------------------------------------------------------------
-    def read_message(self, content: Any) -> dict[str, Any]:
-        message = super().read_message(content)
-        required, optional = FIELDS[message["type"]]
-        extra = sorted(str(k)[:40] for k in message if k not in ("type", *required, *optional))
-        if extra:
-            allowed = ", ".join(required + optional) or "no other field"
-            raise MalformedAction(
-                f"a {message['type']} message has no field {extra[0]!r} (allowed: {allowed})", field=extra[0]
-            )
-        return message
-
     def handle(self, message: dict[str, Any]) -> None:
         kind = message["type"]
         if kind in ("settings", "difficulty", "cancel", "hint"):
@@ -372,15 +362,8 @@ def play(
     """A MAGDAGDON game for ``player`` at ``difficulty`` ("peaceful", "survival" or
     "nightmare"). The final score goes to the best scores of that difficulty in your profile
     (the default store unless ``store`` is given; ``store=False`` keeps nothing)."""
-    from ludoteca.magdagdon import new_game
-
-    if store is False:
-        import secrets
-
-        game = Game([player], seed=secrets.randbelow(2**31) if seed is None else seed, difficulty=difficulty)
-        return Table(game, store=None, locale=locale)
-    if store is None:
-        from ludoteca.core.store import default_store
-
-        store = default_store()
-    return Table(new_game(difficulty, player, seed=seed, store=store), store=store, locale=locale)
+    store = table_store(store)
+    game = Game([player], seed=pick_seed(seed), difficulty=difficulty)
+    if store is not None:
+        history.watch(game, store)
+    return Table(game, store=store, locale=locale)
