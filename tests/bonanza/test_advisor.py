@@ -296,7 +296,7 @@ def test_option_notation():
 def fake_solver(monkeypatch, tables):
     calls = []
 
-    def fake(rules, *, progress=True):
+    def fake(rules, *, progress=True, workers=1):
         calls.append(rules)
         return tables[rules].copy()
     monkeypatch.setattr(advisor_module, "solve", fake)

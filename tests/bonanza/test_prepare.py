@@ -5,7 +5,9 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from ludoteca.bonanza.advisor import cache_path
+import numpy as np
+
+from ludoteca.bonanza.advisor import cache_path, load_table
 from ludoteca.bonanza.rules import Rules
 
 
@@ -17,3 +19,12 @@ def test_prepare_puts_the_table_in_the_cache(ludoteca_home):
     again = subprocess.run([sys.executable, "-m", "ludoteca.bonanza.prepare"], capture_output=True, text=True,
                            timeout=600, check=True)
     assert "strategy table ready" in again.stdout
+
+
+def test_the_parallel_solve_gives_the_same_table(ludoteca_home, tmp_path):
+    # In a process of its own, as prepare runs it: forking is for plain processes.
+    out = tmp_path / "parallel.npy"
+    code = ("import numpy, sys; from ludoteca.bonanza._tables import solve; from ludoteca.bonanza.rules import Rules; "
+            "numpy.save(sys.argv[1], solve(Rules(), progress=False, workers=2))")
+    subprocess.run([sys.executable, "-c", code, str(out)], check=True, timeout=600)
+    assert np.array_equal(np.load(out), load_table(Rules(), progress=False), equal_nan=True)

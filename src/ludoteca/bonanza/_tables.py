@@ -19,8 +19,10 @@ is ``m`` itself or the best sub-keep of ``m`` minus one die).
 
 from __future__ import annotations
 
+import mmap
+import multiprocessing
 from collections.abc import Iterator
-from itertools import combinations_with_replacement
+from itertools import combinations_with_replacement, groupby
 from math import factorial, prod
 
 import numpy as np
@@ -263,22 +265,62 @@ def _spread(values: np.ndarray, upper: int, masks: np.ndarray, two_flags: bool) 
         values[masks, :, 1] = values[masks, :, 0]
 
 
-def solve(rules: Rules = Rules(), *, progress: bool = True, batch: int = 1024) -> np.ndarray:
-    """The full value table for ``rules`` (see the module docstring), computed from scratch."""
+def solve(rules: Rules = Rules(), *, progress: bool = True, batch: int = 1024, workers: int = 1) -> np.ndarray:
+    """The full value table for ``rules`` (see the module docstring), computed from scratch.
+
+    The states of one level (one number of filled boxes) depend only on the levels above, so
+    ``workers`` > 1 solves each level's batches in that many forked processes that write into
+    one shared table. Forking is for a plain process (``python -m ludoteca.bonanza.prepare``),
+    not a Jupyter kernel, so the default is one process.
+    """
     from tqdm.auto import tqdm
 
-    values = np.full(SHAPE, np.nan)
+    parallel = workers > 1 and "fork" in multiprocessing.get_all_start_methods()
+    values = _shared_table() if parallel else np.full(SHAPE, np.nan)
+    values[...] = np.nan
     values[FULL] = 0.0
     groups = list(_groups(rules))
     desc = f"Bonanza strategy ({rules.joker} joker, +{rules.extra_bonus})"
     bar = tqdm(total=sum(len(g[2]) for g in groups), desc=desc, unit="state", disable=not progress, leave=False)
-    flat = values.reshape(-1)
-    with bar:
-        for _level, upper, mask, total, flag in groups:
-            for start in range(0, len(mask), batch):
-                part = slice(start, start + batch)
-                records = record_values(rules, values, upper, mask[part], total[part], flag[part])
-                flat[(mask[part] * (CAP + 1) + total[part]) * 2 + flag[part]] = turn_start_values(records)
-                bar.update(len(records[0]))
-            _spread(values, upper, mask, rules.extra_bonus > 0)
-    return values
+    global _WORK
+    _WORK = (rules, values)  # what forked workers inherit
+    pool = multiprocessing.get_context("fork").Pool(workers) if parallel else None
+    try:
+        with bar:
+            for _level, level in groupby(groups, key=lambda g: g[0]):
+                level_groups = list(level)
+                jobs = [
+                    (upper, mask[i : i + batch], total[i : i + batch], flag[i : i + batch])
+                    for _, upper, mask, total, flag in level_groups
+                    for i in range(0, len(mask), batch)
+                ]
+                for done in pool.imap_unordered(_solve_batch, jobs) if pool else map(_solve_batch, jobs):
+                    bar.update(done)
+                for _, upper, mask, _total, _flag in level_groups:
+                    _spread(values, upper, mask, rules.extra_bonus > 0)
+    finally:
+        _WORK = None
+        if pool is not None:
+            pool.close()
+            pool.join()
+    return np.array(values) if parallel else values
+
+
+#: The rules and the table being solved, for :func:`_solve_batch` (inherited by forked workers).
+_WORK: tuple[Rules, np.ndarray] | None = None
+
+
+def _solve_batch(job: tuple[int, np.ndarray, np.ndarray, np.ndarray]) -> int:
+    """Solve one batch of turn-start states into the table; returns how many."""
+    assert _WORK is not None
+    rules, values = _WORK
+    upper, mask, total, flag = job
+    records = record_values(rules, values, upper, mask, total, flag)
+    values.reshape(-1)[(mask * (CAP + 1) + total) * 2 + flag] = turn_start_values(records)
+    return len(mask)
+
+
+def _shared_table() -> np.ndarray:
+    """A table in memory that forked processes share (an anonymous shared mapping)."""
+    size = int(np.prod(SHAPE)) * np.dtype(np.float64).itemsize
+    return np.frombuffer(mmap.mmap(-1, size), dtype=np.float64).reshape(SHAPE)

@@ -151,8 +151,9 @@ def _set_aside(path: Path) -> Path:
     return aside
 
 
-def load_table(rules: Rules = Rules(), *, progress: bool = True) -> np.ndarray:
-    """The value table for ``rules``: read from the cache, or solved and saved there.
+def load_table(rules: Rules = Rules(), *, progress: bool = True, workers: int = 1) -> np.ndarray:
+    """The value table for ``rules``: read from the cache, or solved (on ``workers``
+    processes, see :func:`~ludoteca.bonanza._tables.solve`) and saved there.
 
     A cache file that cannot be read or verified is reported with a warning, renamed
     aside (``….bad-<time>-<pid>``) and recomputed.
@@ -168,7 +169,7 @@ def load_table(rules: Rules = Rules(), *, progress: bool = True) -> np.ndarray:
                 RuntimeWarning,
                 stacklevel=2,
             )
-    values = solve(rules, progress=progress)
+    values = solve(rules, progress=progress, workers=workers)
     try:
         _write(path, rules, values)
     except OSError as exc:

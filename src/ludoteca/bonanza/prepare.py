@@ -6,6 +6,7 @@ solver. A table already in the cache is only read back (a few milliseconds).
 
 from __future__ import annotations
 
+import os
 import time
 
 from ludoteca.bonanza.advisor import cache_path, load_table
@@ -14,7 +15,9 @@ from ludoteca.bonanza.rules import Rules
 
 def main() -> None:
     started = time.perf_counter()
-    load_table(Rules())  # solves with a progress bar when the cache has no table yet
+    # Solves with a progress bar when the cache has no table yet, on every core: this is a
+    # plain process (Binder's build, make play), where forking workers is safe.
+    load_table(Rules(), workers=os.cpu_count() or 1)
     print(f"Bonanza strategy table ready in {time.perf_counter() - started:.1f} s: {cache_path(Rules())}")
 
 
