@@ -763,6 +763,15 @@ _LAYOUT_JS = """
       if (!parentScrolls) problems.push(`sticks out: ${name(el)} past the right edge by ${Math.round(box.right - root.getBoundingClientRect().right)} px`);
     }
   }
+  // SVG text (chart labels) must stay inside its picture: an SVG clips what is outside it.
+  for (const text of root.querySelectorAll("svg text")) {
+    const svg = text.ownerSVGElement;
+    if (!svg || !text.textContent.trim() || getComputedStyle(svg).overflow === "visible") continue;
+    const t = text.getBoundingClientRect(), b = svg.getBoundingClientRect();
+    if (t.width && (t.left < b.left - 1 || t.right > b.right + 1 || t.top < b.top - 1 || t.bottom > b.bottom + 1)) {
+      problems.push(`clipped: svg text "${text.textContent.trim().slice(0, 30)}"`);
+    }
+  }
   return [...new Set(problems)];
 }
 """

@@ -13,6 +13,8 @@ from ludoteca.bonanza.review import review
 from ludoteca.bonanza.widget import Table, open_table, play
 from ludoteca.core.store import Store
 
+from .harness import layout_problems
+
 pytestmark = pytest.mark.browser
 
 
@@ -285,3 +287,14 @@ def test_cleanup_removes_every_listener_after_a_review(finished):
     wp.root.locator(".lt-bonanza-review button.lt-bonanza-replay-next").click()
     expect(wp.root.locator(".lt-bonanza-replay-where")).to_contain_text("Decision 2")
     assert wp.destroy() == 0
+
+
+@pytest.mark.parametrize("locale", ["en", "pt", "de", "fr"])
+@pytest.mark.parametrize("width", [420, 1200])
+def test_the_review_is_laid_out_in_every_language(open_widget, locale, width):
+    # German and French labels are longer: the chart's axis names once ran off its picture.
+    widget = finished_game()
+    widget.locale = locale
+    wp = open_widget(widget, viewport={"width": width, "height": 900})
+    expect(wp.root.locator(".lt-bonanza-review")).to_be_visible()
+    assert layout_problems(wp.root) == []

@@ -42,7 +42,7 @@ DECIMAL_COMMA = ("pt", "de", "fr")
 #: How many of the costliest decisions the panel lists.
 COSTLIEST = 5
 #: The loss chart's drawing box (SVG user units; the page scales it to its width).
-CHART = {"width": 720, "height": 170, "left": 38, "right": 10, "top": 12, "bottom": 26}
+CHART = {"width": 720, "height": 170, "left": 52, "right": 10, "top": 12, "bottom": 26}
 #: Bars this short would vanish: a costly decision stays visible however small its cost.
 MIN_BAR = 2.0
 #: Turn numbers closer than this under the chart would overlap: the later one is left out.
