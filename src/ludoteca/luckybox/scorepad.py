@@ -35,7 +35,7 @@ import traitlets
 from ludoteca.core import i18n
 from ludoteca.core.errors import IllegalAction, LudotecaError, MalformedAction
 from ludoteca.core.seats import make_seats, rank
-from ludoteca.core.widget import MAX_MESSAGE_BYTES, STATIC, bundle
+from ludoteca.core.widget import STATIC, bundle, read_envelope
 from ludoteca.luckybox.rules import GRID_POINTS, ROUNDS, Rules, moon_points, solo_rank, solo_rank_key, star_points
 
 __all__ = ["ScorePad", "score_pad", "score_sheet_svg"]
@@ -49,6 +49,10 @@ KEPT = (3, 4, 5, 6)
 
 def _no(message: str, code: str, **params: Any) -> IllegalAction:
     return IllegalAction(message, code=code, **params)
+
+
+#: The fields each message may carry besides "type" (``enter`` checks their values).
+MESSAGE_FIELDS = {"set": ((), ("player", "field", "round", "value")), "reset": ((), ())}
 
 
 class ScorePad(anywidget.AnyWidget):
@@ -236,30 +240,15 @@ class ScorePad(anywidget.AnyWidget):
     def receive(self, content: Any) -> bool:
         """Handle one message from the page; every refusal becomes a notice. Returns whether it was applied."""
         try:
-            if not isinstance(content, dict):
-                raise MalformedAction(f"a message must be a JSON object, not {type(content).__name__}")
-            try:
-                size = len(json.dumps(content, allow_nan=False))
-            except (TypeError, ValueError):
-                raise MalformedAction("the message could not be read as JSON") from None
-            if size > MAX_MESSAGE_BYTES:
-                raise MalformedAction(f"the message is too large ({size} bytes)")
-            kind = content.get("type")
-            if kind == "reset" and set(content) == {"type"}:
+            message = read_envelope(content, self.message_types, MESSAGE_FIELDS)
+            if message["type"] == "reset":
                 self.reset()
-            elif kind == "set" and set(content) - {"type", "player", "field", "round", "value"} == set():
-                fields: Any = content  # enter() checks each value and says what is wrong
-                self.enter(fields.get("player"), fields.get("field"), fields.get("value"), round=fields.get("round"))
             else:
-                raise MalformedAction(f"unknown message {str(kind)[:40]!r}; expected set or reset", type=str(kind)[:40])
+                fields: Any = message  # enter() checks each value and says what is wrong
+                self.enter(fields.get("player"), fields.get("field"), fields.get("value"), round=fields.get("round"))
         except LudotecaError as error:
             self._notices += 1
-            text = (
-                i18n.translate(f"error.{error.code}", self.locale, **error.params)
-                if self.locale != "en" and f"error.{error.code}" in i18n.catalog(self.locale)
-                else i18n.error_text(error, self.locale)
-            )
-            self.notice = {"id": self._notices, "code": error.code, "text": text}
+            self.notice = {"id": self._notices, "code": error.code, "text": i18n.error_text(error, self.locale)}
             return False
         except Exception:  # a bug must not leave a dead widget
             log.exception("ludoteca: score pad failed on %r", content)
