@@ -104,7 +104,7 @@ class StaticServer:
         files = self._files
 
         class Handler(BaseHTTPRequestHandler):
-            def do_GET(self) -> None:  # noqa: N802 (http.server's naming)
+            def do_GET(self) -> None:
                 body = files.get(self.path.split("?", 1)[0])
                 if body is None:
                     self.send_error(404)
@@ -607,7 +607,7 @@ class NotebookPage:
         """The output area of cell ``index`` (scope widget selectors to it)."""
         return self.cell(index).locator(".jp-OutputArea")
 
-    def open(self, timeout: float = 120_000) -> "NotebookPage":
+    def open(self, timeout: float = 120_000) -> NotebookPage:
         self.page.goto(self.lab.lab_url(self.path))
         self.notebook.wait_for(timeout=timeout)
         self.wait_idle(timeout)
@@ -695,6 +695,10 @@ class NotebookPage:
         expect_started.filter(has_text=re.compile(r"\[(\*|\d+)\]")).wait_for(timeout=timeout)
         self.wait_executed(timeout)
         return new.locator(".jp-OutputArea")
+
+    def kernel_json(self, expression: str) -> Any:
+        """The value of ``expression`` in the notebook's kernel, sent back as JSON."""
+        return json.loads(self.run_code(f"import json\nprint(json.dumps({expression}))").inner_text().strip())
 
     def diagnose(self) -> str:
         parts = []
@@ -807,3 +811,14 @@ def check_layout(page: Any, root: Any, widths: tuple[int, ...] = (420, 1200), *,
             assert not problems, f"at {width} px: " + "; ".join(problems[:12])
     finally:
         page.set_viewport_size(size)
+
+
+def click_and_wait(table: Any, target: Any, timeout: float = 60_000) -> None:
+    """Click ``target`` in a widget whose root counts its redraws in ``data-render``, and wait
+    until the widget has redrawn from Python's answer."""
+    before = int(table.get_attribute("data-render"))
+    target.click()
+    table.page.wait_for_function(
+        "([el, n]) => Number(el.getAttribute('data-render')) > n", arg=[table.element_handle(), before], timeout=timeout
+    )
+    time.sleep(0.03)  # a second trait update of the same answer, if any

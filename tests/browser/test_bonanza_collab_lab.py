@@ -4,7 +4,6 @@ click reaches the kernel once, and both browsers show the same table. Also: the 
 widgets laid out in the real page (420 and 1200 px), and the first clock waiting for the screen."""
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
@@ -16,9 +15,6 @@ pytestmark = [pytest.mark.browser, pytest.mark.jupyterlab, pytest.mark.slow]
 
 LONG = 60_000
 
-
-def kernel_json(nb: NotebookPage, expression: str):
-    return json.loads(nb.run_code(f"import json\nprint(json.dumps({expression}))").inner_text().strip())
 
 
 def settle(nb: NotebookPage, table) -> None:
@@ -84,7 +80,7 @@ def test_two_browsers_play_their_own_seat_of_one_table(two_browsers, sandbox):
     settle(second, bruno_there)
     settle(first, ana_here)
     # Every click reached the kernel once: seven clicks, five actions (two Records asked first).
-    state = kernel_json(first, "[[str(a) for a in t.game.actions], [m for m in heard if m[1] != 'ready']]")
+    state = first.kernel_json("[[str(a) for a in t.game.actions], [m for m in heard if m[1] != 'ready']]")
     actions, clicks = state
     assert [a.split()[0] for a in actions] == ["roll", "record", "roll", "hold", "roll", "record"][:len(actions)]
     assert len(actions) == 6, actions
@@ -104,7 +100,7 @@ def test_two_browsers_play_their_own_seat_of_one_table(two_browsers, sandbox):
     # Bruno's browser closes his widget (the kernel is told): he leaves, which is giving up; Ana wins.
     second.run_code("bruno.close()")
     expect(ana_here.locator(".lt-bonanza-results")).to_contain_text("Ana", timeout=LONG)
-    assert kernel_json(first, "[t.game.gave_up, t.game.winners()]") == [[False, True], [0]]
+    assert first.kernel_json("[t.game.gave_up, t.game.winners()]") == [[False, True], [0]]
     assert not first.errors and not second.errors
 
 
@@ -120,11 +116,11 @@ def test_the_room_and_the_clock_that_waits_for_the_screen(open_notebook, sandbox
     nb.run_all()
     room = nb.output(0).locator(".lt-bonanza-room")
     # After Run All the notebook shows its end: the table in the middle is off screen, its clock waits.
-    assert kernel_json(nb, "[t.game.turn_seconds, t.game.clock_waiting, t.game.deadline_in()]") == [60, True, None]
+    assert nb.kernel_json("[t.game.turn_seconds, t.game.clock_waiting, t.game.deadline_in()]") == [60, True, None]
     table = nb.output(2).locator(".lt-bonanza")
     table.scroll_into_view_if_needed()
     expect(table.get_by_role("timer")).not_to_have_class(re.compile("waiting"), timeout=LONG)
-    waiting, left = kernel_json(nb, "[t.game.clock_waiting, t.game.deadline_in()]")
+    waiting, left = nb.kernel_json("[t.game.clock_waiting, t.game.deadline_in()]")
     assert not waiting and 0 < left <= 60
     # The room: fill it in, Start, and the table is there.
     room.scroll_into_view_if_needed()
@@ -143,6 +139,6 @@ def test_the_room_and_the_clock_that_waits_for_the_screen(open_notebook, sandbox
     started = nb.output(0).locator(".lt-bonanza")
     expect(started.locator("th.lt-bonanza-seat")).to_have_count(3, timeout=LONG)
     check_layout(nb.page, started, shots=sandbox / "shots", name="bonanza-room-started")
-    assert kernel_json(nb, "[[s.name for s in room.game.seats], room.game.turn_seconds, room.game.clock_waiting]") \
+    assert nb.kernel_json("[[s.name for s in room.game.seats], room.game.turn_seconds, room.game.clock_waiting]") \
         == [["Ana", "Player 2", "Opti"], 90, False]
     assert not nb.errors

@@ -3,7 +3,6 @@ Python cell, the last turn is clicked in the page, and the review panel that app
 stepped through with its buttons and the arrow keys (with the proficiency badge on meanwhile)."""
 from __future__ import annotations
 
-import json
 import re
 import uuid
 
@@ -17,9 +16,6 @@ pytestmark = [pytest.mark.browser, pytest.mark.jupyterlab, pytest.mark.slow]
 SEED = 11
 LONG = 60_000
 
-
-def kernel_json(nb, expression: str):
-    return json.loads(nb.run_code(f"import json\nprint(json.dumps({expression}))").inner_text().strip())
 
 
 def test_the_review_panel_after_a_solo_game(open_notebook, sandbox):
@@ -36,7 +32,7 @@ def test_the_review_panel_after_a_solo_game(open_notebook, sandbox):
     expect(table).to_be_visible(timeout=LONG)
     expect(table.locator(".lt-bonanza-status")).to_contain_text("Round 13 of 13")
     # The decisions made from Python were rated too: the badge shows the latest one.
-    verdict = kernel_json(nb, "t.view['ui']['verdict']")
+    verdict = nb.kernel_json("t.view['ui']['verdict']")
     expect(table.locator(".lt-bonanza-verdict .lt-bonanza-verdict-text")).to_have_text(verdict["verdict"])
     # The last turn, by clicks: roll, then the first hint, confirmed. The badge rates it.
     table.locator("button.lt-bonanza-roll").click()
@@ -49,7 +45,7 @@ def test_the_review_panel_after_a_solo_game(open_notebook, sandbox):
     button.click()
     panel = table.locator(".lt-bonanza-review")
     expect(panel).to_be_visible()
-    review = kernel_json(nb, "t.view['ui']['review']")
+    review = nb.kernel_json("t.view['ui']['review']")
     assert review["steps"] >= 26 and review["seat"] == 0
     expect(panel.locator(".lt-bonanza-review-title")).to_have_text(f"{name} against perfect play")
     expect(panel.locator(".lt-bonanza-stat-total dd")).to_have_text(review["total_loss_text"])
@@ -57,7 +53,7 @@ def test_the_review_panel_after_a_solo_game(open_notebook, sandbox):
     expect(panel.locator("button.lt-bonanza-costly")).to_have_count(len(review["costliest"]))
     check_layout(nb.page, table, shots=sandbox / "shots", name="bonanza-review")
     # The kernel agrees with the coach's own review of the game.
-    assert kernel_json(nb, "round(__import__('ludoteca.bonanza.review', fromlist=['review']).review(t.game).total_loss, 9)") \
+    assert nb.kernel_json("round(__import__('ludoteca.bonanza.review', fromlist=['review']).review(t.game).total_loss, 9)") \
         == round(review["total_loss"], 9)
     # The game went into the player's history: the header's trend shows it.
     expect(table.locator(".lt-bonanza-trend-text")).to_contain_text("Last game: average")
@@ -66,7 +62,7 @@ def test_the_review_panel_after_a_solo_game(open_notebook, sandbox):
     expect(where).to_contain_text(f"Decision 1 of {steps}")
     panel.locator("button.lt-bonanza-replay-next").click()
     expect(where).to_contain_text(f"Decision 2 of {steps}")
-    second = kernel_json(nb, "t.view['ui']['review']['current']")
+    second = nb.kernel_json("t.view['ui']['review']['current']")
     assert second["step"] == 1
     dice = panel.locator(".lt-bonanza-rd-die")
     for i, value in enumerate(second["dice"]):
@@ -78,7 +74,7 @@ def test_the_review_panel_after_a_solo_game(open_notebook, sandbox):
     nb.keyboard.press("End")
     expect(where).to_contain_text(f"Decision {steps} of {steps}")
     expect(panel.locator("button.lt-bonanza-replay-next")).to_be_disabled()
-    last = kernel_json(nb, "t.view['ui']['review']['current']")
+    last = nb.kernel_json("t.view['ui']['review']['current']")
     assert last["step"] == steps - 1 and last["chosen"]["box"] == box
     expect(panel.locator(f".lt-bonanza-rs-row[data-box='{box}']")).to_have_class(re.compile("lt-bonanza-rs-chosen"))
     panel.focus()
@@ -86,5 +82,5 @@ def test_the_review_panel_after_a_solo_game(open_notebook, sandbox):
     expect(where).to_contain_text(f"Decision {steps - 1} of {steps}")
     nb.keyboard.press("1")  # the game is over: a no-op, not a heading cell
     expect(nb.notebook.locator(".jp-MarkdownCell")).to_have_count(0)
-    assert kernel_json(nb, "[t.coach.review_seat, t.coach.review_step]") == [0, steps - 2]
+    assert nb.kernel_json("[t.coach.review_seat, t.coach.review_step]") == [0, steps - 2]
     assert not nb.errors

@@ -4,21 +4,17 @@ revealed number at once, every click reaches the kernel once, and the next numbe
 when both are done."""
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
 from playwright.sync_api import expect
 
-from .harness import NotebookPage, notebook
+from .harness import notebook
 
 pytestmark = [pytest.mark.browser, pytest.mark.jupyterlab, pytest.mark.slow]
 
 LONG = 60_000
 
-
-def kernel_json(nb: NotebookPage, expression: str):
-    return json.loads(nb.run_code(f"import json\nprint(json.dumps({expression}))").inner_text().strip())
 
 
 def choose_three(table) -> None:
@@ -62,7 +58,7 @@ def test_two_browsers_play_the_same_number_at_once(two_browsers):
     choose_three(ana)
     expect(ana.locator(".lt-luckybox-status")).to_contain_text("Bruno", timeout=LONG)
     choose_three(bruno)
-    number = str(kernel_json(first, "t.game.number"))
+    number = str(first.kernel_json("t.game.number"))
     expect(ana.locator(".lt-luckybox-big")).to_have_text(number, timeout=LONG)
     expect(bruno.locator(".lt-luckybox-big")).to_have_text(number, timeout=LONG)
     # Both play the same number at once; the next one comes only when both are done.
@@ -72,7 +68,7 @@ def test_two_browsers_play_the_same_number_at_once(two_browsers):
     expect(ana.locator(".lt-luckybox-status")).not_to_contain_text("Waiting", timeout=LONG)
     first.wait_idle()
     second.wait_idle()
-    state = kernel_json(first, "[[str(a) for a in t.game.actions], len(t.game.revealed), "
+    state = first.kernel_json("[[str(a) for a in t.game.actions], len(t.game.revealed), "
                                "[m for m in heard if m[1] not in ('ready',)]]")
     actions, revealed, clicks = state
     keeps = [a for a in actions if re.match(r"P\d: keep", a)]
@@ -82,6 +78,6 @@ def test_two_browsers_play_the_same_number_at_once(two_browsers):
     assert len([c for c in clicks if c[1] in ("choose", "cell", "pass")]) == 4  # each click counted once
     # Both screens show the same table: the same numbers, and the same grids for both players.
     same = "[[p['grids'], p['lightning']] for p in {}.view['players']] + [{}.view['revealed']]"
-    assert kernel_json(first, same.format("ana", "ana")) == kernel_json(first, same.format("bruno", "bruno"))
+    assert first.kernel_json(same.format("ana", "ana")) == first.kernel_json(same.format("bruno", "bruno"))
     crossed = bruno.locator(".lt-luckybox-partner[data-seat='0'] .lt-luckybox-crossed")
-    expect(crossed).to_have_count(kernel_json(first, "sum(bin(g.crossed).count('1') for g in t.game.hands[0].grids)"))
+    expect(crossed).to_have_count(first.kernel_json("sum(bin(g.crossed).count('1') for g in t.game.hands[0].grids)"))

@@ -2,16 +2,14 @@
 the first offer to the rank label, with the layout check at 420 and 1200 px in the states it visits."""
 from __future__ import annotations
 
-import json
 import re
-import time
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
 from .harness import check_layout as check_page_layout
-from .harness import notebook
+from .harness import click_and_wait, notebook
 
 pytestmark = [pytest.mark.browser, pytest.mark.jupyterlab, pytest.mark.slow]
 
@@ -19,17 +17,6 @@ SEED = 11
 LONG = 60_000
 
 
-def kernel_json(nb, expression: str):
-    return json.loads(nb.run_code(f"import json\nprint(json.dumps({expression}))").inner_text().strip())
-
-
-def click(table, target) -> None:
-    """Click ``target`` and wait until the table has redrawn from Python's answer."""
-    before = int(table.get_attribute("data-render"))
-    target.click()
-    table.page.wait_for_function(
-        "([el, n]) => Number(el.getAttribute('data-render')) > n", arg=[table.element_handle(), before], timeout=LONG)
-    time.sleep(0.03)  # a second trait update of the same answer, if any
 
 
 def check_layout(nb, table, state: str, checked: set[str], shots: Path) -> None:
@@ -47,26 +34,26 @@ def play_one_decision(table, spend: bool = False) -> str:
     if selects.count():
         keep = int(table.locator(".lt-luckybox-marked").inner_text().split()[-1])
         for i in range(keep):
-            click(table, selects.nth(i))
-        click(table, table.locator("button.lt-luckybox-choose"))
+            click_and_wait(table, selects.nth(i))
+        click_and_wait(table, table.locator("button.lt-luckybox-choose"))
         return "choose"
     chips = table.locator("button.lt-luckybox-chip")
     if chips.count():
         if table.locator("button.lt-luckybox-chip[aria-pressed='true']").count():
-            click(table, table.locator("button.lt-luckybox-target").first)
+            click_and_wait(table, table.locator("button.lt-luckybox-target").first)
         else:
-            click(table, chips.first)
+            click_and_wait(table, chips.first)
         return "bonus"
     free = table.locator("button.lt-luckybox-free")
     if free.count() and not (spend and table.locator("button.lt-luckybox-shift").count()):
-        click(table, free.first)
+        click_and_wait(table, free.first)
         return "cross"
     if table.locator("button.lt-luckybox-pass:not([disabled])").count():
-        click(table, table.locator("button.lt-luckybox-pass"))
+        click_and_wait(table, table.locator("button.lt-luckybox-pass"))
         return "pass"
     cheapest = min(table.locator("button.lt-luckybox-shift").all(),
                    key=lambda b: int(b.locator(".lt-luckybox-badge").inner_text().lstrip("⚡")))
-    click(table, cheapest)
+    click_and_wait(table, cheapest)
     expect(table.locator(".lt-luckybox-status")).to_contain_text("lightning?")
     return "confirm"
 
@@ -97,15 +84,15 @@ def test_a_solo_game_by_clicks_to_the_rank(open_notebook, sandbox):
         assert decisions < 400, "the game does not end"
         if kind == "confirm":
             check_layout(nb, table, "confirm", checked, sandbox / "shots")
-            click(table, table.locator("button.lt-luckybox-confirm"))
+            click_and_wait(table, table.locator("button.lt-luckybox-confirm"))
         elif kind == "cross" and table.locator("button.lt-luckybox-chip").count() >= 1:
             check_layout(nb, table, "bonus", checked, sandbox / "shots")
         elif kind == "cross" and "hint" not in checked:
-            click(table, table.locator("button.lt-luckybox-hint-button"))
+            click_and_wait(table, table.locator("button.lt-luckybox-hint-button"))
             expect(table.locator(".lt-luckybox-hint")).not_to_have_count(0)
             check_layout(nb, table, "hint", checked, sandbox / "shots")
     check_layout(nb, table, "over", checked, sandbox / "shots")
-    final = kernel_json(nb, "[t.game.is_terminal(), t.game.final_scores()[0], len(t.game.actions)]")
+    final = nb.kernel_json("[t.game.is_terminal(), t.game.final_scores()[0], len(t.game.actions)]")
     over, row, actions = final
     assert over and actions >= 4 + 36
     expect(table.locator(".lt-luckybox-rank")).to_have_text(f"Rank: {row['rank']}")
@@ -113,9 +100,9 @@ def test_a_solo_game_by_clicks_to_the_rank(open_notebook, sandbox):
     expect(table.locator(".lt-luckybox-sr-total .lt-luckybox-score-points")).to_have_text(str(row["total"]))
     assert {"offer", "over", "bonus", "confirm", "hint"} <= checked
     # Play again: same seat, new seed; the offer is back.
-    click(table, table.locator("button.lt-luckybox-again"))
+    click_and_wait(table, table.locator("button.lt-luckybox-again"))
     expect(table.locator("button.lt-luckybox-select")).to_have_count(5)
-    assert kernel_json(nb, "[t.game.seed != " + str(SEED) + ", t.game.phase]") == [True, "choose"]
+    assert nb.kernel_json("[t.game.seed != " + str(SEED) + ", t.game.phase]") == [True, "choose"]
     assert not nb.errors
 
 
@@ -132,21 +119,21 @@ def test_two_seat_widgets_play_the_same_number_live(open_notebook):
     expect(bruno).to_be_visible(timeout=LONG)
     for table in (ana, bruno):  # Ana chooses first: Bruno's screen does not move on yet
         for i in range(3):
-            click(table, table.locator("button.lt-luckybox-select").nth(i))
-        click(table, table.locator("button.lt-luckybox-choose"))
+            click_and_wait(table, table.locator("button.lt-luckybox-select").nth(i))
+        click_and_wait(table, table.locator("button.lt-luckybox-choose"))
         if table is ana:
             expect(ana.locator(".lt-luckybox-status")).to_contain_text("Waiting for Bruno")
             expect(bruno.locator(".lt-luckybox-big")).to_have_count(0)
-    number = kernel_json(nb, "duo.game.number")
+    number = nb.kernel_json("duo.game.number")
     expect(ana.locator(".lt-luckybox-big")).to_have_text(str(number))
     expect(bruno.locator(".lt-luckybox-big")).to_have_text(str(number))
     # Ana crosses; Bruno's screen shows it at once among the other players' grids.
     target = ana.locator("button.lt-luckybox-free, button.lt-luckybox-shift").first
     grid, cell = target.get_attribute("data-grid"), target.get_attribute("data-cell")
-    click(ana, target)
+    click_and_wait(ana, target)
     if ana.locator("button.lt-luckybox-confirm").count():
-        click(ana, ana.locator("button.lt-luckybox-confirm"))
+        click_and_wait(ana, ana.locator("button.lt-luckybox-confirm"))
     seen = bruno.locator(f".lt-luckybox-partner[data-seat='0'] .lt-luckybox-cell[data-grid='{grid}'][data-cell='{cell}']")
     expect(seen).to_have_class(re.compile("lt-luckybox-crossed"))
-    assert kernel_json(nb, "[duo.game.to_act(), len(duo.game.revealed)]") == [[1], 1]
+    assert nb.kernel_json("[duo.game.to_act(), len(duo.game.revealed)]") == [[1], 1]
     assert not nb.errors

@@ -2,15 +2,13 @@
 roll to the best-scores table, with the layout check at 420 and 1200 px in the states it visits."""
 from __future__ import annotations
 
-import json
-import time
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
 from .harness import check_layout as check_page_layout
-from .harness import notebook
+from .harness import click_and_wait, notebook
 
 pytestmark = [pytest.mark.browser, pytest.mark.jupyterlab, pytest.mark.slow]
 
@@ -18,17 +16,6 @@ SEED = 11
 LONG = 60_000
 
 
-def kernel_json(nb, expression: str):
-    return json.loads(nb.run_code(f"import json\nprint(json.dumps({expression}))").inner_text().strip())
-
-
-def click(table, target) -> None:
-    """Click ``target`` and wait until the table has redrawn from Python's answer."""
-    before = int(table.get_attribute("data-render"))
-    target.click()
-    table.page.wait_for_function(
-        "([el, n]) => Number(el.getAttribute('data-render')) > n", arg=[table.element_handle(), before], timeout=LONG)
-    time.sleep(0.03)
 
 
 def check_layout(nb, table, state: str, checked: set[str], shots: Path) -> None:
@@ -42,26 +29,26 @@ def place_one(table) -> bool:
     """Stage one die the way a beginner does: the first die with a highlighted cell, on the
     first such cell. Returns False when no die in the tray has one."""
     for die in table.locator("button.lt-magdagdon-die:not(.lt-magdagdon-die-staged)").all():
-        click(table, die)
+        click_and_wait(table, die)
         targets = table.locator("button.lt-magdagdon-target")
         if targets.count():
-            click(table, targets.first)
+            click_and_wait(table, targets.first)
             return True
     if table.locator("button.lt-magdagdon-picked").count():
-        click(table, table.locator("button.lt-magdagdon-picked"))
+        click_and_wait(table, table.locator("button.lt-magdagdon-picked"))
     return False
 
 
 def play_turn(nb, table, checked: set[str], shots: Path) -> None:
-    click(table, table.locator("button.lt-magdagdon-roll"))
+    click_and_wait(table, table.locator("button.lt-magdagdon-roll"))
     if table.locator(".lt-magdagdon-banner").count():
         check_layout(nb, table, "magdagdon", checked, shots)
-        click(table, table.locator("button.lt-magdagdon-accept"))
+        click_and_wait(table, table.locator("button.lt-magdagdon-accept"))
         check_layout(nb, table, "ruin", checked, shots)
-        click(table, table.locator("button.lt-magdagdon-ruinable").first)
+        click_and_wait(table, table.locator("button.lt-magdagdon-ruinable").first)
         return
     if "hint" not in checked:
-        click(table, table.locator("button.lt-magdagdon-hint-button"))
+        click_and_wait(table, table.locator("button.lt-magdagdon-hint-button"))
         expect(table.locator(".lt-magdagdon-hinted")).not_to_have_count(0)
         check_layout(nb, table, "hint", checked, shots)
     confirm = table.locator("button.lt-magdagdon-confirm")
@@ -70,15 +57,15 @@ def play_turn(nb, table, checked: set[str], shots: Path) -> None:
             check_layout(nb, table, "staged", checked, shots)
     if not confirm.is_enabled():  # a poor staging order: take them all back and let the hint lead
         while table.locator("button.lt-magdagdon-staged").count():
-            click(table, table.locator("button.lt-magdagdon-staged").last)
-        click(table, table.locator("button.lt-magdagdon-hint-button"))
-        for step in kernel_json(nb, "[[p['value'], p['cell']] for p in t.view['ui']['hint']['placements']]"):
+            click_and_wait(table, table.locator("button.lt-magdagdon-staged").last)
+        click_and_wait(table, table.locator("button.lt-magdagdon-hint-button"))
+        for step in nb.kernel_json("[[p['value'], p['cell']] for p in t.view['ui']['hint']['placements']]"):
             value, cell = step
             free = "button.lt-magdagdon-die:not(.lt-magdagdon-die-staged)"
             die = table.locator(f"{free}[aria-label^='Die '][aria-label*=': {value}']")
-            click(table, die.first)
-            click(table, table.locator(f"button.lt-magdagdon-cell[data-cell='{cell}']"))
-    click(table, confirm)
+            click_and_wait(table, die.first)
+            click_and_wait(table, table.locator(f"button.lt-magdagdon-cell[data-cell='{cell}']"))
+    click_and_wait(table, confirm)
 
 
 def test_a_seeded_game_by_clicks_to_the_best_scores(open_notebook, sandbox):
@@ -104,20 +91,20 @@ def test_a_seeded_game_by_clicks_to_the_best_scores(open_notebook, sandbox):
     nb.keyboard.press("s")
     expect(table.locator(".lt-magdagdon-settings")).to_be_visible()
     check_layout(nb, table, "settings", checked, shots)
-    click(table, table.locator("button.lt-magdagdon-settings-close"))
+    click_and_wait(table, table.locator("button.lt-magdagdon-settings-close"))
     turns = 0
     while not table.locator(".lt-magdagdon-over").count():
         play_turn(nb, table, checked, shots)
         turns += 1
         assert turns <= 16, "the game does not end"
     check_layout(nb, table, "over", checked, shots)
-    total, played = kernel_json(nb, "[t.game.score().total, t.game.turns]")
+    total, played = nb.kernel_json("[t.game.score().total, t.game.turns]")
     expect(table.locator(".lt-magdagdon-final")).to_have_text(f"★ Final score: {total}")
     expect(table.locator(".lt-magdagdon-best-this td").nth(1)).to_have_text(str(total))
     assert played == turns
-    assert kernel_json(nb, "[r['score'] for r in __import__('ludoteca.magdagdon', fromlist=['x'])"
+    assert nb.kernel_json("[r['score'] for r in __import__('ludoteca.magdagdon', fromlist=['x'])"
                            ".best_scores('peaceful', 'Ana', store=store)]") == [total]
     assert {"start", "settings", "hint", "staged", "over"} <= checked
-    click(table, table.locator("button.lt-magdagdon-again"))
+    click_and_wait(table, table.locator("button.lt-magdagdon-again"))
     expect(table.locator("button.lt-magdagdon-roll")).to_be_visible()
     assert not nb.errors
