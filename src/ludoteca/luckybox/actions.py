@@ -36,6 +36,7 @@ __all__ = [
     "Bonus",
     "Cross",
     "Keep",
+    "Leave",
     "MAX_SEATS",
     "Pass",
     "check",
@@ -198,12 +199,31 @@ class Bonus:
         }
 
 
-Action = Keep | Cross | Pass | Bonus
-ACTIONS = (Keep, Cross, Pass, Bonus)
+@dataclass(frozen=True, slots=True)
+class Leave:
+    """Seat ``seat`` leaves the table (their page closed, or they quit): they play no more, the
+    others go on without waiting for them, and they are ranked behind everyone who stayed. A
+    seat may leave at any time before the end; it is never among the legal actions offered."""
+
+    seat: int
+
+    def __post_init__(self) -> None:
+        whole(self.seat, "seat", 0, MAX_SEATS - 1)
+
+    def __str__(self) -> str:
+        return f"P{self.seat + 1}: leave"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"type": "leave", "seat": self.seat}
+
+
+Action = Keep | Cross | Pass | Bonus | Leave
+ACTIONS = (Keep, Cross, Pass, Bonus, Leave)
 _FIELDS: Fields = {
     "keep": (Keep, ("seat", "cards"), ()),
     "cross": (Cross, ("seat", "grid", "cell"), ("lightning", "number")),
     "pass": (Pass, ("seat",), ()),
+    "leave": (Leave, ("seat",), ()),
     "bonus": (Bonus, ("seat", "grid", "line"), ("target_grid", "target_cell", "lightning")),
 }
 _GRAMMAR = (
@@ -211,6 +231,7 @@ _GRAMMAR = (
     "P1: cross 7 on grid 2 at b3",
     "P1: cross grid 2 at b3 with 1 lightning",
     "P1: pass",
+    "P1: leave",
     "P1: bonus row 2 of grid 1",
     "P1: bonus column b of grid 1, cross grid 2 at a1",
 )
@@ -221,6 +242,7 @@ _PATTERNS = {
     "keep": re.compile(_SEAT + r"keep((?: \d)+)$"),
     "cross": re.compile(_SEAT + r"cross (?:(\d) on )?" + _AT + _WITH + "$"),
     "pass": re.compile(_SEAT + r"pass$"),
+    "leave": re.compile(_SEAT + r"leave$"),
     "bonus": re.compile(
         _SEAT + r"bonus (row [1-3]|column [a-c]) of grid (\d{1,2})(?:, cross " + _AT + ")?" + _WITH + "$"
     ),
@@ -273,6 +295,8 @@ def _build(kind: str, g: tuple[Any, ...]) -> Action:
         return Keep(seat, tuple(_one_based(w, "cards", MAX_OFFER) for w in g[1].split()))
     if kind == "pass":
         return Pass(seat)
+    if kind == "leave":
+        return Leave(seat)
     if kind == "cross":
         number = None if g[1] is None else whole(int(g[1]), "number", 1, 9)
         return Cross(seat, _one_based(g[2], "grid", MAX_GRIDS), _cell(g[3], "cell"), int(g[4] or 0), number)
@@ -302,6 +326,11 @@ def check(game: Game, action: Action) -> None:
     if game.is_terminal():
         raise _no(f"the game is over; {action} is not possible", "game_over")
     hand = game.hands[seat]
+    if hand.left:
+        name = game.seats[seat].name
+        raise _no(f"{name} has left the table and plays no more", "left_table", name=name)
+    if isinstance(action, Leave):
+        return
     if isinstance(action, Keep):
         _check_keep(game, hand, action)
         return

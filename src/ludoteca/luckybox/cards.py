@@ -349,6 +349,7 @@ class Player:
     offer: list[int] = field(default_factory=list)
     acted: bool = False
     pending: list[tuple[int, int]] = field(default_factory=list)
+    left: bool = False  # left the table: plays no more, ranked behind those who stayed
 
     @property
     def done(self) -> bool:
@@ -408,6 +409,7 @@ class Player:
             list(self.offer),
             self.acted,
             list(self.pending),
+            self.left,
         )
 
     def state_json(self) -> dict[str, Any]:
@@ -419,5 +421,6 @@ class Player:
             "offer": list(self.offer),
             "acted": self.acted,
             "pending": [list(p) for p in self.pending],
+            "left": self.left,
             "grids": [[g.card_id, g.crossed, g.earned] for g in self.grids],
         }

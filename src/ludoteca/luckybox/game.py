@@ -20,7 +20,17 @@ from ludoteca.core.game import Game as BaseGame
 from ludoteca.core.game import Outcome
 from ludoteca.core.rng import Rng
 from ludoteca.core.seats import rank
-from ludoteca.luckybox.actions import MAX_SEATS, Action, Cross, Keep, Pass, check, legal_actions_of, parse_action
+from ludoteca.luckybox.actions import (
+    MAX_SEATS,
+    Action,
+    Cross,
+    Keep,
+    Leave,
+    Pass,
+    check,
+    legal_actions_of,
+    parse_action,
+)
 from ludoteca.luckybox.cards import Card, Grid, Player, bonus_code, cards_from_json, default_deck
 from ludoteca.luckybox.rules import (
     GRID_POINTS,
@@ -104,7 +114,7 @@ class Game(BaseGame):
         if self.phase == "choose":
             return [s for s, p in enumerate(self.hands) if p.offer]
         if self.phase == "play":
-            return [s for s, p in enumerate(self.hands) if not p.done]
+            return [s for s, p in enumerate(self.hands) if not p.done and not p.left]
         return []
 
     def is_terminal(self) -> bool:
@@ -115,7 +125,10 @@ class Game(BaseGame):
             return None
         rows = self.final_scores()
         return Outcome.ranked(
-            [s.name for s in self.seats], [r["total"] for r in rows], tiebreak=[r["moons"] for r in rows]
+            [s.name for s in self.seats],
+            [r["total"] for r in rows],
+            gave_up=[h.left for h in self.hands],
+            tiebreak=[r["moons"] for r in rows],
         )
 
     def final_scores(self) -> list[dict[str, Any]]:
@@ -154,6 +167,9 @@ class Game(BaseGame):
 
     def _perform(self, action: Action) -> Action:
         hand = self.hands[action.seat]
+        if isinstance(action, Leave):
+            self._leave(hand)
+            return action
         if isinstance(action, Keep):
             self._keep(hand, action.cards)
             return action
@@ -178,10 +194,26 @@ class Game(BaseGame):
                 self.discard.append(card)
         hand.offer = []
         if not self.to_act():
-            self.phase = "play"
-            self.numbers = self.rng.shuffle(NUMBER_DECK)
-            self.revealed = []
-            self._reveal()
+            self._start_play()
+
+    def _start_play(self) -> None:
+        self.phase = "play"
+        self.numbers = self.rng.shuffle(NUMBER_DECK)
+        self.revealed = []
+        self._reveal()
+
+    def _leave(self, hand: Player) -> None:
+        """A seat leaves: its offer goes to the discard, its pending bonuses lapse, and the game
+        goes on without it (it ends at once if nobody is left)."""
+        hand.left = True
+        self.discard.extend(hand.offer)
+        hand.offer, hand.pending = [], []
+        if all(h.left for h in self.hands):
+            self.phase = "over"
+        elif self.phase == "choose" and not self.to_act():
+            self._start_play()
+        elif self.phase == "play":
+            self._advance()
 
     def _advance(self) -> None:
         if self.to_act():
@@ -212,7 +244,7 @@ class Game(BaseGame):
     def _deal(self) -> None:
         count = self.rules.deal(self.round)[0]
         for hand in self.hands:
-            for _ in range(count):
+            for _ in range(0 if hand.left else count):
                 if not self.deck:  # the discard pile, shuffled, becomes the new deck
                     self.deck, self.discard = self.rng.shuffle(self.discard), []
                 hand.offer.append(self.deck.pop())
@@ -272,7 +304,7 @@ def final_scores(game: Game) -> list[dict[str, Any]]:
     (points by round), ``star_counts``, ``moons`` and ``moon_points``, ``incomplete_cells`` and
     ``incomplete_points``, ``lightning`` and ``lightning_points`` (arena only), ``total``,
     ``place`` (1 is first, shared on a tie) and ``rank`` (the solo rank label, solo only)."""
-    moons = moon_points([h.moons for h in game.hands])
+    moons = _moon_points(game)
     rows: list[dict[str, Any]] = []
     for seat, hand in enumerate(game.hands):
         completed = list(hand.completed)
@@ -299,14 +331,33 @@ def final_scores(game: Game) -> list[dict[str, Any]]:
                 "total": total,
             }
         )
-    ranking = rank([r["name"] for r in rows], [r["total"] for r in rows], tiebreak=[r["moons"] for r in rows])
+    left = [h.left for h in game.hands]
+    ranking = rank(
+        [r["name"] for r in rows], [r["total"] for r in rows], gave_up=left, tiebreak=[r["moons"] for r in rows]
+    )
     for row in ranking:
         rows[row["seat"]]["place"] = row["place"]
-    for row in rows:
+    for row, gone in zip(rows, left):
+        row["left"] = gone
         solo = game.players == 1
         row["rank"] = solo_rank(row["total"]) if solo else None
         row["rank_key"] = solo_rank_key(row["total"]) if solo else None
     return rows
+
+
+def _moon_points(game: Game) -> list[int]:
+    """Moon points per seat. Moons are compared among the players still at the table; those who
+    left score none. One player left alone in a game for several has the most moons, and nobody
+    has fewer: +6 (the two-player rule, where nobody loses)."""
+    staying = [s for s, h in enumerate(game.hands) if not h.left]
+    if game.players > 1 and len(staying) == 1:
+        points = moon_points([0, 0])[:1]
+    else:
+        points = moon_points([game.hands[s].moons for s in staying])
+    out = [0] * game.players
+    for seat, value in zip(staying, points):
+        out[seat] = value
+    return out
 
 
 # -- what a seat sees -------------------------------------------------------------------
@@ -341,6 +392,7 @@ def _player(game: Game, seat: int, hand: Player) -> dict[str, Any]:
         "offer": [game.cards[c].to_json() for c in hand.offer],
         "offer_size": len(hand.offer),
         "acted": hand.acted,
+        "left": hand.left,
         "done": seat not in game.to_act(),
         "pending": [
             {"grid": g, "line": line, "line_name": LINE_NAMES[line], "bonus": hand.grids[g].bonus(line)}

@@ -1,0 +1,121 @@
+"""Leaving the table: the seat plays no more, the others go on without waiting, and it is ranked
+behind everyone who stayed (the room counts a page gone for good as leaving)."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from ludoteca.core.errors import IllegalAction
+from ludoteca.luckybox import Game
+from ludoteca.luckybox.actions import Leave, parse_action
+
+from .helpers import snapshot
+
+CAP = 2000  # actions: a four-player game takes about 220
+
+
+def play_out(game: Game, pick=lambda legal: legal[0]) -> int:
+    steps = 0
+    while not game.is_terminal():
+        steps += 1
+        assert steps < CAP, "the game stalled"
+        game.apply(pick(game.legal_actions()))
+    return steps
+
+
+def test_notation_and_dict_round_trip():
+    assert str(Leave(1)) == "P2: leave"
+    assert parse_action("P2: leave") == Leave(1) == parse_action({"type": "leave", "seat": 1})
+
+
+def test_leaving_while_choosing_discards_the_offer_and_nobody_waits():
+    game = Game(["Ana", "Bruno"], seed=3)
+    offered = list(game.hands[1].offer)
+    game.apply("P2: leave")
+    assert game.to_act() == [0]
+    assert game.hands[1].offer == [] and set(offered) <= set(game.discard)
+    game.apply("P1: keep 1 2 3")
+    assert game.phase == "play" and game.to_act() == [0]
+
+
+def test_the_last_seat_to_act_leaving_reveals_the_next_number():
+    game = Game(["Ana", "Bruno"], seed=3)
+    game.apply("P1: keep 1 2 3")
+    game.apply("P2: keep 1 2 3")
+    first = list(game.revealed)
+    game.apply(game.legal_actions_of(0)[0])
+    while game.hands[0].pending:
+        game.apply(game.legal_actions_of(0)[0])
+    assert game.to_act() == [1] and game.revealed == first
+    game.apply("P2: leave")
+    assert len(game.revealed) == len(first) + 1 and game.to_act() == [0]
+
+
+def test_a_seat_that_left_cannot_act_and_the_refusal_changes_nothing():
+    game = Game(["Ana", "Bruno"], seed=3)
+    game.apply("P2: leave")
+    before = snapshot(game)
+    for action in ("P2: keep 1 2 3", "P2: leave"):
+        with pytest.raises(IllegalAction) as error:
+            game.apply(action)
+        assert error.value.code == "left_table" and "Bruno" in error.value.message
+    assert snapshot(game) == before
+    assert all(a.seat == 0 for a in game.legal_actions())
+
+
+def test_everyone_leaving_ends_the_game():
+    game = Game(["Ana", "Bruno"], seed=3)
+    game.apply("P1: leave")
+    game.apply("P2: leave")
+    assert game.is_terminal() and game.to_act() == []
+    assert game.outcome().places == (1, 1)
+
+
+def test_who_left_is_ranked_last_whatever_the_score_and_moons_count_among_those_who_stayed():
+    game = Game(["Ana", "Bruno", "Cleo"], seed=5)
+    for seat in range(3):
+        game.apply(f"P{seat + 1}: keep 1 2 3")
+    # Bruno plays a while, then leaves; Ana and Cleo play on.
+    for _ in range(30):
+        waiting = game.to_act()
+        seat = 1 if 1 in waiting else waiting[0]
+        game.apply(game.legal_actions_of(seat)[0])
+    game.apply("P2: leave")
+    play_out(game)
+    rows = game.final_scores()
+    assert rows[1]["left"] and rows[1]["place"] == 3 and rows[1]["moon_points"] == 0
+    assert game.outcome().places[1] == 3
+    assert 1 not in game.outcome().winners
+    # moons compared between Ana and Cleo alone (two players: nobody loses)
+    assert all(rows[s]["moon_points"] >= 0 for s in (0, 2))
+
+
+def test_one_player_left_alone_gets_the_most_moons_bonus():
+    game = Game(["Ana", "Bruno"], seed=4)
+    game.apply("P2: leave")
+    play_out(game)
+    assert game.final_scores()[0]["moon_points"] == 6
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**6), players=st.integers(2, 5), data=st.data())
+def test_random_play_with_random_leaving_ends_and_replays(seed, players, data):
+    game = Game(players, seed=seed)
+    steps = 0
+    while not game.is_terminal():
+        steps += 1
+        assert steps < CAP
+        staying = [s for s, h in enumerate(game.hands) if not h.left]
+        if data.draw(st.integers(0, 60)) == 0:
+            game.apply(Leave(data.draw(st.sampled_from(staying))))
+            continue
+        assert all(not game.hands[s].left for s in game.to_act())
+        legal = game.legal_actions()
+        assert legal, "a game that is not over waits for someone"
+        game.apply(legal[data.draw(st.integers(0, len(legal) - 1))])
+    left = [h.left for h in game.hands]
+    places = game.outcome().places
+    assert all(places[a] > places[b] for a in range(players) for b in range(players) if left[a] and not left[b])
+    copy = Game.replay(game.rules, game.seed, list(game.seats), [str(a) for a in game.actions])
+    assert copy.state_json() == game.state_json()
