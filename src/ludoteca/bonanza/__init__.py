@@ -38,6 +38,7 @@ __all__ = [
     "bonus",
     "legal_boxes",
     "load",
+    "open_room",
     "open_table",
     "optimal_expected_score",
     "play",
@@ -51,7 +52,7 @@ use_advice(game_hints)
 Game._repr_html_ = board_html  # type: ignore[attr-defined]
 
 #: Names served lazily from the widget module, so that importing the engine never imports anywidget.
-_WIDGET = ("Table", "open_table", "play")
+_WIDGET = ("Table", "open_room", "open_table", "play")
 
 
 def __getattr__(name: str):

@@ -45,12 +45,13 @@ from ludoteca.bonanza.room import DEFAULT_CLOCK, Room
 from ludoteca.bonanza.rules import BOXES, UPPER, UPPER_BONUS, UPPER_TARGET, Rules, label, score
 from ludoteca.core import history
 from ludoteca.core.errors import IllegalAction, LudotecaError
-from ludoteca.core.widget import STATIC, TableWidget, bundle, next_seed, pick_seed, require, table_store
+from ludoteca.core.widget import STATIC, TableWidget, bundle, next_seed, pick_seed, require, room_seed, table_store
 
 if TYPE_CHECKING:
     from ludoteca.core.store import ScoreStore
+    from ludoteca.rooms import HostedRoom
 
-__all__ = ["Table", "open_table", "play", "DEFAULT_BOT_DELAY"]
+__all__ = ["Table", "open_table", "open_room", "play", "DEFAULT_BOT_DELAY"]
 
 log = logging.getLogger(__name__)
 
@@ -150,20 +151,23 @@ class Table(TableWidget):
             "store": self.store,
         }
 
-    def seat_widget(self, seat: int) -> Table:
+    def seat_widget(self, seat: int, **options: Any) -> Table:
         if self.root_room() is not None:
             raise ValueError("the table has no seats yet: press Start in the room first")
-        return super().seat_widget(seat)
+        return super().seat_widget(seat, **options)
 
     def root_room(self) -> Room | None:
         root = self.root
         return root.room if isinstance(root, Table) else None
 
-    def next_game(self) -> Game:
-        """Same seats, rules and clock, the next seed; its first clock starts at once if the
-        table is on screen (it is: someone pressed the button)."""
+    def next_game(self, seats: list[Any] | None = None) -> Game:
+        """Same seats (or ``seats``), rules and clock, the next seed; its first clock starts at
+        once if the table is on screen (it is: someone pressed the button). One player alone
+        plays without a clock, as solo games do."""
         old = self.game
-        return self._new_game(list(old.seats), seed=next_seed(old.seed), turn_seconds=old.turn_seconds)
+        seats = list(old.seats) if seats is None else seats
+        clock = old.turn_seconds if len(seats) > 1 else None
+        return self._new_game(seats, seed=next_seed(old.seed), turn_seconds=clock)
 
     def _new_game(self, seats: list[Any], *, seed: int, turn_seconds: int | None) -> Game:
         old = self.game
@@ -327,10 +331,9 @@ class Table(TableWidget):
             "confirm_give_up": ask["seat"] if ask is not None and ask["kind"] == "give_up" else None,
             "show_hints": self.show_hints,
             "bot_turn": current is not None and current in self.bots,
-            "can_act": current is not None and current not in self.bots and self.seat in (None, current),
+            "can_act": current is not None and current not in self.bots and self.may_play(current),
             "can_give_up": [
-                not over and not gone and i not in self.bots and self.seat in (None, i)
-                for i, gone in enumerate(game.gave_up)
+                not over and not gone and i not in self.bots and self.may_play(i) for i, gone in enumerate(game.gave_up)
             ],
             "seat": self.seat,
             "can_play_again": over and self.root_room() is None,
@@ -425,6 +428,28 @@ def open_table(
         clock_waits=True,
     )
     return Table(game, seat=seat, **options)  # type: ignore[arg-type]
+
+
+def open_room(
+    players: int | Sequence[Any],
+    *,
+    host: Any = "first",
+    grace: float = 45.0,
+    public_url: str | None = None,
+    seed: int | None = None,
+    **options: Any,
+) -> HostedRoom:
+    """A Bonanza table played from several browsers, each person by their own link (see
+    :mod:`ludoteca.rooms`). ``players`` and ``options`` are :func:`open_table`'s; ``host`` is
+    the seat played in this notebook (a name or index; the first person by default; None to
+    watch); a page gone for ``grace`` seconds counts as giving up; ``public_url`` is where
+    players reach this Jupyter server behind a proxy or tunnel. No ``seed``: a random 63-bit one.
+    """
+    from ludoteca.rooms import HostedRoom, host_seat, host_table
+
+    seat = host_seat(players, host)
+    table = open_table(players, seed=room_seed(seed), seat=seat, **options)
+    return HostedRoom(host_table(table, seat), host=seat, grace=grace, public_url=public_url)
 
 
 def play(

@@ -208,8 +208,17 @@ def table_store(store: ScoreStore | Literal[False] | None) -> ScoreStore | None:
 
 def next_seed(seed: int) -> int:
     """The seed of the game after a game seeded ``seed`` ("play again": a seeded first game
-    gives a seeded series, and an unseeded one a random series)."""
+    gives a seeded series, and an unseeded one a random series). A 63-bit seed (a room's, where
+    players cannot run code and must not guess the deal) is followed by another."""
+    if seed >= 2**31:
+        return (seed * 6364136223846793005 + 1442695040888963407) % 2**63
     return (seed * 7919 + 104729) % 2**31
+
+
+def room_seed(seed: int | None) -> int:
+    """``seed``, or for None a random 63-bit one: too many to try them all from what a
+    player sees of the deal."""
+    return secrets.randbits(63) if seed is None else seed
 
 
 T = TypeVar("T", bound="TableWidget")
@@ -253,9 +262,13 @@ class TableWidget(GameWidget):
         bot_delay: float = 0.8,
         locale: str | None = None,
         parent: TableWidget | None = None,
+        spectator: bool = False,
         **kwargs: Any,
     ) -> None:
         game.check_seat(seat)
+        if spectator and seat is not None:
+            raise ValueError("a spectator's screen plays no seat: leave seat=None")
+        self.spectator = bool(spectator)
         if (
             not isinstance(bot_delay, (int, float))
             or isinstance(bot_delay, bool)
@@ -275,6 +288,11 @@ class TableWidget(GameWidget):
         self._parent = parent
         self._children: weakref.WeakSet[TableWidget] = weakref.WeakSet()
         self._ready: set[int | None] = set()  # the screens that are shown (by seat), on the root
+        #: On the root: the seats whose screens must all be shown before a waiting clock starts
+        #: (a room waits for every person; None: the screen of the seat to play is enough).
+        self.required_screens: frozenset[int] | None = None
+        #: On the root: who decides "play again" (a room asks everyone first), None for at once.
+        self.again_hook: Callable[[TableWidget], None] | None = None
         self._closed = False
         super().__init__(game, seat, locale=locale, **kwargs)
         self.drive()
@@ -294,17 +312,31 @@ class TableWidget(GameWidget):
         """Keyword arguments a seat widget of this table is made with (subclasses add theirs)."""
         return {"bot_delay": self.bot_delay, "locale": self.locale}
 
-    def seat_widget(self: T, seat: int) -> T:
+    def seat_widget(self: T, seat: int, **options: Any) -> T:
         """A widget that plays ``seat`` of this table (a person's), on the same game: only
         that seat's controls are active in it, and it shows the whole table, live. Give each
-        player theirs (in one notebook opened by several browsers, see the README)."""
+        player theirs (in one notebook opened by several browsers, see the README).
+        ``options`` go to the widget (a room passes the channel its page is reached by)."""
         root = self.root
         self.game.check_seat(seat, allow_none=False)
         if self.game.seats[seat].kind != "human":
             raise ValueError(f"seat {seat} ({self.game.seats[seat].name}) is a computer player")
-        child = type(self)(self.game, seat=seat, parent=root, **root.seat_options())
+        child = type(self)(self.game, seat=seat, parent=root, **root.seat_options(), **options)
         root._children.add(child)
         return child
+
+    def spectator_widget(self: T, **options: Any) -> T:
+        """A screen that watches this table and plays no seat: it sees what every player may
+        see (no private offer) and its clicks are refused."""
+        root = self.root
+        child = type(self)(self.game, seat=None, parent=root, spectator=True, **root.seat_options(), **options)
+        root._children.add(child)
+        return child
+
+    def may_play(self, seat: int | None) -> bool:
+        """Whether this screen may act for ``seat``: its own seat, or anyone's on a shared
+        screen, never on a spectator's."""
+        return not self.spectator and seat is not None and self.seat in (None, seat)
 
     # -- the screen is ready ------------------------------------------------------------
     def ready(self) -> None:
@@ -314,14 +346,19 @@ class TableWidget(GameWidget):
         screen start moving."""
         root = self.root
         root._ready.add(self.seat)
+        self.refresh()  # a screen shown again (a reload) counts down from the clock as it is now
         root.start_when_ready()
 
     def start_when_ready(self) -> None:
-        """Start the game's waiting clock if the seat to play is at a ready screen."""
+        """Start the game's waiting clock if the seat to play is at a ready screen (in a room:
+        once every person's screen is)."""
         root = self.root
         game, seen = root.game, root._ready
         waiting = game.to_act()
-        at_screen = None in seen or any(s in seen for s in waiting) or all(s in root.bots for s in waiting)
+        if root.required_screens is not None:
+            at_screen = root.required_screens <= seen
+        else:
+            at_screen = None in seen or any(s in seen for s in waiting) or all(s in root.bots for s in waiting)
         if seen and at_screen and game.start_clock():
             for screen in root.screens():
                 screen.refresh()
@@ -329,7 +366,8 @@ class TableWidget(GameWidget):
 
     # -- play again -----------------------------------------------------------------------
     def next_game(self) -> Game:
-        """The game "play again" starts: same seats and settings, next seed (subclasses)."""
+        """The game "play again" starts: same seats and settings, next seed (subclasses; a
+        table that can seat fewer players takes ``seats``, as a room needs)."""
         raise IllegalAction("this table cannot start another game", code="no_play_again")
 
     def play_again(self) -> None:
@@ -338,6 +376,9 @@ class TableWidget(GameWidget):
         root = self.root
         if not root.game.is_terminal():
             raise IllegalAction("the game is not over yet", code="not_over")
+        if root.again_hook is not None:
+            root.again_hook(self)
+            return
         self.use_game(root.next_game())
 
     def use_game(self, game: Game) -> None:
@@ -369,6 +410,8 @@ class TableWidget(GameWidget):
 
     def dispatch(self, message: dict[str, Any]) -> None:
         kind = message["type"]
+        if self.spectator and kind != "ready" and not (kind == "play_again" and self._parent is None):
+            raise IllegalAction("you are watching this table: only its players act", code="spectator")
         if kind == "ready":
             extra = sorted(str(k)[:40] for k in message if k != "type")
             if extra:

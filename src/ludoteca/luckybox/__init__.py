@@ -41,6 +41,7 @@ __all__ = [
     "default_deck",
     "load_deck",
     "moon_points",
+    "open_room",
     "open_table",
     "parse_action",
     "play",
@@ -60,6 +61,7 @@ Card._repr_svg_ = _card_svg  # type: ignore[attr-defined]
 #: never imports anywidget, nor the assistant's text matcher and data.
 _LAZY = {
     "Table": "widget",
+    "open_room": "widget",
     "open_table": "widget",
     "play": "widget",
     "ScorePad": "scorepad",

@@ -27,17 +27,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ludoteca.core import history, i18n
 from ludoteca.core.errors import IllegalAction, LudotecaError
-from ludoteca.core.widget import STATIC, TableWidget, bundle, next_seed, pick_seed, require, table_store
-from ludoteca.luckybox.actions import Bonus, Cross, Keep, Pass, targets
+from ludoteca.core.widget import STATIC, TableWidget, bundle, next_seed, pick_seed, require, room_seed, table_store
+from ludoteca.luckybox.actions import Bonus, Cross, Keep, Leave, Pass, targets
 from ludoteca.luckybox.cards import Card
 from ludoteca.luckybox.game import Game
 from ludoteca.luckybox.rules import LINE_NAMES, Rules, cell_name, distance
 
-__all__ = ["DEFAULT_BOT_DELAY", "Table", "open_table", "play"]
+if TYPE_CHECKING:
+    from ludoteca.rooms import HostedRoom
+
+__all__ = ["DEFAULT_BOT_DELAY", "Table", "open_room", "open_table", "play"]
 
 HERE = Path(__file__).parent / "static"
 #: Seconds between two moves of the computer players (they move one action at a time).
@@ -113,9 +116,21 @@ class Table(TableWidget):
     def seat_options(self) -> dict[str, Any]:
         return {**super().seat_options(), "hints": self.hints}
 
+    def left(self) -> None:
+        """A seat widget closed (its page gone for good, or ``close()``): its player leaves the
+        table; the others play on without waiting for them."""
+        game, seat = self.game, self.seat
+        if seat is None or game.is_terminal() or game.hands[seat].left or game.seats[seat].kind != "human":
+            return
+        game.apply(Leave(seat))
+        if self._parent is not None:
+            self._parent.drive()
+
     # -- the seat this screen plays --------------------------------------------------------
     def acting(self) -> int | None:
         """The seat whose clicks this screen sends (None: nobody here can play now)."""
+        if self.spectator:
+            return None
         return self.seat if self.seat is not None else self.active
 
     def _humans(self) -> list[int]:
@@ -325,11 +340,12 @@ class Table(TableWidget):
             self.game.apply(Bonus(seat, grid, line))
 
     # -- play again ---------------------------------------------------------------------------
-    def next_game(self) -> Game:
-        """A new game with the same seats, rules and deck, and the next seed (every screen of
-        this table switches to it)."""
+    def next_game(self, seats: list[Any] | None = None) -> Game:
+        """A new game with the same seats (or ``seats``), rules and deck, and the next seed
+        (every screen of this table switches to it)."""
         old = self.game
-        game = Game(list(old.seats), seed=next_seed(old.seed), rules=old.rules, deck=old.custom_deck)
+        seats = list(old.seats) if seats is None else seats
+        game = Game(seats, seed=next_seed(old.seed), rules=old.rules, deck=old.custom_deck)
         store = getattr(self.root, "store", None)
         if store is not None:
             history.watch(game, store)
@@ -531,6 +547,29 @@ def open_table(
     finished game is kept in the store's history (``store=False`` keeps nothing)."""
     game = Game(players, seed=pick_seed(seed), rules=rules, deck=deck)
     return Table(game, seat=seat, hints=hints, bot_delay=bot_delay, locale=locale, store=table_store(store))
+
+
+def open_room(
+    players: int | Sequence[Any],
+    *,
+    host: Any = "first",
+    grace: float = 45.0,
+    public_url: str | None = None,
+    seed: int | None = None,
+    **options: Any,
+) -> HostedRoom:
+    """A Lucky Box table played from several browsers, each person by their own link (see
+    :mod:`ludoteca.rooms`). ``players`` and ``options`` are :func:`open_table`'s; ``host`` is
+    the seat played in this notebook (a name or index; the first person by default; None to
+    watch); a page gone for ``grace`` seconds counts as leaving (ranked last, the others play on);
+    ``public_url`` is where players reach this Jupyter server behind a proxy or tunnel. No
+    ``seed``: a random 63-bit one.
+    """
+    from ludoteca.rooms import HostedRoom, host_seat, host_table
+
+    seat = host_seat(players, host)
+    table = open_table(players, seed=room_seed(seed), seat=seat, **options)
+    return HostedRoom(host_table(table, seat), host=seat, grace=grace, public_url=public_url)
 
 
 def play(

@@ -1,0 +1,406 @@
+"""A room: one table whose people play from their own browsers, each by a link granting one seat.
+
+The room holds the table's root widget (the host's screen in the notebook, or nobody's when
+served by ``ludoteca serve``) and, for every other person, a *seat link*: a secret token that
+opens that seat's page and nothing else. A seat's page is drawn by the game's own front end; the
+room keeps one screen (a seat widget, see :meth:`~ludoteca.core.widget.TableWidget.seat_widget`)
+per seat, and relays between it and the seat's open pages:
+
+- to a page goes only what that seat's widget shows: its own view (no other seat's offer, no
+  deck, no seed), its notices and its words, plus the room's presence list;
+- from a page comes one message at a time, checked by the widget as any widget message is.
+
+Presence: a seat with an open page is *here*; when its last page goes it is *away* for
+``grace`` seconds, and if it does not come back it *leaves*, which counts as giving up (Bonanza)
+or as leaving (Lucky Box: ranked last, the others play on without waiting).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hmac
+import json
+import logging
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from ludoteca.core.errors import IllegalAction, LudotecaError, MalformedAction
+from ludoteca.core.i18n import LANGUAGES
+from ludoteca.core.widget import TableWidget
+
+log = logging.getLogger(__name__)
+
+__all__ = ["DEFAULT_GRACE", "Connection", "LocalComm", "Room", "SeatLink"]
+
+#: Seconds a seat whose page has gone may take to come back before it leaves the table.
+DEFAULT_GRACE = 45.0
+#: Random bytes in a seat token (192 bits) and in a room's id.
+TOKEN_BYTES = 24
+ROOM_ID_BYTES = 9
+#: What one page may send: a burst of this many messages, then this many a second.
+BURST, RATE = 30, 15.0
+#: The widget traits a page mirrors.
+MIRRORED = ("view", "notice", "strings", "locale")
+
+
+class Connection(Protocol):
+    """One open page of a seat (a websocket)."""
+
+    def send_json(self, message: dict[str, Any]) -> None: ...
+
+    def close_page(self, reason: str) -> None: ...
+
+
+class LocalComm:
+    """The channel of a widget that is drawn by a seat page, not by a notebook: it opens no
+    Jupyter comm, so nothing of that seat's screen reaches the host's notebook."""
+
+    kernel = None
+
+    def __init__(self) -> None:
+        self.comm_id = secrets.token_hex(16)
+
+    def on_msg(self, callback: Callable[..., Any]) -> None:
+        """Pages talk to the widget through :meth:`Room.receive`, not through a comm."""
+
+    def send(self, *args: Any, **kwargs: Any) -> None:
+        """Nothing to send: the room mirrors the widget's traits to the seat's pages."""
+
+    def close(self, *args: Any, **kwargs: Any) -> None:
+        """Nothing to close."""
+
+
+@dataclass(eq=False)
+class SeatLink:
+    """One person's seat in a room: its secret token, its screen and open pages, its presence."""
+
+    seat: int
+    name: str
+    token: str = field(default_factory=lambda: secrets.token_urlsafe(TOKEN_BYTES))
+    screen: TableWidget | None = None
+    pages: list[Connection] = field(default_factory=list)
+    state: str = "waiting"  # waiting (never opened) | here | away | left
+    back_by: float | None = None  # while away: the time.time() by which it must come back
+    timer: asyncio.TimerHandle | None = None
+    wants_again: bool = False
+    budget: dict[Connection, list[float]] = field(default_factory=dict)  # tokens, last refill
+
+
+class Room:
+    """A table played from several browsers (see the module docstring).
+
+    ``table``: the root widget (the host's screen; a spectator's when the host does not play).
+    ``host``: the seat the host plays in the notebook, or None. ``grace``: seconds an away seat
+    keeps its place. ``base_url``: where the seat pages are served, ending in "/" (the room
+    adds ``<room id>/<token>/``).
+    """
+
+    def __init__(
+        self,
+        table: TableWidget,
+        *,
+        host: int | None,
+        grace: float = DEFAULT_GRACE,
+        base_url: str = "",
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        if not 0 <= grace <= 3600:
+            raise ValueError(f"grace is 0 to 3600 seconds, not {grace!r:.40}")
+        self.table = table
+        self.host = host
+        self.grace = float(grace)
+        self.base_url = base_url
+        self.clock = clock
+        self.id = secrets.token_urlsafe(ROOM_ID_BYTES)
+        self.closed = False
+        self.listeners: list[Callable[[], None]] = []  # told when presence changes (the host's panel)
+        game = table.game
+        self.seats = [SeatLink(s, seat.name) for s, seat in enumerate(game.seats) if seat.kind == "human" and s != host]
+        table.required_screens = frozenset(s for s, seat in enumerate(game.seats) if seat.kind == "human")
+        table.again_hook = self._again_asked
+        game.subscribe(self._game_changed, weak=False)
+        table.start_when_ready()
+
+    # -- reading the room ------------------------------------------------------------------
+    @property
+    def game(self) -> Any:
+        """The game being played (a new one after "play again")."""
+        return self.table.game
+
+    @property
+    def links(self) -> dict[str, str]:
+        """``{seat name: URL}`` for every person who plays from their own browser."""
+        return {link.name: self.url(link) for link in self.seats if link.state != "left"}
+
+    def url(self, link: SeatLink) -> str:
+        return f"{self.base_url}{self.id}/{link.token}/"
+
+    def find(self, token: str) -> SeatLink | None:
+        """The seat ``token`` opens (compared in constant time), or None."""
+        found = None
+        for link in self.seats:
+            if hmac.compare_digest(link.token.encode(), token.encode()) and link.state != "left":
+                found = link
+        return found if not self.closed else None
+
+    def presence(self) -> list[dict[str, Any]]:
+        """Every seat: name, who plays it, and whether that person is here, away (with the
+        seconds left to come back) or gone."""
+        links = {link.seat: link for link in self.seats}
+        out = []
+        now = self.clock()
+        for s, seat in enumerate(self.game.seats):
+            entry: dict[str, Any] = {"seat": s, "name": seat.name, "kind": seat.kind}
+            link = links.get(s)
+            if seat.kind != "human":
+                entry["state"] = "bot"
+            elif link is None:
+                entry["state"] = "host"
+            else:
+                entry["state"] = link.state
+                entry["wants_again"] = link.wants_again
+                if link.state == "away" and link.back_by is not None:
+                    entry["seconds_left"] = max(0, round(link.back_by - now))
+            out.append(entry)
+        return out
+
+    def page_state(self, link: SeatLink | None) -> dict[str, Any]:
+        """The room part of a page's state: presence and who the page plays."""
+        return {
+            "id": self.id,
+            "game": self.game.name,
+            "you": None if link is None else link.seat,
+            "presence": self.presence(),
+            "clock_waits": not self._all_in(),
+            "closed": self.closed,
+        }
+
+    def _all_in(self) -> bool:
+        return all(link.state != "waiting" for link in self.seats)
+
+    # -- pages come and go -------------------------------------------------------------------
+    def connect(self, link: SeatLink, page: Connection) -> None:
+        """A page of ``link``'s seat opened: the seat is here (again), with its own screen."""
+        if link.timer is not None:
+            link.timer.cancel()
+            link.timer = None
+        if link.screen is None:
+            link.screen = self.table.seat_widget(link.seat, comm=LocalComm())
+            link.screen.observe(lambda change, link=link: self._mirror(link, change), names=list(MIRRORED))
+        else:
+            link.screen.refresh()  # the clock as it is now, not as it was at the last move
+        link.pages.append(page)
+        link.budget[page] = [float(BURST), time.monotonic()]
+        link.state, link.back_by = "here", None
+        page.send_json({"kind": "state", "state": self._traits(link.screen), "room": self.page_state(link)})
+        self._presence_changed()
+
+    def disconnect(self, link: SeatLink, page: Connection) -> None:
+        """A page closed; the seat's last one going starts the grace period."""
+        if page in link.pages:
+            link.pages.remove(page)
+        link.budget.pop(page, None)
+        if link.pages or link.state != "here" or self.closed:
+            return
+        link.state, link.back_by = "away", self.clock() + self.grace
+        loop = _running_loop()
+        if loop is not None:
+            link.timer = loop.call_later(self.grace, self._grace_over, link)
+        self._presence_changed()
+
+    def _grace_over(self, link: SeatLink) -> None:
+        link.timer = None
+        if link.state == "away":
+            self.leave(link)
+
+    def leave(self, link: SeatLink) -> None:
+        """``link``'s person leaves the table for good (the game counts it: see the games'
+        ``left``); their link stops working."""
+        if link.state == "left":
+            return
+        link.state, link.back_by = "left", None
+        if link.timer is not None:
+            link.timer.cancel()
+            link.timer = None
+        screen, link.screen = link.screen, None
+        if screen is not None:
+            screen.close()
+        else:  # never came: leave through a screen made for the purpose
+            try:
+                self.table.seat_widget(link.seat, comm=LocalComm()).close()
+            except (LudotecaError, ValueError):
+                log.exception("ludoteca: a seat could not leave")
+        for page in list(link.pages):
+            page.close_page("left")
+        link.pages.clear()
+        self._presence_changed()
+        self.table.root.start_when_ready()
+
+    def _game_changed(self) -> None:
+        """A player who gave up ("Leave the table") has left: their link stops working."""
+        gone = set(_gave_up(self.game))
+        for link in self.seats:
+            if link.seat in gone and link.state != "left":
+                link.state, link.back_by = "left", None
+                if link.timer is not None:
+                    link.timer.cancel()
+                    link.timer = None
+                for page in list(link.pages):
+                    page.close_page("left")
+                link.pages.clear()
+                screen, link.screen = link.screen, None
+                if screen is not None:
+                    screen.close()  # the game already counts it: closing changes nothing more
+                self._presence_changed()
+
+    # -- messages from a page ----------------------------------------------------------------
+    def receive(self, link: SeatLink, page: Connection, raw: str | bytes) -> None:
+        """One frame from a page of ``link``'s seat. Whatever it holds, the other seats are not
+        affected: a bad frame becomes a notice on that seat's screen."""
+        screen = link.screen
+        if screen is None or self.closed:
+            return
+        if not self._take_budget(link, page):
+            screen.show_error(LudotecaError("too many messages at once: this one was not read", code="flood"))
+            return
+        try:
+            frame = json.loads(raw)
+        except (ValueError, TypeError):
+            screen.show_error(MalformedAction("the message could not be read as JSON"))
+            return
+        if not isinstance(frame, dict) or frame.get("kind") not in ("msg", "set"):
+            screen.show_error(MalformedAction("a page sends {kind: 'msg' | 'set', ...}"))
+            return
+        if frame["kind"] == "set":
+            self._set(screen, frame.get("state"))
+            return
+        screen.receive(frame.get("content"))
+
+    def _set(self, screen: TableWidget, state: Any) -> None:
+        """A page may change its own language, and clear its notice; nothing else."""
+        if not isinstance(state, dict) or not set(state) <= {"locale", "notice"}:
+            screen.show_error(MalformedAction("a page may only set its locale or clear its notice"))
+            return
+        if "locale" in state:
+            if state["locale"] not in LANGUAGES:
+                screen.show_error(MalformedAction(f"the language is one of {', '.join(LANGUAGES)}", field="locale"))
+                return
+            screen.locale = state["locale"]
+        if "notice" in state:
+            screen.clear_notice()
+
+    def _take_budget(self, link: SeatLink, page: Connection) -> bool:
+        budget = link.budget.get(page)
+        if budget is None:
+            return False
+        now = time.monotonic()
+        budget[0] = min(float(BURST), budget[0] + (now - budget[1]) * RATE)
+        budget[1] = now
+        if budget[0] < 1:
+            return False
+        budget[0] -= 1
+        return True
+
+    # -- play again ----------------------------------------------------------------------------
+    def _again_asked(self, screen: TableWidget) -> None:
+        """ "Play again" pressed on ``screen``: the host starts it at once; a player's press
+        counts as agreeing, and the game starts once every connected player agrees."""
+        link = next((lk for lk in self.seats if lk.screen is screen), None)
+        if link is None:
+            self.play_again()
+            return
+        link.wants_again = True
+        if all(lk.wants_again for lk in self.seats if lk.state == "here"):
+            self.play_again()
+        else:
+            self._presence_changed()
+
+    def play_again(self) -> None:
+        """A new game for the seats still at the table (who left is not seated again)."""
+        root = self.table
+        game = root.game
+        if not game.is_terminal():
+            raise IllegalAction("the game is not over yet", code="not_over")
+        gone = {link.seat for link in self.seats if link.state == "left"} | set(_gave_up(game))
+        keep = [s for s in range(game.players) if s not in gone]
+        humans = [s for s in keep if game.seats[s].kind == "human"]
+        if not humans:
+            raise IllegalAction("nobody is left at the table to play again", code="nobody_left")
+        new_seat = {old: new for new, old in enumerate(keep)}
+        self.seats = [lk for lk in self.seats if lk.seat in new_seat]
+        for link in self.seats:
+            link.seat, link.wants_again = new_seat[link.seat], False
+            if link.screen is not None:
+                link.screen.seat = link.seat
+        if self.host is not None:
+            self.host = new_seat.get(self.host)
+            root.seat = self.host
+        new = root.next_game([game.seats[s] for s in keep])  # type: ignore[call-arg]
+        game.unsubscribe(self._game_changed)
+        new.subscribe(self._game_changed, weak=False)
+        root.required_screens = frozenset(new_seat[s] for s in humans)
+        shown: set[int | None] = {link.seat for link in self.seats if link.state == "here"}
+        if self.host is not None:
+            shown.add(self.host)
+        root._ready = shown
+        root.use_game(new)
+        self._presence_changed()
+
+    # -- the end -------------------------------------------------------------------------------
+    def close(self) -> None:
+        """End the room: every page is told, links stop working, the seat screens close
+        (without counting as leaving: the room ended, not the players)."""
+        if self.closed:
+            return
+        self.closed = True
+        self.game.unsubscribe(self._game_changed)
+        for link in self.seats:
+            if link.timer is not None:
+                link.timer.cancel()
+                link.timer = None
+            for page in list(link.pages):
+                page.close_page("closed")
+            link.pages.clear()
+            screen, link.screen = link.screen, None
+            if screen is not None:
+                screen._closed = True  # closing the room is not leaving the table
+                screen.close()
+        self._presence_changed()
+
+    # -- mirroring ------------------------------------------------------------------------------
+    def _traits(self, screen: TableWidget) -> dict[str, Any]:
+        return {name: getattr(screen, name) for name in MIRRORED}
+
+    def _mirror(self, link: SeatLink, change: dict[str, Any]) -> None:
+        message = {"kind": "update", "state": {change["name"]: change["new"]}}
+        for page in list(link.pages):
+            page.send_json(message)
+
+    def _presence_changed(self) -> None:
+        for link in self.seats:
+            state = self.page_state(link)
+            for page in list(link.pages):
+                page.send_json({"kind": "room", "room": state})
+        for listener in list(self.listeners):
+            try:
+                listener()
+            except Exception:  # the host's panel must not break the room
+                log.exception("ludoteca: a room listener failed")
+
+
+def _gave_up(game: Any) -> list[int]:
+    """Seats that gave up or left during the game (Bonanza's ``gave_up``, Lucky Box's ``left``)."""
+    if hasattr(game, "gave_up"):
+        return [s for s, gone in enumerate(game.gave_up) if gone]
+    hands = getattr(game, "hands", [])
+    return [s for s, hand in enumerate(hands) if getattr(hand, "left", False)]
+
+
+def _running_loop() -> asyncio.AbstractEventLoop | None:
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None

@@ -1,0 +1,142 @@
+// A seat's page. The game's own front end (game.js, the same module the notebook widget runs)
+// draws the table; this file gives it a model like the notebook's (get, set, on, off, send,
+// save_changes) that lives on a websocket to the room, and draws the bar of who is at the table.
+// No rule lives here: every click is a message the room's Python checks.
+import game from "./game.js";
+
+const bar = document.querySelector(".lt-seat-bar");
+const banner = document.querySelector(".lt-seat-banner");
+const table = document.querySelector(".lt-seat-table");
+
+/** The anywidget model API over the room's websocket. */
+class SocketModel {
+  constructor() {
+    this.state = {};
+    this.handlers = new Map();
+    this.changed = {};
+    this.socket = null;
+  }
+  get(name) { return this.state[name]; }
+  set(name, value) { this.state[name] = value; this.changed[name] = value; this.emit(`change:${name}`); }
+  save_changes() {
+    if (Object.keys(this.changed).length) this.write({ kind: "set", state: this.changed });
+    this.changed = {};
+  }
+  send(content) { this.write({ kind: "msg", content }); }
+  on(event, callback) {
+    if (!this.handlers.has(event)) this.handlers.set(event, new Set());
+    this.handlers.get(event).add(callback);
+  }
+  off(event, callback) {
+    if (!event) { this.handlers.clear(); return; }
+    const set = this.handlers.get(event);
+    if (set && callback) set.delete(callback); else if (set) set.clear();
+  }
+  emit(event) { for (const callback of [...(this.handlers.get(event) || [])]) callback(); }
+  apply(state) {
+    Object.assign(this.state, state);
+    for (const name of Object.keys(state)) this.emit(`change:${name}`);
+  }
+  write(message) {
+    if (this.socket && this.socket.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+}
+
+const model = new SocketModel();
+let room = null;
+let roomAt = performance.now();
+let rendered = false;
+let ended = null;
+let retry = 0;
+
+/** The catalog's text for `key`, with {name} placeholders and plural forms chosen by `count`. */
+function t(key, params = {}) {
+  const strings = model.get("strings") || {};
+  let value = strings[key] ?? key;
+  if (value && typeof value === "object") {
+    let form = "other";
+    try { form = new Intl.PluralRules(strings["language.tag"] || "en").select(Number(params.count)); } catch (_) { /* "other" */ }
+    value = value[form] ?? value.other ?? Object.values(value)[0];
+  }
+  return String(value).replace(/\{(\w+)\}/g, (_, name) => (name in params ? String(params[name]) : `{${name}}`));
+}
+
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function stateText(entry) {
+  if (entry.state === "away") {
+    const left = Math.max(0, Math.round((entry.seconds_left ?? 0) - (performance.now() - roomAt) / 1000));
+    return t("room.state.away", { count: left });
+  }
+  return t(`room.state.${entry.state}`);
+}
+
+function drawBar() {
+  bar.replaceChildren();
+  if (!room) return;
+  const you = room.presence.find((p) => p.seat === room.you);
+  if (you) bar.append(el("strong", "lt-seat-you", t("room.seat_of", { name: you.name })));
+  for (const entry of room.presence) {
+    const who = el("span", `lt-seat-who lt-seat-${entry.state}`);
+    who.dataset.seat = entry.seat;
+    who.dataset.state = entry.state;
+    const name = entry.seat === room.you ? `${entry.name} (${t("room.you")})` : entry.name;
+    who.append(el("span", "lt-seat-dot"), el("span", "lt-seat-name", name));
+    if (entry.seat !== room.you) who.append(el("span", "lt-seat-state", `· ${stateText(entry)}`));
+    bar.append(who);
+  }
+  const again = room.presence.filter((p) => p.wants_again).map((p) => p.name);
+  if (again.length) bar.append(el("span", "lt-seat-again", t("room.again.wants", { names: again.join(", ") })));
+}
+
+function say(text) {
+  banner.hidden = !text;
+  banner.textContent = text || "";
+}
+
+function onFrame(event) {
+  let frame;
+  try { frame = JSON.parse(event.data); } catch (_) { return; }
+  if (frame.kind === "state") {
+    retry = 0;
+    model.apply(frame.state);
+    room = frame.room; roomAt = performance.now();
+    document.documentElement.lang = model.get("locale") || "en";
+    say(room.clock_waits ? t("room.clock_waits") : "");
+    if (!rendered) { rendered = true; game.render({ model, el: table }); }
+  } else if (frame.kind === "update") {
+    model.apply(frame.state);
+  } else if (frame.kind === "room") {
+    room = frame.room; roomAt = performance.now();
+    say(room.clock_waits ? t("room.clock_waits") : "");
+  } else if (frame.kind === "closed") {
+    ended = frame.reason;
+    say(frame.reason === "left" ? t("room.you_left") : t("room.closed"));
+  }
+  drawBar();
+}
+
+function connect() {
+  const url = new URL("ws", window.location.href);
+  url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+  const socket = new WebSocket(url);
+  model.socket = socket;
+  socket.addEventListener("message", onFrame);
+  socket.addEventListener("close", (event) => {
+    if (ended || event.code === 4404) {
+      if (event.code === 4404) window.location.reload(); // the server shows why
+      return;
+    }
+    say(t("room.reconnecting"));
+    retry = Math.min(retry + 1, 5);
+    setTimeout(connect, 400 * retry);
+  });
+}
+
+setInterval(() => { if (room && room.presence.some((p) => p.state === "away")) drawBar(); }, 1000);
+connect();

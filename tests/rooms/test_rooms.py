@@ -1,0 +1,264 @@
+"""Rooms on the loopback, with scripted pages: each page sees only its seat and acts only for it,
+presence and leaving, the clock, play again, and hostile traffic that changes nothing."""
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+
+from ludoteca import bonanza, luckybox
+from ludoteca.bonanza.actions import GiveUp
+from ludoteca.core.widget import room_seed
+from tests.rooms.helpers import Page, fetch_status, hosted
+
+
+def run(coro):
+    return asyncio.run(asyncio.wait_for(coro, 60))
+
+
+def lucky_room(**kw):
+    table = luckybox.open_table(["Ana", "Bruno"], seed=room_seed(None), bot_delay=0, store=False)
+    return hosted(table, None, **kw)
+
+
+def bonanza_room(players=("Ana", "Bruno"), host=None, **kw):
+    table = bonanza.open_table(list(players), seed=5, bot_delay=0, store=False, hints=False, turn_seconds=30)
+    return hosted(table, host, **kw)
+
+
+def keys(data) -> set[str]:
+    """Every key of a JSON value, at any depth."""
+    if isinstance(data, dict):
+        return set(data) | {k for v in data.values() for k in keys(v)}
+    if isinstance(data, list):
+        return {k for v in data for k in keys(v)}
+    return set()
+
+
+def offers_seen(page: Page) -> set[int]:
+    """The seats whose private offer this page has ever received."""
+    seen = set()
+    for raw in page.frames:
+        frame = json.loads(raw)
+        view = frame.get("state", {}).get("view")
+        for player in (view or {}).get("players", []):
+            if player.get("offer"):
+                seen.add(player["seat"])
+    return seen
+
+
+# -- one seat per link, and only what is theirs ------------------------------------------------------------
+def test_each_page_sees_only_its_own_offer_and_never_the_seed_or_the_deck():
+    async def main():
+        room, _ = lucky_room()
+        ana = await Page.open(room.links["Ana"])
+        bruno = await Page.open(room.links["Bruno"])
+        for card in (0, 1, 2):
+            ana.send({"type": "select", "card": card})
+        ana.send({"type": "choose"})
+        await ana.read(lambda p: p.view["phase"] == "choose" and not p.view["players"][0]["offer"])
+        await bruno.settle()
+        assert offers_seen(ana) == {0} and offers_seen(bruno) == {1}
+        seed = str(room.game.seed)
+        for page in (ana, bruno):
+            assert seed not in "".join(page.frames)
+            for raw in page.frames:
+                assert not {"seed", "rng", "deck"} & keys(json.loads(raw))
+            assert page.view["ui"]["seat"] == page.room["you"]
+        assert room.game.hands[0].grids and not room.game.hands[1].grids  # Ana chose, Bruno not yet
+        room.close()
+
+    run(main())
+
+
+def test_a_page_cannot_act_for_another_seat():
+    async def main():
+        room, _ = bonanza_room()
+        ana = await Page.open(room.links["Ana"])
+        bruno = await Page.open(room.links["Bruno"])
+        before = room.game.to_json()
+        bruno.send({"type": "roll"})  # Ana's turn
+        await bruno.read(lambda p: p.state.get("notice"))
+        assert bruno.state["notice"]["code"] == "not_your_turn"
+        bruno.send({"type": "give_up", "seat": 0})
+        await bruno.read(lambda p: p.state["notice"].get("code") == "wrong_seat")
+        assert room.game.to_json() == before
+        ana.send({"type": "roll"})
+        await ana.read(lambda p: p.view["dice"] is not None)
+        room.close()
+
+    run(main())
+
+
+def test_a_wrong_or_revoked_link_gets_the_invalid_page_and_nothing_else():
+    async def main():
+        room, _ = bonanza_room()
+        good = room.links["Bruno"]
+        bad = good[:-3] + ("A" if good[-3] != "A" else "B") + good[-2:]
+        for url in (bad, bad + "ws", bad + "game.js", good.rsplit("/", 3)[0] + "/", good + "../../../"):
+            code, body = await fetch_status(url)
+            assert code == 404 and "This link is not valid" in body and "Bruno" not in body
+        code, body = await fetch_status(good)
+        assert code == 200 and "seat.js" in body
+        room.close()
+        code, body = await fetch_status(good)  # a closed room's links are revoked
+        assert code == 404 and "This link is not valid" in body
+
+    run(main())
+
+
+def test_a_page_of_another_site_cannot_open_the_socket():
+    async def main():
+        room, _ = bonanza_room()
+        with pytest.raises(Exception) as error:
+            await Page.open(room.links["Ana"], origin="http://evil.example")
+        assert "403" in str(error.value)
+        room.close()
+
+    run(main())
+
+
+# -- presence -------------------------------------------------------------------------------------------
+def test_a_page_gone_past_the_grace_gives_the_seat_up_and_the_others_see_it():
+    async def main():
+        room, _ = bonanza_room(("Ana", "Bruno", "Cleo"), grace=0.4)
+        pages = {n: await Page.open(room.links[n]) for n in ("Ana", "Bruno", "Cleo")}
+        pages["Cleo"].close()
+        ana = pages["Ana"]
+        await ana.read(lambda p: p.room["presence"][2]["state"] == "away")
+        assert 0 <= ana.room["presence"][2]["seconds_left"] <= 1
+        await ana.read(lambda p: p.room["presence"][2]["state"] == "left", timeout=3)
+        assert room.game.gave_up == [False, False, True]
+        assert "Cleo" not in room.links
+        room.close()
+
+    run(main())
+
+
+def test_coming_back_within_the_grace_keeps_the_seat():
+    async def main():
+        room, _ = bonanza_room(grace=2)
+        ana = await Page.open(room.links["Ana"])
+        bruno = await Page.open(room.links["Bruno"])
+        bruno.close()
+        await ana.read(lambda p: p.room["presence"][1]["state"] == "away")
+        again = await Page.open(room.links["Bruno"])
+        await ana.read(lambda p: p.room["presence"][1]["state"] == "here")
+        await asyncio.sleep(2.2)
+        assert room.game.gave_up == [False, False] and again.view["ui"]["seat"] == 1
+        room.close()
+
+    run(main())
+
+
+def test_in_lucky_box_the_others_play_on_without_who_left():
+    async def main():
+        room, _ = lucky_room(grace=0.2)
+        ana = await Page.open(room.links["Ana"])
+        bruno = await Page.open(room.links["Bruno"])
+        bruno.close()
+        await ana.read(lambda p: p.room["presence"][1]["state"] == "left", timeout=3)
+        assert room.game.hands[1].left and room.game.to_act() == [0]
+        for card in (0, 1, 2):
+            ana.send({"type": "select", "card": card})
+        ana.send({"type": "choose"})
+        await ana.read(lambda p: p.view["phase"] == "play")  # nobody waited for Bruno
+        room.close()
+
+    run(main())
+
+
+# -- the clock ------------------------------------------------------------------------------------------
+def test_the_first_clock_waits_for_every_page_and_a_late_page_counts_down_from_the_server():
+    async def main():
+        room, _ = bonanza_room()
+        ana = await Page.open(room.links["Ana"])
+        ana.send({"type": "ready"})
+        await ana.settle(0.2)
+        assert room.game.deadline_in() is None and ana.room["clock_waits"]
+        bruno = await Page.open(room.links["Bruno"])
+        bruno.send({"type": "ready"})
+        await ana.read(lambda p: p.view["clock"].get("deadline_in") is not None)
+        assert not ana.room["clock_waits"]
+        await asyncio.sleep(1.2)
+        late = await Page.open(room.links["Bruno"])  # a reload, 1.2 s into the turn
+        shown = late.view["clock"]["deadline_in"]
+        assert abs(shown - room.game.deadline_in()) < 1.0 and shown < 29.5
+        room.close()
+
+    run(main())
+
+
+# -- play again -----------------------------------------------------------------------------------------
+def test_play_again_starts_when_every_connected_player_agrees_without_who_left():
+    async def main():
+        players = ("Ana", "Bruno", ("Robo", "random"))
+        table = bonanza.open_table(list(players), seed=5, bot_delay=0, store=False, hints=False, turn_seconds=None)
+        room, _ = hosted(table, None, grace=0.2)
+        ana = await Page.open(room.links["Ana"])
+        bruno = await Page.open(room.links["Bruno"])
+        game = room.game
+        steps = 0
+        while not game.is_terminal():  # Ana and Bruno play the game out (any legal choice)
+            steps += 1
+            assert steps < 500
+            action = next(a for a in game.legal_actions() if not isinstance(a, GiveUp))
+            game.apply(action)
+            room.table.drive()
+        ana.send({"type": "play_again"})
+        await bruno.read(lambda p: p.room["presence"][0].get("wants_again"))
+        assert room.game is game  # Bruno has not agreed yet
+        bruno.send({"type": "play_again"})
+        await ana.read(lambda p: p.view["round"] == 1 and not p.view["over"])
+        assert room.game is not game and [s.name for s in room.game.seats] == ["Ana", "Bruno", "Robo"]
+        room.close()
+
+    run(main())
+
+
+def test_who_left_is_not_seated_again_and_seats_are_renumbered():
+    async def main():
+        room, _ = bonanza_room(("Ana", "Bruno", "Cleo"), grace=0.2)
+        ana, bruno, cleo = [await Page.open(room.links[n]) for n in ("Ana", "Bruno", "Cleo")]
+        ana.close()
+        await bruno.read(lambda p: p.room["presence"][0]["state"] == "left", timeout=3)
+        cleo.send({"type": "give_up", "seat": 2})
+        cleo.send({"type": "give_up", "seat": 2})
+        await cleo.read(lambda p: p.closed == "left")
+        assert room.game.is_terminal() and room.game.outcome().winners == (1,)
+        bruno.send({"type": "play_again"})
+        await bruno.read(lambda p: not p.view["over"] and len(p.view["seats"]) == 1)
+        assert [s.name for s in room.game.seats] == ["Bruno"] and bruno.view["ui"]["seat"] == 0
+        assert list(room.links) == ["Bruno"]
+        room.close()
+
+    run(main())
+
+
+# -- hostile traffic --------------------------------------------------------------------------------------
+def test_hostile_frames_change_nothing_and_the_other_seat_plays_on():
+    async def main():
+        room, _ = bonanza_room()
+        ana = await Page.open(room.links["Ana"])
+        bruno = await Page.open(room.links["Bruno"])
+        before = room.game.to_json()
+        for junk in ("not json", "[1,2]", '{"kind":"msg"}', '{"kind":"msg","content":{"type":"roll","x":1}}',
+                     '{"kind":"set","state":{"view":{}}}', '{"kind":"set","state":{"locale":"xx"}}',
+                     json.dumps({"kind": "msg", "content": {"type": "box", "box": "x" * 5000}})):
+            bruno.raw(junk)
+        for _ in range(300):  # a flood from one seat
+            bruno.send({"type": "cancel"})
+        await bruno.settle(0.3)
+        assert bruno.state["notice"]["code"] in ("flood", "malformed_action", "not_your_turn")
+        assert room.game.to_json() == before
+        ana.send({"type": "roll"})  # the other seat is not hurt
+        await ana.read(lambda p: p.view["dice"] is not None)
+        big = await Page.open(room.links["Bruno"])
+        big.raw("x" * 20000)  # over the frame limit: that page alone is closed
+        await big.read(lambda p: p.closed is not None)
+        ana.send({"type": "toggle", "die": 0})
+        await ana.read(lambda p: p.view["held"][0])
+        room.close()
+
+    run(main())
