@@ -24,6 +24,11 @@ def set_language(code: str) -> None:
     _set(code)
 
 
+def _jupyter_server_extension_points() -> list[dict[str, str]]:
+    """The Jupyter server extension that serves room links (see ``ludoteca.rooms.gateway``)."""
+    return [{"module": "ludoteca.rooms.gateway"}]
+
+
 def __getattr__(name: str):
     # The games are imported on first use so that `import ludoteca` stays light.
     if name in _GAMES:

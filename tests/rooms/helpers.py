@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 from typing import Any
 
@@ -62,10 +63,8 @@ class Page:
 
     async def settle(self, seconds: float = 0.15) -> None:
         """Read whatever arrives for ``seconds``."""
-        try:
+        with contextlib.suppress(asyncio.TimeoutError):
             await self.read(lambda p: False, timeout=seconds)
-        except asyncio.TimeoutError:
-            pass
 
     def send(self, content: Any) -> None:
         self.conn.write_message(json.dumps({"kind": "msg", "content": content}))

@@ -166,12 +166,11 @@ class SeatAsset(_Handler):
         if found is None:
             self.invalid()
             return
-        room = found[0]
-        widget = type(room.table)
+        table = found[0].table
         if name == "game.js":
-            body, kind = str(widget._esm), "text/javascript"
+            body, kind = str(table._esm), "text/javascript"
         elif name == "game.css":
-            body, kind = str(widget._css), "text/css"
+            body, kind = str(table._css), "text/css"
         else:
             body, kind = static_text(name), "text/javascript" if name.endswith(".js") else "text/css"
         self.set_header("Content-Type", f"{kind}; charset=utf-8")

@@ -1,0 +1,192 @@
+"""Rooms in real browsers on the loopback: each browser context is one player with their own link.
+
+Through ``ludoteca serve`` (no Jupyter for the players) and through a JupyterLab server whose
+notebook opens the room (the seat page reached without the Jupyter token). Every frame a page
+receives is recorded, to check that no other seat's private offer ever reaches it."""
+from __future__ import annotations
+
+import json
+import re
+import signal
+import subprocess
+import sys
+import time
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from .harness import free_port, notebook
+
+pytestmark = [pytest.mark.browser]
+
+LONG = 30_000
+
+
+@pytest.fixture
+def serve(tmp_path):
+    """``serve(*args) -> {name: link}``: ``ludoteca serve`` on a free loopback port (its
+    progress bars, on stderr, go to a log file)."""
+    started: list[subprocess.Popen] = []
+    logs: list[Any] = []
+
+    def _serve(*args: str) -> dict[str, str]:
+        port = free_port()
+        logs.append(open(tmp_path / f"serve-{port}.log", "w"))  # noqa: SIM115 - closed at teardown
+        process = subprocess.Popen(
+            [sys.executable, "-m", "ludoteca.cli", "serve", "--host", "127.0.0.1", "--port", str(port), *args],
+            stdout=subprocess.PIPE, stderr=logs[-1], text=True,
+        )
+        started.append(process)
+        players = args[args.index("--players") + 1].split(",")
+        people = [p for p in players if ":" not in p]
+        links = {}
+        for _ in people:
+            line = process.stdout.readline()
+            match = re.fullmatch(r"(.+): (http://\S+)\n", line)
+            assert match, f"ludoteca serve printed {line!r}"
+            links[match[1]] = match[2]
+        assert list(links) == people
+        return links
+
+    yield _serve
+    for process in started:
+        process.send_signal(signal.SIGINT)
+        try:
+            assert process.wait(10) == 0
+        finally:
+            if process.poll() is None:
+                process.kill()
+    for log in logs:
+        log.close()
+
+
+class Player:
+    """One browser context at one seat link, recording the frames its page receives."""
+
+    def __init__(self, browser: Any, url: str) -> None:
+        self.context = browser.new_context(viewport={"width": 1200, "height": 900})
+        self.context.set_default_timeout(LONG)
+        self.page = self.context.new_page()
+        self.frames: list[str] = []
+        self.errors: list[str] = []
+        self.page.on("websocket", lambda ws: ws.on("framereceived", self._frame))
+        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
+        self.page.goto(url)
+
+    def _frame(self, payload: Any) -> None:
+        self.frames.append(payload if isinstance(payload, str) else payload.decode())
+
+    def views(self) -> list[dict]:
+        out = []
+        for raw in self.frames:
+            view = json.loads(raw).get("state", {}).get("view")
+            if view:
+                out.append(view)
+        return out
+
+    def who(self, name: str) -> Any:
+        return self.page.locator(".lt-seat-who").filter(has_text=name)
+
+    def close(self) -> None:
+        self.context.close()
+
+
+def offers_received(player: Player) -> set[int]:
+    return {p["seat"] for v in player.views() for p in v.get("players", []) if p.get("offer")}
+
+
+def test_two_browsers_each_see_only_their_seat_and_a_page_gone_gives_up(browser, serve):
+    links = serve("--game", "luckybox", "--players", "Ana,Bruno", "--seed", "7", "--grace", "2")
+    ana, bruno = Player(browser, links["Ana"]), Player(browser, links["Bruno"])
+    for player in (ana, bruno):
+        expect(player.page.locator(".lt-luckybox button.lt-luckybox-select")).to_have_count(5)
+    expect(ana.who("Bruno")).to_have_attribute("data-state", "here")
+    expect(ana.page.locator(".lt-seat-you")).to_contain_text("Ana")
+    for card in range(3):
+        ana.page.locator("button.lt-luckybox-select").nth(card).click()
+    ana.page.locator("button.lt-luckybox-choose").click()
+    expect(ana.page.locator("button.lt-luckybox-select")).to_have_count(0)
+    expect(bruno.page.locator("button.lt-luckybox-select")).to_have_count(5)  # Bruno has not chosen
+    # A crafted message for Bruno's seat, sent from Ana's page, is refused where Ana sees it.
+    ana.page.evaluate("""() => {
+        const socket = new WebSocket(new URL("ws", location.href).href.replace(/^http/, "ws"));
+        socket.onopen = () => socket.send(JSON.stringify({kind: "msg", content: {type: "choose", seat: 1}}));
+    }""")
+    expect(ana.page.locator(".lt-notice")).to_be_visible()
+    expect(bruno.page.locator(".lt-notice")).to_have_count(0)
+    assert offers_received(ana) == {0} and offers_received(bruno) == {1}
+    bruno.close()
+    expect(ana.who("Bruno")).to_have_attribute("data-state", "away")
+    expect(ana.who("Bruno")).to_have_attribute("data-state", "left", timeout=10_000)
+    expect(ana.page.locator("button.lt-luckybox-cell").first).to_be_visible()  # Ana plays on at once
+    assert not ana.errors
+    ana.close()
+
+
+def clock_seconds(player: Player) -> float:
+    minutes, seconds = player.page.locator(".lt-bonanza-clock-text").inner_text().strip().split(":")
+    return int(minutes) * 60 + int(seconds)
+
+
+def test_the_clock_waits_for_everyone_and_a_reload_keeps_the_seat_and_the_time(browser, serve):
+    links = serve("--game", "bonanza", "--players", "Ana,Bruno", "--seed", "3", "--turn-seconds", "30",
+                  "--grace", "20")
+    ana = Player(browser, links["Ana"])
+    expect(ana.page.locator(".lt-seat-banner")).to_be_visible()  # the clock waits for Bruno
+    time.sleep(1.5)
+    bruno = Player(browser, links["Bruno"])
+    expect(ana.page.locator(".lt-seat-banner")).to_be_hidden()
+    expect(bruno.page.locator(".lt-bonanza-clock-text")).to_have_text(re.compile(r"0:(30|29)"))
+    time.sleep(3)
+    bruno.page.reload()
+    expect(bruno.page.locator(".lt-bonanza-clock-text")).to_be_visible()
+    assert 25 <= clock_seconds(bruno) <= 27.5  # counted from the server's deadline, not restarted
+    expect(ana.who("Bruno")).to_have_attribute("data-state", "here")
+    expect(bruno.page.locator("button.lt-bonanza-roll")).to_be_disabled()  # Ana's turn
+    expect(ana.page.locator("button.lt-bonanza-roll")).to_be_enabled()
+    ana.close()
+    bruno.close()
+
+
+def test_a_tampered_link_gets_only_the_invalid_page(browser, serve):
+    links = serve("--game", "bonanza", "--players", "Ana,Bruno", "--seed", "3")
+    url = links["Ana"]
+    token = url.rstrip("/").rsplit("/", 1)[1]
+    tampered = url.replace(token, token[:-1] + ("x" if token[-1] != "x" else "y"))
+    player = Player(browser, tampered)
+    expect(player.page.locator("h1")).to_have_text("This link is not valid")
+    assert player.page.locator("script").count() == 0 and not player.frames
+    player.close()
+
+
+@pytest.mark.jupyterlab
+@pytest.mark.slow
+def test_a_room_opened_in_jupyterlab_is_joined_without_the_jupyter_token(browser, open_notebook, jupyterlab):
+    nb = open_notebook(notebook(
+        "from ludoteca import luckybox\n"
+        "room = luckybox.open_room(['Ana', 'Bruno'], seed=5, store=False)\n"
+        "room",
+    ))
+    nb.run_all()
+    panel = nb.page.locator(".lt-room-panel")
+    expect(panel).to_be_visible()
+    expect(panel.locator("img")).to_have_count(1)  # Bruno's QR code
+    links = nb.kernel_json("room.links")
+    assert list(links) == ["Bruno"]
+    assert links["Bruno"].startswith(f"{jupyterlab.url}/ludoteca/rooms/")
+    bruno = Player(browser, links["Bruno"])
+    expect(bruno.page.locator("button.lt-luckybox-select")).to_have_count(5)
+    expect(panel.locator(".lt-room-state-here").filter(has_text="Bruno").first).to_be_visible()
+    # The host's own offer is in the notebook and nowhere in Bruno's frames.
+    expect(nb.page.locator(".lt-luckybox button.lt-luckybox-select")).to_have_count(5)
+    assert offers_received(bruno) == {1}
+    # The link opens that seat and nothing of the Jupyter server.
+    for path in ("/api/kernels", "/api/contents", "/lab"):
+        status = bruno.page.evaluate(f"async () => (await fetch('{jupyterlab.url}{path}')).status")
+        assert status in (401, 403) or (path == "/lab" and status == 200 and "login" in bruno.page.evaluate(
+            f"async () => (await fetch('{jupyterlab.url}{path}')).url"))
+    nb.run_code("room.close()")
+    bruno.page.reload()
+    expect(bruno.page.locator("h1")).to_have_text("This link is not valid")
+    bruno.close()
