@@ -57,13 +57,13 @@ def make_table(args: argparse.Namespace) -> Any:
     players = parse_players(args.players, args.game)
     seed = room_seed(args.seed)
     if args.game == "bonanza":
-        from ludoteca.bonanza import open_table as bonanza_table
+        from ludoteca.bonanza.widget import open_table as bonanza_table
 
         clock = args.turn_seconds if args.turn_seconds is not None else "default"
         return bonanza_table(players, seed=seed, turn_seconds=clock, locale=args.locale)
     if args.turn_seconds is not None:
         raise ValueError("Lucky Box has no turn clock: everyone plays each number at once")
-    from ludoteca.luckybox import open_table as lucky_table
+    from ludoteca.luckybox.widget import open_table as lucky_table
 
     return lucky_table(players, seed=seed, locale=args.locale)
 
