@@ -72,6 +72,7 @@ async def serve(args: argparse.Namespace) -> None:
     from ludoteca.rooms import HostedRoom, host_table
     from ludoteca.rooms.server import RoomServer
 
+    table = make_table(args)  # a bad option is said before anything listens
     server = RoomServer()
     server.listen(args.port, args.host)
     url = args.public_url
@@ -80,7 +81,7 @@ async def serve(args: argparse.Namespace) -> None:
         if args.host in ("0.0.0.0", "", "::"):
             shown = _outward_address() or shown
         url = f"http://{shown}:{server.port}/"
-    room = HostedRoom(host_table(make_table(args), None), host=None, grace=args.grace, public_url=url, server=server)
+    room = HostedRoom(host_table(table, None), host=None, grace=args.grace, public_url=url, server=server)
     for name, link in room.links.items():
         print(f"{name}: {link}", flush=True)
     stop = asyncio.Event()

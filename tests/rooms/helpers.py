@@ -1,4 +1,5 @@
 """A room served on the loopback with scripted pages (websocket clients), for the room tests."""
+
 from __future__ import annotations
 
 import asyncio
@@ -45,6 +46,7 @@ class Page:
 
     async def read(self, until: Any, timeout: float = 5.0) -> None:
         """Read frames until ``until(self)`` holds."""
+
         async def loop() -> None:
             while not until(self):
                 raw = await self.conn.read_message()
@@ -59,6 +61,7 @@ class Page:
                     self.room = frame["room"]
                 if frame["kind"] == "closed":
                     self.closed = frame["reason"]
+
         await asyncio.wait_for(loop(), timeout)
 
     async def settle(self, seconds: float = 0.15) -> None:

@@ -1,5 +1,6 @@
 """Rooms on the loopback, with scripted pages: each page sees only its seat and acts only for it,
 presence and leaving, the clock, play again, and hostile traffic that changes nothing."""
+
 from __future__ import annotations
 
 import asyncio
@@ -243,9 +244,15 @@ def test_hostile_frames_change_nothing_and_the_other_seat_plays_on():
         ana = await Page.open(room.links["Ana"])
         bruno = await Page.open(room.links["Bruno"])
         before = room.game.to_json()
-        for junk in ("not json", "[1,2]", '{"kind":"msg"}', '{"kind":"msg","content":{"type":"roll","x":1}}',
-                     '{"kind":"set","state":{"view":{}}}', '{"kind":"set","state":{"locale":"xx"}}',
-                     json.dumps({"kind": "msg", "content": {"type": "box", "box": "x" * 5000}})):
+        for junk in (
+            "not json",
+            "[1,2]",
+            '{"kind":"msg"}',
+            '{"kind":"msg","content":{"type":"roll","x":1}}',
+            '{"kind":"set","state":{"view":{}}}',
+            '{"kind":"set","state":{"locale":"xx"}}',
+            json.dumps({"kind": "msg", "content": {"type": "box", "box": "x" * 5000}}),
+        ):
             bruno.raw(junk)
         for _ in range(300):  # a flood from one seat
             bruno.send({"type": "cancel"})
