@@ -144,6 +144,8 @@ def test_the_clock_waits_for_everyone_and_a_reload_keeps_the_seat_and_the_time(b
     assert 25 <= clock_seconds(bruno) <= 27.5  # counted from the server's deadline, not restarted
     expect(ana.who("Bruno")).to_have_attribute("data-state", "here")
     expect(bruno.page.locator("button.lt-bonanza-roll")).to_be_disabled()  # Ana's turn
+    expect(bruno.page.locator(".lt-bonanza-seat-name").nth(1)).to_have_text("Bruno (you)")
+    expect(ana.page.locator(".lt-bonanza-bar")).to_contain_text("Your turn")
     expect(ana.page.locator("button.lt-bonanza-roll")).to_be_enabled()
     ana.close()
     bruno.close()

@@ -174,7 +174,7 @@ class Room:
             "game": self.game.name,
             "you": None if link is None else link.seat,
             "presence": self.presence(),
-            "clock_waits": not self._all_in(),
+            "clock_waits": bool(getattr(self.game, "turn_seconds", None)) and not self._all_in(),
             "closed": self.closed,
         }
 

@@ -61,7 +61,8 @@ function bzHeader(model, view, ui) {
   } else {
     const seat = view.seats[view.current];
     const round = ltT(model, "bonanza.round", { n: view.round, total: view.rounds }, `Round ${view.round} of ${view.rounds}`);
-    const turn = view.seats.length === 1 && seat.kind === "human"
+    const mine = (view.seats.length === 1 && seat.kind === "human") || (ui && ui.seat === view.current);
+    const turn = mine
       ? ltT(model, "your_turn", {}, "Your turn")
       : ltT(model, "turn_of", { name: seat.name }, `Turn: ${seat.name}`);
     status = `${round} · ${turn}`;
@@ -100,7 +101,10 @@ function bzHeader(model, view, ui) {
 // -- the score sheets: one column per seat ------------------------------------------------------
 function bzSeatHeader(model, view, seat, i) {
   const current = view.current === i;
-  const bits = [ltEl("span", { class: "lt-bonanza-seat-name", title: seat.name, text: seat.name })];
+  // A seat's own screen (a seat widget, a room's seat page) says which player is "you".
+  const you = view.ui && view.ui.seat === i && view.seats.length > 1;
+  const name = you ? `${seat.name} (${ltT(model, "room.you", {}, "you")})` : seat.name;
+  const bits = [ltEl("span", { class: "lt-bonanza-seat-name", title: seat.name, text: name })];
   if (seat.kind !== "human") {
     bits.push(ltEl("span", { class: "lt-bonanza-seat-kind", text: ltT(model, "bonanza.computer", { kind: bzKind(model, seat.kind) }, `computer · ${seat.kind}`) }));
   }
