@@ -231,7 +231,10 @@ class TableWidget(GameWidget):
 
     Several screens can show one table: :meth:`seat_widget` makes a widget that plays one seat
     (the others are shown live). The first widget, the root, drives the game for all of them.
-    Every table understands two messages besides its game's: ``{"type": "ready"}``, which the
+    Every table understands three messages besides its game's: ``{"type": "gone"}``, sent when a
+    view of it leaves the page (its output cleared, the cell re-run, the notebook closed: once no
+    view of a table is left, it stops its clock and its computer players until one is shown
+    again, so an old table does not play on out of sight), ``{"type": "ready"}``, which the
     front end sends once the table is on screen (a clock that waits for its players starts
     then, see :meth:`ready`), and ``{"type": "play_again"}`` once the game is over (a new game,
     same seats and settings, next seed, on every screen of the table).
@@ -242,7 +245,7 @@ class TableWidget(GameWidget):
     """
 
     #: Messages every table handles itself (a subclass lists them among its message types).
-    table_messages: ClassVar[tuple[str, ...]] = ("ready", "play_again")
+    table_messages: ClassVar[tuple[str, ...]] = ("ready", "gone", "play_again")
     #: Whether computer players wait, before the first move of a game, until a screen is ready:
     #: after "Run All", a table does not play by itself while nobody looks at it.
     bots_wait_for_screen: ClassVar[bool] = False
@@ -288,6 +291,8 @@ class TableWidget(GameWidget):
         self._parent = parent
         self._children: weakref.WeakSet[TableWidget] = weakref.WeakSet()
         self._ready: set[int | None] = set()  # the screens that are shown (by seat), on the root
+        self._views = 0  # this widget's views on a page now ("ready" minus "gone")
+        self._paused = False  # on the root: no view of the table is left, timers stopped
         #: On the root: the seats whose screens must all be shown before a waiting clock starts
         #: (a room waits for every person; None: the screen of the seat to play is enough).
         self.required_screens: frozenset[int] | None = None
@@ -346,8 +351,21 @@ class TableWidget(GameWidget):
         screen start moving."""
         root = self.root
         root._ready.add(self.seat)
+        self._views += 1
+        root._paused = False
         self.refresh()  # a screen shown again (a reload) counts down from the clock as it is now
         root.start_when_ready()
+
+    def gone(self) -> None:
+        """A view of this widget left the page (the front end says ``{"type": "gone"}``). When no
+        view of the table is left (a room excepted: its pages have their own presence), the
+        table stops its clock timer and its computer players until a view is ready again."""
+        self._views = max(0, self._views - 1)
+        root = self.root
+        if root.required_screens is None and not any(w._views for w in root.screens()):
+            root._paused = True
+            for name in list(root._timers):
+                root._cancel(name)
 
     def start_when_ready(self) -> None:
         """Start the game's waiting clock if the seat to play is at a ready screen (in a room:
@@ -410,13 +428,16 @@ class TableWidget(GameWidget):
 
     def dispatch(self, message: dict[str, Any]) -> None:
         kind = message["type"]
-        if self.spectator and kind != "ready" and not (kind == "play_again" and self._parent is None):
+        if self.spectator and kind not in ("ready", "gone") and not (kind == "play_again" and self._parent is None):
             raise IllegalAction("you are watching this table: only its players act", code="spectator")
-        if kind == "ready":
+        if kind in ("ready", "gone"):
             extra = sorted(str(k)[:40] for k in message if k != "type")
             if extra:
-                raise MalformedAction(f"a ready message has no field {extra[0]!r}", field=extra[0])
-            self.ready()
+                raise MalformedAction(f"a {kind} message has no field {extra[0]!r}", field=extra[0])
+            if kind == "ready":
+                self.ready()
+            else:
+                self.gone()
         elif kind == "play_again":
             extra = sorted(str(k)[:40] for k in message if k != "type")
             if extra:
@@ -471,6 +492,8 @@ class TableWidget(GameWidget):
         widget: the root moves them, and none before a screen is ready if they wait for one)."""
         if self._parent is not None or self.game.is_terminal() or self._stuck_at == len(self.game.actions):
             return []
+        if self._paused:
+            return []
         if self.bots_wait_for_screen and not self._ready and not self.game.actions:
             return []
         return [seat for seat in self.game.to_act() if seat in self.bots]
@@ -506,7 +529,7 @@ class TableWidget(GameWidget):
                 self._cancel("bot")
             deadline = self.game.deadline_in()
             key = (len(self.game.actions), deadline is None)
-            if deadline is None:
+            if deadline is None or self._paused:
                 self._cancel("clock")
             elif "clock" not in self._timers or self._clock_key != key:
                 self._clock_key = key

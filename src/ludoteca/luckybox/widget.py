@@ -58,6 +58,7 @@ FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "seat": (("seat",), ()),
     "again": ((), ()),
     "ready": ((), ()),
+    "gone": ((), ()),
     "play_again": ((), ()),
 }
 _CROSSING = "?"

@@ -58,6 +58,7 @@ FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "settings": (("open",), ()),
     "difficulty": (("difficulty",), ("confirm",)),
     "ready": ((), ()),
+    "gone": ((), ()),
     "play_again": ((), ()),
 }
 

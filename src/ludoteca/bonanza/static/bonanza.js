@@ -319,19 +319,10 @@ function render({ model, el }) {
   const timer = setInterval(tickClock, 250);
   // "ready" once the table is really on screen (not when the cell ran: after "Run All" the
   // learner may be reading elsewhere, and the first turn's clock must not run meanwhile).
-  let seen = null;
-  const sayReady = () => { model.send({ type: "ready" }); };
-  if (typeof IntersectionObserver === "function") {
-    seen = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) { seen.disconnect(); seen = null; sayReady(); }
-    });
-    seen.observe(root);
-  } else {
-    sayReady();
-  }
+  const stopScreen = ltScreenPresence(model, root);
   onView();
   return () => {
-    if (seen) seen.disconnect();
+    stopScreen();
     stopView();
     stopOther();
     clearInterval(timer);

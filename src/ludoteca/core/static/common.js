@@ -118,6 +118,27 @@ function ltRedraw(root, build) {
 }
 
 /** Subscribe `update` to these model events; returns the cleanup that removes them all. */
+/** Tell Python when this view of a table is on screen ("ready", once it is first visible: not
+ * when the cell ran, as "Run All" may leave it far below) and when it leaves the page ("gone":
+ * its output cleared, its cell re-run). Python starts a waiting clock on "ready", and stops the
+ * clock and computer players of a table none of whose views is left. Returns the cleanup. */
+function ltScreenPresence(model, root) {
+  let seen = null;
+  const ready = () => model.send({ type: "ready" });
+  if (typeof IntersectionObserver === "function") {
+    seen = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) { seen.disconnect(); seen = null; ready(); }
+    });
+    seen.observe(root);
+  } else {
+    ready();
+  }
+  return () => {
+    if (seen) seen.disconnect();
+    model.send({ type: "gone" });
+  };
+}
+
 function ltListen(model, events, update) {
   for (const event of events) model.on(event, update);
   return () => { for (const event of events) model.off(event, update); };

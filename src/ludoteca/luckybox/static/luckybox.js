@@ -471,7 +471,9 @@ function render({ model, el }) {
   root.addEventListener("keydown", onKey);
   const stop = ltListen(model, ["change:view", "change:notice", "change:strings"], update);
   update();
+  const stopScreen = ltScreenPresence(model, root);
   return () => {
+    stopScreen();
     stop();
     root.removeEventListener("keydown", onKey);
   };
