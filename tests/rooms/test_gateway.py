@@ -40,3 +40,34 @@ def test_nodelay_is_on_unless_switched_off(monkeypatch, value, wanted):
     else:
         monkeypatch.setenv("LUDOTECA_NODELAY", value)
     assert gateway.nodelay_wanted() is wanted
+
+
+class FakeStream:
+    def __init__(self) -> None:
+        self.nodelay = False
+
+    def set_nodelay(self, value: bool) -> None:
+        self.nodelay = value
+
+
+class FakeServerApp:
+    """What the extension reads of Jupyter's ServerApp once the server has its port."""
+
+    custom_display_url = ""
+    connection_url = "http://127.0.0.1:8888/"
+
+    def __init__(self) -> None:
+        self.accepted: list[FakeStream] = []
+        self.http_server = type("S", (), {})()
+        self.http_server.handle_stream = lambda stream, address: self.accepted.append(stream)
+
+
+@pytest.mark.parametrize(("switch", "expected"), [("1", True), ("0", False)])
+def test_every_connection_of_the_server_gets_tcp_nodelay_unless_switched_off(tmp_path, monkeypatch, switch, expected):
+    monkeypatch.setenv("LUDOTECA_NODELAY", switch)
+    app = FakeServerApp()
+    gateway._started(app, tmp_path)
+    stream = FakeStream()
+    app.http_server.handle_stream(stream, ("127.0.0.1", 5000))
+    assert app.accepted == [stream] and stream.nodelay is expected
+    assert json.loads((tmp_path / "gateway.json").read_text()) == {"url": "http://127.0.0.1:8888/"}
