@@ -52,10 +52,10 @@ def parser() -> argparse.ArgumentParser:
 
 def make_table(args: argparse.Namespace) -> Any:
     """The table ``args`` describe, with no notebook to show it (its root screen is nobody's)."""
-    from ludoteca.core.widget import room_seed
+    from ludoteca.core.widget import pick_seed
 
     players = parse_players(args.players, args.game)
-    seed = room_seed(args.seed)
+    seed = pick_seed(args.seed)
     if args.game == "bonanza":
         from ludoteca.bonanza.widget import open_table as bonanza_table
 

@@ -10,7 +10,7 @@ import pytest
 
 from ludoteca import bonanza, luckybox
 from ludoteca.bonanza.actions import GiveUp
-from ludoteca.core.widget import room_seed
+from ludoteca.core.widget import pick_seed
 from tests.rooms.helpers import Page, fetch_status, hosted
 
 
@@ -19,7 +19,7 @@ def run(coro):
 
 
 def lucky_room(**kw):
-    table = luckybox.open_table(["Ana", "Bruno"], seed=room_seed(None), bot_delay=0, store=False)
+    table = luckybox.open_table(["Ana", "Bruno"], seed=pick_seed(None), bot_delay=0, store=False)
     return hosted(table, None, **kw)
 
 

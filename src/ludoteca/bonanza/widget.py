@@ -45,7 +45,7 @@ from ludoteca.bonanza.room import DEFAULT_CLOCK, Room
 from ludoteca.bonanza.rules import BOXES, UPPER, UPPER_BONUS, UPPER_TARGET, Rules, label, score
 from ludoteca.core import history
 from ludoteca.core.errors import IllegalAction, LudotecaError
-from ludoteca.core.widget import STATIC, TableWidget, bundle, next_seed, pick_seed, require, room_seed, table_store
+from ludoteca.core.widget import STATIC, TableWidget, bundle, next_seed, pick_seed, require, table_store
 
 if TYPE_CHECKING:
     from ludoteca.core.store import ScoreStore
@@ -444,12 +444,12 @@ def open_room(
     :mod:`ludoteca.rooms`). ``players`` and ``options`` are :func:`open_table`'s; ``host`` is
     the seat played in this notebook (a name or index; the first person by default; None to
     watch); a page gone for ``grace`` seconds counts as giving up; ``public_url`` is where
-    players reach this Jupyter server behind a proxy or tunnel. No ``seed``: a random 63-bit one.
+    players reach this Jupyter server behind a proxy or tunnel.
     """
     from ludoteca.rooms import HostedRoom, host_seat, host_table
 
     seat = host_seat(players, host)
-    table = open_table(players, seed=room_seed(seed), seat=seat, **options)
+    table = open_table(players, seed=seed, seat=seat, **options)
     return HostedRoom(host_table(table, seat), host=seat, grace=grace, public_url=public_url)
 
 

@@ -11,11 +11,18 @@ True
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
+
+
+def pick_seed(seed: int | None) -> int:
+    """``seed``, or for None a random 63-bit one (a new game nobody asked to repeat): too many
+    to try them all, so a player who sees part of the deal cannot work out the rest."""
+    return secrets.randbits(63) if seed is None else seed
 
 
 def _splitmix64(x: int) -> int:

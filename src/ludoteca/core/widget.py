@@ -13,7 +13,6 @@ import asyncio
 import json
 import logging
 import math
-import secrets
 import weakref
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
@@ -25,6 +24,7 @@ import traitlets
 from ludoteca.core import i18n
 from ludoteca.core.errors import IllegalAction, LudotecaError, MalformedAction
 from ludoteca.core.game import Game
+from ludoteca.core.rng import pick_seed as pick_seed  # re-exported: the tables import it from here
 from ludoteca.core.store import ScoreStore
 
 log = logging.getLogger(__name__)
@@ -190,11 +190,6 @@ def require(
     return value
 
 
-def pick_seed(seed: int | None) -> int:
-    """``seed``, or a random one for None (a new game nobody asked to repeat)."""
-    return secrets.randbelow(2**31) if seed is None else seed
-
-
 def table_store(store: ScoreStore | Literal[False] | None) -> ScoreStore | None:
     """The store a table keeps its finished games in: the default one for None, none for False."""
     if store is False:
@@ -208,17 +203,11 @@ def table_store(store: ScoreStore | Literal[False] | None) -> ScoreStore | None:
 
 def next_seed(seed: int) -> int:
     """The seed of the game after a game seeded ``seed`` ("play again": a seeded first game
-    gives a seeded series, and an unseeded one a random series). A 63-bit seed (a room's, where
-    players cannot run code and must not guess the deal) is followed by another."""
+    gives a seeded series, and an unseeded one a random series). A seed of more than 31 bits (a
+    random one, see :func:`~ludoteca.core.rng.pick_seed`) is followed by another as large."""
     if seed >= 2**31:
         return (seed * 6364136223846793005 + 1442695040888963407) % 2**63
     return (seed * 7919 + 104729) % 2**31
-
-
-def room_seed(seed: int | None) -> int:
-    """``seed``, or for None a random 63-bit one: too many to try them all from what a
-    player sees of the deal."""
-    return secrets.randbits(63) if seed is None else seed
 
 
 T = TypeVar("T", bound="TableWidget")

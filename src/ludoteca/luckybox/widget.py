@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from ludoteca.core import history, i18n
 from ludoteca.core.errors import IllegalAction, LudotecaError
-from ludoteca.core.widget import STATIC, TableWidget, bundle, next_seed, pick_seed, require, room_seed, table_store
+from ludoteca.core.widget import STATIC, TableWidget, bundle, next_seed, pick_seed, require, table_store
 from ludoteca.luckybox.actions import Bonus, Cross, Keep, Leave, Pass, targets
 from ludoteca.luckybox.cards import Card
 from ludoteca.luckybox.game import Game
@@ -563,13 +563,12 @@ def open_room(
     :mod:`ludoteca.rooms`). ``players`` and ``options`` are :func:`open_table`'s; ``host`` is
     the seat played in this notebook (a name or index; the first person by default; None to
     watch); a page gone for ``grace`` seconds counts as leaving (ranked last, the others play on);
-    ``public_url`` is where players reach this Jupyter server behind a proxy or tunnel. No
-    ``seed``: a random 63-bit one.
+    ``public_url`` is where players reach this Jupyter server behind a proxy or tunnel.
     """
     from ludoteca.rooms import HostedRoom, host_seat, host_table
 
     seat = host_seat(players, host)
-    table = open_table(players, seed=room_seed(seed), seat=seat, **options)
+    table = open_table(players, seed=seed, seat=seat, **options)
     return HostedRoom(host_table(table, seat), host=seat, grace=grace, public_url=public_url)
 
 

@@ -23,6 +23,7 @@ import importlib
 from typing import Any
 
 from ludoteca.core import history
+from ludoteca.core.rng import pick_seed
 from ludoteca.core.store import ScoreStore
 from ludoteca.magdagdon.actions import (
     Accept,
@@ -116,9 +117,7 @@ def new_game(
     """A game whose final score goes to the best scores of its difficulty (in ``store``, the
     default one for None) as soon as it ends, with the date, the turns and the powers used.
     A new difficulty is a new game: call this again."""
-    import secrets
-
-    game = Game([player], seed=secrets.randbelow(2**31) if seed is None else seed, difficulty=difficulty)
+    game = Game([player], seed=pick_seed(seed), difficulty=difficulty)
     history.watch(game, store)
     return game
 
