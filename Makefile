@@ -4,6 +4,8 @@ VENV   ?= .venv
 PORT   ?= 8888
 # make play NO_BROWSER=1  -> start JupyterLab without opening a browser (prints the URL)
 NO_BROWSER ?=
+# make play IP=0.0.0.0     -> listen on every interface, so players on other machines can open room links
+IP ?=
 BIN := $(VENV)/bin
 ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 START := notebooks/00-start-here.ipynb
@@ -13,7 +15,7 @@ CHECKED := src
 .PHONY: play test lint bench clean help
 
 help:
-	@echo "make play   - set up .venv and open JupyterLab on $(START) (PORT=$(PORT), NO_BROWSER=1)"
+	@echo "make play   - set up .venv and open JupyterLab on $(START) (PORT=$(PORT), NO_BROWSER=1, IP=0.0.0.0)"
 	@echo "make test   - set up .venv with the test tools, lint, and run every test (unit, browser, notebooks)"
 	@echo "make lint   - ruff (lint and format) and mypy on $(CHECKED)"
 	@echo "make bench  - print the benchmark figures"
@@ -36,7 +38,7 @@ $(VENV)/.test-installed: pyproject.toml | $(BIN)/python
 # so the first hint never waits for it.
 play: $(VENV)/.play-installed
 	$(BIN)/python -m ludoteca.bonanza.prepare &
-	$(BIN)/jupyter lab --ServerApp.root_dir="$(CURDIR)" --LabApp.default_url=/lab/tree/$(START) --port=$(PORT) $(if $(NO_BROWSER),--no-browser) $(ROOT_FLAG)
+	$(BIN)/jupyter lab --ServerApp.root_dir="$(CURDIR)" --LabApp.default_url=/lab/tree/$(START) --port=$(PORT) $(if $(IP),--ServerApp.ip=$(IP)) $(if $(NO_BROWSER),--no-browser) $(ROOT_FLAG)
 
 lint: $(VENV)/.test-installed
 	$(BIN)/ruff check $(CHECKED)

@@ -70,7 +70,7 @@ def make_table(args: argparse.Namespace) -> Any:
 
 async def serve(args: argparse.Namespace) -> None:
     from ludoteca.rooms import HostedRoom, host_table
-    from ludoteca.rooms.server import RoomServer
+    from ludoteca.rooms.server import RoomServer, outward_address
 
     table = make_table(args)  # a bad option is said before anything listens
     server = RoomServer()
@@ -79,7 +79,7 @@ async def serve(args: argparse.Namespace) -> None:
     if url is None:
         shown = "127.0.0.1" if args.host in ("0.0.0.0", "", "::") else args.host
         if args.host in ("0.0.0.0", "", "::"):
-            shown = _outward_address() or shown
+            shown = outward_address() or shown
         url = f"http://{shown}:{server.port}/"
     room = HostedRoom(host_table(table, None), host=None, grace=args.grace, public_url=url, server=server)
     for name, link in room.links.items():
@@ -92,19 +92,6 @@ async def serve(args: argparse.Namespace) -> None:
     await stop.wait()
     room.close()
     server.stop()
-
-
-def _outward_address() -> str | None:
-    """This machine's address on its network (no packet is sent), or None."""
-    import socket
-
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        try:
-            probe.connect(("10.255.255.255", 1))
-            address = probe.getsockname()[0]
-        except OSError:
-            return None
-    return None if address.startswith("127.") else str(address)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

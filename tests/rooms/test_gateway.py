@@ -55,6 +55,7 @@ class FakeServerApp:
 
     custom_display_url = ""
     connection_url = "http://127.0.0.1:8888/"
+    ip, port = "127.0.0.1", 8888
 
     def __init__(self) -> None:
         self.accepted: list[FakeStream] = []
@@ -71,3 +72,11 @@ def test_every_connection_of_the_server_gets_tcp_nodelay_unless_switched_off(tmp
     app.http_server.handle_stream(stream, ("127.0.0.1", 5000))
     assert app.accepted == [stream] and stream.nodelay is expected
     assert json.loads((tmp_path / "gateway.json").read_text()) == {"url": "http://127.0.0.1:8888/"}
+
+
+def test_a_server_on_every_interface_gives_links_with_the_machines_address(tmp_path, monkeypatch):
+    app = FakeServerApp()
+    app.ip, app.port, app.connection_url = "0.0.0.0", 8888, "http://some-host-name:8888/base/"
+    monkeypatch.setattr(gateway, "outward_address", lambda: "192.168.1.20")
+    gateway._started(app, tmp_path)
+    assert json.loads((tmp_path / "gateway.json").read_text()) == {"url": "http://192.168.1.20:8888/base/"}

@@ -24,12 +24,13 @@ import os
 import re
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import tornado.web
 import tornado.websocket
 from tornado.httpclient import AsyncHTTPClient, HTTPRequest
 
-from ludoteca.rooms.server import MAX_FRAME, ROOM_ID, SECURITY_HEADERS, TOKEN, invalid_page
+from ludoteca.rooms.server import MAX_FRAME, ROOM_ID, SECURITY_HEADERS, TOKEN, invalid_page, outward_address
 
 __all__ = ["nodelay_wanted"]
 
@@ -173,6 +174,12 @@ def _load_jupyter_server_extension(serverapp: Any) -> None:
 
 def _started(serverapp: Any, folder: Path) -> None:
     url = serverapp.custom_display_url or serverapp.connection_url
+    if not serverapp.custom_display_url and serverapp.ip in ("", "0.0.0.0", "::", "*"):
+        # Jupyter names the machine by its host name, which other machines may not resolve.
+        address = outward_address()
+        if address is not None:
+            parts = urlsplit(url)
+            url = parts._replace(netloc=f"{address}:{serverapp.port}").geturl()
     Path(folder, "gateway.json").write_text(json.dumps({"url": url}), "utf-8")
     server = getattr(serverapp, "http_server", None)
     if nodelay_wanted() and server is not None:

@@ -35,7 +35,7 @@ from ludoteca.rooms.room import Room, SeatLink
 
 log = logging.getLogger(__name__)
 
-__all__ = ["PREFIX", "RoomServer", "invalid_page", "kernel_server", "public_base"]
+__all__ = ["PREFIX", "RoomServer", "invalid_page", "kernel_server", "outward_address", "public_base"]
 
 PREFIX = "/rooms/"
 #: A websocket frame larger than this closes the connection (messages are far smaller).
@@ -275,6 +275,18 @@ def unregister(room: Room) -> None:
     folder = gateway_dir()
     if folder is not None:
         Path(folder, f"{room.id}.json").unlink(missing_ok=True)
+
+
+def outward_address() -> str | None:
+    """This machine's address on its network, the one other machines reach it by (found by
+    asking the system which interface it would route by; no packet is sent), or None."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("10.255.255.255", 1))
+            address = str(probe.getsockname()[0])
+        except OSError:
+            return None
+    return None if address.startswith("127.") or address == "0.0.0.0" else address
 
 
 def _slash(url: str) -> str:

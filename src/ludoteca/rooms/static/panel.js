@@ -24,12 +24,13 @@ function rpDraw(model, elapsed) {
       ltEl("img", { src: link.qr, alt: `QR: ${link.name}` }),
       ltEl("strong", { text: link.name }),
       ltEl("span", { class: `lt-room-state-${entry.state}`, text: rpState(model, entry, elapsed) }),
-      input,
-      copy,
+      ltEl("div", { class: "lt-room-copy" }, [input, copy]),
     ]);
   });
   const who = (view.presence || []).map((entry) => ltEl("span", { class: `lt-room-state-${entry.state}`, "data-seat": entry.seat },
     `${entry.name}: ${rpState(model, entry, elapsed)}`));
+  const again = (view.presence || []).filter((p) => p.wants_again).map((p) => p.name);
+  if (again.length) who.push(ltEl("strong", { text: ltT(model, "room.again.wants", { names: again.join(", ") }) }));
   return ltEl("section", { class: "lt-root lt-room-panel", "aria-label": ltT(model, "room.title") }, [
     ltEl("h3", { text: ltT(model, "room.links") }),
     ltEl("p", { text: ltT(model, "room.links.help") }),
