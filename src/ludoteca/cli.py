@@ -1,8 +1,11 @@
 """The ``ludoteca`` command.
 
-``ludoteca serve --game bonanza --players Ana,Bruno,Robo:greedy`` runs a room in this process,
-for a class where only the teacher has Python: it prints one line per person, ``Ana: http://…``,
-and serves their seat pages until Ctrl-C. ``--seed N`` deals exactly as ``Game(players, seed=N)``.
+- ``ludoteca serve --game bonanza --players Ana,Bruno,Robo:greedy`` runs a room in this process,
+  for a class where only the teacher has Python: it prints one line per person, ``Ana: http://…``,
+  and serves their seat pages until Ctrl-C. ``--seed N`` deals exactly as ``Game(players, seed=N)``.
+- ``ludoteca notebooks [DIR]`` copies the tutorial notebooks into DIR (never over your edits).
+- ``ludoteca lab [DIR]`` does the same, then opens JupyterLab on the start notebook, with
+  Bonanza's strategy table prepared in the background (as ``make play`` does in a checkout).
 """
 
 from __future__ import annotations
@@ -10,12 +13,18 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import shutil
 import signal
+import subprocess
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 GAMES = ("bonanza", "luckybox")
+START = Path("notebooks", "00-start-here.ipynb")
+#: The folders of the tutorials, as they sit in a checkout and inside the installed package.
+TUTORIAL_PARTS = ("notebooks",)
 BOT_KINDS = {"bonanza": ("optimal", "greedy", "random"), "luckybox": ("planner", "greedy", "random")}
 
 
@@ -47,7 +56,72 @@ def parser() -> argparse.ArgumentParser:
     serve.add_argument("--port", type=int, default=8765)
     serve.add_argument("--public-url", default=None, help="the address players use, when a proxy or tunnel is in front")
     serve.add_argument("--locale", default=None, help="language of the pages: en, pt, de, fr")
+    for name, text in (
+        ("notebooks", "copy the tutorial notebooks into a folder (never over your edits)"),
+        ("lab", "copy the tutorials, then open JupyterLab on the start notebook"),
+    ):
+        command = commands.add_parser(name, help=text, description=text)
+        command.add_argument("folder", nargs="?", default="ludoteca-notebooks", type=Path)
     return top
+
+
+def tutorials() -> Path:
+    """The folder that holds ``notebooks/``: the checkout's (an editable install) or the one
+    inside the installed package (a wheel)."""
+    import ludoteca
+
+    package = Path(ludoteca.__file__).parent
+    checkout = package.parent.parent
+    return checkout if (checkout / START).is_file() else package / "tutorials"
+
+
+def copy_tutorials(folder: Path) -> tuple[list[Path], list[Path]]:
+    """Copy the tutorials into ``folder``; a file already there is left alone (it may hold the
+    user's edits). Returns (copied, kept): relative paths."""
+    source = tutorials()
+    copied: list[Path] = []
+    kept: list[Path] = []
+    for part in TUTORIAL_PARTS:
+        for path in sorted((source / part).rglob("*")):
+            if not path.is_file() or ".ipynb_checkpoints" in path.parts or "__pycache__" in path.parts:
+                continue
+            relative = path.relative_to(source)
+            target = folder / relative
+            if target.exists():
+                if target.read_bytes() != path.read_bytes():
+                    kept.append(relative)
+                continue
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(path, target)
+            copied.append(relative)
+    return copied, kept
+
+
+def notebooks(folder: Path) -> None:
+    copied, kept = copy_tutorials(folder)
+    print(f"{len(copied)} files copied into {folder}", flush=True)
+    for relative in kept:
+        print(f"kept your version of {relative}", flush=True)
+
+
+def lab(folder: Path) -> int:
+    """Copy the tutorials, prepare Bonanza's strategy in the background, run JupyterLab."""
+    if shutil.which("jupyter") is None and not _has_module("jupyterlab"):
+        raise ValueError("JupyterLab is not installed: pip install 'ludoteca[notebooks]'")
+    notebooks(folder)
+    subprocess.Popen([sys.executable, "-m", "ludoteca.bonanza.prepare"])
+    command = [
+        sys.executable, "-m", "jupyter", "lab",
+        f"--ServerApp.root_dir={folder.resolve()}",
+        f"--LabApp.default_url=/lab/tree/{START.as_posix()}",
+    ]  # fmt: skip
+    return subprocess.call(command)
+
+
+def _has_module(name: str) -> bool:
+    import importlib.util
+
+    return importlib.util.find_spec(name) is not None
 
 
 def make_table(args: argparse.Namespace) -> Any:
@@ -100,6 +174,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "serve":
             parse_players(args.players, args.game)
             asyncio.run(serve(args))
+        elif args.command == "notebooks":
+            notebooks(args.folder)
+        elif args.command == "lab":
+            return lab(args.folder)
     except (argparse.ArgumentTypeError, ValueError, TypeError) as error:
         print(f"ludoteca: {error}", file=sys.stderr)
         return 2
