@@ -62,3 +62,20 @@ def test_an_unknown_section_is_refused_with_the_known_ones():
         cite("magdagdon", "nope")
     with pytest.raises(KeyError, match="the games are"):
         cite("chess", "castling")
+
+
+def _quizzes():
+    from ludoteca.bonanza import exercises as bonanza
+    from ludoteca.luckybox import exercises as luckybox
+    from ludoteca.magdagdon import exercises as magdagdon
+
+    yield from (bonanza.score_quiz(), bonanza.joker_quiz(), bonanza.upper_bonus_quiz())
+    yield from (luckybox.shift_quiz(), luckybox.score_quiz())
+    yield from (magdagdon.valid_cell_quiz(), magdagdon.score_quiz(), magdagdon.choice_quiz())
+
+
+def test_every_quiz_question_cites_a_section_that_exists():
+    for quiz in _quizzes():
+        for question in quiz.questions:
+            assert question.rule is not None, (quiz.title, question.prompt)
+            assert question.rule.anchor in _anchors(question.rule.game), (quiz.title, question.prompt)

@@ -18,6 +18,12 @@ from ludoteca.luckybox.rules import cell_name, distance, parse_cell, shift_targe
 
 CODES = sorted(LANGUAGES)
 
+def shown(quiz, index, value):
+    """What the learner reads once the answer is shown (a first wrong answer shows the hint only)."""
+    quiz.answer(index, value)
+    return quiz.verdict_text(index) if quiz.view["question"]["revealed"] else quiz.reveal(index)
+
+
 
 def right_answers(question, answers) -> list:
     return [answer for answer in answers if question.check(question.read(answer)).correct]
@@ -81,7 +87,7 @@ def test_the_wrap_around_questions():
 
 def test_a_wrong_answer_says_what_is_missing_and_what_is_not_reachable():
     quiz = ex.shift_quiz()
-    text = quiz.answer(0, ["0:b1", "0:a3"])
+    text = shown(quiz, 0, ["0:b1", "0:a3"])
     assert text.startswith("Not quite. The cells are Grid 1 b1, c1, a2, b2; Grid 2 c1, a2, b2.")
     assert "You left out Grid 1 c1, a2, b2; Grid 2 c1, a2, b2." in text and "Not reachable: Grid 1 a3." in text
     assert quiz.answer(0, ["0:b1", "0:c1", "0:a2", "0:b2", "1:c1", "1:a2", "1:b2"]).startswith("Right!")

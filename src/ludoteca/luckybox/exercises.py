@@ -26,6 +26,7 @@ from typing import Any
 
 from ludoteca.core import i18n
 from ludoteca.core.quiz import Question, Quiz, Verdict
+from ludoteca.core.rulebook import cite
 from ludoteca.luckybox.actions import Cross
 from ludoteca.luckybox.cards import Card, Grid
 from ludoteca.luckybox.game import Game
@@ -159,6 +160,7 @@ def shift_question(game: Game, seat: int = 0, *, locale: str | None = None) -> Q
         picture=grids_svg([g.copy() for g in hand.grids], lang=lang),
         hint=_say(lang, "luckybox.quiz.shift.hint"),
         explanation=_shift_why(lang, number, lightning),
+        rule=cite("luckybox", "lightning"),
     )
 
 
@@ -337,6 +339,7 @@ def score_question(end: EndOfGame, *, locale: str | None = None) -> Question:
         picture=_sheet_html(lang, end),
         hint=_say(lang, "luckybox.quiz.score.hint"),
         explanation=_score_why(lang, end, end_score(end)),
+        rule=cite("luckybox", "total"),
         minimum=-6,
         maximum=300,
     )
