@@ -184,6 +184,7 @@ def test_the_answer_as_json_for_the_widget():
     assert data["sections"] == [{"title": "Le bonus « ? »", "href": "../../docs/rules/luckybox.md#bonus-any",
                                  "anchor": "bonus-any"}]
     assert data["demo"] and "Grille 1" in data["demo"]
+    assert data["labels"] == {"rule": "Règle", "demo": "Vu dans le moteur du jeu", "see_also": "Voir aussi"}
 
 
 # -- the held-out measure --------------------------------------------------------------------

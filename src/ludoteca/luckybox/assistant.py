@@ -40,7 +40,7 @@ from ludoteca.core.i18n import LANGUAGES, get_language
 from ludoteca.core.rulebook import Citation, cite
 from ludoteca.luckybox.assistant_demos import demo as _demo_text
 
-__all__ = ["Answer", "THRESHOLD", "Topic", "ask", "detect_language", "topic", "topics"]
+__all__ = ["Answer", "THRESHOLD", "Topic", "ask", "detect_language", "explain", "labels", "topic", "topics"]
 
 LANGS = tuple(LANGUAGES)  # en, pt, de, fr
 #: Below this score (0..1) the assistant says it is not sure instead of answering.
@@ -196,6 +196,11 @@ def topic(topic_id: str) -> Topic:
 
 def _label(lang: str, key: str) -> str:
     return _data()["labels"][lang][key]
+
+
+def labels(lang: str) -> dict[str, str]:
+    """The assistant's own words in ``lang`` (for the "Ask the rules" widget)."""
+    return dict(_data()["labels"][lang])
 
 
 # -- matching ----------------------------------------------------------------------------
@@ -381,6 +386,7 @@ class Answer:
             "sections": [c.to_json(self.lang) for c in self.sections],
             "demo": self.demo,
             "see_also": [topic(t).title[self.lang] for t in self.see_also()],
+            "labels": {key: _label(self.lang, key) for key in ("rule", "demo", "see_also")},
         }
 
     def __repr__(self) -> str:
@@ -432,3 +438,11 @@ def ask(question: str, lang: str | None = None, *, demo: bool = True) -> Answer:
     shown = _demo_text(best.demo, lang) if demo and best.demo else None
     others = tuple(round(float(combined[i]), 4) for i in order[1:4])
     return Answer(question, lang, best.id, best.answer[lang], best.sections, score, tuple(ids[1:4]), shown, others)
+
+
+def explain(topic_id: str, lang: str = "en", *, demo: bool = True) -> Answer:
+    """The answer of topic ``topic_id`` in ``lang``, as if asked by its title (what "did you
+    mean" offers)."""
+    best = topic(topic_id)
+    shown = _demo_text(best.demo, lang) if demo and best.demo else None
+    return Answer(best.title[lang], lang, best.id, best.answer[lang], best.sections, 1.0, (), shown)
