@@ -1,4 +1,4 @@
-""""Ask the rules": a text box for questions about Lucky Box's rules, the answer with the
+""" "Ask the rules": a text box for questions about Lucky Box's rules, the answer with the
 sections it cites (linked) and its live demo, and the questions asked so far.
 
 :class:`RulesDesk` holds the questions and answers and reads the front end's messages; the
