@@ -56,7 +56,7 @@ class RulesDesk:
         if not question:
             raise LudotecaError("Type a question first", code="no_question")
         if len(question) > MAX_QUESTION:
-            raise LudotecaError(f"A question has at most {MAX_QUESTION} characters", code="too_long")
+            raise LudotecaError(f"A question has at most {MAX_QUESTION} characters", code="too_long", max=MAX_QUESTION)
         return self._keep(ask(question, lang=detect_language(question, default=self.locale)))
 
     def receive(self, content: Any) -> bool:
@@ -101,9 +101,7 @@ class RulesDesk:
 
     def _notice(self, error: LudotecaError) -> None:
         self._notices += 1
-        words = labels(self.locale)
-        text = words[error.code].format(max=MAX_QUESTION) if error.code in ("no_question", "too_long") else None
-        self.notice = {"id": self._notices, "code": error.code, "text": text or i18n.error_text(error, self.locale)}
+        self.notice = {"id": self._notices, "code": error.code, "text": i18n.error_text(error, self.locale)}
 
 
 class AskRules(anywidget.AnyWidget):
