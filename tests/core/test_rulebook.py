@@ -68,10 +68,12 @@ def _quizzes():
     from ludoteca.bonanza import exercises as bonanza
     from ludoteca.luckybox import exercises as luckybox
     from ludoteca.magdagdon import exercises as magdagdon
+    from ludoteca.magdagdon import exercises_rolls
 
     yield from (bonanza.score_quiz(), bonanza.joker_quiz(), bonanza.upper_bonus_quiz())
-    yield from (luckybox.shift_quiz(), luckybox.score_quiz())
+    yield from (luckybox.shift_quiz(), luckybox.score_quiz(), luckybox.arena_quiz())
     yield from (magdagdon.valid_cell_quiz(), magdagdon.score_quiz(), magdagdon.choice_quiz())
+    yield exercises_rolls.magdagdon_quiz()
 
 
 def test_every_quiz_question_cites_a_section_that_exists():
