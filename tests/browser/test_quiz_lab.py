@@ -1,6 +1,6 @@
-"""The quiz in a real JupyterLab: Enter in the answer box submits (JupyterLab takes Enter for
-its own shortcuts unless the quiz keeps them out), a first miss gives the hint, and the kernel's
-Quiz sees every answer."""
+"""The quiz and "Ask the rules" in a real JupyterLab: Enter in their text boxes submits
+(JupyterLab takes Enter for its own shortcuts unless the widget keeps them out), a quiz's first
+miss gives the hint, and the kernel sees every answer."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ def notebook() -> nbformat.NotebookNode:
     nb.cells = [
         nbformat.v4.new_code_cell("from ludoteca.bonanza.exercises import score_quiz\nquiz = score_quiz(locale='en')"),
         nbformat.v4.new_code_cell("quiz"),
+        nbformat.v4.new_code_cell("from ludoteca.luckybox.assistant_widget import AskRules\nbox = AskRules(locale='en')\nbox"),
     ]
     return nb
 
@@ -43,3 +44,15 @@ def test_enter_submits_in_jupyterlab_and_a_miss_gives_the_hint(open_notebook):
 
     output = nb.run_code("print(quiz.score(), quiz.is_answered(0))")
     expect(output).to_contain_text("(0, 1) True")
+
+    box = nb.output(2).locator(".lt-ask")
+    expect(box).to_be_visible(timeout=60_000)
+    cells = nb.cells.count()
+    question = box.get_by_role("textbox")
+    question.press_sequentially("Posso passar a vez?")  # key by key: "a" and "b" are notebook shortcuts too
+    question.press("Enter")
+    expect(box.locator(".lt-ask-title")).to_have_text("Passar")
+    expect(nb.cells).to_have_count(cells)  # no key typed in the box became a notebook shortcut
+    expect(box.locator(".lt-ask-rule a")).to_have_attribute("href", "../../docs/rules/luckybox.md#passing")
+    output = nb.run_code("print(box.desk.answers[-1].topic, box.desk.answers[-1].lang)")
+    expect(output).to_contain_text("passing pt")
