@@ -28,3 +28,14 @@ def test_the_question_mark_opens_the_rules_assistant(open_widget, tmp_path):
     wp.page.screenshot(path=str(tmp_path / "table-rules.png"), full_page=True)
     wp.root.get_by_role("button", name="Ask the rules").click()
     expect(box).to_have_count(0)
+
+
+def test_a_refusal_links_the_rule_it_states(open_widget, tmp_path):
+    t = Table(position([CARD], 3, players=2), seat=0, bot_delay=0, locale="en")
+    wp = open_widget(t, viewport={"width": 1100, "height": 900})
+    wp.send({"type": "pass"})  # a free 3 at c1: the engine refuses, and says which rule
+    notice = wp.root.get_by_role("alert")
+    expect(notice).to_contain_text("must cross: c1 of grid 1 shows the revealed 3")
+    expect(notice.locator("a.lt-notice-rule")).to_have_text("Passing")
+    expect(notice.locator("a.lt-notice-rule")).to_have_attribute("href", "../../docs/rules/luckybox.md#passing")
+    notice.screenshot(path=str(tmp_path / "notice.png"))

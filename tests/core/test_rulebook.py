@@ -9,7 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from ludoteca.core.rulebook import Citation, cite, sections
+import json
+
+from ludoteca.core import i18n
+from ludoteca.core.rulebook import Citation, cite, notice_rule, sections
 
 ROOT = Path(__file__).parents[2]
 GAMES = ("bonanza", "luckybox", "magdagdon")
@@ -81,3 +84,13 @@ def test_every_quiz_question_cites_a_section_that_exists():
         for question in quiz.questions:
             assert question.rule is not None, (quiz.title, question.prompt)
             assert question.rule.anchor in _anchors(question.rule.game), (quiz.title, question.prompt)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_notice_that_states_a_rule_links_a_real_section(game):
+    notices = json.loads((ROOT / "src/ludoteca/core/rulebook.json").read_text("utf-8"))["notices"][game]
+    catalog = i18n.catalogs("en")[game]
+    assert notices
+    for code, anchor in notices.items():
+        assert f"error.{code}" in catalog, (game, code)
+        assert notice_rule(game, code) == Citation(game, anchor) and anchor in _anchors(game)

@@ -34,3 +34,12 @@ def test_the_panel_leaves_the_game_alone_and_a_bad_question_is_its_own_notice():
     assert not t.receive({"type": "rules", "extra": 1})  # the table's envelope: the table's notice
     assert t.notice["code"] == "malformed_action"
     assert t.game.to_json() == game_before
+
+
+def test_a_notice_that_states_a_rule_links_its_section():
+    from tests.luckybox.helpers import CARD, position
+
+    t = Table(position([CARD], 3, players=2), seat=0, bot_delay=0, locale="fr")
+    assert not t.receive({"type": "pass"})  # a free 3 at c1: passing is refused
+    assert t.notice["code"] == "must_cross"
+    assert t.notice["rule"] == {"title": "Passer", "href": "../../docs/rules/luckybox.md#passing", "anchor": "passing"}

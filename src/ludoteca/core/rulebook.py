@@ -19,16 +19,19 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-__all__ = ["NOTEBOOK_BASE", "Citation", "cite", "sections"]
+__all__ = ["NOTEBOOK_BASE", "Citation", "cite", "notice_rule", "sections"]
 
 #: Where the repository's root is seen from a game's notebooks (notebooks/<game>/…).
 NOTEBOOK_BASE = "../../"
 
 
 @cache
+def _data() -> dict[str, Any]:
+    return json.loads(resources.files("ludoteca.core").joinpath("rulebook.json").read_text("utf-8"))
+
+
 def _index() -> dict[str, dict[str, dict[str, str]]]:
-    text = resources.files("ludoteca.core").joinpath("rulebook.json").read_text("utf-8")
-    return json.loads(text)["games"]
+    return _data()["games"]
 
 
 def sections(game: str) -> dict[str, dict[str, str]]:
@@ -77,3 +80,15 @@ class Citation:
 def cite(game: str, anchor: str) -> Citation:
     """The section ``anchor`` of ``game``'s rules; KeyError lists the sections if there is none."""
     return Citation(game, anchor)
+
+
+def notice_rule(game: str, code: str) -> Citation | None:
+    """The section a notice of ``game`` with error ``code`` quotes, if it states a rule.
+
+    >>> notice_rule("luckybox", "already_played")
+    Citation('luckybox', 'turn-cross')
+    >>> notice_rule("luckybox", "no_hints") is None
+    True
+    """
+    anchor = _data()["notices"].get(game, {}).get(code)
+    return None if anchor is None else Citation(game, anchor)
