@@ -167,7 +167,9 @@ function renderQuiz(model, drafts) {
       onclick: () => model.send({ type: "go", question: view.index + 1 }),
     }),
   ]);
-  return [head, ltEl("p", { class: "lt-quiz-prompt", text: q.prompt }), picture, form, hint, q.answered ? null : rule, verdict, nav, ltNotice(model)];
+  // Before an answer the hint (asked for) sits under the form; after a wrong one, under the verdict.
+  const help = q.answered ? [verdict, hint] : [hint, rule, verdict];
+  return [head, ltEl("p", { class: "lt-quiz-prompt", text: q.prompt }), picture, form, ...help, nav, ltNotice(model)];
 }
 
 function render({ model, el }) {
