@@ -12,6 +12,7 @@ def test_the_tutorials_are_copied_and_edits_are_kept(tmp_path, capsys):
     start = folder / "notebooks" / "00-start-here.ipynb"
     shipped = sorted(p.relative_to(cli.tutorials()) for p in (cli.tutorials() / "notebooks").rglob("*.ipynb"))
     assert shipped and sorted(p.relative_to(folder) for p in folder.rglob("*.ipynb")) == shipped
+    assert (folder / "docs" / "rules" / "luckybox.md").is_file()  # what the notebooks link to
     start.write_text(start.read_text() + " ", encoding="utf-8")  # the user's edit
     (folder / "notebooks" / "bonanza" / "01-rules.ipynb").unlink()  # and one they deleted
     capsys.readouterr()

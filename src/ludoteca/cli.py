@@ -24,7 +24,7 @@ from typing import Any
 GAMES = ("bonanza", "luckybox")
 START = Path("notebooks", "00-start-here.ipynb")
 #: The folders of the tutorials, as they sit in a checkout and inside the installed package.
-TUTORIAL_PARTS = ("notebooks",)
+TUTORIAL_PARTS = ("notebooks", "docs/rules")  # the notebooks link to the rules documents
 BOT_KINDS = {"bonanza": ("optimal", "greedy", "random"), "luckybox": ("planner", "greedy", "random")}
 
 

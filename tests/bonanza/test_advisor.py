@@ -1,8 +1,8 @@
 """Tests of the optimal Bonanza advisor: published figures, exhaustive option lists, positions
 checked against an independent brute force written with the rules functions, and the cache.
 
-Published figures: T. Verhoeff and J. Glenn (solitaire Yahtzee), as quoted in
-/work/shared/rules/bonanza.md; they are truncated, not rounded, to four decimals."""
+Published figures: T. Verhoeff and J. Glenn (solitaire Yahtzee), as quoted in the shipped
+rules, docs/rules/bonanza.md#solver-figures; they are truncated, not rounded, to four decimals."""
 from __future__ import annotations
 
 import random

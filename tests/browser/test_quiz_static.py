@@ -43,14 +43,29 @@ def test_one_question_right_and_one_wrong_by_clicks(open_widget):
     expect(number).to_have_value("")
     number.fill("3")
     number.press("Enter")  # the keyboard submits too
-    expect(verdict(wp)).to_have_text("✗ Not quite. 1 1 4 4 1 scores 11 in Three of a kind, not 3.")
+    # A first miss gives the hint, not the answer.
+    expect(verdict(wp)).to_have_text("✗ Not quite. Here is a hint: try again, or show the answer.")
     expect(verdict(wp)).to_have_attribute("data-correct", "false")
+    expect(wp.root.locator(".lt-quiz-hint")).to_contain_text(quiz.questions[1].hint)
+    expect(wp.root.locator(".lt-quiz-explanation")).to_have_count(0)
     expect(wp.root.locator(".lt-quiz-given")).to_have_text("Your answer: 3")
     expect(wp.root.locator(".lt-quiz-score")).to_have_text("Right at the first try: 1 of 2")
     expect(wp.root.locator(".lt-quiz-step")).to_have_text(["✓", "✗", "3", "4"])
+    assert "11" not in wp.root.locator(".lt-quiz-feedback").inner_text()
     assert quiz.score() == (1, 2)
     assert wp.sent == [{"type": "answer", "question": 0, "value": 18}, {"type": "go", "question": 1},
                        {"type": "answer", "question": 1, "value": 3}]
+
+    # Try again: the header still counts the question as answered; a second miss shows the answer.
+    wp.root.get_by_role("button", name="Try again").click()
+    expect(verdict(wp)).to_have_count(0)
+    expect(wp.root.locator(".lt-quiz-done")).to_have_text("2 questions answered")
+    expect(wp.root.locator(".lt-quiz-score")).to_have_text("Right at the first try: 1 of 2")
+    wp.root.get_by_label(quiz.strings["quiz.number_label"]).fill("5")
+    check_button(wp, quiz).click()
+    expect(verdict(wp)).to_have_text("✗ Not quite. 1 1 4 4 1 scores 11 in Three of a kind, not 5.")
+    expect(wp.root.locator(".lt-quiz-explanation")).to_be_visible()
+    expect(wp.root.locator(".lt-quiz-rule a")).to_have_attribute("href", "../../docs/rules/bonanza.md#lower")
 
     # Try again, then the right answer.
     wp.root.get_by_role("button", name="Try again").click()
@@ -59,6 +74,18 @@ def test_one_question_right_and_one_wrong_by_clicks(open_widget):
     check_button(wp, quiz).click()
     expect(verdict(wp)).to_have_attribute("data-correct", "true")
     expect(wp.root.locator(".lt-quiz-score")).to_have_text("Right at the first try: 1 of 2")
+
+
+def test_show_answer_after_a_first_miss(open_widget):
+    quiz = score_quiz(locale="en")
+    wp = open_widget(quiz)
+    wp.root.get_by_label(quiz.strings["quiz.number_label"]).fill("17")
+    check_button(wp, quiz).click()
+    expect(verdict(wp)).to_contain_text("Here is a hint")
+    wp.root.get_by_role("button", name="Show answer").click()
+    expect(verdict(wp)).to_have_text("✗ Not quite. 6 2 6 6 3 scores 18 in Sixes, not 17.")
+    expect(wp.root.get_by_role("button", name="Show answer")).to_have_count(0)
+    assert wp.sent[-1] == {"type": "reveal", "question": 0}
 
 
 def test_several_choices_by_clicks_and_the_hint(open_widget):
@@ -81,6 +108,8 @@ def test_several_choices_by_clicks_and_the_hint(open_widget):
     wp.root.locator(".lt-quiz-step").nth(2).click()
     wp.root.get_by_label("Ones").check()
     check_button(wp, quiz).click()
+    expect(verdict(wp)).to_contain_text("✗ Not quite.")
+    wp.root.get_by_role("button", name="Show answer").click()
     expect(verdict(wp)).to_contain_text("✗ Not quite. They may go in Ones, Twos, Fours, Fives.")
     assert quiz.view["question"]["given"] == ["ones"]
 
@@ -119,6 +148,7 @@ def test_the_quiz_speaks_german(open_widget):
     wp = open_widget(quiz)
     wp.root.get_by_label("Deine Antwort (eine ganze Zahl)").fill("17")
     wp.root.get_by_role("button", name="Prüfen").click()
+    wp.root.get_by_role("button", name="Antwort zeigen").click()
     expect(verdict(wp)).to_have_text("✗ Nicht ganz. 6 2 6 6 3 zählt 18 in Sechser, nicht 17.")
 
 

@@ -11,6 +11,7 @@ import pytest
 
 from ludoteca.core import i18n
 from ludoteca.core.quiz import Question, Quiz, Refused, Verdict
+from ludoteca.core.rulebook import cite
 from ludoteca.core.widget import MAX_MESSAGE_BYTES
 
 STATIC = Path(__file__).resolve().parents[2] / "src" / "ludoteca" / "core" / "static"
@@ -76,6 +77,58 @@ def test_a_right_answer(quiz):
     assert quiz.notice == {}
 
 
+def test_a_first_wrong_answer_gives_the_hint_not_the_answer(quiz):
+    ok(quiz, {"type": "answer", "question": 0, "value": 20})
+    q = quiz.view["question"]
+    assert q["verdict_text"] == "Not quite. Here is a hint: try again, or show the answer."
+    assert q["hint"] == "SECRET-HINT one" and q["explanation"] is None and q["verdict"]["text"] is None
+    assert q["can_reveal"] and not q["revealed"] and quiz.view["status"][0] == "wrong"
+    assert "SECRET-VERDICT" not in synced(quiz) and "SECRET-EXPLANATION" not in synced(quiz)
+
+
+def test_a_second_wrong_answer_shows_the_answer(quiz):
+    ok(quiz, {"type": "answer", "question": 0, "value": 20})
+    ok(quiz, {"type": "retry", "question": 0})
+    ok(quiz, {"type": "answer", "question": 0, "value": 19})
+    q = quiz.view["question"]
+    assert q["verdict_text"] == "Not quite. SECRET-VERDICT no" and q["revealed"] and not q["can_reveal"]
+    assert q["explanation"] == "SECRET-EXPLANATION 1+2+3+4+5+6"
+    assert quiz.score() == (0, 1) and quiz.view["tried"] == 1
+
+
+def test_show_answer_after_one_miss(quiz):
+    ok(quiz, {"type": "go", "question": 2})
+    ok(quiz, {"type": "answer", "question": 2, "value": ["one"]})
+    q = quiz.view["question"]
+    assert q["verdict_text"] == "Not quite. Try again, or show the answer." and q["hint"] is None  # no hint to give
+    ok(quiz, {"type": "reveal", "question": 2})
+    q = quiz.view["question"]
+    assert q["verdict_text"] == "Not quite. SECRET-VERDICT no" and q["explanation"] == "SECRET-EXPLANATION"
+    assert quiz.reveal(2) == "Not quite. SECRET-VERDICT no"
+
+
+def test_show_answer_before_any_answer_is_refused_and_changes_nothing(quiz):
+    before = state(quiz)
+    assert not quiz.receive({"type": "reveal", "question": 0})
+    assert quiz.notice["code"] == "quiz.notice.reveal_first" and state(quiz) == before
+    assert "SECRET-VERDICT" not in synced(quiz)
+
+
+def test_the_rule_is_cited_with_the_hint_and_the_answer():
+    rule = cite("luckybox", "lightning")
+    quiz = Quiz("Q", [Question("Pick", lambda v: Verdict(v == "a", "because"), options=["a", "b"], hint="look",
+                               rule=rule)], locale="fr")
+    assert quiz.view["question"]["rule"] is None
+    quiz.answer(0, "b")
+    assert quiz.view["question"]["rule"] == {"title": "Éclairs", "href": rule.href(), "anchor": "lightning"}
+
+
+def test_after_try_again_the_question_still_counts_as_answered(quiz):
+    ok(quiz, {"type": "answer", "question": 1, "value": "five"})
+    ok(quiz, {"type": "retry", "question": 1})
+    assert quiz.view["tried"] == 1 and quiz.view["right"] == 0
+
+
 def test_a_wrong_answer_then_try_again(quiz):
     ok(quiz, {"type": "go", "question": 1})
     ok(quiz, {"type": "answer", "question": 1, "value": "five"})
@@ -107,7 +160,7 @@ def test_a_number_sent_as_a_whole_float_is_read_as_an_int(quiz):
 
 
 def test_python_api_answers_and_replaces(quiz):
-    assert quiz.answer(0, 20) == "Not quite. SECRET-VERDICT no"
+    assert quiz.answer(0, 20) == "Not quite. Hint: SECRET-HINT one"  # the hint first, not the answer
     assert quiz.answer(0, 21) == "Right! SECRET-VERDICT yes"  # an answered question is answered again
     assert quiz.score() == (0, 1)
     assert quiz.verdict_text(1) is None and not quiz.is_answered(1)

@@ -1,27 +1,33 @@
-"""The rules assistant: complete curated data, citations of real rule sections, demos that run,
-deterministic answers, no confident answer to questions it does not know, and a measured
-accuracy on paraphrased questions written apart from the topics (tests/luckybox/paraphrases.json)."""
+"""The rules assistant: complete curated data, citations of sections that exist in the shipped
+rules (docs/rules/luckybox.md), demos told in the language asked, no confident answer to
+questions it does not know, and its accuracy measured on held-out questions
+(tests/luckybox/heldout.json, written from the shipped rules alone and labelled by section)."""
+
 from __future__ import annotations
 
 import json
-import re
+import sys
 from pathlib import Path
 
 import pytest
 
 from ludoteca.core.i18n import set_language
-from ludoteca.luckybox import assistant
-from ludoteca.luckybox.assistant import DEMOS, THRESHOLD, Answer, ask, detect_language, topic, topics
+from ludoteca.core.rulebook import sections
+from ludoteca.luckybox.assistant import THRESHOLD, Answer, ask, detect_language, topic, topics
+from ludoteca.luckybox.assistant_demos import DEMOS, demo
 
 HERE = Path(__file__).parent
+sys.path.insert(0, str(HERE.parents[1] / "benchmarks"))
+from bench_luckybox_assistant import judge, measure  # noqa: E402 - one judge for the test and the benchmark
+
 PARAPHRASES = json.loads((HERE / "paraphrases.json").read_text("utf-8"))
+HELDOUT = json.loads((HERE / "heldout.json").read_text("utf-8"))["questions"]
 LANGS = ("en", "pt", "de", "fr")
-#: The rules file sits in shared/ beside the repository (as in CI); skipped where it is absent.
-RULES_FILE = HERE.parents[2] / "shared" / "rules" / "luckybox.md"
-REQUIRED = {"rounds", "starting_grids", "lightning", "lightning_number_bonus", "row_and_column", "completed_grids",
-            "stars", "moons", "ties", "solo", "incomplete_grids", "passing", "supply_empty", "bonus_types", "chains",
-            "game_in_30_seconds", "turn_in_brief", "how_to_win", "mistake_two_grids", "mistake_fourth_star",
-            "mistake_empty_supply", "mistake_bonus_slots", "mistake_number_bonus_lightning"}
+REQUIRED = {"box", "rounds", "starting_grids", "starting_tokens", "lightning", "lightning_number_bonus",
+            "row_and_column", "completed_grids", "stars", "moons", "ties", "solo", "incomplete_grids", "passing",
+            "supply_empty", "bonus_types", "question_mark", "chains", "arena_variant", "game_in_30_seconds",
+            "turn_in_brief", "how_to_win", "mistake_two_grids", "mistake_fourth_star", "mistake_empty_supply",
+            "mistake_bonus_slots", "mistake_number_bonus_lightning"}
 
 
 def test_every_required_topic_is_there_once():
@@ -40,60 +46,102 @@ def test_every_topic_speaks_all_four_languages(topic_id):
     assert t.demo is None or t.demo in DEMOS
 
 
-def _sections() -> dict[str, str]:
-    """Each '## ' heading of the rules file (its words before any parenthesis) -> its text."""
-    if not RULES_FILE.exists():
-        pytest.skip(f"the rules file is not at {RULES_FILE}")
-    parts = re.split(r"^## (.+)$", RULES_FILE.read_text("utf-8"), flags=re.M)
-    return {re.sub(r"\s*\(.*\)$", "", head).strip(): body for head, body in zip(parts[1::2], parts[2::2])}
-
-
-@pytest.mark.parametrize("topic_id", topics())
-def test_citations_name_real_sections_of_the_rules(topic_id):
-    sections = _sections()
-    for part in topic(topic_id).rule.split("; "):
-        heading, _, detail = part.partition(", ")
-        found = [h for h in sections if h == heading or h.startswith(heading + " ")]
-        assert found, f"{topic_id}: {heading!r} is not a section of the rules ({list(sections)})"
-        step = re.fullmatch(r"step (\d)", detail)
-        assert not detail or step, f"{topic_id}: cite a step as 'step N', not {detail!r}"
-        if step:
-            assert re.search(rf"^{step.group(1)}\. ", sections[found[0]], flags=re.M), (topic_id, part)
+def test_every_section_of_the_rules_is_answered_by_some_topic():
+    cited = {c.anchor for t in topics() for c in topic(t).sections}
+    # the overview sections and the screen are not rules a player asks about
+    assert set(sections("luckybox")) - cited <= {"turn", "round-end", "game-end", "screen", "turn-end"}
 
 
 @pytest.mark.parametrize("name", sorted(DEMOS))
-def test_each_demo_runs_and_is_deterministic(name):
-    first = DEMOS[name]()
-    assert first.strip() and first == DEMOS[name]()
-    assert "0x" not in first  # no memory addresses
+@pytest.mark.parametrize("lang", LANGS)
+def test_each_demo_runs_in_each_language_and_is_deterministic(name, lang):
+    text = DEMOS[name](lang)
+    assert text.strip() and text == DEMOS[name](lang) == demo(name, lang)
+    assert "0x" not in text  # no memory addresses
+    if lang != "en":
+        assert text != DEMOS[name]("en"), f"{name} says nothing in {lang}"
+
+
+def test_demo_words_exist_in_every_language():
+    words = json.loads((HERE.parents[1] / "src/ludoteca/luckybox/assistant/demos.json").read_text("utf-8"))["words"]
+    assert all(words[lang].keys() == words["en"].keys() for lang in LANGS)
 
 
 def test_the_lightning_demo_wraps_round_from_9():
-    assert "9 revealed, 2 lightning -> 9 (0), 1 (1), 8 (1), 2 (2), 7 (2)" in assistant.demo_lightning()
+    assert "9 revealed, up to 2 lightning: 9 (0 ⚡), 1 (1 ⚡), 8 (1 ⚡), 2 (2 ⚡), 7 (2 ⚡)" in demo("demo_lightning")
 
 
-def test_the_number_bonus_demo_shows_the_refusal():
-    text = assistant.demo_number_bonus_lightning()
-    assert "refused" in text and "as printed" in text
+def test_the_number_bonus_demo_shows_the_engine_refusing_in_french():
+    text = demo("demo_number_bonus", "fr")
+    assert "est refusé : Les éclairs ne décalent que le numéro tiré" in text
+    assert "Grille 1" in text and "grid" not in text
 
 
-def test_answers_are_deterministic_and_readable():
+def test_answers_are_deterministic_and_cite_linked_sections():
     a, b = ask("Can I use lightning on a Number bonus?"), ask("Can I use lightning on a Number bonus?")
     assert a == b and str(a) == str(b) and a._repr_markdown_() == b._repr_markdown_()
-    assert a.topic == "lightning_number_bonus" and a.rule == "A turn, step 3" and a.score >= THRESHOLD
+    assert a.topic == "lightning_number_bonus" and a.rule == "Number bonus" and a.score >= THRESHOLD
+    assert "docs/rules/luckybox.md#bonus-number" in str(a)
+    assert "[Number bonus](../../docs/rules/luckybox.md#bonus-number)" in a._repr_markdown_()
     assert a.demo and "refused" in a.demo
     assert all("    " + line in str(a) for line in a.demo.splitlines())
     assert repr(a) == f"Answer(topic='lightning_number_bonus', lang='en', score={a.score:.2f})"
     assert len(a.alternatives) == 3 and a.topic not in a.alternatives
 
 
-def test_every_curated_question_finds_its_own_topic():
-    found = {(t, lang, q): ask(q, demo=False).topic
-             for t in topics() for lang in LANGS for q in topic(t).questions[lang]}
-    misses = [(key, got) for key, got in found.items() if got != key[0]]
-    # Twin topics (a rule and the frequent mistake about it) may swap on a few of their own
-    # phrasings; anything beyond a handful is a broken matcher.
-    assert len(misses) <= 12, misses
+@pytest.mark.parametrize(
+    ("question", "lang", "label", "title", "demo_word"),
+    [
+        ("Puis-je utiliser un éclair sur un bonus chiffre ?", "fr", "Règle", "Bonus chiffre", "refusé"),
+        ("Posso usar raios num bónus de número?", "pt", "Regra", "Bónus de número", "recusado"),
+        ("Kann ich Blitze auf einen Zahlenbonus anwenden?", "de", "Regel", "Zahlenbonus", "abgelehnt"),
+    ],
+)
+def test_an_answer_is_wholly_in_the_language_asked(question, lang, label, title, demo_word):
+    a = ask(question)
+    assert a.lang == lang and a.topic == "lightning_number_bonus"
+    text = str(a)
+    assert f"{label}: {title}" in text and demo_word in a.demo
+    for english in ("Rule", "Seen in the engine", "See also", "refused", "Number bonus"):
+        assert english not in text
+
+
+# The questions of issue 17 that got a confident wrong answer.
+@pytest.mark.parametrize(
+    ("question", "section"),
+    [
+        ("What is the ? bonus?", "bonus-any"),
+        ("Qu'est-ce que le bonus point d'interrogation ?", "bonus-any"),
+        ("What does the question mark symbol next to a row do?", "bonus-any"),
+        ("Can I spend lightning to change the number a bonus gives me?", "bonus-number"),
+        ("Darf ich Blitze benutzen, um eine Bonuszahl zu verändern?", "bonus-number"),
+        ("Si je gagne un bonus chiffre 6, est-ce que je peux payer un éclair pour cocher un 7 à la place ?",
+         "bonus-number"),
+        ("How many players can play?", "box"),
+        ("How long does a game take?", "box"),
+        ("What age is it for?", "box"),
+    ],
+)
+def test_the_questions_answered_wrongly_before(question, section):
+    assert section in {c.anchor for c in ask(question).sections}
+
+
+def test_the_number_bonus_answer_says_no():
+    for question in ("Can I spend lightning to change the number a bonus gives me?",
+                     "Darf ich Blitze benutzen, um eine Bonuszahl zu verändern?"):
+        assert ask(question).text.split(".")[0] in ("No", "Nein")
+
+
+@pytest.mark.parametrize("question",
+                         ["How do I play Bonanza?", "Como se joga ao Monopólio?", "Comment jouer au Monopoly ?"])
+def test_questions_about_other_games_are_not_answered_as_if_sure(question):
+    a = ask(question)
+    assert a.topic is None and not a.sections and a.demo is None and len(a.alternatives) == 3
+
+
+def test_the_box_facts():
+    text = ask("How many players, how long, what age?", demo=False).text
+    assert "1 to 6" in text and "20 minutes" in text and "8" in text
 
 
 @pytest.mark.parametrize("question", PARAPHRASES["unknown"])
@@ -110,10 +158,10 @@ def test_not_sure_lists_the_closest_topics_in_the_language():
     assert all(f"- {topic(t).title['pt']}" in str(a) for t in a.alternatives)
 
 
-def test_lang_forces_the_language_of_the_answer_de_too():
+def test_lang_forces_the_language_of_the_answer():
     a = ask("Kann ich Blitze auf einen Zahlen-Bonus anwenden?", lang="de")
     assert a.lang == "de" and a.topic == "lightning_number_bonus"
-    assert a.text == topic("lightning_number_bonus").answer["de"] and "Regel: A turn, step 3" in str(a)
+    assert a.text == topic("lightning_number_bonus").answer["de"] and "Regel: Zahlenbonus" in str(a)
     assert ask("Wie viele Runden gibt es?").lang == "de"
     assert ask("How many rounds are there?", lang="de").text == topic("rounds").answer["de"]
 
@@ -130,31 +178,60 @@ def test_the_language_is_detected_or_taken_from_the_current_one():
         ask("rounds?", lang="xx")
 
 
-def _accuracy() -> dict[str, float]:
-    rates = {}
-    for lang, items in PARAPHRASES["questions"].items():
-        rates[lang] = sum(ask(q, demo=False).topic == want for q, want in items) / len(items)
-    rates["overall"] = sum(rates[lang] * len(PARAPHRASES["questions"][lang]) for lang in PARAPHRASES["questions"]) \
-        / sum(len(items) for items in PARAPHRASES["questions"].values())
-    return rates
+def test_the_answer_as_json_for_the_widget():
+    data = ask("Que fait le bonus point d'interrogation ?").to_json()
+    assert data["lang"] == "fr" and data["title"] == "Le bonus « ? »"
+    assert data["sections"] == [{"title": "Le bonus « ? »", "href": "../../docs/rules/luckybox.md#bonus-any",
+                                 "anchor": "bonus-any"}]
+    assert data["demo"] and "Grille 1" in data["demo"]
+    assert data["labels"] == {"rule": "Règle", "demo": "Vu dans le moteur du jeu", "see_also": "Voir aussi"}
 
 
-def test_paraphrases_are_sixty_and_labelled_with_real_topics():
-    assert {lang: len(items) for lang, items in PARAPHRASES["questions"].items()} == {"en": 20, "pt": 20, "fr": 20}
-    assert {want for items in PARAPHRASES["questions"].values() for _, want in items} <= set(topics())
+# -- the held-out measure --------------------------------------------------------------------
+def test_the_held_out_set_is_large_labelled_by_real_sections_and_apart_from_the_topics():
+    known = set(sections("luckybox"))
     curated = {q.lower() for t in topics() for lang in LANGS for q in topic(t).questions[lang]}
-    assert not [q for items in PARAPHRASES["questions"].values() for q, _ in items if q.lower() in curated]
+    for lang in LANGS:
+        answerable = [item for item in HELDOUT[lang] if item["sections"] is not None]
+        assert len(answerable) >= 25, lang
+        assert all(set(item["sections"]) <= known for item in answerable)
+        assert not [item["q"] for item in HELDOUT[lang] if item["q"].lower() in curated]
 
 
-def test_first_answer_accuracy_on_paraphrases():
-    # Measured 80% overall (en 85, pt 70, fr 85) when written; the floor leaves room for
-    # harmless changes to the data but catches a matcher that got worse.
-    rates = _accuracy()
-    assert rates["overall"] >= 0.75, rates
-    assert min(rates[lang] for lang in ("en", "pt", "fr")) >= 0.6, rates
+def test_the_judge():
+    sure, unsure = ask("How many rounds are there?", demo=False), ask("asdf")
+    assert judge(sure, ["box"]) == "right" and judge(sure, ["stars"]) == "wrong" and judge(sure, None) == "wrong"
+    assert judge(unsure, None) == "right" and judge(unsure, ["box"]) == "unsure"
+
+
+def test_accuracy_on_held_out_questions():
+    # Measured (benchmarks/bench_luckybox_assistant.py prints it; the misses are never listed):
+    # 81% right first, 17% confidently wrong before tuning; 87%, 12% and 1% not sure after
+    # tuning on tests/luckybox/tuning.json and paraphrases.json only. These floors catch a
+    # matcher or data change that makes it worse; the issue's aim (>= 90%, <= 2%) is not met.
+    results = measure("heldout.json")
+    total = {k: sum(r[k] for r in results.values()) for k in ("right", "wrong", "unsure")}
+    count = sum(total.values())
+    assert total["right"] / count >= 0.83, total
+    assert total["wrong"] / count <= 0.15, total
+    assert min(r["right"] / sum(r.values()) for r in results.values()) >= 0.70, results
+
+
+def test_accuracy_on_the_tuning_questions():
+    results = measure("tuning.json")
+    total = {k: sum(r[k] for r in results.values()) for k in ("right", "wrong", "unsure")}
+    assert total["right"] / sum(total.values()) >= 0.93, total
 
 
 def test_answer_is_an_answer():
     assert isinstance(ask("stars"), Answer)
     with pytest.raises(TypeError):
         ask(42)  # type: ignore[arg-type]
+
+
+def test_accuracy_on_the_paraphrases():
+    # Tuning questions labelled by topic; an answer is right when it cites one of that topic's
+    # sections (a rule and the frequent mistake about it share theirs). 53 of 60 when written.
+    items = [(q, want) for batch in PARAPHRASES["questions"].values() for q, want in batch]
+    right = sum(judge(ask(q, demo=False), [c.anchor for c in topic(want).sections]) == "right" for q, want in items)
+    assert right / len(items) >= 0.85, right

@@ -11,12 +11,18 @@ import pytest
 from ludoteca.core.bots import make_bot, play_out
 from ludoteca.core.i18n import LANGUAGES
 from ludoteca.core.rng import Rng
-from ludoteca.luckybox import Game, default_deck
+from ludoteca.luckybox import Game, Rules, default_deck
 from ludoteca.luckybox import exercises as ex
 from ludoteca.luckybox.cards import Grid
 from ludoteca.luckybox.rules import cell_name, distance, parse_cell, shift_targets
 
 CODES = sorted(LANGUAGES)
+
+def shown(quiz, index, value):
+    """What the learner reads once the answer is shown (a first wrong answer shows the hint only)."""
+    quiz.answer(index, value)
+    return quiz.verdict_text(index) if quiz.view["question"]["revealed"] else quiz.reveal(index)
+
 
 
 def right_answers(question, answers) -> list:
@@ -81,7 +87,7 @@ def test_the_wrap_around_questions():
 
 def test_a_wrong_answer_says_what_is_missing_and_what_is_not_reachable():
     quiz = ex.shift_quiz()
-    text = quiz.answer(0, ["0:b1", "0:a3"])
+    text = shown(quiz, 0, ["0:b1", "0:a3"])
     assert text.startswith("Not quite. The cells are Grid 1 b1, c1, a2, b2; Grid 2 c1, a2, b2.")
     assert "You left out Grid 1 c1, a2, b2; Grid 2 c1, a2, b2." in text and "Not reachable: Grid 1 a3." in text
     assert quiz.answer(0, ["0:b1", "0:c1", "0:a2", "0:b2", "1:c1", "1:a2", "1:b2"]).startswith("Right!")
@@ -137,10 +143,19 @@ def test_the_one_accepted_total_is_the_engines(end):
         assert question.check(row["total"]).text.endswith(f"“{row['rank']}”.")
 
 
+@pytest.mark.parametrize("end", ex.SCORE_POSITIONS, ids=lambda e: e.name)
+def test_each_position_is_the_end_of_its_real_seeded_game(end):
+    assert end.source is not None and ex.end_of_game(*end.source) == end
+    # a player keeps 3 + 1 + 1 + 1 grids: completed or still in play, nothing else
+    assert sum(end.grids) + len(end.unfinished) == 6
+
+
 def test_the_positions_cover_the_scoring_rules():
     scores = [ex.end_score(end) for end in ex.SCORE_POSITIONS]
-    assert any(n > 3 for end in ex.SCORE_POSITIONS for n in end.stars)  # a 4th star
-    assert [s["moons"] for s in scores] == [1, 6, -6, 0, 0]  # solo, tie for most, tie for fewest, all tied, two
+    assert any(n == 3 for end in ex.SCORE_POSITIONS for n in end.stars)  # three stars: 9 points
+    # solo, two players tied (both +6), a tie for the most, a tie for the fewest, four players
+    assert [s["moons"] for s in scores] == [6, 6, 6, -6, 6]
+    assert [len(end.moons) for end in ex.SCORE_POSITIONS] == [1, 2, 3, 3, 4]
     assert any(s["cells"] % 2 for s in scores)  # half, rounded down
     assert all(len(crossed.split()) < 9 for end in ex.SCORE_POSITIONS for _, crossed in end.unfinished)
 
@@ -163,11 +178,11 @@ def test_a_whole_game_played_out_scores_the_same(seed):
 
 def test_the_explanation_adds_the_parts():
     lines = ex.score_quiz().questions[0].explanation.splitlines()
-    assert lines == ["Completed grids: 1 × 15 + 1 × 12 + 1 × 8 = 35",
-                     "Stars by round: 4 + 1 + 0 + 9 = 14 (a 4th star in a round scores nothing)",
-                     "Moons, solo table: 3 moons = +1",
-                     "Unfinished grids: 7 crossed cells, half rounded down = 3",
-                     "Total: 53"]
+    assert lines == ["Completed grids: 2 × 12 + 2 × 10 + 1 × 8 = 52",
+                     "Stars by round: 0 + 9 + 0 + 4 = 13",
+                     "Moons, solo table: 5 moons = +6",
+                     "Unfinished grids: 3 crossed cells, half rounded down = 1",
+                     "Total: 72"]
 
 
 def test_the_picture_shows_no_points():
@@ -212,3 +227,20 @@ def test_no_view_gives_an_answer_away():
 def test_an_unknown_locale_is_refused():
     with pytest.raises(ValueError, match="unknown language"):
         ex.shift_quiz(locale="xx")
+
+
+# -- the arena variant ----------------------------------------------------------------------------
+def test_the_arena_quiz_accepts_only_the_engines_answers():
+    quiz = ex.arena_quiz(locale="en")
+    assert [right_answers(q, range(0, 21)) for q in quiz.questions] == [[6], [2], [1], [0]]
+    arena = Game(["Ana"], seed=1, rules=Rules(variant="arena"))
+    assert len(arena.hands[0].offer) == 6  # the engine deals what the quiz says
+    assert all(q.rule is not None and q.rule.anchor.startswith("arena") for q in quiz.questions)
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_the_arena_quiz_speaks_the_locale(code):
+    quiz = ex.arena_quiz(locale=code)
+    texts = [quiz.title] + [t for q in quiz.questions for t in (q.prompt, q.hint, q.explanation)]
+    assert all(text and "{" not in text for text in texts), texts
+    assert len(set(texts)) > 4

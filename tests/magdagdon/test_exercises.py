@@ -19,6 +19,12 @@ from ludoteca.magdagdon.rules import CELLS, EMPTY, NEIGHBOURS, RUIN, Rules, vali
 
 CODES = sorted(LANGUAGES)
 
+def shown(quiz, index, value):
+    """What the learner reads once the answer is shown (a first wrong answer shows the hint only)."""
+    quiz.answer(index, value)
+    return quiz.verdict_text(index) if quiz.view["question"]["revealed"] else quiz.reveal(index)
+
+
 
 def right_answers(question, answers) -> list:
     return [answer for answer in answers if question.check(question.read(answer)).correct]
@@ -124,7 +130,7 @@ def test_a_die_not_in_the_tray_or_a_full_board_is_refused():
 
 
 def test_a_wrong_answer_says_what_is_missing_and_what_is_not_allowed():
-    text = ex.valid_cell_quiz().answer(0, ["b1", "a3"])
+    text = shown(ex.valid_cell_quiz(), 0, ["b1", "a3"])
     assert text == ("Not quite. The 4 may go on b1, c1, d1, a2. You left out c1, d1, a2. Not allowed: a3.")
 
 
@@ -164,12 +170,12 @@ def test_the_boards_cover_the_scoring_rules():
 def test_the_usual_slips_are_named():
     quiz = ex.score_quiz()
     ruin = score("4345/3345/4444/55R5")
-    text = quiz.answer(3, ruin.total + 15)
+    text = shown(quiz, 3, ruin.total + 15)
     assert text == f"Not quite. The board scores {ruin.total} points, not {ruin.total + 15}. Each ruin costs 15 points."
     powers = score("6554/5545/4556/3456", "peaceful", 2)
-    assert quiz.answer(4, powers.total + 30).endswith("The Majda Powers cost 30 points.")
+    assert shown(quiz, 4, powers.total + 30).endswith("The Majda Powers cost 30 points.")
     once = score("3456/3445/2334/1233")
-    assert quiz.answer(0, once.total - once.base // 2).endswith("once in its row, once in its column.")
+    assert shown(quiz, 0, once.total - once.base // 2).endswith("once in its row, once in its column.")
     assert quiz.answer(0, once.total) == "Right! The board scores 230 points."
 
 

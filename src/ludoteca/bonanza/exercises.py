@@ -37,6 +37,7 @@ from ludoteca.bonanza.rules import (
 )
 from ludoteca.core import i18n
 from ludoteca.core.quiz import Question, Quiz, Verdict
+from ludoteca.core.rulebook import cite
 
 __all__ = [
     "CHOICE_POSITIONS",
@@ -234,6 +235,7 @@ def score_question(
         picture=picture,
         hint=_score_hint(lang, box),
         explanation=_score_why(lang, dice, box, sheet, rules, points),
+        rule=cite("bonanza", "joker" if is_joker(dice, sheet, rules) else "upper" if box in UPPER else "lower"),
         minimum=0,
         maximum=50,
     )
@@ -312,6 +314,7 @@ def joker_question(sheet: Sheet, face: int = 3, *, rules: Rules = Rules(), local
         picture=dice_svg(dice) + sheet_html(sheet, lang),
         hint=_say(lang, "bonanza.quiz.joker.hint"),
         explanation=_joker_why(lang, sheet, face, rules),
+        rule=cite("bonanza", "joker"),
     )
 
 
@@ -379,6 +382,7 @@ def upper_bonus_question(sheet: Sheet, *, locale: str | None = None) -> Question
         picture=sheet_html(sheet, lang, totals=False),
         hint=_say(lang, "bonanza.quiz.upper.hint"),
         explanation=" ".join(parts),
+        rule=cite("bonanza", "upper-bonus"),
         minimum=0,
         maximum=UPPER_TARGET,
     )
@@ -482,6 +486,7 @@ def choice_question(
         picture=dice_svg(dice) + sheet_html(sheet, lang),
         hint=_say(lang, "bonanza.quiz.choice.hint"),
         explanation="\n".join(lines),
+        rule=cite("bonanza", "hints"),
     )
 
 

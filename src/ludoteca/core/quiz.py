@@ -12,9 +12,15 @@ away (no verdict, no explanation, no hint) until the learner has answered or ask
 >>> quiz
 Quiz('Sums', 1 question, answered 0)
 >>> quiz.answer(0, 5)
-'Not quite. 2 + 2 = 4, not 5'
+'Not quite. Try again, or show the answer.'
+>>> quiz.answer(0, 3)
+'Not quite. 2 + 2 = 4, not 3'
 >>> quiz.answer(0, 4), quiz.score()
 ('Right! 2 + 2 = 4', (0, 1))
+
+A wrong first answer shows the hint (if the question has one), not the answer: the answer and
+its explanation come with a second wrong answer or when the learner asks for them ("Show
+answer"), so trying again still tests something.
 
 Messages from the front end (indices count from 0, as in Python):
 
@@ -22,6 +28,7 @@ Messages from the front end (indices count from 0, as in Python):
   list of strings (several choices);
 - ``{"type": "retry", "question": i}``: clear the answer to try again;
 - ``{"type": "hint", "question": i}``: show the hint;
+- ``{"type": "reveal", "question": i}``: show the answer after a wrong try;
 - ``{"type": "go", "question": i}``: show question ``i`` (the front end's next / previous).
 
 A refused message leaves the quiz as it was and shows a notice.
@@ -40,6 +47,7 @@ import traitlets
 
 from ludoteca.core import i18n
 from ludoteca.core.errors import LudotecaError, MalformedAction
+from ludoteca.core.rulebook import Citation
 from ludoteca.core.widget import STATIC, bundle, read_envelope, require
 
 __all__ = ["KINDS", "Question", "Quiz", "Refused", "Verdict"]
@@ -53,6 +61,7 @@ FIELDS: dict[str, tuple[str, ...]] = {
     "answer": ("question", "value"),
     "retry": ("question",),
     "hint": ("question",),
+    "reveal": ("question",),
     "go": ("question",),
 }
 #: Catalog keys the front end uses besides the ``quiz.*`` ones.
@@ -89,7 +98,9 @@ class Question:
     ``check(answer)`` returns a :class:`Verdict`: the answer is a string, an int, or a tuple of
     option values in the order of ``options``. ``picture`` is HTML or SVG from the game's own
     picture functions, inserted as it is (never put a learner's text in it); ``hint`` shows on
-    request, ``explanation`` once answered.
+    request and after a first wrong answer, ``explanation`` once the answer is shown;
+    ``rule`` cites the section of the game's rules the question is about
+    (:func:`ludoteca.core.rulebook.cite`), linked beside the hint and the explanation.
     """
 
     prompt: str
@@ -101,6 +112,7 @@ class Question:
     explanation: str = field(default="", repr=False)
     minimum: int | None = None
     maximum: int | None = None
+    rule: Citation | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -203,6 +215,8 @@ class Quiz(anywidget.AnyWidget):
         self._verdicts: list[Verdict | None] = [None] * count
         self._first: list[bool | None] = [None] * count  # right at the first try?
         self._hinted = [False] * count
+        self._misses = [0] * count  # wrong answers so far
+        self._revealed = [False] * count  # the answer and its explanation are shown
         self._notices = 0
         locale = locale or i18n.get_language()
         self.strings = _strings(locale)  # an unknown language raises ValueError here
@@ -217,15 +231,33 @@ class Quiz(anywidget.AnyWidget):
         counts for the score). Raises ``IndexError`` or :class:`Refused` (a ``ValueError``)."""
         index = self._index(question)
         self._apply_answer(index, value)
+        hint = self.questions[index].hint
+        if hint and not self._revealed[index]:
+            return f"{self._t('quiz.wrong')} {self._t('quiz.hint')}: {hint}"
         return self.verdict_text(index) or ""
 
     def verdict_text(self, question: int) -> str | None:
-        """What the learner reads after answering ``question`` ("Right! …"), or None."""
-        verdict = self._verdicts[self._index(question)]
+        """What the learner reads after answering ``question`` ("Right! …"), or None. After a
+        first wrong answer it gives nothing away: the answer waits for :meth:`reveal`."""
+        index = self._index(question)
+        verdict = self._verdicts[index]
         if verdict is None:
             return None
+        if not self._revealed[index]:
+            again = "quiz.try_hint" if self.questions[index].hint else "quiz.try_again_or_show"
+            return f"{self._t('quiz.wrong')} {self._t(again)}"
         head = self._t("quiz.right" if verdict.correct else "quiz.wrong")
         return f"{head} {verdict.text}".strip()
+
+    def reveal(self, question: int) -> str:
+        """Show the answer to ``question`` after a wrong try (and return the verdict)."""
+        index = self._index(question)
+        if not self._misses[index]:
+            raise Refused("quiz.notice.reveal_first", "answer the question first")
+        self._revealed[index] = True
+        self.current = index
+        self.refresh()
+        return self.verdict_text(index) or ""
 
     def retry(self, question: int) -> None:
         """Clear the answer to ``question`` so it can be answered again."""
@@ -286,6 +318,9 @@ class Quiz(anywidget.AnyWidget):
             "max": q.maximum,
             "has_hint": bool(q.hint),
             "hint": q.hint if self._hinted[index] else None,
+            "rule": q.rule.to_json(self.locale) if q.rule and (self._hinted[index] or self._revealed[index]) else None,
+            "revealed": self._revealed[index],
+            "can_reveal": not self._revealed[index] and self._misses[index] > 0,
             "answered": verdict is not None,
             "given": None,
             "given_text": None,
@@ -298,9 +333,9 @@ class Quiz(anywidget.AnyWidget):
             question.update(
                 given=list(given) if isinstance(given, tuple) else given,
                 given_text=q.describe(given),
-                verdict=verdict.to_json(),
+                verdict=verdict.to_json() if self._revealed[index] else {"correct": False, "text": None},
                 verdict_text=self.verdict_text(index),
-                explanation=q.explanation or None,
+                explanation=(q.explanation or None) if self._revealed[index] else None,
             )
         status = ["open" if v is None else "right" if v.correct else "wrong" for v in self._verdicts]
         return {
@@ -371,6 +406,8 @@ class Quiz(anywidget.AnyWidget):
             self.retry(index)
         elif kind == "hint":
             self.hint(index)
+        elif kind == "reveal":
+            self.reveal(index)
         else:
             self.go(index)
 
@@ -383,6 +420,11 @@ class Quiz(anywidget.AnyWidget):
         self._given[index], self._verdicts[index] = answer, verdict
         if self._first[index] is None:
             self._first[index] = bool(verdict.correct)
+        if verdict.correct or self._misses[index]:  # right, or a second miss: show the answer
+            self._revealed[index] = True
+        if not verdict.correct:
+            self._misses[index] += 1
+            self._hinted[index] = self._hinted[index] or bool(q.hint)
         self.current = index
         self.refresh()
 

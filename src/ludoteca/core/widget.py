@@ -25,6 +25,7 @@ from ludoteca.core import i18n
 from ludoteca.core.errors import IllegalAction, LudotecaError, MalformedAction
 from ludoteca.core.game import Game
 from ludoteca.core.rng import pick_seed as pick_seed  # re-exported: the tables import it from here
+from ludoteca.core.rulebook import notice_rule
 from ludoteca.core.store import ScoreStore
 
 log = logging.getLogger(__name__)
@@ -89,7 +90,8 @@ class GameWidget(anywidget.AnyWidget):
             self.show_error(LudotecaError(str(error), code="unknown_language"))
 
     def show_error(self, error: LudotecaError) -> None:
-        """Show ``error`` to the player, translated when the catalog knows its code."""
+        """Show ``error`` to the player, translated when the catalog knows its code, with a link
+        to the section of the rules it states (see :func:`ludoteca.core.rulebook.notice_rule`)."""
         self._notices += 1
         self.notice = {
             "id": self._notices,
@@ -97,6 +99,9 @@ class GameWidget(anywidget.AnyWidget):
             "text": i18n.error_text(error, self.locale),
             "stamp": len(self.game.actions),
         }
+        rule = notice_rule(type(self.game).__module__.split(".")[1], error.code)
+        if rule is not None:
+            self.notice = {**self.notice, "rule": rule.to_json(self.locale)}
 
     def clear_notice(self) -> None:
         if self.notice:  # setting a trait costs even when nothing changes

@@ -3,8 +3,9 @@ German or French, and get the matching answer with the rule it comes from and, w
 helps, a live position from the engine that shows the rule at work.
 
 The answers are a curated set (``assistant/topics.json``): each topic has example questions
-in every language, an answer per language, a citation of the section of the rules and an
-optional demonstration. A question is matched to the examples by meaning-ish text matching
+in every language, an answer per language, the sections of the shipped rules it comes from
+(``docs/rules/luckybox.md``, linked by anchor) and an optional live demonstration. A question
+is matched to the examples by meaning-ish text matching
 (Snowball stems, accents folded, typo-tolerant token similarity from RapidFuzz, weighted by
 how telling each word is). A question that matches nothing well gets "I am not sure", with
 the closest topics, and never a made-up answer.
@@ -12,7 +13,9 @@ the closest topics, and never a made-up answer.
 >>> from ludoteca.luckybox.assistant import ask
 >>> answer = ask("Can I use lightning on a Number bonus?")
 >>> answer.topic, answer.rule
-('lightning_number_bonus', 'A turn, step 3')
+('lightning_number_bonus', 'Number bonus')
+>>> ask("Puis-je utiliser un éclair sur un bonus chiffre ?").rule
+'Bonus chiffre'
 >>> ask("Combien de manches dure une partie ?").lang
 'fr'
 >>> ask("asdf").topic is None
@@ -24,7 +27,6 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
-from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
@@ -34,26 +36,11 @@ import numpy as np
 import snowballstemmer  # type: ignore[import-untyped]
 from rapidfuzz import fuzz, process
 
-from ludoteca.core.errors import IllegalAction
 from ludoteca.core.i18n import LANGUAGES, get_language
-from ludoteca.core.seats import rank
-from ludoteca.luckybox.cards import Card
-from ludoteca.luckybox.game import Game
-from ludoteca.luckybox.positions import position
-from ludoteca.luckybox.rules import (
-    GRID_POINTS,
-    NUMBER_DECK,
-    REVEALS,
-    ROUNDS,
-    Rules,
-    moon_points,
-    parse_cell,
-    shift_targets,
-    solo_rank,
-    star_points,
-)
+from ludoteca.core.rulebook import Citation, cite
+from ludoteca.luckybox.assistant_demos import demo as _demo_text
 
-__all__ = ["Answer", "THRESHOLD", "Topic", "ask", "detect_language", "topic", "topics"]
+__all__ = ["Answer", "THRESHOLD", "Topic", "ask", "detect_language", "explain", "labels", "topic", "topics"]
 
 LANGS = tuple(LANGUAGES)  # en, pt, de, fr
 #: Below this score (0..1) the assistant says it is not sure instead of answering.
@@ -103,6 +90,8 @@ _NUMBERS = {
     "fr": "premier premiere|deux deuxieme second seconde|trois troisieme|quatre quatrieme|cinq cinquieme"
     "|six sixieme|sept septieme|huit huitieme|neuf neuvieme",
 }
+#: The game's own name says nothing about which rule is asked.
+_GAME_NAME = re.compile(r"\b(?:super\s+)?(?:mega\s+)?lucky\s*box\b")
 _ORDINAL = re.compile(r"^(\d+)(?:st|nd|rd|th|e|eme|er|re|a|o|te|ter)?$")
 
 
@@ -137,7 +126,7 @@ def _tokens(text: str, lang: str) -> list[str]:
     """The telling words of ``text`` as folded Snowball stems, in order, without repeats;
     numbers, number words and ordinals as digits."""
     text = re.sub(r"\?(?=\s*\w)", _QMARK[lang], text)  # a "?" inside a sentence is the "?" bonus
-    text = _FRAMES[lang].sub(" ", text.lower())
+    text = _FRAMES[lang].sub(" ", _GAME_NAME.sub(" ", text.lower()))
     stop, numbers = _stopwords(lang), _number_words(lang)
     out: list[str] = []
     for word in _WORD.findall(text):
@@ -157,11 +146,12 @@ def _tokens(text: str, lang: str) -> list[str]:
 # -- the curated topics ------------------------------------------------------------------
 @dataclass(frozen=True)
 class Topic:
-    """One question the assistant can answer: ``rule`` cites the section of the rules
-    ("A turn, step 2"), ``demo`` names a function of this module showing it in the engine."""
+    """One question the assistant can answer: ``sections`` cites the sections of the shipped
+    rules (``docs/rules/luckybox.md``) it comes from, ``demo`` names a live demonstration
+    (:mod:`ludoteca.luckybox.assistant_demos`)."""
 
     id: str
-    rule: str
+    sections: tuple[Citation, ...]
     demo: str | None
     related: tuple[str, ...]
     title: dict[str, str]
@@ -180,7 +170,7 @@ def _topics() -> tuple[Topic, ...]:
     return tuple(
         Topic(
             t["id"],
-            t["rule"],
+            tuple(cite("luckybox", anchor) for anchor in t["sections"]),
             t["demo"],
             tuple(t["related"]),
             dict(t["title"]),
@@ -206,6 +196,11 @@ def topic(topic_id: str) -> Topic:
 
 def _label(lang: str, key: str) -> str:
     return _data()["labels"][lang][key]
+
+
+def labels(lang: str) -> dict[str, str]:
+    """The assistant's own words in ``lang`` (for the "Ask the rules" widget)."""
+    return dict(_data()["labels"][lang])
 
 
 # -- matching ----------------------------------------------------------------------------
@@ -315,15 +310,15 @@ def detect_language(question: str, default: str | None = None) -> str:
 # -- answers -----------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Answer:
-    """What the assistant says: ``topic`` (None when not sure), ``text``, ``rule`` (the
-    section of the rules), ``score`` (0..1), ``alternatives`` (the closest other topics),
-    ``demo`` (a live engine position as text, or None) and ``lang``."""
+    """What the assistant says: ``topic`` (None when not sure), ``text``, ``sections`` (the
+    sections of the rules it comes from), ``score`` (0..1), ``alternatives`` (the closest
+    other topics), ``demo`` (a live engine position as text, or None) and ``lang``."""
 
     question: str
     lang: str
     topic: str | None
     text: str
-    rule: str | None
+    sections: tuple[Citation, ...]
     score: float
     alternatives: tuple[str, ...]
     demo: str | None
@@ -336,6 +331,11 @@ class Answer:
     @property
     def title(self) -> str | None:
         return None if self.topic is None else topic(self.topic).title[self.lang]
+
+    @property
+    def rule(self) -> str | None:
+        """The cited sections' titles in the answer's language ("Number bonus; Frequent mistakes")."""
+        return "; ".join(c.title(self.lang) for c in self.sections) or None
 
     def see_also(self) -> tuple[str, ...]:
         """Topics worth reading next: any alternative that scored nearly as well, then the
@@ -355,7 +355,8 @@ class Answer:
     def __str__(self) -> str:
         if self.topic is None:
             return self.text
-        out = [f"{self.title} ({_label(self.lang, 'rule')}: {self.rule})", "", self.text]
+        where = "; ".join(f"{c.title(self.lang)} ({c.path}#{c.anchor})" for c in self.sections)
+        out = [f"{self.title}", f"{_label(self.lang, 'rule')}: {where}", "", self.text]
         if self.demo:
             out += ["", f"{_label(self.lang, 'demo')}:", *("    " + line for line in self.demo.splitlines())]
         if self.see_also():
@@ -366,15 +367,42 @@ class Answer:
         if self.topic is None:
             head, *items = self.text.split("\n")
             return "\n".join([head, "", *items])
-        out = [f"**{self.title}** — *{_label(self.lang, 'rule')}: {self.rule}*", "", self.text]
+        links = "; ".join(c.markdown(self.lang) for c in self.sections)
+        out = [f"**{self.title}** — *{_label(self.lang, 'rule')}: {links}*", "", self.text]
         if self.demo:
             out += ["", f"{_label(self.lang, 'demo')}:", "", "```", self.demo, "```"]
         if self.see_also():
             out += ["", f"*{_label(self.lang, 'see_also')}: {self._see_also()}*"]
         return "\n".join(out)
 
+    def to_json(self) -> dict[str, Any]:
+        """The answer as the "Ask the rules" widget draws it."""
+        return {
+            "question": self.question,
+            "lang": self.lang,
+            "topic": self.topic,
+            "title": self.title,
+            "text": self.text,
+            "sections": [c.to_json(self.lang) for c in self.sections],
+            "demo": self.demo,
+            "see_also": [topic(t).title[self.lang] for t in self.see_also()],
+            "labels": {key: _label(self.lang, key) for key in ("rule", "demo", "see_also")},
+        }
+
     def __repr__(self) -> str:
         return f"Answer(topic={self.topic!r}, lang={self.lang!r}, score={self.score:.2f})"
+
+
+def _other_game(question: str) -> str | None:
+    """The name of another game the question is about ("How do I play Bonanza?"), if any."""
+    words = {_fold(w) for w in _WORD.findall(question.lower())}
+    return next((name for name in _data()["other_games"] if _fold(name) in words), None)
+
+
+def _not_sure(question: str, lang: str, ids: list[str], score: float, key: str = "not_sure", **params: Any) -> Answer:
+    near = tuple(ids[:3])
+    text = "\n".join([_label(lang, key).format(**params), *(f"- {topic(t).title[lang]}" for t in near)])
+    return Answer(question, lang, None, text, (), score, near, None)
 
 
 def ask(question: str, lang: str | None = None, *, demo: bool = True) -> Answer:
@@ -382,7 +410,9 @@ def ask(question: str, lang: str | None = None, *, demo: bool = True) -> Answer:
 
     ``lang`` is the language of the answer (en, pt, de, fr); by default the question's own
     language, or the current one (:func:`ludoteca.core.i18n.get_language`) when that cannot
-    be told. ``demo=False`` leaves out the live engine position.
+    be told. ``demo=False`` leaves out the live engine position. A question the assistant
+    cannot place with confidence (or one about another game) gets "not sure", with the
+    closest topics, rather than a guess.
     """
     if not isinstance(question, str):
         raise TypeError(f"ask a question as text, not {type(question).__name__}")
@@ -390,6 +420,8 @@ def ask(question: str, lang: str | None = None, *, demo: bool = True) -> Answer:
         raise ValueError(f"lang is one of {', '.join(LANGS)}, not {lang!r:.20}")
     asked_in = detect_language(question, default=lang)
     lang = lang or asked_in
+    if not question.strip():
+        return Answer(question, lang, None, _label(lang, "empty"), (), 0.0, (), None)
     combined = np.max(
         [_scores(_tokens(question, other), other) * (1.0 if other == asked_in else OTHER_LANGUAGE) for other in LANGS],
         axis=0,
@@ -397,273 +429,20 @@ def ask(question: str, lang: str | None = None, *, demo: bool = True) -> Answer:
     order = sorted(range(len(combined)), key=lambda i: (-combined[i], i))  # ties: the data file's order
     ids = [_topics()[i].id for i in order]
     score = round(float(combined[order[0]]), 4)
-    if not question.strip():
-        return Answer(question, lang, None, _label(lang, "empty"), None, 0.0, (), None)
+    other = _other_game(question)
+    if other is not None:
+        return _not_sure(question, lang, ids, score, "other_game", game=other.capitalize())
     if score < THRESHOLD:
-        near = tuple(ids[:3])
-        text = "\n".join([_label(lang, "not_sure"), *(f"- {topic(t).title[lang]}" for t in near)])
-        return Answer(question, lang, None, text, None, score, near, None)
+        return _not_sure(question, lang, ids, score)
     best = topic(ids[0])
-    shown = _demo_text(best.demo) if demo and best.demo else None
+    shown = _demo_text(best.demo, lang) if demo and best.demo else None
     others = tuple(round(float(combined[i]), 4) for i in order[1:4])
-    return Answer(question, lang, best.id, best.answer[lang], best.rule, score, tuple(ids[1:4]), shown, others)
+    return Answer(question, lang, best.id, best.answer[lang], best.sections, score, tuple(ids[1:4]), shown, others)
 
 
-# -- live positions from the engine ------------------------------------------------------
-#: A card with every kind of slot: rows pay Number 7, "?", blank; columns pay moon, star,
-#: double lightning.
-CARD = "123 456 231 | 7?- | MSD"
-SEVENS = "789 978 456 | 1-- | LLL"
-_BONUS_NAMES = {"lightning2": "double lightning", "?": "any cell", None: "blank"}
-
-
-def _position(
-    grids: list[str],
-    number: int,
-    *,
-    players: int = 1,
-    crossed: dict[int, str] | None = None,
-    rules: Rules | None = None,
-) -> Game:
-    """A seeded teaching position (see :mod:`ludoteca.luckybox.positions`)."""
-    return position(grids, number, players=players, crossed=crossed, rules=rules, seed=1)
-
-
-def _refusal(game: Game, action: str) -> str:
-    try:
-        game.apply(action)
-    except IllegalAction as error:
-        return f"{action!r} is refused: {error.message}"
-    raise AssertionError(f"{action} should have been refused")  # pragma: no cover - a broken demo
-
-
-def _grid(game: Game, seat: int = 0) -> str:
-    """The seat's grids as the engine prints them (x marks a crossed cell)."""
-    lines = str(game).splitlines()
-    start = next(i for i, line in enumerate(lines) if line.startswith(game.seats[seat].name + ":"))
-    return "\n".join(line.rstrip() for line in lines[start + 1 : start + 6])
-
-
-def _legal(game: Game, seat: int = 0, limit: int = 4) -> str:
-    actions = [str(a) for a in game.legal_actions_of(seat)]
-    return "; ".join(actions[:limit]) + (f" (and {len(actions) - limit} more)" if len(actions) > limit else "")
-
-
-def demo_turn() -> str:
-    game = _position([CARD], 3, players=2)
-    out = [f"Revealed: {game.number}. P1's grid:", _grid(game), f"P1 may: {_legal(game)}"]
-    game.apply("P1: cross grid 1 at c1")
-    out.append(
-        f"After 'P1: cross grid 1 at c1' the game waits for seats {[s + 1 for s in game.to_act()]} "
-        f"before the next number."
-    )
-    return "\n".join(out)
-
-
-def demo_scores() -> str:
-    game = Game(["Ana", "Bruno"], seed=7)
-    while not game.is_terminal():  # everyone always takes their first legal action
-        for seat in game.to_act():
-            game.apply(game.legal_actions_of(seat)[0])
-    out = ["A seeded 2-player game, each always taking the first legal action:"]
-    for row in game.final_scores():
-        out.append(
-            f"{row['name']}: grids {sum(row['grids'])} + stars {sum(row['stars'])} + moons "
-            f"{row['moon_points']} ({row['moons']} moons) + incomplete {row['incomplete_points']} "
-            f"({row['incomplete_cells']} cells) = {row['total']}, place {row['place']}"
-        )
-    return "\n".join(out)
-
-
-def demo_rounds() -> str:
-    return "\n".join(
-        [
-            f"ROUNDS = {ROUNDS}, numbers revealed per round = {REVEALS}",
-            f"number deck ({len(NUMBER_DECK)} cards): {' '.join(map(str, NUMBER_DECK))}",
-            *(f"round {r}: deal {Rules().deal(r)[0]}, keep {Rules().deal(r)[1]}" for r in range(1, 5)),
-        ]
-    )
-
-
-def demo_starting_grids() -> str:
-    classic, arena = Game(["Ana"], seed=1), Game(["Ana"], seed=1, rules=Rules(variant="arena"))
-    return "\n".join(
-        [
-            f"classic round 1: {len(classic.hands[0].offer)} offered, keep {classic.rules.deal(1)[1]}",
-            f"arena round 1: {len(arena.hands[0].offer)} offered, keep {arena.rules.deal(1)[1]}",
-            f"rounds 2-4: deal {Rules().deal(2)[0]}, keep {Rules().deal(2)[1]}",
-            _refusal(classic, "P1: keep 1 2"),
-        ]
-    )
-
-
-def demo_lightning() -> str:
-    def reach(revealed: int, tokens: int) -> str:
-        targets = shift_targets(revealed, tokens)
-        return ", ".join(f"{n} ({cost})" for n, cost in sorted(targets.items(), key=lambda kv: (kv[1], kv[0])))
-
-    return "\n".join(
-        [
-            "number (lightning needed):",
-            f"9 revealed, 2 lightning -> {reach(9, 2)}",
-            f"4 revealed, 2 lightning -> {reach(4, 2)}",
-        ]
-    )
-
-
-def demo_number_bonus_lightning() -> str:
-    game = _position([CARD, SEVENS], 3, players=2, crossed={0: "a1 b1", 1: "a1 b2"})
-    game.apply("P1: cross grid 1 at c1")
-    return "\n".join(
-        [
-            "P1 crosses the 3 at c1 of grid 1: row 1 is complete and pays a Number 7 bonus,",
-            "but both 7s of grid 2 are already crossed.",
-            _grid(game),
-            _refusal(game, "P1: bonus row 1 of grid 1, cross grid 2 at b1 with 1 lightning"),
-            f"P1 may only: {_legal(game)} (the bonus is lost)",
-        ]
-    )
-
-
-def demo_row_and_column() -> str:
-    game = _position([CARD], 3, players=2, crossed={0: "a1 b1 c2 c3"})
-    game.apply("P1: cross grid 1 at c1")
-    pending = game.view(0)["players"][0]["pending"]
-    return "\n".join(
-        [
-            "P1 crosses the 3 at c1, completing row 1 and column c:",
-            _grid(game),
-            "bonuses earned: "
-            + ", ".join(f"{p['line_name']} ({_BONUS_NAMES.get(p['bonus'], p['bonus'])})" for p in pending),
-            f"P1 may resolve either first: {_legal(game)}",
-        ]
-    )
-
-
-def demo_completed_grids() -> str:
-    game = _position([CARD], 1, players=2, crossed={0: "a1 b1 c1 a2 b2 c2 a3 b3"})
-    game.apply("P1: cross grid 1 at c3")
-    while game.hands[0].pending:
-        game.apply(game.legal_actions_of(0)[0])
-    return "\n".join(
-        [
-            f"GRID_POINTS by round: {GRID_POINTS}",
-            f"P1 crosses the last cell of a grid in round 1: grids score {game.final_scores()[0]['grids']} by round",
-        ]
-    )
-
-
-def demo_stars() -> str:
-    return "stars in a round -> points: " + ", ".join(f"{n} -> {star_points(n)}" for n in range(6))
-
-
-def demo_moons() -> str:
-    cases = ([3, 1, 1], [3, 3, 0], [2, 2], [4, 0], [2, 2, 2])
-    return "\n".join(["moons by player -> moon points:", *(f"{c} -> {moon_points(c)}" for c in cases)])
-
-
-def demo_ties() -> str:
-    rows = rank(["Ana", "Bruno", "Carla"], [52, 52, 52], tiebreak=[3, 1, 3])
-    return "totals 52, 52, 52 with 3, 1, 3 moons -> " + ", ".join(f"{r['name']} place {r['place']}" for r in rows)
-
-
-def demo_solo() -> str:
-    return "\n".join(
-        [
-            "solo moons -> points: " + ", ".join(f"{n} -> {moon_points([n])[0]}" for n in range(8)),
-            *(f"total {t} -> {solo_rank(t)}" for t in (44, 45, 50, 55, 60, 65, 70)),
-        ]
-    )
-
-
-def demo_incomplete_grids() -> str:
-    game = _position([CARD, SEVENS], 5, crossed={0: "a1 b1 c2 a3", 1: "a1 b2 c3"})
-    row = game.final_scores()[0]
-    return (
-        f"4 + 3 crossed cells on unfinished grids: {row['incomplete_cells']} cells -> {row['incomplete_points']} points"
-    )
-
-
-def demo_passing() -> str:
-    no_nine = _position([CARD], 9, players=2)
-    has_three = _position([CARD], 3, players=2)
-    legal = [str(a) for a in no_nine.legal_actions_of(0)]
-    return "\n".join(
-        [
-            f"9 revealed and no free 9: 'P1: pass' is legal ({'P1: pass' in legal}), and so are "
-            f"{len(legal) - 1} crossings with lightning (optional)",
-            _refusal(has_three, "P1: pass"),
-        ]
-    )
-
-
-def demo_supply_empty() -> str:
-    out = []
-    for supply in (0, 1):
-        game = _position([CARD], 1, players=2, crossed={0: "c1 c2"})
-        game.supply["lightning"] = supply
-        before = game.hands[0].lightning
-        game.apply("P1: cross grid 1 at c3")
-        game.apply("P1: bonus column c of grid 1")
-        out.append(
-            f"double lightning bonus with {supply} left in the supply: P1 goes from {before} to "
-            f"{game.hands[0].lightning} lightning"
-        )
-    return "\n".join(out)
-
-
-def demo_bonus_types() -> str:
-    return "\n".join(
-        [
-            str(Card.parse(CARD)),
-            "7 Number, ? any cell, - blank, M moon, S star, D double lightning (L single lightning)",
-        ]
-    )
-
-
-def demo_chain() -> str:
-    game = _position([CARD], 6, players=2, crossed={0: "a2 b2 b1"})
-    game.apply("P1: cross grid 1 at c2")
-    out = [f'P1 crosses the 6 at c2: row 2 pays "?", which may cross any free cell: {_legal(game, limit=2)}']
-    game.apply("P1: bonus row 2 of grid 1, cross grid 1 at b3")
-    out.append(f'the "?" crosses b3, completing column b, which pays a star: {_legal(game)}')
-    game.apply("P1: bonus column b of grid 1")
-    out += [_grid(game), f"stars this round: {game.hands[0].stars[0]}"]
-    return "\n".join(out)
-
-
-def demo_arena() -> str:
-    game = Game(["Ana"], seed=1, rules=Rules(variant="arena"))
-    row = game.final_scores()[0]
-    return (
-        f"arena: {len(game.hands[0].offer)} grids offered in round 1; {row['lightning']} lightning left -> "
-        f"{row['lightning_points']} point"
-    )
-
-
-def demo_two_grids() -> str:
-    game = _position([CARD, "312 564 132 | --- | ---"], 3, players=2)
-    game.apply("P1: cross grid 1 at c1")
-    return "\n".join(
-        [
-            "3 revealed; both of P1's grids show a 3. P1 crosses grid 1 at c1, then tries grid 2:",
-            _refusal(game, "P1: cross grid 2 at a1"),
-        ]
-    )
-
-
-def demo_bonus_slots() -> str:
-    try:
-        parse_cell("d1")
-    except ValueError as error:
-        return f"naming the row 1 bonus slot as a cell: {error}"
-    raise AssertionError("d1 should not be a cell")  # pragma: no cover
-
-
-DEMOS: dict[str, Callable[[], str]] = {name: fn for name, fn in globals().items() if name.startswith("demo_")}
-
-
-@cache
-def _demo_text(name: str) -> str:
-    """The text of demo ``name``, built once (the positions are seeded, so it never changes)."""
-    return DEMOS[name]()
+def explain(topic_id: str, lang: str = "en", *, demo: bool = True) -> Answer:
+    """The answer of topic ``topic_id`` in ``lang``, as if asked by its title (what "did you
+    mean" offers)."""
+    best = topic(topic_id)
+    shown = _demo_text(best.demo, lang) if demo and best.demo else None
+    return Answer(best.title[lang], lang, best.id, best.answer[lang], best.sections, 1.0, (), shown)

@@ -26,6 +26,7 @@ from typing import Any
 
 from ludoteca.core import i18n
 from ludoteca.core.quiz import Question, Quiz, Verdict
+from ludoteca.core.rulebook import cite
 from ludoteca.luckybox.actions import Cross
 from ludoteca.luckybox.cards import Card, Grid
 from ludoteca.luckybox.game import Game
@@ -34,6 +35,7 @@ from ludoteca.luckybox.positions import position
 from ludoteca.luckybox.rules import (
     GRID_POINTS,
     ROUNDS,
+    Rules,
     cell_name,
     moon_points,
     parse_cell,
@@ -43,10 +45,13 @@ from ludoteca.luckybox.rules import (
 )
 
 __all__ = [
+    "ARENA_LEFTOVERS",
     "SCORE_POSITIONS",
     "SHIFT_POSITIONS",
     "EndOfGame",
     "ShiftPosition",
+    "arena_quiz",
+    "end_of_game",
     "end_score",
     "position",
     "reachable",
@@ -159,6 +164,7 @@ def shift_question(game: Game, seat: int = 0, *, locale: str | None = None) -> Q
         picture=grids_svg([g.copy() for g in hand.grids], lang=lang),
         hint=_say(lang, "luckybox.quiz.shift.hint"),
         explanation=_shift_why(lang, number, lightning),
+        rule=cite("luckybox", "lightning"),
     )
 
 
@@ -192,6 +198,8 @@ class EndOfGame:
     stars: tuple[int, int, int, int]
     moons: tuple[int, ...]
     unfinished: tuple[tuple[str, str], ...] = ()
+    #: (players, seed, seat) of the real game it comes from (see :func:`end_of_game`), if any
+    source: tuple[int, int, int] | None = None
 
     def cells(self) -> int:
         """Crossed cells on the unfinished grids (bonus slots are never cells)."""
@@ -216,36 +224,82 @@ def end_score(end: EndOfGame) -> dict[str, Any]:
     }
 
 
-#: The score questions: a solo game with a 4th star, a tie for the most moons, a 5th star and a
-#: tie for the fewest, everyone tied on moons, and two players (nobody loses).
+def end_of_game(players: int, seed: int, seat: int) -> EndOfGame:
+    """Seat ``seat``'s end of a real game: ``players`` computer players (greedy on even seats,
+    random on odd ones) play the game of ``seed`` to its end."""
+    from ludoteca.core.bots import make_bot, play_out  # plays games: loaded only when asked
+
+    names = ["Ana", "Bruno", "Carla", "Duarte", "Eva", "Filipa"][:players]
+    game = Game(names, seed=seed)
+    kinds = ["greedy" if s % 2 == 0 else "random" for s in range(players)]
+    play_out(game, {s: make_bot("luckybox", kind, game.rules, seed=seed * 10 + s) for s, kind in enumerate(kinds)})
+    hand = game.hands[seat]
+    moons = [h.moons for h in game.hands]
+    unfinished = tuple(
+        (g.card.notation(), " ".join(cell_name(c) for c in range(9) if g.crossed >> c & 1)) for g in hand.grids
+    )
+    return EndOfGame(
+        names[seat],
+        tuple(hand.completed),  # type: ignore[arg-type]
+        tuple(hand.stars),  # type: ignore[arg-type]
+        (moons[seat], *moons[:seat], *moons[seat + 1 :]),
+        unfinished,
+        (players, seed, seat),
+    )
+
+
+#: The score questions, each the end of a real seeded game (:func:`end_of_game`, checked by the
+#: tests): a solo game with three stars in a round, two players tied on moons, a tie for the
+#: most moons, a tie for the fewest with three stars in a round, and four players.
 SCORE_POSITIONS: tuple[EndOfGame, ...] = (
     EndOfGame(
         "Ana",
-        (1, 1, 0, 1),
-        (2, 1, 0, 4),
-        (3,),
-        (("465 546 978 | 7?- | MS3", "a1 b2 a3 b3 c3"), ("213 321 798 | 5-? | LSM", "a1 b1")),
+        (0, 2, 2, 1),
+        (0, 3, 0, 2),
+        (5,),
+        (("987 546 654 | 236 | MLM", "a1 b1 c1"),),
+        (1, 6, 0),
     ),
-    EndOfGame("Bruno", (2, 0, 1, 0), (1, 3, 0, 2), (4, 4, 1), (("978 897 213 | 4?5 | SMD", "a1 b1 c1 a2 c2 b3"),)),
+    EndOfGame(
+        "Ana",
+        (0, 2, 1, 1),
+        (2, 0, 2, 2),
+        (3, 3),
+        (("879 465 546 | 527 | 3S3", "a1 c1 a2 b2 c2 a3"), ("312 564 213 | 859 | S9S", "b1 c1 a2 c2 a3 c3")),
+        (2, 9, 0),
+    ),
+    EndOfGame(
+        "Ana",
+        (0, 3, 0, 1),
+        (0, 1, 1, 0),
+        (5, 4, 5),
+        (("654 645 978 | 232 | DML", "b1 c1 b2 a3 b3 c3"), ("231 978 312 | 85? | DSM", "c1 a2 b2 c2 a3 c3")),
+        (3, 3, 0),
+    ),
     EndOfGame(
         "Carla",
-        (0, 1, 1, 1),
-        (0, 2, 5, 1),
-        (1, 3, 1, 2),
-        (("132 213 897 | ?6- | LMS", "a1 b1 c1 a2"), ("546 465 789 | 3?9 | MSL", "a1 c1 b2 a3 c3")),
+        (1, 0, 2, 0),
+        (2, 1, 1, 3),
+        (1, 3, 1),
+        (
+            ("321 132 654 | 798 | MSL", "a1 b1 b2 c2 a3 b3 c3"),
+            ("456 978 654 | 213 | SMS", "a1 c1 a2 b2 c2 a3 b3 c3"),
+            ("546 213 456 | S?9 | 6SM", "b1 c1 b2 c2"),
+        ),
+        (3, 10, 2),
     ),
     EndOfGame(
         "Duarte",
-        (1, 0, 0, 0),
-        (0, 0, 3, 0),
-        (2, 2, 2),
+        (0, 0, 0, 3),
+        (0, 0, 0, 1),
+        (4, 4, 0, 3),
         (
-            ("456 564 978 | 2?1 | DSM", "a1 b1 c1 a2 b2 c2 a3 b3"),
-            ("465 546 978 | 7?- | MS3", "a1 b1 c1"),
-            ("213 321 798 | 5-? | LSM", ""),
+            ("213 789 321 | 864 | LDL", "a1 b1 c1 a2 b2 c2 b3"),
+            ("465 798 645 | 3?- | SS1", "a1 c1 a2 b2 b3"),
+            ("987 312 132 | 645 | M4S", "a1 b1 c1 a2 c2"),
         ),
+        (4, 6, 3),
     ),
-    EndOfGame("Eva", (0, 2, 0, 1), (1, 1, 1, 1), (0, 5), (("978 897 213 | 4?5 | SMD", "a3 b3 c3"),)),
 )
 
 
@@ -337,6 +391,7 @@ def score_question(end: EndOfGame, *, locale: str | None = None) -> Question:
         picture=_sheet_html(lang, end),
         hint=_say(lang, "luckybox.quiz.score.hint"),
         explanation=_score_why(lang, end, end_score(end)),
+        rule=cite("luckybox", "total"),
         minimum=-6,
         maximum=300,
     )
@@ -346,3 +401,63 @@ def score_quiz(positions: Iterable[EndOfGame] = SCORE_POSITIONS, *, locale: str 
     """What does each end of game score? One question per :class:`EndOfGame`."""
     questions = [score_question(end, locale=locale) for end in positions]
     return Quiz(_say(_language(locale), "luckybox.quiz.title.score"), questions, locale=locale)
+
+
+# -- the arena variant ----------------------------------------------------------------------------
+#: The leftover-lightning questions: (lightning held at the end, arena or not).
+ARENA_LEFTOVERS: tuple[tuple[int, bool], ...] = ((7, True), (5, True), (7, False))
+
+
+def _offer_question(lang: str) -> Question:
+    """ "How many grids does the arena offer in round 1?", checked with :meth:`Rules.deal`."""
+    arena, classic = Rules(variant="arena").deal(1)[0], Rules().deal(1)[0]
+
+    def check(answer: int) -> Verdict:
+        if answer == arena:
+            return Verdict(True, _say(lang, "luckybox.quiz.arena.offer.right", count=arena))
+        return Verdict(False, _say(lang, "luckybox.quiz.arena.offer.wrong", count=arena, answer=answer))
+
+    return Question(
+        _say(lang, "luckybox.quiz.arena.offer.prompt"),
+        check,
+        kind="number",
+        hint=_say(lang, "luckybox.quiz.arena.offer.hint"),
+        explanation=_say(lang, "luckybox.quiz.arena.offer.why", arena=arena, classic=classic),
+        rule=cite("luckybox", "arena"),
+        minimum=0,
+        maximum=20,
+    )
+
+
+def _leftover_question(lang: str, lightning: int, arena: bool) -> Question:
+    """ "What do ``lightning`` tokens left at the end add?", checked with the game's own score."""
+    rules = Rules(variant="arena" if arena else "classic")
+    game = position(["123 456 231 | 7?- | MSD"], 5, players=["Ana"], lightning=lightning, rules=rules)
+    points = game.final_scores()[0].get("lightning_points", 0)
+
+    def check(answer: int) -> Verdict:
+        if answer == points:
+            return Verdict(True, _say(lang, "luckybox.quiz.arena.left.right", count=lightning, points=points))
+        return Verdict(
+            False, _say(lang, "luckybox.quiz.arena.left.wrong", count=lightning, points=points, answer=answer)
+        )
+
+    why = "luckybox.quiz.arena.left.why_arena" if arena else "luckybox.quiz.arena.left.why_classic"
+    prompt = "luckybox.quiz.arena.left.prompt" if arena else "luckybox.quiz.arena.left.prompt_classic"
+    return Question(
+        _say(lang, prompt, name="Ana", count=lightning),
+        check,
+        kind="number",
+        hint=_say(lang, "luckybox.quiz.arena.left.hint"),
+        explanation=_say(lang, why, count=lightning, points=points),
+        rule=cite("luckybox", "arena-lightning"),
+        minimum=0,
+        maximum=30,
+    )
+
+
+def arena_quiz(*, locale: str | None = None) -> Quiz:
+    """The arena variant: its first deal and what leftover lightning is worth (and is not)."""
+    lang = _language(locale)
+    questions = [_offer_question(lang), *(_leftover_question(lang, n, arena) for n, arena in ARENA_LEFTOVERS)]
+    return Quiz(_say(lang, "luckybox.quiz.title.arena"), questions, locale=locale)

@@ -29,6 +29,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import traitlets
+
 from ludoteca.core import history, i18n
 from ludoteca.core.errors import IllegalAction, LudotecaError
 from ludoteca.core.widget import STATIC, TableWidget, bundle, next_seed, pick_seed, require, table_store
@@ -43,6 +45,7 @@ if TYPE_CHECKING:
 __all__ = ["DEFAULT_BOT_DELAY", "Table", "open_room", "open_table", "play"]
 
 HERE = Path(__file__).parent / "static"
+ASK = Path(__file__).parent / "assistant"  # the "Ask the rules" panel behind the table's "?"
 #: Seconds between two moves of the computer players (they move one action at a time).
 DEFAULT_BOT_DELAY = 0.5
 #: Fields each message may carry besides "type": (required, optional).
@@ -60,6 +63,7 @@ FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "ready": ((), ()),
     "gone": ((), ()),
     "play_again": ((), ()),
+    "rules": ((), ("message",)),  # the "?" panel: opening it, or a message for its rules desk
 }
 _CROSSING = "?"
 
@@ -78,10 +82,12 @@ class Table(TableWidget):
     """
 
     game: Game  # a Lucky Box game, checked in __init__
-    _esm = bundle(STATIC / "common.js", HERE / "luckybox.js")
-    _css = bundle(STATIC / "theme.css", HERE / "luckybox.css")
+    _esm = bundle(STATIC / "common.js", ASK / "ask-view.js", HERE / "luckybox.js")
+    _css = bundle(STATIC / "theme.css", HERE / "luckybox.css", ASK / "ask.css")
     message_types = tuple(FIELDS)
     fields = FIELDS
+    rules_view = traitlets.Dict().tag(sync=True)  # the "?" panel (see assistant_widget.RulesDesk)
+    _rules_desk: Any = None
 
     def __init__(
         self,
@@ -169,6 +175,16 @@ class Table(TableWidget):
             self.clear_notice()
         self.view = self.make_view()
 
+    def _ask_rules(self, message: Any) -> None:
+        """The "?" panel: the rules desk answers (its own notices in its view); no message opens it."""
+        if self._rules_desk is None:
+            from ludoteca.luckybox.assistant_widget import RulesDesk  # the text matcher loads on first use
+
+            self._rules_desk = RulesDesk(self.locale)
+        if message is not None:
+            self._rules_desk.receive(message)
+        self.rules_view = self._rules_desk.view()
+
     def show_error(self, error: LudotecaError) -> None:
         super().show_error(error)
         self.notice = {**self.notice, "stamp": self._stamp(self.acting())}
@@ -176,6 +192,9 @@ class Table(TableWidget):
     # -- messages ------------------------------------------------------------------------
     def handle(self, message: dict[str, Any]) -> None:
         kind = message["type"]
+        if kind == "rules":
+            self._ask_rules(message.get("message"))
+            return
         if kind == "seat":
             self._switch(require(message, "seat", int, range(self.game.players)))
             return

@@ -26,6 +26,7 @@ from typing import Any
 
 from ludoteca.core import i18n
 from ludoteca.core.quiz import Question, Quiz, Verdict
+from ludoteca.core.rulebook import cite
 from ludoteca.magdagdon.actions import Stage
 from ludoteca.magdagdon.advisor import evaluator, placements
 from ludoteca.magdagdon.bots import AdvisorBot
@@ -219,6 +220,7 @@ def valid_cell_question(game: Game, die: int, *, locale: str | None = None) -> Q
         picture=picture,
         hint=_say(lang, "magdagdon.quiz.cells.hint"),
         explanation=_cells_why(lang, codes, value, staged),
+        rule=cite("magdagdon", "placement"),
     )
 
 
@@ -336,6 +338,7 @@ def score_question(board: ScoreBoard, *, locale: str | None = None) -> Question:
         picture=board_svg(where[0]),
         hint=_say(lang, "magdagdon.quiz.score.hint"),
         explanation=_score_why(lang, *where),
+        rule=cite("magdagdon", "final-score"),
         minimum=LOWEST,
         maximum=HIGHEST,
     )
@@ -492,6 +495,7 @@ def choice_question(game: Game, *, shown: int = SHOWN, locale: str | None = None
         picture=board_svg(game.board) + _dice_html(lang, copy.rolled_dice()),
         hint=_say(lang, "magdagdon.quiz.choice.hint"),
         explanation="\n".join(lines),
+        rule=cite("magdagdon", "scoring"),
     )
 
 

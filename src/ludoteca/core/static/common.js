@@ -93,6 +93,9 @@ function ltNotice(model) {
   if (!notice.text) return null;
   return ltEl("div", { class: "lt-notice", role: "alert", "data-code": notice.code }, [
     ltEl("span", { class: "lt-notice-text", text: notice.text }),
+    notice.rule ? ltEl("a", {  // the section of the rules the notice states
+      class: "lt-notice-rule", href: notice.rule.href, target: "_blank", rel: "noopener", text: notice.rule.title,
+    }) : null,
     ltEl("button", {
       class: "lt-notice-dismiss",
       type: "button",

@@ -1,4 +1,4 @@
-// The quiz: draws `view` and sends {type: "answer" | "retry" | "hint" | "go", question, value}.
+// The quiz: draws `view` and sends {type: "answer" | "retry" | "hint" | "reveal" | "go", question, value}.
 // Python judges every answer; this module never knows the right one. What the learner has
 // typed or ticked but not yet sent (a draft) lives here only, so a redraw does not lose it.
 
@@ -89,7 +89,7 @@ function renderQuiz(model, drafts) {
   const view = model.get("view") || {};
   const q = view.question;
   if (!q) return [ltNotice(model)];
-  const answered = view.status.filter((status) => status !== "open").length;
+  const answered = view.tried;  // answered at least once: "Try again" does not take it back
   const head = ltEl("div", { class: "lt-quiz-head" }, [
     ltEl("h3", { class: "lt-quiz-title", text: view.title }),
     ltEl("span", { class: "lt-quiz-progress", text: ltT(model, "quiz.progress", { n: view.index + 1, total: view.count }, `Question ${view.index + 1} of ${view.count}`) }),
@@ -100,9 +100,18 @@ function renderQuiz(model, drafts) {
   picture.innerHTML = q.picture || "";  // drawn by the game's picture functions, in Python
   const answer = q.kind === "number" ? quizNumber(model, q, drafts) : quizOptions(model, q, drafts);
   const submit = () => model.send({ type: "answer", question: q.index, value: quizAnswerValue(q, quizDraft(drafts, q)) });
+  // JupyterLab takes Enter for its own shortcuts (enter a cell) before a form sees it: the
+  // attribute keeps its shortcuts out of the form, and Enter in an input submits explicitly.
   const form = ltEl("form", {
     class: "lt-quiz-form",
+    "data-lm-suppress-shortcuts": "true",
     onsubmit: (event) => { event.preventDefault(); if (!q.answered) submit(); },
+    onkeydown: (event) => {
+      if (event.key !== "Enter" || event.target.tagName !== "INPUT") return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (!q.answered) submit();
+    },
   }, [
     answer,
     ltEl("div", { class: "lt-quiz-actions" }, [
@@ -117,10 +126,19 @@ function renderQuiz(model, drafts) {
         text: ltT(model, "quiz.try_again", {}, "Try again"),
         onclick: () => { drafts.delete(q.index); model.send({ type: "retry", question: q.index }); },
       }) : null,
+      q.can_reveal ? ltEl("button", {
+        type: "button", class: "lt-button lt-quiz-reveal", "data-focus": "reveal",
+        text: ltT(model, "quiz.show_answer", {}, "Show answer"),
+        onclick: () => model.send({ type: "reveal", question: q.index }),
+      }) : null,
     ]),
   ]);
   const hint = q.hint ? ltEl("p", { class: "lt-quiz-hint" }, [
     ltEl("strong", { text: ltT(model, "quiz.hint", {}, "Hint") + " · " }), q.hint,
+  ]) : null;
+  const rule = q.rule ? ltEl("p", { class: "lt-quiz-rule" }, [
+    ltEl("strong", { text: ltT(model, "quiz.rule", {}, "Rule") + " · " }),
+    ltEl("a", { href: q.rule.href, target: "_blank", rel: "noopener", text: q.rule.title }),
   ]) : null;
   const verdict = ltEl("div", { class: "lt-quiz-feedback", "aria-live": "polite" }, q.answered ? [
     ltEl("p", {
@@ -128,6 +146,7 @@ function renderQuiz(model, drafts) {
       "data-correct": q.verdict.correct ? "true" : "false",
     }, [ltEl("span", { class: "lt-quiz-mark", "aria-hidden": "true", text: q.verdict.correct ? "✓ " : "✗ " }), q.verdict_text]),
     ltEl("p", { class: "lt-quiz-given", text: ltT(model, "quiz.your_answer", { answer: q.given_text }, `Your answer: ${q.given_text}`) }),
+    rule,
     q.explanation ? ltEl("div", { class: "lt-quiz-explanation" }, [
       ltEl("strong", { text: ltT(model, "quiz.explanation", {}, "Why") }),
       ltEl("p", { text: q.explanation }),
@@ -148,7 +167,9 @@ function renderQuiz(model, drafts) {
       onclick: () => model.send({ type: "go", question: view.index + 1 }),
     }),
   ]);
-  return [head, ltEl("p", { class: "lt-quiz-prompt", text: q.prompt }), picture, form, hint, verdict, nav, ltNotice(model)];
+  // Before an answer the hint (asked for) sits under the form; after a wrong one, under the verdict.
+  const help = q.answered ? [verdict, hint] : [hint, rule, verdict];
+  return [head, ltEl("p", { class: "lt-quiz-prompt", text: q.prompt }), picture, form, ...help, nav, ltNotice(model)];
 }
 
 function render({ model, el }) {

@@ -387,16 +387,37 @@ function lbBoard(model, view, ui) {
   return ltEl("div", { class: "lt-luckybox-board" }, parts);
 }
 
-function lbTable(model) {
+// -- "?": the rules assistant behind the table (ask-view.js draws it; Python answers) ------------
+function lbRules(model, rules, redraw) {
+  const view = model.get("rules_view") || {};
+  const toggle = ltEl("button", {
+    type: "button", class: "lt-button lt-luckybox-rules", "data-focus": "rules", text: "?",
+    "aria-expanded": rules.open ? "true" : "false",
+    "aria-label": (view.words || {}).widget_title || "Ask the rules",
+    onclick: () => {
+      rules.open = !rules.open;
+      if (rules.open && !view.words) model.send({ type: "rules" });
+      redraw();
+    },
+  });
+  const send = (message) => model.send({ type: "rules", message });
+  const panel = rules.open && view.words ? ltEl("div", { class: "lt-ask lt-luckybox-rules-panel" }, askPanel(view, rules.draft, send)) : null;
+  return { toggle, panel };
+}
+
+function lbTable(model, rules, redraw) {
   const view = model.get("view") || {};
   const ui = view.ui;
   if (!ui || !view.players) return [];
   const me = ui.seat === null || ui.seat === undefined ? null : view.players[ui.seat];
+  const ask = lbRules(model, rules, redraw);
   return [
     ltEl("header", { class: "lt-luckybox-header" }, [
       ltEl("h2", { class: "lt-luckybox-title", text: lbT(model, "title", {}, "Super Mega Lucky Box") }),
       lbSeatTabs(model, view, ui),
+      ask.toggle,
     ]),
+    ask.panel,
     lbStatus(model, view, ui),
     lbResult(model, view, ui),
     ltEl("div", { class: "lt-luckybox-main" }, [
@@ -433,12 +454,13 @@ function render({ model, el }) {
   const root = ltEl("div", { class: "lt-root lt-luckybox", tabindex: "0", role: "group", "aria-label": "Super Mega Lucky Box" });
   el.append(root);
   let renders = 0;
+  const rules = { open: false, draft: { text: "" } };  // the "?" panel: open or not, what is typed
   const update = () => {
     renders += 1;
     root.setAttribute("data-render", String(renders)); // lets a test (or a benchmark) see each redraw
     const hadFocus = root.contains(document.activeElement);
     root.setAttribute("aria-label", lbT(model, "title", {}, "Super Mega Lucky Box"));
-    ltRedraw(root, () => lbTable(model));
+    ltRedraw(root, () => lbTable(model, rules, update));
     if (hadFocus && !root.contains(document.activeElement)) {
       const next = root.querySelector("button.lt-luckybox-cell:not([aria-disabled]), button.lt-luckybox-chip, button.lt-luckybox-select, button.lt-luckybox-again");
       (next || root).focus();
@@ -469,7 +491,7 @@ function render({ model, el }) {
     event.stopPropagation();
   };
   root.addEventListener("keydown", onKey);
-  const stop = ltListen(model, ["change:view", "change:notice", "change:strings"], update);
+  const stop = ltListen(model, ["change:view", "change:notice", "change:strings", "change:rules_view"], update);
   update();
   const stopScreen = ltScreenPresence(model, root);
   return () => {

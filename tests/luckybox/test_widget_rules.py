@@ -1,0 +1,45 @@
+"""The Lucky Box table's "?": the rules assistant behind the table, answered in Python, with
+its own notices; the game is never touched by it."""
+
+from __future__ import annotations
+
+import copy
+
+from ludoteca.luckybox.game import Game
+from ludoteca.luckybox.widget import Table
+
+
+def table() -> Table:
+    return Table(Game(["Ana", "Bruno"], seed=4), seat=0, bot_delay=0, locale="pt")
+
+
+def test_opening_the_panel_sends_its_words_and_a_question_its_answer():
+    t = table()
+    assert t.rules_view == {}
+    assert t.receive({"type": "rules"})
+    assert t.rules_view["words"]["widget_title"] == "Pergunta às regras" and t.rules_view["answer"] is None
+    assert t.receive({"type": "rules", "message": {"type": "ask", "question": "Posso passar?"}})
+    answer = t.rules_view["answer"]
+    assert answer["topic"] == "passing" and answer["lang"] == "pt"
+    assert answer["sections"][0]["href"].endswith("docs/rules/luckybox.md#passing")
+
+
+def test_the_panel_leaves_the_game_alone_and_a_bad_question_is_its_own_notice():
+    t = table()
+    game_before = copy.deepcopy(t.game.to_json())
+    assert t.receive({"type": "rules", "message": {"type": "ask", "question": ""}})
+    assert t.rules_view["notice"]["code"] == "no_question" and t.notice == {}
+    t.receive({"type": "rules", "message": "hello"})  # the desk's own notice, in its panel
+    assert t.rules_view["notice"]["code"] == "malformed_action" and t.notice == {}
+    assert not t.receive({"type": "rules", "extra": 1})  # the table's envelope: the table's notice
+    assert t.notice["code"] == "malformed_action"
+    assert t.game.to_json() == game_before
+
+
+def test_a_notice_that_states_a_rule_links_its_section():
+    from tests.luckybox.helpers import CARD, position
+
+    t = Table(position([CARD], 3, players=2), seat=0, bot_delay=0, locale="fr")
+    assert not t.receive({"type": "pass"})  # a free 3 at c1: passing is refused
+    assert t.notice["code"] == "must_cross"
+    assert t.notice["rule"] == {"title": "Passer", "href": "../../docs/rules/luckybox.md#passing", "anchor": "passing"}
