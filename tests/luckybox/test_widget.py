@@ -371,6 +371,32 @@ def test_a_finished_solo_game_goes_into_the_given_store_only(tmp_path):
     assert demo.view["ui"]["best"] is None
 
 
+def finish(widget: Table) -> int:
+    """Play a solo table to the end (at most 200 decisions); its total."""
+    for _ in range(200):
+        if widget.game.is_terminal():
+            return widget.view["scores"][0]["total"]
+        finish_turn(widget)
+    raise AssertionError("the game did not end in 200 decisions")
+
+
+def test_best_scores_are_kept_per_variant(tmp_path):
+    from ludoteca.core import history
+    from ludoteca.luckybox.rules import Rules
+
+    store = Store(tmp_path / "scores.sqlite3")
+    classic = finish(play("Ana", seed=11, store=store))
+    arena = finish(play("Ana", seed=11, rules=Rules("arena"), store=store))
+    assert classic != arena  # so a shared key would mix them up
+    assert history.best_score("luckybox", "Ana", store) == classic
+    assert history.best_score("luckybox", "Ana", store, variant="arena") == arena
+    again = play("Ana", seed=11, rules=Rules("arena"), store=store)
+    finish(again)
+    assert again.view["ui"]["best"] == arena
+    small = Game(["Ana"], seed=1, rules=Rules("arena", moon_supply=10))
+    assert small.variant() == "arena,moon_supply=10" and Game(["Ana"]).variant() == ""
+
+
 # -- robustness ------------------------------------------------------------------------------------------
 EXTRA = [
     {"type": "cell"}, {"type": "cell", "grid": "0", "cell": 0}, {"type": "cell", "grid": 0, "cell": 1.5},
