@@ -254,6 +254,12 @@ def test_the_score_pad_adds_up_and_refuses_the_impossible(open_widget, width, sa
     expect(wp.root.get_by_role("alert")).to_contain_text("By the end of round 1 a player has kept 3 grids")
     expect(field(2, "grids", 1)).to_have_value("0")
     assert pad.entries[2]["grids"] == [0, 0, 0, 0]
+    field(2, "stars", 1).fill("18")
+    field(2, "stars", 1).press("Tab")
+    expect(wp.root.get_by_role("alert")).to_have_text(re.compile("can pay at most 6 stars: 18 is too many"))
+    field(2, "stars", 2).fill("")  # an emptied box says what it takes
+    field(2, "stars", 2).press("Tab")
+    expect(wp.root.get_by_role("alert")).to_contain_text("Stars, round 2: write how many stars were earned")
     expect(field(1, "moons")).to_have_attribute("aria-label", "Bruno: Moons")
     assert layout_problems(wp.root.locator(".lt-luckybox-pad")) == []
     (sandbox / "shots").mkdir(exist_ok=True)

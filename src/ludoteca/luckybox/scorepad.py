@@ -36,6 +36,7 @@ from ludoteca.core import i18n
 from ludoteca.core.errors import IllegalAction, LudotecaError, MalformedAction
 from ludoteca.core.seats import make_seats, rank
 from ludoteca.core.widget import STATIC, bundle, read_envelope
+from ludoteca.luckybox.cards import Card, cards_from_json, default_deck
 from ludoteca.luckybox.rules import GRID_POINTS, ROUNDS, Rules, moon_points, solo_rank, solo_rank_key, star_points
 
 __all__ = ["ScorePad", "score_pad", "score_sheet_svg"]
@@ -45,6 +46,23 @@ HERE = Path(__file__).parent / "static"
 FIELDS = ("grids", "stars", "moons", "cells", "lightning")
 #: Grids a player keeps over a game: 3 in round 1, then 1 in each later round.
 KEPT = (3, 4, 5, 6)
+#: What each box of the sheet takes, said when it is left empty or holds no whole number.
+NEEDS = {
+    "grids": "Completed grids, round {round}: write how many grids were completed in that round (0 if none)",
+    "stars": "Stars, round {round}: write how many stars were earned in that round (0 if none)",
+    "moons": "Moons: write how many moons the player holds (0 if none)",
+    "cells": "Crossed cells of unfinished grids: write how many are crossed on the grids still in play (0 if none)",
+    "lightning": "Lightning left: write how many lightning the player still holds (0 if none)",
+}
+
+
+def _stars(count: int) -> str:
+    return f"{count} star" if count == 1 else f"{count} stars"
+
+
+def stars_per_card(deck: Sequence[Card]) -> int:
+    """The most star bonuses one card of ``deck`` carries: the stars a grid can ever pay."""
+    return max(sum(1 for bonus in (*card.row_bonus, *card.column_bonus) if bonus == "star") for card in deck)
 
 
 def _no(message: str, code: str, **params: Any) -> IllegalAction:
@@ -67,11 +85,19 @@ class ScorePad(anywidget.AnyWidget):
     message_types = ("set", "reset")
 
     def __init__(
-        self, players: int | Sequence[Any], *, rules: Rules | None = None, locale: str | None = None, **kwargs: Any
+        self,
+        players: int | Sequence[Any],
+        *,
+        rules: Rules | None = None,
+        deck: Sequence[Card] | None = None,
+        locale: str | None = None,
+        **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
         self.seats = make_seats(players, 1, 6, kinds=("human",), title="The score pad")
         self.rules = rules or Rules()
+        cards = default_deck() if deck is None else cards_from_json(list(deck), source="deck")
+        self.stars_per_card = stars_per_card(cards)
         self.entries = [self._blank() for _ in self.seats]
         self._notices = 0
         locale = locale or i18n.get_language()
@@ -99,8 +125,6 @@ class ScorePad(anywidget.AnyWidget):
             raise MalformedAction(f"player is 0 to {len(self.seats) - 1}, not {player!r:.20}", field="player")
         if field not in FIELDS:
             raise MalformedAction(f"field is one of {', '.join(FIELDS)}, not {field!r:.20}", field="field")
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise MalformedAction(f"value is a whole number, not {value!r:.20}", field="value")
         per_round = field in ("grids", "stars")
         if per_round and (not isinstance(round, int) or isinstance(round, bool) or not 1 <= round <= ROUNDS):
             raise MalformedAction(
@@ -108,6 +132,8 @@ class ScorePad(anywidget.AnyWidget):
             )
         if not per_round and round is not None:
             raise MalformedAction(f"{field} are entered once for the game, without a round", field="round")
+        if not isinstance(value, int) or isinstance(value, bool):  # an empty box, or not a number
+            raise _no(NEEDS[field].format(round=round), f"pad_needs_{field}", round=round)
         if value < 0:
             raise _no(f"{value} is below zero: a score sheet counts from 0", "pad_negative", value=value)
         if field == "lightning" and self.rules.variant != "arena":
@@ -134,17 +160,7 @@ class ScorePad(anywidget.AnyWidget):
                     kept=KEPT[r],
                     count=done,
                 )
-        if field == "stars" and round_ is not None:  # stars always come with their round
-            most = 6 * KEPT[round_ - 1]  # every bonus line of every grid held that round
-            if entry["stars"][round_ - 1] > most:
-                raise _no(
-                    f"in round {round_} a player holds at most {KEPT[round_ - 1]} grids, with {most} bonus "
-                    f"slots: {entry['stars'][round_ - 1]} stars are not possible",
-                    "pad_too_many_stars",
-                    round=round_,
-                    count=entry["stars"][round_ - 1],
-                    most=most,
-                )
+        self._check_stars(entry)
         in_play = KEPT[-1] - sum(grids)
         if entry["cells"] > 8 * in_play:
             raise _no(
@@ -171,6 +187,31 @@ class ScorePad(anywidget.AnyWidget):
                 supply=self.rules.lightning_supply,
                 count=lightning,
             )
+
+    def _check_stars(self, entry: dict[str, Any]) -> None:
+        """Stars come from the star slots of the grids held: each grid pays each of its (at most
+        ``per_card``) stars once, and only while it is in play (a completed grid leaves)."""
+        grids, stars, per_card = entry["grids"], entry["stars"], self.stars_per_card
+        for r in range(ROUNDS):
+            most = per_card * (KEPT[r] - sum(grids[:r]))
+            if stars[r] > most:
+                raise _no(
+                    f"In round {r + 1} the grids a player holds can pay at most {_stars(most)}: {stars[r]} is too many",
+                    "pad_too_many_stars",
+                    round=r + 1,
+                    count=most,
+                    entered=stars[r],
+                )
+            most, earned = per_card * KEPT[r], sum(stars[: r + 1])
+            if earned > most:
+                raise _no(
+                    f"By the end of round {r + 1} the grids a player has kept can pay at most {_stars(most)} in "
+                    f"all (each star once): {earned} is too many",
+                    "pad_too_many_stars_game",
+                    round=r + 1,
+                    count=most,
+                    entered=earned,
+                )
 
     def reset(self) -> None:
         """Blank sheets for the same players."""
@@ -264,11 +305,16 @@ class ScorePad(anywidget.AnyWidget):
 
 
 def score_pad(
-    players: int | Sequence[Any] = ("Player 1", "Player 2"), *, variant: str = "classic", locale: str | None = None
+    players: int | Sequence[Any] = ("Player 1", "Player 2"),
+    *,
+    variant: str = "classic",
+    deck: Sequence[Card] | None = None,
+    locale: str | None = None,
 ) -> ScorePad:
     """A score pad for a game played with the physical box: 1-6 players (names, or how many);
-    ``variant="arena"`` adds the lightning left (1 point per 3)."""
-    return ScorePad(players, rules=Rules(variant=variant), locale=locale)
+    ``variant="arena"`` adds the lightning left (1 point per 3). Stars are checked against the
+    most stars one card carries: in the project's deck, unless ``deck`` gives your cards."""
+    return ScorePad(players, rules=Rules(variant=variant), deck=deck, locale=locale)
 
 
 # -- the printable sheet ------------------------------------------------------------------
