@@ -101,7 +101,7 @@ class ScorePad(anywidget.AnyWidget):
         self.entries = [self._blank() for _ in self.seats]
         self._notices = 0
         locale = locale or i18n.get_language()
-        self.strings = i18n.catalog(locale)
+        self.strings = i18n.catalog(locale, game="luckybox")
         self.locale = locale
         self.on_msg(lambda _w, content, _b: self.receive(content))
         self.refresh()
@@ -113,7 +113,7 @@ class ScorePad(anywidget.AnyWidget):
     @traitlets.observe("locale")
     def _relabel(self, change: dict) -> None:
         try:
-            self.strings = i18n.catalog(change["new"])
+            self.strings = i18n.catalog(change["new"], game="luckybox")
         except ValueError:
             self.locale = change["old"] or "en"
 
