@@ -162,6 +162,27 @@ def test_refusals_carry_the_engines_reason():
     refused(t, {"type": "pass"}, "must_cross")
 
 
+def test_notices_speak_to_the_player_at_the_screen():
+    t = table(position([CARD], 3, players=["Ana", "Bruno"]), seat=0)
+    assert refused(t, {"type": "pass"}, "must_cross")["text"] == "You must cross: c1 of grid 1 shows the revealed 3"
+    ok(t, {"type": "cell", "grid": 0, "cell": 2})
+    assert refused(t, {"type": "pass"}, "waiting")["text"] == "You have finished for now; waiting for Bruno"
+    shared = table(position([CARD], 3, players=["Ana", "Bruno"]))  # hot-seat: whoever's go it is is "you"
+    assert refused(shared, {"type": "pass"}, "must_cross")["text"].startswith("You must cross")
+    french = table(position([CARD], 3, players=2), seat=0, locale="fr")
+    assert refused(french, {"type": "pass"}, "must_cross")["text"].startswith("Tu dois cocher")
+
+
+def test_a_new_language_rebuilds_the_words_python_writes():
+    t = table(position([CARD], 3, players=2), seat=0)
+    assert t.view["ui"]["pass_reason"] == "You must cross: c1 of grid 1 shows the revealed 3"
+    t.locale = "fr"
+    assert t.view["ui"]["pass_reason"] == "Tu dois cocher\u00a0: la case c1 de la grille 1 montre le 3 tiré"
+    t.locale = "xx"  # refused: the widget stays in French and says so
+    assert t.locale == "fr" and t.view["ui"]["pass_reason"].startswith("Tu dois")
+    assert t.notice["code"] == "unknown_language"
+
+
 def test_pass_only_when_no_cell_shows_the_number():
     t = table(position([CARD], 9, players=2, lightning=0), seat=0)
     assert t.view["ui"]["can_pass"] and t.view["ui"]["pass_reason"] is None

@@ -29,6 +29,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+import traitlets
+
 from ludoteca.core import history, i18n
 from ludoteca.core.errors import IllegalAction, LudotecaError
 from ludoteca.core.widget import STATIC, TableWidget, bundle, next_seed, pick_seed, require, table_store
@@ -154,8 +156,19 @@ class Table(TableWidget):
         self.view = self.make_view()
 
     def show_error(self, error: LudotecaError) -> None:
+        """A refusal speaks to the person at this screen ("You must cross ..."), in its language."""
         super().show_error(error)
-        self.notice = {**self.notice, "stamp": self._stamp(self.acting())}
+        self.notice = {**self.notice, "text": _reason(error, self.locale), "stamp": self._stamp(self.acting())}
+
+    @traitlets.observe("locale")
+    def _relabel(self, change: dict[str, Any]) -> None:
+        """A new language redraws the texts Python writes (the reason Pass is off, a notice)."""
+        if getattr(self, "game", None) is None:
+            return
+        try:
+            self.refresh()
+        except ValueError:  # an unknown language: the base widget goes back to the old one, and says so
+            return
 
     # -- messages ------------------------------------------------------------------------
     def handle(self, message: dict[str, Any]) -> None:
@@ -456,9 +469,10 @@ class Table(TableWidget):
 
 
 def _reason(error: LudotecaError, locale: str) -> str:
-    """The catalog's text for ``error`` (it speaks to the player: "You must cross ..."), else its message."""
+    """Lucky Box's own text for ``error``, which speaks to the player at the screen ("You must
+    cross ..."; the engine's message names a seat: "P1 must cross ..."), else the usual notice."""
     key = f"error.{error.code}"
-    if key in i18n.catalog(locale):
+    if key in i18n.catalogs(i18n.DEFAULT_LANGUAGE)["luckybox"]:
         return i18n.translate(key, locale, **error.params)
     return i18n.error_text(error, locale)
 
