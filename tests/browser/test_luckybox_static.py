@@ -314,3 +314,40 @@ def test_the_last_number_and_a_single_bonus_are_said_plainly(open_widget):
     cell(wp, 0, 5).click()  # c2 completes row 2 alone: its "?" crosses any free cell
     expect(wp.root.locator("button.lt-luckybox-chip")).to_have_count(1)
     expect(wp.root.locator(".lt-luckybox-chips-help")).to_have_text("Click a cell marked ◎ to use it.")
+
+
+def test_the_end_shows_every_place_and_total(open_widget, sandbox):
+    from tests.luckybox.test_widget import finish_turn
+
+    t = open_table(["Ana", ("Robo", "greedy"), ("Rui", "random")], seed=4, bot_delay=0, store=False)
+    for _ in range(200):
+        if t.game.is_terminal():
+            break
+        finish_turn(t)
+    assert t.game.is_terminal()
+    wp = open_widget(t, viewport={"width": 420, "height": 900})
+    rows = sorted(t.game.final_scores(), key=lambda r: r["place"])
+    items = wp.root.locator(".lt-luckybox-standing")
+    expect(items).to_have_count(3)
+    for i, row in enumerate(rows):
+        expect(items.nth(i).locator(".lt-luckybox-standing-place")).to_have_text(str(row["place"]))
+        expect(items.nth(i).locator(".lt-luckybox-standing-name")).to_have_text(row["name"])
+        expect(items.nth(i).locator(".lt-luckybox-standing-total")).to_have_text(f"{row['total']} points")
+    assert layout_problems(wp.root.locator(".lt-luckybox")) == []
+    (sandbox / "shots").mkdir(exist_ok=True)
+    wp.page.screenshot(path=str(sandbox / "shots" / "luckybox-end-420.png"), full_page=True)
+    wp.page.screenshot(path="/tmp/w16b/end-420.png")
+
+
+def test_at_420_px_the_revealed_number_is_above_the_grids(open_widget, sandbox):
+    t = Table(position([CARD, SEVENS, CARD], 3, players=2), seat=0, bot_delay=0)
+    wp = open_widget(t, viewport={"width": 420, "height": 900})
+    big = wp.root.locator(".lt-luckybox-big").bounding_box()
+    grids = wp.root.locator(".lt-luckybox-mine").bounding_box()
+    top = wp.root.locator(".lt-luckybox").bounding_box()
+    assert big["y"] + big["height"] <= grids["y"], (big, grids)
+    assert big["y"] - top["y"] < 300, (big, top)  # in the first screenful of the table
+    assert layout_problems(wp.root.locator(".lt-luckybox")) == []
+    (sandbox / "shots").mkdir(exist_ok=True)
+    wp.page.screenshot(path=str(sandbox / "shots" / "luckybox-number-420.png"))
+    wp.page.screenshot(path="/tmp/w16b/number-420.png")

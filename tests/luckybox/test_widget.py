@@ -337,7 +337,8 @@ def test_a_solo_game_ends_with_the_rank_and_plays_again():
     total = view["scores"][0]["total"]
     assert view["ui"]["result"] == {"winners": ["Ana"], "total": total, "solo": True,
                                     "rank_key": view["scores"][0]["rank_key"], "how": "solo",
-                                    "moons": view["scores"][0]["moons"], "tied": []}
+                                    "moons": view["scores"][0]["moons"], "tied": [],
+                                    "standings": [{"seat": 0, "name": "Ana", "place": 1, "total": total}]}
     assert view["ui"]["status"] == {"key": "luckybox.status.over"}
     refused(t, {"type": "cell", "grid": 0, "cell": 0}, "game_over")
     seed = t.game.seed
@@ -371,10 +372,15 @@ def test_a_tie_is_broken_by_moons_or_shared(monkeypatch):
                 for n, t, m, p in zip(["A", "B", "C"], totals, moons, places)]
 
     monkeypatch.setattr(game, "final_scores", lambda: rows([50, 50, 40], [3, 1, 0], [1, 2, 3]))
-    assert module._result(game) | {} == {"winners": ["A"], "total": 50, "solo": False, "rank_key": None,
-                                          "how": "moons", "moons": 3, "tied": ["B"]}
+    result = module._result(game)
+    assert result.pop("standings") == [{"seat": 0, "name": "A", "place": 1, "total": 50},
+                                       {"seat": 1, "name": "B", "place": 2, "total": 50},
+                                       {"seat": 2, "name": "C", "place": 3, "total": 40}]
+    assert result == {"winners": ["A"], "total": 50, "solo": False, "rank_key": None,
+                      "how": "moons", "moons": 3, "tied": ["B"]}
     monkeypatch.setattr(game, "final_scores", lambda: rows([50, 50, 40], [2, 2, 0], [1, 1, 3]))
     assert module._result(game)["how"] == "shared" and module._result(game)["winners"] == ["A", "B"]
+    assert [r["place"] for r in module._result(game)["standings"]] == [1, 1, 3]
     monkeypatch.setattr(game, "final_scores", lambda: rows([55, 50, 40], [0, 2, 0], [1, 2, 3]))
     assert module._result(game)["how"] == "points"
 

@@ -523,6 +523,10 @@ def _result(game: Game) -> dict[str, Any]:
         "how": "solo" if game.players == 1 else "shared" if len(first) > 1 else "moons" if len(tied) > 1 else "points",
         "moons": first[0]["moons"],
         "tied": [r["name"] for r in tied if r["place"] != 1],
+        "standings": [
+            {"seat": seat, "name": r["name"], "place": r["place"], "total": r["total"]}
+            for seat, r in sorted(enumerate(rows), key=lambda sr: (sr[1]["place"], sr[0]))
+        ],
     }
     return out
 

@@ -368,8 +368,16 @@ function lbResult(model, view, ui) {
   else if (r.how === "shared") text = lbT(model, "ui.shared", { names, total: r.total }, `${names} share first place with ${r.total} points`);
   else if (r.how === "moons") text = lbT(model, "ui.win_moons", { name: names, total: r.total, others: r.tied.join(", "), moons: r.moons }, `${names} wins on moons`);
   else text = lbT(model, "ui.win", { name: names, total: r.total }, `${names} wins with ${r.total} points`);
+  const place = lbT(model, "score.place", {}, "Place");
+  const standings = r.solo ? null : ltEl("ol", { class: "lt-luckybox-standings", "aria-label": lbT(model, "ui.score", {}, "Score") },
+    (r.standings || []).map((row) => ltEl("li", { class: "lt-luckybox-standing" + (row.place === 1 ? " lt-luckybox-standing-first" : ""), "data-seat": row.seat }, [
+      ltEl("span", { class: "lt-luckybox-standing-place", "aria-label": `${place} ${row.place}`, text: String(row.place) }),
+      ltEl("span", { class: "lt-luckybox-standing-name", text: row.name }),
+      ltEl("span", { class: "lt-luckybox-standing-total", text: lbT(model, "points", { count: row.total }, `${row.total} points`) }),
+    ])));
   return ltEl("section", { class: "lt-luckybox-result", "aria-live": "polite" }, [
     ltEl("p", { class: "lt-luckybox-winner", text: "★ " + text }),
+    standings,
     r.rank_key ? ltEl("p", { class: "lt-luckybox-rank", "data-rank": r.rank_key, text: lbT(model, "ui.rank", { rank: ltT(model, r.rank_key, {}, r.rank_key) }, `Rank: ${ltT(model, r.rank_key, {}, r.rank_key)}`) }) : null,
     ui.best !== null && ui.best !== undefined ? ltEl("p", { class: "lt-luckybox-best", text: lbT(model, "ui.best", { score: ui.best }, `Best score: ${ui.best}`) }) : null,
     ltEl("button", { type: "button", class: "lt-button lt-luckybox-again", "data-focus": "again", onclick: () => model.send({ type: "again" }) }, lbT(model, "ui.again", {}, "Play again")),
