@@ -37,7 +37,17 @@ from ludoteca.core.errors import IllegalAction, LudotecaError, MalformedAction
 from ludoteca.core.seats import make_seats, rank
 from ludoteca.core.widget import STATIC, bundle, read_envelope
 from ludoteca.luckybox.cards import Card, cards_from_json, default_deck
-from ludoteca.luckybox.rules import GRID_POINTS, ROUNDS, Rules, moon_points, solo_rank, solo_rank_key, star_points
+from ludoteca.luckybox.paper import PAGE_WIDTH, page, solo_moon_table, text_lines, wrap
+from ludoteca.luckybox.rules import (
+    GRID_POINTS,
+    MOON_SWING,
+    ROUNDS,
+    Rules,
+    moon_points,
+    solo_rank,
+    solo_rank_key,
+    star_points,
+)
 
 __all__ = ["ScorePad", "score_pad", "score_sheet_svg"]
 
@@ -319,64 +329,69 @@ def score_pad(
 
 # -- the printable sheet ------------------------------------------------------------------
 def score_sheet_svg(lang: str = "en", *, players: int = 6, arena: bool = False) -> str:
-    """A blank score sheet to print, as SVG text, in ``lang`` (en, pt, de, fr): a column per
-    player, a row per thing that scores, with how it scores written beside it."""
-    t = lambda key, **p: escape(i18n.translate(key, lang, **p))  # noqa: E731
-    rows: list[tuple[str, str, bool]] = []
-    for r in range(ROUNDS):
-        rows.append(
-            (
-                f"{t('luckybox.score.grids')} · {t('luckybox.ui.round_n', round=r + 1)}",
-                t("luckybox.ui.sheet.each", points=GRID_POINTS[r]),
-                False,
-            )
+    """A blank score sheet to print on one A4 portrait page, as SVG text, in ``lang`` (en, pt,
+    de, fr): a column per player, a row per thing that scores with how it scores under its
+    name, and below the table the moon rules for every table size and the tie rule."""
+    if not isinstance(players, int) or not 1 <= players <= 6:
+        raise ValueError(f"a score sheet has 1 to 6 player columns, not {players!r:.20}")
+
+    def t(key: str, **params: Any) -> str:
+        return i18n.translate(key, lang, **params)
+
+    rows = [
+        (
+            f"{t('luckybox.score.grids')} · {t('luckybox.ui.round_n', round=r + 1)}",
+            t("luckybox.ui.sheet.each", points=p),
         )
-    for r in range(ROUNDS):
-        rows.append(
-            (
-                f"{t('luckybox.score.stars')} · {t('luckybox.ui.round_n', round=r + 1)}",
-                t("luckybox.ui.sheet.stars"),
-                False,
-            )
-        )
-    rows.append((t("luckybox.score.moons"), t("luckybox.ui.sheet.moons"), False))
-    rows.append((t("luckybox.score.incomplete"), t("luckybox.ui.sheet.cells"), False))
-    if arena:
-        rows.append((t("luckybox.score.lightning"), t("luckybox.ui.sheet.lightning"), False))
-    rows.append((t("luckybox.score.total"), "", True))
-    label_w, rule_w, col_w, row_h, top = 230, 150, 70, 34, 96
-    width = label_w + rule_w + players * col_w + 20
-    height = top + row_h * (len(rows) + 1) + 40
-    out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" '
-        f'height="{height}" font-family="Helvetica, Arial, sans-serif" role="img" '
-        f'aria-label="{t("luckybox.ui.sheet.title")}">',
-        f'<rect x="0" y="0" width="{width}" height="{height}" fill="#fff"/>',
-        f'<text x="10" y="34" font-size="24" font-weight="bold">{t("luckybox.title")}</text>',
-        f'<text x="10" y="62" font-size="15">{t("luckybox.ui.sheet.title")}</text>',
+        for r, p in enumerate(GRID_POINTS)
     ]
-    x0, y = 10, top
-    out.append(
-        f'<text x="{x0 + label_w + rule_w + 4}" y="{y - 8}" font-size="12">{t("luckybox.ui.sheet.names")}</text>'
-    )
-    for p in range(players):
-        out.append(
-            f'<rect x="{x0 + label_w + rule_w + p * col_w}" y="{y}" width="{col_w}" height="{row_h}" '
-            f'fill="none" stroke="#333"/>'
-        )
-    for i, (label, rule, bold) in enumerate(rows):
-        yy = y + row_h * (i + 1)
-        weight = ' font-weight="bold"' if bold else ""
-        out.append(f'<text x="{x0 + 4}" y="{yy + 22}" font-size="13"{weight}>{label}</text>')
-        out.append(f'<text x="{x0 + label_w + 4}" y="{yy + 22}" font-size="11" fill="#555">{rule}</text>')
-        out.append(f'<rect x="{x0}" y="{yy}" width="{label_w + rule_w}" height="{row_h}" fill="none" stroke="#999"/>')
+    rows += [
+        (f"{t('luckybox.score.stars')} · {t('luckybox.ui.round_n', round=r + 1)}", t("luckybox.ui.sheet.stars"))
+        for r in range(ROUNDS)
+    ]
+    rows.append((t("luckybox.score.moons"), t("luckybox.ui.sheet.moons")))
+    rows.append((t("luckybox.score.incomplete"), t("luckybox.ui.sheet.cells")))
+    if arena:
+        rows.append((t("luckybox.score.lightning"), t("luckybox.ui.sheet.lightning")))
+    rows.append((t("luckybox.score.total"), ""))
+    margin, col_w, top = 10, 62, 64
+    label_w = PAGE_WIDTH - 2 * margin - 6 * col_w  # as wide as with six players, whatever the count
+    body = [
+        f'<text x="{margin}" y="34" font-size="24" font-weight="bold">{escape(t("luckybox.title"))}</text>',
+        f'<text x="{PAGE_WIDTH - margin}" y="34" font-size="16" text-anchor="end">'
+        f"{escape(t('luckybox.ui.sheet.title'))}</text>",
+    ]
+    y: float = top
+    for i, (label, rule) in enumerate([(t("luckybox.ui.sheet.names"), ""), *rows]):
+        last = i == len(rows)
+        labels = wrap(label, size=13, width=label_w - 8, bold=last or i == 0)
+        rules = wrap(rule, size=10.5, width=label_w - 8) if rule else []
+        height = max(40, 12 + 15 * len(labels) + 13 * len(rules))
+        bold = ' font-weight="bold"' if last or i == 0 else ""
+        lines, baseline = text_lines(margin + 4, y + 18, labels, size=13, leading=15, extra=bold)
+        body += lines + text_lines(margin + 4, baseline - 2, rules, size=10.5, leading=13, extra=' fill="#555"')[0]
+        if i:
+            body.append(f'<rect x="{margin}" y="{y}" width="{label_w}" height="{height}" fill="none" stroke="#999"/>')
+        stroke = ' stroke-width="2.5"' if last else ""
         for p in range(players):
-            stroke = ' stroke-width="2.5"' if bold else ""
-            out.append(
-                f'<rect x="{x0 + label_w + rule_w + p * col_w}" y="{yy}" width="{col_w}" height="{row_h}" '
-                f'fill="none" stroke="#333"{stroke}/>'
+            body.append(
+                f'<rect class="lt-sheet-box" x="{margin + label_w + p * col_w}" y="{y}" width="{col_w}" '
+                f'height="{height}" fill="none" stroke="#333"{stroke}/>'
             )
-    foot = y + row_h * (len(rows) + 1) + 24
-    out.append(f'<text x="{x0}" y="{foot}" font-size="11" fill="#555">{t("luckybox.ui.sheet.tie")}</text>')
-    out.append("</svg>")
-    return "\n".join(out)
+        y += height
+    y += 30
+    body.append(
+        f'<text x="{margin}" y="{y}" font-size="14" font-weight="bold">{escape(t("luckybox.score.moons"))}</text>'
+    )
+    notes = [
+        t("luckybox.aid.end_game.moons", swing=MOON_SWING),
+        t("luckybox.aid.end_game.all_tied", swing=MOON_SWING),
+        t("luckybox.ui.sheet.solo_moons", moons=solo_moon_table()),
+        t("luckybox.ui.sheet.tie"),
+    ]
+    y += 20
+    for note in notes:
+        lines, y = text_lines(margin, y, wrap(note, size=12, width=PAGE_WIDTH - 2 * margin), size=12, leading=16)
+        body += lines
+        y += 4
+    return page(body, y + margin, t("luckybox.ui.sheet.title"))
