@@ -137,8 +137,9 @@ class Review:
     def summary(self) -> str:
         """One line: decisions, how many were best, and the loss."""
         best = sum(d.is_best() for d in self.decisions)
+        count = len(self.decisions)
         text = (
-            f"{self.player}: {len(self.decisions)} decisions, {best} of them best; "
+            f"{self.player}: {count} decision{'' if count == 1 else 's'}, {best} of them best; "
             f"{self.total_loss:.2f} expected points lost ({self.mean_loss:.2f} per decision)"
         )
         clock = sum(d.by_clock for d in self.decisions)
