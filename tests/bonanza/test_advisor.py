@@ -364,3 +364,13 @@ def test_damaged_cache_is_set_aside_and_recomputed(ludoteca_home, tables, monkey
 def test_simulated_games_average_the_promised_score():
     result = simulate(300, FORCED, seed=11, progress=False)
     assert result.games == 300 and result.within(3), str(result)
+
+
+def test_a_box_that_would_score_nothing_is_offered_as_a_scratch():
+    from ludoteca.bonanza.hints import best_hints
+
+    sheet = Sheet({box: 0 for box in BOXES if box not in ("ones", "twos", "four_of_a_kind", "bonanza")})
+    hints = best_hints(Rules(), sheet, (1, 2, 3, 5, 6), 0)
+    assert [(h.kind, h.box, h.points) for h in hints] == [
+        ("record", "ones", 1), ("record", "twos", 2), ("scratch", "bonanza", 0)]  # no second scratch
+    assert str(hints[2].action) == "scratch bonanza"

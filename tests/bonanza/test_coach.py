@@ -165,6 +165,13 @@ def test_an_unfinished_game_and_a_player_who_gave_up():
     assert review(game, seat=0).total_loss <= 1e-6
 
 
+def test_one_decision_is_said_in_the_singular():
+    game = Game(["Ana", "Bruno"], seed=6)
+    game.roll([6, 6, 6, 2, 3])
+    game.record("chance")
+    assert review(game, seat=0).summary().startswith("Ana: 1 decision, ")
+
+
 def test_bad_arguments():
     game = Game(seed=1)
     with pytest.raises(ValueError, match="seat"):

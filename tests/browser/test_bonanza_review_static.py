@@ -41,6 +41,14 @@ def finished_game(players=("Ana", ("Robo", "optimal")), seed: int = 4) -> Table:
     return t
 
 
+def smallest_svg_text(root) -> float:
+    """The smallest size, in screen pixels, at which the SVG text under ``root`` is drawn."""
+    return root.evaluate("""(root) => Math.min(...[...root.querySelectorAll("svg text")].map((t) => {
+        const m = t.getScreenCTM();
+        return parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
+    }))""")
+
+
 def current(widget: Table) -> dict:
     return widget.view["ui"]["review"]["current"]
 
@@ -298,3 +306,4 @@ def test_the_review_is_laid_out_in_every_language(open_widget, locale, width):
     wp = open_widget(widget, viewport={"width": width, "height": 900})
     expect(wp.root.locator(".lt-bonanza-review")).to_be_visible()
     assert layout_problems(wp.root) == []
+    assert smallest_svg_text(wp.root.locator(".lt-bonanza-chart")) >= 10  # once 6-7 px at 420 px

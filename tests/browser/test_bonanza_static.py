@@ -337,3 +337,22 @@ def test_a_joker_is_shown_with_the_reason_and_only_its_box(open_widget):
     expect(prompt).to_contain_text(tr(t, "bonanza.joker.bonus", "", bonus=50))
     expect(wp.root.locator("button.lt-bonanza-box")).to_have_count(1)
     expect(wp.root.locator("button.lt-bonanza-box[data-box='fours']")).to_be_visible()
+
+
+def test_a_box_that_would_score_nothing_is_hinted_as_a_scratch(open_widget):
+    t = open_table(["Ana"], seed=3, bot_delay=0, store=False)
+    g = t.game
+    for box in ("threes", "fours", "fives", "sixes", "three_of_a_kind", "full_house", "small_straight",
+                "large_straight", "chance"):
+        g.roll([1, 2, 3, 5, 6])
+        g.record(box) if g.previews()[box] else g.scratch(box)
+    for _ in range(3):
+        g.roll([1, 2, 3, 5, 6])
+    wp = open_widget(t)
+    items = wp.root.locator("li.lt-bonanza-hint")
+    expect(items).to_have_count(3)
+    expect(items.nth(0)).to_have_attribute("data-kind", "record")
+    zero = wp.root.locator("li.lt-bonanza-hint[data-box='bonanza']")
+    expect(zero).to_have_attribute("data-kind", "scratch")
+    expect(zero.locator(".lt-bonanza-hint-what")).to_have_text(re.compile("^Scratch "))
+    expect(wp.root.locator("li.lt-bonanza-hint[data-kind='record']", has_text="· 0")).to_have_count(0)

@@ -96,7 +96,7 @@ def test_bonus_chips_pick_the_order_and_show_the_targets(open_widget):
     cell(wp, 0, 2).click()  # c1 completes row 1 (Number 7) and column c (double lightning)
     chips = wp.root.locator("button.lt-luckybox-chip")
     expect(chips).to_have_count(2)
-    expect(chips.nth(0)).to_contain_text("Number 7: cross a 7")
+    expect(chips.nth(0)).to_contain_text("Number 7: cross one 7")
     expect(chips.nth(1)).to_contain_text("Double lightning")
     expect(chips.nth(0)).to_have_attribute("aria-pressed", "false")
     expect(wp.root.locator(".lt-luckybox-slot-pending")).to_have_count(2)
@@ -254,7 +254,100 @@ def test_the_score_pad_adds_up_and_refuses_the_impossible(open_widget, width, sa
     expect(wp.root.get_by_role("alert")).to_contain_text("By the end of round 1 a player has kept 3 grids")
     expect(field(2, "grids", 1)).to_have_value("0")
     assert pad.entries[2]["grids"] == [0, 0, 0, 0]
+    field(2, "stars", 1).fill("18")
+    field(2, "stars", 1).press("Tab")
+    expect(wp.root.get_by_role("alert")).to_have_text(re.compile("can pay at most 6 stars: 18 is too many"))
+    field(2, "stars", 2).fill("")  # an emptied box says what it takes
+    field(2, "stars", 2).press("Tab")
+    expect(wp.root.get_by_role("alert")).to_contain_text("Stars, round 2: write how many stars were earned")
     expect(field(1, "moons")).to_have_attribute("aria-label", "Bruno: Moons")
     assert layout_problems(wp.root.locator(".lt-luckybox-pad")) == []
     (sandbox / "shots").mkdir(exist_ok=True)
     wp.page.screenshot(path=str(sandbox / "shots" / f"luckybox-scorepad-{width}.png"), full_page=True)
+
+
+def test_the_words_speak_to_the_player(open_widget):
+    t = open_table(["Ana", ("Robo", "planner")], seed=3, bot_delay=0, store=False, seat=0)
+    for card in range(3):
+        t.receive({"type": "select", "card": card})
+    t.receive({"type": "choose"})
+    wp = open_widget(t)
+    expect(wp.root.locator(".lt-luckybox-mine > h3")).to_have_text("Your grids")
+    expect(wp.root.locator(".lt-luckybox-partner-name")).to_have_text("Robo (computer · planner)")
+    expect(wp.root.locator(".lt-luckybox-status-text")).to_have_text(re.compile(r"^Cross one \d \(or spend"))
+    if not t.view["ui"]["can_pass"]:
+        wp.root.locator(".lt-luckybox").focus()
+        wp.keyboard.press("p")
+        expect(wp.root.get_by_role("alert")).to_have_text(re.compile("^You must cross: "))
+    wp.root.locator("button.lt-luckybox-hint-button").click()
+    expected = t.view["ui"]["hint"][0]["expected"]
+    t.locale = "de"
+    wp.sync()
+    expect(wp.root.locator(".lt-luckybox-mine > h3")).to_have_text("Deine Karten")
+    expect(wp.root.locator(".lt-luckybox-partner-name")).to_have_text("Robo (Computer · Planer)")
+    expect(wp.root.locator(".lt-luckybox-hint-expected").first).to_have_text(
+        f"{t.strings['luckybox.expected'].split('{')[0]}{expected:.1f}".replace(".", ","))
+
+
+def test_the_pass_reason_follows_the_language(open_widget):
+    t = Table(position([CARD], 3, players=2), seat=0, bot_delay=0)
+    wp = open_widget(t)
+    reason = wp.root.locator(".lt-luckybox-pass-reason")
+    expect(reason).to_have_text("You must cross: c1 of grid 1 shows the revealed 3")
+    t.locale = "fr"
+    wp.sync()
+    expect(reason).to_have_text("Tu dois cocher\u00a0: la case c1 de la grille 1 montre le 3 tiré")
+
+
+def test_the_last_number_and_a_single_bonus_are_said_plainly(open_widget):
+    last = Table(position([CARD], 3, players=2, reveal=9), seat=0, bot_delay=0)
+    wp = open_widget(last)
+    expect(wp.root.locator(".lt-luckybox-left > .lt-luckybox-label")).to_have_text(
+        "Still in the deck (the round's last number is out)")
+    moon = Table(position([CARD], 2, players=2, crossed={0: "a1 a2"}), seat=0, bot_delay=0)
+    wp = open_widget(moon)
+    cell(wp, 0, 6).click()  # a3 completes column a alone: one moon to take
+    expect(wp.root.locator("button.lt-luckybox-chip")).to_have_count(1)
+    expect(wp.root.locator(".lt-luckybox-chips-help")).to_have_text("Click the bonus to take it.")
+    any_cell = Table(position([CARD], 6, players=2, crossed={0: "a2 b2"}), seat=0, bot_delay=0)
+    wp = open_widget(any_cell)
+    cell(wp, 0, 5).click()  # c2 completes row 2 alone: its "?" crosses any free cell
+    expect(wp.root.locator("button.lt-luckybox-chip")).to_have_count(1)
+    expect(wp.root.locator(".lt-luckybox-chips-help")).to_have_text("Click a cell marked ◎ to use it.")
+
+
+def test_the_end_shows_every_place_and_total(open_widget, sandbox):
+    from tests.luckybox.test_widget import finish_turn
+
+    t = open_table(["Ana", ("Robo", "greedy"), ("Rui", "random")], seed=4, bot_delay=0, store=False)
+    for _ in range(200):
+        if t.game.is_terminal():
+            break
+        finish_turn(t)
+    assert t.game.is_terminal()
+    wp = open_widget(t, viewport={"width": 420, "height": 900})
+    rows = sorted(t.game.final_scores(), key=lambda r: r["place"])
+    items = wp.root.locator(".lt-luckybox-standing")
+    expect(items).to_have_count(3)
+    for i, row in enumerate(rows):
+        expect(items.nth(i).locator(".lt-luckybox-standing-place")).to_have_text(str(row["place"]))
+        expect(items.nth(i).locator(".lt-luckybox-standing-name")).to_have_text(row["name"])
+        expect(items.nth(i).locator(".lt-luckybox-standing-total")).to_have_text(f"{row['total']} points")
+    assert layout_problems(wp.root.locator(".lt-luckybox")) == []
+    (sandbox / "shots").mkdir(exist_ok=True)
+    wp.page.screenshot(path=str(sandbox / "shots" / "luckybox-end-420.png"), full_page=True)
+    wp.page.screenshot(path="/tmp/w16b/end-420.png")
+
+
+def test_at_420_px_the_revealed_number_is_above_the_grids(open_widget, sandbox):
+    t = Table(position([CARD, SEVENS, CARD], 3, players=2), seat=0, bot_delay=0)
+    wp = open_widget(t, viewport={"width": 420, "height": 900})
+    big = wp.root.locator(".lt-luckybox-big").bounding_box()
+    grids = wp.root.locator(".lt-luckybox-mine").bounding_box()
+    top = wp.root.locator(".lt-luckybox").bounding_box()
+    assert big["y"] + big["height"] <= grids["y"], (big, grids)
+    assert big["y"] - top["y"] < 300, (big, top)  # in the first screenful of the table
+    assert layout_problems(wp.root.locator(".lt-luckybox")) == []
+    (sandbox / "shots").mkdir(exist_ok=True)
+    wp.page.screenshot(path=str(sandbox / "shots" / "luckybox-number-420.png"))
+    wp.page.screenshot(path="/tmp/w16b/number-420.png")

@@ -262,3 +262,28 @@ def test_the_english_notice_starts_with_a_capital_and_others_are_translated() ->
 def test_catalogs_are_package_data() -> None:
     for package in PACKAGES:
         assert resources.files("ludoteca").joinpath(package, "locales", "en.json").is_file()
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_each_widget_sends_the_shared_words_and_its_own_games_only(code: str) -> None:
+    from ludoteca.bonanza.widget import open_table as bonanza_table
+    from ludoteca.core.dice import DiceWidget
+    from ludoteca.luckybox.scorepad import score_pad
+    from ludoteca.luckybox.widget import play as luckybox_play
+    from ludoteca.magdagdon.widget import play as magdagdon_play
+
+    packages = catalogs("en")
+    widgets = {
+        "bonanza": bonanza_table([("Robo", "random")], seed=1, hints=False, locale=code, store=False),
+        "magdagdon": magdagdon_play("Ana", seed=1, locale=code, store=False),
+        "luckybox": luckybox_play("Ana", seed=1, locale=code, store=False),
+        "core": DiceWidget(seed=1, locale=code),
+    }
+    for game, widget in [*widgets.items(), ("luckybox", score_pad(["Ana"], locale=code))]:
+        own = set(packages["core"]) | set(packages.get(game, {}))
+        assert set(widget.strings) == own, game
+        assert widget.strings == {k: v for k, v in catalog(code).items() if k in own}, game
+    table = widgets["luckybox"]
+    table.locale = "de" if code != "de" else "fr"
+    assert set(table.strings) == set(packages["core"]) | set(packages["luckybox"])
+    assert table.strings["luckybox.title"] == catalog(table.locale)["luckybox.title"]

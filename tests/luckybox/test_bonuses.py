@@ -30,7 +30,7 @@ def test_bonuses_come_before_anything_else():
 def test_a_number_bonus_crosses_that_number_exactly():
     game = position([CARD, SEVENS], 3, players=2, crossed={0: "a1 b1"})
     game.apply("P1: cross grid 1 at c1")
-    refused(game, "P1: bonus row 1 of grid 1, cross grid 2 at b1", "bonus_wrong_number", "crosses a 7 exactly")
+    refused(game, "P1: bonus row 1 of grid 1, cross grid 2 at b1", "bonus_wrong_number", "crosses a cell showing 7 exactly")
     refused(game, "P1: bonus row 1 of grid 1", "bonus_must_cross", "a1 of grid 2")
     game.apply("P1: bonus row 1 of grid 1, cross grid 2 at a1")
     assert game.hands[0].grids[1].crossed == 1 and game.hands[0].pending == []

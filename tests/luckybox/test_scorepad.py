@@ -121,6 +121,47 @@ def test_impossible_entries_are_refused_with_the_reason():
         pad.enter(0, "moons", 5)
 
 
+def test_stars_are_bounded_by_the_star_slots_of_the_grids_held():
+    from ludoteca.luckybox.cards import default_deck
+
+    per_card = max(sum(b == "star" for b in (*c.row_bonus, *c.column_bonus)) for c in default_deck())
+    pad = score_pad(["Ana"])
+    assert pad.stars_per_card == per_card == 2
+    text = refused(pad, {"type": "set", "player": 0, "field": "stars", "round": 1, "value": 18}, "pad_too_many_stars")
+    assert text == "In round 1 the grids a player holds can pay at most 6 stars: 18 is too many"
+    refused(pad, {"type": "set", "player": 0, "field": "stars", "round": 1, "value": 7}, "pad_too_many_stars")
+    ok(pad, {"type": "set", "player": 0, "field": "stars", "round": 1, "value": 6})
+    # A grid pays each star once: 6 stars from the 3 first grids leave round 2's new grid 2 more.
+    refused(pad, {"type": "set", "player": 0, "field": "stars", "round": 2, "value": 3}, "pad_too_many_stars_game")
+    ok(pad, {"type": "set", "player": 0, "field": "stars", "round": 2, "value": 2})
+    # Grids completed in round 1 leave play: with all 3 done, round 2 holds only its new grid.
+    done = score_pad(["Ana"])
+    ok(done, {"type": "set", "player": 0, "field": "grids", "round": 1, "value": 3})
+    text = refused(done, {"type": "set", "player": 0, "field": "stars", "round": 2, "value": 3}, "pad_too_many_stars")
+    assert text == "In round 2 the grids a player holds can pay at most 2 stars: 3 is too many"
+    ok(done, {"type": "set", "player": 0, "field": "stars", "round": 2, "value": 2})
+    late = score_pad(["Ana"])  # and a grid count that would leave earlier stars impossible is refused too
+    ok(late, {"type": "set", "player": 0, "field": "stars", "round": 2, "value": 4})
+    refused(late, {"type": "set", "player": 0, "field": "grids", "round": 1, "value": 3}, "pad_too_many_stars")
+    starry = [c.to_json() for c in default_deck()]
+    starry[0]["row_bonus"] = ["star", "star", "star"]
+    assert score_pad(["Ana"], deck=starry).stars_per_card == 3 + sum(b == "star" for b in starry[0]["column_bonus"])
+
+
+@pytest.mark.parametrize(("locale", "field", "round_", "text"), [
+    ("en", "stars", 2, "Stars, round 2: write how many stars were earned in that round (0 if none)"),
+    ("en", "moons", None, "Moons: write how many moons the player holds (0 if none)"),
+    ("fr", "grids", 3, "Grilles complètes, manche 3\u00a0: écris combien de grilles ont été complétées à cette manche (0 si aucune)"),
+    ("de", "cells", None, "Gestrichene Kästchen auf unvollständigen Karten: trage ein, wie viele auf den Karten im Spiel gestrichen sind (0, wenn keine)"),
+])
+def test_an_empty_box_says_what_it_needs(locale, field, round_, text):
+    pad = score_pad(["Ana"], locale=locale, variant="arena")
+    message = {"type": "set", "player": 0, "field": field, "value": None}
+    if round_:
+        message["round"] = round_
+    assert refused(pad, message, f"pad_needs_{field}") == text
+
+
 def test_hostile_messages_are_answered_with_a_notice():
     pad = score_pad(["Ana", "Bruno"])
     before = json.dumps(pad.entries)

@@ -162,6 +162,27 @@ def test_refusals_carry_the_engines_reason():
     refused(t, {"type": "pass"}, "must_cross")
 
 
+def test_notices_speak_to_the_player_at_the_screen():
+    t = table(position([CARD], 3, players=["Ana", "Bruno"]), seat=0)
+    assert refused(t, {"type": "pass"}, "must_cross")["text"] == "You must cross: c1 of grid 1 shows the revealed 3"
+    ok(t, {"type": "cell", "grid": 0, "cell": 2})
+    assert refused(t, {"type": "pass"}, "waiting")["text"] == "You have finished for now; waiting for Bruno"
+    shared = table(position([CARD], 3, players=["Ana", "Bruno"]))  # hot-seat: whoever's go it is is "you"
+    assert refused(shared, {"type": "pass"}, "must_cross")["text"].startswith("You must cross")
+    french = table(position([CARD], 3, players=2), seat=0, locale="fr")
+    assert refused(french, {"type": "pass"}, "must_cross")["text"].startswith("Tu dois cocher")
+
+
+def test_a_new_language_rebuilds_the_words_python_writes():
+    t = table(position([CARD], 3, players=2), seat=0)
+    assert t.view["ui"]["pass_reason"] == "You must cross: c1 of grid 1 shows the revealed 3"
+    t.locale = "fr"
+    assert t.view["ui"]["pass_reason"] == "Tu dois cocher\u00a0: la case c1 de la grille 1 montre le 3 tiré"
+    t.locale = "xx"  # refused: the widget stays in French and says so
+    assert t.locale == "fr" and t.view["ui"]["pass_reason"].startswith("Tu dois")
+    assert t.notice["code"] == "unknown_language"
+
+
 def test_pass_only_when_no_cell_shows_the_number():
     t = table(position([CARD], 9, players=2, lightning=0), seat=0)
     assert t.view["ui"]["can_pass"] and t.view["ui"]["pass_reason"] is None
@@ -316,7 +337,8 @@ def test_a_solo_game_ends_with_the_rank_and_plays_again():
     total = view["scores"][0]["total"]
     assert view["ui"]["result"] == {"winners": ["Ana"], "total": total, "solo": True,
                                     "rank_key": view["scores"][0]["rank_key"], "how": "solo",
-                                    "moons": view["scores"][0]["moons"], "tied": []}
+                                    "moons": view["scores"][0]["moons"], "tied": [],
+                                    "standings": [{"seat": 0, "name": "Ana", "place": 1, "total": total}]}
     assert view["ui"]["status"] == {"key": "luckybox.status.over"}
     refused(t, {"type": "cell", "grid": 0, "cell": 0}, "game_over")
     seed = t.game.seed
@@ -350,10 +372,15 @@ def test_a_tie_is_broken_by_moons_or_shared(monkeypatch):
                 for n, t, m, p in zip(["A", "B", "C"], totals, moons, places)]
 
     monkeypatch.setattr(game, "final_scores", lambda: rows([50, 50, 40], [3, 1, 0], [1, 2, 3]))
-    assert module._result(game) | {} == {"winners": ["A"], "total": 50, "solo": False, "rank_key": None,
-                                          "how": "moons", "moons": 3, "tied": ["B"]}
+    result = module._result(game)
+    assert result.pop("standings") == [{"seat": 0, "name": "A", "place": 1, "total": 50},
+                                       {"seat": 1, "name": "B", "place": 2, "total": 50},
+                                       {"seat": 2, "name": "C", "place": 3, "total": 40}]
+    assert result == {"winners": ["A"], "total": 50, "solo": False, "rank_key": None,
+                      "how": "moons", "moons": 3, "tied": ["B"]}
     monkeypatch.setattr(game, "final_scores", lambda: rows([50, 50, 40], [2, 2, 0], [1, 1, 3]))
     assert module._result(game)["how"] == "shared" and module._result(game)["winners"] == ["A", "B"]
+    assert [r["place"] for r in module._result(game)["standings"]] == [1, 1, 3]
     monkeypatch.setattr(game, "final_scores", lambda: rows([55, 50, 40], [0, 2, 0], [1, 2, 3]))
     assert module._result(game)["how"] == "points"
 
@@ -369,6 +396,32 @@ def test_a_finished_solo_game_goes_into_the_given_store_only(tmp_path):
     while not demo.game.is_terminal():
         finish_turn(demo)
     assert demo.view["ui"]["best"] is None
+
+
+def finish(widget: Table) -> int:
+    """Play a solo table to the end (at most 200 decisions); its total."""
+    for _ in range(200):
+        if widget.game.is_terminal():
+            return widget.view["scores"][0]["total"]
+        finish_turn(widget)
+    raise AssertionError("the game did not end in 200 decisions")
+
+
+def test_best_scores_are_kept_per_variant(tmp_path):
+    from ludoteca.core import history
+    from ludoteca.luckybox.rules import Rules
+
+    store = Store(tmp_path / "scores.sqlite3")
+    classic = finish(play("Ana", seed=11, store=store))
+    arena = finish(play("Ana", seed=11, rules=Rules("arena"), store=store))
+    assert classic != arena  # so a shared key would mix them up
+    assert history.best_score("luckybox", "Ana", store) == classic
+    assert history.best_score("luckybox", "Ana", store, variant="arena") == arena
+    again = play("Ana", seed=11, rules=Rules("arena"), store=store)
+    finish(again)
+    assert again.view["ui"]["best"] == arena
+    small = Game(["Ana"], seed=1, rules=Rules("arena", moon_supply=10))
+    assert small.variant() == "arena,moon_supply=10" and Game(["Ana"]).variant() == ""
 
 
 # -- robustness ------------------------------------------------------------------------------------------

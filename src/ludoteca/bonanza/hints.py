@@ -58,20 +58,20 @@ class Hint:
 
 
 def best_hints(rules: Rules, sheet: Sheet, dice: tuple[int, ...], rolls_left: int) -> list[Hint]:
-    """Up to three different boxes (best first), the cheapest scratch among the other boxes,
-    then the best keep while re-rolls remain; the first is the best record, which is what a
-    timeout plays. No box is named twice."""
+    """Up to three different boxes (best first; one that would score 0 is offered as a
+    scratch), the cheapest scratch among the other boxes when none of those is one, then the
+    best keep while re-rolls remain. The first is what a timeout plays. No box is named twice."""
     options = Advisor.shared(rules).advise(sheet, dice, rolls_left)
     # The box's own points (as the previews show them); the advisor's include the extra bonus.
-    records = [
-        Hint("record", float(o.expected), box=o.box, points=score(dice, o.box, sheet, rules))
-        for o in options
-        if o.box is not None
-    ]  # the records: only they name a box
-    hints = records[:HINT_BOXES]
-    scratch = next((h for h in records[HINT_BOXES:] if h.points == 0), None)
-    if scratch is not None:
-        hints.append(Hint("scratch", scratch.expected, box=scratch.box, points=0))
+    # A box that would score 0 is a scratch, and is offered as one (recording 0 is refused).
+    boxes = []
+    for o in options:
+        if o.box is not None:  # the records: only they name a box
+            points = score(dice, o.box, sheet, rules)
+            boxes.append(Hint("record" if points else "scratch", float(o.expected), box=o.box, points=points))
+    hints = boxes[:HINT_BOXES]
+    if not any(h.kind == "scratch" for h in hints):
+        hints += [h for h in boxes[HINT_BOXES:] if h.kind == "scratch"][:1]
     if rolls_left > 0:
         # Keeping all five dice is the same as recording now, which the boxes already say.
         keep = next(((o.keep, o.expected) for o in options if o.keep is not None and len(o.keep) < 5), None)

@@ -137,8 +137,9 @@ class Review:
     def summary(self) -> str:
         """One line: decisions, how many were best, and the loss."""
         best = sum(d.is_best() for d in self.decisions)
+        count = len(self.decisions)
         text = (
-            f"{self.player}: {len(self.decisions)} decisions, {best} of them best; "
+            f"{self.player}: {count} decision{'' if count == 1 else 's'}, {best} of them best; "
             f"{self.total_loss:.2f} expected points lost ({self.mean_loss:.2f} per decision)"
         )
         clock = sum(d.by_clock for d in self.decisions)
@@ -221,9 +222,13 @@ class Review:
                 f"<td>{' '.join(map(str, d.dice))}</td><td>{html.escape(d.chosen)}{clock}</td><td>{best}</td>"
                 f"<td{num}>{d.chosen_expected:.2f}</td><td{num}>{d.loss:.2f}</td></tr>"
             )
+        # The chart keeps its size (its labels readable) and the table its columns: a narrow
+        # notebook scrolls them sideways rather than shrinking the one or overflowing with the other.
+        scroll = '<div style="overflow-x: auto; max-width: 100%">'
+        chart = loss_chart_svg(self).replace("<svg ", '<svg style="max-width: none" ', 1)
         return (
-            f'<div class="lt-bonanza-review"><p>{html.escape(self.summary())}</p>{loss_chart_svg(self)}'
-            f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
+            f'<div class="lt-bonanza-review"><p>{html.escape(self.summary())}</p>{scroll}{chart}</div>'
+            f"{scroll}<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div></div>"
         )
 
 

@@ -88,17 +88,25 @@ def get_language() -> str:
     return _language
 
 
-def catalog(locale: str | None = None) -> dict[str, Text]:
+def catalog(locale: str | None = None, game: str | None = None) -> dict[str, Text]:
     """Every text in ``locale`` (default: the current language), English where it has none.
 
-    Values are texts or objects of forms (see the module's docstring); the front end resolves
-    them the same way as :func:`translate`.
+    ``game`` keeps the shared words and that game's only (what its widget sends to the page;
+    a name that is not a game, like "dice", keeps the shared words). Values are texts or objects
+    of forms (see the module's docstring); the front end resolves them the same way as
+    :func:`translate`.
+
+    >>> words = catalog("fr", game="luckybox")
+    >>> "luckybox.title" in words, "bonanza.title" in words, "notice.dismiss" in words
+    (True, False, True)
     """
     code = _code(locale) if locale is not None else _language
     merged = dict(_merged(DEFAULT_LANGUAGE))
     if code != DEFAULT_LANGUAGE:
         merged.update(_merged(code))
-    return merged
+    if game is None:
+        return merged
+    return {key: value for key, value in merged.items() if _owner(key) in ("core", game)}
 
 
 def catalogs(locale: str) -> dict[str, dict[str, Text]]:
@@ -217,6 +225,16 @@ def _packages() -> tuple[str, ...]:
 def _read(package: str, code: str) -> dict[str, Text]:
     path = resources.files("ludoteca") / package / "locales" / f"{code}.json"
     return json.loads(path.read_text("utf-8")) if path.is_file() else {}
+
+
+def _owner(key: str) -> str:
+    """The package whose English catalog holds ``key`` (every key is in English)."""
+    return _owners().get(key, "core")
+
+
+@cache
+def _owners() -> dict[str, str]:
+    return {key: package for package in reversed(_packages()) for key in _read(package, DEFAULT_LANGUAGE)}
 
 
 @cache

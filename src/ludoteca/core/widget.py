@@ -63,7 +63,7 @@ class GameWidget(anywidget.AnyWidget):
         self.seat = seat
         self._notices = 0
         locale = locale or i18n.get_language()
-        self.strings = i18n.catalog(locale)  # an unknown language raises ValueError here
+        self.strings = i18n.catalog(locale, game=game.name)  # an unknown language raises ValueError here
         self.locale = locale
         game.subscribe(self.refresh)
         self.on_msg(self._on_message)
@@ -84,7 +84,7 @@ class GameWidget(anywidget.AnyWidget):
     @traitlets.observe("locale")
     def _locale_changed(self, change: dict) -> None:
         try:
-            self.strings = i18n.catalog(change["new"])
+            self.strings = i18n.catalog(change["new"], game=self.game.name)
         except ValueError as error:
             self.locale = change["old"] or "en"
             self.show_error(LudotecaError(str(error), code="unknown_language"))

@@ -475,8 +475,8 @@ def _check_bonus(game: Game, hand: Player, action: Bonus) -> None:
     shown = hand.grids[tg].card.flat[tc]
     if isinstance(kind, int) and shown != kind:
         raise _no(
-            f"the Number {kind} bonus crosses a {kind} exactly, and {cell_name(tc)} of grid {tg + 1} shows "
-            f"{shown} (lightning cannot change a bonus)",
+            f"the Number {kind} bonus crosses a cell showing {kind} exactly, and {cell_name(tc)} of grid "
+            f"{tg + 1} shows {shown} (lightning cannot change a bonus)",
             "bonus_wrong_number",
             bonus=kind,
             shown=shown,

@@ -10,14 +10,13 @@ True
 
 from __future__ import annotations
 
-from html import escape
-
 from ludoteca.core import i18n
-from ludoteca.luckybox.rules import GRID_POINTS, MOON_SWING, SOLO_MOONS, SOLO_RANKS, STAR_POINTS
+from ludoteca.luckybox.paper import PAGE_WIDTH, page, solo_moon_table, text_lines, wrap
+from ludoteca.luckybox.rules import GRID_POINTS, MOON_SWING, SOLO_RANKS, STAR_POINTS, Rules
 
 __all__ = ["player_aid_svg"]
 
-WIDTH, MARGIN, LINE = 760, 28, 21
+MARGIN, LINE, SIZE = 14, 18, 13.5
 #: The bonus symbols, as the widget and the score sheet draw them, and their catalog keys.
 BONUSES = (
     ("1–9", "number"),
@@ -39,18 +38,40 @@ def _band(i: int) -> str:
     return f"{SOLO_RANKS[i][0]}–{SOLO_RANKS[i + 1][0] - 1}"
 
 
-def player_aid_svg(lang: str = "en") -> str:
-    """The player aid in ``lang`` (an unknown language raises ValueError)."""
-    i18n.catalog(lang)  # refuse an unknown language before drawing anything
+def _sections(lang: str) -> list[tuple[str, list[str]]]:
+    """The aid's sections: a title and its lines, in ``lang``."""
 
     def t(key: str, **params: object) -> str:
-        return escape(i18n.translate(f"luckybox.aid.{key}", lang, **params))
+        return i18n.translate(f"luckybox.aid.{key}", lang, **params)
 
-    ranks = [f"{_band(i)}: {escape(i18n.translate(key, lang))}" for i, (_, key, _label) in enumerate(SOLO_RANKS)]
-    sections = [
-        (t("round.title"), [t("round.deal"), t("round.reveal")]),
+    rules = Rules()
+    ranks = [
+        t("solo.rank", band=_band(i), rank=i18n.translate(key, lang)) for i, (_, key, _label) in enumerate(SOLO_RANKS)
+    ]
+    return [
+        (
+            t("round.title"),
+            [
+                t(
+                    "round.start",
+                    lightning=rules.start_lightning,
+                    supply=rules.lightning_supply,
+                    moons=rules.moon_supply,
+                ),
+                t("round.deal"),
+                t("round.reveal"),
+            ],
+        ),
         (t("turn.title"), [t("turn.cross"), t("turn.lightning"), t("turn.pass")]),
-        (t("bonus.title"), [t("bonus.when")] + [f"{symbol}  {t('bonus.' + key)}" for symbol, key in BONUSES]),
+        (
+            t("bonus.title"),
+            [
+                t("bonus.when"),
+                *(f"{symbol}  {t('bonus.' + key)}" for symbol, key in BONUSES),
+                t("bonus.chain"),
+                t("bonus.lost"),
+            ],
+        ),
         (
             t("end_round.title"),
             [
@@ -58,24 +79,38 @@ def player_aid_svg(lang: str = "en") -> str:
                 t("end_round.stars", points=" / ".join(map(str, STAR_POINTS[1:]))),
             ],
         ),
-        (t("end_game.title"), [t("end_game.moons", swing=MOON_SWING), t("end_game.cells"), t("end_game.ties")]),
-        (t("solo.title"), [t("solo.moons", moons=" / ".join(f"{m:+d}" if m else "0" for m in SOLO_MOONS)), *ranks]),
+        (
+            t("end_game.title"),
+            [
+                t("end_game.moons", swing=MOON_SWING),
+                t("end_game.all_tied", swing=MOON_SWING),
+                t("end_game.cells"),
+                t("end_game.ties"),
+            ],
+        ),
+        (t("arena.title"), [t("arena.deal"), t("arena.lightning")]),
+        (t("solo.title"), [t("solo.moons", moons=solo_moon_table()), *ranks]),
     ]
-    body, y = [], 84
-    for title, lines in sections:
-        body.append(f'<text x="{MARGIN}" y="{y}" font-size="17" font-weight="bold">{title}</text>')
-        y += LINE + 2
+
+
+def player_aid_svg(lang: str = "en") -> str:
+    """The player aid in ``lang``, one A4 portrait page (an unknown language raises ValueError)."""
+    i18n.catalog(lang)  # refuse an unknown language before drawing anything
+    title = i18n.translate("luckybox.aid.title", lang)
+    body = [
+        text_lines(
+            MARGIN, 40, [i18n.translate("luckybox.title", lang)], size=26, leading=0, extra=' font-weight="bold"'
+        )[0][0],
+        text_lines(PAGE_WIDTH - MARGIN, 40, [title], size=16, leading=0, extra=' text-anchor="end"')[0][0],
+    ]
+    y = 76.0
+    for heading, lines in _sections(lang):
+        body += text_lines(MARGIN, y, [heading], size=16, leading=0, extra=' font-weight="bold"')[0]
+        y += LINE + 3
         for line in lines:
-            body.append(f'<text x="{MARGIN + 14}" y="{y}" font-size="14">{line}</text>')
-            y += LINE
-        y += 10
-    height = y + MARGIN
-    head = (
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" width="{WIDTH}" '
-        f'height="{height}" font-family="Helvetica, Arial, sans-serif" role="img" aria-label="{t("title")}">'
-        f'<rect width="{WIDTH}" height="{height}" fill="#fff"/>'
-        f'<text x="{MARGIN}" y="44" font-size="26" font-weight="bold">'
-        f"{escape(i18n.translate('luckybox.title', lang))}</text>"
-        f'<text x="{WIDTH - MARGIN}" y="44" font-size="16" text-anchor="end">{t("title")}</text>'
-    )
-    return head + "".join(body) + "</svg>"
+            drawn, y = text_lines(
+                MARGIN + 14, y, wrap(line, size=SIZE, width=PAGE_WIDTH - 2 * MARGIN - 14), size=SIZE, leading=LINE
+            )
+            body += drawn
+        y += 8
+    return page(body, y + MARGIN, title)

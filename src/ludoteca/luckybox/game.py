@@ -105,6 +105,16 @@ class Game(BaseGame):
         self._deal()
 
     # -- reading the game ------------------------------------------------------
+    def variant(self) -> str:
+        """Best scores are kept per rules: "" for the classic game, "arena" for the arena, and
+        any changed supply added after a comma ("arena,moon_supply=10")."""
+        r, standard = self.rules, Rules()
+        parts = [] if r.variant == standard.variant else [r.variant]
+        for name in ("lightning_supply", "moon_supply", "start_lightning"):
+            if getattr(r, name) != getattr(standard, name):
+                parts.append(f"{name}={getattr(r, name)}")
+        return ",".join(parts)
+
     @property
     def number(self) -> int | None:
         """The number revealed now (None outside the play phase)."""

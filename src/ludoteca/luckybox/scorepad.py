@@ -36,7 +36,18 @@ from ludoteca.core import i18n
 from ludoteca.core.errors import IllegalAction, LudotecaError, MalformedAction
 from ludoteca.core.seats import make_seats, rank
 from ludoteca.core.widget import STATIC, bundle, read_envelope
-from ludoteca.luckybox.rules import GRID_POINTS, ROUNDS, Rules, moon_points, solo_rank, solo_rank_key, star_points
+from ludoteca.luckybox.cards import Card, cards_from_json, default_deck
+from ludoteca.luckybox.paper import PAGE_WIDTH, page, solo_moon_table, text_lines, wrap
+from ludoteca.luckybox.rules import (
+    GRID_POINTS,
+    MOON_SWING,
+    ROUNDS,
+    Rules,
+    moon_points,
+    solo_rank,
+    solo_rank_key,
+    star_points,
+)
 
 __all__ = ["ScorePad", "score_pad", "score_sheet_svg"]
 
@@ -45,6 +56,23 @@ HERE = Path(__file__).parent / "static"
 FIELDS = ("grids", "stars", "moons", "cells", "lightning")
 #: Grids a player keeps over a game: 3 in round 1, then 1 in each later round.
 KEPT = (3, 4, 5, 6)
+#: What each box of the sheet takes, said when it is left empty or holds no whole number.
+NEEDS = {
+    "grids": "Completed grids, round {round}: write how many grids were completed in that round (0 if none)",
+    "stars": "Stars, round {round}: write how many stars were earned in that round (0 if none)",
+    "moons": "Moons: write how many moons the player holds (0 if none)",
+    "cells": "Crossed cells of unfinished grids: write how many are crossed on the grids still in play (0 if none)",
+    "lightning": "Lightning left: write how many lightning the player still holds (0 if none)",
+}
+
+
+def _stars(count: int) -> str:
+    return f"{count} star" if count == 1 else f"{count} stars"
+
+
+def stars_per_card(deck: Sequence[Card]) -> int:
+    """The most star bonuses one card of ``deck`` carries: the stars a grid can ever pay."""
+    return max(sum(1 for bonus in (*card.row_bonus, *card.column_bonus) if bonus == "star") for card in deck)
 
 
 def _no(message: str, code: str, **params: Any) -> IllegalAction:
@@ -67,15 +95,23 @@ class ScorePad(anywidget.AnyWidget):
     message_types = ("set", "reset")
 
     def __init__(
-        self, players: int | Sequence[Any], *, rules: Rules | None = None, locale: str | None = None, **kwargs: Any
+        self,
+        players: int | Sequence[Any],
+        *,
+        rules: Rules | None = None,
+        deck: Sequence[Card] | None = None,
+        locale: str | None = None,
+        **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
         self.seats = make_seats(players, 1, 6, kinds=("human",), title="The score pad")
         self.rules = rules or Rules()
+        cards = default_deck() if deck is None else cards_from_json(list(deck), source="deck")
+        self.stars_per_card = stars_per_card(cards)
         self.entries = [self._blank() for _ in self.seats]
         self._notices = 0
         locale = locale or i18n.get_language()
-        self.strings = i18n.catalog(locale)
+        self.strings = i18n.catalog(locale, game="luckybox")
         self.locale = locale
         self.on_msg(lambda _w, content, _b: self.receive(content))
         self.refresh()
@@ -87,7 +123,7 @@ class ScorePad(anywidget.AnyWidget):
     @traitlets.observe("locale")
     def _relabel(self, change: dict) -> None:
         try:
-            self.strings = i18n.catalog(change["new"])
+            self.strings = i18n.catalog(change["new"], game="luckybox")
         except ValueError:
             self.locale = change["old"] or "en"
 
@@ -99,8 +135,6 @@ class ScorePad(anywidget.AnyWidget):
             raise MalformedAction(f"player is 0 to {len(self.seats) - 1}, not {player!r:.20}", field="player")
         if field not in FIELDS:
             raise MalformedAction(f"field is one of {', '.join(FIELDS)}, not {field!r:.20}", field="field")
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise MalformedAction(f"value is a whole number, not {value!r:.20}", field="value")
         per_round = field in ("grids", "stars")
         if per_round and (not isinstance(round, int) or isinstance(round, bool) or not 1 <= round <= ROUNDS):
             raise MalformedAction(
@@ -108,6 +142,8 @@ class ScorePad(anywidget.AnyWidget):
             )
         if not per_round and round is not None:
             raise MalformedAction(f"{field} are entered once for the game, without a round", field="round")
+        if not isinstance(value, int) or isinstance(value, bool):  # an empty box, or not a number
+            raise _no(NEEDS[field].format(round=round), f"pad_needs_{field}", round=round)
         if value < 0:
             raise _no(f"{value} is below zero: a score sheet counts from 0", "pad_negative", value=value)
         if field == "lightning" and self.rules.variant != "arena":
@@ -134,17 +170,7 @@ class ScorePad(anywidget.AnyWidget):
                     kept=KEPT[r],
                     count=done,
                 )
-        if field == "stars" and round_ is not None:  # stars always come with their round
-            most = 6 * KEPT[round_ - 1]  # every bonus line of every grid held that round
-            if entry["stars"][round_ - 1] > most:
-                raise _no(
-                    f"in round {round_} a player holds at most {KEPT[round_ - 1]} grids, with {most} bonus "
-                    f"slots: {entry['stars'][round_ - 1]} stars are not possible",
-                    "pad_too_many_stars",
-                    round=round_,
-                    count=entry["stars"][round_ - 1],
-                    most=most,
-                )
+        self._check_stars(entry)
         in_play = KEPT[-1] - sum(grids)
         if entry["cells"] > 8 * in_play:
             raise _no(
@@ -171,6 +197,31 @@ class ScorePad(anywidget.AnyWidget):
                 supply=self.rules.lightning_supply,
                 count=lightning,
             )
+
+    def _check_stars(self, entry: dict[str, Any]) -> None:
+        """Stars come from the star slots of the grids held: each grid pays each of its (at most
+        ``per_card``) stars once, and only while it is in play (a completed grid leaves)."""
+        grids, stars, per_card = entry["grids"], entry["stars"], self.stars_per_card
+        for r in range(ROUNDS):
+            most = per_card * (KEPT[r] - sum(grids[:r]))
+            if stars[r] > most:
+                raise _no(
+                    f"In round {r + 1} the grids a player holds can pay at most {_stars(most)}: {stars[r]} is too many",
+                    "pad_too_many_stars",
+                    round=r + 1,
+                    count=most,
+                    entered=stars[r],
+                )
+            most, earned = per_card * KEPT[r], sum(stars[: r + 1])
+            if earned > most:
+                raise _no(
+                    f"By the end of round {r + 1} the grids a player has kept can pay at most {_stars(most)} in "
+                    f"all (each star once): {earned} is too many",
+                    "pad_too_many_stars_game",
+                    round=r + 1,
+                    count=most,
+                    entered=earned,
+                )
 
     def reset(self) -> None:
         """Blank sheets for the same players."""
@@ -264,73 +315,83 @@ class ScorePad(anywidget.AnyWidget):
 
 
 def score_pad(
-    players: int | Sequence[Any] = ("Player 1", "Player 2"), *, variant: str = "classic", locale: str | None = None
+    players: int | Sequence[Any] = ("Player 1", "Player 2"),
+    *,
+    variant: str = "classic",
+    deck: Sequence[Card] | None = None,
+    locale: str | None = None,
 ) -> ScorePad:
     """A score pad for a game played with the physical box: 1-6 players (names, or how many);
-    ``variant="arena"`` adds the lightning left (1 point per 3)."""
-    return ScorePad(players, rules=Rules(variant=variant), locale=locale)
+    ``variant="arena"`` adds the lightning left (1 point per 3). Stars are checked against the
+    most stars one card carries: in the project's deck, unless ``deck`` gives your cards."""
+    return ScorePad(players, rules=Rules(variant=variant), deck=deck, locale=locale)
 
 
 # -- the printable sheet ------------------------------------------------------------------
 def score_sheet_svg(lang: str = "en", *, players: int = 6, arena: bool = False) -> str:
-    """A blank score sheet to print, as SVG text, in ``lang`` (en, pt, de, fr): a column per
-    player, a row per thing that scores, with how it scores written beside it."""
-    t = lambda key, **p: escape(i18n.translate(key, lang, **p))  # noqa: E731
-    rows: list[tuple[str, str, bool]] = []
-    for r in range(ROUNDS):
-        rows.append(
-            (
-                f"{t('luckybox.score.grids')} · {t('luckybox.ui.round_n', round=r + 1)}",
-                t("luckybox.ui.sheet.each", points=GRID_POINTS[r]),
-                False,
-            )
+    """A blank score sheet to print on one A4 portrait page, as SVG text, in ``lang`` (en, pt,
+    de, fr): a column per player, a row per thing that scores with how it scores under its
+    name, and below the table the moon rules for every table size and the tie rule."""
+    if not isinstance(players, int) or not 1 <= players <= 6:
+        raise ValueError(f"a score sheet has 1 to 6 player columns, not {players!r:.20}")
+
+    def t(key: str, **params: Any) -> str:
+        return i18n.translate(key, lang, **params)
+
+    rows = [
+        (
+            f"{t('luckybox.score.grids')} · {t('luckybox.ui.round_n', round=r + 1)}",
+            t("luckybox.ui.sheet.each", points=p),
         )
-    for r in range(ROUNDS):
-        rows.append(
-            (
-                f"{t('luckybox.score.stars')} · {t('luckybox.ui.round_n', round=r + 1)}",
-                t("luckybox.ui.sheet.stars"),
-                False,
-            )
-        )
-    rows.append((t("luckybox.score.moons"), t("luckybox.ui.sheet.moons"), False))
-    rows.append((t("luckybox.score.incomplete"), t("luckybox.ui.sheet.cells"), False))
-    if arena:
-        rows.append((t("luckybox.score.lightning"), t("luckybox.ui.sheet.lightning"), False))
-    rows.append((t("luckybox.score.total"), "", True))
-    label_w, rule_w, col_w, row_h, top = 230, 150, 70, 34, 96
-    width = label_w + rule_w + players * col_w + 20
-    height = top + row_h * (len(rows) + 1) + 40
-    out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" '
-        f'height="{height}" font-family="Helvetica, Arial, sans-serif" role="img" '
-        f'aria-label="{t("luckybox.ui.sheet.title")}">',
-        f'<rect x="0" y="0" width="{width}" height="{height}" fill="#fff"/>',
-        f'<text x="10" y="34" font-size="24" font-weight="bold">{t("luckybox.title")}</text>',
-        f'<text x="10" y="62" font-size="15">{t("luckybox.ui.sheet.title")}</text>',
+        for r, p in enumerate(GRID_POINTS)
     ]
-    x0, y = 10, top
-    out.append(
-        f'<text x="{x0 + label_w + rule_w + 4}" y="{y - 8}" font-size="12">{t("luckybox.ui.sheet.names")}</text>'
-    )
-    for p in range(players):
-        out.append(
-            f'<rect x="{x0 + label_w + rule_w + p * col_w}" y="{y}" width="{col_w}" height="{row_h}" '
-            f'fill="none" stroke="#333"/>'
-        )
-    for i, (label, rule, bold) in enumerate(rows):
-        yy = y + row_h * (i + 1)
-        weight = ' font-weight="bold"' if bold else ""
-        out.append(f'<text x="{x0 + 4}" y="{yy + 22}" font-size="13"{weight}>{label}</text>')
-        out.append(f'<text x="{x0 + label_w + 4}" y="{yy + 22}" font-size="11" fill="#555">{rule}</text>')
-        out.append(f'<rect x="{x0}" y="{yy}" width="{label_w + rule_w}" height="{row_h}" fill="none" stroke="#999"/>')
+    rows += [
+        (f"{t('luckybox.score.stars')} · {t('luckybox.ui.round_n', round=r + 1)}", t("luckybox.ui.sheet.stars"))
+        for r in range(ROUNDS)
+    ]
+    rows.append((t("luckybox.score.moons"), t("luckybox.ui.sheet.moons")))
+    rows.append((t("luckybox.score.incomplete"), t("luckybox.ui.sheet.cells")))
+    if arena:
+        rows.append((t("luckybox.score.lightning"), t("luckybox.ui.sheet.lightning")))
+    rows.append((t("luckybox.score.total"), ""))
+    margin, col_w, top = 10, 62, 64
+    label_w = PAGE_WIDTH - 2 * margin - 6 * col_w  # as wide as with six players, whatever the count
+    body = [
+        f'<text x="{margin}" y="34" font-size="24" font-weight="bold">{escape(t("luckybox.title"))}</text>',
+        f'<text x="{PAGE_WIDTH - margin}" y="34" font-size="16" text-anchor="end">'
+        f"{escape(t('luckybox.ui.sheet.title'))}</text>",
+    ]
+    y: float = top
+    for i, (label, rule) in enumerate([(t("luckybox.ui.sheet.names"), ""), *rows]):
+        last = i == len(rows)
+        labels = wrap(label, size=13, width=label_w - 8, bold=last or i == 0)
+        rules = wrap(rule, size=10.5, width=label_w - 8) if rule else []
+        height = max(40, 12 + 15 * len(labels) + 13 * len(rules))
+        bold = ' font-weight="bold"' if last or i == 0 else ""
+        lines, baseline = text_lines(margin + 4, y + 18, labels, size=13, leading=15, extra=bold)
+        body += lines + text_lines(margin + 4, baseline - 2, rules, size=10.5, leading=13, extra=' fill="#555"')[0]
+        if i:
+            body.append(f'<rect x="{margin}" y="{y}" width="{label_w}" height="{height}" fill="none" stroke="#999"/>')
+        stroke = ' stroke-width="2.5"' if last else ""
         for p in range(players):
-            stroke = ' stroke-width="2.5"' if bold else ""
-            out.append(
-                f'<rect x="{x0 + label_w + rule_w + p * col_w}" y="{yy}" width="{col_w}" height="{row_h}" '
-                f'fill="none" stroke="#333"{stroke}/>'
+            body.append(
+                f'<rect class="lt-sheet-box" x="{margin + label_w + p * col_w}" y="{y}" width="{col_w}" '
+                f'height="{height}" fill="none" stroke="#333"{stroke}/>'
             )
-    foot = y + row_h * (len(rows) + 1) + 24
-    out.append(f'<text x="{x0}" y="{foot}" font-size="11" fill="#555">{t("luckybox.ui.sheet.tie")}</text>')
-    out.append("</svg>")
-    return "\n".join(out)
+        y += height
+    y += 30
+    body.append(
+        f'<text x="{margin}" y="{y}" font-size="14" font-weight="bold">{escape(t("luckybox.score.moons"))}</text>'
+    )
+    notes = [
+        t("luckybox.aid.end_game.moons", swing=MOON_SWING),
+        t("luckybox.aid.end_game.all_tied", swing=MOON_SWING),
+        t("luckybox.ui.sheet.solo_moons", moons=solo_moon_table()),
+        t("luckybox.ui.sheet.tie"),
+    ]
+    y += 20
+    for note in notes:
+        lines, y = text_lines(margin, y, wrap(note, size=12, width=PAGE_WIDTH - 2 * margin), size=12, leading=16)
+        body += lines
+        y += 4
+    return page(body, y + margin, t("luckybox.ui.sheet.title"))

@@ -186,8 +186,19 @@ class Table(TableWidget):
         self.rules_view = self._rules_desk.view()
 
     def show_error(self, error: LudotecaError) -> None:
+        """A refusal speaks to the person at this screen ("You must cross ..."), in its language."""
         super().show_error(error)
-        self.notice = {**self.notice, "stamp": self._stamp(self.acting())}
+        self.notice = {**self.notice, "text": _reason(error, self.locale), "stamp": self._stamp(self.acting())}
+
+    @traitlets.observe("locale")
+    def _relabel(self, change: dict[str, Any]) -> None:
+        """A new language redraws the texts Python writes (the reason Pass is off, a notice)."""
+        if getattr(self, "game", None) is None:
+            return
+        try:
+            self.refresh()
+        except ValueError:  # an unknown language: the base widget goes back to the old one, and says so
+            return
 
     # -- messages ------------------------------------------------------------------------
     def handle(self, message: dict[str, Any]) -> None:
@@ -492,9 +503,10 @@ class Table(TableWidget):
 
 
 def _reason(error: LudotecaError, locale: str) -> str:
-    """The catalog's text for ``error`` (it speaks to the player: "You must cross ..."), else its message."""
+    """Lucky Box's own text for ``error``, which speaks to the player at the screen ("You must
+    cross ..."; the engine's message names a seat: "P1 must cross ..."), else the usual notice."""
     key = f"error.{error.code}"
-    if key in i18n.catalog(locale):
+    if key in i18n.catalogs(i18n.DEFAULT_LANGUAGE)["luckybox"]:
         return i18n.translate(key, locale, **error.params)
     return i18n.error_text(error, locale)
 
@@ -545,6 +557,10 @@ def _result(game: Game) -> dict[str, Any]:
         "how": "solo" if game.players == 1 else "shared" if len(first) > 1 else "moons" if len(tied) > 1 else "points",
         "moons": first[0]["moons"],
         "tied": [r["name"] for r in tied if r["place"] != 1],
+        "standings": [
+            {"seat": seat, "name": r["name"], "place": r["place"], "total": r["total"]}
+            for seat, r in sorted(enumerate(rows), key=lambda sr: (sr[1]["place"], sr[0]))
+        ],
     }
     return out
 

@@ -98,7 +98,10 @@ function bzReviewChart(model, r, go) {
   parts.push(ltSvg("text", { class: "lt-bonanza-chart-tick lt-bonanza-chart-axis-name", x: c.left - 6, y: c.base + 15, "text-anchor": "end", text: ltT(model, "bonanza.review.turn_axis", {}, "turn") }));
   return ltEl("figure", { class: "lt-bonanza-chart" }, [
     ltEl("figcaption", { class: "lt-bonanza-chart-title", text: ltT(model, "bonanza.review.chart", {}, "Points lost at each decision") }),
-    ltSvg("svg", { class: "lt-bonanza-chart-svg", viewBox: `0 0 ${c.width} ${c.height}`, role: "img", "aria-label": c.label }, parts),
+    // Never drawn smaller than its labels can be read: a narrow screen scrolls it sideways instead.
+    ltEl("div", { class: "lt-bonanza-chart-scroll" }, [
+      ltSvg("svg", { class: "lt-bonanza-chart-svg", viewBox: `0 0 ${c.width} ${c.height}`, role: "img", "aria-label": c.label }, parts),
+    ]),
     ltEl("p", { class: "lt-bonanza-chart-legend" }, [
       ltEl("span", { class: "lt-bonanza-legend-item" }, [ltEl("span", { class: "lt-bonanza-legend-swatch lt-bonanza-legend-loss", "aria-hidden": "true" }), ltT(model, "bonanza.review.legend_loss", {}, "points lost")]),
       ltEl("span", { class: "lt-bonanza-legend-item" }, [ltEl("span", { class: "lt-bonanza-legend-swatch lt-bonanza-legend-best", "aria-hidden": "true" }), ltT(model, "bonanza.review.legend_best", {}, "best choice")]),

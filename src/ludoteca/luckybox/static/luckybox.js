@@ -14,7 +14,7 @@ function lbSymbol(bonus) {
   return LB_SYMBOL[bonus] ?? "·";
 }
 function lbBonusName(model, bonus) {
-  if (typeof bonus === "number") return lbT(model, "bonus.number", { number: bonus }, `Number ${bonus}: cross a ${bonus}`);
+  if (typeof bonus === "number") return lbT(model, "bonus.number", { number: bonus }, `Number ${bonus}: cross one ${bonus}`);
   if (bonus === "?") return lbT(model, "bonus.any", {}, "?: cross any cell");
   if (bonus === null || bonus === undefined) return lbT(model, "bonus.blank", {}, "Nothing");
   const names = { lightning: "Lightning", lightning2: "Double lightning", star: "Star", moon: "Moon" };
@@ -24,6 +24,16 @@ function lbLineName(model, line) {
   return line < 3
     ? lbT(model, "row", { row: line + 1 }, `Row ${line + 1}`)
     : lbT(model, "column", { column: LB_COLUMNS[line - 3] }, `Column ${LB_COLUMNS[line - 3]}`);
+}
+/** A number with one decimal, written the language's way ("2.5" in English, "2,5" in German). */
+function lbDecimal(model, value) {
+  const tag = (model.get("strings") || {})["language.tag"] || "en";
+  // rounded as Python's "{:.1f}" does (on the binary value), then written with the language's separator
+  return new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Number(value.toFixed(1)));
+}
+/** A computer player's kind in words: "computer · planner". */
+function lbKind(model, kind) {
+  return lbT(model, "ui.computer", { kind: lbT(model, `kind.${kind}`, {}, kind) }, `computer · ${kind}`);
 }
 function lbText(model, status) {
   if (!status || !status.key) return "";
@@ -173,8 +183,14 @@ function lbChips(model, view, ui) {
       chip.active ? ltEl("span", { class: "lt-luckybox-chip-on", "aria-hidden": "true", text: "◎" }) : null,
     ]);
   });
+  const one = ui.pending[0];
+  let help = lbT(model, "ui.bonus_help", {}, "Use them in the order you like: click a bonus, then a cell marked ◎.");
+  if (ui.pending.length === 1) {
+    help = one.active ? lbT(model, "ui.bonus_help_target", {}, "Click a cell marked ◎ to use it.")
+      : one.lost ? "" : lbT(model, "ui.bonus_help_take", {}, "Click the bonus to take it.");
+  }
   return ltEl("section", { class: "lt-luckybox-chips", "aria-label": lbT(model, "ui.bonuses", {}, "Bonuses to use") }, [
-    ltEl("p", { class: "lt-luckybox-chips-help", text: lbT(model, "ui.bonus_help", {}, "Use them in the order you like: click a bonus, then a cell marked ◎.") }),
+    help ? ltEl("p", { class: "lt-luckybox-chips-help", text: help }) : null,
     ltEl("div", { class: "lt-luckybox-chip-row" }, chips),
   ]);
 }
@@ -199,7 +215,9 @@ function lbRound(model, view) {
       }))),
     ]),
     ltEl("div", { class: "lt-luckybox-left" }, [
-      ltEl("span", { class: "lt-luckybox-label", text: lbT(model, "ui.left_title", { count: 9 - view.revealed.length }, `Still to come: ${9 - view.revealed.length} of the numbers left in the deck`) }),
+      ltEl("span", { class: "lt-luckybox-label", text: view.revealed.length >= 9
+        ? lbT(model, "ui.left_title_last", {}, "Still in the deck (the round's last number is out)")
+        : lbT(model, "ui.left_title", { count: 9 - view.revealed.length }, `Still in the deck (${9 - view.revealed.length} more numbers this round)`) }),
       ltEl("span", { class: "lt-luckybox-left-list" }, [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => ltEl("span", {
         class: "lt-luckybox-left-item" + (left[n] === 0 ? " lt-luckybox-gone" : ""), "data-number": n,
         "aria-label": lbT(model, "ui.left_item", { number: n, count: left[n] }, `${n}: ${left[n]} left`),
@@ -252,7 +270,7 @@ function lbHints(model, view, ui) {
       ltEl("span", { class: "lt-luckybox-hint-mark", "aria-hidden": "true", text: i === 0 ? "◆" : String(i + 1) }),
       ltEl("span", { class: "lt-luckybox-hint-what", text: lbHintText(model, hint) }),
       hint.expected === null || hint.expected === undefined ? null
-        : ltEl("span", { class: "lt-luckybox-hint-expected", text: lbT(model, "expected", { points: hint.expected.toFixed(1) }, `expected ${hint.expected.toFixed(1)}`) }),
+        : ltEl("span", { class: "lt-luckybox-hint-expected", text: lbT(model, "expected", { points: lbDecimal(model, hint.expected) }, `expected ${lbDecimal(model, hint.expected)}`) }),
     ]))),
   ]);
 }
@@ -299,7 +317,7 @@ function lbPartners(model, view, ui) {
       const state = view.outcome ? "" : done ? "✓ " + lbT(model, "ui.done", {}, "done") : (p.kind === "human" ? "… " + lbT(model, "ui.playing", {}, "playing") : "⏳ " + lbT(model, "ui.thinking_one", {}, "thinking"));
       return ltEl("div", { class: "lt-luckybox-partner", "data-seat": p.seat }, [
         ltEl("div", { class: "lt-luckybox-partner-head" }, [
-          ltEl("span", { class: "lt-luckybox-partner-name", text: p.name + (p.kind === "human" ? "" : ` (${p.kind})`) }),
+          ltEl("span", { class: "lt-luckybox-partner-name", text: p.name + (p.kind === "human" ? "" : ` (${lbKind(model, p.kind)})`) }),
           ltEl("span", { class: "lt-luckybox-partner-state", text: state }),
         ]),
         lbTokens(model, view, p),
@@ -350,8 +368,16 @@ function lbResult(model, view, ui) {
   else if (r.how === "shared") text = lbT(model, "ui.shared", { names, total: r.total }, `${names} share first place with ${r.total} points`);
   else if (r.how === "moons") text = lbT(model, "ui.win_moons", { name: names, total: r.total, others: r.tied.join(", "), moons: r.moons }, `${names} wins on moons`);
   else text = lbT(model, "ui.win", { name: names, total: r.total }, `${names} wins with ${r.total} points`);
+  const place = lbT(model, "score.place", {}, "Place");
+  const standings = r.solo ? null : ltEl("ol", { class: "lt-luckybox-standings", "aria-label": lbT(model, "ui.score", {}, "Score") },
+    (r.standings || []).map((row) => ltEl("li", { class: "lt-luckybox-standing" + (row.place === 1 ? " lt-luckybox-standing-first" : ""), "data-seat": row.seat }, [
+      ltEl("span", { class: "lt-luckybox-standing-place", "aria-label": `${place} ${row.place}`, text: String(row.place) }),
+      ltEl("span", { class: "lt-luckybox-standing-name", text: row.name }),
+      ltEl("span", { class: "lt-luckybox-standing-total", text: lbT(model, "points", { count: row.total }, `${row.total} points`) }),
+    ])));
   return ltEl("section", { class: "lt-luckybox-result", "aria-live": "polite" }, [
     ltEl("p", { class: "lt-luckybox-winner", text: "★ " + text }),
+    standings,
     r.rank_key ? ltEl("p", { class: "lt-luckybox-rank", "data-rank": r.rank_key, text: lbT(model, "ui.rank", { rank: ltT(model, r.rank_key, {}, r.rank_key) }, `Rank: ${ltT(model, r.rank_key, {}, r.rank_key)}`) }) : null,
     ui.best !== null && ui.best !== undefined ? ltEl("p", { class: "lt-luckybox-best", text: lbT(model, "ui.best", { score: ui.best }, `Best score: ${ui.best}`) }) : null,
     ltEl("button", { type: "button", class: "lt-button lt-luckybox-again", "data-focus": "again", onclick: () => model.send({ type: "again" }) }, lbT(model, "ui.again", {}, "Play again")),
@@ -368,8 +394,9 @@ function lbBoard(model, view, ui) {
   const grids = me.grids.length
     ? ltEl("div", { class: "lt-luckybox-grids" }, me.grids.map((_, g) => lbGrid(model, view, ui, me, g, true)))
     : ltEl("p", { class: "lt-luckybox-empty", text: lbT(model, "ui.no_grids", {}, "No grids yet") });
-  parts.push(ltEl("section", { class: "lt-luckybox-mine", "aria-label": lbT(model, "ui.your_grids", { name: me.name }, `Grids of ${me.name}`) }, [
-    ltEl("h3", { class: "lt-luckybox-h", text: lbT(model, "ui.your_grids", { name: me.name }, `Grids of ${me.name}`) }), grids]));
+  // The person at this screen (a seat's own, or whoever's go it is on a shared one) is "you".
+  const mine = lbT(model, "ui.your_grids", {}, "Your grids");
+  parts.push(ltEl("section", { class: "lt-luckybox-mine", "aria-label": mine }, [ltEl("h3", { class: "lt-luckybox-h", text: mine }), grids]));
   const playing = ui.can_act && view.phase === "play" && !ui.pending.length;
   parts.push(ltEl("div", { class: "lt-luckybox-controls" }, [
     view.phase === "play" ? ltEl("button", {
