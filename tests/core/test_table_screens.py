@@ -4,6 +4,7 @@ from __future__ import annotations
 import asyncio
 
 from ludoteca import bonanza, luckybox
+from tests.aio import run
 
 
 def test_a_table_with_no_view_left_stops_its_bots_and_clock_and_resumes_when_shown():
@@ -23,7 +24,7 @@ def test_a_table_with_no_view_left_stops_its_bots_and_clock_and_resumes_when_sho
         assert len(table.game.actions) > stopped
         table.close()
 
-    asyncio.run(main())
+    run(main())
 
 
 def test_one_view_gone_of_two_keeps_the_table_going():
@@ -43,4 +44,4 @@ def test_one_view_gone_of_two_keeps_the_table_going():
         assert len(table.game.actions) == stopped
         table.close()
 
-    asyncio.run(main())
+    run(main())

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import asyncio
 import re
 import signal
 import subprocess
@@ -14,6 +13,7 @@ import pytest
 
 from ludoteca import bonanza, luckybox
 from ludoteca.cli import main, make_table, parse_players, parser
+from tests.aio import in_thread, run
 from tests.browser.harness import free_port
 
 
@@ -31,7 +31,7 @@ def test_a_seed_deals_exactly_as_the_engine_does(game, engine):
         args = parser().parse_args(["serve", "--game", game, "--players", "Ana,Bruno", "--seed", "42"])
         return make_table(args)
 
-    table = asyncio.run(made())
+    table = run(made())
     expected = engine(["Ana", "Bruno"], seed=42)
     assert table.game.seed == 42
     if game == "luckybox":
@@ -43,11 +43,11 @@ def test_a_seed_deals_exactly_as_the_engine_does(game, engine):
 
 
 def test_bad_options_are_said_plainly(capsys):
-    assert main(["serve", "--game", "luckybox", "--players", "Ana,Bruno", "--turn-seconds", "30"]) == 2
+    assert in_thread(main, ["serve", "--game", "luckybox", "--players", "Ana,Bruno", "--turn-seconds", "30"]) == 2
     assert "Lucky Box has no turn clock" in capsys.readouterr().err
-    assert main(["serve", "--game", "bonanza", "--players", "Ana,Bruno", "--turn-seconds", "20"]) == 2
+    assert in_thread(main, ["serve", "--game", "bonanza", "--players", "Ana,Bruno", "--turn-seconds", "20"]) == 2
     assert "turn_seconds is one of" in capsys.readouterr().err
-    assert main(["serve", "--game", "bonanza", "--players", "Ana,Robo:wizard"]) == 2
+    assert in_thread(main, ["serve", "--game", "bonanza", "--players", "Ana,Robo:wizard"]) == 2
     assert "not a computer player" in capsys.readouterr().err
 
 

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 
 from ludoteca import bonanza, luckybox
 from ludoteca.rooms import host_seat
+from tests.aio import run
 from tests.rooms.helpers import Page, hosted
 
 
@@ -41,7 +40,7 @@ def test_the_panel_lists_each_other_persons_link_with_a_qr_code_and_their_presen
             and room.links == {"Bruno": room.links["Bruno"], "Cleo": room.links["Cleo"]}
         )
 
-    asyncio.run(main())
+    run(main())
 
 
 def test_a_spectator_host_sees_no_private_offer_and_cannot_act():
@@ -57,4 +56,4 @@ def test_a_spectator_host_sees_no_private_offer_and_cannot_act():
         assert not room.table.view["ui"]["can_act"] and not room.table.receive({"type": "roll"})
         room.close()
 
-    asyncio.run(main())
+    run(main())

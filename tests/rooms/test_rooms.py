@@ -11,11 +11,8 @@ import pytest
 from ludoteca import bonanza, luckybox
 from ludoteca.bonanza.actions import GiveUp
 from ludoteca.core.widget import pick_seed
+from tests.aio import run
 from tests.rooms.helpers import Page, fetch_status, hosted
-
-
-def run(coro):
-    return asyncio.run(asyncio.wait_for(coro, 60))
 
 
 def lucky_room(**kw):

@@ -62,9 +62,13 @@ class HostedRoom(Room):
         return self._panel
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """The host's panel above the host's table (or the spectator's view); as text, the room."""
         import ipywidgets
 
-        return ipywidgets.VBox([self.panel, self.table])._repr_mimebundle_(**kwargs)
+        bundle = ipywidgets.VBox([self.panel, self.table])._repr_mimebundle_(**kwargs)
+        if isinstance(bundle, dict):
+            bundle["text/plain"] = repr(self)
+        return bundle
 
     def __repr__(self) -> str:
         people = ", ".join(f"{link.name}: {link.state}" for link in self.seats)

@@ -314,7 +314,8 @@ function lbPartners(model, view, ui) {
     ltEl("h3", { class: "lt-luckybox-h", text: lbT(model, "partners", {}, "Other players") }),
     ltEl("div", { class: "lt-luckybox-partner-list" }, others.map((p) => {
       const done = !view.to_act.includes(p.seat);
-      const state = view.outcome ? "" : done ? "✓ " + lbT(model, "ui.done", {}, "done") : (p.kind === "human" ? "… " + lbT(model, "ui.playing", {}, "playing") : "⏳ " + lbT(model, "ui.thinking_one", {}, "thinking"));
+      const state = p.left ? "✗ " + lbT(model, "ui.left", {}, "left the table")
+        : view.outcome ? "" : done ? "✓ " + lbT(model, "ui.done", {}, "done") : (p.kind === "human" ? "… " + lbT(model, "ui.playing", {}, "playing") : "⏳ " + lbT(model, "ui.thinking_one", {}, "thinking"));
       return ltEl("div", { class: "lt-luckybox-partner", "data-seat": p.seat }, [
         ltEl("div", { class: "lt-luckybox-partner-head" }, [
           ltEl("span", { class: "lt-luckybox-partner-name", text: p.name + (p.kind === "human" ? "" : ` (${lbKind(model, p.kind)})`) }),
