@@ -92,6 +92,9 @@ class Card:
     #: For each number 0..9, the bit mask of the cells showing it (bit ``i`` is cell ``i``).
     cells_of: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Card:
+        return self  # a card never changes: a copy of a game shares its cards
+
     def __post_init__(self) -> None:
         problems = _card_problems(self.to_json(), "card")
         if problems:
@@ -398,6 +401,9 @@ class Player:
     def incomplete_cells(self) -> int:
         """Crossed cells on the grids in play that are not complete."""
         return sum(bin(g.crossed).count("1") for g in self.grids if not g.complete)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Player:
+        return self.copy()  # already a full copy: all a copy of the game needs
 
     def copy(self) -> Player:
         return Player(
