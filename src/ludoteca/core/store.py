@@ -144,6 +144,11 @@ class Store:
 
     def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
         self._path = Path(path) if path is not None else data_dir() / FILENAME
+        if self._path.is_dir():
+            raise IsADirectoryError(
+                f"the score store {str(self._path)!r} is a folder: give the path of a file in it,"
+                f" such as {str(self._path / FILENAME)!r}"
+            )
         self._path.parent.mkdir(parents=True, exist_ok=True)
         self._lock = threading.Lock()
         self._local = threading.local()

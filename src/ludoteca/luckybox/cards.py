@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from ludoteca.core.errors import CorruptData
+from ludoteca.core.saves import read_json
 from ludoteca.luckybox.rules import FULL, LINES, LINES_OF_CELL, ROUNDS, cell_name
 
 __all__ = [
@@ -56,6 +57,8 @@ __all__ = [
 
 #: The ``format`` field of a deck file.
 FORMAT = "ludoteca-luckybox-deck"
+#: A deck file is a few kilobytes (about 130 bytes a card); a far larger file is refused unread.
+MAX_DECK_BYTES = 1_000_000
 #: The bonuses that are not Number bonuses (None, a blank slot, aside).
 BONUS_KINDS: tuple[str, ...] = ("?", "lightning", "lightning2", "star", "moon")
 Bonus = int | str | None
@@ -256,14 +259,15 @@ def load_deck(path: str | Path) -> tuple[Card, ...]:
     """
     path = Path(path)
     try:
-        data = json.loads(path.read_text("utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        data = read_json(path, what="deck file", max_bytes=MAX_DECK_BYTES)
+    except (OSError, CorruptData) as error:
+        reason = error.message if isinstance(error, CorruptData) else str(error)
         raise DeckError(
-            f"{path.name} is not a readable JSON deck file: {error}",
+            f"{path.name} is not a readable JSON deck file: {reason}",
             code="bad_deck",
             problems=1,
             count=1,
-            first=str(error),
+            first=reason,
         ) from None
     return cards_from_json(data, source=path.name)
 
