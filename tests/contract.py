@@ -5,7 +5,7 @@
     def test_contract():
         check_contract(lambda seed: Game(["Ana", "Bo"], seed=seed))
 
-:func:`check_contract` plays seeded random games and checks at every step that each legal
+:func:`check_contract` plays seeded random games to their end and checks at every step that each legal
 action is accepted (and its notation reads back), that illegal and malformed actions are
 refused with the game's JSON byte-identical, that reading (views, legal actions) changes
 nothing, that views are JSON and hide what the game declares private, and that
@@ -13,19 +13,36 @@ nothing, that views are JSON and hide what the game declares private, and that
 :func:`check_widget_contract` sends a widget hostile messages: each must be answered with a
 notice, no traceback, and no change to the game.
 """
+
 from __future__ import annotations
 
 import json
 import random
-from typing import Any, Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
 
 from ludoteca.core.errors import IllegalAction, LudotecaError
 from ludoteca.core.game import Game, Outcome
 
 #: Inputs that are not actions of any game.
 MALFORMED: tuple[Any, ...] = (
-    None, 42, 3.5, True, [], ["roll"], "", "   ", "xyzzy plugh", "x" * 5000, {}, {"type": None},
-    {"type": 7}, {"type": "no-such-action"}, {"type": ["roll"]}, {"no": "type"},
+    None,
+    42,
+    3.5,
+    True,
+    [],
+    ["roll"],
+    "",
+    "   ",
+    "xyzzy plugh",
+    "x" * 5000,
+    {},
+    {"type": None},
+    {"type": 7},
+    {"type": "no-such-action"},
+    {"type": ["roll"]},
+    {"no": "type"},
 )
 
 
@@ -55,60 +72,132 @@ def assert_refused(game: Game, action: Any) -> IllegalAction:
 
 
 def check_rebuilds(game: Game) -> None:
-    """``from_json``, ``replay`` and ``clone`` rebuild exactly this game."""
+    """``from_json``, ``replay`` and ``clone`` rebuild exactly this game (a rebuilt game
+    shares its injected clock, so that a slow machine does not show a different time left)."""
     data = game.to_json()
     assert json.loads(json.dumps(data)) == data
-    for copy in (type(game).from_json(data), game.clone()):
+    for copy in (type(game).from_json(data, **game._clone_options()), game.clone()):
         assert copy.to_json() == data and views(copy) == views(game) and repr(copy) == repr(game)
         assert copy is not game and copy.legal_actions() == game.legal_actions()
+
+
+@dataclass
+class Report:
+    """What a contract run checked: the games played to their end, actions applied, positions
+    checked in full, and the rare actions (give up, leave) drawn among them."""
+
+    finished: list[Game] = field(default_factory=list)
+    actions: int = 0
+    positions: int = 0
+    rare: int = 0
+
+    @property
+    def games(self) -> int:
+        return len(self.finished)
+
+    def __str__(self) -> str:
+        return (
+            f"contract: {self.games} games played to the end, {self.actions} actions applied, "
+            f"{self.positions} positions checked in full, {self.rare} rare actions"
+        )
+
+
+def capped(done: Callable[[], bool], cap: int = 2000) -> Iterator[int]:
+    """Loop until ``done()``; a loop that needs more than ``cap`` rounds fails at once
+    (a stalled game), instead of running until the test's timeout."""
+    for step in range(cap):
+        if done():
+            return
+        yield step
+    raise AssertionError(f"still not done after {cap} rounds: the game has stalled")
 
 
 def check_contract(
     new_game: Callable[[int], Game],
     *,
     seeds: Iterable[int] = range(3),
-    steps: int = 400,
+    cap: int = 2000,
     private: Callable[[Game, int], list[Any]] | None = None,
     illegal: Callable[[Game], Iterable[Any]] | None = None,
+    rare: Callable[[Game], list[Any]] | None = None,
+    rare_rate: float = 0.003,
+    check_every: int = 1,
     rebuild_every: int = 25,
-) -> None:
-    """Play a seeded random game per seed with ``new_game(seed)`` and check the contract.
+) -> Report:
+    """Play a seeded random game per seed with ``new_game(seed)`` to its end and check the contract.
 
-    ``private(game, seat)``: JSON values only ``seat`` may see (none may appear in another
-    seat's view nor on the shared screen). ``illegal(game)``: actions of this game that
-    the rules forbid now (on top of the kit's own malformed inputs and earlier actions
-    that are no longer legal).
+    Every game must end within ``cap`` actions. ``rare(game)``: the actions allowed now that
+    end a seat's game early (give up, leave); they are drawn with probability ``rare_rate``
+    only, so that games are played in full. ``private(game, seat)``: JSON values only
+    ``seat`` may see (none may appear in another seat's view nor on the shared screen).
+    ``illegal(game)``: actions of this game that the rules forbid now (on top of the kit's
+    own malformed inputs and earlier actions that are no longer legal). Every
+    ``check_every``-th position is checked in full (the cheap checks run at every one).
+    Returns (and prints) a :class:`Report` of what was checked.
     """
+    report = Report()
     for seed in seeds:
         game = new_game(seed)
         chooser = random.Random(seed)
         seen: list[Any] = []
-        for step in range(steps):
-            _check_position(game, seen, private, illegal, chooser)
+        heard: list[int] = []
+        game.subscribe(_count_actions(game, heard), weak=False)
+        for step in capped(game.is_terminal, cap):
+            if step % check_every == 0:
+                _check_position(game, seen, private, illegal, chooser)
+                report.positions += 1
             if step % rebuild_every == 0:
                 check_rebuilds(game)
-            if game.is_terminal():
-                break
             legal = game.legal_actions()
             assert legal, f"{game!r} is not over but has no legal action"
-            action = chooser.choice(legal)
+            action, is_rare = _choose(game, legal, rare, rare_rate, chooser)
             count = len(game.actions)
             game.apply(action)
             assert len(game.actions) == count + 1, "every applied action is logged once"
+            assert heard and heard[-1] == count + 1, "listeners hear of an action once it is logged"
+            report.actions += 1
+            report.rare += is_rare
             seen.extend(a for a in legal if a not in seen)
             del seen[:-60]
+        _check_position(game, seen, private, illegal, chooser)
+        report.positions += 1
         check_rebuilds(game)
-        if game.is_terminal():
-            outcome = game.outcome()
-            assert isinstance(outcome, Outcome) and len(outcome.scores) == len(outcome.places) == game.players
-            assert game.legal_actions() == [] and game.to_act() == []
-            assert set(outcome.winners) == {s for s, place in enumerate(outcome.places) if place == 1}
-        else:
-            assert game.outcome() is None
+        _check_outcome(game)
+        report.finished.append(game)
+    print(report)
+    return report
 
 
-def _check_position(game: Game, seen: list[Any], private: Callable[[Game, int], list[Any]] | None,
-                    illegal: Callable[[Game], Iterable[Any]] | None, chooser: random.Random) -> None:
+def _count_actions(game: Game, heard: list[int]) -> Callable[[], None]:
+    """A listener that notes how many actions the game had logged when it was called."""
+    return lambda: heard.append(len(game.actions))
+
+
+def _choose(
+    game: Game, legal: list[Any], rare: Callable[[Game], list[Any]] | None, rare_rate: float, chooser: random.Random
+) -> tuple[Any, bool]:
+    """A random action: one of ``rare(game)`` with probability ``rare_rate``, else a common one."""
+    scarce = rare(game) if rare is not None else []
+    common = [a for a in legal if a not in scarce]
+    if scarce and (not common or chooser.random() < rare_rate):
+        return chooser.choice(scarce), True
+    return chooser.choice(common), False
+
+
+def _check_outcome(game: Game) -> None:
+    outcome = game.outcome()
+    assert isinstance(outcome, Outcome) and len(outcome.scores) == len(outcome.places) == game.players
+    assert game.legal_actions() == [] and game.to_act() == []
+    assert set(outcome.winners) == {s for s, place in enumerate(outcome.places) if place == 1}
+
+
+def _check_position(
+    game: Game,
+    seen: list[Any],
+    private: Callable[[Game, int], list[Any]] | None,
+    illegal: Callable[[Game], Iterable[Any]] | None,
+    chooser: random.Random,
+) -> None:
     before = state(game)
     shown = views(game)
     legal = game.legal_actions()
@@ -142,12 +231,24 @@ def _check_position(game: Game, seen: list[Any], private: Callable[[Game, int], 
 
 def hostile_messages(message_types: Iterable[str]) -> list[Any]:
     """Messages no front end of ours sends: wrong types, huge payloads, unknown actions."""
-    out: list[Any] = ["roll", 7, None, [{"type": "roll"}], {"type": "x" * 5000}, {"type": "no-such-message"},
-                      {"type": 3}, {"typo": "roll"}, {"type": "roll", "payload": "x" * 10_000},
-                      {"type": "roll", "nested": [[[[[[[[[[]]]]]]]]]] * 400}]
+    out: list[Any] = [
+        "roll",
+        7,
+        None,
+        [{"type": "roll"}],
+        {"type": "x" * 5000},
+        {"type": "no-such-message"},
+        {"type": 3},
+        {"typo": "roll"},
+        {"type": "roll", "payload": "x" * 10_000},
+        {"type": "roll", "nested": [[[[[[[[[[]]]]]]]]]] * 400},
+    ]
     for kind in message_types:
-        out += [{"type": kind, "unexpected": [1, 2]}, {"type": kind, "die": float("nan")},
-                {"type": kind, "seat": "0", "turn": "1", "box": 5, "cell": -1, "die": True}]
+        out += [
+            {"type": kind, "unexpected": [1, 2]},
+            {"type": kind, "die": float("nan")},
+            {"type": kind, "seat": "0", "turn": "1", "box": 5, "cell": -1, "die": True},
+        ]
     return out
 
 

@@ -16,6 +16,7 @@ from ludoteca.bonanza.game import Game
 from ludoteca.bonanza.rules import Rules, Sheet
 from ludoteca.core import history
 from ludoteca.core.store import Store
+from tests.contract import capped
 
 
 class FakeClock:
@@ -268,7 +269,7 @@ def test_a_game_with_its_own_store_records_its_score_once(store):
     game = Game(["Ana"], seed=3)
     history.watch(game, store)  # what play() and the tables attach
     bot = OptimalBot()
-    while not game.is_terminal():
+    for _ in capped(game.is_terminal):
         play_turn(game, bot)
     remember(game, store)
     assert len(store.recent_scores("bonanza", "Ana")) == 1 and len(store.games()) == 1
@@ -280,7 +281,7 @@ def test_remember_can_be_told_whether_to_record_the_score(tmp_path):
     assert len(quiet.games()) == 1 and quiet.recent_scores("bonanza", "Greedy 1") == []
     game = Game(["Ana"], seed=3)
     history.watch(game, loud)  # remembered when it ends, with the review
-    while not game.is_terminal():
+    for _ in capped(game.is_terminal):
         play_turn(game, GreedyBot())
     remember(game, loud, record_score=True)  # already remembered: adds nothing
     details = [row["details"] for row in loud.recent_scores("bonanza", "Ana")]

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ludoteca.bonanza import Game, Rules, Seat
-from ludoteca.bonanza.actions import Hold, Record, Scratch, Timeout
+from ludoteca.bonanza.actions import GiveUp, Hold, Record, Scratch, Timeout
 from ludoteca.bonanza.widget import Table
 from tests.contract import check_contract, check_widget_contract
 
@@ -15,19 +15,33 @@ def _illegal(game: Game) -> list:
     return out
 
 
+def _give_ups(game: Game) -> list:
+    """Giving up is always allowed: drawn rarely, so that games are played to their last box."""
+    return [a for a in game.legal_actions() if isinstance(a, GiveUp)]
+
+
+def _full_sheets(game: Game) -> bool:
+    return all(sheet.is_full() for sheet in game.sheets)
+
+
 def test_solo_games_keep_the_contract():
-    check_contract(lambda seed: Game(["Ana"], seed=seed), seeds=range(4), illegal=_illegal)
+    report = check_contract(lambda seed: Game(["Ana"], seed=seed), seeds=range(3), illegal=_illegal, rare=_give_ups,
+                            check_every=4)
+    assert report.games == 3 and sum(map(_full_sheets, report.finished)) >= 2
 
 
 def test_tables_with_a_clock_and_bots_keep_the_contract():
     now = [0.0]
-    check_contract(lambda seed: Game(["Ana", Seat("Robo", "greedy"), "Carla"], seed=seed, turn_seconds=30,
-                                     clock=lambda: now[0]), seeds=range(3), illegal=_illegal)
+    report = check_contract(lambda seed: Game(["Ana", Seat("Robo", "greedy"), "Carla"], seed=seed, turn_seconds=30,
+                                              clock=lambda: now[0]), seeds=[1, 3], illegal=_illegal,
+                            rare=_give_ups, check_every=8)
+    assert report.games == 2 and sum(map(_full_sheets, report.finished)) >= 1
 
 
 def test_other_rules_keep_the_contract():
-    check_contract(lambda seed: Game(2, seed=seed, rules=Rules(extra_bonus=100, joker="free")), seeds=range(2),
-                   steps=200, illegal=_illegal)
+    report = check_contract(lambda seed: Game(2, seed=seed, rules=Rules(extra_bonus=100, joker="free")),
+                            seeds=[1, 2], illegal=_illegal, rare=_give_ups, check_every=6)
+    assert report.games == 2 and sum(map(_full_sheets, report.finished)) >= 1
 
 
 def test_the_table_widget_answers_hostile_messages_with_a_notice():

@@ -8,6 +8,7 @@ from ludoteca.bonanza.advisor import Advisor
 from ludoteca.bonanza.game import Game
 from ludoteca.bonanza.rules import BOXES
 from ludoteca.core.errors import IllegalAction
+from tests.contract import capped
 
 
 class FakeClock:
@@ -185,7 +186,7 @@ def test_no_clock_after_the_game_ends(clock):
 
 def test_a_whole_game_of_timeouts_ends_with_full_sheets(clock):
     game = table(clock, seconds=90, seed=2)
-    while not game.is_terminal():
+    for _ in capped(game.is_terminal):
         clock.now += 90
         game.tick()
     assert all(len(sheet.boxes) == len(BOXES) for sheet in game.sheets)
@@ -209,3 +210,25 @@ def test_the_box_logged_with_a_timeout_is_replayed_and_checked(clock):
                                          "roll 2 2 2 2 2", "timeout record chance"])
     with pytest.raises(Exception, match="action 6|chance"):
         Game.from_json(bad, clock=clock)
+
+
+# -- atomic actions ----------------------------------------------------------------
+def test_a_timeout_whose_advisor_fails_leaves_the_game_as_it_was(clock, monkeypatch):
+    """The timeout rolls, then asks the advisor for the box: if that fails, the roll is undone."""
+    from ludoteca.bonanza import game as engine
+
+    game = table(clock)
+    clock.now += 31
+    before = game.to_json(), game.view(None), game.view(0)
+
+    def broken(_game: Game) -> list:
+        raise RuntimeError("the advisor broke")
+
+    monkeypatch.setattr(engine, "_advice", broken)
+    with pytest.raises(RuntimeError, match="the advisor broke"):
+        game.tick()
+    assert game.dice is None and game.actions == []
+    assert (game.to_json(), game.view(None), game.view(0)) == before
+    monkeypatch.undo()
+    assert game.tick() and len(game.actions) == 1  # still on the fake clock, the timeout goes through
+    assert Game.from_json(game.to_json(), clock=clock).to_json() == game.to_json()

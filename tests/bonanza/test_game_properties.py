@@ -16,6 +16,7 @@ from ludoteca.bonanza.game import Game
 from ludoteca.bonanza.rules import BOXES, UPPER, Rules
 from ludoteca.core.errors import IllegalAction, MalformedAction
 from ludoteca.core.rng import Rng
+from tests.contract import capped
 
 RULES = st.sampled_from([Rules(), Rules(joker="free", extra_bonus=100), Rules(joker="none", extra_bonus=0)])
 SEEDS = st.integers(0, 2**40)
@@ -87,7 +88,7 @@ def test_seeded_full_games_keep_the_invariants_and_replay(seed):
     rng = Rng(seed)
     game = Game(1 + seed % 4, seed, [Rules(), Rules(joker="free", extra_bonus=100)][seed % 2])
     bots = [make_bot(kind, game.rules, seed) for kind in ("optimal", "greedy", "random")]
-    while not game.is_terminal():
+    for _ in capped(game.is_terminal):
         legal = game.legal_actions()
         assert all(game.can_apply(a) for a in legal)
         assert all(game.can_apply(hint.action) for hint in game.hints())  # advice is always playable

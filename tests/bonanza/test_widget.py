@@ -13,6 +13,7 @@ from ludoteca.bonanza.game import Game
 from ludoteca.bonanza.widget import Table, open_table, play
 from ludoteca.core.store import Store
 from ludoteca.core.widget import MAX_MESSAGE_BYTES
+from tests.contract import capped
 
 
 class FakeClock:
@@ -369,7 +370,7 @@ def test_solo_play_keeps_the_best_score(tmp_path):
     for seed in (11, 12):
         t = play("Ana", seed=seed, store=store)
         assert ui(t)["best_before"] == (max(scores) if scores else None)
-        while not t.view["over"]:
+        for _ in capped(lambda t=t: t.view["over"]):
             ok(t, {"type": "roll", "turn": t.view["turn"]})
             box = t.view["hints"][0]["box"]
             ok(t, {"type": "box", "box": box})

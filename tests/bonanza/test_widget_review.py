@@ -15,6 +15,7 @@ from ludoteca.bonanza.review import review
 from ludoteca.bonanza.rules import BOXES
 from ludoteca.bonanza.widget import Table, open_table, play
 from ludoteca.core.store import Store
+from tests.contract import capped
 
 
 class FakeClock:
@@ -34,7 +35,7 @@ def play_out(table: Table, clock: FakeClock | None = None, *, late_before_roll: 
     clock, seat 0 lets the time run out in round ``late_before_roll`` (before rolling) and
     ``late_after_roll`` (after one roll)."""
     game, bot = table.game, GreedyBot()
-    while not game.is_terminal():
+    for _ in capped(game.is_terminal):
         late = clock is not None and game.current == 0 and game.dice is None
         if late and game.round == late_before_roll:
             clock.now += 1000

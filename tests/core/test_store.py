@@ -13,6 +13,7 @@ import numpy as np
 import pytest
 
 from ludoteca.core.store import FILENAME, SCHEMA_VERSION, Store, StoreWarning, default_store
+from tests.contract import capped
 
 T0 = datetime(2026, 1, 2, 3, 4, 5, tzinfo=timezone.utc)
 
@@ -293,3 +294,24 @@ def test_inputs_are_validated(store: Store, call, message: str) -> None:
 
 def test_repr_has_no_address(store: Store) -> None:
     assert repr(store) == f"Store({str(store.path)!r})"
+
+
+# -- a finished game and its score: one transaction -----------------------------
+def test_a_failed_score_write_leaves_no_game_behind_and_a_retry_keeps_both(store: Store) -> None:
+    from ludoteca.core import history
+    from tests.core.test_game import Race
+
+    game = Race(1)
+    for _ in capped(game.is_terminal):
+        game.apply("add 3")
+    with sqlite3.connect(store.path) as conn:  # the score insert fails, as a full disk would
+        conn.execute("CREATE TRIGGER full BEFORE INSERT ON scores BEGIN SELECT RAISE(ABORT, 'disk full'); END")
+    with pytest.raises(sqlite3.DatabaseError, match="disk full"):
+        history.record(game, store)
+    assert store.games() == [] and store.find_game(game.name, game.to_json()) is None
+    with sqlite3.connect(store.path) as conn:
+        conn.execute("DROP TRIGGER full")
+    history_id = history.record(game, store)
+    [score] = store.recent_scores(history.score_key(game), game.seats[0].name)
+    assert score["score"] == game.outcome().scores[0] and score["details"]["history_id"] == history_id
+    assert [g["id"] for g in store.games()] == [history_id]

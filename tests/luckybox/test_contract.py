@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ludoteca.luckybox import Bonus, Cross, Game, Pass, Rules
+from ludoteca.luckybox.actions import Leave
 from tests.contract import check_contract
 
 
@@ -19,13 +20,27 @@ def illegal(game: Game) -> list:
     return [a for a in candidates if not game.can_apply(a)]
 
 
+def leaves(game: Game) -> list:
+    """Leaving is allowed at any time but never listed: drawn rarely, so that games end in full."""
+    return [a for a in (Leave(seat) for seat in game.to_act()) if game.can_apply(a)]
+
+
 def test_contract_two_players():
-    check_contract(lambda seed: Game(["Ana", "Bo"], seed=seed), seeds=range(2), private=private, illegal=illegal,
-                   steps=60, rebuild_every=15)
+    report = check_contract(lambda seed: Game(["Ana", "Bo"], seed=seed), seeds=[2, 3], private=private,
+                            illegal=illegal, rare=leaves, check_every=5, rebuild_every=15)
+    assert report.games == 2
+    assert any(not any(h.left for h in g.hands) for g in report.finished)
 
 
 def test_contract_solo_arena_and_four_players():
-    check_contract(lambda seed: Game(1, seed=seed, rules=Rules("arena")), seeds=[5], private=private,
-                   illegal=illegal, steps=70, rebuild_every=20)
-    check_contract(lambda seed: Game(4, seed=seed), seeds=[7], private=private, illegal=illegal, steps=40,
-                   rebuild_every=20)
+    solo = check_contract(lambda seed: Game(1, seed=seed, rules=Rules("arena")), seeds=[5], private=private,
+                          illegal=illegal, check_every=4, rebuild_every=20)
+    four = check_contract(lambda seed: Game(4, seed=seed), seeds=[7], private=private, illegal=illegal,
+                          rare=leaves, check_every=10, rebuild_every=30)
+    assert solo.games == four.games == 1 and four.actions >= 150
+
+
+def test_players_who_leave_keep_the_contract():
+    report = check_contract(lambda seed: Game(3, seed=seed), seeds=[11], private=private, illegal=illegal,
+                            rare=leaves, rare_rate=0.05, check_every=6)
+    assert report.rare >= 1 and report.games == 1

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from ludoteca.core.errors import IllegalAction
 from ludoteca.luckybox import Game
 from ludoteca.luckybox.actions import Leave, parse_action
+from tests.contract import capped
 
 from .helpers import snapshot
 
@@ -17,7 +18,7 @@ CAP = 2000  # actions: a four-player game takes about 220
 
 def play_out(game: Game, pick=lambda legal: legal[0]) -> int:
     steps = 0
-    while not game.is_terminal():
+    for _ in capped(game.is_terminal):
         steps += 1
         assert steps < CAP, "the game stalled"
         game.apply(pick(game.legal_actions()))
@@ -45,7 +46,7 @@ def test_the_last_seat_to_act_leaving_reveals_the_next_number():
     game.apply("P2: keep 1 2 3")
     first = list(game.revealed)
     game.apply(game.legal_actions_of(0)[0])
-    while game.hands[0].pending:
+    for _ in capped(lambda: not game.hands[0].pending):
         game.apply(game.legal_actions_of(0)[0])
     assert game.to_act() == [1] and game.revealed == first
     game.apply("P2: leave")
@@ -103,7 +104,7 @@ def test_one_player_left_alone_gets_the_most_moons_bonus():
 def test_random_play_with_random_leaving_ends_and_replays(seed, players, data):
     game = Game(players, seed=seed)
     steps = 0
-    while not game.is_terminal():
+    for _ in capped(game.is_terminal):
         steps += 1
         assert steps < CAP
         staying = [s for s, h in enumerate(game.hands) if not h.left]

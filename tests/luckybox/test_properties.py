@@ -6,6 +6,7 @@ from hypothesis import strategies as st
 
 from ludoteca.core.errors import IllegalAction
 from ludoteca.luckybox import Bonus, Cross, Game, Pass, Rules, parse_action
+from tests.contract import capped
 
 from .helpers import snapshot
 
@@ -32,7 +33,7 @@ def test_random_legal_play_keeps_every_invariant(seed, players, arena, data):
     game = Game(players, seed=seed, rules=Rules("arena" if arena else "classic"))
     total_lightning = game.supply["lightning"] + sum(h.lightning for h in game.hands)
     total_moons = game.supply["moon"]
-    while not game.is_terminal():
+    for _ in capped(game.is_terminal):
         legal = game.legal_actions()
         assert legal and legal == sorted(legal, key=lambda a: a.seat)  # seat order
         action = data.draw(st.sampled_from(legal)) if len(legal) < 50 else legal[seed % len(legal)]

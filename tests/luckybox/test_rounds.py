@@ -8,6 +8,7 @@ import pytest
 
 from ludoteca.luckybox import Game, Rules
 from ludoteca.luckybox.rules import NUMBER_DECK
+from tests.contract import capped
 
 from .helpers import CARD, keep_all, position, refused
 
@@ -16,7 +17,7 @@ FULL = "a1 b1 c1 a2 b2 c2 a3 b3 c3"
 
 def play_randomly(game: Game, seed: int = 0, until=lambda g: g.is_terminal()) -> Game:
     rng = random.Random(seed)
-    while not until(game):
+    for _ in capped(lambda: until(game)):
         game.apply(rng.choice(game.legal_actions()))
     return game
 
@@ -60,7 +61,7 @@ def test_round_one_deals_five_keep_three_and_arena_six():
 
 def test_each_round_reveals_nine_of_the_eighteen_shuffled_numbers():
     game, rng, decks = Game(1, seed=5), random.Random(5), []
-    while not game.is_terminal():
+    for _ in capped(game.is_terminal):
         round_ = game.round
         game.apply(rng.choice(game.legal_actions()))
         if game.phase == "play" and game.numbers not in decks:
@@ -86,7 +87,7 @@ def test_completed_grids_score_by_round_and_are_removed():
     for round_, points in ((1, 15), (2, 12), (3, 10), (4, 8)):
         game = position([CARD, CARD], 3, reveal=9, round_=round_, crossed={0: "a1 b1 c1 a2 b2 c2 a3 c3"})
         game.apply("P1: cross grid 1 at b3")
-        while game.hands[0].pending:
+        for _ in capped(lambda game=game: not game.hands[0].pending):
             game.apply(game.legal_actions_of(0)[0])
         row = game.final_scores()[0]
         assert row["grids"][round_ - 1] == points and row["grids_completed"][round_ - 1] == 1
@@ -103,7 +104,7 @@ def test_stars_are_banked_per_round():
 
 def test_the_discard_pile_is_reshuffled_when_the_grid_deck_runs_out():
     game, rng, reshuffled = Game(6, seed=3), random.Random(3), False
-    while not game.is_terminal():  # 6 players are dealt 30 + 3 x 18 = 84 cards from 60
+    for _ in capped(game.is_terminal):  # 6 players are dealt 30 + 3 x 18 = 84 cards from 60
         before = len(game.deck)
         game.apply(rng.choice(game.legal_actions()))
         held = [g.card_id for h in game.hands for g in h.grids] + [c for h in game.hands for c in h.offer]

@@ -11,7 +11,7 @@ import pytest
 from ludoteca.core.store import Store
 from ludoteca.luckybox.game import Game
 from ludoteca.luckybox.widget import Table, open_table, play
-from tests.contract import check_widget_contract
+from tests.contract import capped, check_widget_contract
 
 from .helpers import CARD, position
 
@@ -93,7 +93,7 @@ def test_arena_offers_six_and_later_rounds_keep_one():
 
     t = open_table(["Ana"], seed=4, rules=Rules(variant="arena"), bot_delay=0, store=False)
     assert len(t.view["players"][0]["offer"]) == 6 and t.view["ui"]["keep"] == 3
-    while t.game.round == 1:
+    for _ in capped(lambda: t.game.round != 1):
         finish_turn(t)
     assert t.game.phase == "choose" and t.view["ui"]["keep"] == 1
     ok(t, {"type": "select", "card": 0})
@@ -286,7 +286,7 @@ def test_hot_seat_passes_the_screen_to_whoever_still_plays():
     finish_turn(t)
     assert t.view["ui"]["seat"] == 1 and t.game.number == number and len(t.game.revealed) == 1
     finish_turn(t)
-    while len(t.game.revealed) == 1:
+    for _ in capped(lambda: len(t.game.revealed) != 1):
         finish_turn(t)
     assert len(t.game.revealed) == 2 and t.view["ui"]["seat"] == 0
 
@@ -310,7 +310,7 @@ def test_seat_widgets_share_one_table():
     finish_turn(bruno)
     assert len(t.game.revealed) == 1 and ana.view["ui"]["can_act"]
     assert ana.view["players"][1]["grids"] == bruno.view["players"][1]["grids"]  # live on every screen
-    while len(t.game.revealed) == 1:
+    for _ in capped(lambda: len(t.game.revealed) != 1):
         finish_turn(ana)
     assert len(t.game.revealed) == 2 and bruno.view["ui"]["can_act"]
 
@@ -318,7 +318,7 @@ def test_seat_widgets_share_one_table():
 def test_computer_players_move_with_the_people():
     t = open_table(["Ana", ("Robo", "planner"), ("Greta", "greedy")], seed=2, bot_delay=0, store=False)
     assert t.game.to_act() == [0]  # the bots chose at once
-    while not t.game.is_terminal():
+    for _ in capped(t.game.is_terminal):
         finish_turn(t)
         assert t.game.is_terminal() or 0 in t.game.to_act()
     result = t.view["ui"]["result"]
@@ -331,7 +331,7 @@ def test_computer_players_move_with_the_people():
 def test_a_solo_game_ends_with_the_rank_and_plays_again():
     t = play("Ana", seed=11, store=False)
     refused(t, {"type": "again"}, "not_over")
-    while not t.game.is_terminal():
+    for _ in capped(t.game.is_terminal):
         finish_turn(t)
     view = t.view
     total = view["scores"][0]["total"]
@@ -350,7 +350,7 @@ def test_a_solo_game_ends_with_the_rank_and_plays_again():
 def test_play_again_moves_every_seat_widget_to_the_new_game():
     t = open_table(["Ana", "Bruno"], seed=1, bot_delay=0, store=False)
     ana, bruno = t.seat_widget(0), t.seat_widget(1)
-    while not t.game.is_terminal():
+    for _ in capped(t.game.is_terminal):
         for w in (ana, bruno):
             if w.seat in t.game.to_act():
                 finish_turn(w)
@@ -388,12 +388,12 @@ def test_a_tie_is_broken_by_moons_or_shared(monkeypatch):
 def test_a_finished_solo_game_goes_into_the_given_store_only(tmp_path):
     store = Store(tmp_path / "scores.sqlite3")
     t = play("Ana", seed=11, store=store)
-    while not t.game.is_terminal():
+    for _ in capped(t.game.is_terminal):
         finish_turn(t)
     total = t.view["scores"][0]["total"]
     assert t.view["ui"]["best"] == total
     demo = play("Ana", seed=12, store=False)
-    while not demo.game.is_terminal():
+    for _ in capped(demo.game.is_terminal):
         finish_turn(demo)
     assert demo.view["ui"]["best"] is None
 
@@ -444,7 +444,7 @@ def test_hostile_messages_get_a_notice_and_change_nothing(moment):
             ok(t, {"type": "cell", "grid": 0, "cell": 2})
     else:
         t = play("Ana", seed=3, store=False)
-        while not t.game.is_terminal():
+        for _ in capped(t.game.is_terminal):
             finish_turn(t)
     check_widget_contract(t, extra=EXTRA)
 

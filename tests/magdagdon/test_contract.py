@@ -24,4 +24,5 @@ def illegal(game: Game) -> list:
 
 @pytest.mark.parametrize("difficulty", ["peaceful", "survival", "nightmare"])
 def test_contract(difficulty):
-    check_contract(lambda seed: Game(difficulty=difficulty, seed=seed), seeds=range(2), illegal=illegal)
+    report = check_contract(lambda seed: Game(difficulty=difficulty, seed=seed), seeds=range(2), illegal=illegal)
+    assert report.games == 2 and report.positions == report.actions + 2

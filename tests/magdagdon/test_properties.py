@@ -25,6 +25,7 @@ from ludoteca.magdagdon import (
     score,
 )
 from ludoteca.magdagdon.rules import CELLS, find_way
+from tests.contract import capped
 
 PROPERTY = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 DIFFICULTY = st.sampled_from(["peaceful", "survival", "nightmare"])
@@ -149,7 +150,7 @@ def test_magdagdon_detection_matches_brute_force_on_any_board(board, dice, need)
 @given(DIFFICULTY, st.integers(0, 2**32), st.data())
 def test_magdagdon_declared_exactly_when_no_ordering_reaches_the_minimum(difficulty, seed, data):
     game = Game(difficulty=difficulty, seed=seed)
-    while not game.is_terminal():
+    for _ in capped(game.is_terminal):
         if game.dice is None:
             game.roll(data.draw(st.lists(FACES, min_size=4, max_size=4)))
         none = not brute_force(game.board, tuple(game.dice), game.minimum)
@@ -165,7 +166,7 @@ def test_magdagdon_declared_exactly_when_no_ordering_reaches_the_minimum(difficu
             trial.apply(Stage(value, CELLS[cell]))
         trial.apply(Confirm())
         # Stage at random while that works; if it leads nowhere, take everything back and follow the way.
-        while not game.can_confirm():
+        for _ in capped(game.can_confirm):
             stages = [a for a in game.legal_actions() if isinstance(a, Stage)]
             if not stages:
                 for _, cell in list(game.staged):

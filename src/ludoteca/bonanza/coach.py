@@ -48,7 +48,7 @@ __all__ = [
 ]
 
 
-def score_details(game: Game, history_id: int) -> dict[str, Any]:
+def score_details(game: Game) -> dict[str, Any]:
     """What a solo score keeps besides the points: the review's loss against perfect play."""
     result = review(game, 0)
     return {"mean_loss": result.mean_loss, "total_loss": result.total_loss, "decisions": len(result.decisions)}

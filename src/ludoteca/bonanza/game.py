@@ -74,6 +74,7 @@ class Game(core.Game):
     version = 1
     min_players, max_players = 1, 4
     bot_kinds = KINDS[1:]
+    fixed = (*core.Game.fixed, "turn_seconds", "_hint_cache")
     rules_type = Rules
 
     def __init__(

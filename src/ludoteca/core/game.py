@@ -5,7 +5,9 @@ nothing else (no store, no advisor, no files). It has one door in and one door o
 
 - ``apply(action)`` runs parse -> check -> perform -> log -> notify. The check happens
   before anything moves, so an illegal action raises
-  :class:`~ludoteca.core.errors.IllegalAction` and leaves the game exactly as it was.
+  :class:`~ludoteca.core.errors.IllegalAction` and leaves the game exactly as it was. The
+  perform step is atomic too: should it fail halfway (a bug, an advisor that breaks), the
+  game is put back as it was before the action, from a copy taken just before.
 - ``view(seat)`` returns plain JSON with everything that seat may see; the game's
   ``_hide`` hook removes what belongs to other seats (a private offer of cards). Reading
   never changes the game: time passes only through :meth:`Game.tick`, called by whoever
@@ -22,6 +24,7 @@ redraw and how :mod:`ludoteca.core.history` records a finished game, outside the
 
 from __future__ import annotations
 
+import copy
 import os
 import weakref
 from abc import ABC, abstractmethod
@@ -84,6 +87,9 @@ class Game(ABC):
     bot_kinds: ClassVar[tuple[str, ...]] = ()
     #: The rules class, which has ``to_json`` and ``from_json``.
     rules_type: ClassVar[Any] = None
+    #: Attributes no action changes (or caches keyed by position): the copy that makes an
+    #: action atomic shares them instead of copying them. The log is appended after an action.
+    fixed: ClassVar[tuple[str, ...]] = ("seats", "rules", "seed", "actions", "replaying", "_listeners")
 
     def __init__(self, players: int | Sequence[Any], seed: int, rules: Any) -> None:
         if self.rules_type is not None and not isinstance(rules, self.rules_type):
@@ -114,9 +120,24 @@ class Game(ABC):
         """
         action = self.parse_action(action)
         self._check(action)
-        logged = self._perform(action)
+        logged = self._perform(action) if self.replaying else self._perform_atomically(action)
         self.actions.append(action if logged is None else logged)
         self._changed()
+
+    def _perform_atomically(self, action: Any) -> Any:
+        """``_perform(action)``, or, if it raises, the game exactly as it was and the error.
+
+        The copy shares the :attr:`fixed` attributes and what a clone shares with this game
+        (an injected time source); a replay skips it, as a failed replay is thrown away."""
+        shared = [self.__dict__[name] for name in self.fixed if name in self.__dict__]
+        shared += self._clone_options().values()
+        before = copy.deepcopy(self.__dict__, {id(value): value for value in shared})
+        try:
+            return self._perform(action)
+        except BaseException:
+            self.__dict__.clear()
+            self.__dict__.update(before)
+            raise
 
     def can_apply(self, action: Any) -> bool:
         """Whether ``apply(action)`` would succeed now (it changes nothing)."""

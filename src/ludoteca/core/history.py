@@ -1,7 +1,8 @@
 """Finished games in the score store: a listener records them, outside the engines.
 
-``watch(game)`` attaches a listener; when the game ends it is recorded once: its save in the
-history, and for a solo game played to the end, the score under the game's best-scores key
+``watch(game)`` attaches a listener; when the game ends it is recorded once, in one
+transaction: its save in the history, and for a solo game played to the end, the score under
+the game's best-scores key
 (the game's name, plus its rules variant when it has one: ``"magdagdon/nightmare"``). A game
 package may add details to each score (Bonanza adds the mean loss per decision). Recording
 never runs while a game is replayed (a replayed game has no listeners), and a full disk or a
@@ -44,12 +45,13 @@ __all__ = [
     "watch",
 ]
 
-#: game name -> details(game, history_id) added to a solo score (see :func:`register_details`).
-_DETAILS: dict[str, Callable[[Any, int], dict[str, Any]]] = {}
+#: game name -> details(game) added to a solo score (see :func:`register_details`).
+_DETAILS: dict[str, Callable[[Any], dict[str, Any]]] = {}
 
 
-def register_details(game: str, details: Callable[[Any, int], dict[str, Any]]) -> None:
-    """Add ``details(game, history_id)`` to every solo score of ``game`` that is recorded."""
+def register_details(game: str, details: Callable[[Any], dict[str, Any]]) -> None:
+    """Add ``details(game)`` to every solo score of ``game`` that is recorded (worked out
+    before anything is written: the game and its score are written in one transaction)."""
     _DETAILS[game] = details
 
 
@@ -84,13 +86,13 @@ def record(game: Game, store: ScoreStore | None = None, *, score: bool = True) -
     if found is not None:
         return int(found)
     players = [seat.name for seat in game.seats]
-    history_id = int(store.record_game(game.name, players, list(outcome.scores), data=data))
+    solo = None
     if score and game.players == 1 and not getattr(game, "gave_up", [False])[0]:
-        details = {"seed": game.seed, "rules": game.rules.to_json(), "history_id": history_id}
+        details = {"seed": game.seed, "rules": game.rules.to_json()}
         if game.name in _DETAILS:
-            details.update(_DETAILS[game.name](game, history_id))
-        store.record_score(score_key(game), players[0], outcome.scores[0], details=details)
-    return history_id
+            details.update(_DETAILS[game.name](game))
+        solo = (score_key(game), outcome.scores[0], details)
+    return int(store.record_finished(game.name, players, list(outcome.scores), data, solo))
 
 
 def watch(

@@ -39,7 +39,7 @@ from __future__ import annotations
 import json
 import re
 from decimal import Decimal, InvalidOperation
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
@@ -62,6 +62,8 @@ __all__ = [
 #: The languages ludoteca speaks: code -> the language's own name for itself.
 LANGUAGES: dict[str, str] = {"en": "English", "pt": "Português", "de": "Deutsch", "fr": "Français"}
 DEFAULT_LANGUAGE = "en"
+#: The longest language tag read ("pt-PT", "de_DE"...); a longer one is unknown, never cached.
+MAX_TAG = 35
 #: The games whose ``locales/`` folders join the core catalog (a game not there yet is skipped).
 GAMES: tuple[str, ...] = ("bonanza", "magdagdon", "luckybox")
 #: The CLDR plural categories: an object whose keys are all among these holds plural forms.
@@ -201,15 +203,15 @@ class _Params(dict):
 
 def _code(code: object) -> str:
     """The language code of ``code`` ("pt-PT" -> "pt"); ValueError names the languages there are."""
-    short = _short(code) if isinstance(code, str) else None
+    short = _short(code) if isinstance(code, str) and len(code) <= MAX_TAG else None
     if short is None:
         available = ", ".join(f"{c} ({name})" for c, name in LANGUAGES.items())
         raise ValueError(f"unknown language {code!r}; available: {available}")
     return short
 
 
-@cache  # every message a widget answers asks for its locale's code
-def _short(code: str) -> str | None:
+@lru_cache(maxsize=64)  # every message a widget answers asks for its locale's code; bounded, as
+def _short(code: str) -> str | None:  # the codes come from the front end
     short = code.strip().replace("_", "-").split("-")[0].lower()
     return short if short in LANGUAGES else None
 

@@ -16,13 +16,20 @@ this module holds what all games share: the envelope check, the seats, the file 
 
 from __future__ import annotations
 
+import glob
 import json
 import os
 import tempfile
+import time
 from collections.abc import Iterable
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
+
+try:
+    import fcntl
+except ImportError:  # pragma: no cover - Windows
+    fcntl = None  # type: ignore[assignment]
 
 from ludoteca.core.errors import CorruptData
 from ludoteca.core.seats import Seat, make_seats
@@ -88,11 +95,15 @@ def read_seats(data: Any, game: Any) -> list[Seat]:
 
 def write_json(path: str | os.PathLike[str], data: Any) -> Path:
     """Write ``data`` as JSON to ``path``, replacing it atomically: a reader sees the old file
-    or the new one, never half of one. Returns the path."""
+    or the new one, never half of one. The temporary file of a write that was killed before
+    it finished is removed by the next write of ``path``. Returns the path."""
     path = Path(path)
     text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+    _sweep(path)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
+        if fcntl is not None:  # held until the file is renamed: a live write is never swept
+            fcntl.flock(fd, fcntl.LOCK_EX)
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(text)
             fh.flush()
@@ -105,9 +116,27 @@ def write_json(path: str | os.PathLike[str], data: Any) -> Path:
     return path
 
 
+def _sweep(path: Path) -> None:
+    """Remove the temporary files that killed writes of ``path`` left: those no live write
+    holds locked, a second after they were last written (a write locks its file as soon as it
+    has made it; where files cannot be locked, an hour after)."""
+    wait = 1.0 if fcntl is not None else 3600.0
+    for tmp in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
+        try:
+            with tmp.open("rb") as fh:
+                if time.time() - os.fstat(fh.fileno()).st_mtime < wait:
+                    continue
+                if fcntl is not None:
+                    fcntl.flock(fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+                tmp.unlink()
+        except OSError:  # locked by a write under way, or already gone
+            continue
+
+
 def read_json(path: str | os.PathLike[str], *, what: str = "ludoteca save", max_bytes: int | None = None) -> Any:
     """The JSON in ``path``; :class:`CorruptData` says precisely what is wrong with a bad file
-    (a folder, too large, not text, empty, truncated, not JSON)."""
+    (a folder, too large, not text, empty, truncated, nested too deeply, not JSON). A byte
+    order mark at the start (as some editors write) is allowed."""
     path = Path(path)
     max_bytes = MAX_BYTES if max_bytes is None else max_bytes
     try:
@@ -118,13 +147,15 @@ def read_json(path: str | os.PathLike[str], *, what: str = "ludoteca save", max_
     if len(raw) > max_bytes:
         raise _corrupt(f"{path.name} is too large to be a {what} (over {max_bytes:,} bytes)", path)
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise _corrupt(f"{path.name} is not a text file, so not a {what}", path) from None
     if not text.strip():
         raise _corrupt(f"{path.name} is empty (truncated?)", path)
     try:
         return json.loads(text)
+    except RecursionError:
+        raise _corrupt(f"{path.name} nests brackets too deeply to be a {what}", path) from None
     except json.JSONDecodeError as error:
         if _cut_short(text, error):
             raise _corrupt(f"{path.name} ends in the middle of its data: the file is truncated", path) from None

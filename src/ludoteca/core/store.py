@@ -123,6 +123,15 @@ class ScoreStore(Protocol):
         played_at: datetime | None = None,
     ) -> int: ...
 
+    def record_finished(
+        self,
+        game: str,
+        players: Sequence[str],
+        scores: Sequence[int],
+        data: Mapping[str, Any],
+        score: tuple[str, int, Mapping[str, Any]] | None = None,
+    ) -> int: ...
+
     def find_game(self, game: str, data: Mapping[str, Any]) -> int | None: ...
 
     def games(self, game: str | None = None, limit: int = 50) -> list[dict[str, Any]]: ...
@@ -135,6 +144,11 @@ class Store:
 
     def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
         self._path = Path(path) if path is not None else data_dir() / FILENAME
+        if self._path.is_dir():
+            raise IsADirectoryError(
+                f"the score store {str(self._path)!r} is a folder: give the path of a file in it,"
+                f" such as {str(self._path / FILENAME)!r}"
+            )
         self._path.parent.mkdir(parents=True, exist_ok=True)
         self._lock = threading.Lock()
         self._local = threading.local()
@@ -216,8 +230,7 @@ class Store:
             _now(played_at),
             _json(details or {}, "details", mapping=True),
         )
-        sql = "INSERT INTO scores (game, player, score, played_at, details) VALUES (?, ?, ?, ?, ?)"
-        return self._run(lambda c: _insert(c, sql, row), write=True)
+        return self._run(lambda c: _insert(c, _SCORE_SQL, row), write=True)
 
     def best_score(self, game: str, player: str) -> int | None:
         """The highest score ``player`` has recorded at ``game``, or None if none yet."""
@@ -252,21 +265,34 @@ class Store:
         played_at: datetime | None = None,
     ) -> int:
         """Save a game (``data`` is its JSON, e.g. ``Game.to_json()``); return its id."""
-        if isinstance(players, str) or not isinstance(players, Sequence) or not players:
-            raise ValueError(f"players must be a non-empty list of names, not {players!r}")
-        names = [_name(p, "player name") for p in players]
-        if isinstance(scores, str) or not isinstance(scores, Sequence) or len(scores) != len(names):
-            raise ValueError(f"scores must be a list with one score per player ({len(names)}), not {scores!r}")
-        points = [_int(s, "score") for s in scores]
-        row = (
-            _name(game, "game name"),
-            _now(played_at),
-            json.dumps(names),
-            json.dumps(points),
-            _json(data, "game data", mapping=True),
-        )
-        sql = "INSERT INTO games (game, played_at, players, scores, data) VALUES (?, ?, ?, ?, ?)"
-        return self._run(lambda c: _insert(c, sql, row), write=True)
+        row = _game_row(game, players, scores, data, played_at)
+        return self._run(lambda c: _insert(c, _GAME_SQL, row), write=True)
+
+    def record_finished(
+        self,
+        game: str,
+        players: Sequence[str],
+        scores: Sequence[int],
+        data: Mapping[str, Any],
+        score: tuple[str, int, Mapping[str, Any]] | None = None,
+    ) -> int:
+        """A finished game and, if ``score`` is ``(key, points, details)``, the first
+        player's score under ``key`` (its details gain the game's ``history_id``), written in
+        one transaction: both or neither. Returns the game's id."""
+        row = _game_row(game, players, scores, data, None)
+        if score is not None:
+            key, points, details = score
+            head = (_name(key, "game name"), _name(players[0], "player name"), _int(points, "score"), row[1])
+            _json(details, "details", mapping=True)
+
+        def run(conn: sqlite3.Connection) -> int:
+            history_id = _insert(conn, _GAME_SQL, row)
+            if score is not None:
+                extra = _json({**details, "history_id": history_id}, "details", mapping=True)
+                _insert(conn, _SCORE_SQL, (*head, extra))
+            return history_id
+
+        return self._run(run, write=True)
 
     def find_game(self, game: str, data: Mapping[str, Any]) -> int | None:
         """The id of the saved game of ``game`` whose data is exactly ``data``, if any."""
@@ -404,6 +430,29 @@ def default_store() -> Store:
 
 
 # -- helpers -----------------------------------------------------------------
+_GAME_SQL = "INSERT INTO games (game, played_at, players, scores, data) VALUES (?, ?, ?, ?, ?)"
+_SCORE_SQL = "INSERT INTO scores (game, player, score, played_at, details) VALUES (?, ?, ?, ?, ?)"
+
+
+def _game_row(
+    game: str, players: Sequence[str], scores: Sequence[int], data: Mapping[str, Any], played_at: datetime | None
+) -> tuple[str, ...]:
+    """The checked row of a saved game; ValueError says what is wrong."""
+    if isinstance(players, str) or not isinstance(players, Sequence) or not players:
+        raise ValueError(f"players must be a non-empty list of names, not {players!r}")
+    names = [_name(p, "player name") for p in players]
+    if isinstance(scores, str) or not isinstance(scores, Sequence) or len(scores) != len(names):
+        raise ValueError(f"scores must be a list with one score per player ({len(names)}), not {scores!r}")
+    points = [_int(s, "score") for s in scores]
+    return (
+        _name(game, "game name"),
+        _now(played_at),
+        json.dumps(names),
+        json.dumps(points),
+        _json(data, "game data", mapping=True),
+    )
+
+
 def _insert(conn: sqlite3.Connection, sql: str, row: tuple[Any, ...]) -> int:
     """Run one INSERT; the new row's id."""
     rowid = conn.execute(sql, row).lastrowid

@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from ludoteca.core.errors import CorruptData
+from ludoteca.core.saves import read_json
 from ludoteca.luckybox.rules import FULL, LINES, LINES_OF_CELL, ROUNDS, cell_name
 
 __all__ = [
@@ -56,6 +57,8 @@ __all__ = [
 
 #: The ``format`` field of a deck file.
 FORMAT = "ludoteca-luckybox-deck"
+#: A deck file is a few kilobytes (about 130 bytes a card); a far larger file is refused unread.
+MAX_DECK_BYTES = 1_000_000
 #: The bonuses that are not Number bonuses (None, a blank slot, aside).
 BONUS_KINDS: tuple[str, ...] = ("?", "lightning", "lightning2", "star", "moon")
 Bonus = int | str | None
@@ -91,6 +94,9 @@ class Card:
     flat: tuple[int, ...] = field(init=False, repr=False, compare=False)
     #: For each number 0..9, the bit mask of the cells showing it (bit ``i`` is cell ``i``).
     cells_of: tuple[int, ...] = field(init=False, repr=False, compare=False)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Card:
+        return self  # a card never changes: a copy of a game shares its cards
 
     def __post_init__(self) -> None:
         problems = _card_problems(self.to_json(), "card")
@@ -253,14 +259,15 @@ def load_deck(path: str | Path) -> tuple[Card, ...]:
     """
     path = Path(path)
     try:
-        data = json.loads(path.read_text("utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        data = read_json(path, what="deck file", max_bytes=MAX_DECK_BYTES)
+    except (OSError, CorruptData) as error:
+        reason = error.message if isinstance(error, CorruptData) else str(error)
         raise DeckError(
-            f"{path.name} is not a readable JSON deck file: {error}",
+            f"{path.name} is not a readable JSON deck file: {reason}",
             code="bad_deck",
             problems=1,
             count=1,
-            first=str(error),
+            first=reason,
         ) from None
     return cards_from_json(data, source=path.name)
 
@@ -398,6 +405,9 @@ class Player:
     def incomplete_cells(self) -> int:
         """Crossed cells on the grids in play that are not complete."""
         return sum(bin(g.crossed).count("1") for g in self.grids if not g.complete)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Player:
+        return self.copy()  # already a full copy: all a copy of the game needs
 
     def copy(self) -> Player:
         return Player(

@@ -65,6 +65,7 @@ class Game(BaseGame):
     min_players = 1
     max_players = MAX_SEATS
     bot_kinds = ("random", "greedy", "planner")
+    fixed = (*BaseGame.fixed, "custom_deck", "cards")
     rules_type = Rules
     #: ``advisor(game, seat, top)`` -> the best choices; set by :mod:`ludoteca.luckybox.bots`.
     advisor: ClassVar[Callable[[Any, int, int], list[dict[str, Any]]] | None] = None

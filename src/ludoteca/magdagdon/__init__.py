@@ -104,7 +104,7 @@ def _game_html(self: Game) -> str:
     return game_html(self)
 
 
-def _score_details(game: Game, history_id: int) -> dict[str, Any]:
+def _score_details(game: Game) -> dict[str, Any]:
     return {"difficulty": game.difficulty, "turns": game.turns, "powers_used": game.powers_used}
 
 

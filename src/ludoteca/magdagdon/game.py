@@ -68,6 +68,7 @@ class Game(core.Game):
     version = 1
     min_players = max_players = 1
     bot_kinds = ("random", "greedy", "advisor")
+    fixed = (*core.Game.fixed, "_ways")
     rules_type = Rules
 
     def __init__(
