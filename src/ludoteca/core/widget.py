@@ -495,6 +495,9 @@ class TableWidget(GameWidget):
     def _bot_step(self) -> None:
         game = self.game
         seat = self.bot_seats()[0]
+        if game.timeout_action() is not None:  # the bot is late: its turn ran out, the clock plays it
+            self.tick()
+            return
         try:
             game.apply(self.bots[seat].choose(game, seat))
         except Exception as error:  # a broken bot must not hang the table or the kernel
