@@ -6,17 +6,22 @@
   of its best crossings it averages, over the numbers still in this round's deck (18 cards
   minus those revealed), what its best reply to that number would be worth.
 
->>> from ludoteca.core.bots import simulate
->>> from ludoteca.luckybox import Game
->>> scores = simulate(lambda seed: Game(["Robo"], seed=seed), ["greedy"], games=2)
->>> len(scores)
-2
+:func:`simulate` plays many seeded games, here or on any ``concurrent.futures`` executor:
+
+>>> simulate(["greedy", "random"], 3).shape
+(3, 2)
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from concurrent.futures import Executor
+from functools import partial
 from typing import Any
 
+import numpy as np
+
+from ludoteca.core import bots as core_bots
 from ludoteca.core.bots import register_bot
 from ludoteca.core.rng import Rng
 from ludoteca.luckybox.actions import Action, legal_actions_of
@@ -24,7 +29,7 @@ from ludoteca.luckybox.game import Game
 from ludoteca.luckybox.rules import Rules
 from ludoteca.luckybox.strategy import Context, Weights, best_keep, greedy_chain, next_bonus, outcomes, value
 
-__all__ = ["GreedyBot", "PlannerBot", "RandomBot"]
+__all__ = ["GreedyBot", "PlannerBot", "RandomBot", "simulate"]
 
 
 class RandomBot:
@@ -121,3 +126,23 @@ Game.advisor = hint  # the engine asks for hints through this hook, so it never 
 register_bot("luckybox", "random", lambda rules, seed: RandomBot(rules, seed))
 register_bot("luckybox", "greedy", lambda rules, seed: GreedyBot(rules, seed))
 register_bot("luckybox", "planner", lambda rules, seed: PlannerBot(rules, seed))
+
+
+def simulate(
+    kinds: Sequence[str],
+    games: int,
+    *,
+    seed: int = 0,
+    rules: Rules | None = None,
+    progress: bool = False,
+    executor: Executor | None = None,
+) -> np.ndarray:
+    """Final scores of ``games`` games with one seat per bot kind in ``kinds`` (game ``i`` uses
+    seed ``seed + i``), here or on ``executor``: the scores are the same either way."""
+    names = tuple(f"{kind.capitalize()} {i + 1}" for i, kind in enumerate(kinds))
+    new_game = partial(_new_game, names, rules or Rules())
+    return core_bots.simulate(new_game, list(kinds), games, seed=seed, progress=progress, executor=executor)
+
+
+def _new_game(names: tuple[str, ...], rules: Rules, seed: int) -> Game:
+    return Game(list(names), seed=seed, rules=rules)

@@ -7,17 +7,22 @@
   at the end of the turn alone;
 - ``advisor``: plays :func:`ludoteca.magdagdon.advisor.hint`.
 
->>> from ludoteca.core.bots import simulate
->>> from ludoteca.magdagdon import Game
->>> scores = simulate(lambda seed: Game(difficulty="survival", seed=seed), ["greedy"], games=2)
+:func:`simulate` plays many seeded games, here or on any ``concurrent.futures`` executor:
+
+>>> scores = simulate("greedy", 2, difficulty="survival")
 >>> len(scores)
 2
 """
 
 from __future__ import annotations
 
+from concurrent.futures import Executor
+from functools import partial
 from typing import Any
 
+import numpy as np
+
+from ludoteca.core import bots as core_bots
 from ludoteca.core.bots import register_bot
 from ludoteca.core.rng import Rng
 from ludoteca.magdagdon.actions import Action, Unstage
@@ -26,7 +31,7 @@ from ludoteca.magdagdon.evaluation import FEATURES, Evaluator
 from ludoteca.magdagdon.game import Game
 from ludoteca.magdagdon.rules import CELLS, Rules
 
-__all__ = ["AdvisorBot", "GreedyBot", "RandomBot"]
+__all__ = ["AdvisorBot", "GreedyBot", "RandomBot", "simulate"]
 
 
 class RandomBot:
@@ -101,3 +106,23 @@ class GreedyBot(AdvisorBot):
 register_bot("magdagdon", "random", lambda rules, seed: RandomBot(rules, seed))
 register_bot("magdagdon", "greedy", lambda rules, seed: GreedyBot(rules, seed))
 register_bot("magdagdon", "advisor", lambda rules, seed: AdvisorBot(rules, seed))
+
+
+def simulate(
+    kind: str,
+    games: int,
+    *,
+    difficulty: str = "peaceful",
+    seed: int = 0,
+    progress: bool = False,
+    executor: Executor | None = None,
+) -> np.ndarray:
+    """Final scores of ``games`` games at ``difficulty`` played by a ``kind`` bot (game ``i``
+    uses seed ``seed + i``), here or on ``executor``: the scores are the same either way."""
+    Rules(difficulty)  # a bad difficulty is refused here, before any game starts
+    new_game = partial(_new_game, difficulty)
+    return core_bots.simulate(new_game, [kind], games, seed=seed, progress=progress, executor=executor)
+
+
+def _new_game(difficulty: str, seed: int) -> Game:
+    return Game(difficulty=difficulty, seed=seed)
