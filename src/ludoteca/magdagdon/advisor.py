@@ -44,7 +44,7 @@ from ludoteca.magdagdon.rules import CELLS, EMPTY, RUIN, allowed, has_number
 if TYPE_CHECKING:
     from ludoteca.magdagdon.game import Game
 
-__all__ = ["Hint", "Plan", "hint", "placements"]
+__all__ = ["Hint", "Plan", "estimate", "hint", "placements"]
 
 #: On an empty board the first die need only try one cell of each kind (corner, edge,
 #: centre): the board's eight symmetries map rows to rows or columns, and both read ways score.
@@ -281,3 +281,29 @@ def hint(game: Game, *, evaluation: Evaluator | None = None) -> Hint | None:
     without = max(own, key=_rank).value
     notes = ("MAGDAGDON: no ordering of the dice places the minimum",) if magdagdon else ()
     return Hint(plans[0], tuple(plans[1 : SHOWN + 1]), without, magdagdon, notes)
+
+
+def estimate(game: Game, choice: Action | tuple[int, ...]) -> float:
+    """The advisor's expected final score after ``choice`` from ``game``'s rolled position
+    (before the choice; staged dice are ignored): a power (a reroll is judged over its
+    results), a :class:`Ruin` (with MAGDAGDON accepted), or the 16 board codes the turn's
+    placements leave once confirmed."""
+    if game.dice is None:
+        raise ValueError("there is nothing to estimate before the dice are rolled")
+    ev = evaluator(game.difficulty)
+    used, codes = game.powers_used, game.board.codes
+    if isinstance(choice, tuple):
+        return ev.value(choice, used)
+    if isinstance(choice, Ruin):
+        i = CELLS.index(choice.cell)
+        return ev.value((*codes[:i], RUIN, *codes[i + 1 :]), used)
+    search = _Search(codes, game.minimum, used, game.rules.powers, ev)
+    dice = list(game.dice)
+    if isinstance(choice, (Decrease, Increase)):
+        dice[dice.index(choice.value)] += -1 if isinstance(choice, Decrease) else 1
+        return search.best(tuple(dice), used + 1).value
+    if isinstance(choice, Reroll):
+        for value in choice.values:
+            dice.remove(value)
+        return sum(p * search.quick_value((*dice, *faces), used + 1) for faces, p in outcomes(len(choice.values)))
+    raise TypeError(f"the advisor estimates a power, a ruin or a board, not {choice!r:.40}")
