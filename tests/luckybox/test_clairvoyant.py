@@ -5,7 +5,7 @@ from __future__ import annotations
 from ludoteca.core.bots import make_bot, play_out
 from ludoteca.luckybox import Game
 from ludoteca.luckybox.actions import Cross, Pass
-from ludoteca.luckybox.clairvoyant import ClairvoyantBot, play
+from ludoteca.luckybox.clairvoyant import ClairvoyantBot, clairvoyant_scores, play
 
 
 def test_the_clairvoyant_plays_whole_games_and_outscores_the_planner() -> None:
@@ -32,3 +32,8 @@ def test_it_plans_the_round_from_the_hidden_numbers() -> None:
     other = ClairvoyantBot()
     other.choose(changed, 0)
     assert other._plan != bot._plan  # the plan follows the numbers it read
+
+
+def test_its_plans_stay_legal_over_many_games() -> None:
+    # A plan made with other bonus chains than the game then plays would cross a cell twice.
+    assert len(clairvoyant_scores(16, seed=20)) == 16

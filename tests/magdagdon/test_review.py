@@ -12,7 +12,7 @@ from ludoteca.core.store import Store
 from ludoteca.magdagdon import Game
 from ludoteca.magdagdon.actions import Confirm, Decrease, Increase, Reroll, Ruin
 from ludoteca.magdagdon.advisor import estimate, evaluator, hint
-from ludoteca.magdagdon.review import review, skill_trend
+from ludoteca.magdagdon.coach import review, skill_trend
 
 CAP = 500  # actions: every game loop here has a cap
 

@@ -166,6 +166,16 @@ class Review:
         """An SVG or HTML picture of the position ``decision`` faced (each game draws its own)."""
         return ""
 
+    def step_html(self, step: int) -> str:
+        """Decision ``step`` (0 is the first) for a replay: where it stood, its picture and its sentence."""
+        if not isinstance(step, int) or isinstance(step, bool) or not 0 <= step < len(self.decisions):
+            raise ValueError(f"step is 0 to {len(self.decisions) - 1}, not {step!r:.20}")
+        d = self.decisions[step]
+        return (
+            f"<div><p>decision {step + 1} of {len(self.decisions)}, turn {d.turn}: "
+            f"{html.escape(d.sentence())}</p>{self.picture(d)}</div>"
+        )
+
     def __repr__(self) -> str:
         return (
             f"Review(game={self.game!r}, player={self.player!r}, decisions={len(self.decisions)}, "

@@ -58,7 +58,7 @@ __all__ = [
 
 
 def _score_details(game: Game, history_id: int) -> dict[str, object]:
-    from ludoteca.luckybox.review import score_details  # the review loads only when a game ends
+    from ludoteca.luckybox.coach import score_details  # the review loads only when a game ends
 
     return score_details(game, history_id)
 
@@ -78,8 +78,8 @@ _LAZY = {
     "score_sheet_svg": "scorepad",
     "ask": "assistant",
     "player_aid_svg": "aid",
-    "review": "review",
-    "skill_trend": "review",
+    "review": "coach",
+    "skill_trend": "coach",
 }
 
 

@@ -6,7 +6,7 @@ No fair player can expect more than such foresight allows, so the clairvoyant's 
 ceiling the planner is measured against. Its plan is a beam search (the ``width`` best hands
 by the planner's estimate after each number, every crossing tried from each, bonus chains
 resolved greedily) and it keeps the grids the planner would keep, so its score is a *lower*
-estimate of that ceiling: the planner's true distance to foresight is at most the gap shown.
+estimate of that ceiling: the planner's true distance to foresight is at least the gap shown.
 
 >>> game = play(seed=3)
 >>> game.is_terminal(), game.final_scores()[0]["total"] >= 0
@@ -61,7 +61,8 @@ class ClairvoyantBot:
         beam: list[tuple[float, Player, dict[str, int], tuple[Action, ...]]]
         beam = [(0.0, game.hands[seat].copy(), dict(game.supply), ())]
         for step, number in enumerate(numbers):
-            ctx = Context(game.round, REVEALS - start - step, True, game.rules.variant == "arena")
+            # as the game will see it: numbers left after this one (what Context.of minus one gives)
+            ctx = Context(game.round, REVEALS - start - step - 1, True, game.rules.variant == "arena")
             children = [child for item in beam for child in self._answers(item, number, ctx, seat)]
             children.sort(key=lambda c: -c[0])
             beam = children[: self.width]

@@ -72,7 +72,7 @@ __all__ = [
 ]
 
 #: Names served on first use from the widget module, so that importing the engine never imports anywidget.
-_LAZY = {"Table": "widget", "play": "widget", "review": "review", "skill_trend": "review"}
+_LAZY = {"Table": "widget", "play": "widget", "review": "coach", "skill_trend": "coach"}
 
 
 def __getattr__(name: str) -> object:
@@ -106,7 +106,7 @@ def _game_html(self: Game) -> str:
 
 
 def _score_details(game: Game, history_id: int) -> dict[str, Any]:
-    from ludoteca.magdagdon.review import review  # the advisor is loaded only when a game ends
+    from ludoteca.magdagdon.coach import review  # the advisor is loaded only when a game ends
 
     result = review(game)
     return {

@@ -4,8 +4,9 @@ game in advance (they come from the game's seed) and searches the whole game.
 No fair player can expect more than perfect foresight allows, so the clairvoyant's mean is
 the ceiling the advisor is measured against. The search is a beam (the ``width`` best boards
 by the advisor's evaluation after each turn, every placement of the known dice tried from
-each) and it uses no Majda Power, so its score is a *lower* estimate of that ceiling: the
-advisor's true distance to perfect foresight is at most the gap it shows.
+each, also after a Majda Power that changes a die by one; it never rerolls, since a reroll draws
+from the same stream as the later rolls), so its score is a *lower* estimate of that ceiling:
+the advisor's true distance to perfect foresight is at least the gap it shows.
 
 >>> game = Game(difficulty="nightmare", seed=3)
 >>> game.roll()
@@ -17,12 +18,13 @@ from __future__ import annotations
 
 from concurrent.futures import Executor
 from functools import partial
+from typing import Any
 
 import numpy as np
 
 from ludoteca.core.bots import bot_kinds
 from ludoteca.core.rng import Rng
-from ludoteca.magdagdon.actions import Accept, Confirm, Roll, Ruin, Stage
+from ludoteca.magdagdon.actions import Accept, Action, Confirm, Decrease, Increase, Roll, Ruin, Stage
 from ludoteca.magdagdon.advisor import evaluator, placements
 from ludoteca.magdagdon.bots import simulate
 from ludoteca.magdagdon.game import Game
@@ -30,10 +32,11 @@ from ludoteca.magdagdon.rules import CELLS, EMPTY, RUIN, Board, Rules, score
 
 __all__ = ["clairvoyant_game", "clairvoyant_score", "clairvoyant_scores", "rolls", "strength"]
 
-#: One turn of a plan: the placements in order as (value, cell index), or the cell index of a ruin.
-Turn = tuple[tuple[int, int], ...] | int
+#: One turn of a plan: a power changing a die by one (or None), then the placements in order as
+#: (value, cell index), or the cell index of a ruin.
+Turn = tuple[Action | None, tuple[tuple[int, int], ...] | int]
 #: Boards kept after each turn.
-WIDTH = 12
+WIDTH = 8
 
 
 def rolls(seed: int, turns: int = 16) -> list[tuple[int, ...]]:
@@ -48,21 +51,38 @@ def clairvoyant_game(difficulty: str, seed: int, width: int = WIDTH) -> Game:
     engine (so every placement in it is checked by the rules)."""
     rules = Rules(difficulty)
     ev = evaluator(difficulty)
-    beam: list[tuple[tuple[int, ...], tuple[Turn, ...]]] = [((EMPTY,) * 16, ())]
+    beam: list[tuple[tuple[int, ...], int, tuple[Turn, ...]]] = [((EMPTY,) * 16, 0, ())]
     finished: list[tuple[int, tuple[Turn, ...]]] = []
     for dice in rolls(seed):
-        children: dict[tuple[int, ...], tuple[Turn, ...]] = {}
-        for codes, path in beam:
-            boards = placements(codes, dice, min(rules.minimum, codes.count(EMPTY))) or _ruins(codes)
-            for board, turn in boards.items():
-                children.setdefault(board, (*path, turn))
-        finished += [(score(Board(c), difficulty).total, p) for c, p in children.items() if EMPTY not in c]
-        open_ = [(c, p) for c, p in children.items() if EMPTY in c]
-        beam = sorted(open_, key=lambda item: ev.value(item[0], 0), reverse=True)[:width]
+        children: dict[tuple[tuple[int, ...], int], tuple[Turn, ...]] = {}
+        for codes, used, path in beam:
+            need = min(rules.minimum, codes.count(EMPTY))
+            for power, changed, now in _choices(dice, used, rules.powers):
+                boards: dict[tuple[int, ...], Any] = placements(codes, changed, need)
+                if not boards and power is None:
+                    boards = _ruins(codes)
+                for board, move in boards.items():
+                    children.setdefault((board, now), (*path, (power, move)))
+        finished += [(score(Board(c), difficulty, u).total, p) for (c, u), p in children.items() if EMPTY not in c]
+        open_ = [(c, u, p) for (c, u), p in children.items() if EMPTY in c]
+        beam = sorted(open_, key=lambda item: ev.value(item[0], item[1]), reverse=True)[:width]
         if not beam:
             break
     _, best = max(finished, key=lambda item: item[0])
     return _play(difficulty, seed, best)
+
+
+def _choices(dice: tuple[int, ...], used: int, powers: int) -> list[tuple[Action | None, tuple[int, ...], int]]:
+    """The roll as it is, and (while powers remain) each die changed by one with a power."""
+    out: list[tuple[Action | None, tuple[int, ...], int]] = [(None, dice, used)]
+    if used < powers:
+        for value in sorted(set(dice)):
+            for power, new in ((Decrease(value), value - 1), (Increase(value), value + 1)):
+                if 1 <= new <= 6:
+                    changed = list(dice)
+                    changed[changed.index(value)] = new
+                    out.append((power, tuple(changed), used + 1))
+    return out
 
 
 def clairvoyant_score(difficulty: str, seed: int, width: int = WIDTH) -> int:
@@ -72,19 +92,21 @@ def clairvoyant_score(difficulty: str, seed: int, width: int = WIDTH) -> int:
 
 def _play(difficulty: str, seed: int, turns: tuple[Turn, ...]) -> Game:
     game = Game(["Clairvoyant"], seed=seed, difficulty=difficulty)
-    for turn in turns:
+    for power, move in turns:
         game.apply(Roll())
-        if isinstance(turn, int):  # nothing fits: MAGDAGDON, and this cell becomes the ruin
+        if power is not None:
+            game.apply(power)
+        if isinstance(move, int):  # nothing fits: MAGDAGDON, and this cell becomes the ruin
             game.apply(Accept())
-            game.apply(Ruin(CELLS[turn]))
+            game.apply(Ruin(CELLS[move]))
             continue
-        for value, cell in turn:
+        for value, cell in move:
             game.apply(Stage(value, CELLS[cell]))
         game.apply(Confirm())
     return game
 
 
-def _ruins(codes: tuple[int, ...]) -> dict[tuple[int, ...], Turn]:
+def _ruins(codes: tuple[int, ...]) -> dict[tuple[int, ...], int]:
     return {(*codes[:i], RUIN, *codes[i + 1 :]): i for i in range(16) if codes[i] == EMPTY}
 
 
