@@ -47,13 +47,16 @@ class LuckyBoxReview(Review):
 
     def picture(self, decision: Decision) -> str:
         p = decision.position
+        caption = f"round {p['round']}, number {p['number']}, lightning {p['lightning']}"
+        return f"{self.grids_svg(decision)}<br><small>{caption}</small>"
+
+    def grids_svg(self, decision: Decision) -> str:
+        """The seat's grids as they stood at ``decision``, the cells it could cross framed."""
+        p = decision.position
         cards = [Card.from_json(g["card"]) for g in p["grids"]]
         crossed = {i: " ".join(g["crossed"]) for i, g in enumerate(p["grids"])}
         reach = {int(i): cells for i, cells in p["reach"].items()}
-        return (
-            f"{grids_svg(cards, crossed=crossed, reach=reach)}"
-            f"<br><small>round {p['round']}, number {p['number']}, lightning {p['lightning']}</small>"
-        )
+        return grids_svg(cards, crossed=crossed, reach=reach)
 
 
 def review(game: Game, seat: int = 0) -> LuckyBoxReview:
