@@ -61,9 +61,18 @@ class AdvisorBot:
 
     kind = "advisor"
 
-    def __init__(self, rules: Rules | None = None, seed: int = 0, evaluation: Evaluator | None = None) -> None:
+    def __init__(
+        self,
+        rules: Rules | None = None,
+        seed: int = 0,
+        evaluation: Evaluator | None = None,
+        budget: float | None = None,
+    ) -> None:
         self.rules = rules or Rules()
         self.evaluation = evaluation
+        #: Seconds per hint (see :func:`~ludoteca.magdagdon.advisor.hint`); None, the default,
+        #: searches fully, so that a game's result depends on its seed alone.
+        self.budget = budget
         self._last: tuple[Any, Hint | None] = (None, None)
 
     def hint(self, game: Game) -> Hint | None:
@@ -74,7 +83,7 @@ class AdvisorBot:
             ev = self.evaluation or evaluator(game.difficulty)
             if ev.difficulty != game.difficulty:
                 ev = evaluator(game.difficulty)
-            self._last = (key, hint(game, evaluation=ev))
+            self._last = (key, hint(game, evaluation=ev, budget=self.budget))
         return self._last[1]
 
     def choose(self, game: Game, seat: int = 0) -> Action:

@@ -64,9 +64,9 @@ def review(game: Game, seat: int = 0) -> MagdagdonReview:
     before: tuple[Hint | None, dict[str, Any]] | None = None  # the position where MAGDAGDON was accepted
     for index, action in enumerate(list(game.actions)):  # a snapshot, should the game move on meanwhile
         if isinstance(action, Accept):
-            before = (hint(walk), _position(walk))
+            before = (hint(walk, budget=None), _position(walk))
         elif isinstance(action, Ruin):
-            advice, position = before if before is not None else (hint(walk), _position(walk))
+            advice, position = before if before is not None else (hint(walk, budget=None), _position(walk))
             codes = list(walk.board.codes)
             codes[CELLS.index(action.cell)] = RUIN
             decisions.append(_decide(index, walk, advice, position, str(action), tuple(codes), [action.cell], action))
@@ -76,7 +76,9 @@ def review(game: Game, seat: int = 0) -> MagdagdonReview:
             cells = [CELLS[c] for _, c in walk.staged] if isinstance(action, Confirm) else []
             text = _placed(walk) if isinstance(action, Confirm) else _power(action)
             judged = chosen if isinstance(action, Confirm) else action
-            decisions.append(_decide(index, walk, hint(walk), _position(walk), text, chosen, cells, judged))
+            decisions.append(
+                _decide(index, walk, hint(walk, budget=None), _position(walk), text, chosen, cells, judged)
+            )
         walk.apply(action)
     return MagdagdonReview(
         "magdagdon", game.seats[0].name, 0, decisions, walk.score().total, walk.is_terminal(), strength=STRENGTH
