@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ludoteca.core.coach import cumulative_loss
-from ludoteca.luckybox.coach import LuckyBoxReview, review, skill_trend
+from ludoteca.luckybox.coach import STRENGTH, LuckyBoxReview, review, skill_trend
 from ludoteca.luckybox.game import Game
 
 if TYPE_CHECKING:
@@ -42,6 +42,7 @@ def review_panel(
         "total_loss": round(result.total_loss, 2),
         "mean_loss": round(result.mean_loss, 2),
         "estimate": not result.optimal,
+        "strength": {"advisor": STRENGTH[0], "clairvoyant": STRENGTH[1]},
         "cumulative": [round(v, 2) for v in cumulative_loss(result)],
         "costliest": [result.decisions.index(d) for d in result.costliest()],
         "steps": [

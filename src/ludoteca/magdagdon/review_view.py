@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ludoteca.core.coach import cumulative_loss
-from ludoteca.magdagdon.coach import review, skill_trend
+from ludoteca.magdagdon.coach import STRENGTH, review, skill_trend
 from ludoteca.magdagdon.game import Game
 
 if TYPE_CHECKING:
@@ -52,6 +52,7 @@ def review_panel(game: Game, step: int = 0, store: ScoreStore | None = None) -> 
         "total_loss": round(result.total_loss, 2),
         "mean_loss": round(result.mean_loss, 2),
         "estimate": not result.optimal,
+        "strength": {"advisor": STRENGTH[game.difficulty][0], "clairvoyant": STRENGTH[game.difficulty][1]},
         "cumulative": [round(v, 2) for v in cumulative_loss(result)],
         "costliest": [result.decisions.index(d) for d in result.costliest()],
         "steps": steps,

@@ -65,6 +65,7 @@ function lbReview(model, view, ui) {
   return ltEl("section", { class: "lt-lbr", "aria-label": lbrT(model, "title", { name: review.player }, `Review: ${review.player}`) }, [
     ltEl("h3", { class: "lt-luckybox-h lt-lbr-title", text: lbrT(model, "title", { name: review.player }, `Review: ${review.player}`) }),
     ltEl("p", { class: "lt-lbr-summary", text: summary }),
+    review.strength && review.strength.clairvoyant ? ltEl("p", { class: "lt-lbr-strength", text: lbrT(model, "strength", { advisor: review.strength.advisor.toFixed(0), clairvoyant: review.strength.clairvoyant.toFixed(0), share: Math.round(100 * review.strength.advisor / review.strength.clairvoyant) }, `The advisor averages ${review.strength.advisor.toFixed(0)} points; a player who knows the future averages at least ${review.strength.clairvoyant.toFixed(0)}.`) }) : null,
     review.estimate ? ltEl("p", { class: "lt-lbr-note", text: lbrT(model, "estimate", {}, "All losses are the advisor's estimate: it values positions by a tuned rule of thumb and looks one number ahead.") }) : null,
     trend ? ltEl("p", { class: "lt-lbr-trend", text: lbrT(model, "trend", { count: trend.games, mean: lbrNumber(model, trend.mean_loss) }, `Your last ${trend.games} games: ${trend.mean_loss} points lost per decision`) }) : null,
     lbrChart(model, review),

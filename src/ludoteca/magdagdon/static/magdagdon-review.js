@@ -77,6 +77,7 @@ function mgReview(model, view, ui) {
   return ltEl("section", { class: "lt-mgr", "aria-label": mgrT(model, "title", {}, "Review") }, [
     ltEl("h3", { class: "lt-magdagdon-h", text: mgrT(model, "title", {}, "Review") }),
     ltEl("p", { class: "lt-mgr-summary", text: summary }),
+    review.strength && review.strength.clairvoyant ? ltEl("p", { class: "lt-mgr-strength", text: mgrT(model, "strength", { advisor: review.strength.advisor.toFixed(0), clairvoyant: review.strength.clairvoyant.toFixed(0), share: Math.round(100 * review.strength.advisor / review.strength.clairvoyant) }, `The advisor averages ${review.strength.advisor.toFixed(0)} points; a player who knows the future averages at least ${review.strength.clairvoyant.toFixed(0)}.`) }) : null,
     review.estimate ? ltEl("p", { class: "lt-mgr-note", text: mgrT(model, "estimate", {}, "All losses are the advisor's estimate: it searches each turn fully but judges the rest of the game by a learned evaluation.") }) : null,
     trend && trend.mean_loss !== null ? ltEl("p", { class: "lt-mgr-trend", text: mgrT(model, "trend", { count: trend.games, mean: mgrNumber(model, trend.mean_loss) }, `Your last ${trend.games} games: ${trend.mean_loss} points lost per decision`) }) : null,
     mgrChart(model, review),
