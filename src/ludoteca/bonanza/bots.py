@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from concurrent.futures import Executor
+from functools import partial
 from typing import ClassVar, cast
 
 import numpy as np
@@ -165,7 +167,20 @@ def play_game(bots: Sequence[Bot | str], seed: int = 0, rules: Rules = Rules()) 
     return core_bots.play_out(game, dict(enumerate(players)))
 
 
-def simulate(kind: str, games: int, seed: int = 0, rules: Rules = Rules(), progress: bool = False) -> np.ndarray:
-    """Final scores of ``games`` solo games played by a ``kind`` bot (game ``i`` uses seed ``seed + i``)."""
+def simulate(
+    kind: str,
+    games: int,
+    seed: int = 0,
+    rules: Rules = Rules(),
+    progress: bool = False,
+    executor: Executor | None = None,
+) -> np.ndarray:
+    """Final scores of ``games`` solo games played by a ``kind`` bot (game ``i`` uses seed
+    ``seed + i``), here or on ``executor``: the scores are the same either way."""
     seat = _seats([make_bot(kind, rules, seed)])
-    return core_bots.simulate(lambda s: Game(seat, seed=s, rules=rules), [kind], games, seed=seed, progress=progress)
+    new_game = partial(_solo_game, seat, rules)
+    return core_bots.simulate(new_game, [kind], games, seed=seed, progress=progress, executor=executor)
+
+
+def _solo_game(seats: list[Seat], rules: Rules, seed: int) -> Game:
+    return Game(seats, seed=seed, rules=rules)

@@ -2,7 +2,8 @@
 simulator with a progress bar.
 
 A bot names the next action of one seat (``bot.choose(game, seat)``); :func:`play_out`
-lets bots play a game to its end, whoever is to act (one seat at a time, or several at once).
+lets bots play a game to its end, whoever is to act (one seat at a time, or several at once);
+:func:`simulate` plays many seeded games, here or on any ``concurrent.futures`` executor.
 
 >>> from ludoteca.bonanza import Game
 >>> scores = simulate(lambda seed: Game(["Robo"], seed=seed), {"Robo": "greedy"}, games=3)
@@ -13,14 +14,18 @@ lets bots play a game to its end, whoever is to act (one seat at a time, or seve
 from __future__ import annotations
 
 import importlib
+import pickle
 from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
+from functools import partial
 from typing import Any, Protocol, TypeVar
 
 import numpy as np
 
 from ludoteca.core.game import Game
+from ludoteca.core.rng import Rng
 
-__all__ = ["Bot", "BotFactory", "bot_kinds", "make_bot", "play_out", "register_bot", "simulate"]
+__all__ = ["Bot", "BotFactory", "bot_kinds", "bot_seed", "make_bot", "play_out", "register_bot", "simulate"]
 
 G = TypeVar("G", bound=Game)
 
@@ -94,6 +99,12 @@ def seat_bots(game: Game, seed: int = 0) -> dict[int, Bot]:
     }
 
 
+def bot_seed(game_seed: int, seat: int) -> int:
+    """The seed of seat ``seat``'s bot in the game seeded ``game_seed``: drawn from a part of
+    that game's stream the game itself never reaches, so a bot's choices never echo its dice."""
+    return Rng(game_seed, counter=(1 << 48) + seat).below(1 << 62)
+
+
 def simulate(
     new_game: Callable[[int], Game],
     kinds: Mapping[str, str] | Sequence[str],
@@ -102,33 +113,83 @@ def simulate(
     seed: int = 0,
     progress: bool = False,
     score: Callable[[Game], Sequence[int]] | None = None,
+    executor: Executor | None = None,
+    chunk: int | None = None,
 ) -> np.ndarray:
     """Final scores of ``games`` seeded games (game ``i`` is ``new_game(seed + i)``), each seat
-    played by the bot of its kind; an array of shape (games, seats), or (games,) for one seat.
+    played by a bot of its kind; an array of shape (games, seats), or (games,) for one seat.
 
-    ``kinds`` maps each seat's name to a bot kind, or lists the kinds in seat order.
-    The same bots play every game, so a learning or caching bot keeps what it learnt.
+    ``kinds`` maps each seat's name to a bot kind, or lists the kinds in seat order. Each game
+    gets new bots, seeded from the game's seed (:func:`bot_seed`), so a game's result depends
+    on its seed alone: the same on any ``executor`` (a process pool, a Dask client's
+    ``get_executor()``, or None to play here), in any order. Games travel in tasks of
+    ``chunk`` games; on a process pool ``new_game`` and ``score`` must pickle (a module-level
+    function or a ``functools.partial`` of one, not a lambda).
     """
     if not isinstance(games, int) or isinstance(games, bool) or games < 0:
         raise ValueError(f"games must be a whole number >= 0, not {games!r:.40}")
-    seeds: Any = range(seed, seed + games)
-    if progress:
-        from tqdm.auto import tqdm
-
-        seeds = tqdm(
-            seeds, desc=" v ".join(map(str, kinds.values() if isinstance(kinds, Mapping) else kinds)), unit="game"
-        )
-    bots: dict[int, Bot] | None = None
-    rows = []
-    for game_seed in seeds:
-        game = new_game(game_seed)
-        if bots is None:
-            order = list(kinds.values()) if isinstance(kinds, Mapping) else list(kinds)
-            bots = {i: make_bot(game.name, kind, game.rules, seed + i) for i, kind in enumerate(order)}
-        play_out(game, bots)
-        outcome = game.outcome()
-        rows.append(list(score(game)) if score is not None else list(outcome.scores if outcome else []))
+    order = tuple(kinds.values() if isinstance(kinds, Mapping) else kinds)
+    size = chunk if chunk is not None else max(1, min(250, -(-games // 40)))
+    if not isinstance(size, int) or isinstance(size, bool) or size < 1:
+        raise ValueError(f"chunk is a number of games >= 1, not {chunk!r:.40}")
+    if isinstance(executor, ProcessPoolExecutor):
+        _check_pickles(new_game=new_game, score=score)
+    starts = range(seed, seed + games, size)
+    task = partial(_play_games, new_game, order, score)
+    bar = _bar(games, " v ".join(map(str, order))) if progress else None
+    parts: dict[int, list[list[int]]] = {}
+    try:
+        if executor is None:
+            for start in starts:
+                parts[start] = task(start, min(size, seed + games - start))
+                if bar is not None:
+                    bar.update(len(parts[start]))
+        else:
+            futures = {executor.submit(task, start, min(size, seed + games - start)): start for start in starts}
+            for future in as_completed(futures):
+                parts[futures[future]] = future.result()
+                if bar is not None:
+                    bar.update(len(parts[futures[future]]))
+    finally:
+        if bar is not None:
+            bar.close()
+    rows = [row for start in starts for row in parts[start]]
     if not rows:
         return np.zeros(0, dtype=np.int64)
     out = np.array(rows, dtype=np.int64)
     return out[:, 0] if out.shape[1] == 1 else out
+
+
+def _play_games(
+    new_game: Callable[[int], Game],
+    kinds: Sequence[str],
+    score: Callable[[Game], Sequence[int]] | None,
+    start: int,
+    count: int,
+) -> list[list[int]]:
+    """The final scores of the games seeded ``start`` to ``start + count - 1`` (one task)."""
+    rows = []
+    for game_seed in range(start, start + count):
+        game = new_game(game_seed)
+        bots = {i: make_bot(game.name, kind, game.rules, bot_seed(game_seed, i)) for i, kind in enumerate(kinds)}
+        play_out(game, bots)
+        outcome = game.outcome()
+        rows.append(list(score(game)) if score is not None else list(outcome.scores if outcome else []))
+    return rows
+
+
+def _check_pickles(**functions: Any) -> None:
+    for name, function in functions.items():
+        try:
+            pickle.dumps(function)
+        except (pickle.PicklingError, AttributeError, TypeError) as error:
+            raise TypeError(
+                f"{name} cannot travel to a process pool ({error}); give a module-level function "
+                f"or a functools.partial of one instead of a lambda or a local function"
+            ) from None
+
+
+def _bar(total: int, desc: str) -> Any:
+    from tqdm.auto import tqdm
+
+    return tqdm(total=total, desc=desc, unit="game")

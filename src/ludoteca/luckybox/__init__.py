@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import importlib
 
+from ludoteca.core import history
 from ludoteca.luckybox import bots as _bots  # noqa: F401 - plugs the planner in as Game.hint's advisor
 from ludoteca.luckybox.actions import Bonus, Cross, Keep, Pass, parse_action
 from ludoteca.luckybox.cards import Card, DeckError, default_deck, load_deck, save_deck
@@ -46,14 +47,24 @@ __all__ = [
     "parse_action",
     "play",
     "player_aid_svg",
+    "review",
     "save_deck",
     "score_pad",
     "score_sheet_svg",
     "shift_targets",
+    "skill_trend",
     "solo_rank",
     "star_points",
 ]
 
+
+def _score_details(game: Game) -> dict[str, object]:
+    from ludoteca.luckybox.coach import score_details  # the review loads only when a game ends
+
+    return score_details(game)
+
+
+history.register_details(Game.name, _score_details)
 # A card draws itself in a notebook; the picture module sits above the engine, so it is wired here.
 Card._repr_svg_ = _card_svg  # type: ignore[attr-defined]
 
@@ -69,6 +80,8 @@ _LAZY = {
     "score_sheet_svg": "scorepad",
     "ask": "assistant",
     "player_aid_svg": "aid",
+    "review": "coach",
+    "skill_trend": "coach",
 }
 
 

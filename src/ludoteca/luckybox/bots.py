@@ -6,17 +6,23 @@
   of its best crossings it averages, over the numbers still in this round's deck (18 cards
   minus those revealed), what its best reply to that number would be worth.
 
->>> from ludoteca.core.bots import simulate
->>> from ludoteca.luckybox import Game
->>> scores = simulate(lambda seed: Game(["Robo"], seed=seed), ["greedy"], games=2)
->>> len(scores)
-2
+:func:`simulate` plays many seeded games, here or on any ``concurrent.futures`` executor:
+
+>>> simulate(["greedy", "random"], 3).shape
+(3, 2)
 """
 
 from __future__ import annotations
 
+import time
+from collections.abc import Sequence
+from concurrent.futures import Executor
+from functools import partial
 from typing import Any
 
+import numpy as np
+
+from ludoteca.core import bots as core_bots
 from ludoteca.core.bots import register_bot
 from ludoteca.core.rng import Rng
 from ludoteca.luckybox.actions import Action, legal_actions_of
@@ -24,7 +30,7 @@ from ludoteca.luckybox.game import Game
 from ludoteca.luckybox.rules import Rules
 from ludoteca.luckybox.strategy import Context, Weights, best_keep, greedy_chain, next_bonus, outcomes, value
 
-__all__ = ["GreedyBot", "PlannerBot", "RandomBot"]
+__all__ = ["GreedyBot", "PlannerBot", "RandomBot", "simulate"]
 
 
 class RandomBot:
@@ -46,14 +52,23 @@ class GreedyBot:
     kind = "greedy"
     search = False
 
-    def __init__(self, rules: Rules | None = None, seed: int = 0, weights: Weights | None = None) -> None:
+    def __init__(
+        self, rules: Rules | None = None, seed: int = 0, weights: Weights | None = None, budget: float | None = None
+    ) -> None:
         self.weights = weights or Weights()
+        #: Seconds a choice may search before it takes its best so far (chains resolved greedily
+        #: from there, no further look-ahead); None, the default, searches fully, so that a
+        #: game's result depends on its seed alone.
+        self.budget = budget
+
+    def deadline(self) -> float | None:
+        return None if self.budget is None else time.perf_counter() + self.budget
 
     def choose(self, game: Any, seat: int) -> Action:
         if game.phase == "choose":
             return best_keep(game, seat, self.weights)
         if game.hands[seat].pending:
-            return next_bonus(game, seat, self.weights, self.search)
+            return next_bonus(game, seat, self.weights, self.search, self.deadline())
         return self.options(game, seat, 1)[0]["action"]
 
     def options(self, game: Any, seat: int, top: int = 3) -> list[dict[str, Any]]:
@@ -73,15 +88,19 @@ class PlannerBot(GreedyBot):
     def options(self, game: Any, seat: int, top: int = 3) -> list[dict[str, Any]]:
         if game.phase != "play" or game.hands[seat].pending:
             return [{"action": self.choose(game, seat), "expected": None}]
-        ranked = outcomes(game, seat, self.weights)
+        deadline = self.deadline()
+        ranked = outcomes(game, seat, self.weights, deadline=deadline)
         ctx = Context.of(game, seat)
         ctx.left -= 1
         if ctx.left <= 0:
             scored = [(v, a) for v, a, _ in ranked]
         else:
             left = {n: c for n, c in game.remaining_numbers().items() if c}
-            scored = [(self._ahead(after, game, ctx, left), a) for _, a, after in ranked[: self.width]]
-            scored += [(v - 100, a) for v, a, _ in ranked[self.width :]]  # never preferred
+            scored = []
+            for i, (v, a, after) in enumerate(ranked):
+                late = deadline is not None and scored and time.perf_counter() > deadline
+                ahead = i < self.width and not late
+                scored.append((self._ahead(after, game, ctx, left) if ahead else v - 100, a))  # -100: never preferred
             scored.sort(key=lambda x: -x[0])
         return [{"action": a, "expected": round(v, 2)} for v, a in scored[:top]]
 
@@ -112,12 +131,37 @@ def _distance(a: int, b: int) -> int:
     return min(d, 9 - d)
 
 
+#: Seconds a hint may search before it returns its best choices so far.
+HINT_BUDGET = 0.15
+
+
 def hint(game: Any, seat: int, top: int = 3) -> list[dict[str, Any]]:
-    """The planner's best choices for ``seat`` now (what :meth:`Game.hint` returns)."""
-    return PlannerBot(game.rules, game.seed).options(game, seat, top)
+    """The planner's best choices for ``seat`` now (what :meth:`Game.hint` returns), found
+    within :data:`HINT_BUDGET` seconds."""
+    return PlannerBot(game.rules, game.seed, budget=HINT_BUDGET).options(game, seat, top)
 
 
 Game.advisor = hint  # the engine asks for hints through this hook, so it never imports the bots
 register_bot("luckybox", "random", lambda rules, seed: RandomBot(rules, seed))
 register_bot("luckybox", "greedy", lambda rules, seed: GreedyBot(rules, seed))
 register_bot("luckybox", "planner", lambda rules, seed: PlannerBot(rules, seed))
+
+
+def simulate(
+    kinds: Sequence[str],
+    games: int,
+    *,
+    seed: int = 0,
+    rules: Rules | None = None,
+    progress: bool = False,
+    executor: Executor | None = None,
+) -> np.ndarray:
+    """Final scores of ``games`` games with one seat per bot kind in ``kinds`` (game ``i`` uses
+    seed ``seed + i``), here or on ``executor``: the scores are the same either way."""
+    names = tuple(f"{kind.capitalize()} {i + 1}" for i, kind in enumerate(kinds))
+    new_game = partial(_new_game, names, rules or Rules())
+    return core_bots.simulate(new_game, list(kinds), games, seed=seed, progress=progress, executor=executor)
+
+
+def _new_game(names: tuple[str, ...], rules: Rules, seed: int) -> Game:
+    return Game(list(names), seed=seed, rules=rules)

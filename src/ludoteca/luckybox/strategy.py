@@ -9,6 +9,7 @@ It reads the game and never changes it; look-ahead works on copies of a player's
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -166,16 +167,24 @@ def greedy_chain(hand: Player, supply: dict[str, int], ctx: Context, w: Weights)
 
 
 def best_chain(
-    hand: Player, supply: dict[str, int], ctx: Context, w: Weights, width: int = 4, budget: list[int] | None = None
+    hand: Player,
+    supply: dict[str, int],
+    ctx: Context,
+    w: Weights,
+    width: int = 4,
+    budget: list[int] | None = None,
+    deadline: float | None = None,
 ) -> tuple[float, list[Step]]:
     """The best value reachable by resolving ``hand``'s pending bonuses (``hand`` is not
     changed) and the steps that reach it. The ``width`` best targets of each bonus by their
-    immediate value are searched in every order; ``budget`` caps the positions visited."""
+    immediate value are searched in every order; ``budget`` caps the positions visited, and
+    past ``deadline`` (a ``time.perf_counter()`` value) the rest of each chain is greedy."""
     budget = budget if budget is not None else [3000]
     hand, supply = hand.copy(), dict(supply)
     steps: list[Step] = []
     _settle_tokens(hand, supply, ctx, steps)
-    if not hand.pending or budget[0] <= 0:
+    late = deadline is not None and time.perf_counter() > deadline
+    if not hand.pending or budget[0] <= 0 or late:
         if hand.pending:
             steps += greedy_chain(hand, supply, ctx, w)
         return value(hand, ctx, w), steps
@@ -191,16 +200,18 @@ def best_chain(
     for items in by_bonus.values():
         for _, move, trial, trial_supply in items[:width]:
             budget[0] -= 1
-            v, rest = best_chain(trial, trial_supply, ctx, w, width, budget)
+            v, rest = best_chain(trial, trial_supply, ctx, w, width, budget, deadline)
             if v > best_value:
                 best_value, best_steps = v, [*steps, move, *rest]
     return best_value, best_steps
 
 
 # -- what each choice leads to --------------------------------------------------------
-def outcomes(game: Game, seat: int, w: Weights, chain: Callable = best_chain) -> list[tuple[float, Action, Player]]:
+def outcomes(
+    game: Game, seat: int, w: Weights, chain: Callable = best_chain, deadline: float | None = None
+) -> list[tuple[float, Action, Player]]:
     """For each legal cross or pass of ``seat`` now: (value after the best bonus chain,
-    action, the player afterwards), best first."""
+    action, the player afterwards), best first. Past ``deadline`` chains are resolved greedily."""
     ctx = Context.of(game, seat)
     ctx.left -= 1  # the current number is being used
     hand = game.hands[seat]
@@ -212,7 +223,7 @@ def outcomes(game: Game, seat: int, w: Weights, chain: Callable = best_chain) ->
             after.cross(action.grid, action.cell)
         if after.pending:
             if chain is best_chain:
-                _, steps = best_chain(after, supply, ctx, w)
+                _, steps = best_chain(after, supply, ctx, w, deadline=deadline)
                 for step in steps:
                     after.resolve(*step, supply, ctx.round)
             else:
@@ -222,13 +233,13 @@ def outcomes(game: Game, seat: int, w: Weights, chain: Callable = best_chain) ->
     return out
 
 
-def next_bonus(game: Game, seat: int, w: Weights, search: bool) -> Bonus:
+def next_bonus(game: Game, seat: int, w: Weights, search: bool, deadline: float | None = None) -> Bonus:
     """The first step of the best (or greedy) resolution of ``seat``'s pending bonuses."""
     ctx = Context.of(game, seat)
     ctx.left -= 1
     hand = game.hands[seat]
     if search:
-        _, steps = best_chain(hand, game.supply, ctx, w)
+        _, steps = best_chain(hand, game.supply, ctx, w, deadline=deadline)
     else:
         steps = greedy_chain(hand.copy(), dict(game.supply), ctx, w)
     g, line, target = steps[0]

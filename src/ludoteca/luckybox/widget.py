@@ -64,6 +64,7 @@ FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "gone": ((), ()),
     "play_again": ((), ()),
     "rules": ((), ("message",)),  # the "?" panel: opening it, or a message for its rules desk
+    "review": (("step",), ()),
 }
 _CROSSING = "?"
 
@@ -82,8 +83,8 @@ class Table(TableWidget):
     """
 
     game: Game  # a Lucky Box game, checked in __init__
-    _esm = bundle(STATIC / "common.js", ASK / "ask-view.js", HERE / "luckybox.js")
-    _css = bundle(STATIC / "theme.css", HERE / "luckybox.css", ASK / "ask.css")
+    _esm = bundle(STATIC / "common.js", ASK / "ask-view.js", HERE / "luckybox-review.js", HERE / "luckybox.js")
+    _css = bundle(STATIC / "theme.css", HERE / "luckybox.css", ASK / "ask.css", HERE / "luckybox-review.css")
     message_types = tuple(FIELDS)
     fields = FIELDS
     rules_view = traitlets.Dict().tag(sync=True)  # the "?" panel (see assistant_widget.RulesDesk)
@@ -118,6 +119,8 @@ class Table(TableWidget):
         self._bonus: dict[int, tuple[int, int]] = {}  # the bonus whose target is being chosen
         self._confirm: dict[int, dict[str, Any]] = {}  # a crossing that spends lightning, asked
         self._hint: dict[int, dict[str, Any]] = {}
+        self._review: dict[int, tuple[Game, int, Any, dict[str, Any]]] = {}  # seat -> (game, actions, review, panel)
+        self._review_step = 0
 
     # -- several screens on one game (core's TableWidget: seat_widget, play_again) -------------
     def seat_options(self) -> dict[str, Any]:
@@ -211,6 +214,10 @@ class Table(TableWidget):
             return
         if kind == "again":
             self.play_again()
+            return
+        if kind == "review":  # the replay of a finished game: which decision it shows
+            self._review_step = require(message, "step", int, range(1000))
+            self.refresh()
             return
         seat = self._seat_to_act()
         if kind == "cancel":
@@ -414,6 +421,7 @@ class Table(TableWidget):
             "status": self._status(seat),
             "result": _result(game) if game.is_terminal() else None,
             "best": self._best(),
+            "review": self._review_panel(seat) if game.is_terminal() and seat is not None else None,
         }
         if hand is None or seat is None:
             return ui
@@ -479,6 +487,18 @@ class Table(TableWidget):
             if (grid, line) == picked:
                 for g, c in spots:
                     ui["marks"][g][c] = {"kind": "target"}
+
+    def _review_panel(self, seat: int) -> dict[str, Any]:
+        from ludoteca.luckybox.coach import review
+        from ludoteca.luckybox.review_view import panel_step, review_panel
+
+        count = len(self.game.actions)
+        kept = self._review.get(seat)
+        if kept is None or kept[:2] != (self.game, count):
+            result = review(self.game, seat)
+            kept = (self.game, count, result, review_panel(self.game, seat, 0, self.store, result))
+            self._review[seat] = kept
+        return panel_step(kept[3], kept[2], self._review_step)
 
     def _status(self, seat: int | None) -> dict[str, Any]:
         game = self.game

@@ -67,11 +67,13 @@ __all__ = [
     "new_game",
     "parse_action",
     "play",
+    "review",
     "score",
+    "skill_trend",
 ]
 
 #: Names served on first use from the widget module, so that importing the engine never imports anywidget.
-_LAZY = {"Table": "widget", "play": "widget"}
+_LAZY = {"Table": "widget", "play": "widget", "review": "coach", "skill_trend": "coach"}
 
 
 def __getattr__(name: str) -> object:
@@ -105,7 +107,16 @@ def _game_html(self: Game) -> str:
 
 
 def _score_details(game: Game) -> dict[str, Any]:
-    return {"difficulty": game.difficulty, "turns": game.turns, "powers_used": game.powers_used}
+    from ludoteca.magdagdon.coach import review  # the advisor is loaded only when a game ends
+
+    result = review(game)
+    return {
+        "difficulty": game.difficulty,
+        "turns": game.turns,
+        "powers_used": game.powers_used,
+        "mean_loss": result.mean_loss,
+        "total_loss": result.total_loss,
+    }
 
 
 history.register_details(Game.name, _score_details)

@@ -21,6 +21,7 @@ further. No randomness: the same position always gets the same hint.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -44,7 +45,7 @@ from ludoteca.magdagdon.rules import CELLS, EMPTY, RUIN, allowed, has_number
 if TYPE_CHECKING:
     from ludoteca.magdagdon.game import Game
 
-__all__ = ["Hint", "Plan", "hint", "placements"]
+__all__ = ["Hint", "Plan", "estimate", "hint", "placements"]
 
 #: On an empty board the first die need only try one cell of each kind (corner, edge,
 #: centre): the board's eight symmetries map rows to rows or columns, and both read ways score.
@@ -53,6 +54,8 @@ _FIRST_CELLS = (0, 1, 5)
 EXTENDED = 3
 #: Options listed in a hint besides the best.
 SHOWN = 5
+#: Seconds a hint may search before it returns its best plan so far (see :func:`hint`).
+BUDGET = 0.15
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,11 +181,28 @@ def placements(codes: tuple[int, ...], dice: tuple[int, ...], need: int, most: i
 
 
 class _Search:
-    """The search of one turn from a permanent board (staged dice are ignored)."""
+    """The search of one turn from a permanent board (staged dice are ignored). Past
+    ``deadline`` (a ``time.perf_counter()`` value) it tries no further power."""
 
-    def __init__(self, codes: tuple[int, ...], need: int, powers_used: int, powers: int, ev: Evaluator) -> None:
+    def __init__(
+        self,
+        codes: tuple[int, ...],
+        need: int,
+        powers_used: int,
+        powers: int,
+        ev: Evaluator,
+        deadline: float | None = None,
+    ) -> None:
         self.codes, self.need, self.used, self.powers, self.ev = codes, need, powers_used, powers, ev
+        self.deadline = deadline
+        self.cut = False  # whether the deadline left rerolls untried
         self._best: dict[tuple, Plan] = {}
+
+    def late(self) -> bool:
+        """Whether the deadline has passed (and so the search was cut short)."""
+        if self.deadline is not None and time.perf_counter() > self.deadline:
+            self.cut = True
+        return self.cut
 
     def place_plans(self, dice: tuple[int, ...], used: int) -> list[Plan]:
         boards = placements(self.codes, dice, self.need)
@@ -238,16 +258,20 @@ class _Search:
         if self.used >= self.powers:
             return []
         used = self.used + 1
-        out = []
+        out: list[Plan] = []
         for value in sorted(set(dice)):
             for action, new in ((Decrease(value), value - 1), (Increase(value), value + 1)):
+                if self.late():
+                    return out
                 if 1 <= new <= 6:
                     changed = list(dice)
                     changed[changed.index(value)] = new
                     then = self.best(tuple(changed), used)
                     out.append(Plan(then.value, then.placements, action, then.ruin))
         if magdagdon:  # a reroll is a gamble; searched when the roll needs saving
-            for values in sub_multisets(dice):
+            for values in sub_multisets(dice):  # fewest dice first: the cheapest to judge
+                if self.late():
+                    break
                 kept = list(dice)
                 for v in values:
                     kept.remove(v)
@@ -261,12 +285,17 @@ def _rank(plan: Plan) -> tuple:
     return (round(plan.value, 9), len(plan.placements), tuple(-ord(ch) for ch in "".join(plan.steps())))
 
 
-def hint(game: Game, *, evaluation: Evaluator | None = None) -> Hint | None:
-    """The advisor's hint for ``game`` now (None before rolling and once the game is over)."""
+def hint(game: Game, *, evaluation: Evaluator | None = None, budget: float | None = BUDGET) -> Hint | None:
+    """The advisor's hint for ``game`` now (None before rolling and once the game is over).
+
+    ``budget`` is the time in seconds the search may take before it stops trying powers and
+    returns its best plan so far (the hint's notes say so); None searches everything, so the
+    same position always gets the same hint (bots and reviews search so)."""
     if game.dice is None or game.is_terminal():
         return None
     ev = evaluation or evaluator(game.difficulty)
-    search = _Search(game.board.codes, game.minimum, game.powers_used, game.rules.powers, ev)
+    deadline = None if budget is None else time.perf_counter() + budget
+    search = _Search(game.board.codes, game.minimum, game.powers_used, game.rules.powers, ev, deadline)
     if game.choosing_ruin:
         plans = search.ruin_plans(game.powers_used)
         plans.sort(key=_rank, reverse=True)
@@ -279,5 +308,33 @@ def hint(game: Game, *, evaluation: Evaluator | None = None) -> Hint | None:
     powered = search.power_plans(dice, magdagdon)
     plans = sorted(own + powered, key=_rank, reverse=True)
     without = max(own, key=_rank).value
-    notes = ("MAGDAGDON: no ordering of the dice places the minimum",) if magdagdon else ()
+    notes: tuple[str, ...] = ("MAGDAGDON: no ordering of the dice places the minimum",) if magdagdon else ()
+    if search.cut:
+        notes += ("the time ran out before every power was tried: the best plan found so far",)
     return Hint(plans[0], tuple(plans[1 : SHOWN + 1]), without, magdagdon, notes)
+
+
+def estimate(game: Game, choice: Action | tuple[int, ...]) -> float:
+    """The advisor's expected final score after ``choice`` from ``game``'s rolled position
+    (before the choice; staged dice are ignored): a power (a reroll is judged over its
+    results), a :class:`Ruin` (with MAGDAGDON accepted), or the 16 board codes the turn's
+    placements leave once confirmed."""
+    if game.dice is None:
+        raise ValueError("there is nothing to estimate before the dice are rolled")
+    ev = evaluator(game.difficulty)
+    used, codes = game.powers_used, game.board.codes
+    if isinstance(choice, tuple):
+        return ev.value(choice, used)
+    if isinstance(choice, Ruin):
+        i = CELLS.index(choice.cell)
+        return ev.value((*codes[:i], RUIN, *codes[i + 1 :]), used)
+    search = _Search(codes, game.minimum, used, game.rules.powers, ev)
+    dice = list(game.dice)
+    if isinstance(choice, (Decrease, Increase)):
+        dice[dice.index(choice.value)] += -1 if isinstance(choice, Decrease) else 1
+        return search.best(tuple(dice), used + 1).value
+    if isinstance(choice, Reroll):
+        for value in choice.values:
+            dice.remove(value)
+        return sum(p * search.quick_value((*dice, *faces), used + 1) for faces, p in outcomes(len(choice.values)))
+    raise TypeError(f"the advisor estimates a power, a ruin or a board, not {choice!r:.40}")

@@ -7,17 +7,22 @@
   at the end of the turn alone;
 - ``advisor``: plays :func:`ludoteca.magdagdon.advisor.hint`.
 
->>> from ludoteca.core.bots import simulate
->>> from ludoteca.magdagdon import Game
->>> scores = simulate(lambda seed: Game(difficulty="survival", seed=seed), ["greedy"], games=2)
+:func:`simulate` plays many seeded games, here or on any ``concurrent.futures`` executor:
+
+>>> scores = simulate("greedy", 2, difficulty="survival")
 >>> len(scores)
 2
 """
 
 from __future__ import annotations
 
+from concurrent.futures import Executor
+from functools import partial
 from typing import Any
 
+import numpy as np
+
+from ludoteca.core import bots as core_bots
 from ludoteca.core.bots import register_bot
 from ludoteca.core.rng import Rng
 from ludoteca.magdagdon.actions import Action, Unstage
@@ -26,7 +31,7 @@ from ludoteca.magdagdon.evaluation import FEATURES, Evaluator
 from ludoteca.magdagdon.game import Game
 from ludoteca.magdagdon.rules import CELLS, Rules
 
-__all__ = ["AdvisorBot", "GreedyBot", "RandomBot"]
+__all__ = ["AdvisorBot", "GreedyBot", "RandomBot", "simulate"]
 
 
 class RandomBot:
@@ -56,9 +61,18 @@ class AdvisorBot:
 
     kind = "advisor"
 
-    def __init__(self, rules: Rules | None = None, seed: int = 0, evaluation: Evaluator | None = None) -> None:
+    def __init__(
+        self,
+        rules: Rules | None = None,
+        seed: int = 0,
+        evaluation: Evaluator | None = None,
+        budget: float | None = None,
+    ) -> None:
         self.rules = rules or Rules()
         self.evaluation = evaluation
+        #: Seconds per hint (see :func:`~ludoteca.magdagdon.advisor.hint`); None, the default,
+        #: searches fully, so that a game's result depends on its seed alone.
+        self.budget = budget
         self._last: tuple[Any, Hint | None] = (None, None)
 
     def hint(self, game: Game) -> Hint | None:
@@ -69,7 +83,7 @@ class AdvisorBot:
             ev = self.evaluation or evaluator(game.difficulty)
             if ev.difficulty != game.difficulty:
                 ev = evaluator(game.difficulty)
-            self._last = (key, hint(game, evaluation=ev))
+            self._last = (key, hint(game, evaluation=ev, budget=self.budget))
         return self._last[1]
 
     def choose(self, game: Game, seat: int = 0) -> Action:
@@ -101,3 +115,23 @@ class GreedyBot(AdvisorBot):
 register_bot("magdagdon", "random", lambda rules, seed: RandomBot(rules, seed))
 register_bot("magdagdon", "greedy", lambda rules, seed: GreedyBot(rules, seed))
 register_bot("magdagdon", "advisor", lambda rules, seed: AdvisorBot(rules, seed))
+
+
+def simulate(
+    kind: str,
+    games: int,
+    *,
+    difficulty: str = "peaceful",
+    seed: int = 0,
+    progress: bool = False,
+    executor: Executor | None = None,
+) -> np.ndarray:
+    """Final scores of ``games`` games at ``difficulty`` played by a ``kind`` bot (game ``i``
+    uses seed ``seed + i``), here or on ``executor``: the scores are the same either way."""
+    Rules(difficulty)  # a bad difficulty is refused here, before any game starts
+    new_game = partial(_new_game, difficulty)
+    return core_bots.simulate(new_game, [kind], games, seed=seed, progress=progress, executor=executor)
+
+
+def _new_game(difficulty: str, seed: int) -> Game:
+    return Game(difficulty=difficulty, seed=seed)

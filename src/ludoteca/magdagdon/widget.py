@@ -60,6 +60,7 @@ FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "ready": ((), ()),
     "gone": ((), ()),
     "play_again": ((), ()),
+    "review": (("step",), ()),
 }
 
 
@@ -71,8 +72,8 @@ class Table(TableWidget):
     """A solo MAGDAGDON table. ``store``: where finished games and best scores go (None:
     nowhere; :func:`play` gives the default store)."""
 
-    _esm = bundle(STATIC / "common.js", HERE / "magdagdon.js")
-    _css = bundle(STATIC / "theme.css", HERE / "magdagdon.css")
+    _esm = bundle(STATIC / "common.js", HERE / "magdagdon-review.js", HERE / "magdagdon.js")
+    _css = bundle(STATIC / "theme.css", HERE / "magdagdon.css", HERE / "magdagdon-review.css")
     message_types = tuple(FIELDS)
     fields = FIELDS
     game: Game
@@ -92,10 +93,16 @@ class Table(TableWidget):
         self.marked: list[int] | None = None  # dice chosen for a reroll, while choosing
         self._hint: tuple[Any, dict[str, Any]] | None = None
         self._difficulty_ask: str | None = None
+        self._review: tuple[Game, int, dict[str, Any]] | None = None  # (game, actions reviewed, panel)
+        self._review_step = 0
 
     # -- messages ------------------------------------------------------------------------
     def handle(self, message: dict[str, Any]) -> None:
         kind = message["type"]
+        if kind == "review":  # the replay of a finished game: which decision it shows
+            self._review_step = require(message, "step", int, range(1000))
+            self.refresh()
+            return
         if kind in ("settings", "difficulty", "cancel", "hint"):
             getattr(self, f"_on_{kind}")(message)
             self.refresh()
@@ -283,7 +290,17 @@ class Table(TableWidget):
             "rescues": [_power_json(r.action) | {"chance": round(r.chance * 100)} for r in game.rescues()[:3]],
             "why": game.why_magdagdon(),
             "best": self._best() if game.is_terminal() else None,
+            "review": self._review_panel() if game.is_terminal() else None,
         }
+
+    def _review_panel(self) -> dict[str, Any]:
+        from ludoteca.magdagdon.review_view import review_panel
+
+        count = len(self.game.actions)
+        if self._review is None or self._review[:2] != (self.game, count):
+            self._review = (self.game, count, review_panel(self.game, 0, self.store))
+        panel = self._review[2]
+        return {**panel, "step": max(0, min(self._review_step, len(panel["steps"]) - 1))}
 
     def _best(self) -> dict[str, Any]:
         from ludoteca.magdagdon import best_scores

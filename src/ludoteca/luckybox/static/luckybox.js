@@ -448,6 +448,7 @@ function lbTable(model, rules, redraw) {
     ask.panel,
     lbStatus(model, view, ui),
     lbResult(model, view, ui),
+    lbReview(model, view, ui), // from luckybox-review.js
     ltEl("div", { class: "lt-luckybox-main" }, [
       lbBoard(model, view, ui),
       ltEl("aside", { class: "lt-luckybox-side" }, [lbRound(model, view), me ? lbTokens(model, view, me) : null, lbSupply(model, view)]),

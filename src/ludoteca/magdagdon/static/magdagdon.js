@@ -332,6 +332,7 @@ function mgTable(model) {
     ltNotice(model),
     mgBanner(model, view, ui),
     mgOver(model, view, ui),
+    mgReview(model, view, ui), // from magdagdon-review.js
     ltEl("div", { class: "lt-magdagdon-main" }, [
       mgBoard(model, view, ui),
       ltEl("div", { class: "lt-magdagdon-side" }, [view.phase === "over" ? null : mgTray(model, view, ui), mgPowers(model, view, ui)]),

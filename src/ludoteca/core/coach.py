@@ -1,0 +1,302 @@
+"""What every game's review shares: a decision judged by the game's advisor, the review of one
+seat's game (totals, the costliest decisions, a plain table) and a chart of the loss.
+
+A game's review module walks a finished (or unfinished) game, asks its advisor what each
+position was worth, and builds :class:`Decision` rows; :class:`Review` does the rest. Where
+the advisor is not optimal, every figure is *the advisor's estimate*, and the texts say so.
+
+>>> d = Decision(index=3, turn=2, kind="place", chosen="place 4 at b2", best="place 5 at b2",
+...              chosen_value=120.0, best_value=122.5)
+>>> d.loss, d.sentence()
+(2.5, 'place 4 at b2 instead of place 5 at b2 cost 2.50 points')
+>>> Review("magdagdon", "Ana", 0, [d], score=140).summary(estimate=False)
+'Ana: 1 decision, 0 of them best; 2.50 expected points lost (2.50 per decision)'
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass, field
+from typing import Any
+
+__all__ = ["TOLERANCE", "Decision", "Review", "cumulative_loss", "loss_chart_svg", "trend_text"]
+
+#: Differences below this are float noise: such a choice is as good as the best.
+TOLERANCE = 1e-9
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One choice a seat made, next to the advisor's.
+
+    ``index`` is the position in ``game.actions`` of the action that completed the choice,
+    ``turn`` the turn (or round) it belongs to; ``chosen`` and ``best`` are in the game's
+    action notation; the values are expected final scores after each (the advisor's
+    estimate where it is not optimal); ``position`` is what the player faced, as JSON, for
+    pictures and replays. A choice the advisor rates *above* its own first choice (its search
+    is not exhaustive) costs nothing.
+    """
+
+    index: int
+    turn: int
+    kind: str
+    chosen: str
+    best: str
+    chosen_value: float
+    best_value: float
+    position: dict[str, Any] = field(default_factory=dict)
+    loss: float = field(init=False)
+
+    def __post_init__(self) -> None:
+        loss = self.best_value - self.chosen_value
+        object.__setattr__(self, "loss", loss if loss > TOLERANCE else 0.0)
+
+    def is_best(self) -> bool:
+        """Whether the choice was as good as the advisor's."""
+        return self.loss <= TOLERANCE
+
+    def sentence(self) -> str:
+        """The decision in plain English: "ruin c3 instead of increase 2 cost 4.10 points"."""
+        if self.is_best():
+            return "best choice" if self.chosen == self.best else f"{self.chosen}: as good as the advisor's choice"
+        cost = f"{self.loss:.2f} points" if self.loss >= 0.005 else "less than 0.01 points"
+        return f"{self.chosen} instead of {self.best} cost {cost}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "index": self.index,
+            "turn": self.turn,
+            "kind": self.kind,
+            "chosen": self.chosen,
+            "best": self.best,
+            "chosen_value": round(self.chosen_value, 3),
+            "best_value": round(self.best_value, 3),
+            "loss": round(self.loss, 3),
+            "sentence": self.sentence(),
+            "position": self.position,
+        }
+
+
+@dataclass(slots=True)
+class Review:
+    """Every decision of one seat in one game of ``game``, with what it cost by the advisor's
+    reckoning; ``score`` is the seat's score after the reviewed actions."""
+
+    game: str
+    player: str
+    seat: int
+    decisions: list[Decision]
+    score: int
+    finished: bool = False
+    #: Whether the advisor plays perfectly (Bonanza's does; the others estimate).
+    optimal: bool = False
+    #: The advisor's strength, measured: a sentence such as "the advisor averages 330 ...".
+    strength: str = ""
+
+    @property
+    def total_loss(self) -> float:
+        """Expected points given away over the whole game."""
+        return sum(d.loss for d in self.decisions)
+
+    @property
+    def mean_loss(self) -> float:
+        """Expected points given away per decision (0 when there were no decisions)."""
+        return self.total_loss / len(self.decisions) if self.decisions else 0.0
+
+    def costliest(self, n: int = 3) -> list[Decision]:
+        """The ``n`` decisions that cost the most (those that cost something), costliest first."""
+        costly = [d for d in self.decisions if not d.is_best()]
+        return sorted(costly, key=lambda d: (-d.loss, d.index))[:n]
+
+    def summary(self, *, estimate: bool | None = None) -> str:
+        """One line: decisions, how many were best, and the loss (marked as the advisor's
+        estimate unless the advisor is optimal)."""
+        estimate = not self.optimal if estimate is None else estimate
+        n, best = len(self.decisions), sum(d.is_best() for d in self.decisions)
+        text = (
+            f"{self.player}: {n} decision{'s' if n != 1 else ''}, {best} of them best; "
+            f"{self.total_loss:.2f} expected points lost ({self.mean_loss:.2f} per decision)"
+        )
+        return text + (", by the advisor's estimate" if estimate else "")
+
+    def table(self) -> list[dict[str, Any]]:
+        """One dict per decision, rounded for display."""
+        return [
+            {
+                "turn": d.turn,
+                "chosen": d.chosen,
+                "best": d.best,
+                "chosen_value": round(d.chosen_value, 1),
+                "best_value": round(d.best_value, 1),
+                "loss": round(d.loss, 2),
+            }
+            for d in self.decisions
+        ]
+
+    def text(self) -> str:
+        """The summary and a plain-text table of the decisions."""
+        rows = [("turn", "chosen", "advisor", "loss")]
+        rows += [
+            (str(d.turn), d.chosen, "=" if d.chosen == d.best else d.best, f"{d.loss:.2f}") for d in self.decisions
+        ]
+        widths = [max(len(row[i]) for row in rows) for i in range(4)]
+        lines = [
+            "  ".join(c.rjust(w) if i in (0, 3) else c.ljust(w) for i, (c, w) in enumerate(zip(row, widths))).rstrip()
+            for row in rows
+        ]
+        return "\n".join([self.summary(), *([self.strength] if self.strength else []), *lines])
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "player": self.player,
+            "seat": self.seat,
+            "score": self.score,
+            "finished": self.finished,
+            "optimal": self.optimal,
+            "strength": self.strength,
+            "summary": self.summary(),
+            "total_loss": round(self.total_loss, 3),
+            "mean_loss": round(self.mean_loss, 3),
+            "costliest": [d.index for d in self.costliest()],
+            "decisions": [d.to_json() for d in self.decisions],
+        }
+
+    def picture(self, decision: Decision) -> str:
+        """An SVG or HTML picture of the position ``decision`` faced (each game draws its own)."""
+        return ""
+
+    def step_html(self, step: int) -> str:
+        """Decision ``step`` (0 is the first) for a replay: where it stood, its picture and its sentence."""
+        if not isinstance(step, int) or isinstance(step, bool) or not 0 <= step < len(self.decisions):
+            raise ValueError(f"step is 0 to {len(self.decisions) - 1}, not {step!r:.20}")
+        d = self.decisions[step]
+        return (
+            f"<div><p>decision {step + 1} of {len(self.decisions)}, turn {d.turn}: "
+            f"{html.escape(d.sentence())}</p>{self.picture(d)}</div>"
+        )
+
+    def __repr__(self) -> str:
+        return (
+            f"Review(game={self.game!r}, player={self.player!r}, decisions={len(self.decisions)}, "
+            f"total_loss={self.total_loss:.2f}, mean_loss={self.mean_loss:.2f})"
+        )
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def _repr_html_(self) -> str:
+        costly = "".join(
+            f"<figure>{self.picture(d)}<figcaption>turn {d.turn}: {html.escape(d.sentence())}</figcaption></figure>"
+            for d in self.costliest()
+        )
+        rows = "".join(
+            f"<tr><td>{d.turn}</td><td>{html.escape(d.chosen)}</td>"
+            f"<td>{'✓' if d.chosen == d.best else html.escape(d.best)}</td><td>{d.loss:.2f}</td></tr>"
+            for d in self.decisions
+        )
+        strength = f"<p>{html.escape(self.strength)}</p>" if self.strength else ""
+        return (
+            f'<div class="lt-coach-review"><p>{html.escape(self.summary())}</p>{strength}'
+            f"{loss_chart_svg(self)}"
+            f'<div style="display: flex; flex-wrap: wrap; gap: 1em">{costly}</div>'
+            "<table><thead><tr><th>Turn</th><th>Chosen</th><th>Advisor</th><th>Loss</th></tr></thead>"
+            f"<tbody>{rows}</tbody></table></div>"
+        )
+
+
+def cumulative_loss(review: Review) -> list[float]:
+    """Expected points lost so far, after each decision."""
+    total, out = 0.0, []
+    for decision in review.decisions:
+        total += decision.loss
+        out.append(total)
+    return out
+
+
+def _step(top: float) -> float:
+    """A round axis step (1, 2 or 5 times a power of ten) giving about five ticks up to ``top``."""
+    raw, magnitude = top / 5, 1.0
+    while magnitude * 10 <= raw:
+        magnitude *= 10
+    return next(magnitude * f for f in (1, 2, 5, 10) if magnitude * f >= raw)
+
+
+def loss_chart_svg(review: Review, *, width: int = 640, height: int = 220, axis: str = "turn") -> str:
+    """Cumulative expected loss over the decisions, as an SVG string; costly decisions are
+    dots and the x axis marks where each turn begins."""
+    left, right, top, bottom = 48, 14, 26, 38
+    inner_w, inner_h = width - left - right, height - top - bottom
+    values = cumulative_loss(review)
+    n, last = len(values), values[-1] if values else 0.0
+    step = _step(max(last, 1.0))
+    y_max = step * max(1, -(-last // step))
+
+    def x(i: float) -> float:
+        return left + inner_w * i / max(n, 1)
+
+    def y(v: float) -> float:
+        return top + inner_h * (1 - v / y_max)
+
+    title = html.escape(review.summary())
+    heading = "Expected points lost, cumulative" + ("" if review.optimal else " (the advisor's estimate)")
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="lt-coach-chart" width="{width}" height="{height}" '
+        f'viewBox="0 0 {width} {height}" role="img" aria-label="{title}"><title>{title}</title>',
+        '<g style="font: 11px sans-serif; fill: var(--lt-ink, #333)">',
+        f'<text x="{left}" y="16" style="font-weight: bold">{heading}</text>',
+    ]
+    tick = 0.0
+    while tick <= y_max + 1e-9:
+        out.append(
+            f'<line x1="{left}" x2="{width - right}" y1="{y(tick):.1f}" y2="{y(tick):.1f}" '
+            f'style="stroke: var(--lt-grid, #ddd)"/><text x="{left - 6}" y="{y(tick) + 4:.1f}" '
+            f'text-anchor="end">{tick:g}</text>'
+        )
+        tick += step
+    decisions = review.decisions
+    for i, d in enumerate(decisions):
+        if i == 0 or decisions[i - 1].turn != d.turn:
+            out.append(
+                f'<line x1="{x(i):.1f}" x2="{x(i):.1f}" y1="{top + inner_h}" y2="{top + inner_h + 4}" '
+                f'style="stroke: var(--lt-ink, #333)"/>'
+                f'<text x="{x(i):.1f}" y="{top + inner_h + 16}" text-anchor="middle">{d.turn}</text>'
+            )
+    out.append(f'<text x="{left + inner_w / 2:.1f}" y="{height - 4}" text-anchor="middle">{html.escape(axis)}</text>')
+    if n:
+        points = " ".join(f"{x(i):.1f},{y(v):.1f}" for i, v in enumerate([0.0, *values]))
+        out.append(
+            f'<polyline points="{points}" style="fill: none; stroke: var(--lt-loss, #c0392b); stroke-width: 2"/>'
+        )
+        for i, (d, v) in enumerate(zip(decisions, values), start=1):
+            if not d.is_best():
+                out.append(
+                    f'<circle cx="{x(i):.1f}" cy="{y(v):.1f}" r="3" style="fill: var(--lt-loss, #c0392b)">'
+                    f"<title>{html.escape(d.sentence())}</title></circle>"
+                )
+    else:
+        out.append(
+            f'<text x="{left + inner_w / 2:.1f}" y="{top + inner_h / 2:.1f}" text-anchor="middle">'
+            "no decisions yet</text>"
+        )
+    out.append("</g></svg>")
+    return "".join(out)
+
+
+def trend_text(trend: dict[str, Any], *, estimate: bool = True) -> str:
+    """A sentence for :func:`ludoteca.core.history.skill_trend`'s answer: games, average and
+    best score, expected points lost per decision and which way it moves."""
+    name, games = trend["player"], trend["games"]
+    if not games:
+        return f"No solo games yet for {name}."
+    text = (
+        f"{name}'s last {games} game{'s' if games != 1 else ''}: average score "
+        f"{trend['average_score']:.1f}, best ever {trend['best_score']}"
+    )
+    if trend["average_mean_loss"] is not None:
+        text += f"; {trend['average_mean_loss']:.2f} expected points lost per decision"
+        text += " (the advisor's estimate)" if estimate else ""
+    change = trend["mean_loss_change"]
+    if change is not None and abs(change) >= 0.005:
+        text += f", {'down' if change < 0 else 'up'} {abs(change):.2f} from the earlier games"
+    return text + "."

@@ -1,0 +1,72 @@
+"""The coach at the MAGDAGDON table: the review panel of a finished game, as JSON for the widget.
+
+The numbers come from :mod:`.coach`; this module picks what the end screen shows: the totals, the
+loss added up decision by decision (for the chart), the three costliest decisions, the replay's
+current step with the board the player left beside the advisor's, and the player's trend. The
+front end (``static/magdagdon-review.js``) draws it as it is.
+
+>>> from ludoteca.core.bots import make_bot, play_out
+>>> game = play_out(Game(difficulty="nightmare", seed=2), {0: make_bot("magdagdon", "greedy", None)})
+>>> panel = review_panel(game, step=99)
+>>> panel["step"] == len(panel["steps"]) - 1, panel["estimate"], len(panel["costliest"]) <= 3
+(True, True, True)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ludoteca.core.coach import cumulative_loss
+from ludoteca.magdagdon.coach import STRENGTH, review, skill_trend
+from ludoteca.magdagdon.game import Game
+
+if TYPE_CHECKING:
+    from ludoteca.core.store import ScoreStore
+
+__all__ = ["review_panel"]
+
+
+def review_panel(game: Game, step: int = 0, store: ScoreStore | None = None) -> dict[str, Any]:
+    """What the end screen's review shows; ``step`` (clamped to the decisions) is the replay's."""
+    result = review(game)
+    steps = [
+        {
+            "turn": d.turn,
+            "kind": d.kind,
+            "dice": d.position["dice"],
+            "chosen": d.chosen,
+            "best": d.best,
+            "chosen_board": _cells(d.position["chosen_board"]),
+            "best_board": _cells(d.position["best_board"]),
+            "chosen_cells": d.position["chosen_cells"],
+            "best_cells": d.position["best_cells"],
+            "loss": round(d.loss, 2),
+            "is_best": d.is_best(),
+        }
+        for d in result.decisions
+    ]
+    trend = skill_trend(game.seats[0].name, game.difficulty, store) if store is not None else None
+    return {
+        "decisions": len(steps),
+        "best": sum(s["is_best"] for s in steps),
+        "total_loss": round(result.total_loss, 2),
+        "mean_loss": round(result.mean_loss, 2),
+        "estimate": not result.optimal,
+        "strength": {"advisor": STRENGTH[game.difficulty][0], "clairvoyant": STRENGTH[game.difficulty][1]},
+        "cumulative": [round(v, 2) for v in cumulative_loss(result)],
+        "costliest": [result.decisions.index(d) for d in result.costliest()],
+        "steps": steps,
+        "step": max(0, min(step, len(steps) - 1)),
+        "trend": None
+        if trend is None or not trend["games"]
+        else {
+            "games": trend["games"],
+            "mean_loss": None if trend["average_mean_loss"] is None else round(trend["average_mean_loss"], 2),
+            "change": None if trend["mean_loss_change"] is None else round(trend["mean_loss_change"], 2),
+        },
+    }
+
+
+def _cells(notation: str) -> list[str]:
+    """A board's notation as 16 cells, row by row ("-" empty, "R" ruin, else the number)."""
+    return [c for c in notation if c != "/"]
