@@ -739,6 +739,63 @@ _LAYOUT_JS = """
   const inFlow = (el) => ["static", "relative"].includes(getComputedStyle(el).position)
     && getComputedStyle(el).float === "none" && getComputedStyle(el).display !== "inline";
   const sr = (el) => el.closest(".lt-bonanza-sr, .lt-sr, [class*='-sr']") !== null;
+  // -- colours: [r, g, b, a] from a computed colour; WCAG luminance and contrast -------------
+  const parse = (text) => {
+    const m = /rgba?\\(([^)]+)\\)/.exec(text);
+    if (!m) return null;
+    const [r, g, b, a = 1] = m[1].split(/[\\s,/]+/).filter(Boolean).map(Number);
+    return [r, g, b, a];
+  };
+  const over = (top, below) => top.slice(0, 3).map((c, i) => c * top[3] + below[i] * (1 - top[3])).concat(1);
+  const luminance = ([r, g, b]) => {
+    const lin = (c) => (c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  };
+  const ratio = (a, b) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (hi + 0.05) / (lo + 0.05);
+  };
+  // The colours behind `el`: its own and its ancestors' backgrounds (each gradient layer above
+  // its element's colour), blended down to the first opaque layer. A gradient gives one
+  // candidate per colour stop; the worst candidate counts.
+  const gradients = (image) => {
+    const layers = [];
+    let depth = 0, start = 0;
+    for (let i = 0; i <= image.length; i++) {
+      const c = image[i];
+      if (c === "(") depth++;
+      else if (c === ")") depth--;
+      else if ((c === "," && depth === 0) || i === image.length) { layers.push(image.slice(start, i)); start = i + 1; }
+    }
+    return layers.map((layer) => (layer.match(/rgba?\\([^)]+\\)/g) || []).map(parse)).filter((stops) => stops.length);
+  };
+  const backdrops = (el) => {
+    const layers = [];  // top first; each a list of the colours it may show
+    for (let node = el; node instanceof Element; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.backgroundImage.includes("url(")) return null;
+      const colour = parse(style.backgroundColor);
+      const own = [...gradients(style.backgroundImage), ...(colour && colour[3] > 0 ? [[colour]] : [])];
+      const opaque = own.findIndex((stops) => stops.every((c) => c[3] >= 1));
+      layers.push(...(opaque >= 0 ? own.slice(0, opaque + 1) : own));
+      if (opaque >= 0) break;
+    }
+    let below = [[255, 255, 255, 1]];
+    for (const stops of layers.reverse()) {
+      const seen = new Map();
+      for (const base of below) for (const stop of stops) { const c = over(stop, base); seen.set(c.join(), c); }
+      below = [...seen.values()];
+    }
+    return below;
+  };
+  const contrast = (el) => {
+    const ink = parse(getComputedStyle(el).color);
+    const behind = backdrops(el);
+    if (!ink || !behind) return null;
+    let opacity = 1;
+    for (let node = el; node instanceof Element; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+    return Math.min(...behind.map((bg) => ratio(over([...ink.slice(0, 3), ink[3] * opacity], bg), bg)));
+  };
   for (const el of root.querySelectorAll("*")) {
     if (!(el instanceof HTMLElement) || !shown(el) || sr(el)) continue;
     const box = el.getBoundingClientRect();
@@ -767,6 +824,16 @@ _LAYOUT_JS = """
       if (!parentScrolls) problems.push(`sticks out: ${name(el)} past the right edge by ${Math.round(box.right - root.getBoundingClientRect().right)} px`);
     }
   }
+  // Text must stand out from what is behind it: WCAG's contrast ratio, at least 3 : 1. Disabled
+  // controls are exempt (WCAG), as are texts on a picture (no colour to measure).
+  for (const el of root.querySelectorAll("*")) {
+    if (!(el instanceof HTMLElement) || !shown(el) || sr(el) || !ownText(el)) continue;
+    if (el.closest(":disabled, [aria-disabled='true']")) continue;
+    const ratio = contrast(el);
+    if (ratio !== null && ratio < 3) {
+      problems.push(`faint: ${name(el)} "${el.textContent.trim().slice(0, 30)}" (contrast ${ratio.toFixed(2)} : 1)`);
+    }
+  }
   // SVG text (chart labels) must stay inside its picture: an SVG clips what is outside it.
   for (const text of root.querySelectorAll("svg text")) {
     const svg = text.ownerSVGElement;
@@ -784,8 +851,9 @@ _LAYOUT_JS = """
 def layout_problems(root: Any) -> list[str]:
     """What is broken in the layout under the widget ``root`` (a Playwright locator) as the
     page draws it now: an element with text that has collapsed to nothing, siblings in the
-    normal flow that overlap, text cut off by its box (outside scrolling areas), and anything
-    sticking out past the widget's right edge."""
+    normal flow that overlap, text cut off by its box (outside scrolling areas), anything
+    sticking out past the widget's right edge, and faint text (contrast under 3 : 1 with what
+    is behind it, as WCAG measures it)."""
     return root.evaluate(_LAYOUT_JS)
 
 
