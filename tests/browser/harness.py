@@ -834,6 +834,32 @@ _LAYOUT_JS = """
       problems.push(`faint: ${name(el)} "${el.textContent.trim().slice(0, 30)}" (contrast ${ratio.toFixed(2)} : 1)`);
     }
   }
+  // Every character must have a glyph in the fonts the page has: one that needs an emoji font
+  // shows as an empty box on a machine without one (drawn the same as an unassigned code point).
+  const canvas = document.createElement("canvas");
+  canvas.width = canvas.height = 48;
+  const pen = canvas.getContext("2d", { willReadFrequently: true });
+  const draw = (font, text) => {
+    pen.clearRect(0, 0, 48, 48);
+    pen.font = font;
+    pen.fillText(text, 4, 36);
+    return pen.getImageData(0, 0, 48, 48).data.join();
+  };
+  const missing = new Map();  // font -> [the empty box, characters already checked]
+  for (const el of root.querySelectorAll("*")) {
+    if (!(el instanceof HTMLElement) || !shown(el) || sr(el)) continue;
+    const font = `32px ${getComputedStyle(el).fontFamily}`;
+    if (!missing.has(font)) missing.set(font, [draw(font, "\u0378"), new Set()]);
+    const [box, seen] = missing.get(font);
+    for (const node of el.childNodes) {
+      if (node.nodeType !== 3) continue;
+      for (const c of node.textContent) {
+        if (c.codePointAt(0) < 0x80 || seen.has(c)) continue;
+        seen.add(c);
+        if (draw(font, c) === box) problems.push(`no glyph: "${c}" (U+${c.codePointAt(0).toString(16).toUpperCase()}) in ${name(el)}`);
+      }
+    }
+  }
   // SVG text (chart labels) must stay inside its picture: an SVG clips what is outside it.
   for (const text of root.querySelectorAll("svg text")) {
     const svg = text.ownerSVGElement;
@@ -852,8 +878,9 @@ def layout_problems(root: Any) -> list[str]:
     """What is broken in the layout under the widget ``root`` (a Playwright locator) as the
     page draws it now: an element with text that has collapsed to nothing, siblings in the
     normal flow that overlap, text cut off by its box (outside scrolling areas), anything
-    sticking out past the widget's right edge, and faint text (contrast under 3 : 1 with what
-    is behind it, as WCAG measures it)."""
+    sticking out past the widget's right edge, faint text (contrast under 3 : 1 with what is
+    behind it, as WCAG measures it) and characters no font on the machine can draw (an emoji
+    without an emoji font: an empty box)."""
     return root.evaluate(_LAYOUT_JS)
 
 

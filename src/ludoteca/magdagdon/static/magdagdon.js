@@ -133,7 +133,7 @@ function mgTray(model, view, ui) {
   }));
   const staged = view.staged.length;
   const buttons = [];
-  if (view.phase === "roll") buttons.push(mgButton("lt-magdagdon-roll", "roll", "🎲 " + mgT(model, "roll", {}, "Roll"), () => model.send({ type: "roll" })));
+  if (view.phase === "roll") buttons.push(mgButton("lt-magdagdon-roll", "roll", [ltIcon("die"), " " + mgT(model, "roll", {}, "Roll")], () => model.send({ type: "roll" })));
   if (view.phase === "place") {
     buttons.push(mgButton("lt-magdagdon-confirm", "confirm", `✓ ${mgT(model, "confirm", {}, "Confirm")} (${staged}/${view.minimum})`,
       () => model.send({ type: "confirm" }), { disabled: !view.can_confirm, "aria-label": mgU(model, "confirm_label", { count: staged, need: view.minimum }, `Confirm: ${staged} staged, at least ${view.minimum}`) }));
