@@ -427,10 +427,14 @@ class JupyterLab:
 
     ``collaborative``: with real-time collaboration (jupyter-collaboration, which is on as soon
     as it is installed: every other server of ours turns it off, so the tests see plain
-    JupyterLab whatever is installed)."""
+    JupyterLab whatever is installed). ``app="notebook"``: Notebook 7 instead of JupyterLab (the
+    same server and front-end pieces, one notebook per browser tab)."""
 
-    def __init__(self, workdir: Path, *, python: str = sys.executable, collaborative: bool = False) -> None:
+    def __init__(
+        self, workdir: Path, *, python: str = sys.executable, collaborative: bool = False, app: str = "lab"
+    ) -> None:
         self.collaborative = collaborative
+        self.app = app
         self.workdir = Path(workdir)
         self.root = self.workdir / "root"
         self.home = self.workdir / "home"
@@ -461,7 +465,7 @@ class JupyterLab:
 
     def command(self) -> list[str]:
         return [
-            self.python, "-m", "jupyter", "lab",
+            self.python, "-m", "jupyter", self.app,
             "--no-browser",
             "--allow-root",
             "--ServerApp.ip=127.0.0.1",
@@ -521,8 +525,10 @@ class JupyterLab:
 
     def lab_url(self, path: str) -> str:
         """The address that opens ``path`` (relative to the root) in a fresh workspace."""
-        quoted = urllib.request.pathname2url(path)
-        return f"{self.url}/lab/tree/{quoted.lstrip('/')}?reset&token={self.token}"
+        quoted = urllib.request.pathname2url(path).lstrip("/")
+        if self.app == "notebook":
+            return f"{self.url}/notebooks/{quoted}?token={self.token}"
+        return f"{self.url}/lab/tree/{quoted}?reset&token={self.token}"
 
     def kernels(self) -> list[dict[str, Any]]:
         return self.api("GET", "/api/kernels")

@@ -133,6 +133,23 @@ function ltRedraw(root, build) {
   }
 }
 
+/** Let `root` take the keys: `onKey` (if any) hears every key pressed inside it, and the
+ * notebook's own shortcuts stay out meanwhile. Notebook 7 runs them before the page sees the key
+ * (R would make the cell a raw cell, arrows would move between cells) unless the focused element
+ * says `data-lm-suppress-shortcuts`: its shortcuts match any focused element in the notebook
+ * before looking further up, so whatever takes the focus inside `root` says it too. Returns the
+ * cleanup. */
+function ltTakeKeys(root, onKey) {
+  const mark = (event) => event.target.setAttribute("data-lm-suppress-shortcuts", "true");
+  root.setAttribute("data-lm-suppress-shortcuts", "true");
+  root.addEventListener("focusin", mark);
+  if (onKey) root.addEventListener("keydown", onKey);
+  return () => {
+    root.removeEventListener("focusin", mark);
+    if (onKey) root.removeEventListener("keydown", onKey);
+  };
+}
+
 /** Subscribe `update` to these model events; returns the cleanup that removes them all. */
 function ltListen(model, events, update) {
   for (const event of events) model.on(event, update);

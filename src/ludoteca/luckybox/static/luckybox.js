@@ -468,12 +468,12 @@ function render({ model, el }) {
     event.preventDefault();
     event.stopPropagation();
   };
-  root.addEventListener("keydown", onKey);
+  const dropKeys = ltTakeKeys(root, onKey);
   const stop = ltListen(model, ["change:view", "change:notice", "change:strings"], update);
   update();
   return () => {
     stop();
-    root.removeEventListener("keydown", onKey);
+    dropKeys();
   };
 }
 

@@ -408,14 +408,14 @@ function render({ model, el }) {
   };
   const editing = (node) => Boolean(node && (node.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(node.tagName)));
   const appear = setTimeout(() => { if (!editing(document.activeElement)) root.focus({ preventScroll: true }); }, 0);
-  root.addEventListener("keydown", onKey);
+  const dropKeys = ltTakeKeys(root, onKey);
   root.addEventListener("click", onPointer);
   const stop = ltListen(model, ["change:view", "change:notice", "change:strings"], update);
   update();
   return () => {
     stop();
     clearTimeout(appear);
-    root.removeEventListener("keydown", onKey);
+    dropKeys();
     root.removeEventListener("click", onPointer);
   };
 }
