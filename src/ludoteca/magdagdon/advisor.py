@@ -53,6 +53,8 @@ _FIRST_CELLS = (0, 1, 5)
 EXTENDED = 3
 #: Options listed in a hint besides the best.
 SHOWN = 5
+#: A Majda Power is advised only when it gains at least this many points after its penalty.
+MIN_GAIN = 1.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -277,7 +279,9 @@ def hint(game: Game, *, evaluation: Evaluator | None = None) -> Hint | None:
     if magdagdon:
         own = search.ruin_plans(game.powers_used)
     powered = search.power_plans(dice, magdagdon)
-    plans = sorted(own + powered, key=_rank, reverse=True)
-    without = max(own, key=_rank).value
+    plain = max(own, key=_rank)
+    power = max(powered, key=_rank, default=None)
+    best = power if power is not None and power.value >= plain.value + MIN_GAIN else plain
+    others = sorted((p for p in own + powered if p is not best), key=_rank, reverse=True)
     notes = ("MAGDAGDON: no ordering of the dice places the minimum",) if magdagdon else ()
-    return Hint(plans[0], tuple(plans[1 : SHOWN + 1]), without, magdagdon, notes)
+    return Hint(best, tuple(others[:SHOWN]), plain.value, magdagdon, notes)

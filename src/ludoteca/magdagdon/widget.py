@@ -36,7 +36,7 @@ from ludoteca.core.errors import IllegalAction, MalformedAction
 from ludoteca.core.widget import STATIC, TableWidget, bundle, next_seed, pick_seed, require, table_store
 from ludoteca.magdagdon.actions import Decrease, Increase, Reroll
 from ludoteca.magdagdon.game import Game
-from ludoteca.magdagdon.rules import CELLS, DIFFICULTIES, MINIMUM, PENALTIES, POWERS, cell_index
+from ludoteca.magdagdon.rules import CELLS, DIFFICULTIES, MINIMUM, PENALTIES, POWERS, cell_index, find_way
 
 __all__ = ["Table", "play"]
 
@@ -222,7 +222,8 @@ class Table(TableWidget):
             raise _no("the game is over", "game_over")
         from ludoteca.magdagdon.advisor import hint
 
-        self._hint = (self._turn_key(), _hint_json(hint(self.game), self.game))
+        found = hint(self.game)  # None before the roll: the hint says to roll
+        self._hint = (self._turn_key(), {"roll": True} if found is None else _hint_json(found, self.game))
 
     def _on_cancel(self, message: dict[str, Any]) -> None:
         if self._difficulty_ask is not None:
@@ -347,12 +348,39 @@ def _status(game: Game, view: dict[str, Any], selected: int | None, marked: list
     if marked is not None:
         return {"key": "magdagdon.ui.status.mark", "count": len(marked)}
     if game.in_magdagdon():
-        return {"key": "magdagdon.ui.status.magdagdon"}
+        return {"key": "magdagdon.ui.status.magdagdon" if game.rescues() else "magdagdon.ui.status.magdagdon_accept"}
+    way_out = _way_out(game)
+    if way_out is not None:
+        return {"key": "magdagdon.ui.status.stuck", **way_out}
     if selected is not None and view["dice"] is not None:
-        return {"key": "magdagdon.ui.status.target", "value": view["dice"][selected]["value"]}
+        die = view["dice"][selected]
+        key = "magdagdon.ui.status.target" if die["valid"] else "magdagdon.ui.status.no_cell"
+        return {"key": key, "value": die["value"]}
     if game.can_confirm():
         return {"key": "magdagdon.ui.status.can_confirm", "count": len(game.staged)}
     return {"key": "magdagdon.ui.status.pick", "count": game.minimum, "staged": len(game.staged)}
+
+
+def _way_out(game: Game) -> dict[str, Any] | None:
+    """When the dice staged so far leave the others no way to reach the minimum (though the
+    roll has one): how many of the last staged dice to take back, the last of them (Backspace
+    takes it back first) and an order that works from the start. None when not stuck."""
+    if game.dice is None or game.choosing_ruin or game.can_confirm() or game.in_magdagdon():
+        return None
+    dice, staged = game.rolled_dice(), list(game.staged)
+    for back in range(len(staged) + 1):
+        kept, free = staged[: len(staged) - back], [dice[d] for d in game.tray()]
+        free += [dice[d] for d, _ in staged[len(staged) - back :]]
+        codes = list(game.board.codes)
+        for die, cell in kept:
+            codes[cell] = dice[die]
+        if find_way(codes, free, game.minimum - len(kept)) is not None:
+            break
+    if back == 0:
+        return None
+    die, cell = staged[-1]
+    way = ", ".join(f"{value}→{CELLS[c]}" for value, c in game.way() or ())
+    return {"count": back, "value": dice[die], "cell": CELLS[cell], "way": way}
 
 
 def _power_json(action: Any) -> dict[str, Any]:
@@ -372,6 +400,7 @@ def _hint_json(found: Any, game: Game) -> dict[str, Any]:
         "placements": [{"value": v, "cell": c, "order": i + 1} for i, (v, c) in enumerate(best.placements)],
         "power": _power_json(best.power) if best.power is not None else None,
         "ruin": best.ruin,
+        "accepted": game.choosing_ruin,  # MAGDAGDON already accepted: only the ruin is left
         "expected": round(best.value),
         "power_gain": None if gain in (0.0, float("inf")) else round(gain),
         "in_magdagdon": found.in_magdagdon,
