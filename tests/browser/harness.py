@@ -583,6 +583,48 @@ class JupyterLab:
             return "(no log)"
 
 
+class Voila(JupyterLab):
+    """A Voilà server of our own on 127.0.0.1 showing ``notebook`` (a path under ``root``) as a
+    page of outputs: no cells, no notebook shortcuts. Written like :class:`JupyterLab`."""
+
+    def __init__(self, workdir: Path, notebook: str, *, python: str = sys.executable) -> None:
+        super().__init__(workdir, python=python)
+        self.notebook = notebook
+
+    def command(self) -> list[str]:
+        return [
+            self.python, "-m", "voila", "--no-browser",
+            "--Voila.ip=127.0.0.1", f"--Voila.port={self.port}", "--ServerApp.port_retries=0",
+            f"--Voila.root_dir={self.root}", self.notebook,
+        ]
+
+    def start(self, timeout: float = 120) -> None:
+        """Start it; ready once it accepts connections (asking for the page would run it)."""
+        self.root.mkdir(parents=True, exist_ok=True)
+        self.home.mkdir(parents=True, exist_ok=True)
+        self._log = open(self.log_path, "ab")
+        self.process = subprocess.Popen(
+            self.command(), cwd=self.root, env=self.env(),
+            stdin=subprocess.DEVNULL, stdout=self._log, stderr=subprocess.STDOUT,
+        )
+        deadline = time.monotonic() + timeout
+        while True:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"Voilà exited with code {self.process.returncode}:\n{self.log_tail()}")
+            try:
+                socket.create_connection(("127.0.0.1", self.port), timeout=1).close()
+                return
+            except OSError:
+                pass
+            if time.monotonic() > deadline:
+                self.stop()
+                raise RuntimeError(f"Voilà did not listen within {timeout:.0f} s:\n{self.log_tail()}")
+            time.sleep(0.2)
+
+    def shutdown_kernels(self) -> None:  # its kernel goes with the page and the server
+        pass
+
+
 class NotebookPage:
     """A notebook open in JupyterLab, driven like a person would (menus, keys, clicks)."""
 
