@@ -141,11 +141,18 @@ function ltRedraw(root, build) {
  * cleanup. */
 function ltTakeKeys(root, onKey) {
   const mark = (event) => event.target.setAttribute("data-lm-suppress-shortcuts", "true");
+  // A click anywhere else gives the keys back: the notebook leaves the focus where it was when
+  // its own parts (a cell's prompt) are clicked, and its shortcuts would stay off.
+  const release = (event) => {
+    if (!root.contains(event.target) && root.contains(document.activeElement)) document.activeElement.blur();
+  };
   root.setAttribute("data-lm-suppress-shortcuts", "true");
   root.addEventListener("focusin", mark);
+  document.addEventListener("pointerdown", release, true);
   if (onKey) root.addEventListener("keydown", onKey);
   return () => {
     root.removeEventListener("focusin", mark);
+    document.removeEventListener("pointerdown", release, true);
     if (onKey) root.removeEventListener("keydown", onKey);
   };
 }
