@@ -427,10 +427,14 @@ class JupyterLab:
 
     ``collaborative``: with real-time collaboration (jupyter-collaboration, which is on as soon
     as it is installed: every other server of ours turns it off, so the tests see plain
-    JupyterLab whatever is installed)."""
+    JupyterLab whatever is installed). ``app="notebook"``: Notebook 7 instead of JupyterLab (the
+    same server and front-end pieces, one notebook per browser tab)."""
 
-    def __init__(self, workdir: Path, *, python: str = sys.executable, collaborative: bool = False) -> None:
+    def __init__(
+        self, workdir: Path, *, python: str = sys.executable, collaborative: bool = False, app: str = "lab"
+    ) -> None:
         self.collaborative = collaborative
+        self.app = app
         self.workdir = Path(workdir)
         self.root = self.workdir / "root"
         self.home = self.workdir / "home"
@@ -461,7 +465,7 @@ class JupyterLab:
 
     def command(self) -> list[str]:
         return [
-            self.python, "-m", "jupyter", "lab",
+            self.python, "-m", "jupyter", self.app,
             "--no-browser",
             "--allow-root",
             "--ServerApp.ip=127.0.0.1",
@@ -521,8 +525,10 @@ class JupyterLab:
 
     def lab_url(self, path: str) -> str:
         """The address that opens ``path`` (relative to the root) in a fresh workspace."""
-        quoted = urllib.request.pathname2url(path)
-        return f"{self.url}/lab/tree/{quoted.lstrip('/')}?reset&token={self.token}"
+        quoted = urllib.request.pathname2url(path).lstrip("/")
+        if self.app == "notebook":
+            return f"{self.url}/notebooks/{quoted}?token={self.token}"
+        return f"{self.url}/lab/tree/{quoted}?reset&token={self.token}"
 
     def kernels(self) -> list[dict[str, Any]]:
         return self.api("GET", "/api/kernels")
@@ -575,6 +581,48 @@ class JupyterLab:
             return "\n".join(self.log_path.read_text(errors="replace").splitlines()[-lines:])
         except OSError:
             return "(no log)"
+
+
+class Voila(JupyterLab):
+    """A Voilà server of our own on 127.0.0.1 showing ``notebook`` (a path under ``root``) as a
+    page of outputs: no cells, no notebook shortcuts. Written like :class:`JupyterLab`."""
+
+    def __init__(self, workdir: Path, notebook: str, *, python: str = sys.executable) -> None:
+        super().__init__(workdir, python=python)
+        self.notebook = notebook
+
+    def command(self) -> list[str]:
+        return [
+            self.python, "-m", "voila", "--no-browser",
+            "--Voila.ip=127.0.0.1", f"--Voila.port={self.port}", "--ServerApp.port_retries=0",
+            f"--Voila.root_dir={self.root}", self.notebook,
+        ]
+
+    def start(self, timeout: float = 120) -> None:
+        """Start it; ready once it accepts connections (asking for the page would run it)."""
+        self.root.mkdir(parents=True, exist_ok=True)
+        self.home.mkdir(parents=True, exist_ok=True)
+        self._log = open(self.log_path, "ab")
+        self.process = subprocess.Popen(
+            self.command(), cwd=self.root, env=self.env(),
+            stdin=subprocess.DEVNULL, stdout=self._log, stderr=subprocess.STDOUT,
+        )
+        deadline = time.monotonic() + timeout
+        while True:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"Voilà exited with code {self.process.returncode}:\n{self.log_tail()}")
+            try:
+                socket.create_connection(("127.0.0.1", self.port), timeout=1).close()
+                return
+            except OSError:
+                pass
+            if time.monotonic() > deadline:
+                self.stop()
+                raise RuntimeError(f"Voilà did not listen within {timeout:.0f} s:\n{self.log_tail()}")
+            time.sleep(0.2)
+
+    def shutdown_kernels(self) -> None:  # its kernel goes with the page and the server
+        pass
 
 
 class NotebookPage:
@@ -739,6 +787,63 @@ _LAYOUT_JS = """
   const inFlow = (el) => ["static", "relative"].includes(getComputedStyle(el).position)
     && getComputedStyle(el).float === "none" && getComputedStyle(el).display !== "inline";
   const sr = (el) => el.closest(".lt-bonanza-sr, .lt-sr, [class*='-sr']") !== null;
+  // -- colours: [r, g, b, a] from a computed colour; WCAG luminance and contrast -------------
+  const parse = (text) => {
+    const m = /rgba?\\(([^)]+)\\)/.exec(text);
+    if (!m) return null;
+    const [r, g, b, a = 1] = m[1].split(/[\\s,/]+/).filter(Boolean).map(Number);
+    return [r, g, b, a];
+  };
+  const over = (top, below) => top.slice(0, 3).map((c, i) => c * top[3] + below[i] * (1 - top[3])).concat(1);
+  const luminance = ([r, g, b]) => {
+    const lin = (c) => (c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  };
+  const ratio = (a, b) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (hi + 0.05) / (lo + 0.05);
+  };
+  // The colours behind `el`: its own and its ancestors' backgrounds (each gradient layer above
+  // its element's colour), blended down to the first opaque layer. A gradient gives one
+  // candidate per colour stop; the worst candidate counts.
+  const gradients = (image) => {
+    const layers = [];
+    let depth = 0, start = 0;
+    for (let i = 0; i <= image.length; i++) {
+      const c = image[i];
+      if (c === "(") depth++;
+      else if (c === ")") depth--;
+      else if ((c === "," && depth === 0) || i === image.length) { layers.push(image.slice(start, i)); start = i + 1; }
+    }
+    return layers.map((layer) => (layer.match(/rgba?\\([^)]+\\)/g) || []).map(parse)).filter((stops) => stops.length);
+  };
+  const backdrops = (el) => {
+    const layers = [];  // top first; each a list of the colours it may show
+    for (let node = el; node instanceof Element; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.backgroundImage.includes("url(")) return null;
+      const colour = parse(style.backgroundColor);
+      const own = [...gradients(style.backgroundImage), ...(colour && colour[3] > 0 ? [[colour]] : [])];
+      const opaque = own.findIndex((stops) => stops.every((c) => c[3] >= 1));
+      layers.push(...(opaque >= 0 ? own.slice(0, opaque + 1) : own));
+      if (opaque >= 0) break;
+    }
+    let below = [[255, 255, 255, 1]];
+    for (const stops of layers.reverse()) {
+      const seen = new Map();
+      for (const base of below) for (const stop of stops) { const c = over(stop, base); seen.set(c.join(), c); }
+      below = [...seen.values()];
+    }
+    return below;
+  };
+  const contrast = (el) => {
+    const ink = parse(getComputedStyle(el).color);
+    const behind = backdrops(el);
+    if (!ink || !behind) return null;
+    let opacity = 1;
+    for (let node = el; node instanceof Element; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+    return Math.min(...behind.map((bg) => ratio(over([...ink.slice(0, 3), ink[3] * opacity], bg), bg)));
+  };
   for (const el of root.querySelectorAll("*")) {
     if (!(el instanceof HTMLElement) || !shown(el) || sr(el)) continue;
     const box = el.getBoundingClientRect();
@@ -767,6 +872,42 @@ _LAYOUT_JS = """
       if (!parentScrolls) problems.push(`sticks out: ${name(el)} past the right edge by ${Math.round(box.right - root.getBoundingClientRect().right)} px`);
     }
   }
+  // Text must stand out from what is behind it: WCAG's contrast ratio, at least 3 : 1. Disabled
+  // controls are exempt (WCAG), as are texts on a picture (no colour to measure).
+  for (const el of root.querySelectorAll("*")) {
+    if (!(el instanceof HTMLElement) || !shown(el) || sr(el) || !ownText(el)) continue;
+    if (el.closest(":disabled, [aria-disabled='true']")) continue;
+    const ratio = contrast(el);
+    if (ratio !== null && ratio < 3) {
+      problems.push(`faint: ${name(el)} "${el.textContent.trim().slice(0, 30)}" (contrast ${ratio.toFixed(2)} : 1)`);
+    }
+  }
+  // Every character must have a glyph in the fonts the page has: one that needs an emoji font
+  // shows as an empty box on a machine without one (drawn the same as an unassigned code point).
+  const canvas = document.createElement("canvas");
+  canvas.width = canvas.height = 48;
+  const pen = canvas.getContext("2d", { willReadFrequently: true });
+  const draw = (font, text) => {
+    pen.clearRect(0, 0, 48, 48);
+    pen.font = font;
+    pen.fillText(text, 4, 36);
+    return pen.getImageData(0, 0, 48, 48).data.join();
+  };
+  const missing = new Map();  // font -> [the empty box, characters already checked]
+  for (const el of root.querySelectorAll("*")) {
+    if (!(el instanceof HTMLElement) || !shown(el) || sr(el)) continue;
+    const font = `32px ${getComputedStyle(el).fontFamily}`;
+    if (!missing.has(font)) missing.set(font, [draw(font, "\u0378"), new Set()]);
+    const [box, seen] = missing.get(font);
+    for (const node of el.childNodes) {
+      if (node.nodeType !== 3) continue;
+      for (const c of node.textContent) {
+        if (c.codePointAt(0) < 0x80 || seen.has(c)) continue;
+        seen.add(c);
+        if (draw(font, c) === box) problems.push(`no glyph: "${c}" (U+${c.codePointAt(0).toString(16).toUpperCase()}) in ${name(el)}`);
+      }
+    }
+  }
   // SVG text (chart labels) must stay inside its picture: an SVG clips what is outside it.
   for (const text of root.querySelectorAll("svg text")) {
     const svg = text.ownerSVGElement;
@@ -784,8 +925,10 @@ _LAYOUT_JS = """
 def layout_problems(root: Any) -> list[str]:
     """What is broken in the layout under the widget ``root`` (a Playwright locator) as the
     page draws it now: an element with text that has collapsed to nothing, siblings in the
-    normal flow that overlap, text cut off by its box (outside scrolling areas), and anything
-    sticking out past the widget's right edge."""
+    normal flow that overlap, text cut off by its box (outside scrolling areas), anything
+    sticking out past the widget's right edge, faint text (contrast under 3 : 1 with what is
+    behind it, as WCAG measures it) and characters no font on the machine can draw (an emoji
+    without an emoji font: an empty box)."""
     return root.evaluate(_LAYOUT_JS)
 
 

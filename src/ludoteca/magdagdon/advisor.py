@@ -56,6 +56,8 @@ EXTENDED = 3
 SHOWN = 5
 #: Seconds a hint may search before it returns its best plan so far (see :func:`hint`).
 BUDGET = 0.15
+#: A Majda Power is advised only when it gains at least this many points after its penalty.
+MIN_GAIN = 1.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -306,12 +308,14 @@ def hint(game: Game, *, evaluation: Evaluator | None = None, budget: float | Non
     if magdagdon:
         own = search.ruin_plans(game.powers_used)
     powered = search.power_plans(dice, magdagdon)
-    plans = sorted(own + powered, key=_rank, reverse=True)
-    without = max(own, key=_rank).value
+    plain = max(own, key=_rank)
+    power = max(powered, key=_rank, default=None)
+    best = power if power is not None and power.value >= plain.value + MIN_GAIN else plain
+    others = sorted((p for p in own + powered if p is not best), key=_rank, reverse=True)
     notes: tuple[str, ...] = ("MAGDAGDON: no ordering of the dice places the minimum",) if magdagdon else ()
     if search.cut:
         notes += ("the time ran out before every power was tried: the best plan found so far",)
-    return Hint(plans[0], tuple(plans[1 : SHOWN + 1]), without, magdagdon, notes)
+    return Hint(best, tuple(others[:SHOWN]), plain.value, magdagdon, notes)
 
 
 def estimate(game: Game, choice: Action | tuple[int, ...]) -> float:

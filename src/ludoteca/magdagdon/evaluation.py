@@ -151,9 +151,13 @@ class Evaluator:
         self._cell = {key: sum(w * x for w, x in zip(wc, _cell_vector(key))) for key in _CELL_KEYS}
         wp = weights[len(LINE_FEATURES) + len(CELL_FEATURES) : -1]
         costs = PENALTIES[difficulty]
-        # Powers used cost their penalty now; powers left are worth what the fit says.
+        # Powers used cost their penalty now; powers left are worth what the fit says, but never
+        # less than nothing (a power may always stay unused): a negative fit would make spending
+        # one look like a gain.
         self._powers = [
-            -sum(costs[:used]) + (wp[POWERS[difficulty] - used - 1] if used < POWERS[difficulty] else 0) + weights[-1]
+            -sum(costs[:used])
+            + (max(0.0, wp[POWERS[difficulty] - used - 1]) if used < POWERS[difficulty] else 0)
+            + weights[-1]
             for used in range(POWERS[difficulty] + 1)
         ]
         self.cache: dict[tuple, float] = {}

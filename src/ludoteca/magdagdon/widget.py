@@ -36,7 +36,7 @@ from ludoteca.core.errors import IllegalAction, MalformedAction
 from ludoteca.core.widget import STATIC, TableWidget, bundle, next_seed, pick_seed, require, table_store
 from ludoteca.magdagdon.actions import Decrease, Increase, Reroll
 from ludoteca.magdagdon.game import Game
-from ludoteca.magdagdon.rules import CELLS, DIFFICULTIES, MINIMUM, PENALTIES, POWERS, cell_index
+from ludoteca.magdagdon.rules import CELLS, DIFFICULTIES, MINIMUM, PENALTIES, POWERS, cell_index, find_way
 
 __all__ = ["Table", "play"]
 
@@ -91,6 +91,11 @@ class Table(TableWidget):
     def reset_ui(self) -> None:
         self.selected: int | None = None
         self.marked: list[int] | None = None  # dice chosen for a reroll, while choosing
+        # The screen shows the engine's dice in this order (screen place -> engine die). The
+        # engine knows dice by value and changes the first free die showing it: when the
+        # player picked another die with the same value, the two swap places on screen, so the
+        # die that changes (or moves to the board) is the one the player picked.
+        self.slots = [0, 1, 2, 3]
         self._hint: tuple[Any, dict[str, Any]] | None = None
         self._difficulty_ask: str | None = None
         self._review: tuple[Game, int, dict[str, Any]] | None = None  # (game, actions reviewed, panel)
@@ -116,7 +121,7 @@ class Table(TableWidget):
         elif kind == "cell":
             self._on_cell(self._cell(message))
         elif kind in ("decrease", "increase"):
-            self.game.apply({"type": kind, "die": self._picked()})
+            self.game.apply({"type": kind, "die": self._follow([self._picked()])[0]})
         elif kind == "reroll_mode":
             self._on_reroll_mode()
         elif kind == "reroll":
@@ -142,17 +147,18 @@ class Table(TableWidget):
         if game.dice is None:
             raise _no("roll first: there are no dice yet", "not_rolled")
         staged = dict(game.staged)
+        engine_die = self.slots[die]
         if self.marked is not None:
-            if die in staged:
+            if engine_die in staged:
                 raise _no(
                     "a staged die must be taken back before it is rerolled",
                     "die_staged",
-                    value=game.dice[die],
-                    cell=CELLS[staged[die]],
+                    value=game.dice[engine_die],
+                    cell=CELLS[staged[engine_die]],
                 )
             self.marked = [d for d in self.marked if d != die] if die in self.marked else sorted([*self.marked, die])
-        elif die in staged:
-            game.apply({"type": "unstage", "cell": CELLS[staged[die]]})
+        elif engine_die in staged:
+            game.apply({"type": "unstage", "cell": CELLS[staged[engine_die]]})
         elif game.choosing_ruin:
             raise _no("MAGDAGDON was accepted: choose the cell that becomes a ruin", "choosing_ruin")
         else:
@@ -168,13 +174,30 @@ class Table(TableWidget):
         if cell_index(cell) in {c for _, c in game.staged}:
             game.apply({"type": "unstage", "cell": cell})
             return
-        game.apply({"type": "stage", "die": self._picked(), "cell": cell})
+        game.apply({"type": "stage", "die": self._follow([self._picked()])[0], "cell": cell})
         self.selected = None
 
     def _picked(self) -> int:
         if self.selected is None:
             raise _no("pick a die first, then a cell", "pick_die")
         return self.selected
+
+    def _follow(self, places: list[int]) -> list[int]:
+        """The engine dice an action on the dice at these screen places will change, in order;
+        first the screen swaps dice of one value so that those are the ones at these places."""
+        dice, tray = self.game.rolled_dice(), self.game.tray()
+        for place in places:
+            changed = next((d for d in tray if dice[d] == dice[self.slots[place]]), self.slots[place])
+            if changed in tray:
+                tray.remove(changed)
+            other = self.slots.index(changed)
+            self.slots[place], self.slots[other] = self.slots[other], self.slots[place]
+        return [self.slots[place] for place in places]
+
+    def screen_tray(self) -> list[int]:
+        """The screen places of the dice in the tray."""
+        tray = set(self.game.tray())
+        return [place for place, die in enumerate(self.slots) if die in tray]
 
     def _on_reroll_mode(self) -> None:
         game = self.game
@@ -192,7 +215,7 @@ class Table(TableWidget):
     def _on_reroll(self) -> None:
         if not self.marked:
             raise _no("mark the dice to reroll first", "nothing_to_reroll")
-        self.game.apply({"type": "reroll", "dice": list(self.marked)})
+        self.game.apply({"type": "reroll", "dice": self._follow(self.marked)})
         self.marked = None
 
     def _on_rescue(self, index: int) -> None:
@@ -207,7 +230,8 @@ class Table(TableWidget):
             raise _no("the game is over", "game_over")
         from ludoteca.magdagdon.advisor import hint
 
-        self._hint = (self._turn_key(), _hint_json(hint(self.game), self.game))
+        found = hint(self.game)  # None before the roll: the hint says to roll
+        self._hint = (self._turn_key(), {"roll": True} if found is None else _hint_json(found, self.game))
 
     def _on_cancel(self, message: dict[str, Any]) -> None:
         if self._difficulty_ask is not None:
@@ -243,7 +267,9 @@ class Table(TableWidget):
     def _tidy(self) -> None:
         """Drop UI state the game has made stale (a staged or rerolled die, a finished turn)."""
         game = self.game
-        tray = game.tray() if game.dice is not None and not game.choosing_ruin else []
+        if game.dice is None:
+            self.slots = [0, 1, 2, 3]
+        tray = self.screen_tray() if game.dice is not None and not game.choosing_ruin else []
         if self.selected not in tray:
             self.selected = None
         if self.marked is not None:
@@ -267,19 +293,22 @@ class Table(TableWidget):
 
     def make_view(self) -> dict[str, Any]:
         view = self.game.view(0)
+        self._tidy()
+        if view["dice"] is not None:
+            view["dice"] = [{**view["dice"][die], "die": place} for place, die in enumerate(self.slots)]
+            view["staged"] = [{**s, "die": self.slots.index(s["die"])} for s in view["staged"]]
         view["ui"] = self._ui(view)
         return view
 
     def _ui(self, view: dict[str, Any]) -> dict[str, Any]:
         game = self.game
-        self._tidy()
         hint = self._hint[1] if self._hint is not None and self._hint[0] == self._turn_key() else None
         targets = view["dice"][self.selected]["valid"] if self.selected is not None else []
         return {
             "selected": self.selected,
             "targets": targets,
             "marked": self.marked,
-            "status": _status(game, self.selected, self.marked),
+            "status": _status(game, view, self.selected, self.marked),
             "hint": hint,
             "settings": self.settings_open,
             "ask": None if self._difficulty_ask is None else {"difficulty": self._difficulty_ask},
@@ -326,7 +355,7 @@ class Table(TableWidget):
         return f"Table({self.game!r})"
 
 
-def _status(game: Game, selected: int | None, marked: list[int] | None) -> dict[str, Any]:
+def _status(game: Game, view: dict[str, Any], selected: int | None, marked: list[int] | None) -> dict[str, Any]:
     phase = game.phase()
     if phase == "over":
         return {"key": "magdagdon.ui.status.over", "points": game.score().total}
@@ -337,12 +366,39 @@ def _status(game: Game, selected: int | None, marked: list[int] | None) -> dict[
     if marked is not None:
         return {"key": "magdagdon.ui.status.mark", "count": len(marked)}
     if game.in_magdagdon():
-        return {"key": "magdagdon.ui.status.magdagdon"}
-    if selected is not None and game.dice is not None:
-        return {"key": "magdagdon.ui.status.target", "value": game.dice[selected]}
+        return {"key": "magdagdon.ui.status.magdagdon" if game.rescues() else "magdagdon.ui.status.magdagdon_accept"}
+    way_out = _way_out(game)
+    if way_out is not None:
+        return {"key": "magdagdon.ui.status.stuck", **way_out}
+    if selected is not None and view["dice"] is not None:
+        die = view["dice"][selected]
+        key = "magdagdon.ui.status.target" if die["valid"] else "magdagdon.ui.status.no_cell"
+        return {"key": key, "value": die["value"]}
     if game.can_confirm():
         return {"key": "magdagdon.ui.status.can_confirm", "count": len(game.staged)}
     return {"key": "magdagdon.ui.status.pick", "count": game.minimum, "staged": len(game.staged)}
+
+
+def _way_out(game: Game) -> dict[str, Any] | None:
+    """When the dice staged so far leave the others no way to reach the minimum (though the
+    roll has one): how many of the last staged dice to take back, the last of them (Backspace
+    takes it back first) and an order that works from the start. None when not stuck."""
+    if game.dice is None or game.choosing_ruin or game.can_confirm() or game.in_magdagdon():
+        return None
+    dice, staged = game.rolled_dice(), list(game.staged)
+    for back in range(len(staged) + 1):
+        kept, free = staged[: len(staged) - back], [dice[d] for d in game.tray()]
+        free += [dice[d] for d, _ in staged[len(staged) - back :]]
+        codes = list(game.board.codes)
+        for die, cell in kept:
+            codes[cell] = dice[die]
+        if find_way(codes, free, game.minimum - len(kept)) is not None:
+            break
+    if back == 0:
+        return None
+    die, cell = staged[-1]
+    way = ", ".join(f"{value}→{CELLS[c]}" for value, c in game.way() or ())
+    return {"count": back, "value": dice[die], "cell": CELLS[cell], "way": way}
 
 
 def _power_json(action: Any) -> dict[str, Any]:
@@ -362,6 +418,7 @@ def _hint_json(found: Any, game: Game) -> dict[str, Any]:
         "placements": [{"value": v, "cell": c, "order": i + 1} for i, (v, c) in enumerate(best.placements)],
         "power": _power_json(best.power) if best.power is not None else None,
         "ruin": best.ruin,
+        "accepted": game.choosing_ruin,  # MAGDAGDON already accepted: only the ruin is left
         "expected": round(best.value),
         "power_gain": None if gain in (0.0, float("inf")) else round(gain),
         "in_magdagdon": found.in_magdagdon,

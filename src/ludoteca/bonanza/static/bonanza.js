@@ -307,10 +307,13 @@ function render({ model, el }) {
   // Keys reach the table only while it has the focus: a click anywhere on it takes it (JupyterLab
   // would otherwise keep it on the notebook, where R makes a raw cell), and so does its first
   // appearance, unless the player is typing somewhere (a cell's editor, a text box).
+  // The review panel inside takes its own keys (arrows step through the game): a click on it
+  // gives it the focus, not the table around it.
   const onPointer = (event) => {
-    if (!root.contains(document.activeElement) && !(event.target instanceof HTMLButtonElement)) root.focus();
+    if (root.contains(document.activeElement) || event.target instanceof HTMLButtonElement) return;
+    (event.target.closest("[tabindex]") || root).focus();
   };
-  root.addEventListener("keydown", onKey);
+  const dropKeys = ltTakeKeys(root, onKey);
   root.addEventListener("click", onPointer);
   const editing = (node) => Boolean(node && (node.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(node.tagName)));
   const appear = setTimeout(() => { if (!editing(document.activeElement)) root.focus({ preventScroll: true }); }, 0);
@@ -326,7 +329,7 @@ function render({ model, el }) {
     stopView();
     stopOther();
     clearInterval(timer);
-    root.removeEventListener("keydown", onKey);
+    dropKeys();
     root.removeEventListener("click", onPointer);
     clearTimeout(appear);
   };

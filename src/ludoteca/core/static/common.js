@@ -87,6 +87,22 @@ function ltDieFace(value) {
   ]);
 }
 
+const LT_ICONS = {
+  // An hourglass: two triangles meeting in the middle, a bar above and below.
+  hourglass: () => [ltSvg("path", { d: "M5 3h14M5 21h14M7 3h10l-5 9 5 9H7l5-9z", fill: "none", stroke: "currentColor", "stroke-width": 2, "stroke-linejoin": "round", "stroke-linecap": "round" })],
+  // A die showing three.
+  die: () => [
+    ltSvg("rect", { x: 3, y: 3, width: 18, height: 18, rx: 4, fill: "none", stroke: "currentColor", "stroke-width": 2 }),
+    ...[[8, 8], [12, 12], [16, 16]].map(([cx, cy]) => ltSvg("circle", { cx, cy, r: 1.8, fill: "currentColor" })),
+  ],
+};
+
+/** A small picture in the colour of the text around it, for signs that would need an emoji font
+ * (an empty box on a machine without one): "hourglass" or "die". */
+function ltIcon(name) {
+  return ltSvg("svg", { class: "lt-icon", viewBox: "0 0 24 24", "aria-hidden": "true", focusable: "false" }, LT_ICONS[name]());
+}
+
 /** The notice Python sent (an error shown to the player), with a dismiss button. */
 function ltNotice(model) {
   const notice = model.get("notice") || {};
@@ -118,6 +134,30 @@ function ltRedraw(root, build) {
   } else if (hadRootFocus) {
     root.focus();
   }
+}
+
+/** Let `root` take the keys: `onKey` (if any) hears every key pressed inside it, and the
+ * notebook's own shortcuts stay out meanwhile. Notebook 7 runs them before the page sees the key
+ * (R would make the cell a raw cell, arrows would move between cells) unless the focused element
+ * says `data-lm-suppress-shortcuts`: its shortcuts match any focused element in the notebook
+ * before looking further up, so whatever takes the focus inside `root` says it too. Returns the
+ * cleanup. */
+function ltTakeKeys(root, onKey) {
+  const mark = (event) => event.target.setAttribute("data-lm-suppress-shortcuts", "true");
+  // A click anywhere else gives the keys back: the notebook leaves the focus where it was when
+  // its own parts (a cell's prompt) are clicked, and its shortcuts would stay off.
+  const release = (event) => {
+    if (!root.contains(event.target) && root.contains(document.activeElement)) document.activeElement.blur();
+  };
+  root.setAttribute("data-lm-suppress-shortcuts", "true");
+  root.addEventListener("focusin", mark);
+  document.addEventListener("pointerdown", release, true);
+  if (onKey) root.addEventListener("keydown", onKey);
+  return () => {
+    root.removeEventListener("focusin", mark);
+    document.removeEventListener("pointerdown", release, true);
+    if (onKey) root.removeEventListener("keydown", onKey);
+  };
 }
 
 /** Subscribe `update` to these model events; returns the cleanup that removes them all. */

@@ -47,10 +47,10 @@ function render({ model, el }) {
     }
     event.preventDefault();
   };
-  root.addEventListener("keydown", onKey);
+  const dropKeys = ltTakeKeys(root, onKey);
   const stop = ltListen(model, ["change:view", "change:notice", "change:strings"], update);
   update();
-  return () => { stop(); root.removeEventListener("keydown", onKey); };
+  return () => { stop(); dropKeys(); };
 }
 
 export default { render };

@@ -179,6 +179,7 @@ function render({ model, el }) {
     "aria-label": ltT(model, "quiz.label", { title }, `Quiz: ${title}`),
   });
   el.append(root);
+  ltTakeKeys(root); // its answers are typed, and Enter on a button must stay a click
   const drafts = new Map();  // question index -> what the learner has entered but not sent
   const update = () => ltRedraw(root, () => renderQuiz(model, drafts));
   const stop = ltListen(model, ["change:view", "change:notice", "change:strings"], update);

@@ -287,7 +287,7 @@ function lbStatus(model, view, ui) {
     parts.push(ltEl("button", { type: "button", class: "lt-button lt-luckybox-cancel", "data-focus": "cancel", onclick: () => model.send({ type: "cancel" }) }, lbT(model, "ui.cancel", {}, "Cancel")));
   }
   if (ui.thinking.length && !view.outcome) {
-    parts.push(ltEl("span", { class: "lt-luckybox-thinking", text: "⏳ " + lbT(model, "ui.thinking", { names: ui.thinking.join(", "), count: ui.thinking.length }, `Computer players thinking: ${ui.thinking.join(", ")}`) }));
+    parts.push(ltEl("span", { class: "lt-luckybox-thinking" }, [ltIcon("hourglass"), " " + lbT(model, "ui.thinking", { names: ui.thinking.join(", "), count: ui.thinking.length }, `Computer players thinking: ${ui.thinking.join(", ")}`)]));
   }
   return ltEl("div", { class: "lt-luckybox-status" + (ui.confirm ? " lt-luckybox-asking-bar" : ""), role: "status", "aria-live": "polite" }, parts);
 }
@@ -315,11 +315,11 @@ function lbPartners(model, view, ui) {
     ltEl("div", { class: "lt-luckybox-partner-list" }, others.map((p) => {
       const done = !view.to_act.includes(p.seat);
       const state = p.left ? "✗ " + lbT(model, "ui.left", {}, "left the table")
-        : view.outcome ? "" : done ? "✓ " + lbT(model, "ui.done", {}, "done") : (p.kind === "human" ? "… " + lbT(model, "ui.playing", {}, "playing") : "⏳ " + lbT(model, "ui.thinking_one", {}, "thinking"));
+        : view.outcome ? "" : done ? "✓ " + lbT(model, "ui.done", {}, "done") : (p.kind === "human" ? "… " + lbT(model, "ui.playing", {}, "playing") : [ltIcon("hourglass"), " " + lbT(model, "ui.thinking_one", {}, "thinking")]);
       return ltEl("div", { class: "lt-luckybox-partner", "data-seat": p.seat }, [
         ltEl("div", { class: "lt-luckybox-partner-head" }, [
           ltEl("span", { class: "lt-luckybox-partner-name", text: p.name + (p.kind === "human" ? "" : ` (${lbKind(model, p.kind)})`) }),
-          ltEl("span", { class: "lt-luckybox-partner-state", text: state }),
+          ltEl("span", { class: "lt-luckybox-partner-state" }, state),
         ]),
         lbTokens(model, view, p),
         ltEl("div", { class: "lt-luckybox-grids lt-luckybox-grids-small" }, p.grids.map((_, g) => lbGrid(model, view, ui, p, g, false))),
@@ -519,14 +519,14 @@ function render({ model, el }) {
     event.preventDefault();
     event.stopPropagation();
   };
-  root.addEventListener("keydown", onKey);
+  const dropKeys = ltTakeKeys(root, onKey);
   const stop = ltListen(model, ["change:view", "change:notice", "change:strings", "change:rules_view"], update);
   update();
   const stopScreen = ltScreenPresence(model, root);
   return () => {
     stopScreen();
     stop();
-    root.removeEventListener("keydown", onKey);
+    dropKeys();
   };
 }
 

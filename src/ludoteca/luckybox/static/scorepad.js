@@ -79,10 +79,10 @@ function render({ model, el }) {
     ltRedraw(root, () => spPad(model));
   };
   const onKey = (event) => { if (event.target instanceof HTMLInputElement) event.stopPropagation(); };
-  root.addEventListener("keydown", onKey);
+  const dropKeys = ltTakeKeys(root, onKey);
   const stop = ltListen(model, ["change:view", "change:notice", "change:strings"], update);
   update();
-  return () => { stop(); root.removeEventListener("keydown", onKey); };
+  return () => { stop(); dropKeys(); };
 }
 
 export default { render };

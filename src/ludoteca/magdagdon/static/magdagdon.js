@@ -38,7 +38,7 @@ function mgLineScore(model, line, kind) {
 function mgCell(model, view, ui, cell, index) {
   const targets = new Set(ui.targets);
   const ruinable = new Set(view.ruin_cells);
-  const hint = ui.hint ? ui.hint.placements.find((p) => p.cell === cell.cell) : null;
+  const hint = ui.hint && ui.hint.placements ? ui.hint.placements.find((p) => p.cell === cell.cell) : null;
   const hintRuin = ui.hint && ui.hint.ruin === cell.cell;
   let cls = "lt-magdagdon-cell";
   let label;
@@ -114,7 +114,7 @@ function mgTray(model, view, ui) {
   const faces = dice.length ? dice : [0, 1, 2, 3].map((i) => ({ die: i, value: null, staged_at: null }));
   const row = ltEl("div", { class: "lt-magdagdon-dice" }, faces.map((d) => {
     const picked = ui.selected === d.die;
-    const hinted = ui.hint && d.staged_at === null && ui.hint.placements.some((p) => p.value === d.value);
+    const hinted = ui.hint && ui.hint.placements && d.staged_at === null && ui.hint.placements.some((p) => p.value === d.value);
     let label = mgU(model, "die", { n: d.die + 1, value: d.value ?? "?" }, `Die ${d.die + 1}: ${d.value ?? "?"}`);
     if (d.staged_at) label += ", " + mgU(model, "die_staged", { cell: d.staged_at }, `staged on ${d.staged_at}; click to take it back`);
     if (picked) label += ", " + mgU(model, "die_picked", {}, "picked");
@@ -133,7 +133,7 @@ function mgTray(model, view, ui) {
   }));
   const staged = view.staged.length;
   const buttons = [];
-  if (view.phase === "roll") buttons.push(mgButton("lt-magdagdon-roll", "roll", "🎲 " + mgT(model, "roll", {}, "Roll"), () => model.send({ type: "roll" })));
+  if (view.phase === "roll") buttons.push(mgButton("lt-magdagdon-roll", "roll", [ltIcon("die"), " " + mgT(model, "roll", {}, "Roll")], () => model.send({ type: "roll" })));
   if (view.phase === "place") {
     buttons.push(mgButton("lt-magdagdon-confirm", "confirm", `✓ ${mgT(model, "confirm", {}, "Confirm")} (${staged}/${view.minimum})`,
       () => model.send({ type: "confirm" }), { disabled: !view.can_confirm, "aria-label": mgU(model, "confirm_label", { count: staged, need: view.minimum }, `Confirm: ${staged} staged, at least ${view.minimum}`) }));
@@ -200,7 +200,7 @@ function mgBanner(model, view, ui) {
     return mgButton("lt-magdagdon-rescue", `rescue-${i}`, text, () => model.send({ type: "rescue", index: i }));
   });
   const p = view.powers;
-  const choice = p.left > 0
+  const choice = p.left > 0 && ui.rescues.length
     ? mgU(model, "banner_choice", { points: mgSigned(p.next_penalty) }, `Use a Majda Power (the next costs ${p.next_penalty}) or accept MAGDAGDON.`)
     : mgU(model, "banner_accept", {}, "No Majda Power can help: accept MAGDAGDON and choose a cell to ruin.");
   return ltEl("section", { class: "lt-magdagdon-banner", role: "alert" }, [
@@ -216,10 +216,17 @@ function mgBanner(model, view, ui) {
 function mgHint(model, view, ui) {
   const h = ui.hint;
   if (!h) return null;
+  if (h.roll) {
+    return ltEl("section", { class: "lt-magdagdon-hint", "aria-live": "polite", "aria-label": mgT(model, "hint", {}, "Hint") }, [
+      ltEl("h3", { class: "lt-magdagdon-h", text: "◆ " + mgT(model, "hint", {}, "Hint") }),
+      ltEl("p", { class: "lt-magdagdon-hint-note", text: mgU(model, "hint.roll", {}, "Roll the dice first: the hint reads the roll.") }),
+    ]);
+  }
   const steps = [];
   if (h.take_back) steps.push(mgU(model, "hint.take_back", {}, "Take back your staged dice first."));
   if (h.power) steps.push(mgU(model, "hint.power_first", { action: mgPowerText(model, h.power) }, `First: ${mgPowerText(model, h.power)}`));
-  if (h.ruin) steps.push(mgU(model, "hint.ruin", { cell: h.ruin }, `Accept MAGDAGDON and ruin ${h.ruin}`));
+  if (h.ruin && h.accepted) steps.push(mgU(model, "hint.ruin_now", { cell: h.ruin }, `Make ${h.ruin} the ruin`));
+  else if (h.ruin) steps.push(mgU(model, "hint.ruin", { cell: h.ruin }, `Accept MAGDAGDON and ruin ${h.ruin}`));
   for (const p of h.placements) steps.push(`${p.order}. ` + mgT(model, "hint.place", { value: p.value, cell: p.cell }, `Place ${p.value} at ${p.cell}`));
   if (h.power && h.power.power === "reroll") steps.push(mgU(model, "hint.after_reroll", {}, "then ask again with the new dice"));
   let note = null;
@@ -409,14 +416,14 @@ function render({ model, el }) {
   };
   const editing = (node) => Boolean(node && (node.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(node.tagName)));
   const appear = setTimeout(() => { if (!editing(document.activeElement)) root.focus({ preventScroll: true }); }, 0);
-  root.addEventListener("keydown", onKey);
+  const dropKeys = ltTakeKeys(root, onKey);
   root.addEventListener("click", onPointer);
   const stop = ltListen(model, ["change:view", "change:notice", "change:strings"], update);
   update();
   return () => {
     stop();
     clearTimeout(appear);
-    root.removeEventListener("keydown", onKey);
+    dropKeys();
     root.removeEventListener("click", onPointer);
   };
 }
