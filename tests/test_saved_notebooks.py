@@ -19,3 +19,16 @@ def test_no_saved_output_is_a_frozen_progress_bar(path):
         for output in cell.get("outputs", []):
             text = "".join(output.get("data", {}).get("text/plain", [])) + "".join(output.get("text", []))
             assert not PROGRESS.search(text), f"cell {index} saved a progress bar: {text[:60]!r}"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.parent.name + "/" + p.name)
+def test_opening_a_notebook_changes_nothing_in_it(path):
+    """Saved as JupyterLab writes them, with the kernel name the installed kernel gives itself,
+    so opening one in JupyterLab does not leave the clone modified."""
+    import nbformat
+    from jupyter_client.kernelspec import KernelSpecManager
+
+    text = path.read_text("utf-8")
+    spec = KernelSpecManager().get_kernel_spec("python3")
+    assert json.loads(text)["metadata"]["kernelspec"]["display_name"] == spec.display_name
+    assert nbformat.writes(nbformat.reads(text, as_version=4)) + "\n" == text
