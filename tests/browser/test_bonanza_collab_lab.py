@@ -51,7 +51,7 @@ def test_two_browsers_play_their_own_seat_of_one_table(two_browsers, sandbox):
     expect(first.output(2).locator(".lt-bonanza")).to_be_visible(timeout=LONG)  # and in the host's browser
     # The first browser plays Ana: roll, then record the first hint (two clicks while rolls remain).
     ana_here.locator("button.lt-bonanza-roll").click()
-    hint = ana_here.locator("li.lt-bonanza-hint[data-kind='record']").first
+    hint = ana_here.locator("li.lt-bonanza-hint[data-box]").first
     expect(hint).to_be_visible(timeout=LONG)
     box = hint.get_attribute("data-box")
     ana_box = ana_here.locator(f"button.lt-bonanza-box[data-box='{box}']")
@@ -70,7 +70,7 @@ def test_two_browsers_play_their_own_seat_of_one_table(two_browsers, sandbox):
     expect(die).to_have_attribute("aria-pressed", "true", timeout=LONG)
     roll.click()
     expect(roll).to_contain_text("1", timeout=LONG)
-    hint = bruno_there.locator("li.lt-bonanza-hint[data-kind='record']").first
+    hint = bruno_there.locator("li.lt-bonanza-hint[data-box]").first
     expect(hint).to_be_visible(timeout=LONG)
     bruno_box = bruno_there.locator(f"button.lt-bonanza-box[data-box='{hint.get_attribute('data-box')}']")
     bruno_box.click()

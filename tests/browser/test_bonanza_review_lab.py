@@ -36,7 +36,7 @@ def test_the_review_panel_after_a_solo_game(open_notebook, sandbox):
     expect(table.locator(".lt-bonanza-verdict .lt-bonanza-verdict-text")).to_have_text(verdict["verdict"])
     # The last turn, by clicks: roll, then the first hint, confirmed. The badge rates it.
     table.locator("button.lt-bonanza-roll").click()
-    first = table.locator("li.lt-bonanza-hint[data-kind='record']").first
+    first = table.locator("li.lt-bonanza-hint[data-box]").first
     expect(first).to_be_visible()
     box = first.get_attribute("data-box")
     button = table.locator(f"button.lt-bonanza-box[data-box='{box}']")
