@@ -620,11 +620,9 @@ def open_room(
     watch); a page gone for ``grace`` seconds counts as leaving (ranked last, the others play on);
     ``public_url`` is where players reach this Jupyter server behind a proxy or tunnel.
     """
-    from ludoteca.rooms import HostedRoom, host_seat, host_table
+    from ludoteca import rooms
 
-    seat = host_seat(players, host)
-    table = open_table(players, seed=seed, seat=seat, **options)
-    return HostedRoom(host_table(table, seat), host=seat, grace=grace, public_url=public_url)
+    return rooms.open_room(open_table, players, host=host, grace=grace, public_url=public_url, seed=seed, **options)
 
 
 def play(

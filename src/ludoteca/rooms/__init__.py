@@ -13,13 +13,13 @@ files or any Jupyter page. See the README's "Playing on several machines".
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ludoteca.core.widget import TableWidget
 from ludoteca.rooms.room import DEFAULT_GRACE, LocalComm, Room
 
-__all__ = ["DEFAULT_GRACE", "HostedRoom", "LocalComm", "Room", "host_seat", "host_table"]
+__all__ = ["DEFAULT_GRACE", "HostedRoom", "LocalComm", "Room", "host_seat", "host_table", "open_room"]
 
 FIRST_PERSON = "first"
 
@@ -102,3 +102,19 @@ def host_table(table: TableWidget, host: int | None) -> TableWidget:
         table.spectator = True
         table.refresh()
     return table
+
+
+def open_room(
+    open_table: Callable[..., TableWidget],
+    players: int | Sequence[Any],
+    *,
+    host: Any = FIRST_PERSON,
+    grace: float = DEFAULT_GRACE,
+    public_url: str | None = None,
+    **options: Any,
+) -> HostedRoom:
+    """A room around the table ``open_table(players, seat=…, **options)`` makes (each game's
+    ``open_room`` is this with its own ``open_table``)."""
+    seat = host_seat(players, host)
+    table = open_table(players, seat=seat, **options)
+    return HostedRoom(host_table(table, seat), host=seat, grace=grace, public_url=public_url)

@@ -221,21 +221,11 @@ class Room:
         ``left``); their link stops working."""
         if link.state == "left":
             return
-        link.state, link.back_by = "left", None
-        if link.timer is not None:
-            link.timer.cancel()
-            link.timer = None
-        screen, link.screen = link.screen, None
-        if screen is not None:
-            screen.close()
-        else:  # never came: leave through a screen made for the purpose
+        if not self._depart(link):  # never came: leave through a screen made for the purpose
             try:
                 self.table.seat_widget(link.seat, comm=LocalComm()).close()
             except (LudotecaError, ValueError):
                 log.exception("ludoteca: a seat could not leave")
-        for page in list(link.pages):
-            page.close_page("left")
-        link.pages.clear()
         self._presence_changed()
         self.table.root.start_when_ready()
 
@@ -244,17 +234,23 @@ class Room:
         gone = set(_gave_up(self.game))
         for link in self.seats:
             if link.seat in gone and link.state != "left":
-                link.state, link.back_by = "left", None
-                if link.timer is not None:
-                    link.timer.cancel()
-                    link.timer = None
-                for page in list(link.pages):
-                    page.close_page("left")
-                link.pages.clear()
-                screen, link.screen = link.screen, None
-                if screen is not None:
-                    screen.close()  # the game already counts it: closing changes nothing more
+                self._depart(link)  # the game counts it already: closing the screen changes nothing more
                 self._presence_changed()
+
+    def _depart(self, link: SeatLink) -> bool:
+        """Mark ``link`` as gone: its timer stops, its pages are told and closed, and its screen
+        closes (where the game counts a departure). Returns whether it had a screen."""
+        link.state, link.back_by = "left", None
+        if link.timer is not None:
+            link.timer.cancel()
+            link.timer = None
+        for page in list(link.pages):
+            page.close_page("left")
+        link.pages.clear()
+        screen, link.screen = link.screen, None
+        if screen is not None:
+            screen.close()
+        return screen is not None
 
     # -- messages from a page ----------------------------------------------------------------
     def receive(self, link: SeatLink, page: Connection, raw: str | bytes) -> None:
