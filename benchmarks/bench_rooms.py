@@ -33,7 +33,7 @@ def rss_kib() -> int:
 async def serve(rooms: int) -> None:
     """The server side: ``rooms`` rooms, their links on stdout as JSON, then serve forever."""
     from ludoteca.bonanza.widget import open_table
-    from ludoteca.rooms import HostedRoom, host_table
+    from ludoteca.rooms import HostedRoom, LocalComm, host_table
     from ludoteca.rooms.server import RoomServer
 
     server = RoomServer()
@@ -50,6 +50,7 @@ async def serve(rooms: int) -> None:
             turn_seconds=30,
             bot_delay=0.2,
         )
+        table.comm = LocalComm()  # as ludoteca serve does: nobody draws the root screen
         room = HostedRoom(
             host_table(table, None), host=None, server=server, public_url=f"http://127.0.0.1:{server.port}/"
         )

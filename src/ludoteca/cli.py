@@ -143,10 +143,11 @@ def make_table(args: argparse.Namespace) -> Any:
 
 
 async def serve(args: argparse.Namespace) -> None:
-    from ludoteca.rooms import HostedRoom, host_table
+    from ludoteca.rooms import HostedRoom, LocalComm, host_table
     from ludoteca.rooms.server import RoomServer, outward_address
 
     table = make_table(args)  # a bad option is said before anything listens
+    table.comm = LocalComm()  # nobody draws the root screen here: a channel that sends nothing
     server = RoomServer()
     server.listen(args.port, args.host)
     url = args.public_url
