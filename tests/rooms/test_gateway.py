@@ -8,6 +8,7 @@ import pytest
 
 from ludoteca.rooms import gateway
 from ludoteca.rooms.server import RoomServer, public_base
+from tests.aio import run
 
 
 def test_only_a_registered_room_with_a_sane_port_is_reached(tmp_path):
@@ -42,14 +43,6 @@ def test_nodelay_is_on_unless_switched_off(monkeypatch, value, wanted):
     assert gateway.nodelay_wanted() is wanted
 
 
-class FakeStream:
-    def __init__(self) -> None:
-        self.nodelay = False
-
-    def set_nodelay(self, value: bool) -> None:
-        self.nodelay = value
-
-
 class FakeServerApp:
     """What the extension reads of Jupyter's ServerApp once the server has its port."""
 
@@ -57,26 +50,41 @@ class FakeServerApp:
     connection_url = "http://127.0.0.1:8888/"
     ip, port = "127.0.0.1", 8888
 
-    def __init__(self) -> None:
-        self.accepted: list[FakeStream] = []
-        self.http_server = type("S", (), {})()
-        self.http_server.handle_stream = lambda stream, address: self.accepted.append(stream)
 
-
-@pytest.mark.parametrize(("switch", "expected"), [("1", True), ("0", False)])
-def test_every_connection_of_the_server_gets_tcp_nodelay_unless_switched_off(tmp_path, monkeypatch, switch, expected):
-    monkeypatch.setenv("LUDOTECA_NODELAY", switch)
-    app = FakeServerApp()
-    gateway._started(app, tmp_path)
-    stream = FakeStream()
-    app.http_server.handle_stream(stream, ("127.0.0.1", 5000))
-    assert app.accepted == [stream] and stream.nodelay is expected
+def test_the_address_links_start_with_is_written_once_the_server_runs(tmp_path):
+    gateway._started(FakeServerApp(), tmp_path)
     assert json.loads((tmp_path / "gateway.json").read_text()) == {"url": "http://127.0.0.1:8888/"}
+
+
+def test_a_kernel_websocket_sets_tcp_nodelay_before_it_opens():
+    calls: list[str] = []
+
+    class Handler:
+        def set_nodelay(self, value: bool) -> None:
+            calls.append(f"nodelay {value}")
+
+    async def opened(self, kernel_id: str) -> str:
+        calls.append(f"open {kernel_id}")
+        return "opened"
+
+    wrapped = gateway.nodelay_open(opened)
+    assert run(wrapped(Handler(), "k1")) == "opened"
+    assert calls == ["nodelay True", "open k1"]
+    assert gateway.nodelay_open(lambda self: None).sets_nodelay
+
+
+def test_the_extension_wraps_jupyters_kernel_websocket_once():
+    from jupyter_server.services.kernels.websocket import KernelWebsocketHandler
+
+    gateway.nodelay_kernel_websockets()
+    once = KernelWebsocketHandler.open
+    gateway.nodelay_kernel_websockets()
+    assert KernelWebsocketHandler.open is once and once.sets_nodelay
 
 
 def test_a_server_on_every_interface_gives_links_with_the_machines_address(tmp_path, monkeypatch):
     app = FakeServerApp()
-    app.ip, app.port, app.connection_url = "0.0.0.0", 8888, "http://some-host-name:8888/base/"
+    app.ip, app.connection_url = "0.0.0.0", "http://some-host-name:8888/base/"
     monkeypatch.setattr(gateway, "outward_address", lambda: "192.168.1.20")
     gateway._started(app, tmp_path)
     assert json.loads((tmp_path / "gateway.json").read_text()) == {"url": "http://192.168.1.20:8888/base/"}

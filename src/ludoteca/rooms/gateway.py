@@ -10,10 +10,11 @@ none).
 
 Kernels this server starts learn where to register their rooms from ``LUDOTECA_ROOMS_DIR``.
 
-The extension also sets TCP_NODELAY on the server's connections: Jupyter's kernel websockets
-send small frames, which Nagle's algorithm and delayed ACKs otherwise hold back about 40 ms
-each. Switch that off with ``LUDOTECA_NODELAY=0``; switch the whole extension off with
-``jupyter server extension disable ludoteca``.
+The extension also sets TCP_NODELAY on every kernel websocket when it opens: those send small
+frames, which Nagle's algorithm and delayed ACKs otherwise hold back about 40 ms each (Tornado
+turns Nagle back on after each HTTP request, the websocket's upgrade included, so it must be
+set once the websocket is open). Switch that off with ``LUDOTECA_NODELAY=0``; switch the whole
+extension off with ``jupyter server extension disable ludoteca``.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from tornado.httpclient import AsyncHTTPClient, HTTPRequest
 
 from ludoteca.rooms.server import MAX_FRAME, ROOM_ID, SECURITY_HEADERS, TOKEN, invalid_page, outward_address
 
-__all__ = ["nodelay_wanted"]
+__all__ = ["nodelay_kernel_websockets", "nodelay_open", "nodelay_wanted"]
 
 #: Headers of the room's answer that reach the player's browser.
 PASSED_HEADERS = ("Content-Type", "Location", *SECURITY_HEADERS)
@@ -169,7 +170,29 @@ def _load_jupyter_server_extension(serverapp: Any) -> None:
         ],
     )
     serverapp.io_loop.add_callback(_started, serverapp, folder)
+    if nodelay_wanted():
+        nodelay_kernel_websockets()
     serverapp.log.info("ludoteca: room links are served under %s", base)
+
+
+def nodelay_kernel_websockets() -> None:
+    """Make Jupyter's kernel websocket handler set TCP_NODELAY as it opens (once per process)."""
+    from jupyter_server.services.kernels.websocket import KernelWebsocketHandler
+
+    if not getattr(KernelWebsocketHandler.open, "sets_nodelay", False):
+        KernelWebsocketHandler.open = nodelay_open(KernelWebsocketHandler.open)  # type: ignore[method-assign]
+
+
+def nodelay_open(open_method: Any) -> Any:
+    """``open_method`` of a websocket handler, preceded by ``set_nodelay(True)``."""
+
+    async def open(self: Any, *args: Any, **kwargs: Any) -> Any:
+        self.set_nodelay(True)
+        result = open_method(self, *args, **kwargs)
+        return await result if asyncio.iscoroutine(result) else result
+
+    open.sets_nodelay = True  # type: ignore[attr-defined]
+    return open
 
 
 def _started(serverapp: Any, folder: Path) -> None:
@@ -181,12 +204,3 @@ def _started(serverapp: Any, folder: Path) -> None:
             parts = urlsplit(url)
             url = parts._replace(netloc=f"{address}:{serverapp.port}").geturl()
     Path(folder, "gateway.json").write_text(json.dumps({"url": url}), "utf-8")
-    server = getattr(serverapp, "http_server", None)
-    if nodelay_wanted() and server is not None:
-        accept = server.handle_stream
-
-        def handle_stream(stream: Any, address: Any) -> Any:
-            stream.set_nodelay(True)
-            return accept(stream, address)
-
-        server.handle_stream = handle_stream
