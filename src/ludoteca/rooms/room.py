@@ -238,19 +238,25 @@ class Room:
                 self._presence_changed()
 
     def _depart(self, link: SeatLink) -> bool:
-        """Mark ``link`` as gone: its timer stops, its pages are told and closed, and its screen
-        closes (where the game counts a departure). Returns whether it had a screen."""
+        """Mark ``link`` as gone and close its screen (where the game counts a departure).
+        Returns whether it had a screen."""
         link.state, link.back_by = "left", None
+        screen = self._release(link, "left")
+        if screen is not None:
+            screen.close()
+        return screen is not None
+
+    def _release(self, link: SeatLink, reason: str) -> TableWidget | None:
+        """Stop ``link``'s timer, tell its pages ``reason`` and close them; returns its screen,
+        which it no longer holds."""
         if link.timer is not None:
             link.timer.cancel()
             link.timer = None
         for page in list(link.pages):
-            page.close_page("left")
+            page.close_page(reason)
         link.pages.clear()
         screen, link.screen = link.screen, None
-        if screen is not None:
-            screen.close()
-        return screen is not None
+        return screen
 
     # -- messages from a page ----------------------------------------------------------------
     def receive(self, link: SeatLink, page: Connection, raw: str | bytes) -> None:
@@ -354,13 +360,7 @@ class Room:
         self.closed = True
         self.game.unsubscribe(self._game_changed)
         for link in self.seats:
-            if link.timer is not None:
-                link.timer.cancel()
-                link.timer = None
-            for page in list(link.pages):
-                page.close_page("closed")
-            link.pages.clear()
-            screen, link.screen = link.screen, None
+            screen = self._release(link, "closed")
             if screen is not None:
                 screen._closed = True  # closing the room is not leaving the table
                 screen.close()
