@@ -367,7 +367,7 @@ class Game(core.Game):
         self.dice, self.held, self.rolls = None, [False] * 5, 0
 
     # -- advice, results ------------------------------------------------------
-    def hints(self) -> list[Any]:
+    def hints(self) -> list[Any]:  # type: ignore[override]  # moving to the core shape (issue 18)
         """Advice for the current roll: up to three boxes (best first), the cheapest scratch,
         and, while re-rolls remain, the best keep. ``hints()[0]`` is what a timeout records."""
         if self._over or self.dice is None or _advice is None:

@@ -33,8 +33,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar, TypeVar
 
-from ludoteca.core import saves
+from ludoteca.core import registry, saves
 from ludoteca.core.errors import CorruptData, IllegalAction, LudotecaError, MalformedAction
+from ludoteca.core.hints import Hint
 from ludoteca.core.seats import Seat, make_seats, rank
 
 __all__ = ["Game", "Outcome"]
@@ -233,6 +234,21 @@ class Game(ABC):
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
             none = "None or " if allow_none else ""
             raise ValueError(f"seat is {none}a seat index 0 to {self.players - 1}, not {seat!r:.20}")
+
+    # -- advice ---------------------------------------------------------------------
+    def hints(self, seat: int | None = None, top: int = 3) -> list[Hint]:
+        """The advisor's best actions for ``seat`` now, best first, at most ``top``
+        (``seat=None``: the first seat the game waits for). Empty when that seat has nothing
+        to decide or the game has no advisor. Reading advice never changes the game."""
+        self.check_seat(seat)
+        if not isinstance(top, int) or isinstance(top, bool) or top < 1:
+            raise ValueError(f"top is a whole number of hints, 1 or more, not {top!r:.20}")
+        waiting = self.to_act()
+        seat = waiting[0] if seat is None and waiting else seat
+        advise = registry.advisor(self.name) if seat in waiting else None
+        if advise is None or seat is None:
+            return []
+        return list(advise(self, seat, top))[:top]
 
     # -- saving and rebuilding ------------------------------------------------------
     def settings(self) -> dict[str, Any]:

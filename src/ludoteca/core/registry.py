@@ -1,0 +1,75 @@
+"""The one list of games: each game's name, package, advisor and bots, in one place.
+
+Everything that needs "every game" (the lazy ``ludoteca.<game>`` access, the catalogs of
+words, the bot registry, :meth:`Game.hints`) reads :data:`GAMES`. A new game adds itself with
+:func:`register_game` (see docs/adding-a-game.md); the modules named here are imported on first
+use, so ``import ludoteca`` stays light and an engine never imports its own advisor.
+
+>>> [info.name for info in games()]
+['bonanza', 'luckybox', 'magdagdon']
+>>> game_info("chess")
+Traceback (most recent call last):
+...
+ValueError: no game is called 'chess'; the games are bonanza, luckybox, magdagdon
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+__all__ = ["GameInfo", "advisor", "game_info", "games", "register_game"]
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """Where a game lives. ``advisor`` is ``"module:function"``, the function being
+    ``(game, seat, top) -> list[Hint]``; ``bots`` is the module that registers its bots;
+    ``locales`` whether the package has a ``locales/`` folder of words."""
+
+    name: str
+    package: str
+    advisor: str | None = None
+    bots: str | None = None
+    locales: bool = True
+
+
+_GAMES: dict[str, GameInfo] = {}
+
+
+def register_game(info: GameInfo) -> None:
+    """Add (or replace) a game in the registry."""
+    _GAMES[info.name] = info
+
+
+def games() -> tuple[GameInfo, ...]:
+    """Every registered game, in alphabetical order of name."""
+    return tuple(_GAMES[name] for name in sorted(_GAMES))
+
+
+def game_info(name: str) -> GameInfo:
+    """The game called ``name``; ValueError names the games there are."""
+    if name not in _GAMES:
+        raise ValueError(f"no game is called {name!r:.40}; the games are {', '.join(sorted(_GAMES))}")
+    return _GAMES[name]
+
+
+def advisor(name: str) -> Callable[[Any, int, int], list[Any]] | None:
+    """The advisor function of game ``name`` (imported now), or None if it has none."""
+    path = game_info(name).advisor
+    if path is None:
+        return None
+    module, _, function = path.partition(":")
+    return getattr(importlib.import_module(module), function)
+
+
+for _info in (
+    GameInfo("bonanza", "ludoteca.bonanza", advisor="ludoteca.bonanza.hints:advise", bots="ludoteca.bonanza.bots"),
+    GameInfo("luckybox", "ludoteca.luckybox", advisor="ludoteca.luckybox.bots:advise", bots="ludoteca.luckybox.bots"),
+    GameInfo(
+        "magdagdon", "ludoteca.magdagdon", advisor="ludoteca.magdagdon.advisor:advise", bots="ludoteca.magdagdon.bots"
+    ),
+):
+    register_game(_info)
