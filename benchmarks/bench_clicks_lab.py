@@ -2,9 +2,11 @@
 
 One JupyterLab server per setting (``LUDOTECA_NODELAY=1``, the default of the ludoteca server
 extension, and ``=0``), one notebook with a Bonanza table (hold die 1), a Lucky Box table (mark
-the first offered card) and a MAGDAGDON game (pick the first die): each click is undone by the
-next, and each is timed inside the page from the click to the first change Python's answer makes
-to the table (so Playwright's own round trips are not counted).
+the first offered card), a MAGDAGDON game (pick the first die) and a bare anywidget (a button
+whose clicks Python counts: the floor any widget pays on this machine and server); each click is
+undone by the next (the bare widget's only counts), and each is timed inside the page from the
+click to the first change Python's answer makes to the table (so Playwright's own round trips
+are not counted).
 
     python benchmarks/bench_clicks_lab.py [--clicks 60]
 
@@ -35,6 +37,23 @@ GAMES = {
         "lb = lucky_table(['Ana'], seed=1, bot_delay=0, store=False)\nlb",
         ".lt-luckybox",
         "button.lt-luckybox-select",
+    ),
+    # The floor: the smallest anywidget there is (a button whose clicks Python counts), on the same
+    # server and page, so that a game's figure reads as "what any widget pays" plus "the game".
+    "bare widget": (
+        "import anywidget, traitlets\n"
+        "class Counter(anywidget.AnyWidget):\n"
+        "    _esm = '''export default { render({ model, el }) {\n"
+        "      const b = document.createElement('button'); b.className = 'bare'; b.textContent = model.get('n');\n"
+        "      b.onclick = () => model.send({}); el.classList.add('bare-root');\n"
+        "      model.on('change:n', () => { b.textContent = model.get('n'); }); el.append(b); } }'''\n"
+        "    n = traitlets.Int(0).tag(sync=True)\n"
+        "    def __init__(self):\n"
+        "        super().__init__()\n"
+        "        self.on_msg(lambda _w, _c, _b: setattr(self, 'n', self.n + 1))\n"
+        "Counter()",
+        ".bare-root",
+        "button.bare",
     ),
     "MAGDAGDON": (
         "from ludoteca.magdagdon.widget import play as magdagdon_play\n"

@@ -5,12 +5,12 @@ words, the bot registry, :meth:`Game.hints`) reads :data:`GAMES`. A new game add
 :func:`register_game` (see docs/adding-a-game.md); the modules named here are imported on first
 use, so ``import ludoteca`` stays light and an engine never imports its own advisor.
 
->>> [info.name for info in games()]
-['bonanza', 'luckybox', 'magdagdon']
+>>> game_info("bonanza").advisor
+'ludoteca.bonanza.hints:advise'
 >>> game_info("chess")
 Traceback (most recent call last):
 ...
-ValueError: no game is called 'chess'; the games are bonanza, luckybox, magdagdon
+ValueError: no game is called 'chess'; the games are bonanza, luckybox, ...
 """
 
 from __future__ import annotations

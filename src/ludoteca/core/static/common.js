@@ -19,6 +19,8 @@ function ltEl(tag, attrs = {}, children = []) {
 }
 
 const LT_PLURAL_CATEGORIES = ["zero", "one", "two", "few", "many", "other"];
+// Making an Intl.PluralRules costs far more than asking one: keep one per language and decimals.
+const LT_PLURAL_RULES = new Map();
 
 /** The CLDR plural category of `count` ("one", "other" ...) for the catalog's language tag.
  * A count written out as text ("0,53", "1.00") keeps its visible decimals, as CLDR counts them. */
@@ -28,11 +30,16 @@ function ltPluralCategory(tag, count) {
   const number = Number(text);
   if (text === "" || !Number.isFinite(number)) return "other";
   const decimals = (text.split(".")[1] || "").length;
-  try {
-    return new Intl.PluralRules(tag, { minimumFractionDigits: decimals }).select(number);
-  } catch (_) {
-    return "other";
+  const key = `${tag}/${decimals}`;
+  if (!LT_PLURAL_RULES.has(key)) {
+    try {
+      LT_PLURAL_RULES.set(key, new Intl.PluralRules(tag, { minimumFractionDigits: decimals }));
+    } catch (_) {
+      LT_PLURAL_RULES.set(key, null);  // an unknown tag: every count is "other"
+    }
   }
+  const rules = LT_PLURAL_RULES.get(key);
+  return rules ? rules.select(number) : "other";
 }
 
 /** The one text of a catalog value: objects of plural forms are chosen by `params.count`, objects
