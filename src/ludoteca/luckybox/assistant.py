@@ -7,8 +7,10 @@ in every language, an answer per language, the sections of the shipped rules it 
 (``docs/rules/luckybox.md``, linked by anchor) and an optional live demonstration. A question
 is matched to the examples by meaning-ish text matching
 (Snowball stems, accents folded, typo-tolerant token similarity from RapidFuzz, weighted by
-how telling each word is). A question that matches nothing well gets "I am not sure", with
-the closest topics, and never a made-up answer.
+how telling each word is). The assistant answers only when it is sure: the best topic scores
+at least :data:`THRESHOLD` and leads by :data:`MARGIN` every topic that cites other sections.
+Otherwise it says "I am not sure" and names the likeliest topics with the sections they cite,
+rather than guess.
 
 >>> from ludoteca.luckybox.assistant import ask
 >>> answer = ask("Can I use lightning on a Number bonus?")
@@ -25,6 +27,7 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 import numpy as np
@@ -49,10 +52,13 @@ from ludoteca.luckybox.assistant_match import (
     topics,
 )
 
-__all__ = ["Answer", "THRESHOLD", "Topic", "ask", "detect_language", "explain", "labels", "topic", "topics"]
+__all__ = ["Answer", "MARGIN", "THRESHOLD", "Topic", "ask", "detect_language", "explain", "labels", "topic", "topics"]
 
 #: An alternative within this much of the best score is offered first under "see also".
 CLOSE = 0.05
+#: The best topic must lead by this much the best topic citing none of its sections, or the
+#: assistant is not sure (chosen by cross-validation on tests/luckybox/tuning.json).
+MARGIN = 0.03
 
 
 # -- answers -----------------------------------------------------------------------------
@@ -103,7 +109,7 @@ class Answer:
     def __str__(self) -> str:
         if self.topic is None:
             return self.text
-        where = "; ".join(f"{c.title(self.lang)} ({c.path}#{c.anchor})" for c in self.sections)
+        where = _where(self.sections, self.lang)
         out = [f"{self.title}", f"{_label(self.lang, 'rule')}: {where}", "", self.text]
         if self.demo:
             out += ["", f"{_label(self.lang, 'demo')}:", *("    " + line for line in self.demo.splitlines())]
@@ -113,8 +119,12 @@ class Answer:
 
     def _repr_markdown_(self) -> str:
         if self.topic is None:
-            head, *items = self.text.split("\n")
-            return "\n".join([head, "", *items])
+            head = self.text.split("\n")[0]
+            items = [
+                f"- {topic(t).title[self.lang]} — {'; '.join(c.markdown(self.lang) for c in topic(t).sections)}"
+                for t in self.alternatives
+            ]
+            return "\n".join([head, "", *items]) if items else self.text
         links = "; ".join(c.markdown(self.lang) for c in self.sections)
         out = [f"**{self.title}** — *{_label(self.lang, 'rule')}: {links}*", "", self.text]
         if self.demo:
@@ -134,8 +144,14 @@ class Answer:
             "sections": [c.to_json(self.lang) for c in self.sections],
             "demo": self.demo,
             "see_also": [topic(t).title[self.lang] for t in self.see_also()],
+            "did_you_mean": [] if self.is_sure else [self.choice(t) for t in self.alternatives],
             "labels": {key: _label(self.lang, key) for key in ("rule", "demo", "see_also")},
         }
+
+    def choice(self, topic_id: str) -> dict[str, Any]:
+        """One "did you mean" choice: the topic's id, its title and the sections it cites."""
+        t = topic(topic_id)
+        return {"id": t.id, "title": t.title[self.lang], "sections": [c.to_json(self.lang) for c in t.sections]}
 
     def __repr__(self) -> str:
         return f"Answer(topic={self.topic!r}, lang={self.lang!r}, score={self.score:.2f})"
@@ -147,10 +163,41 @@ def _other_game(question: str) -> str | None:
     return next((name for name in _data()["other_games"] if _fold(name) in words), None)
 
 
+def _likeliest(ids: list[str]) -> tuple[str, ...]:
+    """The first three of ``ids`` (best first) that each cite a section none before them cites."""
+    out: list[str] = []
+    seen: set[str] = set()
+    for t in ids:
+        anchors = {c.anchor for c in topic(t).sections}
+        if not anchors <= seen:
+            out.append(t)
+            seen |= anchors
+        if len(out) == 3:
+            break
+    return tuple(out)
+
+
 def _not_sure(question: str, lang: str, ids: list[str], score: float, key: str = "not_sure", **params: Any) -> Answer:
-    near = tuple(ids[:3])
-    text = "\n".join([_label(lang, key).format(**params), *(f"- {topic(t).title[lang]}" for t in near)])
-    return Answer(question, lang, None, text, (), score, near, None)
+    near = _likeliest(ids)
+    lines = [f"- {topic(t).title[lang]} — {_where(topic(t).sections, lang)}" for t in near]
+    return Answer(question, lang, None, "\n".join([_label(lang, key).format(**params), *lines]), (), score, near, None)
+
+
+def _where(sections: tuple[Citation, ...], lang: str) -> str:
+    return "; ".join(f"{c.title(lang)} ({c.path}#{c.anchor})" for c in sections)
+
+
+@cache
+def _anchors() -> tuple[frozenset[str], ...]:
+    return tuple(frozenset(c.anchor for c in t.sections) for t in _topics())
+
+
+def _sure(scores: np.ndarray, best: int) -> bool:
+    """Whether the best topic is clear: high enough, and ahead of every topic that would
+    send the player to other sections of the rules."""
+    anchors = _anchors()
+    rivals = [s for i, s in enumerate(scores) if not anchors[best] & anchors[i]]
+    return bool(scores[best] >= THRESHOLD and scores[best] - max(rivals, default=0.0) >= MARGIN)
 
 
 def ask(question: str, lang: str | None = None, *, demo: bool = True) -> Answer:
@@ -160,7 +207,7 @@ def ask(question: str, lang: str | None = None, *, demo: bool = True) -> Answer:
     language, or the current one (:func:`ludoteca.core.i18n.get_language`) when that cannot
     be told. ``demo=False`` leaves out the live engine position. A question the assistant
     cannot place with confidence (or one about another game) gets "not sure", with the
-    closest topics, rather than a guess.
+    likeliest topics and the sections they cite, rather than a guess.
     """
     if not isinstance(question, str):
         raise TypeError(f"ask a question as text, not {type(question).__name__}")
@@ -180,7 +227,7 @@ def ask(question: str, lang: str | None = None, *, demo: bool = True) -> Answer:
     other = _other_game(question)
     if other is not None:
         return _not_sure(question, lang, ids, score, "other_game", game=other.capitalize())
-    if score < THRESHOLD:
+    if not _sure(combined, order[0]):
         return _not_sure(question, lang, ids, score)
     best = topic(ids[0])
     shown = _demo_text(best.demo, lang) if demo and best.demo else None
