@@ -24,7 +24,7 @@ from ludoteca.core.rulebook import Citation, cite
 
 LANGS = tuple(LANGUAGES)  # en, pt, de, fr
 #: Below this score (0..1) the assistant says it is not sure instead of answering.
-THRESHOLD = 0.35
+THRESHOLD = 0.3
 #: A topic matched in another language than the question's counts a little less.
 OTHER_LANGUAGE = 0.9
 #: The parts of a topic's score: its best example question, all its questions together, its answer.
