@@ -57,7 +57,7 @@ __all__ = ["Answer", "MARGIN", "THRESHOLD", "Topic", "ask", "detect_language", "
 #: An alternative within this much of the best score is offered first under "see also".
 CLOSE = 0.05
 #: The best topic must lead by this much the best topic citing none of its sections, or the
-#: assistant is not sure (chosen by cross-validation on tests/luckybox/tuning.json).
+#: assistant is not sure (chosen on the tuning questions: benchmarks/bench_luckybox_assistant.py --cv).
 MARGIN = 0.03
 
 
@@ -192,12 +192,22 @@ def _anchors() -> tuple[frozenset[str], ...]:
     return tuple(frozenset(c.anchor for c in t.sections) for t in _topics())
 
 
-def _sure(scores: np.ndarray, best: int) -> bool:
+def _sure(scores: np.ndarray, best: int, threshold: float = THRESHOLD, margin: float = MARGIN) -> bool:
     """Whether the best topic is clear: high enough, and ahead of every topic that would
     send the player to other sections of the rules."""
     anchors = _anchors()
     rivals = [s for i, s in enumerate(scores) if not anchors[best] & anchors[i]]
-    return bool(scores[best] >= THRESHOLD and scores[best] - max(rivals, default=0.0) >= MARGIN)
+    return bool(scores[best] >= threshold and scores[best] - max(rivals, default=0.0) >= margin)
+
+
+def _ranking(question: str, asked_in: str) -> tuple[np.ndarray, list[int]]:
+    """Every topic's score for ``question`` (its best over the four languages, the others
+    counting a little less than ``asked_in``), and the topics' indexes best first."""
+    combined = np.max(
+        [_scores(_tokens(question, other), other) * (1.0 if other == asked_in else OTHER_LANGUAGE) for other in LANGS],
+        axis=0,
+    )
+    return combined, sorted(range(len(combined)), key=lambda i: (-combined[i], i))  # ties: the data file's order
 
 
 def ask(question: str, lang: str | None = None, *, demo: bool = True) -> Answer:
@@ -217,11 +227,7 @@ def ask(question: str, lang: str | None = None, *, demo: bool = True) -> Answer:
     lang = lang or asked_in
     if not question.strip():
         return Answer(question, lang, None, _label(lang, "empty"), (), 0.0, (), None)
-    combined = np.max(
-        [_scores(_tokens(question, other), other) * (1.0 if other == asked_in else OTHER_LANGUAGE) for other in LANGS],
-        axis=0,
-    )
-    order = sorted(range(len(combined)), key=lambda i: (-combined[i], i))  # ties: the data file's order
+    combined, order = _ranking(question, asked_in)
     ids = [_topics()[i].id for i in order]
     score = round(float(combined[order[0]]), 4)
     other = _other_game(question)

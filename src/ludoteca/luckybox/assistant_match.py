@@ -58,7 +58,7 @@ _WORD = re.compile(r"\w+")
 #: Set phrases that only frame a question ("what happens", "is it that").
 _FRAMES = {
     "en": re.compile(r"\bwhat happens\b|\bhow does it work\b"),
-    "pt": re.compile(r"\bo que (?:é que )?acontece\b|\bé que\b"),
+    "pt": re.compile(r"\bo que (?:é que )?(?:acontece|se passa)\b|\bé que\b"),
     "de": re.compile(r"\bwas passiert\b|\bwie funktioniert\b"),
     "fr": re.compile(r"\bse passe(?:-t-il|-t-elle)?\b|\best-ce que?\b|\bqu'est-ce que?\b"),
 }
