@@ -38,20 +38,20 @@ _STOP = {
     " and or if what whats which who how when where why can cant cannot could should would will shall there"
     " this that these those any some so then than just please get got have has had about by from as into"
     " many much does it doesnt dont is isnt are arent happens happen mean tell were being has having they them"
-    " their he she his her him also still really actually ok okay",
+    " their he she his her him also still really actually ok okay anything something",
     "pt": "o a os as um uma uns umas de do da dos das em no na nos nas num numa e é ou que se quem como qual quais"
     " quanto quanta quantos quantas para por pelo pela com sem eu tu ele ela me te mim meu minha meus minhas"
     " teu tua seu sua isto isso este esta esse essa há ser são foi ao aos à às já mas posso pode podem"
     " devo tenho tens é agora então acontece sobre lá aí estou está estão sou és somos tem têm temos ter vai"
-    " vou também ainda muito muita",
+    " vou também ainda muito muita algum alguma alguns algumas coisa",
     "de": "der die das den dem des ein eine einen einem einer und oder ist sind was wie wer wann wo warum ich du er"
     " sie es wir ihr mich mir dich dir mein meine meinen dein deine kann darf muss man zu im in am an auf für"
     " mit von bei gibt noch auch so dann denn ja nicht passiert bitte bin bist war wird werden diese dieser"
-    " dieses ob schon eigentlich",
+    " dieses ob schon eigentlich etwas irgendwas",
     "fr": "le la les l un une des de du d à a au aux et ou que qu qui quoi quel quelle quels quelles comment combien"
     " est c ce cette ces ça en on je j tu il elle nous vous me m te t se s ma mon mes ta ton tes sa son ses"
     " pour par sur dans avec y pas ne n puis peux peut peuvent faut fait faire svp passe-t-il alors suis es"
-    " sont ai as avons avez ont être avoir vais va vont aussi encore très moi toi lui cela ceci",
+    " sont ai as avons avez ont être avoir vais va vont aussi encore très moi toi lui cela ceci quelque chose",
 }
 _QMARK = {"en": " question mark ", "pt": " interrogação ", "de": " Fragezeichen ", "fr": " interrogation "}
 _WORD = re.compile(r"\w+")
