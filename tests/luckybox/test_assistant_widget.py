@@ -32,6 +32,8 @@ def test_not_sure_offers_choices_and_a_choice_answers():
     box.ask("How do I play Bonanza?")
     choices = box.view["alternatives"]
     assert box.view["answer"]["topic"] is None and len(choices) == 3
+    assert all(c["sections"] and c["sections"][0]["href"].endswith("luckybox.md#" + c["sections"][0]["anchor"])
+               for c in choices)
     assert box.receive({"type": "topic", "topic": choices[0]["id"]})
     assert box.view["answer"]["topic"] == choices[0]["id"] and box.view["answer"]["title"] == choices[0]["title"]
     assert box.view["asked"][-1] == choices[0]["title"]

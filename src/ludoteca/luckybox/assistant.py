@@ -7,8 +7,10 @@ in every language, an answer per language, the sections of the shipped rules it 
 (``docs/rules/luckybox.md``, linked by anchor) and an optional live demonstration. A question
 is matched to the examples by meaning-ish text matching
 (Snowball stems, accents folded, typo-tolerant token similarity from RapidFuzz, weighted by
-how telling each word is). A question that matches nothing well gets "I am not sure", with
-the closest topics, and never a made-up answer.
+how telling each word is). The assistant answers only when it is sure: the best topic scores
+at least :data:`THRESHOLD` and leads by :data:`MARGIN` every topic that cites other sections.
+Otherwise it says "I am not sure" and names the likeliest topics with the sections they cite,
+rather than guess.
 
 >>> from ludoteca.luckybox.assistant import ask
 >>> answer = ask("Can I use lightning on a Number bonus?")
@@ -24,287 +26,39 @@ True
 
 from __future__ import annotations
 
-import json
-import re
-import unicodedata
 from dataclasses import dataclass
-from functools import cache, lru_cache
-from importlib import resources
+from functools import cache
 from typing import Any
 
 import numpy as np
-import snowballstemmer  # type: ignore[import-untyped]
-from rapidfuzz import fuzz, process
 
-from ludoteca.core.i18n import LANGUAGES, get_language
-from ludoteca.core.rulebook import Citation, cite
+from ludoteca.core.rulebook import Citation
 from ludoteca.luckybox.assistant_demos import demo as _demo_text
+from ludoteca.luckybox.assistant_match import (
+    _WORD,
+    LANGS,
+    OTHER_LANGUAGE,
+    THRESHOLD,
+    Topic,
+    _data,
+    _fold,
+    _label,
+    _scores,
+    _tokens,
+    _topics,
+    detect_language,
+    labels,
+    topic,
+    topics,
+)
 
-__all__ = ["Answer", "THRESHOLD", "Topic", "ask", "detect_language", "explain", "labels", "topic", "topics"]
+__all__ = ["Answer", "MARGIN", "THRESHOLD", "Topic", "ask", "detect_language", "explain", "labels", "topic", "topics"]
 
-LANGS = tuple(LANGUAGES)  # en, pt, de, fr
-#: Below this score (0..1) the assistant says it is not sure instead of answering.
-THRESHOLD = 0.35
-#: A topic matched in another language than the question's counts a little less.
-OTHER_LANGUAGE = 0.9
 #: An alternative within this much of the best score is offered first under "see also".
 CLOSE = 0.05
-#: The parts of a topic's score: its best example question, all its questions together, its answer.
-W_PHRASE, W_BAG, W_ANSWER = 0.55, 0.25, 0.20
-#: How much a word counts that only ever appears in questions, never in an answer.
-FRAMING = 0.4
-_STEMMERS = {"en": "english", "pt": "portuguese", "de": "german", "fr": "french"}
-#: Words that say nothing about the topic (question words, articles, pronouns, modal verbs).
-_STOP = {
-    "en": "a an the is are am was be been do does did i im me my you your we us our it its of to in on at for with"
-    " and or if what whats which who how when where why can cant cannot could should would will shall there"
-    " this that these those any some so then than just please get got have has had about by from as into"
-    " many much does it doesnt dont is isnt are arent happens happen mean tell",
-    "pt": "o a os as um uma uns umas de do da dos das em no na nos nas num numa e é ou que se quem como qual quais"
-    " quanto quanta quantos quantas para por pelo pela com sem eu tu ele ela me te mim meu minha meus minhas"
-    " teu tua seu sua isto isso este esta esse essa há ser são foi ao aos à às já mas posso pode podem"
-    " devo tenho tens é agora então acontece sobre lá aí",
-    "de": "der die das den dem des ein eine einen einem einer und oder ist sind was wie wer wann wo warum ich du er"
-    " sie es wir ihr mich mir dich dir mein meine meinen dein deine kann darf muss man zu im in am an auf für"
-    " mit von bei gibt noch auch so dann denn ja nicht passiert bitte",
-    "fr": "le la les l un une des de du d à a au aux et ou que qu qui quoi quel quelle quels quelles comment combien"
-    " est c ce cette ces ça en on je j tu il elle nous vous me m te t se s ma mon mes ta ton tes sa son ses"
-    " pour par sur dans avec y pas ne n puis peux peut peuvent faut fait faire svp passe-t-il alors",
-}
-_QMARK = {"en": " question mark ", "pt": " interrogação ", "de": " Fragezeichen ", "fr": " interrogation "}
-_WORD = re.compile(r"\w+")
-#: Set phrases that only frame a question ("what happens", "is it that").
-_FRAMES = {
-    "en": re.compile(r"\bwhat happens\b|\bhow does it work\b"),
-    "pt": re.compile(r"\bo que (?:é que )?acontece\b|\bé que\b"),
-    "de": re.compile(r"\bwas passiert\b|\bwie funktioniert\b"),
-    "fr": re.compile(r"\bse passe(?:-t-il|-t-elle)?\b|\best-ce que?\b|\bqu'est-ce que?\b"),
-}
-#: Number words and ordinals, folded, as digits ("fourth", "quarta", "quatrième", "vierte" -> "4").
-_NUMBERS = {
-    "en": "one first|two second|three third|four fourth|five fifth|six sixth|seven seventh|eight eighth|nine ninth",
-    "pt": "primeiro primeira|dois duas segundo segunda|tres terceiro terceira|quatro quarto quarta|cinco quinto quinta"
-    "|seis sexto sexta|sete setimo setima|oito oitavo oitava|nove nono nona",
-    "de": "eins erste ersten erster|zwei zweite zweiten|drei dritte dritten|vier vierte vierten|funf funfte funften"
-    "|sechs sechste|sieben siebte|acht achte|neun neunte",
-    "fr": "premier premiere|deux deuxieme second seconde|trois troisieme|quatre quatrieme|cinq cinquieme"
-    "|six sixieme|sept septieme|huit huitieme|neuf neuvieme",
-}
-#: The game's own name says nothing about which rule is asked.
-_GAME_NAME = re.compile(r"\b(?:super\s+)?(?:mega\s+)?lucky\s*box\b")
-_ORDINAL = re.compile(r"^(\d+)(?:st|nd|rd|th|e|eme|er|re|a|o|te|ter)?$")
-
-
-def _fold(text: str) -> str:
-    """Lower case without accents ("Éclair" -> "eclair", "Größe" -> "grosse")."""
-    text = unicodedata.normalize("NFKD", text.lower().replace("ß", "ss"))
-    return "".join(ch for ch in text if not unicodedata.combining(ch))
-
-
-@cache
-def _stemmer(lang: str) -> Any:
-    return snowballstemmer.stemmer(_STEMMERS[lang])
-
-
-@cache
-def _stopwords(lang: str) -> frozenset[str]:
-    return frozenset(_fold(w) for w in _STOP[lang].split())
-
-
-@lru_cache(maxsize=65536)
-def _stem(lang: str, word: str) -> str:
-    """The folded Snowball stem of ``word`` (cached: the stemmer is pure Python)."""
-    return _fold(_stemmer(lang).stemWord(word))
-
-
-@cache
-def _number_words(lang: str) -> dict[str, str]:
-    return {word: str(n) for n, words in enumerate(_NUMBERS[lang].split("|"), 1) for word in words.split()}
-
-
-def _tokens(text: str, lang: str) -> list[str]:
-    """The telling words of ``text`` as folded Snowball stems, in order, without repeats;
-    numbers, number words and ordinals as digits."""
-    text = re.sub(r"\?(?=\s*\w)", _QMARK[lang], text)  # a "?" inside a sentence is the "?" bonus
-    text = _FRAMES[lang].sub(" ", _GAME_NAME.sub(" ", text.lower()))
-    stop, numbers = _stopwords(lang), _number_words(lang)
-    out: list[str] = []
-    for word in _WORD.findall(text):
-        folded = _fold(word)
-        digits = _ORDINAL.match(folded)
-        if digits or folded in numbers:
-            token = digits.group(1) if digits else numbers[folded]
-        elif folded in stop or len(word) < 2:
-            continue
-        else:
-            token = _stem(lang, word)
-        if token not in out:
-            out.append(token)
-    return out
-
-
-# -- the curated topics ------------------------------------------------------------------
-@dataclass(frozen=True)
-class Topic:
-    """One question the assistant can answer: ``sections`` cites the sections of the shipped
-    rules (``docs/rules/luckybox.md``) it comes from, ``demo`` names a live demonstration
-    (:mod:`ludoteca.luckybox.assistant_demos`)."""
-
-    id: str
-    sections: tuple[Citation, ...]
-    demo: str | None
-    related: tuple[str, ...]
-    title: dict[str, str]
-    questions: dict[str, tuple[str, ...]]
-    answer: dict[str, str]
-
-
-@lru_cache(maxsize=1)
-def _data() -> dict[str, Any]:
-    text = resources.files("ludoteca.luckybox").joinpath("assistant").joinpath("topics.json").read_text("utf-8")
-    return json.loads(text)
-
-
-@lru_cache(maxsize=1)
-def _topics() -> tuple[Topic, ...]:
-    return tuple(
-        Topic(
-            t["id"],
-            tuple(cite("luckybox", anchor) for anchor in t["sections"]),
-            t["demo"],
-            tuple(t["related"]),
-            dict(t["title"]),
-            {k: tuple(v) for k, v in t["questions"].items()},
-            dict(t["answer"]),
-        )
-        for t in _data()["topics"]
-    )
-
-
-def topics() -> list[str]:
-    """The ids of every topic, in the order of the data file."""
-    return [t.id for t in _topics()]
-
-
-def topic(topic_id: str) -> Topic:
-    """The topic ``topic_id``; KeyError lists the ids if there is none."""
-    for t in _topics():
-        if t.id == topic_id:
-            return t
-    raise KeyError(f"no topic {topic_id!r:.40}; the topics are: {', '.join(topics())}")
-
-
-def _label(lang: str, key: str) -> str:
-    return _data()["labels"][lang][key]
-
-
-def labels(lang: str) -> dict[str, str]:
-    """The assistant's own words in ``lang`` (for the "Ask the rules" widget)."""
-    return dict(_data()["labels"][lang])
-
-
-# -- matching ----------------------------------------------------------------------------
-@dataclass(frozen=True)
-class _Index:
-    """Every example question of one language, as rows of an incidence matrix over the
-    language's vocabulary of stems (questions and answers), with a weight per stem."""
-
-    vocab: list[str]
-    weight: np.ndarray  # (V,) how telling each stem is
-    phrases: np.ndarray  # (P, V) 0/1
-    owner: np.ndarray  # (P,) topic index of each phrase
-    bags: np.ndarray  # (T, V) 0/1: every stem of the topic's questions
-    answers: np.ndarray  # (T, V) 0/1: every stem of the topic's answer
-    lengths: np.ndarray  # (V,)
-
-
-@cache
-def _index(lang: str) -> _Index:
-    rows: list[list[str]] = []
-    owner: list[int] = []
-    for i, t in enumerate(_topics()):
-        for text in (t.title[lang], *t.questions[lang]):
-            rows.append(_tokens(text, lang))
-            owner.append(i)
-    said = [_tokens(t.answer[lang], lang) for t in _topics()]
-    vocab = sorted({w for row in rows + said for w in row})
-    where = {w: j for j, w in enumerate(vocab)}
-
-    def matrix(lists: list[list[str]]) -> np.ndarray:
-        out = np.zeros((len(lists), len(vocab)))
-        for r, words in enumerate(lists):
-            out[r, [where[w] for w in words]] = 1.0
-        return out
-
-    phrases, answers = matrix(rows), matrix(said)
-    n_topics = len(_topics())
-    bags = np.zeros((n_topics, len(vocab)))
-    for p, i in enumerate(owner):
-        bags[i] = np.maximum(bags[i], phrases[p])
-    # Inverse document frequency over topics (questions and answer together); a word the
-    # answers never use is a way of asking ("what is it for"), not a game word: it counts less.
-    df = np.maximum(bags, answers).sum(axis=0)
-    weight = np.log(1.0 + n_topics / df) * np.where(answers.sum(axis=0) > 0, 1.0, FRAMING)
-    return _Index(vocab, weight, phrases, np.array(owner), bags, answers, np.array([len(w) for w in vocab]))
-
-
-def _similarity(tokens: list[str], index: _Index) -> np.ndarray:
-    """(Q, V) similarity 0..1 of each query stem to each vocabulary stem: typo-tolerant for
-    longer words, exact for short ones, and a word inside a compound counts ("stern" in
-    "sternwert")."""
-    ratio = process.cdist(tokens, index.vocab, scorer=fuzz.ratio, dtype=np.float32) / 100.0
-    partial = process.cdist(tokens, index.vocab, scorer=fuzz.partial_ratio, dtype=np.float32) / 100.0
-    qlen = np.array([len(t) for t in tokens])[:, None]
-    short = np.minimum(qlen, index.lengths[None, :])
-    sim = np.where(ratio >= 0.8, ratio, 0.0)
-    sim = np.where(short < 4, (ratio == 1.0).astype(float), sim)
-    compound = (short >= 4) & (np.abs(qlen - index.lengths[None, :]) >= 3) & (partial == 1.0)
-    return np.maximum(sim, np.where(compound, 0.8, 0.0))
-
-
-def _scores(tokens: list[str], lang: str) -> np.ndarray:
-    """A score 0..1 per topic for the query stems ``tokens`` against ``lang``'s topics."""
-    index = _index(lang)
-    n_topics = len(_topics())
-    if not tokens:
-        return np.zeros(n_topics)
-    sim = _similarity(tokens, index)  # (Q, V)
-    known = sim.max(axis=1) > 0
-    # A word we know weighs what its best match weighs; an unknown word weighs the median,
-    # so a question about something else entirely scores low.
-    weight = np.where(known, index.weight[sim.argmax(axis=1)], float(np.median(index.weight)))
-    total = weight.sum()
-    cols = np.flatnonzero(sim.max(axis=0))  # only the stems the question reaches matter
-    near = sim[:, cols]
-
-    def coverage(rows: np.ndarray) -> np.ndarray:
-        """How much of the question each row (a set of stems) covers, 0..1."""
-        if not len(cols):
-            return np.zeros(len(rows))
-        return weight @ (near[:, None, :] * rows[None, :, cols]).max(axis=2) / total
-
-    mass = index.phrases @ index.weight
-    covered = (index.phrases[:, cols] @ (index.weight[cols] * near.max(axis=0))) / np.maximum(mass, 1e-9)
-    phrase = 0.65 * coverage(index.phrases) + 0.35 * covered
-    best = np.zeros(n_topics)
-    np.maximum.at(best, index.owner, phrase)
-    return W_PHRASE * best + W_BAG * coverage(index.bags) + W_ANSWER * coverage(index.answers)
-
-
-def detect_language(question: str, default: str | None = None) -> str:
-    """The language ``question`` is written in (en, pt, de, fr), from its function words and
-    the game words it uses; ``default`` (the current language) when nothing tells."""
-    default = default or get_language()
-    words = [_fold(w) for w in _WORD.findall(question.lower())]
-    votes = {}
-    for lang in LANGS:
-        vocab = set(_index(lang).vocab)
-        votes[lang] = sum(w in _stopwords(lang) for w in words) + sum(t in vocab for t in _tokens(question, lang))
-    top = max(votes.values())
-    if top == 0:
-        return default
-    tied = [lang for lang in LANGS if votes[lang] == top]
-    return default if default in tied else tied[0]
+#: The best topic must lead by this much the best topic citing none of its sections, or the
+#: assistant is not sure (chosen on the tuning questions: benchmarks/bench_luckybox_assistant.py --cv).
+MARGIN = 0.03
 
 
 # -- answers -----------------------------------------------------------------------------
@@ -355,7 +109,7 @@ class Answer:
     def __str__(self) -> str:
         if self.topic is None:
             return self.text
-        where = "; ".join(f"{c.title(self.lang)} ({c.path}#{c.anchor})" for c in self.sections)
+        where = _where(self.sections, self.lang)
         out = [f"{self.title}", f"{_label(self.lang, 'rule')}: {where}", "", self.text]
         if self.demo:
             out += ["", f"{_label(self.lang, 'demo')}:", *("    " + line for line in self.demo.splitlines())]
@@ -365,8 +119,12 @@ class Answer:
 
     def _repr_markdown_(self) -> str:
         if self.topic is None:
-            head, *items = self.text.split("\n")
-            return "\n".join([head, "", *items])
+            head = self.text.split("\n")[0]
+            items = [
+                f"- {topic(t).title[self.lang]} — {'; '.join(c.markdown(self.lang) for c in topic(t).sections)}"
+                for t in self.alternatives
+            ]
+            return "\n".join([head, "", *items]) if items else self.text
         links = "; ".join(c.markdown(self.lang) for c in self.sections)
         out = [f"**{self.title}** — *{_label(self.lang, 'rule')}: {links}*", "", self.text]
         if self.demo:
@@ -386,8 +144,14 @@ class Answer:
             "sections": [c.to_json(self.lang) for c in self.sections],
             "demo": self.demo,
             "see_also": [topic(t).title[self.lang] for t in self.see_also()],
+            "did_you_mean": [] if self.is_sure else [self.choice(t) for t in self.alternatives],
             "labels": {key: _label(self.lang, key) for key in ("rule", "demo", "see_also")},
         }
+
+    def choice(self, topic_id: str) -> dict[str, Any]:
+        """One "did you mean" choice: the topic's id, its title and the sections it cites."""
+        t = topic(topic_id)
+        return {"id": t.id, "title": t.title[self.lang], "sections": [c.to_json(self.lang) for c in t.sections]}
 
     def __repr__(self) -> str:
         return f"Answer(topic={self.topic!r}, lang={self.lang!r}, score={self.score:.2f})"
@@ -399,10 +163,51 @@ def _other_game(question: str) -> str | None:
     return next((name for name in _data()["other_games"] if _fold(name) in words), None)
 
 
+def _likeliest(ids: list[str]) -> tuple[str, ...]:
+    """The first three of ``ids`` (best first) that each cite a section none before them cites."""
+    out: list[str] = []
+    seen: set[str] = set()
+    for t in ids:
+        anchors = {c.anchor for c in topic(t).sections}
+        if not anchors <= seen:
+            out.append(t)
+            seen |= anchors
+        if len(out) == 3:
+            break
+    return tuple(out)
+
+
 def _not_sure(question: str, lang: str, ids: list[str], score: float, key: str = "not_sure", **params: Any) -> Answer:
-    near = tuple(ids[:3])
-    text = "\n".join([_label(lang, key).format(**params), *(f"- {topic(t).title[lang]}" for t in near)])
-    return Answer(question, lang, None, text, (), score, near, None)
+    near = _likeliest(ids)
+    lines = [f"- {topic(t).title[lang]} — {_where(topic(t).sections, lang)}" for t in near]
+    return Answer(question, lang, None, "\n".join([_label(lang, key).format(**params), *lines]), (), score, near, None)
+
+
+def _where(sections: tuple[Citation, ...], lang: str) -> str:
+    return "; ".join(f"{c.title(lang)} ({c.path}#{c.anchor})" for c in sections)
+
+
+@cache
+def _anchors() -> tuple[frozenset[str], ...]:
+    return tuple(frozenset(c.anchor for c in t.sections) for t in _topics())
+
+
+def _sure(scores: np.ndarray, best: int, threshold: float = THRESHOLD, margin: float = MARGIN) -> bool:
+    """Whether the best topic is clear: high enough, and ahead of every topic that would
+    send the player to other sections of the rules."""
+    anchors = _anchors()
+    rivals = [s for i, s in enumerate(scores) if not anchors[best] & anchors[i]]
+    return bool(scores[best] >= threshold and scores[best] - max(rivals, default=0.0) >= margin)
+
+
+def _ranking(question: str, asked_in: str) -> tuple[np.ndarray, list[int]]:
+    """Every topic's score for ``question`` (its best over the four languages, the others
+    counting a little less than ``asked_in``), and the topics' indexes best first."""
+    combined = np.max(
+        [_scores(_tokens(question, other), other) * (1.0 if other == asked_in else OTHER_LANGUAGE) for other in LANGS],
+        axis=0,
+    )
+    return combined, sorted(range(len(combined)), key=lambda i: (-combined[i], i))  # ties: the data file's order
 
 
 def ask(question: str, lang: str | None = None, *, demo: bool = True) -> Answer:
@@ -412,7 +217,7 @@ def ask(question: str, lang: str | None = None, *, demo: bool = True) -> Answer:
     language, or the current one (:func:`ludoteca.core.i18n.get_language`) when that cannot
     be told. ``demo=False`` leaves out the live engine position. A question the assistant
     cannot place with confidence (or one about another game) gets "not sure", with the
-    closest topics, rather than a guess.
+    likeliest topics and the sections they cite, rather than a guess.
     """
     if not isinstance(question, str):
         raise TypeError(f"ask a question as text, not {type(question).__name__}")
@@ -422,17 +227,13 @@ def ask(question: str, lang: str | None = None, *, demo: bool = True) -> Answer:
     lang = lang or asked_in
     if not question.strip():
         return Answer(question, lang, None, _label(lang, "empty"), (), 0.0, (), None)
-    combined = np.max(
-        [_scores(_tokens(question, other), other) * (1.0 if other == asked_in else OTHER_LANGUAGE) for other in LANGS],
-        axis=0,
-    )
-    order = sorted(range(len(combined)), key=lambda i: (-combined[i], i))  # ties: the data file's order
+    combined, order = _ranking(question, asked_in)
     ids = [_topics()[i].id for i in order]
     score = round(float(combined[order[0]]), 4)
     other = _other_game(question)
     if other is not None:
         return _not_sure(question, lang, ids, score, "other_game", game=other.capitalize())
-    if score < THRESHOLD:
+    if not _sure(combined, order[0]):
         return _not_sure(question, lang, ids, score)
     best = topic(ids[0])
     shown = _demo_text(best.demo, lang) if demo and best.demo else None

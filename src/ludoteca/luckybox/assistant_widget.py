@@ -83,11 +83,10 @@ class RulesDesk:
     def view(self) -> dict[str, Any]:
         """What the panel draws: the answer shown, "did you mean" choices, the questions asked."""
         current = self.answers[self.shown] if self.shown is not None else None
-        choices = current.alternatives if current is not None and not current.is_sure else ()
-        lang = current.lang if current is not None else self.locale
+        answer = current.to_json() if current else None
         return {
-            "answer": current.to_json() if current else None,
-            "alternatives": [{"id": t, "title": explain(t, lang, demo=False).title} for t in choices],
+            "answer": answer,
+            "alternatives": answer["did_you_mean"] if answer else [],
             "asked": [a.question for a in self.answers],
             "shown": self.shown,
             "words": labels(self.locale),
