@@ -26,6 +26,10 @@ only the phrasings the first part and the paraphrases called for, the second par
 MARGIN is 0.03: 0.05 (chosen in some folds) lost nine right answers on the former and saved one
 wrong one on the latter. Median answer about 5 ms (6-15 ms on 2 busy cores).
 
+The held-out set (112 questions written from the rules alone by someone who never saw the
+topics or the code), measured once after that tuning: 82% right first, 9% confidently wrong,
+9% not sure.
+
     .venv/bin/python benchmarks/bench_luckybox_assistant.py [-v] [--cv]    (-v lists the misses)
 """
 
