@@ -37,6 +37,7 @@ from ludoteca.core.seats import rank
 from ludoteca.luckybox.actions import (
     MAX_SEATS,
     Action,
+    Bonus,
     Cross,
     Keep,
     Leave,
@@ -362,6 +363,43 @@ class Game(BaseGame):
 
     def __str__(self) -> str:
         return _text(self)
+
+    # -- verbs: each builds its action and plays it through apply() -----------------------
+    def keep(self, seat: int, *cards: int) -> None:
+        """``seat`` keeps the offered cards at positions ``cards`` (from 0).
+
+        >>> game = Game(["Ana"], seed=3)
+        >>> game.keep(0, 0, 2, 4)
+        >>> game.number, game.hands[0].grids[1].card.flat[4]  # the revealed 5; b2 of grid 2 shows 2
+        (5, 2)
+        >>> game.cross(0, 1, "b2", lightning=2)  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        ludoteca.core.errors.IllegalAction: b2 of grid 2 shows 2, ... takes exactly 3 lightning
+        >>> game.cross(0, 1, "b2", lightning=3)
+        >>> game.actions[-1], game.hands[0].lightning
+        (Cross(seat=0, grid=1, cell=4, lightning=3, number=2), 1)
+        """
+        self.apply(Keep(seat, cards))
+
+    def cross(self, seat: int, grid: int, cell: int | str, lightning: int = 0) -> None:
+        """``seat`` crosses ``cell`` (0 to 8, or "a1" to "c3") of its grid ``grid`` (from 0),
+        spending ``lightning`` to shift the revealed number that far."""
+        self.apply(Cross(seat, grid, cell, lightning))  # type: ignore[arg-type]  # Cross reads "b3"
+
+    def pass_number(self, seat: int) -> None:
+        """``seat`` crosses nothing for this number (allowed when no free cell shows it)."""
+        self.apply(Pass(seat))
+
+    def bonus(self, seat: int, grid: int, line: int | str, target: tuple[int, int | str] | None = None) -> None:
+        """``seat`` resolves the bonus its grid ``grid`` earned on ``line`` (0 to 5, or "row 1"
+        to "column c"); a Number or "?" bonus crosses ``target``, a (grid, cell) pair."""
+        grid_to, cell_to = (None, None) if target is None else target
+        self.apply(Bonus(seat, grid, line, grid_to, cell_to))  # type: ignore[arg-type]  # Bonus reads names
+
+    def leave(self, seat: int) -> None:
+        """``seat`` leaves the table; the others play on."""
+        self.apply(Leave(seat))
 
 
 # -- named chance --------------------------------------------------------------------------
