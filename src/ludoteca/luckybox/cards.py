@@ -37,7 +37,7 @@ from typing import Any
 
 from ludoteca.core.errors import CorruptData
 from ludoteca.core.saves import read_json
-from ludoteca.luckybox.rules import FULL, LINES, LINES_OF_CELL, ROUNDS, cell_name
+from ludoteca.luckybox.rules import FULL, LIGHTNING_BONUS, LINES, LINES_OF_CELL, ROUNDS, cell_name
 
 __all__ = [
     "BONUS_KINDS",
@@ -389,7 +389,7 @@ class Player:
         if target is not None:
             self.cross(*target)
         elif kind in ("lightning", "lightning2"):
-            take = min(2 if kind == "lightning2" else 1, supply["lightning"])  # the rest is lost
+            take = min(LIGHTNING_BONUS[kind], supply["lightning"])  # the rest is lost
             supply["lightning"] -= take
             self.lightning += take
         elif kind == "moon" and supply["moon"]:

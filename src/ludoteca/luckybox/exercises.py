@@ -34,9 +34,13 @@ from ludoteca.luckybox.pictures import grids_svg
 from ludoteca.luckybox.positions import position
 from ludoteca.luckybox.rules import (
     GRID_POINTS,
+    LIGHTNING_PER_POINT,
+    MOON_SWING,
     ROUNDS,
+    STAR_POINTS,
     Rules,
     cell_name,
+    cell_points,
     moon_points,
     parse_cell,
     shift_targets,
@@ -212,13 +216,13 @@ def end_score(end: EndOfGame) -> dict[str, Any]:
     stars = [star_points(n) for n in end.stars]
     moons = moon_points(end.moons)[0]
     cells = end.cells()
-    total = sum(grids) + sum(stars) + moons + cells // 2
+    total = sum(grids) + sum(stars) + moons + cell_points(cells)
     return {
         "grids": grids,
         "stars": stars,
         "moons": moons,
         "cells": cells,
-        "cell_points": cells // 2,
+        "cell_points": cell_points(cells),
         "total": total,
         "rank_key": solo_rank_key(total) if len(end.moons) == 1 else None,
     }
@@ -350,6 +354,7 @@ def _score_why(lang: str, end: EndOfGame, score: dict[str, Any]) -> str:
             f"luckybox.quiz.score.why.moons_{_moon_case(end.moons)}",
             count=end.moons[0],
             points=f"{score['moons']:+d}" if score["moons"] else "0",
+            swing=MOON_SWING,
         )
     )
     lines.append(_say(lang, "luckybox.quiz.score.why.cells", count=score["cells"], points=score["cell_points"]))
@@ -389,7 +394,12 @@ def score_question(end: EndOfGame, *, locale: str | None = None) -> Question:
         check,
         kind="number",
         picture=_sheet_html(lang, end),
-        hint=_say(lang, "luckybox.quiz.score.hint"),
+        hint=_say(
+            lang,
+            "luckybox.quiz.score.hint",
+            grids=" / ".join(map(str, GRID_POINTS)),
+            stars=" / ".join(map(str, STAR_POINTS[1:])),
+        ),
         explanation=_score_why(lang, end, end_score(end)),
         rule=cite("luckybox", "total"),
         minimum=-6,
@@ -410,19 +420,29 @@ ARENA_LEFTOVERS: tuple[tuple[int, bool], ...] = ((7, True), (5, True), (7, False
 
 def _offer_question(lang: str) -> Question:
     """ "How many grids does the arena offer in round 1?", checked with :meth:`Rules.deal`."""
-    arena, classic = Rules(variant="arena").deal(1)[0], Rules().deal(1)[0]
+    (arena, keep), classic = Rules(variant="arena").deal(1), Rules().deal(1)[0]
+    later_deal, later_keep = Rules().deal(2)
 
     def check(answer: int) -> Verdict:
         if answer == arena:
-            return Verdict(True, _say(lang, "luckybox.quiz.arena.offer.right", count=arena))
+            return Verdict(True, _say(lang, "luckybox.quiz.arena.offer.right", count=arena, keep=keep))
         return Verdict(False, _say(lang, "luckybox.quiz.arena.offer.wrong", count=arena, answer=answer))
 
     return Question(
-        _say(lang, "luckybox.quiz.arena.offer.prompt"),
+        _say(lang, "luckybox.quiz.arena.offer.prompt", keep=keep),
         check,
         kind="number",
-        hint=_say(lang, "luckybox.quiz.arena.offer.hint"),
-        explanation=_say(lang, "luckybox.quiz.arena.offer.why", arena=arena, classic=classic),
+        hint=_say(lang, "luckybox.quiz.arena.offer.hint", classic=classic),
+        explanation=_say(
+            lang,
+            "luckybox.quiz.arena.offer.why",
+            arena=arena,
+            classic=classic,
+            keep=keep,
+            rounds=ROUNDS,
+            later_deal=later_deal,
+            later_keep=later_keep,
+        ),
         rule=cite("luckybox", "arena"),
         minimum=0,
         maximum=20,
@@ -448,8 +468,8 @@ def _leftover_question(lang: str, lightning: int, arena: bool) -> Question:
         _say(lang, prompt, name="Ana", count=lightning),
         check,
         kind="number",
-        hint=_say(lang, "luckybox.quiz.arena.left.hint"),
-        explanation=_say(lang, why, count=lightning, points=points),
+        hint=_say(lang, "luckybox.quiz.arena.left.hint", per=LIGHTNING_PER_POINT),
+        explanation=_say(lang, why, count=lightning, points=points, per=LIGHTNING_PER_POINT),
         rule=cite("luckybox", "arena-lightning"),
         minimum=0,
         maximum=30,

@@ -54,6 +54,7 @@ from ludoteca.luckybox.rules import (
     REVEALS,
     ROUNDS,
     Rules,
+    cell_points,
     moon_points,
     solo_rank,
     solo_rank_key,
@@ -464,8 +465,8 @@ def final_scores(game: Game) -> list[dict[str, Any]]:
         grids = [n * GRID_POINTS[r] for r, n in enumerate(completed)]
         stars = [star_points(n) for n in hand.stars]
         cells = hand.incomplete_cells()
-        arena = hand.lightning // 3 if game.rules.variant == "arena" else 0
-        total = sum(grids) + sum(stars) + moons[seat] + cells // 2 + arena
+        arena = game.rules.lightning_points(hand.lightning)
+        total = sum(grids) + sum(stars) + moons[seat] + cell_points(cells) + arena
         rows.append(
             {
                 "name": game.seats[seat].name,
@@ -476,7 +477,7 @@ def final_scores(game: Game) -> list[dict[str, Any]]:
                 "moons": hand.moons,
                 "moon_points": moons[seat],
                 "incomplete_cells": cells,
-                "incomplete_points": cells // 2,
+                "incomplete_points": cell_points(cells),
                 "lightning": hand.lightning,
                 "lightning_points": arena,
                 "total": total,
@@ -560,7 +561,7 @@ def _seat_view(game: Game, seat: int | None) -> dict[str, Any]:
         "game": game.name,
         "seat": seat,
         "round": game.round,
-        "rounds": 4,
+        "rounds": ROUNDS,
         "phase": game.phase,
         "number": game.number,
         "revealed": list(game.revealed),
