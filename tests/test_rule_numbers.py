@@ -14,11 +14,13 @@ from importlib import resources
 import pytest
 
 from ludoteca.bonanza.room import MAX_SEATS, MIN_SEATS
+from ludoteca.bonanza.rules import BONANZA_POINTS, FIXED, UPPER_BONUS, UPPER_TARGET
 from ludoteca.core import i18n
 from ludoteca.luckybox import rules as lb
 from ludoteca.luckybox.aid import player_aid_svg
 from ludoteca.luckybox.scorepad import score_sheet_svg
-from ludoteca.magdagdon.rules import RUIN_COST
+from ludoteca.magdagdon.rules import BONUS, RUIN_COST
+from ludoteca.magdagdon.rules import Rules as MagdagdonRules
 
 LANGUAGES = ("en", "pt", "de", "fr")
 CLASSIC, ARENA = lb.Rules().deal, lb.Rules(variant="arena").deal
@@ -56,6 +58,23 @@ RULE_TEXTS: dict[str, tuple[str, set[str], set[int]]] = {
     "magdagdon.ui.ruin_cost": ("magdagdon", {"cost"}, {RUIN_COST}),
     "magdagdon.ui.score.ruins": ("magdagdon", {"cost"}, {RUIN_COST}),
     "error.room_seats": ("bonanza", {"low", "high"}, {MIN_SEATS, MAX_SEATS}),
+    "bonanza.quiz.upper.hint": ("bonanza", {"target"}, {UPPER_TARGET}),
+    "bonanza.quiz.upper.prompt": ("bonanza", {"bonus"}, {UPPER_BONUS}),
+    "bonanza.quiz.upper.why": ("bonanza", {"target"}, {UPPER_TARGET}),
+    "bonanza.quiz.upper.why_done": ("bonanza", {"target"}, {UPPER_TARGET}),
+    "bonanza.quiz.joker.why.bonus": ("bonanza", {"points", "bonus"}, {BONANZA_POINTS}),
+    "bonanza.quiz.joker.why.free": ("bonanza", {"points"}, {BONANZA_POINTS}),
+    **{
+        f"bonanza.quiz.score.{kind}.{box}{end}": ("bonanza", {"points"}, {FIXED[box]})
+        for box in ("bonanza", "full_house", "small_straight", "large_straight")
+        for kind, end in (("hint", ""), ("why", "_yes"))
+    },
+    "magdagdon.quiz.score.hint": ("magdagdon", {"cost", *BONUS}, {RUIN_COST, *BONUS.values()}),
+    "magdagdon.quiz.roll.why": (
+        "magdagdon",
+        {"low", "high"},
+        {MagdagdonRules("peaceful").minimum, MagdagdonRules("nightmare").minimum},
+    ),
 }
 
 
@@ -108,3 +127,26 @@ def test_the_filled_texts_show_the_rules_numbers(lang):
     assert f"+{lb.MOON_SWING}" in sheet and str(lb.STAR_POINTS[3]) in sheet
     ruins = i18n.translate("magdagdon.ui.score.ruins", lang, count=2, cost=RUIN_COST)
     assert f"−{RUIN_COST}" in ruins
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_quiz_text_is_filled(lang):
+    from ludoteca.bonanza import exercises as bonanza
+    from ludoteca.luckybox import exercises as luckybox
+    from ludoteca.magdagdon import exercises as magdagdon
+    from ludoteca.magdagdon import exercises_rolls
+
+    quizzes = [
+        bonanza.score_quiz(locale=lang),
+        bonanza.joker_quiz(locale=lang),
+        bonanza.upper_bonus_quiz(locale=lang),
+        luckybox.score_quiz(locale=lang),
+        luckybox.arena_quiz(locale=lang),
+        magdagdon.score_quiz(locale=lang),
+        exercises_rolls.magdagdon_quiz(locale=lang),
+    ]
+    for quiz in quizzes:
+        for q in quiz.questions:
+            for text in (q.prompt, q.hint, q.explanation):
+                assert "{" not in text, (quiz.title, text)
+    assert str(UPPER_TARGET) in bonanza.upper_bonus_quiz(locale=lang).questions[0].hint

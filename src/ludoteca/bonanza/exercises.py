@@ -24,9 +24,12 @@ from typing import Any
 from ludoteca.bonanza.game import Game
 from ludoteca.bonanza.pictures import dice_svg
 from ludoteca.bonanza.rules import (
+    BONANZA_POINTS,
     FACE,
+    FIXED,
     LOWER,
     UPPER,
+    UPPER_BONUS,
     UPPER_TARGET,
     Rules,
     Sheet,
@@ -206,7 +209,7 @@ def _score_hint(lang: str, box: str) -> str:
         return _say(lang, "bonanza.quiz.score.hint.upper", face=FACE[box])
     if box in ("three_of_a_kind", "four_of_a_kind"):
         return _say(lang, "bonanza.quiz.score.hint.kind", need=3 if box == "three_of_a_kind" else 4)
-    return _say(lang, f"bonanza.quiz.score.hint.{box}")
+    return _say(lang, f"bonanza.quiz.score.hint.{box}", points=FIXED.get(box))
 
 
 def _score_why(lang: str, dice: tuple[int, ...], box: str, sheet: Sheet, rules: Rules, points: int) -> str:
@@ -221,13 +224,13 @@ def _score_why(lang: str, dice: tuple[int, ...], box: str, sheet: Sheet, rules: 
         return _say(lang, f"bonanza.quiz.score.why.{key}", need=need, most=most, points=points)
     if box == "full_house":
         key = "full_house_yes" if points else "full_house_five" if len(faces) == 1 else "full_house_no"
-        return _say(lang, f"bonanza.quiz.score.why.{key}")
+        return _say(lang, f"bonanza.quiz.score.why.{key}", points=points)
     if box == "small_straight":
         run = next((r for r in ((1, 2, 3, 4), (2, 3, 4, 5), (3, 4, 5, 6)) if set(r) <= faces), None)
         key = "small_straight_yes" if points else "small_straight_no"
-        return _say(lang, f"bonanza.quiz.score.why.{key}", run=_dice(run or ()))
+        return _say(lang, f"bonanza.quiz.score.why.{key}", run=_dice(run or ()), points=points)
     if box in ("large_straight", "bonanza"):
-        return _say(lang, f"bonanza.quiz.score.why.{box}_{'yes' if points else 'no'}")
+        return _say(lang, f"bonanza.quiz.score.why.{box}_{'yes' if points else 'no'}", points=points)
     return _say(lang, "bonanza.quiz.score.why.chance", points=points)
 
 
@@ -281,7 +284,7 @@ def joker_question(sheet: Sheet, face: int = 3, *, rules: Rules = Rules(), local
 def _joker_why(lang: str, sheet: Sheet, face: int, rules: Rules) -> str:
     dice, matching = (face,) * 5, UPPER[face - 1]
     if not is_joker(dice, sheet, rules):
-        return _say(lang, "bonanza.quiz.joker.why.free")
+        return _say(lang, "bonanza.quiz.joker.why.free", points=BONANZA_POINTS)
     if not sheet.is_filled(matching):
         why = "upper"
     elif any(not sheet.is_filled(box) for box in LOWER):
@@ -290,7 +293,12 @@ def _joker_why(lang: str, sheet: Sheet, face: int, rules: Rules) -> str:
         why = "scratch"
     parts = [_say(lang, f"bonanza.quiz.joker.why.{why}", box=_box(lang, matching))]
     parts.append(
-        _say(lang, "bonanza.quiz.joker.why.bonus" if bonus(dice, sheet, rules) else "bonanza.quiz.joker.why.no_bonus")
+        _say(
+            lang,
+            "bonanza.quiz.joker.why.bonus" if bonus(dice, sheet, rules) else "bonanza.quiz.joker.why.no_bonus",
+            points=BONANZA_POINTS,
+            bonus=rules.extra_bonus,
+        )
     )
     return " ".join(parts)
 
@@ -328,6 +336,7 @@ def upper_bonus_question(sheet: Sheet, *, locale: str | None = None) -> Question
             sum=added,
             total=total,
             need=need(),
+            target=UPPER_TARGET,
         )
     ]
     free = [box for box in UPPER if not sheet.is_filled(box)]
@@ -336,11 +345,11 @@ def upper_bonus_question(sheet: Sheet, *, locale: str | None = None) -> Question
         key = "bonanza.quiz.upper.par_enough" if par >= need() else "bonanza.quiz.upper.par_short"
         parts.append(_say(lang, key, par=par, boxes=_boxes(lang, free)))
     return Question(
-        _say(lang, "bonanza.quiz.upper.prompt"),
+        _say(lang, "bonanza.quiz.upper.prompt", bonus=UPPER_BONUS),
         check,
         kind="number",
         picture=sheet_html(sheet, lang, totals=False),
-        hint=_say(lang, "bonanza.quiz.upper.hint"),
+        hint=_say(lang, "bonanza.quiz.upper.hint", target=UPPER_TARGET),
         explanation=" ".join(parts),
         rule=cite("bonanza", "upper-bonus"),
         minimum=0,

@@ -31,7 +31,7 @@ from ludoteca.core.rulebook import cite
 from ludoteca.magdagdon.actions import Stage
 from ludoteca.magdagdon.game import Game
 from ludoteca.magdagdon.pictures import board_svg
-from ludoteca.magdagdon.rules import CELLS, EMPTY, RUIN_COST, Board, Line, cell_index, has_number, refusal, score
+from ludoteca.magdagdon.rules import BONUS, CELLS, EMPTY, RUIN_COST, Board, Line, cell_index, has_number, refusal, score
 
 __all__ = [
     "CELL_POSITIONS",
@@ -311,7 +311,7 @@ def score_question(board: ScoreBoard, *, locale: str | None = None) -> Question:
         check,
         kind="number",
         picture=board_svg(where[0]),
-        hint=_say(lang, "magdagdon.quiz.score.hint"),
+        hint=_say(lang, "magdagdon.quiz.score.hint", cost=RUIN_COST, **BONUS),
         explanation=_score_why(lang, *where),
         rule=cite("magdagdon", "final-score"),
         minimum=LOWEST,
