@@ -389,17 +389,36 @@ class Game(BaseGame):
         self.apply(Cross(seat, grid, cell, lightning))  # type: ignore[arg-type]  # Cross reads "b3"
 
     def pass_number(self, seat: int) -> None:
-        """``seat`` crosses nothing for this number (allowed when no free cell shows it)."""
+        """``seat`` crosses nothing for this number (allowed when no free cell shows it).
+
+        >>> from ludoteca.luckybox.positions import position
+        >>> game = position(["123 456 231 | 7?- | MSD"], 8)  # no cell shows 8
+        >>> game.pass_number(0); len(game.revealed)  # the only seat is done: the next number
+        2
+        """
         self.apply(Pass(seat))
 
     def bonus(self, seat: int, grid: int, line: int | str, target: tuple[int, int | str] | None = None) -> None:
         """``seat`` resolves the bonus its grid ``grid`` earned on ``line`` (0 to 5, or "row 1"
-        to "column c"); a Number or "?" bonus crosses ``target``, a (grid, cell) pair."""
+        to "column c"); a Number or "?" bonus crosses ``target``, a (grid, cell) pair.
+
+        >>> from ludoteca.luckybox.positions import position
+        >>> game = position(["123 456 231 | 7?- | MSD", "789 978 456 | 1-- | LLL"], 3, crossed={0: "a1 b1"})
+        >>> game.cross(0, 0, "c1")  # row 1 of grid 1 is full: its Number 7 bonus waits
+        >>> game.bonus(0, 0, "row 1", target=(1, "a1"))
+        >>> str(game.actions[-1])
+        'P1: bonus row 1 of grid 1, cross grid 2 at a1'
+        """
         grid_to, cell_to = (None, None) if target is None else target
         self.apply(Bonus(seat, grid, line, grid_to, cell_to))  # type: ignore[arg-type]  # Bonus reads names
 
     def leave(self, seat: int) -> None:
-        """``seat`` leaves the table; the others play on."""
+        """``seat`` leaves the table; the others play on.
+
+        >>> game = Game(["Ana", "Bruno"], seed=1)
+        >>> game.leave(1); game.to_act()
+        [0]
+        """
         self.apply(Leave(seat))
 
 
