@@ -26,9 +26,10 @@ def test_it_plans_the_round_from_the_hidden_numbers() -> None:
     answer = bot.choose(game, 0)
     assert isinstance(answer, (Cross, Pass))
     assert len(bot._plan) == 9 and all(key[0] == 1 for key in bot._plan)
-    changed = Game(["Solo"], seed=4)
+    other_numbers = game.numbers[:1] + game.numbers[1:9][::-1]  # the same first number, others to come
+    changed = Game(["Solo"], seed=4, numbers=other_numbers)
     changed.apply(game.actions[0])
-    changed.numbers = changed.numbers[:1] + changed.numbers[1:][::-1]  # other numbers to come
+    assert changed.revealed == game.revealed and changed.numbers[:9] == other_numbers
     other = ClairvoyantBot()
     other.choose(changed, 0)
     assert other._plan != bot._plan  # the plan follows the numbers it read

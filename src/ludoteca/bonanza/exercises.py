@@ -1,9 +1,11 @@
 """Bonanza exercises: quizzes on real positions, every answer checked by the engine.
 
-Each builder returns a :class:`ludoteca.core.quiz.Quiz`. The positions come from seeded games
-(a seed's first roll, or a seeded game played perfectly for a few turns) or from games whose
-dice a lesson chooses; the answers are never written down here: ``score``, ``legal_boxes``,
-the sheet's upper total and the advisor's ranking judge them when the learner answers.
+Each builder returns a :class:`ludoteca.core.quiz.Quiz`; the questions on choosing against
+perfect play are in :mod:`ludoteca.bonanza.exercises_choice` (also served from here). The
+positions come from seeded games (a seed's first roll, or a seeded game played perfectly for a
+few turns) or from games whose dice a lesson chooses; the answers are never written down
+here: ``score``, ``legal_boxes``, the sheet's upper total and the advisor's ranking judge them
+when the learner answers.
 
 >>> quiz = score_quiz()
 >>> quiz
@@ -19,14 +21,15 @@ from collections.abc import Iterable, Sequence
 from html import escape
 from typing import Any
 
-from ludoteca.bonanza.advisor import Advisor, Option
 from ludoteca.bonanza.game import Game
 from ludoteca.bonanza.pictures import dice_svg
 from ludoteca.bonanza.rules import (
-    BOXES,
+    BONANZA_POINTS,
     FACE,
+    FIXED,
     LOWER,
     UPPER,
+    UPPER_BONUS,
     UPPER_TARGET,
     Rules,
     Sheet,
@@ -40,15 +43,11 @@ from ludoteca.core.quiz import Question, Quiz, Verdict
 from ludoteca.core.rulebook import cite
 
 __all__ = [
-    "CHOICE_POSITIONS",
     "JOKER_SHEETS",
     "SCORE_POSITIONS",
     "UPPER_SHEETS",
-    "choice_question",
-    "choice_quiz",
     "joker_question",
     "joker_quiz",
-    "perfect_position",
     "played",
     "score_question",
     "score_quiz",
@@ -111,13 +110,6 @@ UPPER_SHEETS: tuple[tuple[tuple[tuple[int, ...], str], ...], ...] = (
     ),
 )
 
-#: The choice questions: (seed, turns played perfectly, rolls into the next turn). Seeds were
-#: picked where the most points now is not the best choice.
-CHOICE_POSITIONS: tuple[tuple[int, int, int], ...] = ((4, 0, 1), (3, 5, 1), (14, 5, 3), (0, 9, 3))
-
-#: Two choices whose expected final scores differ by less than this are equally good.
-TIE = 1e-6
-
 
 # -- words ------------------------------------------------------------------------------------
 def _language(locale: str | None) -> str:
@@ -159,35 +151,6 @@ def played(records: Iterable[tuple[Sequence[int], str]], *, seed: int = 0, rules
             game.record(box)
         else:
             game.scratch(box)
-    return game
-
-
-def perfect_position(seed: int, turns: int, rolls: int, *, advisor: Advisor) -> Game:
-    """``Game(seed=seed)`` after ``turns`` turns played as the advisor advises, then ``rolls``
-    rolls (1-3) into the next turn, holding the advisor's keeps in between."""
-    if not 0 <= turns < len(BOXES) or not 1 <= rolls <= 3:
-        raise ValueError(f"turns is 0 to 12 and rolls 1 to 3, not {turns} and {rolls}")
-    game = Game(["You"], seed=seed, rules=advisor.rules)
-
-    def step(target_rolls: int | None) -> None:
-        game.roll()
-        while game.rolls_left and (target_rolls is None or game.rolls < target_rolls):
-            best = advisor.best(game.sheet, game.rolled_dice(), game.rolls_left)
-            if best.kind == "record":
-                break
-            game.keep(best.keep or ())
-            game.roll()
-
-    while len(game.sheet.boxes) < turns:
-        step(None)
-        box = next(o.box for o in advisor.advise(game.sheet, game.rolled_dice(), game.rolls_left) if o.box)
-        if game.previews()[box]:
-            game.record(box)
-        else:
-            game.scratch(box)
-    step(rolls)
-    if game.rolls != rolls:
-        raise ValueError(f"in this position the advisor records after roll {game.rolls}, before roll {rolls}")
     return game
 
 
@@ -246,7 +209,7 @@ def _score_hint(lang: str, box: str) -> str:
         return _say(lang, "bonanza.quiz.score.hint.upper", face=FACE[box])
     if box in ("three_of_a_kind", "four_of_a_kind"):
         return _say(lang, "bonanza.quiz.score.hint.kind", need=3 if box == "three_of_a_kind" else 4)
-    return _say(lang, f"bonanza.quiz.score.hint.{box}")
+    return _say(lang, f"bonanza.quiz.score.hint.{box}", points=FIXED.get(box))
 
 
 def _score_why(lang: str, dice: tuple[int, ...], box: str, sheet: Sheet, rules: Rules, points: int) -> str:
@@ -261,13 +224,13 @@ def _score_why(lang: str, dice: tuple[int, ...], box: str, sheet: Sheet, rules: 
         return _say(lang, f"bonanza.quiz.score.why.{key}", need=need, most=most, points=points)
     if box == "full_house":
         key = "full_house_yes" if points else "full_house_five" if len(faces) == 1 else "full_house_no"
-        return _say(lang, f"bonanza.quiz.score.why.{key}")
+        return _say(lang, f"bonanza.quiz.score.why.{key}", points=points)
     if box == "small_straight":
         run = next((r for r in ((1, 2, 3, 4), (2, 3, 4, 5), (3, 4, 5, 6)) if set(r) <= faces), None)
         key = "small_straight_yes" if points else "small_straight_no"
-        return _say(lang, f"bonanza.quiz.score.why.{key}", run=_dice(run or ()))
+        return _say(lang, f"bonanza.quiz.score.why.{key}", run=_dice(run or ()), points=points)
     if box in ("large_straight", "bonanza"):
-        return _say(lang, f"bonanza.quiz.score.why.{box}_{'yes' if points else 'no'}")
+        return _say(lang, f"bonanza.quiz.score.why.{box}_{'yes' if points else 'no'}", points=points)
     return _say(lang, "bonanza.quiz.score.why.chance", points=points)
 
 
@@ -321,7 +284,7 @@ def joker_question(sheet: Sheet, face: int = 3, *, rules: Rules = Rules(), local
 def _joker_why(lang: str, sheet: Sheet, face: int, rules: Rules) -> str:
     dice, matching = (face,) * 5, UPPER[face - 1]
     if not is_joker(dice, sheet, rules):
-        return _say(lang, "bonanza.quiz.joker.why.free")
+        return _say(lang, "bonanza.quiz.joker.why.free", points=BONANZA_POINTS)
     if not sheet.is_filled(matching):
         why = "upper"
     elif any(not sheet.is_filled(box) for box in LOWER):
@@ -330,7 +293,12 @@ def _joker_why(lang: str, sheet: Sheet, face: int, rules: Rules) -> str:
         why = "scratch"
     parts = [_say(lang, f"bonanza.quiz.joker.why.{why}", box=_box(lang, matching))]
     parts.append(
-        _say(lang, "bonanza.quiz.joker.why.bonus" if bonus(dice, sheet, rules) else "bonanza.quiz.joker.why.no_bonus")
+        _say(
+            lang,
+            "bonanza.quiz.joker.why.bonus" if bonus(dice, sheet, rules) else "bonanza.quiz.joker.why.no_bonus",
+            points=BONANZA_POINTS,
+            bonus=rules.extra_bonus,
+        )
     )
     return " ".join(parts)
 
@@ -368,6 +336,7 @@ def upper_bonus_question(sheet: Sheet, *, locale: str | None = None) -> Question
             sum=added,
             total=total,
             need=need(),
+            target=UPPER_TARGET,
         )
     ]
     free = [box for box in UPPER if not sheet.is_filled(box)]
@@ -376,11 +345,11 @@ def upper_bonus_question(sheet: Sheet, *, locale: str | None = None) -> Question
         key = "bonanza.quiz.upper.par_enough" if par >= need() else "bonanza.quiz.upper.par_short"
         parts.append(_say(lang, key, par=par, boxes=_boxes(lang, free)))
     return Question(
-        _say(lang, "bonanza.quiz.upper.prompt"),
+        _say(lang, "bonanza.quiz.upper.prompt", bonus=UPPER_BONUS),
         check,
         kind="number",
         picture=sheet_html(sheet, lang, totals=False),
-        hint=_say(lang, "bonanza.quiz.upper.hint"),
+        hint=_say(lang, "bonanza.quiz.upper.hint", target=UPPER_TARGET),
         explanation=" ".join(parts),
         rule=cite("bonanza", "upper-bonus"),
         minimum=0,
@@ -396,115 +365,12 @@ def upper_bonus_quiz(
     return Quiz(_say(_language(locale), "bonanza.quiz.title.upper"), questions, locale=locale)
 
 
-# -- your choice against perfect play ----------------------------------------------------------------
-def _key(option: Option) -> str:
-    return f"record:{option.box}" if option.kind == "record" else "keep:" + _dice(option.keep or ())
+def __getattr__(name: str) -> Any:
+    """The choice questions live in :mod:`ludoteca.bonanza.exercises_choice`; they are served
+    from here too, loaded on first use (that module builds on this one's words)."""
+    from ludoteca.bonanza import exercises_choice
 
-
-def _label(lang: str, option: Option, dice: tuple[int, ...], sheet: Sheet, rules: Rules) -> str:
-    if option.kind == "keep":
-        if not option.keep:
-            return _say(lang, "bonanza.quiz.choice.keep_nothing")
-        return _say(lang, "bonanza.quiz.choice.keep", dice=_dice(option.keep))
-    assert option.box is not None  # an option is a keep or a record
-    points = score(dice, option.box, sheet, rules)
-    if points == 0:
-        return _say(lang, "bonanza.quiz.choice.scratch", box=_box(lang, option.box))
-    return _say(lang, "bonanza.quiz.choice.record", box=_box(lang, option.box), points=points)
-
-
-def _neutral(option: Option) -> tuple:
-    """An order that says nothing about the ranking: the boxes in sheet order, then the keeps."""
-    if option.kind == "record":
-        return (0, BOXES.index(option.box), ())
-    return (1, len(option.keep or ()), option.keep or ())
-
-
-def choice_question(
-    sheet: Sheet,
-    dice: Sequence[int],
-    rolls_left: int,
-    *,
-    advisor: Advisor,
-    round: int | None = None,
-    shown: int = 3,
-    locale: str | None = None,
-) -> Question:
-    """ "Which box or keep would you choose?" among the advisor's ``shown`` best choices and the
-    greedy one (the box that scores most now), listed in sheet order. The verdict gives the
-    expected final score of the answer and its cost against the advisor's best."""
-    lang = _language(locale)
-    sheet, dice, rules = sheet.copy(), tuple(dice), advisor.rules
-    ranking = advisor.advise(sheet, dice, rolls_left)
-    records = [o for o in ranking if o.kind == "record"]
-    greedy = max(records, key=lambda o: (o.points or 0, -BOXES.index(o.box)))
-    offered = sorted({_key(o): o for o in [*ranking[:shown], greedy]}.values(), key=_neutral)
-    labels = {_key(o): _label(lang, o, dice, sheet, rules) for o in offered}
-
-    def check(answer: str) -> Verdict:
-        options = {_key(o): o for o in advisor.advise(sheet, dice, rolls_left)}
-        best, chosen = advisor.best(sheet, dice, rolls_left), options[answer]
-        cost = best.expected - chosen.expected
-        words = {"choice": labels[answer], "value": _number(lang, chosen.expected)}
-        if cost <= TIE:
-            key = "bonanza.quiz.choice.right" if _key(best) == answer else "bonanza.quiz.choice.tie"
-            return Verdict(True, _say(lang, key, **words))
-        best_label = labels.get(_key(best)) or _label(lang, best, dice, sheet, rules)
-        return Verdict(
-            False,
-            _say(
-                lang,
-                "bonanza.quiz.choice.wrong",
-                count=_number(lang, cost),
-                best=best_label,
-                best_value=_number(lang, best.expected),
-                **words,
-            ),
-        )
-
-    top = ranking[0].expected
-    lines = [_say(lang, "bonanza.quiz.choice.why")]
-    for rank, option in enumerate(sorted(offered, key=lambda o: ranking.index(o)), start=1):
-        cost = top - option.expected
-        key = "bonanza.quiz.choice.line_cost" if cost > TIE else "bonanza.quiz.choice.line"
-        lines.append(
-            _say(
-                lang,
-                key,
-                rank=rank,
-                choice=labels[_key(option)],
-                value=_number(lang, option.expected),
-                cost=_number(lang, cost),
-            )
-        )
-    round = round if round is not None else len(sheet.boxes) + 1
-    return Question(
-        _say(lang, f"bonanza.quiz.choice.prompt.{rolls_left}", round=round),
-        check,
-        kind="choice",
-        options=[(key, text) for key, text in labels.items()],
-        picture=dice_svg(dice) + sheet_html(sheet, lang),
-        hint=_say(lang, "bonanza.quiz.choice.hint"),
-        explanation="\n".join(lines),
-        rule=cite("bonanza", "hints"),
-    )
-
-
-def choice_quiz(
-    positions: Iterable[tuple[int, int, int]] = CHOICE_POSITIONS,
-    *,
-    advisor: Advisor | None = None,
-    rules: Rules = Rules(),
-    locale: str | None = None,
-) -> Quiz:
-    """Which box or keep would you choose? Each ``(seed, turns, rolls)`` is a seeded game played
-    perfectly for ``turns`` turns, then ``rolls`` rolls into the next; answers are judged
-    against the advisor (``Advisor.shared(rules)`` unless one is given)."""
-    advisor = advisor or Advisor.shared(rules)
-    questions = []
-    for seed, turns, rolls in positions:
-        game = perfect_position(seed, turns, rolls, advisor=advisor)
-        questions.append(
-            choice_question(game.sheet, game.rolled_dice(), game.rolls_left, advisor=advisor, locale=locale)
-        )
-    return Quiz(_say(_language(locale), "bonanza.quiz.title.choice"), questions, locale=locale)
+    try:
+        return getattr(exercises_choice, name)
+    except AttributeError:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None

@@ -65,7 +65,11 @@ class Room:
             raise MalformedAction("the seats are a list of {name, kind}", field="seats")
         if not MIN_SEATS <= len(seats) <= MAX_SEATS:
             raise IllegalAction(
-                f"a table has {MIN_SEATS} to {MAX_SEATS} seats, not {len(seats)}", code="room_seats", count=len(seats)
+                f"a table has {MIN_SEATS} to {MAX_SEATS} seats, not {len(seats)}",
+                code="room_seats",
+                count=len(seats),
+                low=MIN_SEATS,
+                high=MAX_SEATS,
             )
         out = []
         for number, seat in enumerate(seats, start=1):

@@ -37,9 +37,7 @@ A refused message leaves the quiz as it was and shows a notice.
 from __future__ import annotations
 
 import logging
-import math
-from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Iterable
 from typing import Any
 
 import anywidget
@@ -47,15 +45,13 @@ import traitlets
 
 from ludoteca.core import i18n
 from ludoteca.core.errors import LudotecaError, MalformedAction
-from ludoteca.core.rulebook import Citation
+from ludoteca.core.question import KINDS, Question, Refused, Verdict
 from ludoteca.core.widget import STATIC, bundle, read_envelope, require
 
 __all__ = ["KINDS", "Question", "Quiz", "Refused", "Verdict"]
 
 log = logging.getLogger(__name__)
 
-#: The kinds of answer: one option, a number, or a set of options.
-KINDS = ("choice", "number", "choices")
 #: The fields each message carries besides "type".
 FIELDS: dict[str, tuple[str, ...]] = {
     "answer": ("question", "value"),
@@ -66,122 +62,6 @@ FIELDS: dict[str, tuple[str, ...]] = {
 }
 #: Catalog keys the front end uses besides the ``quiz.*`` ones.
 SHARED_KEYS = ("language.tag", "notice.dismiss")
-
-
-@dataclass(frozen=True, slots=True)
-class Verdict:
-    """The engine's judgement of one answer: whether it is right, and why, in a sentence."""
-
-    correct: bool
-    text: str
-
-    def to_json(self) -> dict[str, Any]:
-        return {"correct": bool(self.correct), "text": str(self.text)}
-
-
-class Refused(ValueError):
-    """An answer or a request the quiz cannot take; ``key`` names its words in the catalog."""
-
-    def __init__(self, key: str, english: str, **params: Any) -> None:
-        super().__init__(english)
-        self.key = key
-        self.params = params
-
-
-@dataclass(frozen=True, slots=True)
-class Question:
-    """One question.
-
-    ``kind``: ``"choice"`` (one of ``options``), ``"number"`` (a whole number, between
-    ``minimum`` and ``maximum`` when given) or ``"choices"`` (any set of ``options``, maybe
-    none). ``options``: ``(value, label)`` pairs, a mapping value -> label, or plain strings.
-    ``check(answer)`` returns a :class:`Verdict`: the answer is a string, an int, or a tuple of
-    option values in the order of ``options``. ``picture`` is HTML or SVG from the game's own
-    picture functions, inserted as it is (never put a learner's text in it); ``hint`` shows on
-    request and after a first wrong answer, ``explanation`` once the answer is shown;
-    ``rule`` cites the section of the game's rules the question is about
-    (:func:`ludoteca.core.rulebook.cite`), linked beside the hint and the explanation.
-    """
-
-    prompt: str
-    check: Callable[[Any], Verdict] = field(repr=False, compare=False)
-    kind: str = "choice"
-    options: Any = ()
-    picture: str = field(default="", repr=False)
-    hint: str = ""
-    explanation: str = field(default="", repr=False)
-    minimum: int | None = None
-    maximum: int | None = None
-    rule: Citation | None = field(default=None, repr=False)
-
-    def __post_init__(self) -> None:
-        if self.kind not in KINDS:
-            raise ValueError(f"a question's kind is one of {', '.join(KINDS)}, not {self.kind!r:.40}")
-        if not callable(self.check):
-            raise TypeError("check must be a callable: answer -> Verdict")
-        options = _options(self.options)
-        if self.kind == "number" and options:
-            raise ValueError("a number question has no options")
-        if self.kind != "number" and not options:
-            raise ValueError(f"a {self.kind!r} question needs options")
-        object.__setattr__(self, "options", options)
-
-    @property
-    def values(self) -> list[str]:
-        """The options' values, in order."""
-        return [value for value, _ in self.options]
-
-    def read(self, value: Any) -> Any:
-        """The answer ``value`` as ``check`` receives it; :class:`Refused` if it does not fit."""
-        if self.kind == "number":
-            if isinstance(value, float) and math.isfinite(value) and value.is_integer():
-                value = int(value)
-            if not isinstance(value, int) or isinstance(value, bool):
-                raise Refused("quiz.notice.not_a_number", "the answer is a whole number")
-            low = -math.inf if self.minimum is None else self.minimum
-            high = math.inf if self.maximum is None else self.maximum
-            if not low <= value <= high:
-                low_text = "−∞" if self.minimum is None else str(self.minimum)
-                high_text = "∞" if self.maximum is None else str(self.maximum)
-                raise Refused(
-                    "quiz.notice.out_of_range",
-                    f"the answer is a number from {low_text} to {high_text}",
-                    min=low_text,
-                    max=high_text,
-                )
-            return value
-        if self.kind == "choice":
-            if not isinstance(value, str) or value not in self.values:
-                raise Refused("quiz.notice.unknown_option", "that is not one of the choices")
-            return value
-        if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
-            raise Refused("quiz.notice.unknown_option", "the answer is a list of the choices")
-        if len(set(value)) != len(value) or not set(value) <= set(self.values):
-            raise Refused("quiz.notice.unknown_option", "each answer must be one of the choices, once")
-        return tuple(v for v in self.values if v in value)
-
-    def describe(self, answer: Any) -> str:
-        """An answer as the learner reads it (the labels of the options chosen)."""
-        labels = dict(self.options)
-        if self.kind == "choice":
-            return labels[answer]
-        if self.kind == "choices":
-            return ", ".join(labels[v] for v in answer) or "—"
-        return str(answer)
-
-
-def _options(options: Any) -> tuple[tuple[str, str], ...]:
-    if isinstance(options, Mapping):
-        options = list(options.items())
-    pairs = []
-    for option in options:
-        value, text = (option, option) if isinstance(option, str) else tuple(option)
-        if not isinstance(value, str) or not isinstance(text, str):
-            raise TypeError(f"an option is a (value, label) pair of strings, not {option!r:.60}")
-        pairs.append((value, text))
-    if len({value for value, _ in pairs}) != len(pairs):
-        raise ValueError("two options have the same value")
-    return tuple(pairs)
 
 
 class Quiz(anywidget.AnyWidget):

@@ -8,7 +8,8 @@ transaction.
 A file that is not a healthy ludoteca store (garbage, truncated, another program's database,
 a schema from a newer ludoteca) is never deleted: it is renamed to
 ``<name>.corrupt-<UTC time>`` (its ``-wal``/``-shm`` files beside it), a :class:`StoreWarning`
-says where it went, and a fresh store takes its place.
+says where it went, and a fresh store takes its place. The file itself (schema, checks, locks,
+setting aside) is handled in :mod:`ludoteca.core.store_file`.
 
 >>> import pathlib, tempfile
 >>> store = Store(pathlib.Path(tempfile.mkdtemp()) / "scores.sqlite3")
@@ -26,68 +27,20 @@ import os
 import sqlite3
 import threading
 import warnings
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
+from ludoteca.core import store_file
 from ludoteca.core.paths import data_dir
-from ludoteca.core.saves import set_aside
-
-try:  # POSIX
-    import fcntl
-except ImportError:  # pragma: no cover - Windows
-    fcntl = None  # type: ignore[assignment]
-    import msvcrt
+from ludoteca.core.store_file import SCHEMA_VERSION
 
 __all__ = ["Store", "ScoreStore", "StoreWarning", "default_store", "FILENAME", "SCHEMA_VERSION"]
 
 FILENAME = "ludoteca.sqlite3"
-BUSY_TIMEOUT_S = 10.0
-#: Marks the file as ours in ``PRAGMA application_id`` ("LUDO").
-APPLICATION_ID = 0x4C55444F
-#: ``MIGRATIONS[i]`` takes the schema from version ``i`` to ``i + 1``.
-MIGRATIONS: list[str] = [
-    """
-    CREATE TABLE profiles (
-        id         INTEGER PRIMARY KEY,
-        name       TEXT NOT NULL UNIQUE,
-        created_at TEXT NOT NULL,
-        settings   TEXT NOT NULL DEFAULT '{}'
-    );
-    CREATE TABLE scores (
-        id        INTEGER PRIMARY KEY,
-        game      TEXT NOT NULL,
-        player    TEXT NOT NULL,
-        score     INTEGER NOT NULL,
-        played_at TEXT NOT NULL,
-        details   TEXT NOT NULL DEFAULT '{}'
-    );
-    CREATE INDEX scores_best ON scores (game, player, score);
-    CREATE INDEX scores_recent ON scores (game, player, played_at);
-    CREATE TABLE games (
-        id        INTEGER PRIMARY KEY,
-        game      TEXT NOT NULL,
-        played_at TEXT NOT NULL,
-        players   TEXT NOT NULL,
-        scores    TEXT NOT NULL,
-        data      TEXT NOT NULL
-    );
-    CREATE INDEX games_recent ON games (game, played_at);
-    """,
-]
-SCHEMA_VERSION = len(MIGRATIONS)
-#: The columns each table must have at SCHEMA_VERSION (checked on open).
-_COLUMNS = {
-    "profiles": {"id", "name", "created_at", "settings"},
-    "scores": {"id", "game", "player", "score", "played_at", "details"},
-    "games": {"id", "game", "played_at", "players", "scores", "data"},
-}
 _MAX_NAME = 100
 _INT64 = range(-(2**63), 2**63)
-_SQLITE_CORRUPT, _SQLITE_NOTADB = 11, 26
-_SIDECARS = ("-wal", "-shm", "-journal")
 
 T = TypeVar("T")
 
@@ -185,7 +138,7 @@ class Store:
         name = _name(name, "player name")
 
         def run(conn: sqlite3.Connection) -> dict[str, Any]:
-            conn.execute("INSERT OR IGNORE INTO profiles (name, created_at) VALUES (?, ?)", (name, _now(None)))
+            _add_profile(conn, name)
             return _profile(conn.execute(_PROFILE_SQL + " WHERE name = ?", (name,)).fetchone())
 
         return self._run(run, write=True)
@@ -201,7 +154,7 @@ class Store:
         changes = json.loads(_json(settings, "settings", mapping=True))
 
         def run(conn: sqlite3.Connection) -> dict[str, Any]:
-            conn.execute("INSERT OR IGNORE INTO profiles (name, created_at) VALUES (?, ?)", (name, _now(None)))
+            _add_profile(conn, name)
             (old,) = conn.execute("SELECT settings FROM profiles WHERE name = ?", (name,)).fetchone()
             merged = {**json.loads(old), **changes}
             conn.execute("UPDATE profiles SET settings = ? WHERE name = ?", (json.dumps(merged), name))
@@ -223,13 +176,7 @@ class Store:
 
         ``details`` is any JSON object (``{"mean_loss": 0.4}``); ``played_at`` defaults to now.
         """
-        row = (
-            _name(game, "game name"),
-            _name(player, "player name"),
-            _int(score, "score"),
-            _now(played_at),
-            _json(details or {}, "details", mapping=True),
-        )
+        row = _score_row(game, player, score, _now(played_at), details or {})
         return self._run(lambda c: _insert(c, _SCORE_SQL, row), write=True)
 
     def best_score(self, game: str, player: str) -> int | None:
@@ -282,14 +229,13 @@ class Store:
         row = _game_row(game, players, scores, data, None)
         if score is not None:
             key, points, details = score
-            head = (_name(key, "game name"), _name(players[0], "player name"), _int(points, "score"), row[1])
-            _json(details, "details", mapping=True)
+            _score_row(key, players[0], points, row[1], details)  # checked before anything is written
 
         def run(conn: sqlite3.Connection) -> int:
             history_id = _insert(conn, _GAME_SQL, row)
             if score is not None:
-                extra = _json({**details, "history_id": history_id}, "details", mapping=True)
-                _insert(conn, _SCORE_SQL, (*head, extra))
+                linked = {**details, "history_id": history_id}
+                _insert(conn, _SCORE_SQL, _score_row(key, players[0], points, row[1], linked))
             return history_id
 
         return self._run(run, write=True)
@@ -349,11 +295,11 @@ class Store:
                     result = fn(conn)
                     conn.execute("COMMIT")
                 except BaseException:
-                    _rollback(conn)
+                    store_file.rollback(conn)
                     raise
                 return result
             except sqlite3.DatabaseError as exc:
-                if attempt == 2 or not _is_corruption(exc):
+                if attempt == 2 or not store_file.is_corruption(exc):
                     raise
                 with self._lock:
                     self._drop_connection()
@@ -364,17 +310,17 @@ class Store:
         """This thread's connection, reopened if the file was replaced, deleted or we forked."""
         local = self._local
         conn = getattr(local, "conn", None)
-        identity = _identity(self._path)
+        identity = store_file.identity(self._path)
         if conn is not None and identity is not None and local.identity == identity and local.pid == os.getpid():
             return conn
         with self._lock:
             self._drop_connection()
             if identity is None or identity != self._checked:
                 self._prepare()
-            conn = _connect(self._path)
+            conn = store_file.connect(self._path)
             conn.execute("PRAGMA synchronous = NORMAL")  # durable across crashes of the app in WAL mode
             self._connections.append(conn)
-            local.conn, local.pid, local.identity = conn, os.getpid(), _identity(self._path)
+            local.conn, local.pid, local.identity = conn, os.getpid(), store_file.identity(self._path)
         return conn
 
     def _drop_connection(self) -> None:
@@ -391,13 +337,13 @@ class Store:
 
     def _prepare(self, *, force: bool = False) -> None:
         """Vet the file (creating or migrating it); set it aside and start afresh if it is bad."""
-        with _file_lock(self._path):
-            if not force and self._checked is not None and _identity(self._path) == self._checked:
+        with store_file.file_lock(self._path):
+            if not force and self._checked is not None and store_file.identity(self._path) == self._checked:
                 return
-            sidecars = {s for s in _SIDECARS if Path(f"{self._path}{s}").exists()}
-            problem = _vet(self._path)
+            sidecars = {s for s in store_file.SIDECARS if Path(f"{self._path}{s}").exists()}
+            problem = store_file.vet(self._path)
             if problem is not None:
-                aside = _set_aside(self._path, sidecars)
+                aside = store_file.set_aside(self._path, sidecars)
                 warnings.warn(
                     StoreWarning(
                         f"the score store {self._path} could not be used ({problem}); it was moved "
@@ -405,10 +351,10 @@ class Store:
                     ),
                     stacklevel=3,
                 )
-                problem = _vet(self._path)
+                problem = store_file.vet(self._path)
                 if problem is not None:  # pragma: no cover - a fresh file should always do
                     raise sqlite3.DatabaseError(f"cannot create a store at {self._path}: {problem}")
-            self._checked = _identity(self._path)
+            self._checked = store_file.identity(self._path)
 
 
 _PROFILE_SQL = "SELECT name, created_at, settings FROM profiles"
@@ -453,135 +399,27 @@ def _game_row(
     )
 
 
+def _score_row(game: str, player: str, score: int, played_at: str, details: Mapping[str, Any]) -> tuple[Any, ...]:
+    """The checked row of a score (``played_at`` already in the stored form); ValueError says what is wrong."""
+    return (
+        _name(game, "game name"),
+        _name(player, "player name"),
+        _int(score, "score"),
+        played_at,
+        _json(details, "details", mapping=True),
+    )
+
+
+def _add_profile(conn: sqlite3.Connection, name: str) -> None:
+    """Create the profile ``name`` (with empty settings) unless it exists."""
+    conn.execute("INSERT OR IGNORE INTO profiles (name, created_at) VALUES (?, ?)", (name, _now(None)))
+
+
 def _insert(conn: sqlite3.Connection, sql: str, row: tuple[Any, ...]) -> int:
     """Run one INSERT; the new row's id."""
     rowid = conn.execute(sql, row).lastrowid
     assert rowid is not None, "an INSERT always sets lastrowid"
     return rowid
-
-
-def _connect(path: Path) -> sqlite3.Connection:
-    # Autocommit mode, so transactions are exactly the BEGIN/COMMIT we write.
-    return sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, isolation_level=None, check_same_thread=False)
-
-
-def _vet(path: Path) -> str | None:
-    """Create or migrate the store at ``path``; return why it is unusable, or None if it is fine."""
-    try:
-        if path.exists() and path.stat().st_size > 0:
-            # Inspect read-only: a read-write connection could checkpoint a leftover WAL into
-            # the file on close, and a file we set aside must keep its original bytes.
-            conn = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True, timeout=BUSY_TIMEOUT_S)
-            try:
-                problem = _inspect(conn)
-            finally:
-                conn.close()
-            if problem is not None:
-                return problem
-        conn = _connect(path)
-        try:
-            if conn.execute("PRAGMA journal_mode = WAL").fetchone()[0].lower() != "wal":
-                raise sqlite3.OperationalError(f"cannot switch {path} to WAL mode")
-            _migrate(conn)
-            for table, columns in _COLUMNS.items():
-                found = {row[1] for row in conn.execute(f"PRAGMA table_info({table})")}
-                if not columns <= found:
-                    return f"its table {table!r} lacks the columns {sorted(columns - found)}"
-        finally:
-            conn.close()
-    except sqlite3.DatabaseError as exc:
-        if _is_corruption(exc):
-            return f"it is not a readable SQLite database: {exc}"
-        raise
-    return None
-
-
-def _inspect(conn: sqlite3.Connection) -> str | None:
-    (version,) = conn.execute("PRAGMA user_version").fetchone()
-    (app,) = conn.execute("PRAGMA application_id").fetchone()
-    (objects,) = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
-    if app != APPLICATION_ID and not (app == 0 and version == 0 and objects == 0):
-        return "it is a SQLite database, but not a ludoteca store"
-    if version > SCHEMA_VERSION:
-        return f"its schema version {version} is newer than this ludoteca knows ({SCHEMA_VERSION})"
-    check = [row[0] for row in conn.execute("PRAGMA integrity_check(5)")]
-    if check != ["ok"]:
-        return "the integrity check failed: " + "; ".join(check)
-    return None
-
-
-def _migrate(conn: sqlite3.Connection) -> None:
-    conn.execute("BEGIN IMMEDIATE")
-    try:
-        (version,) = conn.execute("PRAGMA user_version").fetchone()  # re-read under the write lock
-        for script in MIGRATIONS[version:]:
-            for statement in filter(str.strip, script.split(";")):
-                conn.execute(statement)
-        if version < SCHEMA_VERSION:
-            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-            conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-        conn.execute("COMMIT")
-    except BaseException:
-        _rollback(conn)
-        raise
-
-
-def _rollback(conn: sqlite3.Connection) -> None:
-    # A failed ROLLBACK (say, on a corrupt file) must not hide the error that caused it.
-    try:
-        if conn.in_transaction:
-            conn.execute("ROLLBACK")
-    except sqlite3.Error:
-        pass
-
-
-def _set_aside(path: Path, sidecars: set[str]) -> Path:
-    """Set ``path`` aside with the ``sidecars`` it had ("-wal", ...), under SQLite's names so the
-    set-aside file still opens with its WAL; remove the empty ones our own look created."""
-    aside = set_aside(path, [suffix for suffix in _SIDECARS if suffix in sidecars])
-    for suffix in _SIDECARS:
-        if suffix not in sidecars:
-            Path(f"{path}{suffix}").unlink(missing_ok=True)
-    return aside
-
-
-@contextmanager
-def _file_lock(path: Path) -> Iterator[None]:
-    """Hold an exclusive lock on ``<path>.lock``, so only one process vets or renames at a time."""
-    with open(f"{path}.lock", "a+b") as handle:
-        if fcntl is not None:
-            fcntl.flock(handle.fileno(), fcntl.LOCK_EX)
-        else:  # pragma: no cover - Windows
-            while True:
-                try:
-                    msvcrt.locking(handle.fileno(), msvcrt.LK_LOCK, 1)
-                    break
-                except OSError:
-                    continue
-        try:
-            yield
-        finally:
-            if fcntl is not None:
-                fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
-            else:  # pragma: no cover - Windows
-                handle.seek(0)
-                msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
-
-
-def _identity(path: Path) -> tuple[int, int] | None:
-    try:
-        st = os.stat(path)
-    except FileNotFoundError:
-        return None
-    return st.st_dev, st.st_ino
-
-
-def _is_corruption(exc: sqlite3.DatabaseError) -> bool:
-    code = getattr(exc, "sqlite_errorcode", None)  # Python 3.11+
-    if code is not None:
-        return code & 0xFF in (_SQLITE_CORRUPT, _SQLITE_NOTADB)
-    text = str(exc).lower()
-    return "malformed" in text or "not a database" in text
 
 
 def _now(when: datetime | None) -> str:

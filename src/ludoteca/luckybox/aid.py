@@ -12,7 +12,18 @@ from __future__ import annotations
 
 from ludoteca.core import i18n
 from ludoteca.luckybox.paper import PAGE_WIDTH, page, solo_moon_table, text_lines, wrap
-from ludoteca.luckybox.rules import GRID_POINTS, MOON_SWING, SOLO_RANKS, STAR_POINTS, Rules
+from ludoteca.luckybox.rules import (
+    GRID_POINTS,
+    LIGHTNING_BONUS,
+    LIGHTNING_PER_POINT,
+    MOON_SWING,
+    NUMBER_DECK,
+    REVEALS,
+    ROUNDS,
+    SOLO_RANKS,
+    STAR_POINTS,
+    Rules,
+)
 
 __all__ = ["player_aid_svg"]
 
@@ -44,7 +55,7 @@ def _sections(lang: str) -> list[tuple[str, list[str]]]:
     def t(key: str, **params: object) -> str:
         return i18n.translate(f"luckybox.aid.{key}", lang, **params)
 
-    rules = Rules()
+    rules, arena = Rules(), Rules(variant="arena")
     ranks = [
         t("solo.rank", band=_band(i), rank=i18n.translate(key, lang)) for i, (_, key, _label) in enumerate(SOLO_RANKS)
     ]
@@ -58,8 +69,15 @@ def _sections(lang: str) -> list[tuple[str, list[str]]]:
                     supply=rules.lightning_supply,
                     moons=rules.moon_supply,
                 ),
-                t("round.deal"),
-                t("round.reveal"),
+                t(
+                    "round.deal",
+                    deal=rules.deal(1)[0],
+                    keep=rules.deal(1)[1],
+                    rounds=ROUNDS,
+                    later_deal=rules.deal(2)[0],
+                    later_keep=rules.deal(2)[1],
+                ),
+                t("round.reveal", reveals=REVEALS, cards=len(NUMBER_DECK)),
             ],
         ),
         (t("turn.title"), [t("turn.cross"), t("turn.lightning"), t("turn.pass")]),
@@ -67,7 +85,7 @@ def _sections(lang: str) -> list[tuple[str, list[str]]]:
             t("bonus.title"),
             [
                 t("bonus.when"),
-                *(f"{symbol}  {t('bonus.' + key)}" for symbol, key in BONUSES),
+                *(f"{symbol}  {t('bonus.' + key, count=LIGHTNING_BONUS.get(key))}" for symbol, key in BONUSES),
                 t("bonus.chain"),
                 t("bonus.lost"),
             ],
@@ -88,7 +106,13 @@ def _sections(lang: str) -> list[tuple[str, list[str]]]:
                 t("end_game.ties"),
             ],
         ),
-        (t("arena.title"), [t("arena.deal"), t("arena.lightning")]),
+        (
+            t("arena.title"),
+            [
+                t("arena.deal", deal=arena.deal(1)[0], keep=arena.deal(1)[1]),
+                t("arena.lightning", per=LIGHTNING_PER_POINT),
+            ],
+        ),
         (t("solo.title"), [t("solo.moons", moons=solo_moon_table()), *ranks]),
     ]
 

@@ -27,7 +27,7 @@ from ludoteca.core.bots import register_bot
 from ludoteca.core.rng import Rng
 from ludoteca.luckybox.actions import Action, legal_actions_of
 from ludoteca.luckybox.game import Game
-from ludoteca.luckybox.rules import Rules
+from ludoteca.luckybox.rules import Rules, distance
 from ludoteca.luckybox.strategy import Context, Weights, best_keep, greedy_chain, next_bonus, outcomes, value
 
 __all__ = ["GreedyBot", "PlannerBot", "RandomBot", "simulate"]
@@ -113,7 +113,7 @@ class PlannerBot(GreedyBot):
             best = value(hand, ctx_next, self.weights)  # a pass, or a cross that gains nothing
             for grid_index, grid in enumerate(hand.grids):
                 for cell in grid.free_cells():
-                    cost = _distance(number, grid.card.flat[cell])
+                    cost = distance(number, grid.card.flat[cell])
                     if cost > hand.lightning or cost > 2:
                         continue
                     after, supply = hand.copy(), dict(game.supply)
@@ -124,11 +124,6 @@ class PlannerBot(GreedyBot):
                     best = max(best, value(after, ctx_next, self.weights))
             out += count * best
         return out / total
-
-
-def _distance(a: int, b: int) -> int:
-    d = (b - a) % 9
-    return min(d, 9 - d)
 
 
 #: Seconds a hint may search before it returns its best choices so far.

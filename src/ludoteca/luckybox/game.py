@@ -9,13 +9,27 @@ number is revealed when every seat is done; rounds end with scoring, and the gam
 >>> game.apply("P1: keep 1 2 3")
 >>> game.phase, game.round, len(game.revealed)
 ('play', 1, 1)
+
+Chance can be named, as Bonanza's ``roll(dice)`` names the dice: ``deal`` gives the cards each
+seat is offered first, ``numbers`` the numbers revealed (None leaves one to chance). Both are
+checked before the game exists, kept in its save, and never shown to a player:
+
+>>> card = default_deck()[24]
+>>> game = Game(["Ana"], deal=[[card]], numbers=[7, None, 7])
+>>> game.cards[game.hands[0].offer[0]] == card
+True
+>>> game.apply("P1: keep 1 2 3")
+>>> game.number
+7
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
+from ludoteca.core.errors import CorruptData
 from ludoteca.core.game import Game as BaseGame
 from ludoteca.core.game import Outcome
 from ludoteca.core.rng import Rng
@@ -23,6 +37,7 @@ from ludoteca.core.seats import rank
 from ludoteca.luckybox.actions import (
     MAX_SEATS,
     Action,
+    Bonus,
     Cross,
     Keep,
     Leave,
@@ -39,6 +54,7 @@ from ludoteca.luckybox.rules import (
     REVEALS,
     ROUNDS,
     Rules,
+    cell_points,
     moon_points,
     solo_rank,
     solo_rank_key,
@@ -57,6 +73,14 @@ class Game(BaseGame):
 
     ``deck``: the cards to play with (default: the project's 60, see :func:`default_deck`).
     With 7 to 12 players the game uses two boxes: two copies of the deck and twice the supply.
+
+    ``deal`` names chance at the first deal: one list per seat of the cards (or their
+    notations) its round-1 offer starts with; the rest of the offer is dealt as usual. Every
+    named card must be in the deck. ``numbers`` names the numbers revealed, in order, nine per
+    round and running on into the next rounds; each round's nine come from its deck of 1 to 9
+    twice, so a round names a number at most twice. A None entry, and everything after the
+    list, is left to chance. A bad name raises ValueError. The seeded shuffles run as usual, so
+    what is not named stays random, and a save keeps both names: a replay is exact.
     """
 
     name = "luckybox"
@@ -65,7 +89,7 @@ class Game(BaseGame):
     min_players = 1
     max_players = MAX_SEATS
     bot_kinds = ("random", "greedy", "planner")
-    fixed = (*BaseGame.fixed, "custom_deck", "cards")
+    fixed = (*BaseGame.fixed, "custom_deck", "cards", "named_deal", "named_numbers")
     rules_type = Rules
     #: ``advisor(game, seat, top)`` -> the best choices; set by :mod:`ludoteca.luckybox.bots`.
     advisor: ClassVar[Callable[[Any, int, int], list[dict[str, Any]]] | None] = None
@@ -76,6 +100,8 @@ class Game(BaseGame):
         seed: int = 0,
         rules: Rules | None = None,
         deck: Sequence[Card] | None = None,
+        deal: Sequence[Sequence[Card | str]] | None = None,
+        numbers: Sequence[int | None] | None = None,
     ) -> None:
         super().__init__(players, seed, rules if rules is not None else Rules())
         self.custom_deck = None if deck is None else cards_from_json(list(deck), source="deck")
@@ -92,6 +118,8 @@ class Game(BaseGame):
                 f"the lightning supply ({r.lightning_supply * boxes}) cannot give {self.players} "
                 f"players {r.start_lightning} each"
             )
+        self.named_deal = None if deal is None else _named_deal(deal, self.cards, self.players, r)
+        self.named_numbers = None if numbers is None else _named_numbers(numbers)
         self.rng = Rng(seed)
         self.deck: list[int] = self.rng.shuffle(range(len(self.cards)))
         self.discard: list[int] = []
@@ -209,9 +237,19 @@ class Game(BaseGame):
 
     def _start_play(self) -> None:
         self.phase = "play"
-        self.numbers = self.rng.shuffle(NUMBER_DECK)
+        self.numbers = self._named_order(self.rng.shuffle(NUMBER_DECK))
         self.revealed = []
         self._reveal()
+
+    def _named_order(self, shuffled: list[int]) -> list[int]:
+        """The round's shuffled numbers with the named ones put in their places."""
+        named = list((self.named_numbers or ())[(self.round - 1) * REVEALS : self.round * REVEALS])
+        rest = list(shuffled)
+        for n in named:
+            if n is not None:
+                rest.remove(n)
+        order = [rest.pop(0) if n is None else n for n in named]
+        return order + rest
 
     def _leave(self, hand: Player) -> None:
         """A seat leaves: its offer goes to the discard, its pending bonuses lapse, and the game
@@ -254,8 +292,14 @@ class Game(BaseGame):
 
     def _deal(self) -> None:
         count = self.rules.deal(self.round)[0]
+        if self.round == 1 and self.named_deal is not None:
+            for hand, cards in zip(self.hands, self.named_deal):  # named cards first, the rest after
+                for card in cards:
+                    card_id = next(i for i in reversed(self.deck) if self.cards[i] == card)
+                    self.deck.remove(card_id)
+                    hand.offer.append(card_id)
         for hand in self.hands:
-            for _ in range(0 if hand.left else count):
+            for _ in range(0 if hand.left else count - len(hand.offer)):
                 if not self.deck:  # the discard pile, shuffled, becomes the new deck
                     self.deck, self.discard = self.rng.shuffle(self.discard), []
                 hand.offer.append(self.deck.pop())
@@ -268,13 +312,26 @@ class Game(BaseGame):
         return _hide_offers(view, seat)
 
     def settings(self) -> dict[str, Any]:
-        return {} if self.custom_deck is None else {"deck": [c.to_json() for c in self.custom_deck]}
+        out: dict[str, Any] = {}
+        if self.custom_deck is not None:
+            out["deck"] = [c.to_json() for c in self.custom_deck]
+        if self.named_deal is not None:
+            out["deal"] = [[c.notation() for c in cards] for cards in self.named_deal]
+        if self.named_numbers is not None:
+            out["numbers"] = list(self.named_numbers)
+        return out
 
     @classmethod
     def read_settings(cls, data: dict[str, Any]) -> dict[str, Any]:
-        if data.get("deck") is None:
-            return {}
-        return {"deck": cards_from_json(data["deck"], source="the save's deck")}
+        out: dict[str, Any] = {}
+        if data.get("deck") is not None:
+            out["deck"] = cards_from_json(data["deck"], source="the save's deck")
+        for key in ("deal", "numbers"):  # checked in full by the constructor, against the deck
+            if data.get(key) is not None:
+                if not isinstance(data[key], list):
+                    raise CorruptData(f"bad {key}: a list, not {data[key]!r:.40}", code="corrupt_data", field=key)
+                out[key] = data[key]
+        return out
 
     def state_json(self) -> dict[str, Any]:
         """Everything, hidden parts included (the deck order, the RNG): for tests and debugging,
@@ -308,6 +365,109 @@ class Game(BaseGame):
     def __str__(self) -> str:
         return _text(self)
 
+    # -- verbs: each builds its action and plays it through apply() -----------------------
+    def keep(self, seat: int, *cards: int) -> None:
+        """``seat`` keeps the offered cards at positions ``cards`` (from 0).
+
+        >>> game = Game(["Ana"], seed=3)
+        >>> game.keep(0, 0, 2, 4)
+        >>> game.number, game.hands[0].grids[1].card.flat[4]  # the revealed 5; b2 of grid 2 shows 2
+        (5, 2)
+        >>> game.cross(0, 1, "b2", lightning=2)  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        ludoteca.core.errors.IllegalAction: b2 of grid 2 shows 2, ... takes exactly 3 lightning
+        >>> game.cross(0, 1, "b2", lightning=3)
+        >>> game.actions[-1], game.hands[0].lightning
+        (Cross(seat=0, grid=1, cell=4, lightning=3, number=2), 1)
+        """
+        self.apply(Keep(seat, cards))
+
+    def cross(self, seat: int, grid: int, cell: int | str, lightning: int = 0) -> None:
+        """``seat`` crosses ``cell`` (0 to 8, or "a1" to "c3") of its grid ``grid`` (from 0),
+        spending ``lightning`` to shift the revealed number that far."""
+        self.apply(Cross(seat, grid, cell, lightning))  # type: ignore[arg-type]  # Cross reads "b3"
+
+    def pass_number(self, seat: int) -> None:
+        """``seat`` crosses nothing for this number (allowed when no free cell shows it).
+
+        >>> from ludoteca.luckybox.positions import position
+        >>> game = position(["123 456 231 | 7?- | MSD"], 8)  # no cell shows 8
+        >>> game.pass_number(0); len(game.revealed)  # the only seat is done: the next number
+        2
+        """
+        self.apply(Pass(seat))
+
+    def bonus(self, seat: int, grid: int, line: int | str, target: tuple[int, int | str] | None = None) -> None:
+        """``seat`` resolves the bonus its grid ``grid`` earned on ``line`` (0 to 5, or "row 1"
+        to "column c"); a Number or "?" bonus crosses ``target``, a (grid, cell) pair.
+
+        >>> from ludoteca.luckybox.positions import position
+        >>> game = position(["123 456 231 | 7?- | MSD", "789 978 456 | 1-- | LLL"], 3, crossed={0: "a1 b1"})
+        >>> game.cross(0, 0, "c1")  # row 1 of grid 1 is full: its Number 7 bonus waits
+        >>> game.bonus(0, 0, "row 1", target=(1, "a1"))
+        >>> str(game.actions[-1])
+        'P1: bonus row 1 of grid 1, cross grid 2 at a1'
+        """
+        grid_to, cell_to = (None, None) if target is None else target
+        self.apply(Bonus(seat, grid, line, grid_to, cell_to))  # type: ignore[arg-type]  # Bonus reads names
+
+    def leave(self, seat: int) -> None:
+        """``seat`` leaves the table; the others play on.
+
+        >>> game = Game(["Ana", "Bruno"], seed=1)
+        >>> game.leave(1); game.to_act()
+        [0]
+        """
+        self.apply(Leave(seat))
+
+
+# -- named chance --------------------------------------------------------------------------
+def _named_deal(deal: Any, cards: tuple[Card, ...], players: int, rules: Rules) -> tuple[tuple[Card, ...], ...]:
+    """``deal`` checked: one list of cards per seat, no longer than an offer, all in the deck."""
+    if isinstance(deal, (str, bytes)) or not isinstance(deal, Sequence) or len(deal) != players:
+        raise ValueError(f"deal names one list of cards per seat ({players}), not {deal!r:.60}")
+    count = rules.deal(1)[0]
+    out = []
+    for seat, offer in enumerate(deal):
+        if isinstance(offer, (str, bytes)) or not isinstance(offer, Sequence) or len(offer) > count:
+            raise ValueError(f"deal for P{seat + 1}: a list of at most {count} cards, not {offer!r:.60}")
+        out.append(tuple(c if isinstance(c, Card) else _card(c, seat) for c in offer))
+    wanted = Counter(c for offer in out for c in offer)
+    held = Counter(cards)
+    for card, n in wanted.items():
+        if held[card] < n:
+            if not held[card]:
+                raise ValueError(f"the deal names {card.notation()!r}, which is not in the deck")
+            raise ValueError(f"the deal names {card.notation()!r} {n} times; the deck holds {held[card]}")
+    return tuple(out)
+
+
+def _card(value: Any, seat: int) -> Card:
+    if not isinstance(value, str):
+        raise ValueError(f"deal for P{seat + 1}: a card or its notation, not {value!r:.40}")
+    return Card.parse(value)
+
+
+def _named_numbers(numbers: Any) -> tuple[int | None, ...]:
+    """``numbers`` checked: 1 to 9 or None, each round's nine within its deck (1..9 twice)."""
+    if isinstance(numbers, (str, bytes)) or not isinstance(numbers, Sequence):
+        raise ValueError(f"numbers is a list of numbers 1 to 9 (or None), not {numbers!r:.40}")
+    if len(numbers) > ROUNDS * REVEALS:
+        raise ValueError(f"a game reveals {ROUNDS * REVEALS} numbers, not {len(numbers)}")
+    for n in numbers:
+        if n is not None and (not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 9):
+            raise ValueError(f"numbers are 1 to 9 (or None for chance), not {n!r:.20}")
+    for start in range(0, len(numbers), REVEALS):
+        counts = Counter(n for n in numbers[start : start + REVEALS] if n is not None)
+        for n, times in sorted(counts.items()):
+            if times > NUMBER_DECK.count(n):
+                raise ValueError(
+                    f"round {start // REVEALS + 1} names {n} {times} times; its deck holds each number "
+                    f"{NUMBER_DECK.count(n)} times"
+                )
+    return tuple(numbers)
+
 
 # -- the score panel --------------------------------------------------------------------
 def final_scores(game: Game) -> list[dict[str, Any]]:
@@ -324,8 +484,8 @@ def final_scores(game: Game) -> list[dict[str, Any]]:
         grids = [n * GRID_POINTS[r] for r, n in enumerate(completed)]
         stars = [star_points(n) for n in hand.stars]
         cells = hand.incomplete_cells()
-        arena = hand.lightning // 3 if game.rules.variant == "arena" else 0
-        total = sum(grids) + sum(stars) + moons[seat] + cells // 2 + arena
+        arena = game.rules.lightning_points(hand.lightning)
+        total = sum(grids) + sum(stars) + moons[seat] + cell_points(cells) + arena
         rows.append(
             {
                 "name": game.seats[seat].name,
@@ -336,7 +496,7 @@ def final_scores(game: Game) -> list[dict[str, Any]]:
                 "moons": hand.moons,
                 "moon_points": moons[seat],
                 "incomplete_cells": cells,
-                "incomplete_points": cells // 2,
+                "incomplete_points": cell_points(cells),
                 "lightning": hand.lightning,
                 "lightning_points": arena,
                 "total": total,
@@ -420,7 +580,7 @@ def _seat_view(game: Game, seat: int | None) -> dict[str, Any]:
         "game": game.name,
         "seat": seat,
         "round": game.round,
-        "rounds": 4,
+        "rounds": ROUNDS,
         "phase": game.phase,
         "number": game.number,
         "revealed": list(game.revealed),

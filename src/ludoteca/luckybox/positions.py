@@ -1,10 +1,12 @@
 """Teaching positions: a game showing a chosen number to players holding chosen grids.
 
 Lessons, quizzes, the rules assistant and the tests need positions that random dealing would
-take long to reach. :func:`position` deals a seeded game and plays it as usual up to the
-reveal asked for, then lays the grids, crossed cells, lightning and number in place; every
-rule from there on is the engine's own. Such a game has no action log that leads to it, so it
-cannot be replayed, saved or cloned: it is a position to study, not a game to keep.
+take long to reach. :func:`position` names the chance it needs through the engine (the deal
+offers every seat the chosen grids, the numbers put the chosen one at the reveal asked for),
+plays the keep as usual, then lays in place what no play reaches at once: which grids stay,
+the crossed cells, the lightning, the round and how far the round's numbers are revealed.
+Every rule from there on is the engine's own. Such a game has no action log that leads to it,
+so it cannot be replayed, saved or cloned: it is a position to study, not a game to keep.
 
 >>> game = position(["123 456 231 | 7?- | MSD"], 3, crossed={0: "a1 b1"})
 >>> game.number, game.hands[0].lightning
@@ -15,9 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from ludoteca.luckybox.cards import Card, Grid
+from ludoteca.luckybox.cards import Card, Grid, default_deck
 from ludoteca.luckybox.game import Game
-from ludoteca.luckybox.rules import Rules, parse_cell
+from ludoteca.luckybox.rules import REVEALS, Rules, parse_cell
 
 __all__ = ["keep_all", "position"]
 
@@ -45,13 +47,21 @@ def position(
     holds ``grids`` (cards or notations like ``"123 456 231 | 7?- | MSD"``) with ``crossed``
     (``{grid: "a1 b2"}``, grids from 0) already crossed, and ``lightning`` tokens (taken from
     or given back to the supply). ``players``: how many, or their names."""
-    game = Game(players, seed=seed, rules=rules or Rules())
-    keep_all(game)
+    rules = rules or Rules()
     cards = [g if isinstance(g, Card) else Card.parse(g) for g in grids]
-    for hand in game.hands:
-        ids = [g.card_id for g in hand.grids][: len(cards)]
-        ids += [game.deck.pop() for _ in range(len(cards) - len(ids))]
-        hand.grids = [Grid(card_id, card) for card_id, card in zip(ids, cards)]
+    seats = players if isinstance(players, int) else len(players)
+    if not 1 <= reveal <= REVEALS:
+        raise ValueError(f"reveal is 1 to {REVEALS}, not {reveal}")
+    # Every seat is offered the grids, so the deck holds a copy of them for each seat.
+    deck = (*(cards * seats), *default_deck())
+    numbers = [None] * (reveal - 1) + [number]
+    game = Game(players, seed=seed, rules=rules, deck=deck, deal=[cards] * seats, numbers=numbers)
+    offers = [list(hand.offer) for hand in game.hands]
+    keep_all(game)
+    laid: set[int] = set()
+    for hand, offer in zip(game.hands, offers):
+        hand.grids = [Grid(card_id, game.cards[card_id]) for card_id in offer[: len(cards)]]
+        laid.update(offer[: len(cards)])
         for g, cells in (crossed or {}).items():
             for name in cells.split():
                 hand.grids[g].crossed |= 1 << parse_cell(name)
@@ -59,7 +69,7 @@ def position(
             raise ValueError(f"the supply cannot give every player {lightning} lightning")
         game.supply["lightning"] += hand.lightning - lightning
         hand.lightning = lightning
+    game.discard = [card_id for offer in offers for card_id in offer if card_id not in laid]
     game.round = round_
-    game.revealed = list(game.numbers[:reveal])
-    game.revealed[-1] = game.numbers[reveal - 1] = number
+    game.revealed = game.numbers[:reveal]
     return game

@@ -18,6 +18,9 @@ from typing import Any
 
 __all__ = [
     "CELLS",
+    "CELLS_PER_POINT",
+    "LIGHTNING_BONUS",
+    "LIGHTNING_PER_POINT",
     "GRID_POINTS",
     "LINES",
     "LINE_NAMES",
@@ -29,6 +32,7 @@ __all__ = [
     "STAR_POINTS",
     "VARIANTS",
     "cell_name",
+    "cell_points",
     "distance",
     "line_name",
     "moon_points",
@@ -51,6 +55,12 @@ STAR_POINTS = (0, 1, 4, 9)
 #: Solo moon points for 0, 1, ... 6 or more moons.
 SOLO_MOONS = (-6, -2, 0, 1, 3, 6, 10)
 MOON_SWING = 6
+#: At the end, crossed cells of unfinished grids score 1 point per this many.
+CELLS_PER_POINT = 2
+#: In the arena, lightning left at the end scores 1 point per this many.
+LIGHTNING_PER_POINT = 3
+#: Lightning tokens a lightning and a double lightning bonus take from the supply.
+LIGHTNING_BONUS = {"lightning": 1, "lightning2": 2}
 #: Solo rank bands: (lowest total, catalog key, English label), best last.
 SOLO_RANKS: tuple[tuple[int, str, str], ...] = (
     (-(10**9), "luckybox.rank.unlucky", "Super Mega Unlucky"),
@@ -84,6 +94,11 @@ def parse_cell(text: str) -> int:
     return (int(t[1]) - 1) * 3 + "abc".index(t[0])
 
 
+def cell_points(cells: int) -> int:
+    """End-of-game points of ``cells`` crossed cells on unfinished grids."""
+    return cells // CELLS_PER_POINT
+
+
 def line_name(line: int) -> str:
     return LINE_NAMES[line]
 
@@ -110,6 +125,10 @@ class Rules:
             value = getattr(self, f)
             if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 1000:
                 raise ValueError(f"{f} must be a whole number from 0 to 1000, not {value!r:.40}")
+
+    def lightning_points(self, lightning: int) -> int:
+        """End-of-game points of ``lightning`` tokens left: only the arena counts them."""
+        return lightning // LIGHTNING_PER_POINT if self.variant == "arena" else 0
 
     def deal(self, round_: int) -> tuple[int, int]:
         """(cards dealt, cards kept) at the start of round ``round_`` (1..4)."""

@@ -39,10 +39,14 @@ from ludoteca.core.widget import STATIC, bundle, read_envelope
 from ludoteca.luckybox.cards import Card, cards_from_json, default_deck
 from ludoteca.luckybox.paper import PAGE_WIDTH, page, solo_moon_table, text_lines, wrap
 from ludoteca.luckybox.rules import (
+    CELLS_PER_POINT,
     GRID_POINTS,
+    LIGHTNING_PER_POINT,
     MOON_SWING,
     ROUNDS,
+    STAR_POINTS,
     Rules,
+    cell_points,
     moon_points,
     solo_rank,
     solo_rank_key,
@@ -234,20 +238,19 @@ class ScorePad(anywidget.AnyWidget):
         lightning points (arena), the total, the place (shared on a tie after moons) and, solo,
         the rank label and its catalog key."""
         moons = moon_points([e["moons"] for e in self.entries])
-        arena = self.rules.variant == "arena"
         rows = []
         for i, (seat, e) in enumerate(zip(self.seats, self.entries)):
             grids = [n * GRID_POINTS[r] for r, n in enumerate(e["grids"])]
             stars = [star_points(n) for n in e["stars"]]
-            lightning = e["lightning"] // 3 if arena else 0
-            total = sum(grids) + sum(stars) + moons[i] + e["cells"] // 2 + lightning
+            lightning = self.rules.lightning_points(e["lightning"])
+            total = sum(grids) + sum(stars) + moons[i] + cell_points(e["cells"]) + lightning
             rows.append(
                 {
                     "name": seat.name,
                     "grids": grids,
                     "stars": stars,
                     "moon_points": moons[i],
-                    "incomplete_points": e["cells"] // 2,
+                    "incomplete_points": cell_points(e["cells"]),
                     "lightning_points": lightning,
                     "total": total,
                     "moons": e["moons"],
@@ -345,14 +348,12 @@ def score_sheet_svg(lang: str = "en", *, players: int = 6, arena: bool = False) 
         )
         for r, p in enumerate(GRID_POINTS)
     ]
-    rows += [
-        (f"{t('luckybox.score.stars')} · {t('luckybox.ui.round_n', round=r + 1)}", t("luckybox.ui.sheet.stars"))
-        for r in range(ROUNDS)
-    ]
-    rows.append((t("luckybox.score.moons"), t("luckybox.ui.sheet.moons")))
-    rows.append((t("luckybox.score.incomplete"), t("luckybox.ui.sheet.cells")))
+    stars = t("luckybox.ui.sheet.stars", one=STAR_POINTS[1], two=STAR_POINTS[2], three=STAR_POINTS[3])
+    rows += [(f"{t('luckybox.score.stars')} · {t('luckybox.ui.round_n', round=r + 1)}", stars) for r in range(ROUNDS)]
+    rows.append((t("luckybox.score.moons"), t("luckybox.ui.sheet.moons", swing=MOON_SWING)))
+    rows.append((t("luckybox.score.incomplete"), t("luckybox.ui.sheet.cells", per=CELLS_PER_POINT)))
     if arena:
-        rows.append((t("luckybox.score.lightning"), t("luckybox.ui.sheet.lightning")))
+        rows.append((t("luckybox.score.lightning"), t("luckybox.ui.sheet.lightning", per=LIGHTNING_PER_POINT)))
     rows.append((t("luckybox.score.total"), ""))
     margin, col_w, top = 10, 62, 64
     label_w = PAGE_WIDTH - 2 * margin - 6 * col_w  # as wide as with six players, whatever the count

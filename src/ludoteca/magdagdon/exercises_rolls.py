@@ -82,7 +82,9 @@ def magdagdon_question(roll: Roll, *, locale: str | None = None) -> Question:
         options=[("yes", _say(lang, "magdagdon.quiz.roll.yes")), ("no", _say(lang, "magdagdon.quiz.roll.no"))],
         picture=_picture(lang, roll),
         hint=_say(lang, "magdagdon.quiz.roll.hint"),
-        explanation=_say(lang, "magdagdon.quiz.roll.why"),
+        explanation=_say(
+            lang, "magdagdon.quiz.roll.why", low=Rules("peaceful").minimum, high=Rules("nightmare").minimum
+        ),
         rule=cite("magdagdon", "minimum" if roll.need < Rules(roll.difficulty).minimum else "magdagdon"),
     )
 

@@ -16,15 +16,12 @@ Game(difficulty='survival', seed=3, turn=2, board='----/-4--/-3--/----', dice=No
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
 from ludoteca.core import game as core
-from ludoteca.core.errors import IllegalAction
 from ludoteca.core.rng import Rng
 from ludoteca.magdagdon.actions import (
-    POWER_ACTIONS,
     Accept,
     Action,
     Confirm,
@@ -36,7 +33,9 @@ from ludoteca.magdagdon.actions import (
     Ruin,
     Stage,
     Unstage,
+    check,
     explain,
+    free_die,
     parse_action,
     rescues,
     sub_multisets,
@@ -240,111 +239,10 @@ class Game(core.Game):
         return parse_action(action, self.dice)
 
     def _check(self, action: Action) -> None:
-        if self.is_terminal():
-            raise IllegalAction(f"the game is over; {action} is not possible", code="game_over")
-        if isinstance(action, Roll):
-            if self.dice is not None:
-                raise IllegalAction("the dice are already rolled; place them or use a power", code="already_rolled")
-            return
-        if self.dice is None:
-            raise IllegalAction(f"roll first: cannot {action} before rolling", code="not_rolled")
-        if isinstance(action, Ruin):
-            return self._check_ruin(action)
-        if self.choosing_ruin:
-            raise IllegalAction(
-                "MAGDAGDON was accepted: choose the empty cell that becomes a ruin", code="choosing_ruin"
-            )
-        if isinstance(action, Stage):
-            self._free_die(action.value, "stage")
-            reason = refusal(self.codes(), cell_index(action.cell), action.value)
-            if reason:
-                raise IllegalAction(
-                    f"cannot place {action.value} at {action.cell}: {reason[1]}", code=reason[0], **reason[2]
-                )
-        elif isinstance(action, Unstage):
-            if cell_index(action.cell) not in {cell for _, cell in self.staged}:
-                raise IllegalAction(f"no staged die on {action.cell}", code="not_staged", cell=action.cell)
-        elif isinstance(action, Confirm):
-            self._check_confirm()
-        elif isinstance(action, POWER_ACTIONS):
-            self._check_power(action)
-        elif isinstance(action, Accept) and not self.in_magdagdon():
-            way = ", then ".join(f"place {v} at {CELLS[c]}" for v, c in self.way() or ())
-            raise IllegalAction(f"no MAGDAGDON: the dice can be placed ({way})", code="not_magdagdon", way=way)
-
-    def _check_ruin(self, action: Ruin) -> None:
-        if not self.choosing_ruin:
-            if self.in_magdagdon():
-                raise IllegalAction("accept MAGDAGDON first, then choose the cell to ruin", code="not_accepted")
-            raise IllegalAction(
-                "no MAGDAGDON: a cell becomes a ruin only after accepting MAGDAGDON", code="not_magdagdon", way=""
-            )
-        if self.board[action.cell] is not None:
-            raise IllegalAction(
-                f"{action.cell} is not empty; a ruin goes on an empty cell", code="cell_not_empty", cell=action.cell
-            )
-
-    def _check_confirm(self) -> None:
-        if len(self.staged) >= self.minimum:
-            return
-        if self.in_magdagdon():
-            raise IllegalAction(
-                f"MAGDAGDON: {explain(self.board.codes, self.rolled_dice(), self.minimum)['message']}; "
-                "use a Majda Power or accept MAGDAGDON",
-                code="magdagdon",
-                need=self.minimum,
-            )
-        raise IllegalAction(
-            f"stage at least {self.minimum} dice before confirming ({len(self.staged)} staged)",
-            code="too_few_staged",
-            need=self.minimum,
-            count=len(self.staged),
-        )
+        check(self, action)
 
     def _free_die(self, value: int, verb: str) -> int:
-        """The first die in the tray showing ``value``, or IllegalAction saying why there is none."""
-        dice = self.rolled_dice()
-        for die in self.tray():
-            if dice[die] == value:
-                return die
-        for die, cell in self.staged:
-            if dice[die] == value:
-                raise IllegalAction(
-                    f"the {value} is staged on {CELLS[cell]}: take it back before you {verb} it",
-                    code="die_staged",
-                    value=value,
-                    cell=CELLS[cell],
-                )
-        shown = " ".join(map(str, dice))
-        raise IllegalAction(
-            f"no die shows {value} (the dice show {shown})", code="no_die_shows", value=value, dice=shown
-        )
-
-    def _check_power(self, action: Decrease | Increase | Reroll) -> None:
-        if self.rules.powers == 0:
-            raise IllegalAction(f"{self.difficulty} has no Majda Powers", code="no_powers", used=0)
-        if not self.powers_left:
-            raise IllegalAction(
-                f"no Majda Power left (all {self.rules.powers} used)", code="no_powers", used=self.powers_used
-            )
-        if isinstance(action, Reroll):
-            dice = self.rolled_dice()
-            for value, count in Counter(action.values).items():
-                free = sum(1 for die in self.tray() if dice[die] == value)
-                if free < count:
-                    self._free_die(value, "reroll")  # explains a staged or missing die
-                    raise IllegalAction(
-                        f"only {free} die in the tray shows {value}, not {count}",
-                        code="no_die_shows",
-                        value=value,
-                        dice=" ".join(map(str, dice)),
-                    )
-            return
-        self._free_die(action.value, "change")
-        if isinstance(action, Decrease) and action.value == 1:
-            raise IllegalAction("a 1 cannot be decreased: dice show 1 to 6", code="at_limit", value=1)
-        if isinstance(action, Increase) and action.value == 6:
-            raise IllegalAction("a 6 cannot be increased: dice show 1 to 6", code="at_limit", value=6)
+        return free_die(self, value, verb)
 
     def _perform(self, action: Action) -> None:
         if isinstance(action, Roll):

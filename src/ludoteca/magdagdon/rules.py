@@ -435,6 +435,7 @@ class Score:
             "bonuses": self.bonuses,
             "ruins": self.ruins,
             "ruin_points": self.ruin_points,
+            "ruin_cost": RUIN_COST,
             "powers_used": self.powers_used,
             "penalty": self.penalty,
             "total": self.total,

@@ -199,10 +199,10 @@ function lbChips(model, view, ui) {
 function lbRound(model, view) {
   const playing = view.phase === "play" && view.number !== null;
   const left = view.remaining_numbers || {};
-  return ltEl("section", { class: "lt-luckybox-round", "aria-label": lbT(model, "round", { round: view.round }, `Round ${view.round} of 4`) }, [
+  return ltEl("section", { class: "lt-luckybox-round", "aria-label": lbT(model, "round", { round: view.round, rounds: view.rounds }, `Round ${view.round} of ${view.rounds}`) }, [
     ltEl("div", { class: "lt-luckybox-round-head" }, [
-      ltEl("span", { class: "lt-luckybox-round-name", text: lbT(model, "round", { round: view.round }, `Round ${view.round} of 4`) }),
-      playing ? ltEl("span", { class: "lt-luckybox-reveal-count", text: lbT(model, "reveal", { count: view.revealed.length }, `Number ${view.revealed.length} of 9`) }) : null,
+      ltEl("span", { class: "lt-luckybox-round-name", text: lbT(model, "round", { round: view.round, rounds: view.rounds }, `Round ${view.round} of ${view.rounds}`) }),
+      playing ? ltEl("span", { class: "lt-luckybox-reveal-count", text: lbT(model, "reveal", { count: view.revealed.length, reveals: view.reveals }, `Number ${view.revealed.length} of ${view.reveals}`) }) : null,
     ]),
     playing ? ltEl("div", {
       class: "lt-luckybox-big", role: "status",
@@ -343,12 +343,13 @@ function lbScores(model, view) {
       ltEl("span", { class: "lt-luckybox-score-points", text: String(points) }),
       detail ? ltEl("span", { class: "lt-luckybox-score-detail", text: detail }) : null]))]);
   const round = (r) => lbT(model, "ui.round_n", { round: r + 1 }, `Round ${r + 1}`);
+  const rounds = rows.length ? rows[0].grids.length : 0; // one score per round, as the rules count them
   const body = [group(lbT(model, "score.grids", {}, "Completed grids"), "lt-luckybox-sr-grids")];
-  for (let r = 0; r < 4; r++) {
+  for (let r = 0; r < rounds; r++) {
     body.push(line(round(r), rows.map((s) => [s.grids[r], s.grids_completed[r] ? `${s.grids_completed[r]}×` : ""]), "lt-luckybox-sr-grids"));
   }
   body.push(group(lbT(model, "score.stars", {}, "Stars"), "lt-luckybox-sr-stars"));
-  for (let r = 0; r < 4; r++) {
+  for (let r = 0; r < rounds; r++) {
     body.push(line(round(r), rows.map((s) => [s.stars[r], s.star_counts[r] ? `${s.star_counts[r]}★` : ""]), "lt-luckybox-sr-stars"));
   }
   body.push(line(lbT(model, "score.moons", {}, "Moons"), rows.map((s) => [s.moon_points, `${s.moons}☾`]), "lt-luckybox-sr-moons"));

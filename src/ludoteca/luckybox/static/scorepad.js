@@ -41,10 +41,11 @@ function spPad(model) {
       spInput(model, view, p, field, round, round ? `${label} (${spT(model, "ui.round_n", { round }, `Round ${round}`)})` : label),
       ltEl("span", { class: "lt-luckybox-pad-points", text: `= ${points(view.totals[p])}` })]))]));
   const round = (r) => spT(model, "ui.round_n", { round: r }, `Round ${r}`);
+  const rounds = view.totals.length ? view.totals[0].grids.length : 0; // one score per round, as the rules count them
   group(spT(model, "score.grids", {}, "Completed grids"));
-  for (let r = 1; r <= 4; r++) line(round(r), "grids", r, (t) => t.grids[r - 1], "lt-luckybox-pad-grids");
+  for (let r = 1; r <= rounds; r++) line(round(r), "grids", r, (t) => t.grids[r - 1], "lt-luckybox-pad-grids");
   group(spT(model, "score.stars", {}, "Stars"));
-  for (let r = 1; r <= 4; r++) line(round(r), "stars", r, (t) => t.stars[r - 1], "lt-luckybox-pad-stars");
+  for (let r = 1; r <= rounds; r++) line(round(r), "stars", r, (t) => t.stars[r - 1], "lt-luckybox-pad-stars");
   line(spT(model, "score.moons", {}, "Moons"), "moons", null, (t) => t.moon_points, "lt-luckybox-pad-moons");
   line(spT(model, "ui.pad.cells", {}, "Crossed cells of unfinished grids"), "cells", null, (t) => t.incomplete_points, "lt-luckybox-pad-cells");
   if (view.arena) line(spT(model, "ui.pad.lightning", {}, "Lightning left"), "lightning", null, (t) => t.lightning_points, "lt-luckybox-pad-lightning");

@@ -189,7 +189,7 @@ function mgBanner(model, view, ui) {
   if (m.accepted) {
     return ltEl("section", { class: "lt-magdagdon-banner lt-magdagdon-banner-ruin", role: "alert" }, [
       ltEl("p", { class: "lt-magdagdon-banner-title", text: "✕ " + mgT(model, "magdagdon", {}, "MAGDAGDON!") }),
-      ltEl("p", { class: "lt-magdagdon-banner-text", text: mgT(model, "choose_ruin", {}, "Choose an empty cell: it becomes a ruin.") + " " + mgU(model, "ruin_cost", {}, "Each ruin costs 15 points.") }),
+      ltEl("p", { class: "lt-magdagdon-banner-text", text: mgT(model, "choose_ruin", {}, "Choose an empty cell: it becomes a ruin.") + " " + mgU(model, "ruin_cost", { cost: view.score.ruin_cost }, `Each ruin costs ${view.score.ruin_cost} points.`) }),
     ]);
   }
   const need = ui.why ? ui.why.need : view.minimum;
@@ -286,7 +286,7 @@ function mgScore(model, view) {
     row("lt-magdagdon-s-base", mgU(model, "score.base", {}, "Rows + columns"), s.base),
     row("lt-magdagdon-s-bonus", mgU(model, "score.bonuses", {}, "Combinations"), s.bonuses ? `+${s.bonuses}` : "0"),
     combos.length ? ltEl("ul", { class: "lt-magdagdon-combos" }, combos) : null,
-    row("lt-magdagdon-s-ruins", mgU(model, "score.ruins", { count: s.ruins }, `Ruins (${s.ruins} × −15)`), s.ruin_points ? `−${-s.ruin_points}` : "0"),
+    row("lt-magdagdon-s-ruins", mgU(model, "score.ruins", { count: s.ruins, cost: s.ruin_cost }, `Ruins (${s.ruins} × −${s.ruin_cost})`), s.ruin_points ? `−${-s.ruin_points}` : "0"),
     row("lt-magdagdon-s-penalty", mgT(model, "penalties", {}, "Power penalties"), mgSigned(s.penalty)),
     row("lt-magdagdon-s-total", mgT(model, "total", {}, "Total"), s.total),
   ]);
