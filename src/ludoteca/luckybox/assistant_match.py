@@ -274,7 +274,7 @@ def _similarity(tokens: list[str], index: _Index) -> np.ndarray:
     partial = process.cdist(tokens, index.vocab, scorer=fuzz.partial_ratio, dtype=np.float32) / 100.0
     qlen = np.array([len(t) for t in tokens])[:, None]
     short = np.minimum(qlen, index.lengths[None, :])
-    sim = np.where(ratio >= 0.8, ratio, 0.0)
+    sim = np.where(ratio >= np.where(short < 6, 0.85, 0.8), ratio, 0.0)  # "rund" is no typo of "erfund"
     sim = np.where(short < 4, (ratio == 1.0).astype(float), sim)
     compound = (short >= 4) & (np.abs(qlen - index.lengths[None, :]) >= 3) & (partial == 1.0)
     return np.maximum(sim, np.where(compound, 0.8, 0.0))
