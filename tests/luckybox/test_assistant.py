@@ -13,8 +13,22 @@ import pytest
 
 from ludoteca.core.i18n import set_language
 from ludoteca.core.rulebook import sections
-from ludoteca.luckybox.assistant import MARGIN, THRESHOLD, Answer, ask, detect_language, topic, topics
+from ludoteca.luckybox.assistant import (
+    MARGIN,
+    SURE,
+    THRESHOLD,
+    Answer,
+    _confidence,
+    _features,
+    _ranking,
+    _sure,
+    ask,
+    detect_language,
+    topic,
+    topics,
+)
 from ludoteca.luckybox.assistant_demos import DEMOS, demo
+from ludoteca.luckybox.assistant_match import _tokens
 
 HERE = Path(__file__).parent
 sys.path.insert(0, str(HERE.parents[1] / "benchmarks"))
@@ -226,11 +240,41 @@ def test_accuracy_on_held_out_questions():
 def test_accuracy_on_the_tuning_questions():
     # Its first two parts (279 questions): 92% right first, 6% confidently wrong, 1% not sure before
     # the sureness rule and the phrasings of issue 17t, 94%, 1% and 5% after; all three parts
-    # (408): 93%, 3% and 4%.
+    # (408): 93%, 3% and 4%. Issue 17u added the fourth part (the old held-out set) and the
+    # sureness model, which trades right answers for fewer wrong ones: all four parts (520) 88%,
+    # 2% and 10%; cross-validated (benchmarks/bench_luckybox_assistant.py --cv) 88%, 2.5%, 9%.
     results = measure("tuning.json")
     total = {k: sum(r[k] for r in results.values()) for k in ("right", "wrong", "unsure")}
-    assert total["right"] / sum(total.values()) >= 0.91, total
-    assert total["wrong"] / sum(total.values()) <= 0.04, total
+    assert total["right"] / sum(total.values()) >= 0.86, total
+    assert total["wrong"] / sum(total.values()) <= 0.03, total
+
+
+def test_synonyms_name_the_same_thing_in_each_language():
+    pairs = {"en": "lightning bolt", "pt": "raio relâmpago", "de": "Karte Raster", "fr": "cocher barrer"}
+    for lang, words in pairs.items():
+        first, second = words.split()
+        assert _tokens(first, lang) == _tokens(second, lang), (lang, words)
+    assert _tokens("Zahlen", "de") != _tokens("bezahlen", "de")  # numbers are not paying
+
+
+def test_the_sureness_model_gates_every_sure_answer():
+    for question in ("How many rounds are there?", "what do I get at the end", "Wer hat das Spiel erfunden?"):
+        lang = detect_language(question)
+        scores, order = _ranking(question, lang)
+        chance = _confidence(_features(question, lang, scores, order[0]))
+        assert 0.0 < chance < 1.0
+        assert ask(question).is_sure == (chance >= SURE and _sure(scores, order[0], confidence=chance))
+
+
+@pytest.mark.parametrize(
+    ("question", "section"),
+    [("What does the screen show?", "screen"), ("Qu'est-ce qu'on compte à la fin d'une manche ?", "round-end"),
+     ("Was passiert nach Runde 4?", "game-end")],
+)
+def test_the_sections_that_had_no_topic_now_have_one(question, section):
+    a = ask(question)
+    first = a.topic or a.alternatives[0]  # the likeliest topic, whether sure or not
+    assert section in {c.anchor for c in topic(first).sections}
 
 
 def test_a_close_call_is_not_sure_and_names_the_likeliest_sections_with_links():

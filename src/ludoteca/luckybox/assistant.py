@@ -7,8 +7,10 @@ in every language, an answer per language, the sections of the shipped rules it 
 (``docs/rules/luckybox.md``, linked by anchor) and an optional live demonstration. A question
 is matched to the examples by meaning-ish text matching
 (Snowball stems, accents folded, typo-tolerant token similarity from RapidFuzz, weighted by
-how telling each word is). The assistant answers only when it is sure: the best topic scores
-at least :data:`THRESHOLD` and leads by :data:`MARGIN` every topic that cites other sections.
+how telling each word is; the core nouns and verbs have per-language synonyms). The assistant
+answers only when it is sure: the best topic scores at least :data:`THRESHOLD`, leads by
+:data:`MARGIN` every topic that cites other sections, and a small logistic model of the
+ranking (:data:`COEF`) gives it at least :data:`SURE` chance of citing a right section.
 Otherwise it says "I am not sure" and names the likeliest topics with the sections they cite,
 rather than guess.
 
@@ -47,18 +49,39 @@ from ludoteca.luckybox.assistant_match import (
     _tokens,
     _topics,
     detect_language,
+    known_share,
     labels,
+    parts,
     topic,
     topics,
 )
 
-__all__ = ["Answer", "MARGIN", "THRESHOLD", "Topic", "ask", "detect_language", "explain", "labels", "topic", "topics"]
+__all__ = [
+    "Answer",
+    "COEF",
+    "MARGIN",
+    "SURE",
+    "THRESHOLD",
+    "Topic",
+    "ask",
+    "detect_language",
+    "explain",
+    "labels",
+    "topic",
+    "topics",
+]
 
 #: An alternative within this much of the best score is offered first under "see also".
 CLOSE = 0.05
 #: The best topic must lead by this much the best topic citing none of its sections, or the
 #: assistant is not sure (chosen on the tuning questions: benchmarks/bench_luckybox_assistant.py --cv).
-MARGIN = 0.03
+MARGIN = 0.05
+#: The sureness model: a logistic regression on :func:`_features` (intercept first), fitted
+#: with numpy on the tuning questions (benchmarks/bench_luckybox_assistant.py --fit). The
+#: assistant answers only when the chance it gives of citing a right section is at least SURE
+#: (chosen by cross-validation for at most 2% confident wrong answers, then most right ones).
+COEF = (-2.206, 1.146, 2.683, 1.619, -0.492, 1.156, 0.28, 0.736, 1.273)
+SURE = 0.76
 
 
 # -- answers -----------------------------------------------------------------------------
@@ -192,12 +215,46 @@ def _anchors() -> tuple[frozenset[str], ...]:
     return tuple(frozenset(c.anchor for c in t.sections) for t in _topics())
 
 
-def _sure(scores: np.ndarray, best: int, threshold: float = THRESHOLD, margin: float = MARGIN) -> bool:
-    """Whether the best topic is clear: high enough, and ahead of every topic that would
-    send the player to other sections of the rules."""
+def _rival(scores: np.ndarray, best: int) -> float:
+    """The best score of a topic citing none of the best topic's sections."""
     anchors = _anchors()
-    rivals = [s for i, s in enumerate(scores) if not anchors[best] & anchors[i]]
-    return bool(scores[best] >= threshold and scores[best] - max(rivals, default=0.0) >= margin)
+    return max((float(s) for i, s in enumerate(scores) if not anchors[best] & anchors[i]), default=0.0)
+
+
+def _features(question: str, asked_in: str, scores: np.ndarray, best: int) -> np.ndarray:
+    """What the sureness model weighs: 1, the best score, its lead over the best topic citing
+    other sections, the share of the question's words the topics know, how many they do not
+    know (at most 3), how long the question is (its telling words, at most 8, over 8), and in
+    the language asked: whether a topic citing a section of the best one is (or ties) the one
+    whose answer, and the one whose questions as a whole, cover it best (1 or 0), and how near
+    the best topic's closest example question comes."""
+    share, unknown, count = known_share(question, asked_in)
+    phrase, bag, said = parts(tuple(_tokens(question, asked_in)), asked_in)
+    mine = np.array([bool(_anchors()[best] & other) for other in _anchors()])
+    agree = [float(p[mine].max() >= p.max() - 1e-9) for p in (said, bag)]
+    top = float(scores[best])
+    return np.array(
+        [1.0, top, top - _rival(scores, best), share, min(unknown, 3), min(count, 8) / 8, *agree, float(phrase[best])]
+    )
+
+
+def _confidence(features: np.ndarray, coef: tuple[float, ...] = COEF) -> float:
+    """The model's chance that the best topic cites a right section."""
+    return float(1.0 / (1.0 + np.exp(-np.dot(coef, features))))
+
+
+def _sure(
+    scores: np.ndarray,
+    best: int,
+    threshold: float = THRESHOLD,
+    margin: float = MARGIN,
+    confidence: float = 1.0,
+    sure: float = SURE,
+) -> bool:
+    """Whether the best topic is clear: high enough, ahead of every topic that would send the
+    player to other sections of the rules, and likely right by the sureness model."""
+    top = scores[best]
+    return bool(top >= threshold and top - _rival(scores, best) >= margin and confidence >= sure)
 
 
 def _ranking(question: str, asked_in: str) -> tuple[np.ndarray, list[int]]:
@@ -233,7 +290,8 @@ def ask(question: str, lang: str | None = None, *, demo: bool = True) -> Answer:
     other = _other_game(question)
     if other is not None:
         return _not_sure(question, lang, ids, score, "other_game", game=other.capitalize())
-    if not _sure(combined, order[0]):
+    confidence = _confidence(_features(question, asked_in, combined, order[0]))
+    if not _sure(combined, order[0], confidence=confidence):
         return _not_sure(question, lang, ids, score)
     best = topic(ids[0])
     shown = _demo_text(best.demo, lang) if demo and best.demo else None

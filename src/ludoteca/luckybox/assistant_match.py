@@ -47,7 +47,7 @@ _STOP = {
     "de": "der die das den dem des ein eine einen einem einer und oder ist sind was wie wer wann wo warum ich du er"
     " sie es wir ihr mich mir dich dir mein meine meinen dein deine kann darf muss man zu im in am an auf für"
     " mit von bei gibt noch auch so dann denn ja nicht passiert bitte bin bist war wird werden diese dieser"
-    " dieses ob schon eigentlich etwas irgendwas",
+    " dieses ob schon eigentlich etwas irgendwas hat hast habe haben",
     "fr": "le la les l un une des de du d à a au aux et ou que qu qui quoi quel quelle quels quelles comment combien"
     " est c ce cette ces ça en on je j tu il elle nous vous me m te t se s ma mon mes ta ton tes sa son ses"
     " pour par sur dans avec y pas ne n puis peux peut peuvent faut fait faire svp passe-t-il alors suis es"
@@ -71,6 +71,24 @@ _NUMBERS = {
     "|sechs sechste|sieben siebte|acht achte|neun neunte",
     "fr": "premier premiere|deux deuxieme second seconde|trois troisieme|quatre quatrieme|cinq cinquieme"
     "|six sixieme|sept septieme|huit huitieme|neuf neuvieme",
+}
+#: Words that name the same thing in the game, per language (the first of each group stands for
+#: the rest, compared after stemming): the core nouns and verbs a player may say differently.
+_SYNONYMS = {
+    "en": "lightning bolt flash zap|grid sheet board|cross mark tick strike|cell space square spot"
+    "|supply reserve pool stock bank|winner victory|discard reject decline refuse|keep hold|reveal draw flip"
+    "|pay spend|player people person|point score|compulsory mandatory obliged forced",
+    "pt": "raio relampago|cartela grelha cartao folha tabela|riscar marcar assinalar cruzar"
+    "|casa celula quadrado quadricula espaco|reserva stock banco|vencedor vitoria|descartar rejeitar recusar"
+    "|ficar guardar manter|revelar tirar sair virar|pagar gastar|jogador pessoa|ponto pontuacao"
+    "|obrigatorio obrigado forcado",
+    "de": "blitz blitzmarker blitzplattchen|karte raster gitter blatt tabelle"
+    "|ankreuzen kreuzen abhaken markieren streichen durchstreichen|feld zelle kastchen|vorrat reserve bank pool"
+    "|gewinner sieger sieg|ablegen abwerfen ablehnen verwerfen|behalten halten|aufdecken ziehen umdrehen"
+    "|bezahlen ausgeben|spieler person leute|punkt wertung|pflicht verpflichtet gezwungen zwingend",
+    "fr": "eclair foudre|grille fiche feuille|cocher barrer rayer marquer|case cellule|reserve stock banque"
+    "|vainqueur gagnant victoire|defausser rejeter refuser|garder conserver|reveler tirer retourner"
+    "|payer depenser|joueur personne|point score|obligatoire oblige force",
 }
 #: The game's own name says nothing about which rule is asked.
 _GAME_NAME = re.compile(r"\b(?:super\s+)?(?:mega\s+)?lucky\s*box\b")
@@ -104,6 +122,17 @@ def _number_words(lang: str) -> dict[str, str]:
     return {word: str(n) for n, words in enumerate(_NUMBERS[lang].split("|"), 1) for word in words.split()}
 
 
+@cache
+def _synonyms(lang: str) -> dict[str, str]:
+    """Stem -> the stem of its group's first word."""
+    out: dict[str, str] = {}
+    for group in _SYNONYMS[lang].split("|"):
+        words = group.split()
+        for word in words:
+            out.setdefault(_stem(lang, word), _stem(lang, words[0]))
+    return out
+
+
 def _tokens(text: str, lang: str) -> list[str]:
     """The telling words of ``text`` as folded Snowball stems, in order, without repeats;
     numbers, number words and ordinals as digits."""
@@ -120,6 +149,7 @@ def _tokens(text: str, lang: str) -> list[str]:
             continue
         else:
             token = _stem(lang, word)
+            token = _synonyms(lang).get(token, token)
         if token not in out:
             out.append(token)
     return out
@@ -230,6 +260,12 @@ def _index(lang: str) -> _Index:
     return _Index(vocab, weight, phrases, np.array(owner), bags, answers, np.array([len(w) for w in vocab]))
 
 
+@lru_cache(maxsize=64)
+def _near(tokens: tuple[str, ...], lang: str) -> np.ndarray:
+    """:func:`_similarity` of ``tokens`` to ``lang``'s vocabulary, kept for the next call."""
+    return _similarity(list(tokens), _index(lang))
+
+
 def _similarity(tokens: list[str], index: _Index) -> np.ndarray:
     """(Q, V) similarity 0..1 of each query stem to each vocabulary stem: typo-tolerant for
     longer words, exact for short ones, and a word inside a compound counts ("stern" in
@@ -238,7 +274,7 @@ def _similarity(tokens: list[str], index: _Index) -> np.ndarray:
     partial = process.cdist(tokens, index.vocab, scorer=fuzz.partial_ratio, dtype=np.float32) / 100.0
     qlen = np.array([len(t) for t in tokens])[:, None]
     short = np.minimum(qlen, index.lengths[None, :])
-    sim = np.where(ratio >= 0.8, ratio, 0.0)
+    sim = np.where(ratio >= np.where(short < 6, 0.85, 0.8), ratio, 0.0)  # "rund" is no typo of "erfund"
     sim = np.where(short < 4, (ratio == 1.0).astype(float), sim)
     compound = (short >= 4) & (np.abs(qlen - index.lengths[None, :]) >= 3) & (partial == 1.0)
     return np.maximum(sim, np.where(compound, 0.8, 0.0))
@@ -246,11 +282,19 @@ def _similarity(tokens: list[str], index: _Index) -> np.ndarray:
 
 def _scores(tokens: list[str], lang: str) -> np.ndarray:
     """A score 0..1 per topic for the query stems ``tokens`` against ``lang``'s topics."""
+    phrase, bag, answer = parts(tuple(tokens), lang)
+    return W_PHRASE * phrase + W_BAG * bag + W_ANSWER * answer
+
+
+@lru_cache(maxsize=64)
+def parts(tokens: tuple[str, ...], lang: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The three parts of each topic's score (0..1): how well its closest example question,
+    all its questions together and its answer cover the query stems ``tokens``."""
     index = _index(lang)
     n_topics = len(_topics())
     if not tokens:
-        return np.zeros(n_topics)
-    sim = _similarity(tokens, index)  # (Q, V)
+        return np.zeros(n_topics), np.zeros(n_topics), np.zeros(n_topics)
+    sim = _near(tokens, lang)
     known = sim.max(axis=1) > 0
     # A word we know weighs what its best match weighs; an unknown word weighs the median,
     # so a question about something else entirely scores low.
@@ -270,7 +314,7 @@ def _scores(tokens: list[str], lang: str) -> np.ndarray:
     phrase = 0.65 * coverage(index.phrases) + 0.35 * covered
     best = np.zeros(n_topics)
     np.maximum.at(best, index.owner, phrase)
-    return W_PHRASE * best + W_BAG * coverage(index.bags) + W_ANSWER * coverage(index.answers)
+    return best, coverage(index.bags), coverage(index.answers)
 
 
 def detect_language(question: str, default: str | None = None) -> str:
@@ -287,3 +331,16 @@ def detect_language(question: str, default: str | None = None) -> str:
         return default
     tied = [lang for lang in LANGS if votes[lang] == top]
     return default if default in tied else tied[0]
+
+
+def known_share(question: str, lang: str) -> tuple[float, int, int]:
+    """How much of ``question`` the topics of ``lang`` know: the share of its words' weight
+    that matches some word of theirs, how many of its words match none, and how many it has."""
+    tokens = _tokens(question, lang)
+    if not tokens:
+        return 0.0, 0, 0
+    index = _index(lang)
+    sim = _near(tuple(tokens), lang)
+    known = sim.max(axis=1) > 0
+    weight = np.where(known, index.weight[sim.argmax(axis=1)], float(np.median(index.weight)))
+    return float(weight[known].sum() / weight.sum()), int((~known).sum()), len(tokens)
