@@ -225,16 +225,18 @@ def test_the_judge():
 
 def test_accuracy_on_held_out_questions():
     # Measured (benchmarks/bench_luckybox_assistant.py prints it; the misses are never listed) on
-    # 112 questions written by someone given only docs/rules/luckybox.md, measured once after
-    # the tuning of issue 17: 82% right first, 9% confidently wrong, 9% not sure (en 82/7/11,
-    # pt 86/7/7, de 75/18/7, fr 86/4/11). The issue's aim (>= 90%, <= 2%) is not met. These
-    # floors catch a matcher or data change that makes it worse.
+    # 120 questions, mostly concrete game situations, written by someone given only
+    # docs/rules/luckybox.md, and measured once: 68% right first, 9% confidently wrong, 23% not
+    # sure (en 67/10/23, pt 60/7/33, de 60/13/27, fr 83/7/10). The assistant before the
+    # sureness model gave 68/20/12 on it. The issue's aim (>= 90%, <= 2%) is far from met: a
+    # matcher of words against topics does not reach it. These floors catch a change that
+    # makes it worse.
     results = measure("heldout.json")
     total = {k: sum(r[k] for r in results.values()) for k in ("right", "wrong", "unsure")}
     count = sum(total.values())
-    assert total["right"] / count >= 0.79, total
+    assert total["right"] / count >= 0.65, total
     assert total["wrong"] / count <= 0.11, total
-    assert min(r["right"] / sum(r.values()) for r in results.values()) >= 0.71, results
+    assert min(r["right"] / sum(r.values()) for r in results.values()) >= 0.56, results
 
 
 def test_accuracy_on_the_tuning_questions():
