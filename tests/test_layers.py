@@ -13,7 +13,7 @@ import ludoteca
 ROOT = Path(ludoteca.__file__).parent
 #: The engine modules of each game, and of core, that the rule holds for.
 ENGINES = {
-    "core": ("errors", "rng", "seats", "clock", "saves", "actions", "game"),
+    "core": ("errors", "rng", "seats", "clock", "saves", "actions", "hints", "registry", "game"),
     "bonanza": ("rules", "actions", "table", "game"),
     "magdagdon": ("rules", "actions", "game"),
     "luckybox": ("cards", "rules", "actions", "game"),

@@ -13,8 +13,8 @@ number is revealed when every seat is done; rounds end with scoring, and the gam
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any, ClassVar
+from collections.abc import Sequence
+from typing import Any
 
 from ludoteca.core.game import Game as BaseGame
 from ludoteca.core.game import Outcome
@@ -67,8 +67,6 @@ class Game(BaseGame):
     bot_kinds = ("random", "greedy", "planner")
     fixed = (*BaseGame.fixed, "custom_deck", "cards")
     rules_type = Rules
-    #: ``advisor(game, seat, top)`` -> the best choices; set by :mod:`ludoteca.luckybox.bots`.
-    advisor: ClassVar[Callable[[Any, int, int], list[dict[str, Any]]] | None] = None
 
     def __init__(
         self,
@@ -159,15 +157,6 @@ class Game(BaseGame):
     def legal_actions_of(self, seat: int) -> list[Action]:
         """Every action ``seat`` may play now, in a fixed order."""
         return legal_actions_of(self, seat)
-
-    def hint(self, seat: int, top: int = 3) -> list[dict[str, Any]]:
-        """The planner's best choices for ``seat`` now, best first: each ``{"action", "expected"}``
-        (expected points of the position it leads to). The planner lives above the engine, in
-        :mod:`ludoteca.luckybox.bots`, which plugs itself in as :attr:`advisor` on import."""
-        self.check_seat(seat, allow_none=False)
-        if Game.advisor is None:
-            raise RuntimeError("hints need the planner: import ludoteca.luckybox (or its bots module) first")
-        return Game.advisor(self, seat, top)
 
     # -- the door in -------------------------------------------------------------
     def parse_action(self, action: Any) -> Action:
