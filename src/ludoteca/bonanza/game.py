@@ -121,6 +121,14 @@ class Game(core.Game):
     def is_terminal(self) -> bool:
         return self._over
 
+    @property
+    def phase(self) -> str:
+        """``"roll"`` (the turn's first roll is due), ``"decide"`` (the dice are rolled: hold
+        and re-roll, or record a box) or ``"over"``."""
+        if self._over:
+            return "over"
+        return "roll" if self.dice is None else "decide"
+
     def to_act(self) -> list[int]:
         """The one seat whose turn it is (none once the game is over)."""
         return [] if self._over else [self.current]

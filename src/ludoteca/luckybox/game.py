@@ -98,7 +98,7 @@ class Game(BaseGame):
             "moon": r.moon_supply * boxes,
         }
         self.hands = [Player(r.start_lightning) for _ in self.seats]
-        self.round, self.phase = 1, "choose"
+        self.round, self._phase = 1, "choose"
         self.numbers: list[int] = []
         self.revealed: list[int] = []
         self._deal()
@@ -113,6 +113,12 @@ class Game(BaseGame):
             if getattr(r, name) != getattr(standard, name):
                 parts.append(f"{name}={getattr(r, name)}")
         return ",".join(parts)
+
+    @property
+    def phase(self) -> str:
+        """``"choose"`` (each seat keeps cards from its offer), ``"play"`` (numbers are revealed
+        and crossed) or ``"over"``; read-only: only actions move the game on."""
+        return self._phase
 
     @property
     def number(self) -> int | None:
@@ -197,7 +203,7 @@ class Game(BaseGame):
             self._start_play()
 
     def _start_play(self) -> None:
-        self.phase = "play"
+        self._phase = "play"
         self.numbers = self.rng.shuffle(NUMBER_DECK)
         self.revealed = []
         self._reveal()
@@ -209,7 +215,7 @@ class Game(BaseGame):
         self.discard.extend(hand.offer)
         hand.offer, hand.pending = [], []
         if all(h.left for h in self.hands):
-            self.phase = "over"
+            self._phase = "over"
         elif self.phase == "choose" and not self.to_act():
             self._start_play()
         elif self.phase == "play":
@@ -235,10 +241,10 @@ class Game(BaseGame):
                 self.discard.append(grid.card_id)
             hand.grids = [g for g in hand.grids if not g.complete]
         if self.round == ROUNDS:
-            self.phase = "over"
+            self._phase = "over"
             return
         self.round += 1
-        self.phase, self.revealed = "choose", []
+        self._phase, self.revealed = "choose", []
         self._deal()
 
     def _deal(self) -> None:
@@ -423,7 +429,6 @@ def _seat_view(game: Game, seat: int | None) -> dict[str, Any]:
         "players": [_player(game, s, h) for s, h in enumerate(game.hands)],
         "scores": game.final_scores(),
         "status": _status(game, seat),
-        "legal": [] if seat is None else [a.to_json() for a in legal_actions_of(game, seat)],
         "outcome": None if outcome is None else outcome.to_json(),
     }
 

@@ -355,7 +355,7 @@ class Table(TableWidget):
 
 
 def _status(game: Game, view: dict[str, Any], selected: int | None, marked: list[int] | None) -> dict[str, Any]:
-    phase = game.phase()
+    phase = game.phase
     if phase == "over":
         return {"key": "magdagdon.ui.status.over", "points": game.score().total}
     if phase == "roll":
