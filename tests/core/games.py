@@ -6,7 +6,7 @@ import importlib
 from typing import Any
 
 from ludoteca.core.bots import make_bot
-from ludoteca.core.registry import games
+from ludoteca.core.registry import game_info, games
 from ludoteca.core.rng import Rng
 
 #: Every registered game's name (the registry is read when the tests are collected).
@@ -15,7 +15,7 @@ NAMES = [info.name for info in games()]
 
 def new_game(name: str, seed: int) -> Any:
     """A fresh game of ``name``: two seats where the game allows them."""
-    cls = importlib.import_module(f"ludoteca.{name}").Game
+    cls = importlib.import_module(game_info(name).package).Game
     return cls(min(2, cls.max_players), seed=seed)
 
 
