@@ -41,7 +41,7 @@ def python_clicks(n: int) -> None:
         timed("roll", {"type": "roll"})
         for die in (0, 1, 0, 1):
             timed("toggle", {"type": "toggle", "die": die})
-        box = table.view["hints"][0]["box"]
+        box = next(h["box"] for h in table.view["hints"] if h["box"])
         timed("box (asks)", {"type": "box", "box": box})
         timed("cancel", {"type": "cancel"})
         table.receive({"type": "box", "box": box})

@@ -20,10 +20,9 @@ import numpy as np
 from ludoteca.core.bots import make_bot
 from ludoteca.luckybox import Game as LuckyBox
 from ludoteca.luckybox.bots import HINT_BUDGET, PlannerBot
-from ludoteca.luckybox.bots import hint as planner_hint
 from ludoteca.magdagdon import DIFFICULTIES
 from ludoteca.magdagdon import Game as Magdagdon
-from ludoteca.magdagdon.advisor import BUDGET, hint
+from ludoteca.magdagdon.advisor import BUDGET, advice
 
 
 def line(label: str, times: list[tuple[float, float]]) -> str:
@@ -54,7 +53,7 @@ def magdagdon_hints(games: int, budget: float | None) -> list[tuple[float, float
                 if game.is_terminal():
                     break
                 if game.dice is not None and not game.staged:
-                    timed(lambda: hint(game, budget=budget), times)  # noqa: B023 - called at once
+                    timed(lambda: advice(game, budget=budget), times)  # noqa: B023 - called at once
                 game.apply(bot.choose(game, 0))
     return times
 
@@ -70,7 +69,7 @@ def luckybox_times(games: int) -> tuple[list[tuple[float, float]], list[tuple[fl
                 break
             seat = game.to_act()[0]
             if game.phase == "play" and not game.hands[seat].pending and not game.hands[seat].acted:
-                timed(lambda: planner_hint(game, seat), hints)  # noqa: B023 - called at once
+                timed(lambda: game.hints(seat), hints)  # noqa: B023 - called at once
             game.apply(timed(lambda: bots[seat].choose(game, seat), moves))  # noqa: B023
     return hints, moves
 

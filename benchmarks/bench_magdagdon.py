@@ -19,7 +19,7 @@ from itertools import combinations_with_replacement
 import numpy as np
 
 from ludoteca.core.bots import make_bot, play_out, simulate
-from ludoteca.magdagdon import DIFFICULTIES, Board, Game, hint
+from ludoteca.magdagdon import DIFFICULTIES, Board, Game
 from ludoteca.magdagdon.rules import find_way
 
 
@@ -65,7 +65,7 @@ def hint_times(difficulty: str, games: int) -> list[float]:
         while not game.is_terminal():
             if game.dice is not None and not game.staged:
                 start = time.perf_counter()
-                hint(game)
+                game.hints()
                 times.append(time.perf_counter() - start)
             game.apply(bot.choose(game, 0))
     return times

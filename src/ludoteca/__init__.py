@@ -1,7 +1,8 @@
 """ludoteca: tabletop games to learn and play inside Jupyter.
 
 Each game lives in its own subpackage (``ludoteca.bonanza`` ...) with a pure
-rules engine and a widget. ``ludoteca.core`` holds what the games share.
+rules engine and a widget. ``ludoteca.core`` holds what the games share, among it the one list
+of games (:mod:`ludoteca.core.registry`): ``ludoteca.<game>`` imports any game registered there.
 """
 
 from __future__ import annotations
@@ -9,8 +10,6 @@ from __future__ import annotations
 import importlib
 
 __version__ = "0.1.0"
-
-_GAMES = ("bonanza", "luckybox", "magdagdon")
 
 
 def set_language(code: str) -> None:
@@ -29,13 +28,21 @@ def _jupyter_server_extension_points() -> list[dict[str, str]]:
     return [{"module": "ludoteca.rooms.gateway"}]
 
 
+def _game_names() -> set[str]:
+    from ludoteca.core.registry import games
+
+    return {info.name for info in games()}
+
+
 def __getattr__(name: str):
     # The games are imported on first use so that `import ludoteca` stays light.
-    if name in _GAMES:
-        return importlib.import_module(f"ludoteca.{name}")
+    if not name.startswith("_") and name in _game_names():
+        from ludoteca.core.registry import game_info
+
+        return importlib.import_module(game_info(name).package)
     raise AttributeError(f"module 'ludoteca' has no attribute {name!r}")
 
 
 def __dir__() -> list[str]:
     # Tab completion offers the games too, although they are imported only on first use.
-    return sorted({*globals(), *_GAMES})
+    return sorted({*globals(), *_game_names()})

@@ -371,6 +371,6 @@ def test_a_box_that_would_score_nothing_is_offered_as_a_scratch():
 
     sheet = Sheet({box: 0 for box in BOXES if box not in ("ones", "twos", "four_of_a_kind", "bonanza")})
     hints = best_hints(Rules(), sheet, (1, 2, 3, 5, 6), 0)
-    assert [(h.kind, h.box, h.points) for h in hints] == [
+    assert [(h.details["kind"], h.details["box"], h.details["points"]) for h in hints] == [
         ("record", "ones", 1), ("record", "twos", 2), ("scratch", "bonanza", 0)]  # no second scratch
     assert str(hints[2].action) == "scratch bonanza"

@@ -324,15 +324,17 @@ def test_view_before_and_after_rolling():
     game = Game(["Ana", "Bruno"])
     view = game.view(hints=False)
     assert view["dice"] is None and view["previews"] == {} and view["current"] == 0
-    assert view["legal"] == {"can_roll": True, "can_hold": False, "can_record": False, "boxes": [],
-                             "can_give_up": True}
+    assert view["controls"] == {"can_roll": True, "can_hold": False, "can_record": False, "boxes": [],
+                                "can_give_up": True}
+    assert view["phase"] == "roll" and view["to_act"] == [0] and view["outcome"] is None
+    assert view["legal"] == ["roll", "seat 1 gives up", "seat 2 gives up"]
     assert view["clock"] == {"turn_seconds": None, "waiting": False, "deadline_in": None}
     assert set(view["seats"][0]) == {"name", "kind", "boxes", "upper_total", "upper_bonus", "lower_total", "bonus",
                                      "total", "gave_up"}
     game.roll([2, 2, 2, 3, 3])
     view = game.view(hints=False)
     assert view["previews"]["full_house"] == 25 and view["previews"]["twos"] == 6 and len(view["previews"]) == 13
-    assert view["legal"]["can_hold"] and view["rolls"] == 1 and view["rolls_left"] == 2
+    assert view["controls"]["can_hold"] and view["phase"] == "decide" and view["rolls"] == 1 and view["rolls_left"] == 2
     assert "rng" not in str(view).lower() and "counter" not in str(view)
 
 
@@ -366,7 +368,8 @@ def test_view_at_the_end_and_last_event():
     view = game.view(hints=False)
     assert view["over"] and view["winner"] == 0 and view["current"] is None and view["dice"] is None
     assert [r["name"] for r in view["ranking"]] == ["Ana", "Bruno"] and view["last_event"]["type"] == "give_up"
-    assert view["legal"]["can_roll"] is False and view["hints"] == []
+    assert view["controls"]["can_roll"] is False and view["hints"] == []
+    assert view["phase"] == "over" and view["legal"] == [] and view["outcome"]["winners"] == [0]
 
 
 def test_parse_helpers():

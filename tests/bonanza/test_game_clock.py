@@ -30,29 +30,37 @@ def table(clock: FakeClock, seconds: int = 30, seed: int = 5) -> Game:
     return Game(["Ana", "Bruno"], seed=seed, turn_seconds=seconds, clock=clock)
 
 
+def first_box(game):
+    """The details of the best box hint: what a timeout records."""
+    return next(h.details for h in game.hints(top=5) if h.details["box"])
+
+
 # -- hints -------------------------------------------------------------------------
 def test_hints_follow_the_advisor():
     game = Game(seed=4)
     assert game.hints() == []
     game.roll([6, 2, 6, 6, 3])
-    hints = game.hints()
+    hints = game.hints(top=5)
+    assert game.hints() == hints[:3]
     options = Advisor.shared(game.rules).advise(game.sheet, game.dice, game.rolls_left)
     records = [o for o in options if o.kind == "record"]
-    assert [h.kind for h in hints] == ["record", "record", "record", "scratch", "keep"]
-    assert [h.box for h in hints[:3]] == [o.box for o in records[:3]]
-    assert hints[0].expected == pytest.approx(records[0].expected)
-    assert hints[3].box == next(o.box for o in records if o.points == 0) and hints[3].points == 0
+    boxes = [h for h in hints if h.details["kind"] != "keep"]
+    assert [h.details["kind"] for h in boxes] == ["record", "record", "record", "scratch"]
+    assert [h.details["box"] for h in boxes[:3]] == [o.box for o in records[:3]]
+    assert boxes[0].value == pytest.approx(records[0].expected)
+    assert boxes[3].details["box"] == next(o.box for o in records if o.points == 0) and boxes[3].details["points"] == 0
     best_keep = next(o for o in options if o.kind == "keep")
-    assert hints[4].keep == best_keep.keep and hints[4].expected == pytest.approx(best_keep.expected)
-    assert hints[0].expected >= hints[1].expected >= hints[2].expected >= hints[3].expected
+    keep = next(h for h in hints if h.details["kind"] == "keep")
+    assert tuple(keep.details["keep"]) == best_keep.keep and keep.value == pytest.approx(best_keep.expected)
+    assert [h.value for h in hints] == sorted((h.value for h in hints), reverse=True)  # best first
 
 
 def test_no_keep_hint_after_the_last_roll_and_json_form():
     game = Game(seed=4)
     game.roll([1, 2, 3, 4, 5]); game.roll([1, 2, 3, 4, 5]); game.roll([1, 2, 3, 4, 5])
-    hints = game.hints()
-    assert hints[0].box == "large_straight" and hints[0].points == 40
-    assert all(h.kind != "keep" for h in hints)
+    hints = game.hints(top=5)
+    assert hints[0].details["box"] == "large_straight" and hints[0].details["points"] == 40
+    assert all(h.details["kind"] != "keep" for h in hints)
     view = game.view()
     assert view["hints"] == [h.to_json() for h in hints]
     assert view["hints"][0]["action"] == "record large straight"
@@ -71,8 +79,8 @@ def test_joker_hints_point_to_the_forced_box():
     game = Game()
     game.roll([4] * 5); game.record("bonanza")
     game.roll([4] * 5)
-    hints = game.hints()
-    assert [h.box for h in hints if h.kind == "record"] == ["fours"]
+    hints = game.hints(top=5)
+    assert [h.details["box"] for h in hints if h.details["kind"] == "record"] == ["fours"]
 
 
 # -- the clock -----------------------------------------------------------------------
@@ -89,28 +97,28 @@ def test_deadline_counts_down_and_restarts_each_turn(clock):
 def test_expiry_before_rolling_rolls_once_then_records_the_first_hint(clock):
     game = table(clock)
     twin = Game.replay(game.rules, game.seed, game.seats, ["roll"])  # the roll the clock will make
-    expected = twin.hints()[0]
+    expected = first_box(twin)
     clock.now += 30
     assert game.tick() is True
-    assert game.sheets[0].boxes == {expected.box: expected.points}
-    assert game.current == 1 and game.actions == [Timeout(expected.box)]
+    assert game.sheets[0].boxes == {expected["box"]: expected["points"]}
+    assert game.current == 1 and game.actions == [Timeout(expected["box"])]
     assert game.last_event["type"] == "timeout" and game.last_event["rolled"] is True
-    assert game.last_event["box"] == expected.box and "Ana" in game.last_event["text"]
+    assert game.last_event["box"] == expected["box"] and "Ana" in game.last_event["text"]
     assert game.tick() is False  # Bruno's clock has just started
 
 
 def test_expiry_after_rolling_records_the_first_hint(clock):
     game = table(clock)
     game.roll([6, 6, 6, 2, 3]); game.hold(0, 1, 2); game.roll([6, 1])
-    expected = game.hints()[0]
+    expected = first_box(game)
     clock.now += 31
     before = game.to_json()
     assert game.view(hints=False)["clock"]["deadline_in"] == 0 and game.to_json() == before  # reading changes nothing
     assert game.tick()  # the driver lets time pass
     view = game.view(hints=False)
-    assert view["seats"][0]["boxes"][expected.box] == expected.points
+    assert view["seats"][0]["boxes"][expected["box"]] == expected["points"]
     assert view["last_event"]["rolled"] is False and view["current"] == 1
-    assert [str(a) for a in game.actions][-1] == f"timeout record {expected.box.replace('_', ' ')}"
+    assert [str(a) for a in game.actions][-1] == f"timeout record {expected['box'].replace('_', ' ')}"
 
 
 def test_a_late_click_is_refused_and_only_one_record_happens(clock):
@@ -215,16 +223,16 @@ def test_the_box_logged_with_a_timeout_is_replayed_and_checked(clock):
 # -- atomic actions ----------------------------------------------------------------
 def test_a_timeout_whose_advisor_fails_leaves_the_game_as_it_was(clock, monkeypatch):
     """The timeout rolls, then asks the advisor for the box: if that fails, the roll is undone."""
-    from ludoteca.bonanza import game as engine
+    from ludoteca.bonanza import hints as advisor
 
     game = table(clock)
     clock.now += 31
     before = game.to_json(), game.view(None), game.view(0)
 
-    def broken(_game: Game) -> list:
+    def broken(*_args: object) -> list:
         raise RuntimeError("the advisor broke")
 
-    monkeypatch.setattr(engine, "_advice", broken)
+    monkeypatch.setattr(advisor, "advise", broken)
     with pytest.raises(RuntimeError, match="the advisor broke"):
         game.tick()
     assert game.dice is None and game.actions == []

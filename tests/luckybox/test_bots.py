@@ -66,18 +66,20 @@ def test_hint_names_legal_crossings_with_expected_points():
     game = Game(["Ana"], seed=8)
     keep_all(game)
     before = game.state_json()
-    hints = game.hint(0)
+    hints = game.hints(0)
     assert 1 <= len(hints) <= 3 and game.state_json() == before
-    assert all(h["action"] in game.legal_actions_of(0) for h in hints)
-    assert [h["expected"] for h in hints] == sorted((h["expected"] for h in hints), reverse=True)
+    assert all(h.action in game.legal_actions_of(0) for h in hints)
+    assert [h.value for h in hints] == sorted((h.value for h in hints), reverse=True)
+    assert all(h.why and h.details["kind"] in ("cross", "pass") for h in hints)
     with pytest.raises(ValueError):
-        game.hint(3)
+        game.hints(3)
 
 
 def test_hint_during_a_bonus_chain():
     game = position([CARD], 3, players=2, crossed={0: "a1 b1"})
     game.apply("P1: cross grid 1 at c1")
-    assert game.hint(0)[0]["action"] in game.legal_actions_of(0)
+    hint = game.hints(0)[0]
+    assert hint.action in game.legal_actions_of(0) and hint.details["kind"] == "bonus"
 
 
 def test_locales_cover_every_error_and_rank():

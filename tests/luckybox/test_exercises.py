@@ -128,7 +128,7 @@ def finished(end: ex.EndOfGame) -> Game:
         other.moons = moons
     for other in game.hands[1:]:
         other.grids = []
-    game.phase = "over"
+    game._phase = "over"  # a finished game's sheets, without playing it
     return game
 
 

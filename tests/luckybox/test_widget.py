@@ -257,8 +257,8 @@ def test_the_hint_button_shows_the_planners_choices():
     hints = t.view["ui"]["hint"]
     assert 1 <= len(hints) <= 3 and hints[0]["type"] in ("cross", "pass")
     assert all(isinstance(h["expected"], float) for h in hints)
-    expected = t.game.hint(0)
-    assert hints[0]["text"] == str(expected[0]["action"]) and hints[0]["expected"] == expected[0]["expected"]
+    expected = t.game.hints(0)
+    assert hints[0]["text"] == str(expected[0].action) and hints[0]["expected"] == round(expected[0].value, 2)
     ok(t, {"type": "cell", "grid": hints[0]["grid"], "cell": hints[0]["cell"]})
     if t.view["ui"]["confirm"]:
         ok(t, {"type": "confirm"})

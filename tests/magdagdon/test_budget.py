@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ludoteca.magdagdon import Game
-from ludoteca.magdagdon.advisor import hint
+from ludoteca.magdagdon.advisor import advice as hint
 
 
 def saved_by_power() -> Game:

@@ -10,8 +10,9 @@ import pytest
 
 from ludoteca.core.i18n import LANGUAGES
 from ludoteca.core.rng import Rng
-from ludoteca.magdagdon import Board, Game, hint, score
+from ludoteca.magdagdon import Board, Game, score
 from ludoteca.magdagdon import exercises as ex
+from ludoteca.magdagdon.advisor import advice as hint
 from ludoteca.magdagdon.advisor import evaluator
 from ludoteca.magdagdon.bots import RandomBot
 from ludoteca.magdagdon.evaluation import current_total

@@ -33,9 +33,9 @@ def refused(game: Game, action, code: str, match: str | None = None) -> IllegalA
 # -- a turn ----------------------------------------------------------------------------------------
 def test_a_whole_turn():
     game = Game(difficulty="peaceful", seed=5)
-    assert game.phase() == "roll" and game.to_act() == [0] and game.legal_actions() == [Roll()]
+    assert game.phase == "roll" and game.to_act() == [0] and game.legal_actions() == [Roll()]
     game.roll([3, 4, 4, 6])
-    assert game.phase() == "place" and not game.can_confirm()
+    assert game.phase == "place" and not game.can_confirm()
     game.stage(1, "b2")
     assert game.valid_cells(0) == ["b1", "a2", "c2", "b3"]
     game.stage(0, "b3")
@@ -95,7 +95,7 @@ def test_last_cell_game_ends_and_outcome():
     game.stage(0, "d4")
     game.confirm()
     assert game.is_terminal() and game.to_act() == [] and game.legal_actions() == []
-    assert game.phase() == "over"
+    assert game.phase == "over"
     outcome = game.outcome()
     assert outcome.scores == (game.score().total,) and outcome.winners == (0,)
     refused(game, Roll(), "game_over")
@@ -192,7 +192,7 @@ def test_accepting_magdagdon_then_choosing_the_ruin():
     game = game_on("3---/----/----/----", dice=(6, 6, 1, 1))
     refused(game, Ruin("d4"), "not_accepted", "accept MAGDAGDON first")
     game.accept()
-    assert game.choosing_ruin and game.phase() == "ruin" and game.in_magdagdon()
+    assert game.choosing_ruin and game.phase == "ruin" and game.in_magdagdon()
     assert game.legal_actions() == [Ruin(c) for c in game.view()["ruin_cells"]]
     refused(game, Decrease(6), "choosing_ruin")
     refused(game, Ruin("a1"), "cell_not_empty", "a1 is not empty")

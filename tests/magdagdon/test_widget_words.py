@@ -4,7 +4,8 @@ the first roll says to roll, a Majda Power is advised only when it gains."""
 from __future__ import annotations
 
 from ludoteca.magdagdon import Game
-from ludoteca.magdagdon.advisor import MIN_GAIN, hint
+from ludoteca.magdagdon.advisor import MIN_GAIN
+from ludoteca.magdagdon.advisor import advice as hint
 from ludoteca.magdagdon.evaluation import Evaluator
 from ludoteca.magdagdon.rules import DIFFICULTIES, PENALTIES, POWERS
 from ludoteca.magdagdon.widget import Table, play

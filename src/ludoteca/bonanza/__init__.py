@@ -17,8 +17,7 @@ from __future__ import annotations
 
 from ludoteca.bonanza.advisor import Advisor, Option, optimal_expected_score
 from ludoteca.bonanza.coach import review
-from ludoteca.bonanza.game import Game, Seat, use_advice
-from ludoteca.bonanza.hints import Hint, game_hints
+from ludoteca.bonanza.game import Game, Seat
 from ludoteca.bonanza.pictures import board_html
 from ludoteca.bonanza.rules import BOXES, LOWER, UPPER, Rules, Sheet, bonus, legal_boxes, score
 from ludoteca.bonanza.saves import load_game as load
@@ -29,7 +28,6 @@ __all__ = [
     "UPPER",
     "Advisor",
     "Game",
-    "Hint",
     "Option",
     "Rules",
     "Seat",
@@ -46,9 +44,8 @@ __all__ = [
     "score",
 ]
 
-# The engine asks for advice through this hook, so it never imports the advisor itself;
+# The engine finds its advisor through the game registry, so it never imports it itself;
 # likewise a game draws itself in a notebook with the picture module, which sits above it.
-use_advice(game_hints)
 Game._repr_html_ = board_html  # type: ignore[attr-defined]
 
 #: Names served lazily from the widget module, so that importing the engine never imports anywidget.

@@ -6,10 +6,10 @@ applied, so ``(rules, seed, seats, actions)`` rebuild it exactly; that includes 
 the driver of the game applies with :meth:`Game.tick` and the game logs with the box chosen.
 Reading the game (``view``, ``legal_actions``, ``hints``) never changes it.
 
-The advice (``hints``, and the box a timeout records) comes from the function given to
-:func:`use_advice`; the package registers the optimal advisor's, so the engine itself never
-imports the advisor. Dice are numbered 0-4 in Python (``game.hold(0)``) and 1-5 in notation
-("hold 1"); ``rolls_left`` counts re-rolls: 2 before and after the first roll, 0 after the third.
+The advice (``hints``, and the box a timeout records) comes from the advisor the game registry
+names (:func:`ludoteca.bonanza.hints.advise`), so the engine itself never imports it. Dice are
+numbered 0-4 in Python (``game.hold(0)``) and 1-5 in notation ("hold 1"); ``rolls_left`` counts
+re-rolls: 2 before and after the first roll, 0 after the third.
 
 >>> game = Game(["Ana", "Bruno"], seed=7)
 >>> game.roll([3, 3, 3, 5, 5]); game.record("full_house")
@@ -49,21 +49,14 @@ from ludoteca.core.errors import CorruptData, IllegalAction, MalformedAction
 from ludoteca.core.rng import Rng
 from ludoteca.core.seats import Seat, rank
 
-__all__ = ["Game", "Seat", "KINDS", "TURN_SECONDS", "use_advice"]
+__all__ = ["Game", "Seat", "KINDS", "TURN_SECONDS"]
 
 #: Who may play a seat: a person or one of the bots.
 KINDS = ("human", "optimal", "greedy", "random")
 TURN_SECONDS = (None, 30, 45, 60, 90)
 
-#: ``advice(game)`` -> the hints for the current roll, best record first (see :func:`use_advice`).
-Advice = Callable[["Game"], list[Any]]
-_advice: Advice | None = None
-
-
-def use_advice(advice: Advice) -> None:
-    """Make ``advice(game)`` the source of :meth:`Game.hints` and of the box a timeout records."""
-    global _advice
-    _advice = advice
+#: Hints a table shows: three boxes, a cheaper scratch and the best keep.
+SHOWN_HINTS = 5
 
 
 class Game(core.Game):
@@ -74,7 +67,7 @@ class Game(core.Game):
     version = 1
     min_players, max_players = 1, 4
     bot_kinds = KINDS[1:]
-    fixed = (*core.Game.fixed, "turn_seconds", "_hint_cache")
+    fixed = (*core.Game.fixed, "turn_seconds")
     rules_type = Rules
 
     def __init__(
@@ -106,7 +99,6 @@ class Game(core.Game):
         self.rolls = 0
         self.last_event: dict[str, Any] | None = None
         self._over = False
-        self._hint_cache: tuple[Any, list[Any]] | None = None
         if not self.clock_waiting:
             self.clock.start()
 
@@ -128,6 +120,14 @@ class Game(core.Game):
 
     def is_terminal(self) -> bool:
         return self._over
+
+    @property
+    def phase(self) -> str:
+        """``"roll"`` (the turn's first roll is due), ``"decide"`` (the dice are rolled: hold
+        and re-roll, or record a box) or ``"over"``."""
+        if self._over:
+            return "over"
+        return "roll" if self.dice is None else "decide"
 
     def to_act(self) -> list[int]:
         """The one seat whose turn it is (none once the game is over)."""
@@ -330,9 +330,10 @@ class Game(core.Game):
         return box
 
     def _best_box(self) -> str:
-        """The box a timeout records: the first hint (or, with no advice, the best-scoring box)."""
-        if _advice is not None:
-            return _advice(self)[0].box
+        """The box a timeout records: the best box hint (or, with no advice, the best-scoring box)."""
+        boxes = [h for h in self.hints(self.current, top=SHOWN_HINTS) if h.details.get("box")]
+        if boxes:
+            return str(boxes[0].details["box"])
         previews = self.previews()
         return max(previews, key=lambda box: previews[box])
 
@@ -367,16 +368,6 @@ class Game(core.Game):
         self.dice, self.held, self.rolls = None, [False] * 5, 0
 
     # -- advice, results ------------------------------------------------------
-    def hints(self) -> list[Any]:  # type: ignore[override]  # moving to the core shape (issue 18)
-        """Advice for the current roll: up to three boxes (best first), the cheapest scratch,
-        and, while re-rolls remain, the best keep. ``hints()[0]`` is what a timeout records."""
-        if self._over or self.dice is None or _advice is None:
-            return []
-        key = (self.sheet.notation(), self.dice, self.rolls_left, self.rules)
-        if self._hint_cache is None or self._hint_cache[0] != key:
-            self._hint_cache = (key, _advice(self))
-        return list(self._hint_cache[1])
-
     def ranking(self) -> list[dict[str, Any]]:
         """Seats from first to last: finishers by total, then those who gave up by total.
         Equal totals share a place (1, 1, 3)."""
@@ -404,7 +395,7 @@ class Game(core.Game):
         out = super().view(seat)
         rolled = not self._over and self.dice is not None
         show = hints and rolled and seat in (None, self.current)
-        out["hints"] = [h.to_json() for h in self.hints()] if show else []
+        out["hints"] = [h.to_json() for h in self.hints(self.current, top=SHOWN_HINTS)] if show else []
         return out
 
     def _view(self, seat: int | None) -> dict[str, Any]:

@@ -56,7 +56,7 @@ def view(game: Game, seat: int | None = None) -> dict[str, Any]:
         "previews": game.previews() if rolled else {},
         "extra_bonus": bonus(dice, game.sheet, game.rules) if dice is not None else 0,
         "joker": joker(game),
-        "legal": {
+        "controls": {  # what the table's buttons may do now
             "can_roll": game.can_roll(),
             "can_hold": game.can_hold(),
             "can_record": rolled,

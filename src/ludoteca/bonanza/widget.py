@@ -318,7 +318,7 @@ class Table(TableWidget):
         ask = self.asked()
         current = view["current"]
         for hint in view["hints"]:
-            hint["expected_text"] = number(hint["expected"], 1, self.locale)
+            hint["expected_text"] = number(hint["value"], 1, self.locale)
         keep = next((h["keep"] for h in view["hints"] if h["kind"] == "keep"), None)
         over = view["over"]
         view["ui"] = {

@@ -22,6 +22,7 @@ from typing import Any, Protocol, TypeVar
 
 import numpy as np
 
+from ludoteca.core import registry
 from ludoteca.core.game import Game
 from ludoteca.core.rng import Rng
 
@@ -44,12 +45,6 @@ class Bot(Protocol):
 BotFactory = Callable[[Any, int], Bot]
 
 _REGISTRY: dict[str, dict[str, BotFactory]] = {}
-#: The module that registers each game's bots (imported on first use).
-_MODULES = {
-    "bonanza": "ludoteca.bonanza.bots",
-    "magdagdon": "ludoteca.magdagdon.bots",
-    "luckybox": "ludoteca.luckybox.bots",
-}
 
 
 def register_bot(game: str, kind: str, factory: BotFactory) -> None:
@@ -73,8 +68,15 @@ def make_bot(game: str, kind: str, rules: Any, seed: int = 0) -> Bot:
 
 
 def _load(game: str) -> None:
-    if game not in _REGISTRY and game in _MODULES:
-        importlib.import_module(_MODULES[game])
+    """Import the module that registers ``game``'s bots (the game registry names it), once."""
+    if game in _REGISTRY:
+        return
+    try:
+        module = registry.game_info(game).bots
+    except ValueError:
+        return  # not a registered game: it has the bots registered by hand, if any
+    if module is not None:
+        importlib.import_module(module)
 
 
 def play_out(game: G, bots: Mapping[int, Bot], *, limit: int = 1_000_000) -> G:

@@ -213,11 +213,45 @@ class Game(ABC):
         return None
 
     # -- the one door out --------------------------------------------------------
+    @property
+    def phase(self) -> str:
+        """What the game waits for, in one word; ``"over"`` once it has ended. Each game names
+        its own phases (see docs/views.md); this default knows only "play" and "over"."""
+        return "over" if self.is_terminal() else "play"
+
     def view(self, seat: int | None = None) -> dict[str, Any]:
         """JSON-ready picture of the game as ``seat`` sees it (None: a shared screen that
-        shows no seat's private information). Never changes the game."""
+        shows no seat's private information). Never changes the game.
+
+        Every game's view starts with the same keys (the schema is in docs/views.md):
+
+        - ``game``: the game's name ("bonanza");
+        - ``seat``: the seat this view is for, or None;
+        - ``phase``: :attr:`phase`, a string ("over" once the game has ended);
+        - ``to_act``: the seats the game waits for (:meth:`to_act`), in seat order;
+        - ``outcome``: None while playing, then :meth:`Outcome.to_json`;
+        - ``legal``: the actions ``seat`` may play now, in the game's notation, in the order
+          of :meth:`legal_actions` (for None: every action any seat may play now).
+
+        The game's own keys follow. A game that shows advice in its view (Bonanza) adds
+        ``hints``: a list of :meth:`Hint.to_json`, empty when there is none to show.
+        """
         self.check_seat(seat)
-        return self._hide(self._view(seat), seat)
+        own = self._hide(self._view(seat), seat)
+        outcome = self.outcome()
+        common = {
+            "game": self.name,
+            "seat": seat,
+            "phase": self.phase,
+            "to_act": list(self.to_act()),
+            "outcome": None if outcome is None else outcome.to_json(),
+            "legal": self.legal_notation(seat),
+        }
+        return {**common, **{key: value for key, value in own.items() if key not in common}}
+
+    def legal_notation(self, seat: int | None = None) -> list[str]:
+        """The actions ``seat`` may play now in notation (None: every seat's), as ``view`` lists them."""
+        return [str(a) for a in self.legal_actions() if seat is None or self.actor(a) == seat]
 
     @abstractmethod
     def _view(self, seat: int | None) -> dict[str, Any]:

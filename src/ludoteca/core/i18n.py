@@ -43,10 +43,11 @@ from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
+from ludoteca.core import registry
+
 __all__ = [
     "LANGUAGES",
     "DEFAULT_LANGUAGE",
-    "GAMES",
     "PLURAL_CATEGORIES",
     "set_language",
     "get_language",
@@ -64,8 +65,6 @@ LANGUAGES: dict[str, str] = {"en": "English", "pt": "Português", "de": "Deutsch
 DEFAULT_LANGUAGE = "en"
 #: The longest language tag read ("pt-PT", "de_DE"...); a longer one is unknown, never cached.
 MAX_TAG = 35
-#: The games whose ``locales/`` folders join the core catalog (a game not there yet is skipped).
-GAMES: tuple[str, ...] = ("bonanza", "magdagdon", "luckybox")
 #: The CLDR plural categories: an object whose keys are all among these holds plural forms.
 PLURAL_CATEGORIES = frozenset({"zero", "one", "two", "few", "many", "other"})
 
@@ -216,21 +215,44 @@ def _short(code: str) -> str | None:  # the codes come from the front end
     return short if short in LANGUAGES else None
 
 
-@cache
+_registered: tuple[registry.GameInfo, ...] = ()
+_names: tuple[str, ...] = ()
+
+
 def _packages() -> tuple[str, ...]:
-    """ "core", then each game that has a ``locales/`` folder (looked up without importing it)."""
-    root = resources.files("ludoteca")
-    return ("core", *(game for game in GAMES if (root / game / "locales").is_dir()))
+    """ "core", then each registered game (:mod:`ludoteca.core.registry`) that has a ``locales/``
+    folder. A game registered later joins the catalogs from then on."""
+    global _registered, _names
+    infos = registry.games()
+    if infos is not _registered:
+        _owners.cache_clear()
+        _merged_of.cache_clear()
+        _names = ("core", *(info.name for info in infos if info.locales and _folder(info.name).is_dir()))
+        _registered = infos
+    return _names
+
+
+def _folder(name: str) -> Any:
+    """The ``locales/`` folder of "core" or of game ``name``; a game inside ludoteca is found
+    without importing it."""
+    package = "ludoteca.core" if name == "core" else registry.game_info(name).package
+    if package.startswith("ludoteca."):
+        folder = resources.files("ludoteca")
+        for part in package.split(".")[1:]:
+            folder = folder / part
+        return folder / "locales"
+    return resources.files(package) / "locales"
 
 
 @cache
 def _read(package: str, code: str) -> dict[str, Text]:
-    path = resources.files("ludoteca") / package / "locales" / f"{code}.json"
+    path = _folder(package) / f"{code}.json"
     return json.loads(path.read_text("utf-8")) if path.is_file() else {}
 
 
 def _owner(key: str) -> str:
     """The package whose English catalog holds ``key`` (every key is in English)."""
+    _packages()  # a game registered since the last call joins first
     return _owners().get(key, "core")
 
 
@@ -239,8 +261,14 @@ def _owners() -> dict[str, str]:
     return {key: package for package in reversed(_packages()) for key in _read(package, DEFAULT_LANGUAGE)}
 
 
-@cache
 def _merged(code: str) -> dict[str, Text]:
+    """Every package's words in language ``code`` (a key's first package wins)."""
+    _packages()  # a game registered since the last call joins first
+    return _merged_of(code)
+
+
+@cache
+def _merged_of(code: str) -> dict[str, Text]:
     merged: dict[str, Text] = {}
     for package in _packages():
         for key, value in _read(package, code).items():

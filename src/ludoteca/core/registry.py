@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["GameInfo", "advisor", "game_info", "games", "register_game"]
+__all__ = ["GameInfo", "advisor", "game_info", "games", "register_game", "unregister_game"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,16 +37,27 @@ class GameInfo:
 
 
 _GAMES: dict[str, GameInfo] = {}
+_ordered: tuple[GameInfo, ...] = ()
 
 
 def register_game(info: GameInfo) -> None:
     """Add (or replace) a game in the registry."""
+    global _ordered
     _GAMES[info.name] = info
+    _ordered = tuple(_GAMES[name] for name in sorted(_GAMES))
+
+
+def unregister_game(name: str) -> None:
+    """Take game ``name`` out of the registry (a test's game, say); nothing if it is not there."""
+    global _ordered
+    _GAMES.pop(name, None)
+    _ordered = tuple(_GAMES[name] for name in sorted(_GAMES))
 
 
 def games() -> tuple[GameInfo, ...]:
-    """Every registered game, in alphabetical order of name."""
-    return tuple(_GAMES[name] for name in sorted(_GAMES))
+    """Every registered game, in alphabetical order of name. The same tuple until the registry
+    changes, so a reader may cache what it derives from it (the catalogs of words do)."""
+    return _ordered
 
 
 def game_info(name: str) -> GameInfo:

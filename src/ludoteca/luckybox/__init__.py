@@ -20,7 +20,6 @@ from __future__ import annotations
 import importlib
 
 from ludoteca.core import history
-from ludoteca.luckybox import bots as _bots  # noqa: F401 - plugs the planner in as Game.hint's advisor
 from ludoteca.luckybox.actions import Bonus, Cross, Keep, Pass, parse_action
 from ludoteca.luckybox.cards import Card, DeckError, default_deck, load_deck, save_deck
 from ludoteca.luckybox.game import Game

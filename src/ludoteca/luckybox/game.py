@@ -26,8 +26,8 @@ True
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
-from typing import Any, ClassVar
+from collections.abc import Sequence
+from typing import Any
 
 from ludoteca.core.errors import CorruptData
 from ludoteca.core.game import Game as BaseGame
@@ -91,8 +91,6 @@ class Game(BaseGame):
     bot_kinds = ("random", "greedy", "planner")
     fixed = (*BaseGame.fixed, "custom_deck", "cards", "named_deal", "named_numbers")
     rules_type = Rules
-    #: ``advisor(game, seat, top)`` -> the best choices; set by :mod:`ludoteca.luckybox.bots`.
-    advisor: ClassVar[Callable[[Any, int, int], list[dict[str, Any]]] | None] = None
 
     def __init__(
         self,
@@ -128,7 +126,7 @@ class Game(BaseGame):
             "moon": r.moon_supply * boxes,
         }
         self.hands = [Player(r.start_lightning) for _ in self.seats]
-        self.round, self.phase = 1, "choose"
+        self.round, self._phase = 1, "choose"
         self.numbers: list[int] = []
         self.revealed: list[int] = []
         self._deal()
@@ -143,6 +141,12 @@ class Game(BaseGame):
             if getattr(r, name) != getattr(standard, name):
                 parts.append(f"{name}={getattr(r, name)}")
         return ",".join(parts)
+
+    @property
+    def phase(self) -> str:
+        """``"choose"`` (each seat keeps cards from its offer), ``"play"`` (numbers are revealed
+        and crossed) or ``"over"``; read-only: only actions move the game on."""
+        return self._phase
 
     @property
     def number(self) -> int | None:
@@ -188,15 +192,6 @@ class Game(BaseGame):
         """Every action ``seat`` may play now, in a fixed order."""
         return legal_actions_of(self, seat)
 
-    def hint(self, seat: int, top: int = 3) -> list[dict[str, Any]]:
-        """The planner's best choices for ``seat`` now, best first: each ``{"action", "expected"}``
-        (expected points of the position it leads to). The planner lives above the engine, in
-        :mod:`ludoteca.luckybox.bots`, which plugs itself in as :attr:`advisor` on import."""
-        self.check_seat(seat, allow_none=False)
-        if Game.advisor is None:
-            raise RuntimeError("hints need the planner: import ludoteca.luckybox (or its bots module) first")
-        return Game.advisor(self, seat, top)
-
     # -- the door in -------------------------------------------------------------
     def parse_action(self, action: Any) -> Action:
         return parse_action(action)
@@ -236,7 +231,7 @@ class Game(BaseGame):
             self._start_play()
 
     def _start_play(self) -> None:
-        self.phase = "play"
+        self._phase = "play"
         self.numbers = self._named_order(self.rng.shuffle(NUMBER_DECK))
         self.revealed = []
         self._reveal()
@@ -258,7 +253,7 @@ class Game(BaseGame):
         self.discard.extend(hand.offer)
         hand.offer, hand.pending = [], []
         if all(h.left for h in self.hands):
-            self.phase = "over"
+            self._phase = "over"
         elif self.phase == "choose" and not self.to_act():
             self._start_play()
         elif self.phase == "play":
@@ -284,10 +279,10 @@ class Game(BaseGame):
                 self.discard.append(grid.card_id)
             hand.grids = [g for g in hand.grids if not g.complete]
         if self.round == ROUNDS:
-            self.phase = "over"
+            self._phase = "over"
             return
         self.round += 1
-        self.phase, self.revealed = "choose", []
+        self._phase, self.revealed = "choose", []
         self._deal()
 
     def _deal(self) -> None:
@@ -594,7 +589,6 @@ def _seat_view(game: Game, seat: int | None) -> dict[str, Any]:
         "players": [_player(game, s, h) for s, h in enumerate(game.hands)],
         "scores": game.final_scores(),
         "status": _status(game, seat),
-        "legal": [] if seat is None else [a.to_json() for a in legal_actions_of(game, seat)],
         "outcome": None if outcome is None else outcome.to_json(),
     }
 

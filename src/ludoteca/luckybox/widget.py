@@ -227,7 +227,7 @@ class Table(TableWidget):
         elif kind == "hint":
             if not self.hints:
                 raise _no("hints are off at this table", "no_hints")
-            self._hint[seat] = {"stamp": self._stamp(seat), "options": self.game.hint(seat)}
+            self._hint[seat] = {"stamp": self._stamp(seat), "options": self.game.hints(seat)}
         elif kind == "select":
             self._select(seat, require(message, "card", int, range(len(self.game.hands[seat].offer) or 6)))
         elif kind == "choose":
@@ -433,7 +433,7 @@ class Table(TableWidget):
                 self._cross_ui(seat, ui)
         hint = self._hint.get(seat)
         if can_act and hint is not None and hint["stamp"] == self._stamp(seat):
-            ui["hint"] = [_hint_json(o["action"], o["expected"]) for o in hint["options"]]
+            ui["hint"] = [_hint_json(h.action, h.value) for h in hint["options"]]
         return ui
 
     def _cross_ui(self, seat: int, ui: dict[str, Any]) -> None:
@@ -540,8 +540,8 @@ def _own_status(game: Game, seat: int) -> dict[str, Any]:
     return {"key": "luckybox.status.cross", "number": game.number}
 
 
-def _hint_json(action: Any, expected: float | None) -> dict[str, Any]:
-    out: dict[str, Any] = {"type": type(action).__name__.lower(), "expected": expected, "text": str(action)}
+def _hint_json(action: Any, expected: float) -> dict[str, Any]:
+    out: dict[str, Any] = {"type": type(action).__name__.lower(), "expected": round(expected, 2), "text": str(action)}
     if isinstance(action, Cross):
         out.update(
             grid=action.grid,

@@ -2,11 +2,10 @@
 and columns, use Majda Powers sparingly and keep the ruins at bay.
 
 The engine (:mod:`.rules`: board, placement, scoring; :mod:`.actions`: what a player does
-and which power would save a roll; :mod:`.game`) imports only core and itself. Above it sit the advisor (:func:`hint`, a
-search of the turn over a board evaluation learned by simulation), the bots and the
-pictures. ``hint(game)`` is the advisor's API; this package also gives every game a
-``game.hint()`` shortcut and a picture in notebooks, wired here so the engine itself never
-imports what sits above it.
+and which power would save a roll; :mod:`.game`) imports only core and itself. Above it sit the
+advisor (:mod:`.advisor`, a search of the turn over a board evaluation learned by simulation,
+which ``game.hints()`` asks through the game registry), the bots and the pictures. This package
+gives every game a picture in notebooks, wired here so the engine never imports what sits above it.
 
 >>> from ludoteca import magdagdon
 >>> game = magdagdon.Game(difficulty="peaceful", seed=7)
@@ -63,7 +62,6 @@ __all__ = [
     "Unstage",
     "best_scores",
     "combination",
-    "hint",
     "new_game",
     "parse_action",
     "play",
@@ -80,18 +78,6 @@ def __getattr__(name: str) -> object:
     if name in _LAZY:
         return getattr(importlib.import_module(f"ludoteca.magdagdon.{_LAZY[name]}"), name)
     raise AttributeError(f"module 'ludoteca.magdagdon' has no attribute {name!r}")
-
-
-def hint(game: Game, **options: Any) -> Any:
-    """The advisor's hint for ``game`` (see :func:`ludoteca.magdagdon.advisor.hint`)."""
-    from ludoteca.magdagdon.advisor import hint as advise
-
-    return advise(game, **options)
-
-
-def _game_hint(self: Game, **options: Any) -> Any:
-    """The advisor's hint for this turn (see :func:`ludoteca.magdagdon.advisor.hint`)."""
-    return hint(self, **options)
 
 
 def _board_svg(self: Board) -> str:
@@ -154,7 +140,6 @@ def best_scores(
 
 # The engine may not import the advisor or the pictures (they sit above it), so the
 # conveniences are attached here, where the package puts the layers together.
-Game.hint = _game_hint  # type: ignore[attr-defined]
 Board._repr_svg_ = _board_svg  # type: ignore[attr-defined]
 Game._repr_html_ = _game_html  # type: ignore[attr-defined]
 

@@ -1,7 +1,7 @@
 """The MAGDAGDON advisor: which dice to place where this turn, in which order, and whether a
 Majda Power is worth its penalty.
 
-``hint(game)`` searches the turn: every way to place the dice (every ordering, every subset
+``advice(game)`` searches the turn: every way to place the dice (every ordering, every subset
 that meets the minimum), each Majda Power that changes a die by one followed by the best
 placement, and, in MAGDAGDON, every reroll as a chance node and every cell that could become
 the ruin. A reroll's results are many, so each is played a little more simply: the best few
@@ -9,14 +9,22 @@ ways to place the minimum, extended die by die. Each position reached at the end
 is scored by :class:`~ludoteca.magdagdon.evaluation.Evaluator`: points now plus what the
 position is expected to make by the end, learned by simulation. The search looks one power
 ahead (after a power, the turn is played without another); asking again after using it looks
-further. No randomness: the same position always gets the same hint.
+further. No randomness: the same position always gets the same advice.
+
+:func:`advise` is MAGDAGDON's advisor in the game registry: ``game.hints()`` turns the plans
+into core :class:`~ludoteca.core.hints.Hint` objects (the next action of each plan, its expected
+final score, and the plan in ``details``); the rich :class:`Advice` stays here for the bots,
+the coach and the table.
 
 >>> from ludoteca.magdagdon import Game
 >>> game = Game(difficulty="peaceful", seed=1)
 >>> game.roll([3, 4, 4, 5])
->>> h = hint(game)
+>>> h = advice(game)
 >>> len(h.best.placements) >= 2, h.best.power is None
 (True, True)
+>>> best = game.hints()[0]
+>>> best.value == h.best.value and best.details["steps"] == h.best.steps()
+True
 """
 
 from __future__ import annotations
@@ -25,6 +33,7 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ludoteca.core.hints import Hint
 from ludoteca.magdagdon.actions import (
     Accept,
     Action,
@@ -45,7 +54,7 @@ from ludoteca.magdagdon.rules import CELLS, EMPTY, RUIN, allowed, has_number
 if TYPE_CHECKING:
     from ludoteca.magdagdon.game import Game
 
-__all__ = ["Hint", "Plan", "estimate", "hint", "placements"]
+__all__ = ["Advice", "Plan", "advice", "advise", "estimate", "placements"]
 
 #: On an empty board the first die need only try one cell of each kind (corner, edge,
 #: centre): the board's eight symmetries map rows to rows or columns, and both read ways score.
@@ -54,7 +63,7 @@ _FIRST_CELLS = (0, 1, 5)
 EXTENDED = 3
 #: Options listed in a hint besides the best.
 SHOWN = 5
-#: Seconds a hint may search before it returns its best plan so far (see :func:`hint`).
+#: Seconds a hint may search before it returns its best plan so far (see :func:`advice`).
 BUDGET = 0.15
 #: A Majda Power is advised only when it gains at least this many points after its penalty.
 MIN_GAIN = 1.0
@@ -91,7 +100,7 @@ class Plan:
 
 
 @dataclass(frozen=True, slots=True)
-class Hint:
+class Advice:
     """The advisor's answer for a turn: the best plan, the next few, and what the best plan
     without any power would give (so ``power_gain`` says if a power is worth its penalty)."""
 
@@ -287,8 +296,8 @@ def _rank(plan: Plan) -> tuple:
     return (round(plan.value, 9), len(plan.placements), tuple(-ord(ch) for ch in "".join(plan.steps())))
 
 
-def hint(game: Game, *, evaluation: Evaluator | None = None, budget: float | None = BUDGET) -> Hint | None:
-    """The advisor's hint for ``game`` now (None before rolling and once the game is over).
+def advice(game: Game, *, evaluation: Evaluator | None = None, budget: float | None = BUDGET) -> Advice | None:
+    """The advisor's advice for ``game`` now (None before rolling and once the game is over).
 
     ``budget`` is the time in seconds the search may take before it stops trying powers and
     returns its best plan so far (the hint's notes say so); None searches everything, so the
@@ -301,7 +310,7 @@ def hint(game: Game, *, evaluation: Evaluator | None = None, budget: float | Non
     if game.choosing_ruin:
         plans = search.ruin_plans(game.powers_used)
         plans.sort(key=_rank, reverse=True)
-        return Hint(plans[0], tuple(plans[1 : SHOWN + 1]), None, True)
+        return Advice(plans[0], tuple(plans[1 : SHOWN + 1]), None, True)
     dice = tuple(game.dice)
     own = search.place_plans(dice, game.powers_used)
     magdagdon = not own
@@ -315,7 +324,41 @@ def hint(game: Game, *, evaluation: Evaluator | None = None, budget: float | Non
     notes: tuple[str, ...] = ("MAGDAGDON: no ordering of the dice places the minimum",) if magdagdon else ()
     if search.cut:
         notes += ("the time ran out before every power was tried: the best plan found so far",)
-    return Hint(best, tuple(others[:SHOWN]), plain.value, magdagdon, notes)
+    return Advice(best, tuple(others[:SHOWN]), plain.value, magdagdon, notes)
+
+
+def advise(game: Game, seat: int, top: int) -> list[Hint]:
+    """MAGDAGDON's advisor for the registry (what ``game.hints()`` returns): the next action of
+    each plan, best first, one hint per action (its best plan). A plan with a power the
+    advisor would not use (it gains less than :data:`MIN_GAIN` after its penalty) is left out,
+    so the first hint is always the advisor's choice. Nothing before the roll."""
+    found = advice(game)
+    if found is None:
+        return []
+    plain = found.without_power
+    plans = [p for p in (found.best, *found.options) if p.power is None or plain is None or p.value >= plain + MIN_GAIN]
+    plans.sort(key=_rank, reverse=True)
+    out: list[Hint] = []
+    for plan in plans:
+        action = Advice(plan, (), None).next_action(game)
+        if any(h.action == action for h in out):
+            continue
+        gain = plan.value - plain if plan.power is not None and plain is not None else None
+        details = {k: v for k, v in plan.to_json().items() if k != "value"}
+        details.update(in_magdagdon=found.in_magdagdon, power_gain=gain, notes=list(found.notes))
+        out.append(Hint(action, plan.value, _why(plan, gain), details))
+        if len(out) == top:
+            break
+    return out
+
+
+def _why(plan: Plan, gain: float | None) -> str:
+    if plan.power is not None:
+        extra = f" ({gain:+.1f} points after its penalty)" if gain is not None else ""
+        return f"uses a power only when it gains{extra}"
+    if plan.ruin is not None:
+        return f"accepts MAGDAGDON and ruins {plan.ruin}, where a ruin costs least"
+    return "places the dice where the board is expected to score most by the end"
 
 
 def estimate(game: Game, choice: Action | tuple[int, ...]) -> float:

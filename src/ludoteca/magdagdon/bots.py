@@ -5,7 +5,7 @@
 - ``greedy``: the turn that scores most *now*: the same search of the turn as the advisor
   (every placement order, powers, rerolls in MAGDAGDON) judged by the points on the board
   at the end of the turn alone;
-- ``advisor``: plays :func:`ludoteca.magdagdon.advisor.hint`.
+- ``advisor``: plays :func:`ludoteca.magdagdon.advisor.advice`.
 
 :func:`simulate` plays many seeded games, here or on any ``concurrent.futures`` executor:
 
@@ -26,7 +26,7 @@ from ludoteca.core import bots as core_bots
 from ludoteca.core.bots import register_bot
 from ludoteca.core.rng import Rng
 from ludoteca.magdagdon.actions import Action, Unstage
-from ludoteca.magdagdon.advisor import Hint, evaluator, hint
+from ludoteca.magdagdon.advisor import Advice, advice, evaluator
 from ludoteca.magdagdon.evaluation import FEATURES, Evaluator
 from ludoteca.magdagdon.game import Game
 from ludoteca.magdagdon.rules import CELLS, Rules
@@ -70,12 +70,12 @@ class AdvisorBot:
     ) -> None:
         self.rules = rules or Rules()
         self.evaluation = evaluation
-        #: Seconds per hint (see :func:`~ludoteca.magdagdon.advisor.hint`); None, the default,
+        #: Seconds per hint (see :func:`~ludoteca.magdagdon.advisor.advice`); None, the default,
         #: searches fully, so that a game's result depends on its seed alone.
         self.budget = budget
-        self._last: tuple[Any, Hint | None] = (None, None)
+        self._last: tuple[Any, Advice | None] = (None, None)
 
-    def hint(self, game: Game) -> Hint | None:
+    def hint(self, game: Game) -> Advice | None:
         # Staging changes nothing the plan depends on, so one hint serves the whole turn
         # until a power or MAGDAGDON changes the dice or the phase.
         key = (game.board.codes, tuple(game.dice or ()), game.powers_used, game.choosing_ruin, game.difficulty)
@@ -83,7 +83,7 @@ class AdvisorBot:
             ev = self.evaluation or evaluator(game.difficulty)
             if ev.difficulty != game.difficulty:
                 ev = evaluator(game.difficulty)
-            self._last = (key, hint(game, evaluation=ev, budget=self.budget))
+            self._last = (key, advice(game, evaluation=ev, budget=self.budget))
         return self._last[1]
 
     def choose(self, game: Game, seat: int = 0) -> Action:
@@ -105,7 +105,7 @@ class GreedyBot(AdvisorBot):
         super().__init__(rules, seed)
         self._zero: dict[str, Evaluator] = {}
 
-    def hint(self, game: Game) -> Hint | None:
+    def hint(self, game: Game) -> Advice | None:
         if game.difficulty not in self._zero:
             self._zero[game.difficulty] = Evaluator(game.difficulty, [0.0] * len(FEATURES))
         self.evaluation = self._zero[game.difficulty]

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from ludoteca.core import history
 from ludoteca.core.coach import Decision, Review, trend_text
 from ludoteca.magdagdon.actions import Accept, Confirm, Decrease, Increase, Reroll, Ruin
-from ludoteca.magdagdon.advisor import Hint, Plan, estimate, hint
+from ludoteca.magdagdon.advisor import Advice, Plan, advice, estimate
 from ludoteca.magdagdon.game import Game
 from ludoteca.magdagdon.pictures import board_svg
 from ludoteca.magdagdon.rules import CELLS, RUIN, Board
@@ -73,15 +73,15 @@ def review(game: Game, seat: int = 0) -> MagdagdonReview:
         raise ValueError(f"MAGDAGDON is a solo game: the only seat is 0, not {seat!r:.20}")
     walk = Game(list(game.seats), game.seed, game.rules)
     decisions: list[Decision] = []
-    before: tuple[Hint | None, dict[str, Any]] | None = None  # the position where MAGDAGDON was accepted
+    before: tuple[Advice | None, dict[str, Any]] | None = None  # the position where MAGDAGDON was accepted
     for index, action in enumerate(list(game.actions)):  # a snapshot, should the game move on meanwhile
         if isinstance(action, Accept):
-            before = (hint(walk, budget=None), _position(walk))
+            before = (advice(walk, budget=None), _position(walk))
         elif isinstance(action, Ruin):
-            advice, position = before if before is not None else (hint(walk, budget=None), _position(walk))
+            found, position = before if before is not None else (advice(walk, budget=None), _position(walk))
             codes = list(walk.board.codes)
             codes[CELLS.index(action.cell)] = RUIN
-            decisions.append(_decide(index, walk, advice, position, str(action), tuple(codes), [action.cell], action))
+            decisions.append(_decide(index, walk, found, position, str(action), tuple(codes), [action.cell], action))
             before = None
         elif isinstance(action, (Confirm, Decrease, Increase, Reroll)):
             chosen = walk.codes() if isinstance(action, Confirm) else walk.board.codes
@@ -89,7 +89,7 @@ def review(game: Game, seat: int = 0) -> MagdagdonReview:
             text = _placed(walk) if isinstance(action, Confirm) else _power(action)
             judged = chosen if isinstance(action, Confirm) else action
             decisions.append(
-                _decide(index, walk, hint(walk, budget=None), _position(walk), text, chosen, cells, judged)
+                _decide(index, walk, advice(walk, budget=None), _position(walk), text, chosen, cells, judged)
             )
         walk.apply(action)
     return MagdagdonReview(
@@ -125,15 +125,15 @@ def _position(game: Game) -> dict[str, Any]:
 def _decide(
     index: int,
     game: Game,
-    advice: Hint | None,
+    found: Advice | None,
     position: dict[str, Any],
     chosen: str,
     chosen_codes: tuple[int, ...],
     chosen_cells: list[str],
     judged: Any,
 ) -> Decision:
-    assert advice is not None, "a rolled position always has a hint"
-    best = advice.best
+    assert found is not None, "a rolled position always has advice"
+    best = found.best
     value = estimate(game, judged)
     if _steps(best) == chosen:
         value = best.value  # the same choice, however it was reached

@@ -307,6 +307,7 @@ class Game(core.Game):
         return out
 
     # -- the one door out ---------------------------------------------------------------------
+    @property
     def phase(self) -> str:
         """``"roll"``, ``"place"``, ``"ruin"`` (choosing the ruin) or ``"over"``."""
         if self.is_terminal():
@@ -340,7 +341,7 @@ class Game(core.Game):
         }
         lines.append(
             f"{self.difficulty}, turn {self.turns + 1}, powers left {self.powers_left}, "
-            f"score {self.live_score().total}: {status[self.phase()]}"
+            f"score {self.live_score().total}: {status[self.phase]}"
         )
         return "\n".join(lines)
 
@@ -363,7 +364,7 @@ def view(game: Game) -> dict[str, Any]:
     cells = [
         {"cell": CELLS[i], "value": _cell(codes[i]), "staged": i in staged, "ruin": codes[i] == RUIN} for i in range(16)
     ]
-    phase = game.phase()
+    phase = game.phase
     magdagdon = game.in_magdagdon()
     outcome = game.outcome()  # None until the game is over
     out: dict[str, Any] = {

@@ -33,8 +33,9 @@ from typing import Any
 
 from ludoteca.core import history
 from ludoteca.core.errors import IllegalAction, MalformedAction
+from ludoteca.core.hints import Hint
 from ludoteca.core.widget import STATIC, TableWidget, bundle, next_seed, pick_seed, require, table_store
-from ludoteca.magdagdon.actions import Decrease, Increase, Reroll
+from ludoteca.magdagdon.actions import Decrease, Increase, Reroll, parse_action
 from ludoteca.magdagdon.game import Game
 from ludoteca.magdagdon.rules import CELLS, DIFFICULTIES, MINIMUM, PENALTIES, POWERS, cell_index, find_way
 
@@ -228,10 +229,8 @@ class Table(TableWidget):
     def _on_hint(self, message: dict[str, Any]) -> None:
         if self.game.is_terminal():
             raise _no("the game is over", "game_over")
-        from ludoteca.magdagdon.advisor import hint
-
-        found = hint(self.game)  # None before the roll: the hint says to roll
-        self._hint = (self._turn_key(), {"roll": True} if found is None else _hint_json(found, self.game))
+        hints = self.game.hints(top=1)  # none before the roll: the hint says to roll
+        self._hint = (self._turn_key(), _hint_json(hints[0], self.game) if hints else {"roll": True})
 
     def _on_cancel(self, message: dict[str, Any]) -> None:
         if self._difficulty_ask is not None:
@@ -356,7 +355,7 @@ class Table(TableWidget):
 
 
 def _status(game: Game, view: dict[str, Any], selected: int | None, marked: list[int] | None) -> dict[str, Any]:
-    phase = game.phase()
+    phase = game.phase
     if phase == "over":
         return {"key": "magdagdon.ui.status.over", "points": game.score().total}
     if phase == "roll":
@@ -409,19 +408,20 @@ def _power_json(action: Any) -> dict[str, Any]:
     return {"power": None}
 
 
-def _hint_json(found: Any, game: Game) -> dict[str, Any]:
-    best = found.best
-    gain = found.power_gain
+def _hint_json(hint: Hint, game: Game) -> dict[str, Any]:
+    """What the table draws of the advisor's best hint (its plan is in ``details``)."""
+    plan = [(p["value"], p["cell"]) for p in hint.details["placements"]]
+    power = hint.details["power"]
+    gain = hint.details["power_gain"]
     staged = [(game.dice[d], CELLS[c]) for d, c in game.staged] if game.dice else []
-    plan = list(best.placements)
     return {
-        "placements": [{"value": v, "cell": c, "order": i + 1} for i, (v, c) in enumerate(best.placements)],
-        "power": _power_json(best.power) if best.power is not None else None,
-        "ruin": best.ruin,
+        "placements": [{"value": v, "cell": c, "order": i + 1} for i, (v, c) in enumerate(plan)],
+        "power": _power_json(parse_action(power)) if power is not None else None,
+        "ruin": hint.details["ruin"],
         "accepted": game.choosing_ruin,  # MAGDAGDON already accepted: only the ruin is left
-        "expected": round(best.value),
-        "power_gain": None if gain in (0.0, float("inf")) else round(gain),
-        "in_magdagdon": found.in_magdagdon,
+        "expected": round(hint.value),
+        "power_gain": None if gain is None or gain == 0.0 else round(gain),
+        "in_magdagdon": hint.details["in_magdagdon"],
         "take_back": staged != plan[: len(staged)],
     }
 

@@ -134,7 +134,7 @@ function bzCell(model, view, ui, seat, i, box) {
   if (!live) return ltEl("td", { class: "lt-bonanza-cell lt-bonanza-free", "data-box": box });
   const preview = view.previews[box];
   const rank = ui.show_hints
-    ? view.hints.findIndex((h) => h.kind === "record" && h.box === box) + 1
+    ? view.hints.filter((h) => h.kind === "record").findIndex((h) => h.box === box) + 1
     : 0;
   const badge = rank ? ltEl("span", { class: "lt-bonanza-rank", "aria-hidden": "true", text: String(rank) }) : null;
   if (!ui.can_act) {

@@ -9,7 +9,7 @@
 // -- the middle of the table: dice, roll, hints, what just happened -------------------------
 function bzDice(model, view, ui) {
   const values = view.dice || [null, null, null, null, null];
-  const canHold = ui.can_act && view.legal.can_hold;
+  const canHold = ui.can_act && view.controls.can_hold;
   const joker = view.joker
     ? ltEl("span", { class: "lt-bonanza-joker", text: ltT(model, "bonanza.joker", {}, "Joker") })
     : null;
@@ -49,7 +49,7 @@ function bzRollButton(model, view, ui) {
       type: "button",
       class: "lt-button lt-bonanza-roll",
       "data-focus": "roll",
-      disabled: !(ui.can_act && view.legal.can_roll),
+      disabled: !(ui.can_act && view.controls.can_roll),
       onclick: () => model.send({ type: "roll", turn: view.turn }),
     }, [ltEl("span", { class: "lt-bonanza-roll-text", text }), pips]),
   ]);
