@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+import tests.pig  # noqa: F401 - the fourth game, built from docs/adding-a-game.md, is checked with the others
 from ludoteca.core.bots import make_bot
 from ludoteca.core.registry import game_info, games
 from ludoteca.core.rng import Rng

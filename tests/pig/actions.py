@@ -1,0 +1,83 @@
+"""What a Pig player can do, with a notation, and the checks of the rules.
+
+>>> parse_action("P2: roll 5")
+Roll(seat=1, die=5)
+>>> str(Hold(0))
+'P1: hold'
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ludoteca.core.actions import Fields, from_dict, whole
+from ludoteca.core.errors import IllegalAction, MalformedAction
+from tests.pig.rules import SIDES
+
+if TYPE_CHECKING:
+    from tests.pig.game import Game
+
+MAX_SEATS = 4
+
+
+@dataclass(frozen=True, slots=True)
+class Roll:
+    """Roll the die; ``die`` names the result (chance made explicit), None lets the seed decide."""
+
+    seat: int
+    die: int | None = None
+
+    def __post_init__(self) -> None:
+        whole(self.seat, "seat", 0, MAX_SEATS - 1)
+        if self.die is not None:
+            whole(self.die, "die", 1, SIDES)
+
+    def __str__(self) -> str:
+        return f"P{self.seat + 1}: roll" + ("" if self.die is None else f" {self.die}")
+
+
+@dataclass(frozen=True, slots=True)
+class Hold:
+    """Bank the turn's points and pass the die."""
+
+    seat: int
+
+    def __post_init__(self) -> None:
+        whole(self.seat, "seat", 0, MAX_SEATS - 1)
+
+    def __str__(self) -> str:
+        return f"P{self.seat + 1}: hold"
+
+
+Action = Roll | Hold
+FIELDS: Fields = {"roll": (Roll, ("seat",), ("die",)), "hold": (Hold, ("seat",), ())}
+NOTATION = re.compile(r"P(\d): (roll|hold)(?: (\d))?")
+
+
+def parse_action(action: Any) -> Action:
+    """An action from an action, its notation or a front-end dict; MalformedAction otherwise."""
+    if isinstance(action, (Roll, Hold)):
+        return action
+    if isinstance(action, dict):
+        return from_dict(action, FIELDS)  # type: ignore[no-any-return]
+    if isinstance(action, str):
+        match = NOTATION.fullmatch(action.strip())
+        if match:
+            seat, verb, die = int(match[1]) - 1, match[2], match[3]
+            if verb == "roll":
+                return Roll(seat, None if die is None else int(die))
+            if die is None:
+                return Hold(seat)
+    raise MalformedAction(f"not a Pig action: {str(action)[:40]!r}; write 'P1: roll', 'P1: roll 4' or 'P1: hold'")
+
+
+def check(game: Game, action: Action) -> None:
+    """Raise IllegalAction saying why ``action`` is not allowed now; change nothing."""
+    if game.is_terminal():
+        raise IllegalAction("the game is over", code="game_over")
+    if action.seat != game.current:
+        raise IllegalAction(f"it is P{game.current + 1}'s turn, not P{action.seat + 1}'s", code="not_your_turn")
+    if isinstance(action, Hold) and not game.turn_points:
+        raise IllegalAction("there is nothing to hold yet: roll first", code="nothing_to_hold")

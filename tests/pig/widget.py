@@ -1,0 +1,35 @@
+"""Pig's table: a thin TableWidget over ``Game.view(seat)``; Python checks every message."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, ClassVar
+
+from ludoteca.core.errors import IllegalAction
+from ludoteca.core.widget import STATIC, TableWidget, bundle, next_seed
+from tests.pig.game import Game
+
+HERE = Path(__file__).parent
+
+
+class PigTable(TableWidget):
+    """Roll or hold for the seat whose turn it is (a shared screen) or for this screen's seat."""
+
+    _esm = bundle(STATIC / "common.js", HERE / "pig.js")
+    _css = bundle(STATIC / "theme.css", HERE / "pig.css")
+    message_types = ("roll", "hold", *TableWidget.table_messages)
+    fields: ClassVar[dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {"roll": ((), ()), "hold": ((), ())}
+
+    def handle(self, message: dict[str, Any]) -> None:
+        seat = self.game.current if self.seat is None else self.seat
+        if not self.may_play(seat):
+            raise IllegalAction("this screen watches the game: it cannot roll or hold", code="spectator")
+        self.game.apply({"type": message["type"], "seat": seat})
+
+    def next_game(self) -> Game:
+        return Game([seat.to_json() for seat in self.game.seats], next_seed(self.game.seed), self.game.rules)
+
+
+def open_table(players: Any = ("Ana", "Bo"), seed: int = 0, **options: Any) -> PigTable:
+    """A table of Pig for ``players`` (names, or ``{"name":, "kind": "cautious"}`` for a bot)."""
+    return PigTable(Game(players, seed), **options)
