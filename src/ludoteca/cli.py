@@ -21,11 +21,25 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-GAMES = ("bonanza", "luckybox")
 START = Path("notebooks", "00-start-here.ipynb")
 #: The folders of the tutorials, as they sit in a checkout and inside the installed package.
 TUTORIAL_PARTS = ("notebooks", "docs/rules")  # the notebooks link to the rules documents
-BOT_KINDS = {"bonanza": ("optimal", "greedy", "random"), "luckybox": ("planner", "greedy", "random")}
+
+
+def engine(game: str) -> Any:
+    """The engine class of a registered game (``ludoteca.<game>.Game``)."""
+    import importlib
+
+    from ludoteca.core.registry import game_info
+
+    return importlib.import_module(game_info(game).package).Game
+
+
+def room_games() -> list[str]:
+    """The shipped games a room can seat several people at (from the registry)."""
+    from ludoteca.core.registry import games
+
+    return [info.name for info in games() if info.package.startswith("ludoteca.") and engine(info.name).max_players > 1]
 
 
 def parse_players(text: str, game: str) -> list[Any]:
@@ -35,10 +49,10 @@ def parse_players(text: str, game: str) -> list[Any]:
         name, _, kind = (part.strip() for part in item.partition(":"))
         if not name:
             raise argparse.ArgumentTypeError(f"--players: an empty name in {text!r}")
-        if kind and kind not in BOT_KINDS[game]:
-            raise argparse.ArgumentTypeError(
-                f"--players: {kind!r} is not a computer player of {game} ({', '.join(BOT_KINDS[game])})"
-            )
+        kinds = engine(game).bot_kinds
+        if kind and kind not in kinds:
+            known = ", ".join(kinds)
+            raise argparse.ArgumentTypeError(f"--players: {kind!r} is not a computer player of {game} ({known})")
         players.append((name, kind) if kind else name)
     return players
 
@@ -47,7 +61,7 @@ def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(prog="ludoteca", description="Tabletop games to learn and play.")
     commands = top.add_subparsers(dest="command", required=True)
     serve = commands.add_parser("serve", help="run a room whose players join from their browsers", description=__doc__)
-    serve.add_argument("--game", required=True, choices=GAMES)
+    serve.add_argument("--game", required=True, choices=room_games())
     serve.add_argument("--players", required=True, help="names, comma-separated; NAME:KIND for a computer player")
     serve.add_argument("--seed", type=int, default=None, help="deal as Game(players, seed=N)")
     serve.add_argument("--turn-seconds", type=int, default=None, help="Bonanza's turn clock: 30, 45, 60 or 90")
