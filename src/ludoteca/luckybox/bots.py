@@ -100,16 +100,23 @@ class PlannerBot(GreedyBot):
             for i, (v, a, after) in enumerate(ranked):
                 # The first crossing always gets its look-ahead (the floor); the others only
                 # while the time lasts: one cut short by the deadline counts as not looked at.
-                ahead = self._ahead(after, game, ctx, left, deadline if scored else None) if i < self.width else None
+                ahead = None
+                if i < self.width:
+                    ahead = self._ahead_until(after, game, ctx, left, deadline if scored else None)
                 scored.append((ahead if ahead is not None else v - 100, a))  # -100: never preferred
             scored.sort(key=lambda x: -x[0])
         return [{"action": a, "expected": round(v, 2)} for v, a in scored[:top]]
 
-    def _ahead(
-        self, hand: Any, game: Any, ctx: Context, left: dict[int, int], deadline: float | None = None
+    def _ahead(self, hand: Any, game: Any, ctx: Context, left: dict[int, int]) -> float:
+        """The average, over the next number, of the best reply's value (greedy chains)."""
+        found = self._ahead_until(hand, game, ctx, left, None)
+        assert found is not None  # no deadline: always an answer
+        return found
+
+    def _ahead_until(
+        self, hand: Any, game: Any, ctx: Context, left: dict[int, int], deadline: float | None
     ) -> float | None:
-        """The average, over the next number, of the best reply's value (greedy chains); None
-        once ``deadline`` (a ``time.perf_counter()`` value) has passed."""
+        """:meth:`_ahead`, or None once ``deadline`` (a ``time.perf_counter()`` value) has passed."""
         ctx_next = Context(ctx.round, ctx.left - 1, ctx.solo, ctx.arena, ctx.others_moons)
         total = sum(left.values())
         out = 0.0
