@@ -56,9 +56,10 @@ class GreedyBot:
         self, rules: Rules | None = None, seed: int = 0, weights: Weights | None = None, budget: float | None = None
     ) -> None:
         self.weights = weights or Weights()
-        #: Seconds a choice may search before it takes its best so far (chains resolved greedily
-        #: from there, no further look-ahead); None, the default, searches fully, so that a
-        #: game's result depends on its seed alone.
+        #: Seconds (wall clock) a choice may search before it takes its best so far (chains
+        #: resolved greedily from there, no further look-ahead), for play at a table
+        #: (:func:`ludoteca.core.bots.seat_bots`); None, the default and what tournaments use,
+        #: searches fully, so that a game's result depends on its seed alone, not on the machine.
         self.budget = budget
 
     def deadline(self) -> float | None:

@@ -26,7 +26,7 @@ from ludoteca.core import bots as core_bots
 from ludoteca.core.bots import register_bot
 from ludoteca.core.rng import Rng
 from ludoteca.magdagdon.actions import Action, Unstage
-from ludoteca.magdagdon.advisor import Hint, evaluator, hint
+from ludoteca.magdagdon.advisor import Hint, hint
 from ludoteca.magdagdon.evaluation import FEATURES, Evaluator
 from ludoteca.magdagdon.game import Game
 from ludoteca.magdagdon.rules import CELLS, Rules
@@ -70,8 +70,9 @@ class AdvisorBot:
     ) -> None:
         self.rules = rules or Rules()
         self.evaluation = evaluation
-        #: Seconds per hint (see :func:`~ludoteca.magdagdon.advisor.hint`); None, the default,
-        #: searches fully, so that a game's result depends on its seed alone.
+        #: Seconds per hint (see :func:`~ludoteca.magdagdon.advisor.hint`), for play at a table
+        #: (:func:`ludoteca.core.bots.seat_bots`); None, the default and what tournaments use,
+        #: searches fully, so that a game's result depends on its seed alone, not on the machine.
         self.budget = budget
         self._last: tuple[Any, Hint | None] = (None, None)
 
@@ -80,9 +81,9 @@ class AdvisorBot:
         # until a power or MAGDAGDON changes the dice or the phase.
         key = (game.board.codes, tuple(game.dice or ()), game.powers_used, game.choosing_ruin, game.difficulty)
         if self._last[0] != key:
-            ev = self.evaluation or evaluator(game.difficulty)
-            if ev.difficulty != game.difficulty:
-                ev = evaluator(game.difficulty)
+            ev = self.evaluation
+            if ev is not None and ev.difficulty != game.difficulty:
+                ev = None  # the hint takes the shared one (made, the first time, within the budget)
             self._last = (key, hint(game, evaluation=ev, budget=self.budget))
         return self._last[1]
 
