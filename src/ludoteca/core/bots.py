@@ -145,9 +145,10 @@ def simulate(
     played by a bot of its kind; an array of shape (games, seats), or (games,) for one seat.
 
     ``kinds`` maps each seat's name to a bot kind, or lists the kinds in seat order. Each game
-    gets new bots, seeded from the game's seed (:func:`bot_seed`), so a game's result depends
-    on its seed alone: the same on any ``executor`` (a process pool, a Dask client's
-    ``get_executor()``, or None to play here), in any order. Games travel in tasks of
+    gets new bots, seeded from the game's seed (:func:`bot_seed`) and playing at full strength
+    (no time budget: see :func:`make_bot`), so a game's result depends on its seed alone: the
+    same on any ``executor`` (a process pool, a Dask client's ``get_executor()``, or None to
+    play here), in any order. Games travel in tasks of
     ``chunk`` games; on a process pool ``new_game`` and ``score`` must pickle (a module-level
     function or a ``functools.partial`` of one, not a lambda).
     """
