@@ -102,15 +102,16 @@ class GreedyBot(AdvisorBot):
 
     kind = "greedy"
 
-    def __init__(self, rules: Rules | None = None, seed: int = 0) -> None:
-        super().__init__(rules, seed)
-        self._zero: dict[str, Evaluator] = {}
-
     def hint(self, game: Game) -> Hint | None:
-        if game.difficulty not in self._zero:
-            self._zero[game.difficulty] = Evaluator(game.difficulty, [0.0] * len(FEATURES))
-        self.evaluation = self._zero[game.difficulty]
+        # One evaluator a difficulty for every greedy bot: made once, not on each bot's first move.
+        if game.difficulty not in _ZERO:
+            _ZERO[game.difficulty] = Evaluator(game.difficulty, [0.0] * len(FEATURES))
+        self.evaluation = _ZERO[game.difficulty]
         return super().hint(game)
+
+
+#: The greedy bots' evaluators (points now only), by difficulty.
+_ZERO: dict[str, Evaluator] = {}
 
 
 register_bot("magdagdon", "random", lambda rules, seed: RandomBot(rules, seed))
