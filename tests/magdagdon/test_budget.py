@@ -32,3 +32,37 @@ def test_a_spent_budget_returns_the_best_plan_found_so_far() -> None:
     assert cut.best.ruin is not None or cut.best.power is None  # no power was tried: a ruin
     action = cut.next_action(game)  # still a plan the game accepts
     game.apply(action)
+
+
+def test_placements_stopped_early_keep_the_boards_found_so_far() -> None:
+    from ludoteca.magdagdon.advisor import placements
+    from ludoteca.magdagdon.rules import allowed
+
+    codes = (0, 4, 0, 0, 0, 4, 3, 2, 0, 4, 0, 0, 0, 4, 0, 0)
+    full = placements(codes, (2, 5, 4, 3), 2)
+    cut = placements(codes, (2, 5, 4, 3), 2, stop=lambda: True)
+    assert 1 <= len(cut) < len(full)
+    for board, order in cut.items():
+        assert full[board] == order  # the same way to each board as the full enumeration
+        placed = list(codes)
+        for value, cell in order:
+            assert allowed(placed, cell, value)
+            placed[cell] = value
+        assert tuple(placed) == board
+
+
+def test_bots_with_a_spent_budget_still_play_whole_games_of_legal_moves() -> None:
+    from ludoteca.magdagdon.bots import AdvisorBot
+
+    for difficulty, seed in (("peaceful", 2), ("nightmare", 1)):
+        game = Game(difficulty=difficulty, seed=seed)
+        bot = AdvisorBot(game.rules, seed, budget=0.0)
+        for _ in range(500):
+            if game.is_terminal():
+                break
+            if game.dice is not None and not game.staged:
+                cut, full = hint(game, budget=0.0), hint(game, budget=None)
+                assert cut is not None and full is not None
+                assert cut.best.value <= full.best.value + 1  # a cut search finds no better plan
+            game.apply(bot.choose(game, 0))  # apply refuses an illegal action
+        assert game.is_terminal()

@@ -26,7 +26,17 @@ from ludoteca.core import registry
 from ludoteca.core.game import Game
 from ludoteca.core.rng import Rng
 
-__all__ = ["Bot", "BotFactory", "bot_kinds", "bot_seed", "make_bot", "play_out", "register_bot", "simulate"]
+__all__ = [
+    "TABLE_BUDGET",
+    "Bot",
+    "BotFactory",
+    "bot_kinds",
+    "bot_seed",
+    "make_bot",
+    "play_out",
+    "register_bot",
+    "simulate",
+]
 
 G = TypeVar("G", bound=Game)
 
@@ -44,6 +54,11 @@ class Bot(Protocol):
 #: Makes a bot from the game's rules and a seed.
 BotFactory = Callable[[Any, int], Bot]
 
+#: Seconds (wall clock) a computer player at a table may search for one move before it plays
+#: the best it found so far: with what follows the deadline, a move comes within 200 ms. Only
+#: tables use it (:func:`seat_bots`); tournaments play at full strength (see :func:`make_bot`).
+TABLE_BUDGET = 0.12
+
 _REGISTRY: dict[str, dict[str, BotFactory]] = {}
 
 
@@ -58,13 +73,22 @@ def bot_kinds(game: str) -> tuple[str, ...]:
     return tuple(_REGISTRY.get(game, {}))
 
 
-def make_bot(game: str, kind: str, rules: Any, seed: int = 0) -> Bot:
-    """A bot of ``kind`` for ``game``; ValueError names the kinds there are."""
+def make_bot(game: str, kind: str, rules: Any, seed: int = 0, *, budget: float | None = None) -> Bot:
+    """A bot of ``kind`` for ``game``; ValueError names the kinds there are.
+
+    ``budget``: seconds of wall-clock time per move for a bot that searches (one with a
+    ``budget`` attribute; the others answer at once anyway), for play at a table. None, the
+    default and what :func:`simulate` uses, plays at full strength: a game's result then
+    depends on its seed alone, whereas under a time budget the play would depend on the
+    machine's speed and load, so a tournament could not be repeated."""
     _load(game)
     factories = _REGISTRY.get(game, {})
     if kind not in factories:
         raise ValueError(f"no {game} bot plays {kind!r:.40}; the bots are: {', '.join(factories)}")
-    return factories[kind](rules, seed)
+    bot = factories[kind](rules, seed)
+    if budget is not None and hasattr(bot, "budget"):
+        bot.budget = budget  # the searching bots all take one
+    return bot
 
 
 def _load(game: str) -> None:
@@ -92,10 +116,11 @@ def play_out(game: G, bots: Mapping[int, Bot], *, limit: int = 1_000_000) -> G:
     raise RuntimeError(f"the bots did not finish the game in {limit} actions")
 
 
-def seat_bots(game: Game, seed: int = 0) -> dict[int, Bot]:
-    """A bot for every computer seat of ``game`` (seat ``i`` seeded with ``seed + i + 1``)."""
+def seat_bots(game: Game, seed: int = 0, *, budget: float | None = TABLE_BUDGET) -> dict[int, Bot]:
+    """A bot for every computer seat of ``game`` (seat ``i`` seeded with ``seed + i + 1``), as
+    a table makes them: each move within ``budget`` seconds (see :func:`make_bot`)."""
     return {
-        i: make_bot(game.name, seat.kind, game.rules, seed + i + 1)
+        i: make_bot(game.name, seat.kind, game.rules, seed + i + 1, budget=budget)
         for i, seat in enumerate(game.seats)
         if seat.kind != "human"
     }
@@ -122,9 +147,10 @@ def simulate(
     played by a bot of its kind; an array of shape (games, seats), or (games,) for one seat.
 
     ``kinds`` maps each seat's name to a bot kind, or lists the kinds in seat order. Each game
-    gets new bots, seeded from the game's seed (:func:`bot_seed`), so a game's result depends
-    on its seed alone: the same on any ``executor`` (a process pool, a Dask client's
-    ``get_executor()``, or None to play here), in any order. Games travel in tasks of
+    gets new bots, seeded from the game's seed (:func:`bot_seed`) and playing at full strength
+    (no time budget: see :func:`make_bot`), so a game's result depends on its seed alone: the
+    same on any ``executor`` (a process pool, a Dask client's ``get_executor()``, or None to
+    play here), in any order. Games travel in tasks of
     ``chunk`` games; on a process pool ``new_game`` and ``score`` must pickle (a module-level
     function or a ``functools.partial`` of one, not a lambda).
     """

@@ -58,9 +58,10 @@ class GreedyBot:
         self, rules: Rules | None = None, seed: int = 0, weights: Weights | None = None, budget: float | None = None
     ) -> None:
         self.weights = weights or Weights()
-        #: Seconds a choice may search before it takes its best so far (chains resolved greedily
-        #: from there, no further look-ahead); None, the default, searches fully, so that a
-        #: game's result depends on its seed alone.
+        #: Seconds (wall clock) a choice may search before it takes its best so far (chains
+        #: resolved greedily from there, no further look-ahead), for play at a table
+        #: (:func:`ludoteca.core.bots.seat_bots`); None, the default and what tournaments use,
+        #: searches fully, so that a game's result depends on its seed alone, not on the machine.
         self.budget = budget
 
     def deadline(self) -> float | None:
@@ -100,18 +101,31 @@ class PlannerBot(GreedyBot):
             left = {n: c for n, c in game.remaining_numbers().items() if c}
             scored = []
             for i, (v, a, after) in enumerate(ranked):
-                late = deadline is not None and scored and time.perf_counter() > deadline
-                ahead = i < self.width and not late
-                scored.append((self._ahead(after, game, ctx, left) if ahead else v - 100, a))  # -100: never preferred
+                # The first crossing always gets its look-ahead (the floor); the others only
+                # while the time lasts: one cut short by the deadline counts as not looked at.
+                ahead = None
+                if i < self.width:
+                    ahead = self._ahead_until(after, game, ctx, left, deadline if scored else None)
+                scored.append((ahead if ahead is not None else v - 100, a))  # -100: never preferred
             scored.sort(key=lambda x: -x[0])
         return [{"action": a, "expected": round(v, 2)} for v, a in scored[:top]]
 
     def _ahead(self, hand: Any, game: Any, ctx: Context, left: dict[int, int]) -> float:
         """The average, over the next number, of the best reply's value (greedy chains)."""
+        found = self._ahead_until(hand, game, ctx, left, None)
+        assert found is not None  # no deadline: always an answer
+        return found
+
+    def _ahead_until(
+        self, hand: Any, game: Any, ctx: Context, left: dict[int, int], deadline: float | None
+    ) -> float | None:
+        """:meth:`_ahead`, or None once ``deadline`` (a ``time.perf_counter()`` value) has passed."""
         ctx_next = Context(ctx.round, ctx.left - 1, ctx.solo, ctx.arena, ctx.others_moons)
         total = sum(left.values())
         out = 0.0
         for number, count in left.items():
+            if deadline is not None and time.perf_counter() > deadline:
+                return None
             best = value(hand, ctx_next, self.weights)  # a pass, or a cross that gains nothing
             for grid_index, grid in enumerate(hand.grids):
                 for cell in grid.free_cells():
@@ -128,8 +142,9 @@ class PlannerBot(GreedyBot):
         return out / total
 
 
-#: Seconds a hint may search before it returns its best choices so far.
-HINT_BUDGET = 0.15
+#: Seconds (wall clock) a hint may search before it returns its best choices so far: with what
+#: follows the deadline (greedy chains for the crossings left), a hint stays under 200 ms.
+HINT_BUDGET = 0.12
 
 
 def advise(game: Any, seat: int, top: int) -> list[Hint]:

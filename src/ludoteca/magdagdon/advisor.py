@@ -29,7 +29,9 @@ True
 
 from __future__ import annotations
 
+import contextlib
 import time
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -63,8 +65,10 @@ _FIRST_CELLS = (0, 1, 5)
 EXTENDED = 3
 #: Options listed in a hint besides the best.
 SHOWN = 5
-#: Seconds a hint may search before it returns its best plan so far (see :func:`advice`).
-BUDGET = 0.15
+#: Seconds (wall clock, from the call) a hint may search before it returns its best plan so
+#: far (see :func:`advice`). The deadline is looked at every few dozen positions and nothing
+#: costly follows it, so a whole hint stays well under 200 ms even on a busy machine.
+BUDGET = 0.12
 #: A Majda Power is advised only when it gains at least this many points after its penalty.
 MIN_GAIN = 1.0
 
@@ -163,9 +167,22 @@ def evaluator(difficulty: str) -> Evaluator:
     return _EVALUATORS[difficulty]
 
 
-def placements(codes: tuple[int, ...], dice: tuple[int, ...], need: int, most: int = 4) -> dict[tuple[int, ...], tuple]:
+class _Late(Exception):
+    """The deadline passed in the middle of judging a plan (which is then left out)."""
+
+
+def placements(
+    codes: tuple[int, ...],
+    dice: tuple[int, ...],
+    need: int,
+    most: int = 4,
+    stop: Callable[[], bool] | None = None,
+) -> dict[tuple[int, ...], tuple]:
     """Every board reachable by placing ``need`` to ``most`` of ``dice`` one after the other,
-    each with one order of placements (``(value, cell index)``) that reaches it."""
+    each with one order of placements (``(value, cell index)``) that reaches it.
+
+    ``stop`` is asked every few dozen steps once a board is found; when it says so, the boards
+    found so far are returned (at least one, if any can be reached)."""
     out: dict[tuple[int, ...], tuple] = {}
     seen: set[tuple] = set()
     first = _FIRST_CELLS if not has_number(codes) and RUIN not in codes else None
@@ -174,6 +191,8 @@ def placements(codes: tuple[int, ...], dice: tuple[int, ...], need: int, most: i
         if (board, left) in seen:
             return
         seen.add((board, left))
+        if stop is not None and not len(seen) % 32 and out and stop():
+            raise _Late
         if len(done) >= need and board not in out:
             out[board] = done
         if len(done) == most:
@@ -187,13 +206,16 @@ def placements(codes: tuple[int, ...], dice: tuple[int, ...], need: int, most: i
                 if board[i] == EMPTY and allowed(board, i, value):
                     walk((*board[:i], value, *board[i + 1 :]), rest, (*done, (value, i)))
 
-    walk(codes, tuple(sorted(dice)), ())
+    with contextlib.suppress(_Late):
+        walk(codes, tuple(sorted(dice)), ())
     return out
 
 
 class _Search:
     """The search of one turn from a permanent board (staged dice are ignored). Past
-    ``deadline`` (a ``time.perf_counter()`` value) it tries no further power."""
+    ``deadline`` (a ``time.perf_counter()`` value) it tries no further power: a power whose
+    judging the deadline interrupts is left out, and the turn's own placements found so far
+    are kept (the floor: always at least one legal plan)."""
 
     def __init__(
         self,
@@ -215,10 +237,19 @@ class _Search:
             self.cut = True
         return self.cut
 
+    def _stop(self) -> bool:
+        return self.deadline is not None and self.late()
+
+    def check(self) -> None:
+        """Raise :class:`_Late` past the deadline."""
+        if self.deadline is not None and self.late():
+            raise _Late
+
     def place_plans(self, dice: tuple[int, ...], used: int) -> list[Plan]:
-        boards = placements(self.codes, dice, self.need)
+        """Every way to place ``dice`` (those found before the deadline, at least one)."""
+        boards = placements(self.codes, dice, self.need, stop=self._stop)
         value = self.ev.value
-        return [Plan(value(board, used), tuple((v, CELLS[i]) for v, i in order)) for board, order in boards.items()]
+        return [Plan(value(board, used), _cells(order)) for board, order in boards.items()]
 
     def ruin_plans(self, used: int) -> list[Plan]:
         return [
@@ -231,8 +262,18 @@ class _Search:
         """The best plan without powers for ``dice`` (placing, else the best ruin)."""
         key = (tuple(sorted(dice)), used)
         if key not in self._best:
-            plans = self.place_plans(dice, used) or self.ruin_plans(used)
-            self._best[key] = max(plans, key=_rank)
+            boards = placements(self.codes, dice, self.need, stop=self._stop)
+            self.check()  # an unfinished enumeration is no judgement of these dice
+            value = self.ev.value
+            scored = []
+            for n, (board, order) in enumerate(boards.items()):
+                if not n % 64:
+                    self.check()
+                scored.append((value(board, used), order))
+            # Plans only for the boards that can be the best (the full rank is costly).
+            top = max((round(v, 9) for v, _ in scored), default=None)
+            plans = [Plan(v, _cells(order)) for v, order in scored if round(v, 9) == top]
+            self._best[key] = max(plans or self.ruin_plans(used), key=_rank)
         return self._best[key]
 
     def quick_value(self, dice: tuple[int, ...], used: int) -> float:
@@ -242,11 +283,9 @@ class _Search:
         if key not in self._best:
             value = self.ev.value
             found = None
-            starts = sorted(
-                placements(self.codes, dice, self.need, self.need).items(),
-                key=lambda item: value(item[0], used),
-                reverse=True,
-            )[:EXTENDED]
+            boards = placements(self.codes, dice, self.need, self.need, stop=self._stop)
+            self.check()
+            starts = sorted(boards.items(), key=lambda item: value(item[0], used), reverse=True)[:EXTENDED]
             for board, order in starts:
                 left = list(dice)
                 for v, _ in order:
@@ -270,25 +309,32 @@ class _Search:
             return []
         used = self.used + 1
         out: list[Plan] = []
-        for value in sorted(set(dice)):
-            for action, new in ((Decrease(value), value - 1), (Increase(value), value + 1)):
-                if self.late():
-                    return out
-                if 1 <= new <= 6:
-                    changed = list(dice)
-                    changed[changed.index(value)] = new
-                    then = self.best(tuple(changed), used)
-                    out.append(Plan(then.value, then.placements, action, then.ruin))
-        if magdagdon:  # a reroll is a gamble; searched when the roll needs saving
-            for values in sub_multisets(dice):  # fewest dice first: the cheapest to judge
-                if self.late():
-                    break
-                kept = list(dice)
-                for v in values:
-                    kept.remove(v)
-                expected = sum(p * self.quick_value(tuple(kept) + faces, used) for faces, p in outcomes(len(values)))
-                out.append(Plan(expected, power=Reroll(values)))
+        try:
+            for value in sorted(set(dice)):
+                for action, new in ((Decrease(value), value - 1), (Increase(value), value + 1)):
+                    self.check()
+                    if 1 <= new <= 6:
+                        changed = list(dice)
+                        changed[changed.index(value)] = new
+                        then = self.best(tuple(changed), used)
+                        out.append(Plan(then.value, then.placements, action, then.ruin))
+            if magdagdon:  # a reroll is a gamble; searched when the roll needs saving
+                for values in sub_multisets(dice):  # fewest dice first: the cheapest to judge
+                    kept = list(dice)
+                    for v in values:
+                        kept.remove(v)
+                    expected = 0.0
+                    for faces, p in outcomes(len(values)):
+                        self.check()
+                        expected += p * self.quick_value(tuple(kept) + faces, used)
+                    out.append(Plan(expected, power=Reroll(values)))
+        except _Late:  # the plan being judged is left out; those judged before stay
+            pass
         return out
+
+
+def _cells(order: tuple) -> tuple[tuple[int, str], ...]:
+    return tuple((v, CELLS[i]) for v, i in order)
 
 
 def _rank(plan: Plan) -> tuple:
@@ -296,31 +342,45 @@ def _rank(plan: Plan) -> tuple:
     return (round(plan.value, 9), len(plan.placements), tuple(-ord(ch) for ch in "".join(plan.steps())))
 
 
+def _top(plans: Iterable[Plan], k: int) -> list[Plan]:
+    """The ``k`` best ``plans`` by :func:`_rank`, best first: ``sorted(plans, key=_rank,
+    reverse=True)[:k]``, with the costly rank taken only of plans whose value can be among them."""
+    plans = list(plans)
+    if k <= 0:
+        return []
+    if len(plans) > k:
+        floor = sorted((round(p.value, 9) for p in plans), reverse=True)[k - 1]
+        plans = [p for p in plans if round(p.value, 9) >= floor]
+    return sorted(plans, key=_rank, reverse=True)[:k]
+
+
 def advice(game: Game, *, evaluation: Evaluator | None = None, budget: float | None = BUDGET) -> Advice | None:
     """The advisor's advice for ``game`` now (None before rolling and once the game is over).
 
-    ``budget`` is the time in seconds the search may take before it stops trying powers and
-    returns its best plan so far (the hint's notes say so); None searches everything, so the
-    same position always gets the same hint (bots and reviews search so)."""
+    ``budget`` is the wall-clock time in seconds, from the call, the search may take before it
+    stops trying powers and returns its best plan so far (the hint's notes say so): the turn's
+    own placements come first, so a legal plan is always there, and only a cheap choice among
+    the plans found follows the deadline. None searches everything, so the same position
+    always gets the same hint (bots in tournaments and reviews search so: a result that
+    depended on the machine's speed could not be repeated from its seed)."""
+    deadline = None if budget is None else time.perf_counter() + budget
     if game.dice is None or game.is_terminal():
         return None
     ev = evaluation or evaluator(game.difficulty)
-    deadline = None if budget is None else time.perf_counter() + budget
     search = _Search(game.board.codes, game.minimum, game.powers_used, game.rules.powers, ev, deadline)
     if game.choosing_ruin:
-        plans = search.ruin_plans(game.powers_used)
-        plans.sort(key=_rank, reverse=True)
-        return Advice(plans[0], tuple(plans[1 : SHOWN + 1]), None, True)
+        plans = _top(search.ruin_plans(game.powers_used), SHOWN + 1)
+        return Advice(plans[0], tuple(plans[1:]), None, True)
     dice = tuple(game.dice)
     own = search.place_plans(dice, game.powers_used)
     magdagdon = not own
     if magdagdon:
         own = search.ruin_plans(game.powers_used)
     powered = search.power_plans(dice, magdagdon)
-    plain = max(own, key=_rank)
-    power = max(powered, key=_rank, default=None)
+    plain = _top(own, 1)[0]
+    power = _top(powered, 1)[0] if powered else None
     best = power if power is not None and power.value >= plain.value + MIN_GAIN else plain
-    others = sorted((p for p in own + powered if p is not best), key=_rank, reverse=True)
+    others = _top((p for p in own + powered if p is not best), SHOWN)
     notes: tuple[str, ...] = ("MAGDAGDON: no ordering of the dice places the minimum",) if magdagdon else ()
     if search.cut:
         notes += ("the time ran out before every power was tried: the best plan found so far",)

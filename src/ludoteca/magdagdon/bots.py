@@ -26,7 +26,7 @@ from ludoteca.core import bots as core_bots
 from ludoteca.core.bots import register_bot
 from ludoteca.core.rng import Rng
 from ludoteca.magdagdon.actions import Action, Unstage
-from ludoteca.magdagdon.advisor import Advice, advice, evaluator
+from ludoteca.magdagdon.advisor import Advice, advice
 from ludoteca.magdagdon.evaluation import FEATURES, Evaluator
 from ludoteca.magdagdon.game import Game
 from ludoteca.magdagdon.rules import CELLS, Rules
@@ -70,8 +70,9 @@ class AdvisorBot:
     ) -> None:
         self.rules = rules or Rules()
         self.evaluation = evaluation
-        #: Seconds per hint (see :func:`~ludoteca.magdagdon.advisor.advice`); None, the default,
-        #: searches fully, so that a game's result depends on its seed alone.
+        #: Seconds per hint (see :func:`~ludoteca.magdagdon.advisor.advice`), for play at a table
+        #: (:func:`ludoteca.core.bots.seat_bots`); None, the default and what tournaments use,
+        #: searches fully, so that a game's result depends on its seed alone, not on the machine.
         self.budget = budget
         self._last: tuple[Any, Advice | None] = (None, None)
 
@@ -80,9 +81,9 @@ class AdvisorBot:
         # until a power or MAGDAGDON changes the dice or the phase.
         key = (game.board.codes, tuple(game.dice or ()), game.powers_used, game.choosing_ruin, game.difficulty)
         if self._last[0] != key:
-            ev = self.evaluation or evaluator(game.difficulty)
-            if ev.difficulty != game.difficulty:
-                ev = evaluator(game.difficulty)
+            ev = self.evaluation
+            if ev is not None and ev.difficulty != game.difficulty:
+                ev = None  # the hint takes the shared one (made, the first time, within the budget)
             self._last = (key, advice(game, evaluation=ev, budget=self.budget))
         return self._last[1]
 
@@ -101,15 +102,16 @@ class GreedyBot(AdvisorBot):
 
     kind = "greedy"
 
-    def __init__(self, rules: Rules | None = None, seed: int = 0) -> None:
-        super().__init__(rules, seed)
-        self._zero: dict[str, Evaluator] = {}
-
     def hint(self, game: Game) -> Advice | None:
-        if game.difficulty not in self._zero:
-            self._zero[game.difficulty] = Evaluator(game.difficulty, [0.0] * len(FEATURES))
-        self.evaluation = self._zero[game.difficulty]
+        # One evaluator a difficulty for every greedy bot: made once, not on each bot's first move.
+        if game.difficulty not in _ZERO:
+            _ZERO[game.difficulty] = Evaluator(game.difficulty, [0.0] * len(FEATURES))
+        self.evaluation = _ZERO[game.difficulty]
         return super().hint(game)
+
+
+#: The greedy bots' evaluators (points now only), by difficulty.
+_ZERO: dict[str, Evaluator] = {}
 
 
 register_bot("magdagdon", "random", lambda rules, seed: RandomBot(rules, seed))
