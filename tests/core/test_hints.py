@@ -59,3 +59,22 @@ def test_bad_seats_and_tops_are_refused(name):
 @pytest.mark.parametrize("name", NAMES)
 def test_every_game_gives_advice_somewhere(name):
     assert any(random_position(name, seed).hints() for seed in range(6))
+
+
+def test_a_remembered_advisor_does_not_change_its_mind():
+    from ludoteca.core.hints import remembered
+    from tests.pig.actions import Hold, Roll
+    from tests.pig.game import Game as Pig
+
+    asked = []
+
+    @remembered
+    def moody(game, seat, top):  # a search cut by the clock: a different answer each time
+        asked.append(top)
+        return [Hint(Roll(seat), float(len(asked)), "roll"), Hint(Hold(seat), 0.0, "hold")][:top]
+
+    game = Pig(2, seed=1)
+    first = moody(game, 0, 1)
+    assert moody(game, 0, 2)[:1] == first and len(asked) == 1  # the same position: asked once
+    game.apply("P1: roll 3")
+    assert moody(game, 0, 1) != first and len(asked) == 2  # a new position: asked again

@@ -7,10 +7,19 @@ the game registry (:mod:`ludoteca.core.registry`), so rules stay below the advic
 
 from __future__ import annotations
 
+import functools
+import json
+from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["Hint"]
+__all__ = ["Hint", "remembered"]
+
+#: How many hints a remembered advisor works out (and keeps) per position; more are asked afresh.
+REMEMBERED_TOP = 5
+#: How many positions a remembered advisor keeps.
+REMEMBERED_POSITIONS = 64
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,3 +43,29 @@ class Hint:
     def to_json(self) -> dict[str, Any]:
         """Plain JSON: the action in the game's notation, the value rounded to 0.0001."""
         return {"action": str(self.action), "value": round(self.value, 4), "why": self.why, **self.details}
+
+
+Advise = Callable[[Any, int, int], list[Hint]]
+
+
+def remembered(advise: Advise) -> Advise:
+    """``advise`` that gives the same answer when asked again in the same position (the same
+    save and the same view, for the same seat: a teaching position may be set up by hand, which
+    its save does not show). An advisor searching within a wall-clock budget could otherwise
+    change its mind between two asks on a busy machine; and the second ask costs nothing."""
+    memory: OrderedDict[tuple[str, str, int], list[Hint]] = OrderedDict()
+
+    @functools.wraps(advise)
+    def advise_once(game: Any, seat: int, top: int) -> list[Hint]:
+        if top > REMEMBERED_TOP:
+            return advise(game, seat, top)
+        key = (json.dumps(game.to_json(), sort_keys=True), json.dumps(game.view(seat), sort_keys=True), seat)
+        if key in memory:
+            memory.move_to_end(key)
+        else:
+            memory[key] = advise(game, seat, REMEMBERED_TOP)
+            if len(memory) > REMEMBERED_POSITIONS:
+                memory.popitem(last=False)
+        return memory[key][:top]
+
+    return advise_once

@@ -25,7 +25,7 @@ import numpy as np
 
 from ludoteca.core import bots as core_bots
 from ludoteca.core.bots import register_bot
-from ludoteca.core.hints import Hint
+from ludoteca.core.hints import Hint, remembered
 from ludoteca.core.rng import Rng
 from ludoteca.luckybox.actions import Action, Bonus, Cross, Keep, legal_actions_of
 from ludoteca.luckybox.game import Game
@@ -147,6 +147,7 @@ class PlannerBot(GreedyBot):
 HINT_BUDGET = 0.12
 
 
+@remembered
 def advise(game: Any, seat: int, top: int) -> list[Hint]:
     """Lucky Box's advisor for the registry (what ``game.hints(seat)`` returns): the planner's
     best choices for ``seat`` now, found within :data:`HINT_BUDGET` seconds, best first by the

@@ -35,7 +35,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ludoteca.core.hints import Hint
+from ludoteca.core.hints import Hint, remembered
 from ludoteca.magdagdon.actions import (
     Accept,
     Action,
@@ -387,6 +387,7 @@ def advice(game: Game, *, evaluation: Evaluator | None = None, budget: float | N
     return Advice(best, tuple(others[:SHOWN]), plain.value, magdagdon, notes)
 
 
+@remembered
 def advise(game: Game, seat: int, top: int) -> list[Hint]:
     """MAGDAGDON's advisor for the registry (what ``game.hints()`` returns): the next action of
     each plan, best first, one hint per action (its best plan). A plan with a power the
