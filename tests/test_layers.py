@@ -18,7 +18,7 @@ ENGINES = {
     "core": ("errors", "rng", "seats", "clock", "saves", "actions", "hints", "registry", "game"),
     "bonanza": ("rules", "actions", "table", "game"),
     "magdagdon": ("rules", "actions", "game"),
-    "luckybox": ("cards", "hands", "rules", "actions", "game"),
+    "luckybox": ("cards", "hands", "rules", "actions", "chance", "scoring", "view", "game"),
 }
 
 
