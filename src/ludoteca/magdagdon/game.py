@@ -28,18 +28,15 @@ from ludoteca.magdagdon.actions import (
     Decrease,
     Increase,
     Reroll,
-    Rescue,
     Roll,
     Ruin,
     Stage,
     Unstage,
-    check,
-    explain,
-    free_die,
     parse_action,
-    rescues,
     sub_multisets,
 )
+from ludoteca.magdagdon.checks import check, free_die
+from ludoteca.magdagdon.rescue import Rescue, explain, rescues
 from ludoteca.magdagdon.rules import (
     CELLS,
     EMPTY,
