@@ -17,8 +17,8 @@ ROOT = Path(ludoteca.__file__).parent
 ENGINES = {
     "core": ("errors", "rng", "seats", "clock", "saves", "actions", "hints", "registry", "game"),
     "bonanza": ("rules", "actions", "table", "game"),
-    "magdagdon": ("rules", "actions", "game"),
-    "luckybox": ("cards", "hands", "rules", "actions", "game"),
+    "magdagdon": ("board", "rules", "actions", "checks", "rescue", "view", "game"),
+    "luckybox": ("cards", "hands", "rules", "actions", "chance", "scoring", "view", "game"),
 }
 
 

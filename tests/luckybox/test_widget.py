@@ -363,7 +363,7 @@ def test_play_again_moves_every_seat_widget_to_the_new_game():
 
 
 def test_a_tie_is_broken_by_moons_or_shared(monkeypatch):
-    from ludoteca.luckybox import widget as module
+    from ludoteca.luckybox import panels as module
 
     game = position([CARD], 3, players=3)
 
@@ -372,17 +372,17 @@ def test_a_tie_is_broken_by_moons_or_shared(monkeypatch):
                 for n, t, m, p in zip(["A", "B", "C"], totals, moons, places)]
 
     monkeypatch.setattr(game, "final_scores", lambda: rows([50, 50, 40], [3, 1, 0], [1, 2, 3]))
-    result = module._result(game)
+    result = module.result(game)
     assert result.pop("standings") == [{"seat": 0, "name": "A", "place": 1, "total": 50},
                                        {"seat": 1, "name": "B", "place": 2, "total": 50},
                                        {"seat": 2, "name": "C", "place": 3, "total": 40}]
     assert result == {"winners": ["A"], "total": 50, "solo": False, "rank_key": None,
                       "how": "moons", "moons": 3, "tied": ["B"]}
     monkeypatch.setattr(game, "final_scores", lambda: rows([50, 50, 40], [2, 2, 0], [1, 1, 3]))
-    assert module._result(game)["how"] == "shared" and module._result(game)["winners"] == ["A", "B"]
-    assert [r["place"] for r in module._result(game)["standings"]] == [1, 1, 3]
+    assert module.result(game)["how"] == "shared" and module.result(game)["winners"] == ["A", "B"]
+    assert [r["place"] for r in module.result(game)["standings"]] == [1, 1, 3]
     monkeypatch.setattr(game, "final_scores", lambda: rows([55, 50, 40], [0, 2, 0], [1, 2, 3]))
-    assert module._result(game)["how"] == "points"
+    assert module.result(game)["how"] == "points"
 
 
 def test_a_finished_solo_game_goes_into_the_given_store_only(tmp_path):

@@ -25,7 +25,6 @@ True
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -33,7 +32,6 @@ from ludoteca.core.errors import CorruptData
 from ludoteca.core.game import Game as BaseGame
 from ludoteca.core.game import Outcome
 from ludoteca.core.rng import Rng
-from ludoteca.core.seats import rank
 from ludoteca.luckybox.actions import (
     MAX_SEATS,
     Action,
@@ -46,20 +44,11 @@ from ludoteca.luckybox.actions import (
     legal_actions_of,
     parse_action,
 )
-from ludoteca.luckybox.cards import Card, Grid, Player, bonus_code, cards_from_json, default_deck
-from ludoteca.luckybox.rules import (
-    GRID_POINTS,
-    LINE_NAMES,
-    NUMBER_DECK,
-    REVEALS,
-    ROUNDS,
-    Rules,
-    cell_points,
-    moon_points,
-    solo_rank,
-    solo_rank_key,
-    star_points,
-)
+from ludoteca.luckybox.cards import Card, Grid, Player, cards_from_json, default_deck
+from ludoteca.luckybox.chance import named_deal, named_numbers, named_order
+from ludoteca.luckybox.rules import NUMBER_DECK, REVEALS, ROUNDS, Rules
+from ludoteca.luckybox.scoring import final_scores
+from ludoteca.luckybox.view import hide_offers, seat_view, summary, text
 
 __all__ = ["Game"]
 
@@ -116,8 +105,8 @@ class Game(BaseGame):
                 f"the lightning supply ({r.lightning_supply * boxes}) cannot give {self.players} "
                 f"players {r.start_lightning} each"
             )
-        self.named_deal = None if deal is None else _named_deal(deal, self.cards, self.players, r)
-        self.named_numbers = None if numbers is None else _named_numbers(numbers)
+        self.named_deal = None if deal is None else named_deal(deal, self.cards, self.players, r)
+        self.named_numbers = None if numbers is None else named_numbers(numbers)
         self.rng = Rng(seed)
         self.deck: list[int] = self.rng.shuffle(range(len(self.cards)))
         self.discard: list[int] = []
@@ -232,19 +221,9 @@ class Game(BaseGame):
 
     def _start_play(self) -> None:
         self._phase = "play"
-        self.numbers = self._named_order(self.rng.shuffle(NUMBER_DECK))
+        self.numbers = named_order(self.named_numbers, self.round, self.rng.shuffle(NUMBER_DECK))
         self.revealed = []
         self._reveal()
-
-    def _named_order(self, shuffled: list[int]) -> list[int]:
-        """The round's shuffled numbers with the named ones put in their places."""
-        named = list((self.named_numbers or ())[(self.round - 1) * REVEALS : self.round * REVEALS])
-        rest = list(shuffled)
-        for n in named:
-            if n is not None:
-                rest.remove(n)
-        order = [rest.pop(0) if n is None else n for n in named]
-        return order + rest
 
     def _leave(self, hand: Player) -> None:
         """A seat leaves: its offer goes to the discard, its pending bonuses lapse, and the game
@@ -301,10 +280,10 @@ class Game(BaseGame):
 
     # -- the door out ------------------------------------------------------------
     def _view(self, seat: int | None) -> dict[str, Any]:
-        return _seat_view(self, seat)
+        return seat_view(self, seat)
 
     def _hide(self, view: dict[str, Any], seat: int | None) -> dict[str, Any]:
-        return _hide_offers(view, seat)
+        return hide_offers(view, seat)
 
     def settings(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -346,19 +325,10 @@ class Game(BaseGame):
 
     def __repr__(self) -> str:
         names = ", ".join(repr(s.name) for s in self.seats)
-        where = (
-            "over"
-            if self.phase == "over"
-            else (
-                f"round {self.round}, choosing grids"
-                if self.phase == "choose"
-                else f"round {self.round}, number {len(self.revealed)} of 9 is {self.number}"
-            )
-        )
-        return f"<Super Mega Lucky Box [{names}] seed={self.seed}: {where}>"
+        return f"<Super Mega Lucky Box [{names}] seed={self.seed}: {summary(self)}>"
 
     def __str__(self) -> str:
-        return _text(self)
+        return text(self)
 
     # -- verbs: each builds its action and plays it through apply() -----------------------
     def keep(self, seat: int, *cards: int) -> None:
@@ -415,217 +385,3 @@ class Game(BaseGame):
         [0]
         """
         self.apply(Leave(seat))
-
-
-# -- named chance --------------------------------------------------------------------------
-def _named_deal(deal: Any, cards: tuple[Card, ...], players: int, rules: Rules) -> tuple[tuple[Card, ...], ...]:
-    """``deal`` checked: one list of cards per seat, no longer than an offer, all in the deck."""
-    if isinstance(deal, (str, bytes)) or not isinstance(deal, Sequence) or len(deal) != players:
-        raise ValueError(f"deal names one list of cards per seat ({players}), not {deal!r:.60}")
-    count = rules.deal(1)[0]
-    out = []
-    for seat, offer in enumerate(deal):
-        if isinstance(offer, (str, bytes)) or not isinstance(offer, Sequence) or len(offer) > count:
-            raise ValueError(f"deal for P{seat + 1}: a list of at most {count} cards, not {offer!r:.60}")
-        out.append(tuple(c if isinstance(c, Card) else _card(c, seat) for c in offer))
-    wanted = Counter(c for offer in out for c in offer)
-    held = Counter(cards)
-    for card, n in wanted.items():
-        if held[card] < n:
-            if not held[card]:
-                raise ValueError(f"the deal names {card.notation()!r}, which is not in the deck")
-            raise ValueError(f"the deal names {card.notation()!r} {n} times; the deck holds {held[card]}")
-    return tuple(out)
-
-
-def _card(value: Any, seat: int) -> Card:
-    if not isinstance(value, str):
-        raise ValueError(f"deal for P{seat + 1}: a card or its notation, not {value!r:.40}")
-    return Card.parse(value)
-
-
-def _named_numbers(numbers: Any) -> tuple[int | None, ...]:
-    """``numbers`` checked: 1 to 9 or None, each round's nine within its deck (1..9 twice)."""
-    if isinstance(numbers, (str, bytes)) or not isinstance(numbers, Sequence):
-        raise ValueError(f"numbers is a list of numbers 1 to 9 (or None), not {numbers!r:.40}")
-    if len(numbers) > ROUNDS * REVEALS:
-        raise ValueError(f"a game reveals {ROUNDS * REVEALS} numbers, not {len(numbers)}")
-    for n in numbers:
-        if n is not None and (not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 9):
-            raise ValueError(f"numbers are 1 to 9 (or None for chance), not {n!r:.20}")
-    for start in range(0, len(numbers), REVEALS):
-        counts = Counter(n for n in numbers[start : start + REVEALS] if n is not None)
-        for n, times in sorted(counts.items()):
-            if times > NUMBER_DECK.count(n):
-                raise ValueError(
-                    f"round {start // REVEALS + 1} names {n} {times} times; its deck holds each number "
-                    f"{NUMBER_DECK.count(n)} times"
-                )
-    return tuple(numbers)
-
-
-# -- the score panel --------------------------------------------------------------------
-def final_scores(game: Game) -> list[dict[str, Any]]:
-    """Per player: ``grids`` (points by round), ``grids_completed`` (count by round), ``stars``
-    (points by round), ``star_counts``, ``moons`` and ``moon_points``, ``incomplete_cells`` and
-    ``incomplete_points``, ``lightning`` and ``lightning_points`` (arena only), ``total``,
-    ``place`` (1 is first, shared on a tie) and ``rank`` (the solo rank label, solo only)."""
-    moons = _moon_points(game)
-    rows: list[dict[str, Any]] = []
-    for seat, hand in enumerate(game.hands):
-        completed = list(hand.completed)
-        if game.phase == "play":  # grids completed this round are removed, and banked, at its end
-            completed[game.round - 1] += sum(1 for g in hand.grids if g.complete)
-        grids = [n * GRID_POINTS[r] for r, n in enumerate(completed)]
-        stars = [star_points(n) for n in hand.stars]
-        cells = hand.incomplete_cells()
-        arena = game.rules.lightning_points(hand.lightning)
-        total = sum(grids) + sum(stars) + moons[seat] + cell_points(cells) + arena
-        rows.append(
-            {
-                "name": game.seats[seat].name,
-                "grids": grids,
-                "grids_completed": completed,
-                "stars": stars,
-                "star_counts": list(hand.stars),
-                "moons": hand.moons,
-                "moon_points": moons[seat],
-                "incomplete_cells": cells,
-                "incomplete_points": cell_points(cells),
-                "lightning": hand.lightning,
-                "lightning_points": arena,
-                "total": total,
-            }
-        )
-    left = [h.left for h in game.hands]
-    ranking = rank(
-        [r["name"] for r in rows], [r["total"] for r in rows], gave_up=left, tiebreak=[r["moons"] for r in rows]
-    )
-    for row in ranking:
-        rows[row["seat"]]["place"] = row["place"]
-    for row, gone in zip(rows, left):
-        row["left"] = gone
-        solo = game.players == 1
-        row["rank"] = solo_rank(row["total"]) if solo else None
-        row["rank_key"] = solo_rank_key(row["total"]) if solo else None
-    return rows
-
-
-def _moon_points(game: Game) -> list[int]:
-    """Moon points per seat. Moons are compared among the players still at the table; those who
-    left score none. One player left alone in a game for several has the most moons, and nobody
-    has fewer: +6 (the two-player rule, where nobody loses)."""
-    staying = [s for s, h in enumerate(game.hands) if not h.left]
-    if game.players > 1 and len(staying) == 1:
-        points = moon_points([0, 0])[:1]
-    else:
-        points = moon_points([game.hands[s].moons for s in staying])
-    out = [0] * game.players
-    for seat, value in zip(staying, points):
-        out[seat] = value
-    return out
-
-
-# -- what a seat sees -------------------------------------------------------------------
-def _status(game: Game, seat: int | None) -> dict[str, Any]:
-    """What the seat should do now, as a catalog key with parameters."""
-    if game.phase == "over":
-        return {"key": "luckybox.status.over"}
-    if seat is None:
-        return {"key": "luckybox.status.waiting", "count": len(game.to_act())}
-    hand = game.hands[seat]
-    if game.phase == "choose":
-        if not hand.offer:
-            return {"key": "luckybox.status.waiting", "count": len(game.to_act())}
-        return {"key": "luckybox.status.choose", "keep": game.rules.deal(game.round)[1], "count": len(hand.offer)}
-    if hand.pending:
-        return {"key": "luckybox.status.bonus", "count": len(hand.pending)}
-    if not hand.acted:
-        return {"key": "luckybox.status.cross", "number": game.number}
-    return {"key": "luckybox.status.waiting", "count": len(game.to_act())}
-
-
-def _player(game: Game, seat: int, hand: Player) -> dict[str, Any]:
-    return {
-        "seat": seat,
-        "name": game.seats[seat].name,
-        "kind": game.seats[seat].kind,
-        "lightning": hand.lightning,
-        "moons": hand.moons,
-        "stars": list(hand.stars),
-        "stars_this_round": hand.stars[game.round - 1],
-        "grids": [g.to_json() for g in hand.grids],
-        "offer": [game.cards[c].to_json() for c in hand.offer],
-        "offer_size": len(hand.offer),
-        "acted": hand.acted,
-        "left": hand.left,
-        "done": seat not in game.to_act(),
-        "pending": [
-            {"grid": g, "line": line, "line_name": LINE_NAMES[line], "bonus": hand.grids[g].bonus(line)}
-            for g, line in hand.pending
-        ],
-        "points_left": hand.cells_left(),
-    }
-
-
-def _seat_view(game: Game, seat: int | None) -> dict[str, Any]:
-    """Everything the front end draws for ``seat`` (None: a shared screen)."""
-    outcome = game.outcome()
-    return {
-        "game": game.name,
-        "seat": seat,
-        "round": game.round,
-        "rounds": ROUNDS,
-        "phase": game.phase,
-        "number": game.number,
-        "revealed": list(game.revealed),
-        "reveals": REVEALS,
-        "remaining_numbers": {str(n): c for n, c in game.remaining_numbers().items()},
-        "to_act": game.to_act(),
-        "supply": dict(game.supply),
-        "grid_deck": len(game.deck),
-        "discard": len(game.discard),
-        "rules": game.rules.to_json(),
-        "players": [_player(game, s, h) for s, h in enumerate(game.hands)],
-        "scores": game.final_scores(),
-        "status": _status(game, seat),
-        "outcome": None if outcome is None else outcome.to_json(),
-    }
-
-
-def _hide_offers(data: dict[str, Any], seat: int | None) -> dict[str, Any]:
-    """``data`` without the offers of seats other than ``seat`` (their size stays)."""
-    for player in data["players"]:
-        if player["seat"] != seat:
-            player["offer"] = None
-    return data
-
-
-def _grid_lines(grid: Any) -> list[str]:
-    card = grid.card
-    rows = []
-    for r in range(3):
-        cells = [f"{card.flat[3 * r + c]}{'x' if grid.crossed >> (3 * r + c) & 1 else ' '}" for c in range(3)]
-        rows.append(" ".join(cells) + f" | {bonus_code(card.row_bonus[r])}")
-    rows.append(" ".join(f"{bonus_code(b)} " for b in card.column_bonus) + "  ")
-    return rows
-
-
-def _text(game: Game) -> str:
-    """The table as text: each player's tokens and grids (x marks a crossed cell)."""
-    head = {"choose": f"Round {game.round}: choosing grids", "over": "Game over"}.get(
-        game.phase,
-        f"Round {game.round}, number {len(game.revealed)} of {REVEALS}: {game.number}"
-        f" (revealed {' '.join(map(str, game.revealed))})",
-    )
-    out = [head]
-    for seat, hand in enumerate(game.hands):
-        out.append(
-            f"{game.seats[seat].name}: {hand.lightning} lightning, {hand.moons} moons, "
-            f"{hand.stars[game.round - 1]} stars this round"
-        )
-        blocks = [_grid_lines(g) for g in hand.grids]
-        if blocks:
-            out.append("   ".join(f"grid {i + 1}".ljust(12) for i in range(len(blocks))))
-            out += ["   ".join(b[r].ljust(12) for b in blocks).rstrip() for r in range(4)]
-    return "\n".join(out)

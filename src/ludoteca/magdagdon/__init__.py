@@ -31,7 +31,6 @@ from ludoteca.magdagdon.actions import (
     Decrease,
     Increase,
     Reroll,
-    Rescue,
     Roll,
     Ruin,
     Stage,
@@ -39,6 +38,7 @@ from ludoteca.magdagdon.actions import (
     parse_action,
 )
 from ludoteca.magdagdon.game import Game
+from ludoteca.magdagdon.rescue import Rescue
 from ludoteca.magdagdon.rules import DIFFICULTIES, Board, Line, Rules, Score, combination, score
 
 __all__ = [

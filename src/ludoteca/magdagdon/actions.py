@@ -21,14 +21,11 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import combinations_with_replacement
 from math import factorial, prod
-from typing import TYPE_CHECKING, Any, Union
+from typing import Any, Union
 
 from ludoteca.core.actions import Fields, from_dict
-from ludoteca.core.errors import IllegalAction, MalformedAction
-from ludoteca.magdagdon.rules import CELLS, cell_index, cell_name, find_way, most_placed, refusal
-
-if TYPE_CHECKING:
-    from ludoteca.magdagdon.game import Game
+from ludoteca.core.errors import MalformedAction
+from ludoteca.magdagdon.rules import CELLS, cell_index
 
 __all__ = [
     "ACTIONS",
@@ -37,17 +34,13 @@ __all__ = [
     "Confirm",
     "Decrease",
     "Increase",
-    "Rescue",
     "Reroll",
     "Roll",
     "Ruin",
     "Stage",
     "Unstage",
-    "check",
-    "explain",
-    "free_die",
+    "outcomes",
     "parse_action",
-    "rescues",
     "sub_multisets",
 ]
 
@@ -344,157 +337,7 @@ def _parse_text(text: str) -> Action:
     raise _bad(f"cannot read the action {text!r:.60}; say for example: {'; '.join(_GRAMMAR)}")
 
 
-# -- when an action is allowed ---------------------------------------------------------------
-def check(game: Game, action: Action) -> None:
-    """Raise IllegalAction saying why ``action`` is not allowed now; changes nothing."""
-    if game.is_terminal():
-        raise IllegalAction(f"the game is over; {action} is not possible", code="game_over")
-    if isinstance(action, Roll):
-        if game.dice is not None:
-            raise IllegalAction("the dice are already rolled; place them or use a power", code="already_rolled")
-        return
-    if game.dice is None:
-        raise IllegalAction(f"roll first: cannot {action} before rolling", code="not_rolled")
-    if isinstance(action, Ruin):
-        return _check_ruin(game, action)
-    if game.choosing_ruin:
-        raise IllegalAction("MAGDAGDON was accepted: choose the empty cell that becomes a ruin", code="choosing_ruin")
-    if isinstance(action, Stage):
-        free_die(game, action.value, "stage")
-        reason = refusal(game.codes(), cell_index(action.cell), action.value)
-        if reason:
-            raise IllegalAction(
-                f"cannot place {action.value} at {action.cell}: {reason[1]}", code=reason[0], **reason[2]
-            )
-    elif isinstance(action, Unstage):
-        if cell_index(action.cell) not in {cell for _, cell in game.staged}:
-            raise IllegalAction(f"no staged die on {action.cell}", code="not_staged", cell=action.cell)
-    elif isinstance(action, Confirm):
-        _check_confirm(game)
-    elif isinstance(action, POWER_ACTIONS):
-        _check_power(game, action)
-    elif isinstance(action, Accept) and not game.in_magdagdon():
-        way = ", then ".join(f"place {v} at {CELLS[c]}" for v, c in game.way() or ())
-        raise IllegalAction(f"no MAGDAGDON: the dice can be placed ({way})", code="not_magdagdon", way=way)
-
-
-def _check_ruin(game: Game, action: Ruin) -> None:
-    if not game.choosing_ruin:
-        if game.in_magdagdon():
-            raise IllegalAction("accept MAGDAGDON first, then choose the cell to ruin", code="not_accepted")
-        raise IllegalAction(
-            "no MAGDAGDON: a cell becomes a ruin only after accepting MAGDAGDON", code="not_magdagdon", way=""
-        )
-    if game.board[action.cell] is not None:
-        raise IllegalAction(
-            f"{action.cell} is not empty; a ruin goes on an empty cell", code="cell_not_empty", cell=action.cell
-        )
-
-
-def _check_confirm(game: Game) -> None:
-    if len(game.staged) >= game.minimum:
-        return
-    if game.in_magdagdon():
-        raise IllegalAction(
-            f"MAGDAGDON: {explain(game.board.codes, game.rolled_dice(), game.minimum)['message']}; "
-            "use a Majda Power or accept MAGDAGDON",
-            code="magdagdon",
-            need=game.minimum,
-        )
-    raise IllegalAction(
-        f"stage at least {game.minimum} dice before confirming ({len(game.staged)} staged)",
-        code="too_few_staged",
-        need=game.minimum,
-        count=len(game.staged),
-    )
-
-
-def free_die(game: Game, value: int, verb: str) -> int:
-    """The first die in the tray showing ``value``, or IllegalAction saying why there is none."""
-    dice = game.rolled_dice()
-    for die in game.tray():
-        if dice[die] == value:
-            return die
-    for die, cell in game.staged:
-        if dice[die] == value:
-            raise IllegalAction(
-                f"the {value} is staged on {CELLS[cell]}: take it back before you {verb} it",
-                code="die_staged",
-                value=value,
-                cell=CELLS[cell],
-            )
-    shown = " ".join(map(str, dice))
-    raise IllegalAction(f"no die shows {value} (the dice show {shown})", code="no_die_shows", value=value, dice=shown)
-
-
-def _check_power(game: Game, action: Decrease | Increase | Reroll) -> None:
-    if game.rules.powers == 0:
-        raise IllegalAction(f"{game.difficulty} has no Majda Powers", code="no_powers", used=0)
-    if not game.powers_left:
-        raise IllegalAction(
-            f"no Majda Power left (all {game.rules.powers} used)", code="no_powers", used=game.powers_used
-        )
-    if isinstance(action, Reroll):
-        dice = game.rolled_dice()
-        for value, count in Counter(action.values).items():
-            free = sum(1 for die in game.tray() if dice[die] == value)
-            if free < count:
-                free_die(game, value, "reroll")  # explains a staged or missing die
-                raise IllegalAction(
-                    f"only {free} die in the tray shows {value}, not {count}",
-                    code="no_die_shows",
-                    value=value,
-                    dice=" ".join(map(str, dice)),
-                )
-        return
-    free_die(game, action.value, "change")
-    if isinstance(action, Decrease) and action.value == 1:
-        raise IllegalAction("a 1 cannot be decreased: dice show 1 to 6", code="at_limit", value=1)
-    if isinstance(action, Increase) and action.value == 6:
-        raise IllegalAction("a 6 cannot be increased: dice show 1 to 6", code="at_limit", value=6)
-
-
-# -- MAGDAGDON: why, and which power would save the roll -------------------------------------
-# A rules question (can these dice be placed, after this power?), so it lives in the engine;
-# whether a power is *worth* its penalty is the advisor's call.
-@dataclass(frozen=True, slots=True)
-class Rescue:
-    """A power that saves a roll in MAGDAGDON: ``chance`` it does (1.0 for a change of one
-    die), and for a sure rescue the placements that follow (``(value, cell)`` in order)."""
-
-    action: Decrease | Increase | Reroll
-    chance: float
-    way: tuple[tuple[int, int], ...] = ()
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "action": str(self.action),
-            "chance": round(self.chance, 4),
-            "way": [f"place {v} at {cell_name(c)}" for v, c in self.way],
-        }
-
-    def __str__(self) -> str:
-        if self.way:
-            then = ", then ".join(f"place {v} at {cell_name(c)}" for v, c in self.way)
-            return f"{self.action}, then {then}"
-        return f"{self.action} ({self.chance:.0%} chance to save the roll)"
-
-
-def explain(codes: Sequence[int], dice: Sequence[int], need: int) -> dict[str, Any]:
-    """Why ``dice`` cannot be placed: the most of them any ordering places, and how."""
-    best = most_placed(codes, dice)
-    shown = " ".join(map(str, sorted(dice)))
-    how = ", then ".join(f"place {v} at {cell_name(c)}" for v, c in best)
-    message = f"no ordering of {shown} places {need} dice on this board; the most is {len(best)}"
-    return {
-        "dice": shown,
-        "need": need,
-        "most": len(best),
-        "best": how,
-        "message": message + (f" ({how})" if how else ""),
-    }
-
-
+# -- the rerolls there are -----------------------------------------------------------------
 def sub_multisets(dice: Sequence[int]) -> list[tuple[int, ...]]:
     """Every different non-empty choice of dice to reroll (by value), smallest first."""
     counts = sorted(Counter(dice).items())
@@ -512,59 +355,3 @@ def outcomes(k: int) -> tuple[tuple[tuple[int, ...], float], ...]:
         ways = factorial(k) // prod(factorial(c) for c in Counter(faces).values())
         out.append((faces, ways / 6**k))
     return tuple(out)
-
-
-def reroll_chance(
-    codes: tuple[int, ...], dice: Sequence[int], values: Sequence[int], need: int, cache: dict[tuple[int, ...], bool]
-) -> float:
-    """The probability that rerolling ``values`` (from ``dice``) leaves a way to place ``need``."""
-    kept = list(dice)
-    for v in values:
-        kept.remove(v)
-    chance = 0.0
-    for faces, p in outcomes(len(values)):
-        roll = tuple(sorted(kept + list(faces)))
-        if roll not in cache:
-            cache[roll] = find_way(codes, roll, need) is not None
-        chance += p if cache[roll] else 0.0
-    return chance
-
-
-def rescues(codes: Sequence[int], dice: Sequence[int], need: int) -> list[Rescue]:
-    """The powers that would save ``dice`` (best chance first; sure changes of one die before
-    rerolls, and smaller rerolls before larger ones at equal chance).
-
-    >>> from ludoteca.magdagdon.rules import Board
-    >>> codes = Board("1---/----/----/----").codes
-    >>> find_way(codes, (3, 3, 5, 5), 2) is None
-    True
-    >>> for rescue in rescues(codes, (3, 3, 5, 5), 2)[:2]:
-    ...     print(rescue)
-    decrease 3, then place 2 at b1, then place 3 at c1
-    reroll 3 3 5 5 (52% chance to save the roll)
-    """
-    codes = tuple(codes)
-    out: list[Rescue] = []
-    for value in sorted(set(dice)):
-        for action, new in ((Decrease(value), value - 1), (Increase(value), value + 1)):
-            if 1 <= new <= 6:
-                changed = list(dice)
-                changed[changed.index(value)] = new
-                way = find_way(codes, changed, need)
-                if way is not None:
-                    out.append(Rescue(action, 1.0, way))
-    cache: dict[tuple[int, ...], bool] = {}
-    for values in sub_multisets(dice):
-        chance = reroll_chance(codes, dice, values, need, cache)
-        if chance > 0:
-            out.append(Rescue(Reroll(values), chance))
-    order = {Decrease: 0, Increase: 1, Reroll: 2}
-    return sorted(
-        out,
-        key=lambda r: (
-            -round(r.chance, 12),
-            order[type(r.action)],
-            len(getattr(r.action, "values", ())),
-            str(r.action),
-        ),
-    )

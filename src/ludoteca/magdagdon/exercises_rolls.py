@@ -1,6 +1,6 @@
 """MAGDAGDON roll exercises: is this roll a MAGDAGDON, and which Majda Power saves it? Every
 answer is judged by the engine (:func:`~ludoteca.magdagdon.rules.find_way` on the permanent
-board, :func:`~ludoteca.magdagdon.actions.rescues` for the powers).
+board, :func:`~ludoteca.magdagdon.rescue.rescues` for the powers).
 
 >>> quiz = magdagdon_quiz()
 >>> quiz
@@ -15,9 +15,10 @@ from dataclasses import dataclass
 
 from ludoteca.core.quiz import Question, Quiz, Verdict
 from ludoteca.core.rulebook import cite
-from ludoteca.magdagdon.actions import Decrease, Increase, rescues
+from ludoteca.magdagdon.actions import Decrease, Increase
 from ludoteca.magdagdon.exercises import _dice_html, _language, _placements, _say
 from ludoteca.magdagdon.pictures import board_svg
+from ludoteca.magdagdon.rescue import rescues
 from ludoteca.magdagdon.rules import CELLS, Board, Rules, find_way
 
 __all__ = ["ROLLS", "RESCUES", "Roll", "magdagdon_question", "magdagdon_quiz", "rescue_question"]

@@ -33,11 +33,11 @@ from typing import Any
 
 from ludoteca.core import history
 from ludoteca.core.errors import IllegalAction, MalformedAction
-from ludoteca.core.hints import Hint
 from ludoteca.core.widget import STATIC, TableWidget, bundle, next_seed, pick_seed, require, table_store
-from ludoteca.magdagdon.actions import Decrease, Increase, Reroll, parse_action
+from ludoteca.magdagdon.actions import Reroll
 from ludoteca.magdagdon.game import Game
-from ludoteca.magdagdon.rules import CELLS, DIFFICULTIES, MINIMUM, PENALTIES, POWERS, cell_index, find_way
+from ludoteca.magdagdon.panels import hint_json, power_json, status
+from ludoteca.magdagdon.rules import CELLS, DIFFICULTIES, MINIMUM, PENALTIES, POWERS, cell_index
 
 __all__ = ["Table", "play"]
 
@@ -230,7 +230,7 @@ class Table(TableWidget):
         if self.game.is_terminal():
             raise _no("the game is over", "game_over")
         hints = self.game.hints(top=1)  # none before the roll: the hint says to roll
-        self._hint = (self._turn_key(), _hint_json(hints[0], self.game) if hints else {"roll": True})
+        self._hint = (self._turn_key(), hint_json(hints[0], self.game) if hints else {"roll": True})
 
     def _on_cancel(self, message: dict[str, Any]) -> None:
         if self._difficulty_ask is not None:
@@ -307,7 +307,7 @@ class Table(TableWidget):
             "selected": self.selected,
             "targets": targets,
             "marked": self.marked,
-            "status": _status(game, view, self.selected, self.marked),
+            "status": status(game, view, self.selected, self.marked),
             "hint": hint,
             "settings": self.settings_open,
             "ask": None if self._difficulty_ask is None else {"difficulty": self._difficulty_ask},
@@ -315,7 +315,7 @@ class Table(TableWidget):
                 {"name": d, "powers": POWERS[d], "minimum": MINIMUM[d], "penalties": list(PENALTIES[d])}
                 for d in DIFFICULTIES
             ],
-            "rescues": [_power_json(r.action) | {"chance": round(r.chance * 100)} for r in game.rescues()[:3]],
+            "rescues": [power_json(r.action) | {"chance": round(r.chance * 100)} for r in game.rescues()[:3]],
             "why": game.why_magdagdon(),
             "best": self._best() if game.is_terminal() else None,
             "review": self._review_panel() if game.is_terminal() else None,
@@ -352,78 +352,6 @@ class Table(TableWidget):
 
     def __repr__(self) -> str:
         return f"Table({self.game!r})"
-
-
-def _status(game: Game, view: dict[str, Any], selected: int | None, marked: list[int] | None) -> dict[str, Any]:
-    phase = game.phase
-    if phase == "over":
-        return {"key": "magdagdon.ui.status.over", "points": game.score().total}
-    if phase == "roll":
-        return {"key": "magdagdon.ui.status.roll", "count": game.minimum}
-    if phase == "ruin":
-        return {"key": "magdagdon.choose_ruin"}
-    if marked is not None:
-        return {"key": "magdagdon.ui.status.mark", "count": len(marked)}
-    if game.in_magdagdon():
-        return {"key": "magdagdon.ui.status.magdagdon" if game.rescues() else "magdagdon.ui.status.magdagdon_accept"}
-    way_out = _way_out(game)
-    if way_out is not None:
-        return {"key": "magdagdon.ui.status.stuck", **way_out}
-    if selected is not None and view["dice"] is not None:
-        die = view["dice"][selected]
-        key = "magdagdon.ui.status.target" if die["valid"] else "magdagdon.ui.status.no_cell"
-        return {"key": key, "value": die["value"]}
-    if game.can_confirm():
-        return {"key": "magdagdon.ui.status.can_confirm", "count": len(game.staged)}
-    return {"key": "magdagdon.ui.status.pick", "count": game.minimum, "staged": len(game.staged)}
-
-
-def _way_out(game: Game) -> dict[str, Any] | None:
-    """When the dice staged so far leave the others no way to reach the minimum (though the
-    roll has one): how many of the last staged dice to take back, the last of them (Backspace
-    takes it back first) and an order that works from the start. None when not stuck."""
-    if game.dice is None or game.choosing_ruin or game.can_confirm() or game.in_magdagdon():
-        return None
-    dice, staged = game.rolled_dice(), list(game.staged)
-    for back in range(len(staged) + 1):
-        kept, free = staged[: len(staged) - back], [dice[d] for d in game.tray()]
-        free += [dice[d] for d, _ in staged[len(staged) - back :]]
-        codes = list(game.board.codes)
-        for die, cell in kept:
-            codes[cell] = dice[die]
-        if find_way(codes, free, game.minimum - len(kept)) is not None:
-            break
-    if back == 0:
-        return None
-    die, cell = staged[-1]
-    way = ", ".join(f"{value}→{CELLS[c]}" for value, c in game.way() or ())
-    return {"count": back, "value": dice[die], "cell": CELLS[cell], "way": way}
-
-
-def _power_json(action: Any) -> dict[str, Any]:
-    if isinstance(action, Reroll):
-        return {"power": "reroll", "values": list(action.values)}
-    if isinstance(action, (Decrease, Increase)):
-        return {"power": type(action).__name__.lower(), "value": action.value}
-    return {"power": None}
-
-
-def _hint_json(hint: Hint, game: Game) -> dict[str, Any]:
-    """What the table draws of the advisor's best hint (its plan is in ``details``)."""
-    plan = [(p["value"], p["cell"]) for p in hint.details["placements"]]
-    power = hint.details["power"]
-    gain = hint.details["power_gain"]
-    staged = [(game.dice[d], CELLS[c]) for d, c in game.staged] if game.dice else []
-    return {
-        "placements": [{"value": v, "cell": c, "order": i + 1} for i, (v, c) in enumerate(plan)],
-        "power": _power_json(parse_action(power)) if power is not None else None,
-        "ruin": hint.details["ruin"],
-        "accepted": game.choosing_ruin,  # MAGDAGDON already accepted: only the ruin is left
-        "expected": round(hint.value),
-        "power_gain": None if gain is None or gain == 0.0 else round(gain),
-        "in_magdagdon": hint.details["in_magdagdon"],
-        "take_back": staged != plan[: len(staged)],
-    }
 
 
 def play(
