@@ -65,9 +65,10 @@ _FIRST_CELLS = (0, 1, 5)
 EXTENDED = 3
 #: Options listed in a hint besides the best.
 SHOWN = 5
-#: Seconds (wall clock, from the call) a hint may search before it returns its best plan so
-#: far (see :func:`advice`). The deadline is looked at every few dozen positions and nothing
-#: costly follows it, so a whole hint stays well under 200 ms even on a busy machine.
+#: Seconds (wall clock) a hint may search before it returns its best plan so far (see
+#: :func:`advice`). The deadline is looked at every few dozen positions and nothing costly
+#: follows it, so a hint stays under 200 ms (the first of a session also makes the evaluator,
+#: about 50 ms).
 BUDGET = 0.12
 #: A Majda Power is advised only when it gains at least this many points after its penalty.
 MIN_GAIN = 1.0
@@ -357,16 +358,18 @@ def _top(plans: Iterable[Plan], k: int) -> list[Plan]:
 def advice(game: Game, *, evaluation: Evaluator | None = None, budget: float | None = BUDGET) -> Advice | None:
     """The advisor's advice for ``game`` now (None before rolling and once the game is over).
 
-    ``budget`` is the wall-clock time in seconds, from the call, the search may take before it
+    ``budget`` is the wall-clock time in seconds the search may take before it
     stops trying powers and returns its best plan so far (the hint's notes say so): the turn's
     own placements come first, so a legal plan is always there, and only a cheap choice among
     the plans found follows the deadline. None searches everything, so the same position
     always gets the same hint (bots in tournaments and reviews search so: a result that
-    depended on the machine's speed could not be repeated from its seed)."""
-    deadline = None if budget is None else time.perf_counter() + budget
+    depended on the machine's speed could not be repeated from its seed). The time counts from
+    the moment the evaluator is ready: made once a difficulty (about 50 ms), it must not cut the
+    first search of a session short, which would make the first hint weaker than the next."""
     if game.dice is None or game.is_terminal():
         return None
     ev = evaluation or evaluator(game.difficulty)
+    deadline = None if budget is None else time.perf_counter() + budget
     search = _Search(game.board.codes, game.minimum, game.powers_used, game.rules.powers, ev, deadline)
     if game.choosing_ruin:
         plans = _top(search.ruin_plans(game.powers_used), SHOWN + 1)
