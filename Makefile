@@ -9,7 +9,8 @@ IP ?=
 BIN := $(VENV)/bin
 ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 START := notebooks/00-start-here.ipynb
-# Linted and type-checked by `make lint` (and so by `make test`); the other games join when finished.
+# Linted by `make lint` (and so by `make test`): ruff on all the Python; mypy on the package.
+LINTED := src tests benchmarks
 CHECKED := src
 
 .PHONY: play test lint bench clean help
@@ -17,7 +18,7 @@ CHECKED := src
 help:
 	@echo "make play   - set up .venv and open JupyterLab on $(START) (PORT=$(PORT), NO_BROWSER=1, IP=0.0.0.0)"
 	@echo "make test   - set up .venv with the test tools, lint, and run every test (unit, browser, notebooks)"
-	@echo "make lint   - ruff (lint and format) and mypy on $(CHECKED)"
+	@echo "make lint   - ruff (lint and format) on $(LINTED), mypy on $(CHECKED)"
 	@echo "make bench  - print the benchmark figures"
 
 $(BIN)/python:
@@ -41,8 +42,8 @@ play: $(VENV)/.play-installed
 	$(BIN)/jupyter lab --ServerApp.root_dir="$(CURDIR)" --LabApp.default_url=/lab/tree/$(START) --port=$(PORT) $(if $(IP),--ServerApp.ip=$(IP)) $(if $(NO_BROWSER),--no-browser) $(ROOT_FLAG)
 
 lint: $(VENV)/.test-installed
-	$(BIN)/ruff check $(CHECKED)
-	$(BIN)/ruff format --check $(CHECKED)
+	$(BIN)/ruff check $(LINTED)
+	$(BIN)/ruff format --check $(LINTED)
 	$(BIN)/mypy $(CHECKED)
 
 test: $(VENV)/.test-installed lint

@@ -3,6 +3,7 @@
 Run: ``python benchmarks/bench_bonanza_advisor.py [--positions 2000] [--home DIR]``.
 The cache goes to a temporary LUDOTECA_HOME unless ``--home`` names one.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -26,13 +27,17 @@ def main() -> None:
     rules = Rules()
     start, cpu = time.perf_counter(), time.process_time()
     table = solve(rules, progress=False)
-    print(f"full table solve, Rules():      {time.perf_counter() - start:8.2f} s"
-          f" ({time.process_time() - cpu:.2f} s CPU; a busy machine shows in the difference)")
+    print(
+        f"full table solve, Rules():      {time.perf_counter() - start:8.2f} s"
+        f" ({time.process_time() - cpu:.2f} s CPU; a busy machine shows in the difference)"
+    )
     workers = os.cpu_count() or 1
     start = time.perf_counter()
     solve(rules, progress=False, workers=workers)
-    print(f"full table solve, {workers} processes:  {time.perf_counter() - start:8.2f} s"
-          " (what `python -m ludoteca.bonanza.prepare` does)")
+    print(
+        f"full table solve, {workers} processes:  {time.perf_counter() - start:8.2f} s"
+        " (what `python -m ludoteca.bonanza.prepare` does)"
+    )
 
     load_table(rules, progress=False)  # writes the file if it is not there yet
     loads = []
@@ -41,8 +46,10 @@ def main() -> None:
         load_table(rules, progress=False)
         loads.append(time.perf_counter() - start)
     size = cache_path(rules).stat().st_size / 2**20
-    print(f"cache load ({size:.1f} MiB):         {statistics.median(loads) * 1e3:8.1f} ms median of 7"
-          f" (first {loads[0] * 1e3:.1f} ms)")
+    print(
+        f"cache load ({size:.1f} MiB):         {statistics.median(loads) * 1e3:8.1f} ms median of 7"
+        f" (first {loads[0] * 1e3:.1f} ms)"
+    )
 
     rng = random.Random(2024)
     positions = []
@@ -67,8 +74,10 @@ def main() -> None:
     for name, times in (("new state", cold), ("memoised state", warm)):
         times = sorted(times)
         p99 = times[min(len(times) - 1, int(0.99 * len(times)))]
-        print(f"advise() latency, {name + ':':<15} median {statistics.median(times) * 1e6:7.0f} µs,"
-              f" p99 {p99 * 1e6:7.0f} µs  ({len(times)} random positions)")
+        print(
+            f"advise() latency, {name + ':':<15} median {statistics.median(times) * 1e6:7.0f} µs,"
+            f" p99 {p99 * 1e6:7.0f} µs  ({len(times)} random positions)"
+        )
 
     from ludoteca.bonanza.bots import simulate
 
@@ -78,11 +87,13 @@ def main() -> None:
         rate = games / (time.perf_counter() - start)
         print(f"{kind + ' bot:':<15} {rate:8.0f} solo games per second ({games} seeded games)")
 
-    for variant, note in ((Rules(extra_bonus=100, joker="free"), "published 254.5896"),
-                          (Rules(extra_bonus=0, joker="none"), "published 245.8707"),
-                          (rules, "Bonanza's own rules")):
+    for variant, note in (
+        (Rules(extra_bonus=100, joker="free"), "published 254.5896"),
+        (Rules(extra_bonus=0, joker="none"), "published 245.8707"),
+        (rules, "Bonanza's own rules"),
+    ):
         value = table[0, 0, 0] if variant == rules else solve(variant, progress=False)[0, 0, 0]
-        print(f"expected score {str(variant):<40} {value:.6f}  ({note})")
+        print(f"expected score {variant!s:<40} {value:.6f}  ({note})")
 
 
 if __name__ == "__main__":

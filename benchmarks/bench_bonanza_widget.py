@@ -6,6 +6,7 @@ Run: ``python benchmarks/bench_bonanza_widget.py [--clicks 50] [--python-clicks 
 (the advisor's table is solved there unless ``--home`` names a LUDOTECA_HOME that has it).
 The JupyterLab part needs Chromium (``/usr/bin/chromium`` or ``$LUDOTECA_CHROMIUM``).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -95,18 +96,23 @@ def lab_clicks(n: int, sandbox: Path) -> None:
 
     nb = nbformat.v4.new_notebook()
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
-    nb.cells = [nbformat.v4.new_code_cell(
-        "from ludoteca.bonanza import open_table\n"
-        "t = open_table(['Ana', 'Bruno'], seed=1, bot_delay=0)\n"
-        "t.game.roll()\n"
-        "t")]
+    nb.cells = [
+        nbformat.v4.new_code_cell(
+            "from ludoteca.bonanza import open_table\n"
+            "t = open_table(['Ana', 'Bruno'], seed=1, bot_delay=0)\n"
+            "t.game.roll()\n"
+            "t"
+        )
+    ]
     lab = JupyterLab(sandbox / "lab")
     lab.start(timeout=120)
     try:
         nbformat.write(nb, str(lab.root / "bench.ipynb"))
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(**launch_options(chromium, sandbox / "chromium"))
-            page = NotebookPage(browser.new_context(viewport={"width": 1300, "height": 1000}).new_page(), lab, "bench.ipynb")
+            page = NotebookPage(
+                browser.new_context(viewport={"width": 1300, "height": 1000}).new_page(), lab, "bench.ipynb"
+            )
             page.open()
             page.run_all()
             page.page.locator(".lt-bonanza button.lt-bonanza-die").first.wait_for(timeout=60_000)
@@ -116,8 +122,10 @@ def lab_clicks(n: int, sandbox: Path) -> None:
     finally:
         lab.stop()
     print(f"JupyterLab, click on a die -> updated DOM (kernel round trip, {n} clicks):")
-    print(f"  p50 {percentile(times, 50):6.1f} ms   p95 {percentile(times, 95):6.1f} ms   "
-          f"min {min(times):6.1f} ms   max {max(times):6.1f} ms")
+    print(
+        f"  p50 {percentile(times, 50):6.1f} ms   p95 {percentile(times, 95):6.1f} ms   "
+        f"min {min(times):6.1f} ms   max {max(times):6.1f} ms"
+    )
 
 
 def main() -> None:
@@ -128,9 +136,14 @@ def main() -> None:
     parser.add_argument("--home", help="LUDOTECA_HOME to use (default: inside the temporary folder)")
     args = parser.parse_args()
     sandbox = Path(tempfile.mkdtemp(prefix="ludoteca-bench-widget-"))
-    for var, sub in {"JUPYTER_CONFIG_DIR": "jupyter-config", "JUPYTER_DATA_DIR": "jupyter-data",
-                     "JUPYTER_RUNTIME_DIR": "jupyter-runtime", "IPYTHONDIR": "ipython",
-                     "XDG_CONFIG_HOME": "xdg-config", "XDG_CACHE_HOME": "xdg-cache"}.items():
+    for var, sub in {
+        "JUPYTER_CONFIG_DIR": "jupyter-config",
+        "JUPYTER_DATA_DIR": "jupyter-data",
+        "JUPYTER_RUNTIME_DIR": "jupyter-runtime",
+        "IPYTHONDIR": "ipython",
+        "XDG_CONFIG_HOME": "xdg-config",
+        "XDG_CACHE_HOME": "xdg-cache",
+    }.items():
         os.environ[var] = str(sandbox / sub)
         (sandbox / sub).mkdir()
     os.environ["LUDOTECA_HOME"] = args.home or str(sandbox / "ludoteca-home")

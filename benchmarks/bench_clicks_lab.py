@@ -131,8 +131,13 @@ def main() -> None:
     parser.add_argument("--clicks", type=int, default=60)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="ludoteca-bench-") as folder:
-        for var, sub in (("JUPYTER_CONFIG_DIR", "config"), ("JUPYTER_DATA_DIR", "data"),
-                         ("JUPYTER_RUNTIME_DIR", "runtime"), ("IPYTHONDIR", "ipython"), ("LUDOTECA_HOME", "home")):
+        for var, sub in (
+            ("JUPYTER_CONFIG_DIR", "config"),
+            ("JUPYTER_DATA_DIR", "data"),
+            ("JUPYTER_RUNTIME_DIR", "runtime"),
+            ("IPYTHONDIR", "ipython"),
+            ("LUDOTECA_HOME", "home"),
+        ):
             os.environ[var] = str(Path(folder, sub))
         print(f"JupyterLab, click -> updated table ({args.clicks} clicks per game), load {os.getloadavg()[0]:.1f}:")
         for nodelay in (True, False):
@@ -140,8 +145,10 @@ def main() -> None:
             label = "TCP_NODELAY on (the default)" if nodelay else "TCP_NODELAY off (LUDOTECA_NODELAY=0)"
             print(f"  {label}")
             for name, times in results.items():
-                print(f"    {name:<10} p50 {statistics.median(times):6.1f} ms   p95 {percentile(times, 95):6.1f} ms   "
-                      f"max {max(times):6.1f} ms")
+                print(
+                    f"    {name:<10} p50 {statistics.median(times):6.1f} ms   p95 {percentile(times, 95):6.1f} ms   "
+                    f"max {max(times):6.1f} ms"
+                )
 
 
 if __name__ == "__main__":

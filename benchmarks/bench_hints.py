@@ -169,7 +169,6 @@ def luckybox_hard() -> dict[str, Times]:
     return out
 
 
-
 def planner_hint(game: LuckyBox, seat: int) -> list:
     """What a player asking for a hint gets: the planner's best choices within HINT_BUDGET."""
     return game.hints(seat)

@@ -6,6 +6,7 @@ For each bot: the mean solo score (with its spread) over seeded games, how the g
 over the solo rank bands, full solo games per second, the median and 95th-percentile time of
 one decision, and the slowest bonus-chain resolution.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -35,11 +36,15 @@ def run(kind: str, games: int) -> None:
     elapsed = time.perf_counter() - start
     ranks = Counter(solo_rank(s) for s in scores)
     decisions.sort()
-    print(f"{kind:8} mean {statistics.mean(scores):5.1f}  sd {statistics.pstdev(scores):4.1f}  "
-          f"min {min(scores)}  max {max(scores)}  ({games} solo games, {games / elapsed:6.1f} games/s)")
-    print(f"         decision median {1000 * decisions[len(decisions) // 2]:.2f} ms, "
-          f"p95 {1000 * decisions[int(len(decisions) * 0.95)]:.2f} ms, "
-          f"worst bonus step {1000 * max(chains, default=0):.2f} ms")
+    print(
+        f"{kind:8} mean {statistics.mean(scores):5.1f}  sd {statistics.pstdev(scores):4.1f}  "
+        f"min {min(scores)}  max {max(scores)}  ({games} solo games, {games / elapsed:6.1f} games/s)"
+    )
+    print(
+        f"         decision median {1000 * decisions[len(decisions) // 2]:.2f} ms, "
+        f"p95 {1000 * decisions[int(len(decisions) * 0.95)]:.2f} ms, "
+        f"worst bonus step {1000 * max(chains, default=0):.2f} ms"
+    )
     print("         ranks: " + ", ".join(f"{label} {100 * ranks[label] / games:.0f}%" for _, _, label in SOLO_RANKS))
 
 

@@ -69,7 +69,7 @@ PARTS = ("first", "second held-out", "third", "fourth", "paraphrases", "unknown"
 
 
 def judge(answer: Answer, sections: list[str] | None) -> str:
-    """"right", "wrong" (a confident wrong answer) or "unsure" for a held-out question."""
+    """ "right", "wrong" (a confident wrong answer) or "unsure" for a held-out question."""
     if not answer.is_sure:
         return "right" if sections is None else "unsure"
     cited = {c.anchor for c in answer.sections}
@@ -149,8 +149,16 @@ def _rows() -> list[dict]:
         best = order[0]
         right = sections is not None and bool(_anchors()[best] & set(sections))
         x = _features(question, asked, scores, best)
-        rows.append({"lang": asked if lang == "?" else lang, "part": part, "x": x, "right": right,
-                     "answerable": sections is not None, "other": _other_game(question) is not None})
+        rows.append(
+            {
+                "lang": asked if lang == "?" else lang,
+                "part": part,
+                "x": x,
+                "right": right,
+                "answerable": sections is not None,
+                "other": _other_game(question) is not None,
+            }
+        )
     return rows
 
 
@@ -182,8 +190,13 @@ def verdicts(rows: list[dict], coef: np.ndarray, margin: float, sure: float) -> 
     answers = ~other & (x[:, 1] >= THRESHOLD) & (x[:, 2] >= margin) & (confidence >= sure)
     right = np.array([r["right"] for r in rows])
     answerable = np.array([r["answerable"] for r in rows])
-    return Counter({"right": int((answers & right).sum() + (~answers & ~answerable).sum()),
-                    "wrong": int((answers & ~right).sum()), "unsure": int((~answers & answerable).sum())})
+    return Counter(
+        {
+            "right": int((answers & right).sum() + (~answers & ~answerable).sum()),
+            "wrong": int((answers & ~right).sum()),
+            "unsure": int((~answers & answerable).sum()),
+        }
+    )
 
 
 def choose(rows: list[dict], target: float = TARGET) -> tuple[np.ndarray, float, float]:
@@ -201,8 +214,10 @@ def choose(rows: list[dict], target: float = TARGET) -> tuple[np.ndarray, float,
 
 def _show(label: str, counts: Counter[str]) -> None:
     n = sum(counts.values())
-    print(f"{label}: {n} questions, right first {counts['right'] / n:.1%}, "
-          f"confidently wrong {counts['wrong'] / n:.1%}, not sure {counts['unsure'] / n:.1%}")
+    print(
+        f"{label}: {n} questions, right first {counts['right'] / n:.1%}, "
+        f"confidently wrong {counts['wrong'] / n:.1%}, not sure {counts['unsure'] / n:.1%}"
+    )
 
 
 def cross_validate(hold_back: str | None = None) -> None:
@@ -225,8 +240,10 @@ def cross_validate(hold_back: str | None = None) -> None:
                     _show(f"    {value} left out (MARGIN {margin}, SURE {sure})", counts)
             _show(f"  cross-validated by {name}", pooled)
     coef, margin, sure = choose(design)
-    print(f"chosen on {'all but ' + hold_back if hold_back else 'every part'}: "
-          f"COEF {tuple(round(float(c), 3) for c in coef)}, MARGIN {margin}, SURE {sure}")
+    print(
+        f"chosen on {'all but ' + hold_back if hold_back else 'every part'}: "
+        f"COEF {tuple(round(float(c), 3) for c in coef)}, MARGIN {margin}, SURE {sure}"
+    )
     _show("  on those questions", verdicts(design, coef, margin, sure))
     if hold_back:
         _show(f"  counted on {hold_back}", verdicts([r for r in rows if r["part"] == hold_back], coef, margin, sure))
@@ -239,8 +256,10 @@ def main(verbose: bool = False, cv: bool = False) -> None:
         total = {k: sum(r[k] for r in results.values()) for k in ("right", "wrong", "unsure")}
         for lang, r in [*results.items(), ("all", total)]:
             m = sum(r.values())
-            print(f"{label} {lang}: {m} questions, right first {r['right'] / m:.0%}, "
-                  f"confidently wrong {r['wrong'] / m:.0%}, not sure {r['unsure'] / m:.0%}")
+            print(
+                f"{label} {lang}: {m} questions, right first {r['right'] / m:.0%}, "
+                f"confidently wrong {r['wrong'] / m:.0%}, not sure {r['unsure'] / m:.0%}"
+            )
     tuning = json.loads((TESTS / "paraphrases.json").read_text("utf-8"))
     times: list[float] = []
     right = count = 0
@@ -255,8 +274,10 @@ def main(verbose: bool = False, cv: bool = False) -> None:
     print(f"tuning paraphrases: {right}/{count} right first ({right / count:.0%})")
     unsure = sum(ask(q, demo=False).topic is None for q in tuning["unknown"])
     print(f"unknown questions answered 'not sure': {unsure}/{len(tuning['unknown'])}")
-    print(f"median answer time: {statistics.median(times) * 1000:.1f} ms (without the demo), "
-          f"slowest {max(times) * 1000:.1f} ms")
+    print(
+        f"median answer time: {statistics.median(times) * 1000:.1f} ms (without the demo), "
+        f"slowest {max(times) * 1000:.1f} ms"
+    )
     if cv:
         cross_validate(sys.argv[sys.argv.index("--hold-back") + 1] if "--hold-back" in sys.argv else None)
 

@@ -6,6 +6,7 @@ Run: ``python benchmarks/bench_luckybox_widget.py [--clicks 60] [--no-lab]``. Ev
 JupyterLab and ludoteca write goes to a temporary folder. Needs Chromium (``/usr/bin/chromium`` or
 ``$LUDOTECA_CHROMIUM``).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -57,11 +58,11 @@ CLICK_JS = """async ({clicks, kind}) => {
 SETUP = {
     "select": "t = open_table(['Ana'], seed=3, bot_delay=0, store=False)",
     "ask": "t = open_table(['Ana'], seed=3, bot_delay=0, store=False)\n"
-           "for c in (0, 1, 2): t.receive({'type': 'select', 'card': c})\n"
-           "t.receive({'type': 'choose'})",
+    "for c in (0, 1, 2): t.receive({'type': 'select', 'card': c})\n"
+    "t.receive({'type': 'choose'})",
     "cross": "t = open_table(['Ana'], seed=3, bot_delay=0, store=False)\n"
-             "for c in (0, 1, 2): t.receive({'type': 'select', 'card': c})\n"
-             "t.receive({'type': 'choose'})",
+    "for c in (0, 1, 2): t.receive({'type': 'select', 'card': c})\n"
+    "t.receive({'type': 'choose'})",
 }
 LABELS = {"select": "mark a card", "ask": "lightning cell asks / cancel", "cross": "cross a free cell or pass"}
 
@@ -75,8 +76,10 @@ def report(where: str, results: dict[str, list[float]]) -> None:
     print(f"{where}: click -> updated DOM")
     for kind, times in results.items():
         if times:
-            print(f"  {LABELS[kind]:<30} p50 {percentile(times, 50):6.1f} ms   p95 {percentile(times, 95):6.1f} ms   "
-                  f"max {max(times):6.1f} ms   (n={len(times)}, median {statistics.median(times):.1f})")
+            print(
+                f"  {LABELS[kind]:<30} p50 {percentile(times, 50):6.1f} ms   p95 {percentile(times, 95):6.1f} ms   "
+                f"max {max(times):6.1f} ms   (n={len(times)}, median {statistics.median(times):.1f})"
+            )
 
 
 def make_table(kind: str):
@@ -90,7 +93,6 @@ def make_table(kind: str):
 def static_clicks(n: int, sandbox: Path) -> None:
     sys.path.insert(0, str(ROOT))
     from playwright.sync_api import sync_playwright
-
     from tests.browser.harness import StaticServer, chromium_path, launch_options, open_widget_page
 
     chromium, reason = chromium_path()
@@ -149,17 +151,23 @@ def lab_clicks(n: int, sandbox: Path) -> None:
             browser = playwright.chromium.launch(**launch_options(chromium, sandbox / "chromium"))
             for kind in ("select", "ask"):
                 nb = nbformat.v4.new_notebook()
-                nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)",
-                                             "language": "python"}
-                nb.cells = [nbformat.v4.new_code_cell(
-                    "from ludoteca.luckybox.widget import open_table\n" + SETUP[kind] + "\nt")]
+                nb.metadata["kernelspec"] = {
+                    "name": "python3",
+                    "display_name": "Python 3 (ipykernel)",
+                    "language": "python",
+                }
+                nb.cells = [
+                    nbformat.v4.new_code_cell("from ludoteca.luckybox.widget import open_table\n" + SETUP[kind] + "\nt")
+                ]
                 nbformat.write(nb, str(lab.root / f"bench-{kind}.ipynb"))
-                page = NotebookPage(browser.new_context(viewport={"width": 1300, "height": 1000}).new_page(), lab,
-                                    f"bench-{kind}.ipynb")
+                page = NotebookPage(
+                    browser.new_context(viewport={"width": 1300, "height": 1000}).new_page(), lab, f"bench-{kind}.ipynb"
+                )
                 page.open()
                 page.run_all()
                 page.page.locator(".lt-luckybox .lt-luckybox-cell, .lt-luckybox .lt-luckybox-select").first.wait_for(
-                    timeout=60_000)
+                    timeout=60_000
+                )
                 page.page.evaluate(CLICK_JS, {"clicks": 4, "kind": kind})  # warm up
                 results[kind] = page.page.evaluate(CLICK_JS, {"clicks": n, "kind": kind})
                 page.page.context.close()
@@ -175,10 +183,15 @@ def main() -> None:
     parser.add_argument("--no-lab", action="store_true", help="only the static page")
     args = parser.parse_args()
     sandbox = Path(tempfile.mkdtemp(prefix="ludoteca-bench-luckybox-"))
-    for var, sub in {"JUPYTER_CONFIG_DIR": "jupyter-config", "JUPYTER_DATA_DIR": "jupyter-data",
-                     "JUPYTER_RUNTIME_DIR": "jupyter-runtime", "IPYTHONDIR": "ipython",
-                     "XDG_CONFIG_HOME": "xdg-config", "XDG_CACHE_HOME": "xdg-cache",
-                     "LUDOTECA_HOME": "ludoteca-home"}.items():
+    for var, sub in {
+        "JUPYTER_CONFIG_DIR": "jupyter-config",
+        "JUPYTER_DATA_DIR": "jupyter-data",
+        "JUPYTER_RUNTIME_DIR": "jupyter-runtime",
+        "IPYTHONDIR": "ipython",
+        "XDG_CONFIG_HOME": "xdg-config",
+        "XDG_CACHE_HOME": "xdg-cache",
+        "LUDOTECA_HOME": "ludoteca-home",
+    }.items():
         os.environ[var] = str(sandbox / sub)
         (sandbox / sub).mkdir()
     static_clicks(args.clicks, sandbox)

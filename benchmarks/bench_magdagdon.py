@@ -9,6 +9,7 @@ met in random play), the
 advisor's hint time (median, 90th percentile, worst), and the mean final score ± standard
 deviation of the random, greedy and advisor bots per difficulty over the same seeds.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -82,8 +83,10 @@ def main() -> None:
         worst, where = worst_detection()
         print(f"worst MAGDAGDON detection: {worst * 1e3:.2f} ms ({where})")
         times = [t for d in DIFFICULTIES for t in hint_times(d, 20)]
-        print(f"hint time over {len(times)} turns: median {statistics.median(times) * 1e3:.1f} ms, "
-              f"90% {np.percentile(times, 90) * 1e3:.1f} ms, worst {max(times) * 1e3:.1f} ms")
+        print(
+            f"hint time over {len(times)} turns: median {statistics.median(times) * 1e3:.1f} ms, "
+            f"90% {np.percentile(times, 90) * 1e3:.1f} ms, worst {max(times) * 1e3:.1f} ms"
+        )
     print(f"\nmean final score ± standard deviation over {args.games} seeded games (seeds 0-{args.games - 1}):")
     print(f"{'':10}" + "".join(f"{kind:>22}" for kind in ("random", "greedy", "advisor")))
     for difficulty in args.difficulty:

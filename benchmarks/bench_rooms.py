@@ -128,9 +128,7 @@ def main() -> None:
         f"rooms: {ROOMS} Bonanza rooms x 4 seats (3 people, 1 greedy bot, 30 s clock), {pages} websockets, one process"
     )
     print(f"round trips: {len(rtts)} messages in {elapsed:.1f} s")
-    print(
-        f"  message -> answer: p50 {q[49]:.2f} ms · p95 {q[94]:.2f} ms · p99 {q[98]:.2f} ms · max {max(rtts):.1f} ms"
-    )
+    print(f"  message -> answer: p50 {q[49]:.2f} ms · p95 {q[94]:.2f} ms · p99 {q[98]:.2f} ms · max {max(rtts):.1f} ms")
     per_room = (rss - started["rss_before"]) / ROOMS
     print(f"memory: {per_room / 1024:.2f} MiB per room with its pages connected (server RSS {rss / 1024:.0f} MiB)")
 

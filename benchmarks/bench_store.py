@@ -4,6 +4,7 @@
 
 Each ``record_score`` is its own transaction (as in a game); reads are ``best_score``.
 """
+
 from __future__ import annotations
 
 import argparse

@@ -4,6 +4,7 @@ every game's catalog: 47,944 bytes in English, 58,072 in French).
 
     python benchmarks/bench_strings.py
 """
+
 from __future__ import annotations
 
 import json

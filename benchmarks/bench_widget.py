@@ -13,6 +13,7 @@ mutation that shows the new state), so Playwright's own overhead is not in it; t
 does cross Playwright's exposed-function channel, which a kernel comm replaces in Jupyter.
 Chromium comes from /usr/bin/chromium or $LUDOTECA_CHROMIUM; its files go to a temporary folder.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -35,8 +36,10 @@ def percentile(values: list[float], q: float) -> float:
 def summary(label: str, seconds: list[float], unit: str = "µs") -> str:
     scale = 1e6 if unit == "µs" else 1e3
     values = [s * scale for s in seconds]
-    return (f"  {label:<34} median {statistics.median(values):8.1f} {unit}   p95 {percentile(values, 95):8.1f} {unit}"
-            f"   ({len(values)} messages)")
+    return (
+        f"  {label:<34} median {statistics.median(values):8.1f} {unit}   p95 {percentile(values, 95):8.1f} {unit}"
+        f"   ({len(values)} messages)"
+    )
 
 
 def python_round_trips(n: int) -> None:
@@ -138,8 +141,10 @@ def browser_clicks(n: int) -> None:
     if problems:
         raise SystemExit(f"the page reported errors: {problems}")
     print(f"Chromium static page, click on a die -> updated DOM (via the Python widget, {n} clicks):")
-    print(f"  p50 {percentile(times, 50):6.2f} ms   p95 {percentile(times, 95):6.2f} ms   "
-          f"min {min(times):6.2f} ms   max {max(times):6.2f} ms")
+    print(
+        f"  p50 {percentile(times, 50):6.2f} ms   p95 {percentile(times, 95):6.2f} ms   "
+        f"min {min(times):6.2f} ms   max {max(times):6.2f} ms"
+    )
 
 
 def main() -> None:

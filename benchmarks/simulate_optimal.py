@@ -2,6 +2,7 @@
 
 Run: ``python benchmarks/simulate_optimal.py [--games 10000] [--seed 0]``.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -29,8 +30,10 @@ def main() -> None:
     print(f"games:     {result.games} (seed {args.seed}), {elapsed:.1f} s, {elapsed / result.games * 1e3:.2f} ms/game")
     print(f"mean:      {result.mean:.3f} ± {result.stderr:.3f} (standard error)")
     print(f"optimal:   {result.expected:.4f}")
-    print(f"within 3 SE: {'yes' if result.within(3) else 'NO'}"
-          f" ({(result.mean - result.expected) / result.stderr:+.2f} SE)")
+    print(
+        f"within 3 SE: {'yes' if result.within(3) else 'NO'}"
+        f" ({(result.mean - result.expected) / result.stderr:+.2f} SE)"
+    )
 
 
 if __name__ == "__main__":

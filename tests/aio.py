@@ -1,4 +1,5 @@
 """Running a coroutine from a test, whatever else runs in the test's thread."""
+
 from __future__ import annotations
 
 import asyncio

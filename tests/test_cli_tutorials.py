@@ -1,4 +1,5 @@
 """``ludoteca notebooks`` and ``ludoteca lab``: the tutorials copied out, never over the user's edits."""
+
 from __future__ import annotations
 
 from pathlib import Path

@@ -1,6 +1,7 @@
 """The engines are layered downward: a game's engine modules import only core's engine
 pieces and each other, never what sits above them (advisors, bots, reviews, saves, history,
 widgets, pictures) nor Jupyter, not even inside a function."""
+
 from __future__ import annotations
 
 import ast

@@ -1,4 +1,5 @@
 """What the notebooks show before anyone runs them: their saved outputs."""
+
 from __future__ import annotations
 
 import json

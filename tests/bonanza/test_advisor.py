@@ -3,11 +3,12 @@ checked against an independent brute force written with the rules functions, and
 
 Published figures: T. Verhoeff and J. Glenn (solitaire Yahtzee), as quoted in the shipped
 rules, docs/rules/bonanza.md#solver-figures; they are truncated, not rounded, to four decimals."""
+
 from __future__ import annotations
 
 import random
-from functools import lru_cache
-from itertools import combinations, product
+from functools import cache, lru_cache
+from itertools import combinations, pairwise, product
 
 import numpy as np
 import pytest
@@ -15,7 +16,12 @@ import pytest
 from ludoteca.bonanza import _tables as T
 from ludoteca.bonanza import advisor as advisor_module
 from ludoteca.bonanza.advisor import (
-    Advisor, Option, cache_path, load_table, optimal_expected_score, solve,
+    Advisor,
+    Option,
+    cache_path,
+    load_table,
+    optimal_expected_score,
+    solve,
 )
 from ludoteca.bonanza.rules import BOXES, UPPER, Rules, Sheet, bonus, legal_boxes, score
 from ludoteca.bonanza.simulate import simulate
@@ -41,6 +47,7 @@ def advisor(advisors) -> Advisor:
 
 
 # --- figures ------------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("rules, published", [(FREE, 254.5896), (NONE, 245.8707)])
 def test_published_figures(tables, rules, published):
@@ -71,6 +78,7 @@ def test_every_reachable_state_is_solved(tables):
 
 
 # --- random positions ---------------------------------------------------------------------------
+
 
 def random_sheet(rng: random.Random, rules: Rules, filled: int) -> Sheet:
     """A sheet reached by recording random rolls in random boxes."""
@@ -116,7 +124,7 @@ def _tiebreak(option: Option) -> tuple:
 
 def assert_sorted(options: list[Option]) -> None:
     """Best first; equal values (up to float noise) ordered records first, then sheet order / keep."""
-    for a, b in zip(options, options[1:]):
+    for a, b in pairwise(options):
         assert a.expected >= b.expected - 1e-9, (a, b)
         if abs(a.expected - b.expected) < 1e-9:
             assert _tiebreak(a) < _tiebreak(b), (a, b)
@@ -130,8 +138,12 @@ def test_equal_choices_keep_a_fixed_order(advisor):
     assert [str(o) for o in options[:6]] == ["keep nothing", "keep 1", "keep 2", "keep 3", "keep 4", "keep 5"]
     assert options[1].expected == pytest.approx(options[5].expected, abs=1e-12)
     assert_sorted(options)
-    shuffled = [Option("keep", None, (2,), None, 1.0), Option("record", "chance", None, 5, 1.0),
-                Option("keep", None, (), None, 1.0), Option("record", "ones", None, 0, 1.0 + 1e-13)]
+    shuffled = [
+        Option("keep", None, (2,), None, 1.0),
+        Option("record", "chance", None, 5, 1.0),
+        Option("keep", None, (), None, 1.0),
+        Option("record", "ones", None, 0, 1.0 + 1e-13),
+    ]
     shuffled.sort(key=advisor_module._order)
     assert [str(o) for o in shuffled] == ["record ones", "record chance", "keep nothing", "keep 2"]
 
@@ -155,19 +167,21 @@ def test_best_record_matches_the_turn_arrays(advisor):
 
 # --- brute force -------------------------------------------------------------------------------
 
+
 def brute_value(sheet: Sheet, rules: Rules) -> float:
     """Expected points still to come, by enumerating every outcome with the rules functions.
 
     Only for sheets with one or two free boxes: it is plain Python and knows nothing of the
     solver's tables.
     """
-    @lru_cache(maxsize=None)
+
+    @cache
     def future(notation: str) -> float:
         start = Sheet.parse(notation)
         if start.is_full():
             return 0.0
 
-        @lru_cache(maxsize=None)
+        @cache
         def record(roll: tuple[int, ...]) -> float:
             best = -1.0
             for box in BOXES:
@@ -185,9 +199,10 @@ def brute_value(sheet: Sheet, rules: Rules) -> float:
         def choose(value):
             kept = lru_cache(maxsize=None)(lambda keep: expect(keep, value))
 
-            @lru_cache(maxsize=None)
+            @cache
             def best(roll: tuple[int, ...]) -> float:
                 return max(kept(tuple(sorted(c))) for n in range(6) for c in combinations(roll, n))
+
             return best
 
         return expect((), choose(choose(record)))
@@ -199,13 +214,27 @@ ALL_UPPER = {"ones": 3, "twos": 6, "threes": 9, "fours": 12, "fives": 15, "sixes
 BRUTE_CASES = [
     (FORCED, {**{b: 0 for b in BOXES if b != "chance"}}),
     (FORCED, {**ALL_UPPER, **{b: 0 for b in BOXES[6:] if b != "full_house"}, "bonanza": 50}),
-    (FORCED, {**{b: v for b, v in ALL_UPPER.items() if b != "sixes"},
-              **{b: 0 for b in BOXES[6:] if b != "full_house"}, "bonanza": 50}),
-    (FORCED, {"ones": 5, "twos": 10, "threes": 3, "fours": 0, "fives": 0,
-              **{b: 0 for b in BOXES[6:] if b != "bonanza"}}),
+    (
+        FORCED,
+        {
+            **{b: v for b, v in ALL_UPPER.items() if b != "sixes"},
+            **{b: 0 for b in BOXES[6:] if b != "full_house"},
+            "bonanza": 50,
+        },
+    ),
+    (
+        FORCED,
+        {"ones": 5, "twos": 10, "threes": 3, "fours": 0, "fives": 0, **{b: 0 for b in BOXES[6:] if b != "bonanza"}},
+    ),
     (FORCED, {"ones": 3, "twos": 6, "threes": 9, "fours": 16, **{b: 0 for b in BOXES[6:]}, "bonanza": 50}),
-    (FREE, {**{b: v for b, v in ALL_UPPER.items() if b != "fives"},
-            **{b: 0 for b in BOXES[6:] if b != "large_straight"}, "bonanza": 50}),
+    (
+        FREE,
+        {
+            **{b: v for b, v in ALL_UPPER.items() if b != "fives"},
+            **{b: 0 for b in BOXES[6:] if b != "large_straight"},
+            "bonanza": 50,
+        },
+    ),
     (NONE, {**ALL_UPPER, **{b: 0 for b in BOXES[6:] if b not in ("bonanza", "chance")}}),
 ]
 
@@ -227,6 +256,7 @@ def test_last_box_record_scores_exactly(advisor):
 
 # --- joker --------------------------------------------------------------------------------------
 
+
 def test_forced_joker_offers_only_the_matching_upper_box(advisor):
     sheet = Sheet({"bonanza": 50, "ones": 2})
     options = advisor.advise(sheet, [4, 4, 4, 4, 4], 0)
@@ -238,8 +268,13 @@ def test_forced_joker_offers_only_the_matching_upper_box(advisor):
 def test_forced_joker_then_lower_boxes_at_full_value(advisor):
     sheet = Sheet({"bonanza": 0, "fours": 12, "chance": 20})
     options = {o.box: o.points for o in advisor.advise(sheet, [4, 4, 4, 4, 4], 0)}
-    assert options == {"three_of_a_kind": 20, "four_of_a_kind": 20, "full_house": 25,
-                       "small_straight": 30, "large_straight": 40}
+    assert options == {
+        "three_of_a_kind": 20,
+        "four_of_a_kind": 20,
+        "full_house": 25,
+        "small_straight": 30,
+        "large_straight": 40,
+    }
     lower_full = {b: 0 for b in BOXES[6:]} | {"fours": 12}
     assert {o.box for o in advisor.advise(lower_full, [4] * 5, 0)} == set(UPPER) - {"fours"}
 
@@ -256,6 +291,7 @@ def test_free_and_no_joker(advisors):
 
 
 # --- errors and notation ------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("dice", [[1, 2, 3, 4], [1, 2, 3, 4, 7], [0, 1, 1, 1, 1], [1, 2, 3, 4, 5, 6]])
 def test_bad_dice(advisor, dice):
@@ -286,12 +322,12 @@ def test_option_notation():
     assert str(record) == "record full house"
     assert str(Option("keep", None, (1, 1), None, 250.0)) == "keep 1 1"
     assert str(Option("keep", None, (), None, 250.0)) == "keep nothing"
-    assert record.to_json() == {"kind": "record", "box": "full_house", "keep": None, "points": 25,
-                                "expected": 260.5}
+    assert record.to_json() == {"kind": "record", "box": "full_house", "keep": None, "points": 25, "expected": 260.5}
     assert Option("keep", None, (2, 5), None, 1.0).to_json()["keep"] == [2, 5]
 
 
 # --- cache --------------------------------------------------------------------------------------
+
 
 def fake_solver(monkeypatch, tables):
     calls = []
@@ -299,6 +335,7 @@ def fake_solver(monkeypatch, tables):
     def fake(rules, *, progress=True, workers=1):
         calls.append(rules)
         return tables[rules].copy()
+
     monkeypatch.setattr(advisor_module, "solve", fake)
     return calls
 
@@ -316,7 +353,7 @@ def test_cache_is_written_then_read(ludoteca_home, tables, monkeypatch):
 def _flip(path):
     data = bytearray(path.read_bytes())
     middle = len(data) // 2
-    data[middle:middle + 8] = bytes(b ^ 0xFF for b in data[middle:middle + 8])
+    data[middle : middle + 8] = bytes(b ^ 0xFF for b in data[middle : middle + 8])
     path.write_bytes(bytes(data))
 
 
@@ -361,6 +398,7 @@ def test_damaged_cache_is_set_aside_and_recomputed(ludoteca_home, tables, monkey
 
 # --- simulation ---------------------------------------------------------------------------------
 
+
 def test_simulated_games_average_the_promised_score():
     result = simulate(300, FORCED, seed=11, progress=False)
     assert result.games == 300 and result.within(3), str(result)
@@ -372,5 +410,8 @@ def test_a_box_that_would_score_nothing_is_offered_as_a_scratch():
     sheet = Sheet({box: 0 for box in BOXES if box not in ("ones", "twos", "four_of_a_kind", "bonanza")})
     hints = best_hints(Rules(), sheet, (1, 2, 3, 5, 6), 0)
     assert [(h.details["kind"], h.details["box"], h.details["points"]) for h in hints] == [
-        ("record", "ones", 1), ("record", "twos", 2), ("scratch", "bonanza", 0)]  # no second scratch
+        ("record", "ones", 1),
+        ("record", "twos", 2),
+        ("scratch", "bonanza", 0),
+    ]  # no second scratch
     assert str(hints[2].action) == "scratch bonanza"

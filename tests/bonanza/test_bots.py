@@ -1,4 +1,5 @@
 """Computer players: legal complete games, determinism, and optimal beating greedy."""
+
 from __future__ import annotations
 
 import numpy as np
@@ -77,7 +78,8 @@ def test_optimal_bot_follows_the_advisor():
 
 def test_optimal_bot_rekeeps_when_a_player_held_everything():
     game, bot = Game(seed=4), OptimalBot()
-    game.roll([6, 2, 6, 6, 3]); game.keep([2, 3, 6, 6, 6])
+    game.roll([6, 2, 6, 6, 3])
+    game.keep([2, 3, 6, 6, 6])
     assert bot.choose(game) == Keep((6, 6, 6))
 
 
@@ -93,12 +95,14 @@ def test_greedy_bot_chases_its_most_frequent_face_higher_on_ties():
     assert bot.choose(game) == Keep((5, 5))
     game.keep([5, 5])
     assert bot.choose(game) == Roll()
-    game.roll([5, 5, 5, 5, 1]); game.roll([5, 5, 5, 5, 2])
+    game.roll([5, 5, 5, 5, 1])
+    game.roll([5, 5, 5, 5, 2])
     assert bot.choose(game) == Record("three_of_a_kind")  # 22 beats fives' 20; ties go to the first box
 
 
-@pytest.mark.parametrize("dice, box", [([3, 3, 3, 5, 5], "full_house"), ([2, 3, 4, 5, 6], "large_straight"),
-                                       ([4] * 5, "bonanza")])
+@pytest.mark.parametrize(
+    "dice, box", [([3, 3, 3, 5, 5], "full_house"), ([2, 3, 4, 5, 6], "large_straight"), ([4] * 5, "bonanza")]
+)
 def test_greedy_bot_stops_on_a_made_roll(dice, box):
     game = Game()
     game.roll(dice)
@@ -107,11 +111,25 @@ def test_greedy_bot_stops_on_a_made_roll(dice, box):
 
 def test_greedy_bot_scratches_when_nothing_scores():
     game = Game()
-    for box in ("ones", "twos", "threes", "fours", "fives", "sixes", "three_of_a_kind", "four_of_a_kind",
-                "small_straight", "large_straight", "bonanza", "chance"):
+    for box in (
+        "ones",
+        "twos",
+        "threes",
+        "fours",
+        "fives",
+        "sixes",
+        "three_of_a_kind",
+        "four_of_a_kind",
+        "small_straight",
+        "large_straight",
+        "bonanza",
+        "chance",
+    ):
         game.roll([1, 2, 3, 4, 5]) if box != "bonanza" else game.roll([6] * 5)
         game.record(box) if game.previews()[box] else game.scratch(box)
-    game.roll([1, 2, 3, 4, 6]); game.roll([1, 2, 3, 4, 6]); game.roll([1, 2, 3, 4, 6])
+    game.roll([1, 2, 3, 4, 6])
+    game.roll([1, 2, 3, 4, 6])
+    game.roll([1, 2, 3, 4, 6])
     assert GreedyBot().choose(game) == Scratch("full_house")
 
 
@@ -130,10 +148,16 @@ def test_optimal_bot_scratches_an_upper_box_for_a_joker_with_a_bonus():
     # Five 5s, Bonanza box holds 50, fives and every lower box filled: the joker must
     # scratch an upper box; the box scores 0 while the extra bonus pays 50.
     game = Game(seed=0)
-    for dice, box in (([6, 6, 6, 6, 6], "bonanza"), ([5, 5, 5, 1, 2], "fives"),
-                      ([4, 4, 4, 3, 5], "three_of_a_kind"), ([4, 4, 4, 4, 2], "four_of_a_kind"),
-                      ([2, 2, 3, 3, 3], "full_house"), ([1, 2, 3, 4, 6], "small_straight"),
-                      ([1, 2, 3, 4, 5], "large_straight"), ([6, 6, 6, 5, 5], "chance")):
+    for dice, box in (
+        ([6, 6, 6, 6, 6], "bonanza"),
+        ([5, 5, 5, 1, 2], "fives"),
+        ([4, 4, 4, 3, 5], "three_of_a_kind"),
+        ([4, 4, 4, 4, 2], "four_of_a_kind"),
+        ([2, 2, 3, 3, 3], "full_house"),
+        ([1, 2, 3, 4, 6], "small_straight"),
+        ([1, 2, 3, 4, 5], "large_straight"),
+        ([6, 6, 6, 5, 5], "chance"),
+    ):
         game.roll(dice)
         game.record(box)
     game.roll([5, 5, 5, 5, 5])

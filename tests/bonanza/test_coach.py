@@ -1,4 +1,5 @@
 """The coach: reviews against the advisor, the loss chart, the history and the skill trend."""
+
 from __future__ import annotations
 
 import json
@@ -10,7 +11,13 @@ from ludoteca.bonanza.actions import Record, Roll, Scratch
 from ludoteca.bonanza.advisor import Advisor
 from ludoteca.bonanza.bots import GreedyBot, OptimalBot, RandomBot, play_game, play_turn
 from ludoteca.bonanza.coach import (
-    Decision, cumulative_loss, from_history, loss_chart_svg, remember, review, skill_trend,
+    Decision,
+    cumulative_loss,
+    from_history,
+    loss_chart_svg,
+    remember,
+    review,
+    skill_trend,
 )
 from ludoteca.bonanza.game import Game
 from ludoteca.bonanza.rules import Rules, Sheet
@@ -80,10 +87,16 @@ def test_a_suboptimal_record_costs_the_difference_of_the_expectations(advisor):
     assert decision.loss > 1
     assert decision.chosen == "record chance" and decision.chosen_expected == chosen.expected
     assert decision.optimal_expected == options[0].expected
-    assert (decision.turn, decision.roll, decision.dice, decision.kind, decision.index) == (1, 1, (3, 3, 3, 5, 5),
-                                                                                          "record", 1)
-    assert decision.sentence() == (f"recording chance instead of {_gerund_of(decision.optimal)} "
-                                   f"cost {decision.loss:.2f} points")
+    assert (decision.turn, decision.roll, decision.dice, decision.kind, decision.index) == (
+        1,
+        1,
+        (3, 3, 3, 5, 5),
+        "record",
+        1,
+    )
+    assert decision.sentence() == (
+        f"recording chance instead of {_gerund_of(decision.optimal)} cost {decision.loss:.2f} points"
+    )
 
 
 def _gerund_of(notation: str) -> str:
@@ -120,7 +133,9 @@ def test_holding_nothing_is_a_decision_too(advisor):
 
 def test_scratches_read_as_scratches():
     game = Game(seed=2)
-    game.roll([1, 2, 3, 4, 6]); game.roll([1, 2, 3, 4, 6]); game.roll([1, 2, 3, 4, 6])
+    game.roll([1, 2, 3, 4, 6])
+    game.roll([1, 2, 3, 4, 6])
+    game.roll([1, 2, 3, 4, 6])
     game.scratch("bonanza")
     *rerolls, decision = review(game).decisions
     assert [d.chosen for d in rerolls] == ["keep nothing", "keep nothing"]
@@ -133,7 +148,9 @@ def test_decisions_by_the_clock_are_marked():
     game = Game(["Ana", "Bruno"], seed=6, turn_seconds=30, clock=clock)
     game.roll([6, 6, 1, 2, 3])
     game.keep([6, 6])
-    hint = next({**h.details, "value": h.value} for h in game.hints(top=5) if h.details["box"])  # what the clock will record
+    hint = next(
+        {**h.details, "value": h.value} for h in game.hints(top=5) if h.details["box"]
+    )  # what the clock will record
     clock.now += 30
     assert game.tick()  # Ana's turn ends: the clock records without the re-rolls she had left
     assert list(game.sheets[0].boxes) == [hint["box"]]
@@ -205,7 +222,16 @@ def test_json_table_text_and_html(greedy):
     assert data["decisions"][0]["sentence"] == greedy.decisions[0].sentence()
     rows = greedy.table()
     assert len(rows) == len(greedy.decisions) and set(rows[0]) == {
-        "turn", "roll", "dice", "chosen", "best", "chosen_expected", "best_expected", "loss", "by_clock"}
+        "turn",
+        "roll",
+        "dice",
+        "chosen",
+        "best",
+        "chosen_expected",
+        "best_expected",
+        "loss",
+        "by_clock",
+    }
     assert greedy.table(greedy.costliest(2))[0]["loss"] == round(greedy.costliest(1)[0].loss, 2)
     text = greedy.text(greedy.costliest(5))
     assert text.splitlines()[0] == greedy.summary() and len(text.splitlines()) == 2 + 5
@@ -220,10 +246,14 @@ def test_sentences():
         return Decision(0, 0, 1, 1, (1, 1, 3, 4, 6), "keep", chosen, optimal, 250 - loss, 250, loss, by_clock)
 
     assert decision("keep 3 4", "keep 1 1", 0.03).sentence() == "keeping 3 4 instead of 1 1 cost 0.03 points"
-    assert decision("record full house", "record sixes", 4.2).sentence() == \
-        "recording full house instead of sixes cost 4.20 points"
-    assert decision("record chance", "keep 6 6", 3.1).sentence() == \
-        "recording chance instead of keeping 6 6 cost 3.10 points"
+    assert (
+        decision("record full house", "record sixes", 4.2).sentence()
+        == "recording full house instead of sixes cost 4.20 points"
+    )
+    assert (
+        decision("record chance", "keep 6 6", 3.1).sentence()
+        == "recording chance instead of keeping 6 6 cost 3.10 points"
+    )
     assert decision("keep 1 1", "keep 1 1", 0.0).sentence() == "best choice"
     assert decision("keep 1", "keep 1 1", 0.001).sentence() == "keeping 1 instead of 1 1 cost less than 0.01 points"
     assert decision("record chance", "keep 6 6", 3.1, True).sentence().startswith("time ran out: recording")

@@ -1,6 +1,7 @@
 """The Bonanza exercises agree with the engine: every possible answer to every question is
 judged right exactly when the rules (``score``, ``legal_boxes``, the upper total) or the
 advisor's ranking say so."""
+
 from __future__ import annotations
 
 import json
@@ -18,11 +19,11 @@ from ludoteca.core.quiz import Quiz
 
 CODES = sorted(LANGUAGES)
 
+
 def shown(quiz, index, value):
     """What the learner reads once the answer is shown (a first wrong answer shows the hint only)."""
     quiz.answer(index, value)
     return quiz.verdict_text(index) if quiz.view["question"]["revealed"] else quiz.reveal(index)
-
 
 
 @pytest.fixture(scope="module")
@@ -43,7 +44,7 @@ def subsets(values):
 def test_the_score_positions_are_first_rolls_of_their_seeds():
     quiz = ex.score_quiz()
     assert len(quiz.questions) == len(ex.SCORE_POSITIONS)
-    for (seed, box), question in zip(ex.SCORE_POSITIONS, quiz.questions):
+    for (seed, _box), question in zip(ex.SCORE_POSITIONS, quiz.questions):
         game = Game(["You"], seed=seed)
         game.roll()
         assert " ".join(map(str, game.dice)) in question.prompt
@@ -173,9 +174,11 @@ def test_the_greedy_choice_is_never_best_in_the_default_positions(choices):
         assert len(right_answers(question, question.values)) == 1
     assert shown(choices, 0, "record:three_of_a_kind") == (
         "Not quite. “Record Three of a kind (23)”: expected final score 245.24, 14.35 points less than "
-        "the best choice, “Keep 6 6 6, roll the rest”, which expects 259.59.")
+        "the best choice, “Keep 6 6 6, roll the rest”, which expects 259.59."
+    )
     assert choices.answer(0, "keep:6 6 6") == (
-        "Right! “Keep 6 6 6, roll the rest” is the advisor's first choice: expected final score 259.59.")
+        "Right! “Keep 6 6 6, roll the rest” is the advisor's first choice: expected final score 259.59."
+    )
 
 
 def test_a_tie_with_the_best_is_right(advisor):
@@ -196,8 +199,12 @@ def test_the_explanation_ranks_every_offered_choice_with_its_cost(choices):
 # -- every quiz, every language ---------------------------------------------------------------------------
 @pytest.mark.parametrize("code", CODES)
 def test_the_quizzes_speak_the_locale(code, advisor):
-    quizzes = [ex.score_quiz(locale=code), ex.joker_quiz(locale=code), ex.upper_bonus_quiz(locale=code),
-               ex.choice_quiz(advisor=advisor, locale=code)]
+    quizzes = [
+        ex.score_quiz(locale=code),
+        ex.joker_quiz(locale=code),
+        ex.upper_bonus_quiz(locale=code),
+        ex.choice_quiz(advisor=advisor, locale=code),
+    ]
     for quiz in quizzes:
         assert quiz.locale == code
         texts = [quiz.title] + [t for q in quiz.questions for t in (q.prompt, q.hint, q.explanation)]
@@ -206,9 +213,15 @@ def test_the_quizzes_speak_the_locale(code, advisor):
             value = question.values[0] if question.kind == "choice" else [] if question.kind == "choices" else 0
             text = quiz.answer(index, value)
             assert "{" not in text and text
-    assert quizzes[0].questions[0].prompt == {
-        "en": "What does 6 2 6 6 3 score in Sixes?", "pt": "Quanto vale 6 2 6 6 3 em Seis?",
-        "de": "Was zählt 6 2 6 6 3 in Sechser?", "fr": "Combien vaut 6 2 6 6 3 dans Six\u00a0?"}[code]
+    assert (
+        quizzes[0].questions[0].prompt
+        == {
+            "en": "What does 6 2 6 6 3 score in Sixes?",
+            "pt": "Quanto vale 6 2 6 6 3 em Seis?",
+            "de": "Was zählt 6 2 6 6 3 in Sechser?",
+            "fr": "Combien vaut 6 2 6 6 3 dans Six\u00a0?",
+        }[code]
+    )
 
 
 def test_the_default_quizzes_have_deterministic_reprs(advisor):

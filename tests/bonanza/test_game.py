@@ -1,4 +1,5 @@
 """The Bonanza table: turn flow, illegal actions, giving up, ranking, saving, the solo store."""
+
 from __future__ import annotations
 
 import copy
@@ -8,8 +9,8 @@ import pytest
 from ludoteca.bonanza.actions import GiveUp, Hold, Keep, Record, Roll, Scratch, Timeout, parse_action
 from ludoteca.bonanza.game import Game, Seat
 from ludoteca.bonanza.rules import Rules
-from ludoteca.core.errors import CorruptData, IllegalAction, MalformedAction
 from ludoteca.core import history
+from ludoteca.core.errors import CorruptData, IllegalAction, MalformedAction
 from ludoteca.core.store import Store
 from tests.contract import capped
 
@@ -47,7 +48,14 @@ def test_a_turn_rolls_holds_and_records():
     assert game.sheets[0].boxes == {"full_house": 25}
     assert (game.current, game.turn, game.dice, game.held) == (1, 2, None, [False] * 5)
     assert [str(a) for a in game.actions] == [
-        "roll 3 3 5 1 6", "hold 1", "hold 2", "roll 3 2 2", "release 1", "roll 2 3 3 2 3", "record full house"]
+        "roll 3 3 5 1 6",
+        "hold 1",
+        "hold 2",
+        "roll 3 2 2",
+        "release 1",
+        "roll 2 3 3 2 3",
+        "record full house",
+    ]
 
 
 def test_seeded_rolls_only_change_free_dice_and_are_reproducible():
@@ -58,7 +66,9 @@ def test_seeded_rolls_only_change_free_dice_and_are_reproducible():
     game.roll()
     assert game.dice[2] == first[2]
     again = Game(seed=3)
-    again.roll(); again.hold(2); again.roll()
+    again.roll()
+    again.hold(2)
+    again.roll()
     assert again.dice == game.dice
 
 
@@ -106,31 +116,44 @@ def _fresh():
 
 
 def _rolled():
-    game = _fresh(); game.roll([1, 2, 3, 4, 6]); return game
+    game = _fresh()
+    game.roll([1, 2, 3, 4, 6])
+    return game
 
 
 def _last_roll():
-    game = _rolled(); game.roll(); game.roll(); return game
+    game = _rolled()
+    game.roll()
+    game.roll()
+    return game
 
 
 def _all_held():
-    game = _rolled(); game.keep([1, 2, 3, 4, 6]); return game
+    game = _rolled()
+    game.keep([1, 2, 3, 4, 6])
+    return game
 
 
 def _joker():
     game = _fresh()
-    play_turn(game, [5] * 5, "bonanza"); play_turn(game, [1, 2, 3, 4, 6], "chance")
-    game.roll([2] * 5); return game
+    play_turn(game, [5] * 5, "bonanza")
+    play_turn(game, [1, 2, 3, 4, 6], "chance")
+    game.roll([2] * 5)
+    return game
 
 
 def _filled():
     game = _fresh()
-    play_turn(game, [1, 2, 3, 4, 6], "chance"); play_turn(game, [1, 2, 3, 4, 6], "chance")
-    game.roll([1, 2, 3, 4, 6]); return game
+    play_turn(game, [1, 2, 3, 4, 6], "chance")
+    play_turn(game, [1, 2, 3, 4, 6], "chance")
+    game.roll([1, 2, 3, 4, 6])
+    return game
 
 
 def _over():
-    game = _fresh(); game.give_up(1); return game
+    game = _fresh()
+    game.give_up(1)
+    return game
 
 
 ILLEGAL = [
@@ -186,11 +209,28 @@ def test_a_gave_up_seat_cannot_give_up_again():
         game.give_up(2)
 
 
-@pytest.mark.parametrize("bad", [42, None, ["roll"], "x" * 500, "", "hold", "hold two", "keep 7",
-                                 {"type": "hold"}, {"type": "hold", "die": "1"}, {"type": "hold", "die": True},
-                                 {"type": "keep", "values": 6}, {"type": "keep", "values": [1] * 6},
-                                 {"type": "record", "box": ["chance"]}, {"type": "roll", "dice": [1, 2], "x": 1},
-                                 {"die": 1}, {"type": None}])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        42,
+        None,
+        ["roll"],
+        "x" * 500,
+        "",
+        "hold",
+        "hold two",
+        "keep 7",
+        {"type": "hold"},
+        {"type": "hold", "die": "1"},
+        {"type": "hold", "die": True},
+        {"type": "keep", "values": 6},
+        {"type": "keep", "values": [1] * 6},
+        {"type": "record", "box": ["chance"]},
+        {"type": "roll", "dice": [1, 2], "x": 1},
+        {"die": 1},
+        {"type": None},
+    ],
+)
 def test_malformed_input_says_what_is_wrong(bad):
     game = _rolled()
     before = snapshot(game)
@@ -220,7 +260,10 @@ def test_last_remaining_player_wins_at_once():
     assert game.is_terminal() and game.winner() == 2
     ranking = game.ranking()
     assert [(r["name"], r["place"], r["gave_up"]) for r in ranking] == [
-        ("Carla", 1, False), ("Ana", 2, True), ("Bruno", 3, True)]
+        ("Carla", 1, False),
+        ("Ana", 2, True),
+        ("Bruno", 3, True),
+    ]
     assert game.outcome().to_json() == {"places": [2, 3, 1], "scores": [29, 0, 0], "winners": [2]}
 
 
@@ -245,10 +288,21 @@ def test_shared_places_and_gave_up_players_behind_finishers():
 
 
 # -- construction ---------------------------------------------------------------
-@pytest.mark.parametrize("players, error", [
-    (0, ValueError), (5, ValueError), ([], ValueError), (["Ana"] * 2, ValueError), (["Ana", "ana "], ValueError),
-    ([""], ValueError), ([Seat.__new__(Seat)], Exception), ("Ana", TypeError), ([3], TypeError), ([("Robo", "psychic")], ValueError),
-])
+@pytest.mark.parametrize(
+    "players, error",
+    [
+        (0, ValueError),
+        (5, ValueError),
+        ([], ValueError),
+        (["Ana"] * 2, ValueError),
+        (["Ana", "ana "], ValueError),
+        ([""], ValueError),
+        ([Seat.__new__(Seat)], Exception),
+        ("Ana", TypeError),
+        ([3], TypeError),
+        ([("Robo", "psychic")], ValueError),
+    ],
+)
 def test_bad_players_are_refused(players, error):
     with pytest.raises(error):
         Game(players)
@@ -276,11 +330,22 @@ def test_solo_has_no_clock():
 # -- saving, replay, text -------------------------------------------------------
 def test_json_round_trip_and_replay():
     game = Game(["Ana", Seat("Bo", "greedy")], seed=11, rules=Rules(joker="free", extra_bonus=100))
-    game.roll(); game.hold(0); game.roll(); game.record("chance"); game.roll()
+    game.roll()
+    game.hold(0)
+    game.roll()
+    game.record("chance")
+    game.roll()
     data = game.to_json()
-    assert data == {"format": "ludoteca-save", "game": "bonanza", "version": 1, "rules": {"extra_bonus": 100, "joker": "free"}, "seed": 11,
-                    "seats": [{"name": "Ana", "kind": "human"}, {"name": "Bo", "kind": "greedy"}],
-                    "turn_seconds": None, "actions": ["roll", "hold 1", "roll", "record chance", "roll"]}
+    assert data == {
+        "format": "ludoteca-save",
+        "game": "bonanza",
+        "version": 1,
+        "rules": {"extra_bonus": 100, "joker": "free"},
+        "seed": 11,
+        "seats": [{"name": "Ana", "kind": "human"}, {"name": "Bo", "kind": "greedy"}],
+        "turn_seconds": None,
+        "actions": ["roll", "hold 1", "roll", "record chance", "roll"],
+    }
     again = Game.from_json(data)
     assert snapshot(again) == snapshot(game)
     replayed = Game.replay(game.rules, 11, game.seats, data["actions"])
@@ -297,11 +362,20 @@ def test_replay_names_the_bad_action():
     assert error.value.code == "no_clock" and error.value.params["index"] == 1
 
 
-@pytest.mark.parametrize("change", [
-    {"game": "chess"}, {"version": 2}, {"actions": "roll"}, {"actions": ["roll", 3]},
-    {"actions": ["record chance"]}, {"seats": [{"name": ""}]}, {"rules": {"joker": "wild", "extra_bonus": 0}},
-    {"turn_seconds": 31}, {"seed": "x"},
-])
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"game": "chess"},
+        {"version": 2},
+        {"actions": "roll"},
+        {"actions": ["roll", 3]},
+        {"actions": ["record chance"]},
+        {"seats": [{"name": ""}]},
+        {"rules": {"joker": "wild", "extra_bonus": 0}},
+        {"turn_seconds": 31},
+        {"seed": "x"},
+    ],
+)
 def test_corrupt_saves_are_refused(change):
     data = Game(["Ana", "Bo"]).to_json() | change
     with pytest.raises(CorruptData):
@@ -311,7 +385,8 @@ def test_corrupt_saves_are_refused(change):
 def test_repr_and_text():
     game = Game(["Ana", "Bruno"], seed=7)
     assert repr(game) == "Game(players=2, seed=7, round=1, turn='Ana', dice=None, held='-----')"
-    game.roll([3, 3, 5, 1, 6]); game.hold(2)
+    game.roll([3, 3, 5, 1, 6])
+    game.hold(2)
     assert repr(game) == "Game(players=2, seed=7, round=1, turn='Ana', dice='3 3 5 1 6', held='--x--')"
     text = str(game)
     assert "Ana" in text and "Bruno" in text and "full house" in text
@@ -324,13 +399,27 @@ def test_view_before_and_after_rolling():
     game = Game(["Ana", "Bruno"])
     view = game.view(hints=False)
     assert view["dice"] is None and view["previews"] == {} and view["current"] == 0
-    assert view["controls"] == {"can_roll": True, "can_hold": False, "can_record": False, "boxes": [],
-                                "can_give_up": True}
+    assert view["controls"] == {
+        "can_roll": True,
+        "can_hold": False,
+        "can_record": False,
+        "boxes": [],
+        "can_give_up": True,
+    }
     assert view["phase"] == "roll" and view["to_act"] == [0] and view["outcome"] is None
     assert view["legal"] == ["roll", "seat 1 gives up", "seat 2 gives up"]
     assert view["clock"] == {"turn_seconds": None, "waiting": False, "deadline_in": None}
-    assert set(view["seats"][0]) == {"name", "kind", "boxes", "upper_total", "upper_bonus", "lower_total", "bonus",
-                                     "total", "gave_up"}
+    assert set(view["seats"][0]) == {
+        "name",
+        "kind",
+        "boxes",
+        "upper_total",
+        "upper_bonus",
+        "lower_total",
+        "bonus",
+        "total",
+        "gave_up",
+    }
     game.roll([2, 2, 2, 3, 3])
     view = game.view(hints=False)
     assert view["previews"]["full_house"] == 25 and view["previews"]["twos"] == 6 and len(view["previews"]) == 13
@@ -343,7 +432,8 @@ def test_listeners_hear_every_change():
     heard = []
     listener = lambda: heard.append(game.rolls)  # noqa: E731 - held here: listeners are weak references
     game.subscribe(listener)
-    game.roll(); game.hold(0, 1)
+    game.roll()
+    game.hold(0, 1)
     assert heard == [1, 1, 1]
 
 
@@ -362,8 +452,14 @@ def test_view_at_the_end_and_last_event():
     game = Game(["Ana", "Bruno"])
     play_turn(game, [6] * 5, "bonanza")
     assert game.view(hints=False)["last_event"] == {
-        "type": "record", "text": "Ana recorded 50 in bonanza", "seat": 0, "name": "Ana", "box": "bonanza",
-        "points": 50, "bonus": 0}
+        "type": "record",
+        "text": "Ana recorded 50 in bonanza",
+        "seat": 0,
+        "name": "Ana",
+        "box": "bonanza",
+        "points": 50,
+        "bonus": 0,
+    }
     game.give_up(1)
     view = game.view(hints=False)
     assert view["over"] and view["winner"] == 0 and view["current"] is None and view["dice"] is None
@@ -451,8 +547,10 @@ def test_recording_a_roll_where_it_scores_nothing_asks_for_a_scratch():
     with pytest.raises(IllegalAction) as refused:
         game.record("full_house")
     assert refused.value.code == "scores_nothing"
-    assert str(refused.value) == ("five 4s are not a full house (only a joker counts them as one), so 4 4 4 4 4 "
-                                  "scores 0 there; to fill it with 0, scratch full house")
+    assert str(refused.value) == (
+        "five 4s are not a full house (only a joker counts them as one), so 4 4 4 4 4 "
+        "scores 0 there; to fill it with 0, scratch full house"
+    )
     assert game.to_json() == before
     assert Record("full_house") not in game.legal_actions() and Scratch("full_house") in game.legal_actions()
     game.scratch("full_house")
@@ -463,10 +561,16 @@ def test_the_text_board_names_the_held_dice_as_a_player_would():
     game = Game(["Ana"], seed=7)
     game.roll([3, 3, 5, 1, 6])
     game.hold(0, 1, 4)
-    assert str(game).splitlines()[-1] == "Round 1, Ana to play: dice 3 3 5 1 6, holding dice 1, 2 and 5, 2 re-rolls left"
+    assert (
+        str(game).splitlines()[-1] == "Round 1, Ana to play: dice 3 3 5 1 6, holding dice 1, 2 and 5, 2 re-rolls left"
+    )
 
 
 def test_players_may_be_names_pairs_dicts_or_seats():
     game = Game(["Ana", ("Robo", "optimal"), {"name": "Rita", "kind": "random"}, Seat("Bea")])
     assert [(s.name, s.kind) for s in game.seats] == [
-        ("Ana", "human"), ("Robo", "optimal"), ("Rita", "random"), ("Bea", "human")]
+        ("Ana", "human"),
+        ("Robo", "optimal"),
+        ("Rita", "random"),
+        ("Bea", "human"),
+    ]

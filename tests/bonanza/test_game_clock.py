@@ -1,4 +1,5 @@
 """The turn clock (on a fake clock) and the advisor's hints at the table."""
+
 from __future__ import annotations
 
 import pytest
@@ -57,7 +58,9 @@ def test_hints_follow_the_advisor():
 
 def test_no_keep_hint_after_the_last_roll_and_json_form():
     game = Game(seed=4)
-    game.roll([1, 2, 3, 4, 5]); game.roll([1, 2, 3, 4, 5]); game.roll([1, 2, 3, 4, 5])
+    game.roll([1, 2, 3, 4, 5])
+    game.roll([1, 2, 3, 4, 5])
+    game.roll([1, 2, 3, 4, 5])
     hints = game.hints(top=5)
     assert hints[0].details["box"] == "large_straight" and hints[0].details["points"] == 40
     assert all(h.details["kind"] != "keep" for h in hints)
@@ -77,7 +80,8 @@ def test_only_the_current_seat_sees_advice():
 
 def test_joker_hints_point_to_the_forced_box():
     game = Game()
-    game.roll([4] * 5); game.record("bonanza")
+    game.roll([4] * 5)
+    game.record("bonanza")
     game.roll([4] * 5)
     hints = game.hints(top=5)
     assert [h.details["box"] for h in hints if h.details["kind"] == "record"] == ["fours"]
@@ -109,7 +113,9 @@ def test_expiry_before_rolling_rolls_once_then_records_the_first_hint(clock):
 
 def test_expiry_after_rolling_records_the_first_hint(clock):
     game = table(clock)
-    game.roll([6, 6, 6, 2, 3]); game.hold(0, 1, 2); game.roll([6, 1])
+    game.roll([6, 6, 6, 2, 3])
+    game.hold(0, 1, 2)
+    game.roll([6, 1])
     expected = first_box(game)
     clock.now += 31
     before = game.to_json()
@@ -135,7 +141,10 @@ def test_a_late_click_is_refused_and_only_one_record_happens(clock):
         game.apply({"type": "record", "box": "chance", "turn": 1})
     assert len(game.sheets[0].boxes) == 1 and "chance" not in game.sheets[0].boxes
     assert game.sheets[1].boxes == {} and game.current == 1 and game.dice is None
-    assert [str(a) for a in game.actions] == ["roll 1 2 3 4 5", f"timeout record {game.last_event['box'].replace('_', ' ')}"]
+    assert [str(a) for a in game.actions] == [
+        "roll 1 2 3 4 5",
+        f"timeout record {game.last_event['box'].replace('_', ' ')}",
+    ]
 
 
 def test_can_apply_is_false_after_the_deadline_and_changes_nothing(clock):
@@ -214,9 +223,18 @@ def test_the_box_logged_with_a_timeout_is_replayed_and_checked(clock):
     # A logged box the dice cannot go in is refused, naming the action.
     game2 = table(clock)
     game2.roll([1, 2, 3, 4, 5])
-    bad = dict(game2.to_json(), actions=["roll 1 2 3 4 5", "record chance", "roll 2 2 2 2 2", "record bonanza",
-                                         "roll 2 2 2 2 2", "timeout record chance"])
-    with pytest.raises(Exception, match="action 6|chance"):
+    bad = dict(
+        game2.to_json(),
+        actions=[
+            "roll 1 2 3 4 5",
+            "record chance",
+            "roll 2 2 2 2 2",
+            "record bonanza",
+            "roll 2 2 2 2 2",
+            "timeout record chance",
+        ],
+    )
+    with pytest.raises(Exception, match=r"action 6|chance"):
         Game.from_json(bad, clock=clock)
 
 

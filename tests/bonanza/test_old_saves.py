@@ -1,5 +1,6 @@
 """Saves written by the Bonanza of 2026-12-01 (before the engine moved onto core's template)
 still load, as the same positions, and play on."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -13,8 +14,15 @@ DATA = Path(__file__).parent / "data"
 def test_a_table_saved_mid_game_loads_and_plays_on():
     game = load(DATA / "saved-2026-12-01-table.json", clock=lambda: 0.0)
     assert [seat.name for seat in game.seats] == ["Ana", "Robo"] and game.turn_seconds == 30
-    assert [str(a) for a in game.actions] == ["roll", "hold 1", "hold 2", "roll", "record ones", "roll 5 5 5 5 5",
-                                              "record bonanza"]
+    assert [str(a) for a in game.actions] == [
+        "roll",
+        "hold 1",
+        "hold 2",
+        "roll",
+        "record ones",
+        "roll 5 5 5 5 5",
+        "record bonanza",
+    ]
     assert game.sheets[0].boxes["ones"] >= 0 and game.sheets[1].boxes == {"bonanza": 50}
     assert game.current == 0 and game.turn == 3 and not game.is_terminal()
     game.roll()

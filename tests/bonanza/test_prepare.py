@@ -1,5 +1,6 @@
 """``python -m ludoteca.bonanza.prepare`` (Binder's postBuild, make play) leaves the strategy
 table in the cache, so the first hint reads it instead of solving."""
+
 from __future__ import annotations
 
 import subprocess
@@ -13,18 +14,22 @@ from ludoteca.bonanza.rules import Rules
 
 def test_prepare_puts_the_table_in_the_cache(ludoteca_home):
     assert not cache_path(Rules()).exists()
-    done = subprocess.run([sys.executable, "-m", "ludoteca.bonanza.prepare"], capture_output=True, text=True,
-                          timeout=600, check=True)
+    done = subprocess.run(
+        [sys.executable, "-m", "ludoteca.bonanza.prepare"], capture_output=True, text=True, timeout=600, check=True
+    )
     assert "strategy table ready" in done.stdout and cache_path(Rules()).exists()
-    again = subprocess.run([sys.executable, "-m", "ludoteca.bonanza.prepare"], capture_output=True, text=True,
-                           timeout=600, check=True)
+    again = subprocess.run(
+        [sys.executable, "-m", "ludoteca.bonanza.prepare"], capture_output=True, text=True, timeout=600, check=True
+    )
     assert "strategy table ready" in again.stdout
 
 
 def test_the_parallel_solve_gives_the_same_table(ludoteca_home, tmp_path):
     # In a process of its own, as prepare runs it: forking is for plain processes.
     out = tmp_path / "parallel.npy"
-    code = ("import numpy, sys; from ludoteca.bonanza._tables import solve; from ludoteca.bonanza.rules import Rules; "
-            "numpy.save(sys.argv[1], solve(Rules(), progress=False, workers=2))")
+    code = (
+        "import numpy, sys; from ludoteca.bonanza._tables import solve; from ludoteca.bonanza.rules import Rules; "
+        "numpy.save(sys.argv[1], solve(Rules(), progress=False, workers=2))"
+    )
     subprocess.run([sys.executable, "-c", code, str(out)], check=True, timeout=600)
     assert np.array_equal(np.load(out), load_table(Rules(), progress=False), equal_nan=True)

@@ -1,12 +1,23 @@
 """Unit tests of Bonanza's pure rules: every box, the joker variants, bonuses and errors.
 
 Expected values come from the shipped rules (docs/rules/bonanza.md) worked by hand."""
+
 from __future__ import annotations
 
 import pytest
 
 from ludoteca.bonanza.rules import (
-    BOXES, LOWER, UPPER, Rules, Sheet, bonus, is_joker, label, legal_boxes, raw_score, score,
+    BOXES,
+    LOWER,
+    UPPER,
+    Rules,
+    Sheet,
+    bonus,
+    is_joker,
+    label,
+    legal_boxes,
+    raw_score,
+    score,
 )
 from ludoteca.core.errors import IllegalAction
 
@@ -14,23 +25,39 @@ FORCED, FREE, NONE = Rules(), Rules(joker="free", extra_bonus=100), Rules(joker=
 
 # (box, dice, points): at least one scoring and one zero example per box.
 EXAMPLES = [
-    ("ones", [1, 1, 3, 4, 1], 3), ("ones", [2, 3, 4, 5, 6], 0),
-    ("twos", [2, 2, 5, 6, 1], 4), ("twos", [1, 3, 4, 5, 6], 0),
-    ("threes", [3, 3, 3, 3, 1], 12), ("threes", [1, 2, 4, 5, 6], 0),
-    ("fours", [4, 1, 2, 3, 5], 4), ("fours", [1, 1, 1, 1, 1], 0),
-    ("fives", [5, 5, 5, 5, 5], 25), ("fives", [6, 6, 6, 6, 6], 0),
-    ("sixes", [6, 6, 1, 2, 6], 18), ("sixes", [1, 2, 3, 4, 5], 0),
-    ("three_of_a_kind", [4, 4, 4, 2, 1], 15), ("three_of_a_kind", [4, 4, 4, 4, 2], 18),
+    ("ones", [1, 1, 3, 4, 1], 3),
+    ("ones", [2, 3, 4, 5, 6], 0),
+    ("twos", [2, 2, 5, 6, 1], 4),
+    ("twos", [1, 3, 4, 5, 6], 0),
+    ("threes", [3, 3, 3, 3, 1], 12),
+    ("threes", [1, 2, 4, 5, 6], 0),
+    ("fours", [4, 1, 2, 3, 5], 4),
+    ("fours", [1, 1, 1, 1, 1], 0),
+    ("fives", [5, 5, 5, 5, 5], 25),
+    ("fives", [6, 6, 6, 6, 6], 0),
+    ("sixes", [6, 6, 1, 2, 6], 18),
+    ("sixes", [1, 2, 3, 4, 5], 0),
+    ("three_of_a_kind", [4, 4, 4, 2, 1], 15),
+    ("three_of_a_kind", [4, 4, 4, 4, 2], 18),
     ("three_of_a_kind", [4, 4, 3, 3, 1], 0),
-    ("four_of_a_kind", [6, 6, 6, 6, 3], 27), ("four_of_a_kind", [6, 6, 6, 3, 3], 0),
-    ("full_house", [3, 3, 3, 5, 5], 25), ("full_house", [5, 5, 3, 3, 3], 25),
-    ("full_house", [3, 3, 3, 3, 5], 0), ("full_house", [1, 2, 3, 4, 5], 0),
-    ("small_straight", [1, 2, 3, 4, 6], 30), ("small_straight", [3, 4, 5, 6, 6], 30),
-    ("small_straight", [2, 3, 4, 5, 1], 30), ("small_straight", [1, 2, 3, 5, 6], 0),
-    ("large_straight", [1, 2, 3, 4, 5], 40), ("large_straight", [6, 5, 4, 3, 2], 40),
-    ("large_straight", [1, 2, 3, 4, 6], 0), ("large_straight", [2, 3, 4, 5, 5], 0),
-    ("bonanza", [2, 2, 2, 2, 2], 50), ("bonanza", [2, 2, 2, 2, 3], 0),
-    ("chance", [1, 2, 3, 4, 6], 16), ("chance", [1, 1, 1, 1, 1], 5),
+    ("four_of_a_kind", [6, 6, 6, 6, 3], 27),
+    ("four_of_a_kind", [6, 6, 6, 3, 3], 0),
+    ("full_house", [3, 3, 3, 5, 5], 25),
+    ("full_house", [5, 5, 3, 3, 3], 25),
+    ("full_house", [3, 3, 3, 3, 5], 0),
+    ("full_house", [1, 2, 3, 4, 5], 0),
+    ("small_straight", [1, 2, 3, 4, 6], 30),
+    ("small_straight", [3, 4, 5, 6, 6], 30),
+    ("small_straight", [2, 3, 4, 5, 1], 30),
+    ("small_straight", [1, 2, 3, 5, 6], 0),
+    ("large_straight", [1, 2, 3, 4, 5], 40),
+    ("large_straight", [6, 5, 4, 3, 2], 40),
+    ("large_straight", [1, 2, 3, 4, 6], 0),
+    ("large_straight", [2, 3, 4, 5, 5], 0),
+    ("bonanza", [2, 2, 2, 2, 2], 50),
+    ("bonanza", [2, 2, 2, 2, 3], 0),
+    ("chance", [1, 2, 3, 4, 6], 16),
+    ("chance", [1, 1, 1, 1, 1], 5),
 ]
 
 
@@ -113,9 +140,16 @@ def test_no_joker_scores_five_of_a_kind_like_any_roll():
 
 
 # -- the extra Bonanza bonus ---------------------------------------------------
-@pytest.mark.parametrize("rules, held, expected", [
-    (FORCED, 50, 50), (FORCED, 0, 0), (FREE, 50, 100), (FREE, 0, 0), (NONE, 50, 0),
-])
+@pytest.mark.parametrize(
+    "rules, held, expected",
+    [
+        (FORCED, 50, 50),
+        (FORCED, 0, 0),
+        (FREE, 50, 100),
+        (FREE, 0, 0),
+        (NONE, 50, 0),
+    ],
+)
 def test_extra_bonus_only_when_the_bonanza_box_holds_50(rules, held, expected):
     assert bonus([6] * 5, {"bonanza": held}, rules) == expected
 
@@ -167,8 +201,18 @@ def test_unknown_box_error_lists_the_boxes():
     assert "'yahtzee'" in error.value.message and "chance" in error.value.message
 
 
-@pytest.mark.parametrize("dice", [[1, 2, 3, 4], [1, 2, 3, 4, 5, 6], [0, 1, 2, 3, 4], [1, 2, 3, 4, 7],
-                                  [1, 2, 3, 4, True], [1, 2, 3, 4, "5"], [1.0, 2, 3, 4, 5]])
+@pytest.mark.parametrize(
+    "dice",
+    [
+        [1, 2, 3, 4],
+        [1, 2, 3, 4, 5, 6],
+        [0, 1, 2, 3, 4],
+        [1, 2, 3, 4, 7],
+        [1, 2, 3, 4, True],
+        [1, 2, 3, 4, "5"],
+        [1.0, 2, 3, 4, 5],
+    ],
+)
 def test_bad_dice_are_refused(dice):
     with pytest.raises(IllegalAction) as error:
         score(dice, "chance")
@@ -190,7 +234,7 @@ def test_sheet_notation_and_json_round_trip():
     sheet = Sheet({"ones": 3, "full_house": 25, "bonanza": 50}, bonus=100)
     assert Sheet.parse(sheet.notation()) == sheet
     assert Sheet.from_json(sheet.to_json()) == sheet
-    assert Sheet.parse(repr(sheet)[len("Sheet('"):-2]) == sheet
+    assert Sheet.parse(repr(sheet)[len("Sheet('") : -2]) == sheet
     assert "full house" in str(sheet) and "0x" not in repr(sheet)
 
 

@@ -1,5 +1,6 @@
 """Saved games: any position saves to a small JSON file and loads back exactly; damaged or
 foreign files are refused with a message that says what is wrong, and nothing is loaded."""
+
 from __future__ import annotations
 
 import json
@@ -43,10 +44,16 @@ def same_position(a: Game, b: Game) -> None:
 # -- round trips ------------------------------------------------------------------------------
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow,
-                                                                  HealthCheck.function_scoped_fixture])
-@given(seed=st.integers(0, 2**40), players=st.integers(1, 4),
-       timed=st.booleans(), steps=st.integers(0, 120), data=st.data())
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture]
+)
+@given(
+    seed=st.integers(0, 2**40),
+    players=st.integers(1, 4),
+    timed=st.booleans(),
+    steps=st.integers(0, 120),
+    data=st.data(),
+)
 def test_random_positions_load_back_exactly(tmp_path, seed, players, timed, steps, data):
     clock = FakeClock()
     seconds = 30 if timed and players > 1 else None
@@ -205,10 +212,12 @@ BAD_SAVES = [
     pytest.param(edited(rules="forced"), "bad rules", id="rules not a dict"),
     pytest.param(edited(seats=[]), "bad seats: Bonanza is for 1 to 4 players", id="no seats"),
     pytest.param(edited(seats=[{"name": f"P{i}"} for i in range(5)]), "bad seats", id="five seats"),
-    pytest.param(edited(seats=[{"name": "Ana"}, {"name": "ana"}]), "bad seats: each player needs a different",
-                 id="same names"),
-    pytest.param(edited(seats=[{"name": "Ana", "kind": "robot"}, {"name": "Bo"}]), "bad seats: a seat's kind",
-                 id="unknown kind"),
+    pytest.param(
+        edited(seats=[{"name": "Ana"}, {"name": "ana"}]), "bad seats: each player needs a different", id="same names"
+    ),
+    pytest.param(
+        edited(seats=[{"name": "Ana", "kind": "robot"}, {"name": "Bo"}]), "bad seats: a seat's kind", id="unknown kind"
+    ),
     pytest.param(edited(seats=[{"name": "Ana", "age": 9}, {"name": "Bo"}]), "bad seats", id="extra seat field"),
     pytest.param(edited(seats="Ana, Bruno"), "bad seats", id="seats as text"),
     pytest.param(edited(seed="eleven"), "bad seed", id="seed as text"),
@@ -218,21 +227,43 @@ BAD_SAVES = [
     pytest.param(edited(seats=[{"name": "Ana"}], turn_seconds=30), "a solo game has no turn clock", id="solo clock"),
     pytest.param(edited(actions="roll"), "bad actions", id="actions as text"),
     pytest.param(edited(actions=["roll", 7]), "action 2 is not an action", id="action as number"),
-    pytest.param(edited(actions=["roll", "record sevens"]), r"unknown box at action 2 \('record sevens'\)",
-                 id="unknown box"),
+    pytest.param(
+        edited(actions=["roll", "record sevens"]), r"unknown box at action 2 \('record sevens'\)", id="unknown box"
+    ),
     pytest.param(edited(actions=["roll", "dance"]), "unreadable action at action 2", id="unreadable action"),
-    pytest.param(edited(actions=["hold 1"]), r"illegal action at action 1 \('hold 1'\): roll first",
-                 id="hold before rolling"),
-    pytest.param(edited(actions=["roll 3 3 3 5 5", "record full house", "roll", "record chance",
-                                 "roll 3 3 3 5 5", "record full house"]),
-                 r"illegal action at action 6 .*: cannot record in full house: it already holds 25", id="box filled"),
-    pytest.param(edited(actions=["roll", "timeout"]), "illegal action at action 2 .*no turn clock",
-                 id="timeout without a clock"),
-    pytest.param(edited(turn_seconds=30, actions=["roll 3 3 3 5 5", "record full house", "roll", "record chance",
-                                                  "timeout record full house"]),
-                 "illegal action at action 5 .*it already holds 25", id="timeout into a filled box"),
-    pytest.param(edited(turn_seconds=30, actions=["timeout record sevens"]), "unknown box at action 1",
-                 id="timeout into an unknown box"),
+    pytest.param(
+        edited(actions=["hold 1"]), r"illegal action at action 1 \('hold 1'\): roll first", id="hold before rolling"
+    ),
+    pytest.param(
+        edited(
+            actions=[
+                "roll 3 3 3 5 5",
+                "record full house",
+                "roll",
+                "record chance",
+                "roll 3 3 3 5 5",
+                "record full house",
+            ]
+        ),
+        r"illegal action at action 6 .*: cannot record in full house: it already holds 25",
+        id="box filled",
+    ),
+    pytest.param(
+        edited(actions=["roll", "timeout"]), "illegal action at action 2 .*no turn clock", id="timeout without a clock"
+    ),
+    pytest.param(
+        edited(
+            turn_seconds=30,
+            actions=["roll 3 3 3 5 5", "record full house", "roll", "record chance", "timeout record full house"],
+        ),
+        "illegal action at action 5 .*it already holds 25",
+        id="timeout into a filled box",
+    ),
+    pytest.param(
+        edited(turn_seconds=30, actions=["timeout record sevens"]),
+        "unknown box at action 1",
+        id="timeout into an unknown box",
+    ),
 ]
 
 
@@ -253,13 +284,16 @@ def test_the_good_save_itself_loads(tmp_path):
     assert load_game(path).dice == (1, 2, 3, 4, 6)
 
 
-@pytest.mark.parametrize("content, message", [
-    (b"", "empty"),
-    (b"   \n", "empty"),
-    (b"hello, world", r"not JSON \(line 1, column 1"),
-    (b'{"format": "ludoteca-save"} trailing', "not JSON"),
-    (b"\x89PNG\r\n\x1a\n\x00\x00\xff\xfe", "not a text file"),
-])
+@pytest.mark.parametrize(
+    "content, message",
+    [
+        (b"", "empty"),
+        (b"   \n", "empty"),
+        (b"hello, world", r"not JSON \(line 1, column 1"),
+        (b'{"format": "ludoteca-save"} trailing', "not JSON"),
+        (b"\x89PNG\r\n\x1a\n\x00\x00\xff\xfe", "not a text file"),
+    ],
+)
 def test_files_that_are_not_saves(tmp_path, content, message):
     path = tmp_path / "odd.json"
     path.write_bytes(content)
@@ -269,7 +303,9 @@ def test_files_that_are_not_saves(tmp_path, content, message):
 
 def test_truncated_files(tmp_path):
     game = Game(["Ana", "Bruno"], seed=1, turn_seconds=30)
-    game.roll([1, 2, 3, 4, 6]); game.keep([1, 2, 3, 4]); game.roll()
+    game.roll([1, 2, 3, 4, 6])
+    game.keep([1, 2, 3, 4])
+    game.roll()
     path = save_game(game, tmp_path / "game.json")
     text = path.read_bytes()
     assert text.endswith(b"}\n")
@@ -312,8 +348,9 @@ JSON = st.recursive(
 
 
 @settings(max_examples=150, deadline=None)
-@given(key=st.sampled_from(["format", "game", "version", "rules", "seed", "seats", "turn_seconds", "actions"]),
-       value=JSON)
+@given(
+    key=st.sampled_from(["format", "game", "version", "rules", "seed", "seats", "turn_seconds", "actions"]), value=JSON
+)
 def test_any_damage_either_loads_or_says_corrupt(key, value):
     data = good_save()
     data[key] = value
@@ -326,10 +363,29 @@ def test_any_damage_either_loads_or_says_corrupt(key, value):
 
 
 @settings(max_examples=100, deadline=None)
-@given(actions=st.lists(st.sampled_from(["roll", "roll 6 6 6 6 6", "hold 1", "release 1", "keep 6", "keep nothing",
-                                          "record chance", "scratch bonanza", "record bonanza", "seat 2 gives up",
-                                          "give up", "timeout", "timeout record ones"]), max_size=12),
-       timed=st.booleans())
+@given(
+    actions=st.lists(
+        st.sampled_from(
+            [
+                "roll",
+                "roll 6 6 6 6 6",
+                "hold 1",
+                "release 1",
+                "keep 6",
+                "keep nothing",
+                "record chance",
+                "scratch bonanza",
+                "record bonanza",
+                "seat 2 gives up",
+                "give up",
+                "timeout",
+                "timeout record ones",
+            ]
+        ),
+        max_size=12,
+    ),
+    timed=st.booleans(),
+)
 def test_any_list_of_actions_either_loads_or_says_corrupt(actions, timed):
     data = edited(actions=actions, turn_seconds=30 if timed else None)
     try:

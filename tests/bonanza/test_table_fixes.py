@@ -1,5 +1,6 @@
 """What new players tripped over at the table: hints that named a box twice, no lower total,
 "Rate my choices" dropping a pending "Record?", and notices that outlived their turn."""
+
 from __future__ import annotations
 
 from hypothesis import given, settings
@@ -30,7 +31,7 @@ def test_hints_name_each_box_once(dice, filled, rolls_left):
 def test_the_sheet_has_a_lower_total():
     game = play_game(["greedy", "random"], seed=5)
     table = open_table(game.seats, seed=5, bot_delay=0, store=False)
-    for seat, sheet in zip(table.view["seats"], game.sheets):
+    for seat in table.view["seats"][: len(game.sheets)]:
         assert "lower_total" in seat
     for sheet in game.sheets:
         assert sheet.upper_total() + sheet.upper_bonus() + sheet.lower_total() + sheet.bonus == sheet.total()
@@ -76,7 +77,8 @@ def test_hints_are_distinct_in_a_real_game():
 
 def test_the_view_says_why_a_joker_goes_where_it_goes():
     game = Game(["Ana"], seed=3)
-    game.roll([2, 2, 2, 2, 2]); game.record("bonanza")
+    game.roll([2, 2, 2, 2, 2])
+    game.record("bonanza")
     game.roll([2, 2, 2, 2, 2])
     assert game.view()["joker"] == {"face": 2, "why": "upper", "boxes": ["twos"]}
     game.record("twos")
@@ -85,7 +87,9 @@ def test_the_view_says_why_a_joker_goes_where_it_goes():
     assert view["joker"]["why"] == "lower" and "twos" not in view["joker"]["boxes"]
     assert view["extra_bonus"] == 50 and view["previews"]["full_house"] == 25
     free = Game(["Bo"], seed=1, rules=Rules(joker="free"))
-    free.roll([5] * 5); free.record("bonanza"); free.roll([5] * 5)
+    free.roll([5] * 5)
+    free.record("bonanza")
+    free.roll([5] * 5)
     assert free.view()["joker"]["why"] == "any"
     plain = Game(["Cy"], seed=1)
     plain.roll([5, 5, 5, 5, 1])

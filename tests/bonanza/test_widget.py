@@ -1,6 +1,7 @@
 """The Bonanza table widget, driven from Python: every control is a message, every answer a
 view or a notice. Positions are set up with explicit dice on the game (Python side); the
 front end itself can never choose dice."""
+
 from __future__ import annotations
 
 import asyncio
@@ -130,10 +131,16 @@ def test_escape_cancels_the_question():
     assert t.notice == {}
 
 
-@pytest.mark.parametrize("other", [
-    {"type": "toggle", "die": 0}, {"type": "roll"},
-    {"type": "give_up", "seat": 0}, {"type": "cancel"},
-], ids=["toggle", "roll", "give-up", "cancel"])  # showing hints or ratings keeps it (test_table_fixes)
+@pytest.mark.parametrize(
+    "other",
+    [
+        {"type": "toggle", "die": 0},
+        {"type": "roll"},
+        {"type": "give_up", "seat": 0},
+        {"type": "cancel"},
+    ],
+    ids=["toggle", "roll", "give-up", "cancel"],
+)  # showing hints or ratings keeps it (test_table_fixes)
 def test_any_other_action_clears_the_question(other):
     t = two()
     t.game.roll([6, 6, 6, 1, 2])
@@ -187,7 +194,10 @@ def test_give_up_asks_then_confirms_and_ranks_the_leaver_last():
     view = t.view
     assert view["over"] and view["winner"] == 2
     assert [(r["name"], r["place"], r["gave_up"]) for r in view["ranking"]] == [
-        ("Carla", 1, False), ("Ana", 2, True), ("Bruno", 2, True)]  # equal totals share a place
+        ("Carla", 1, False),
+        ("Ana", 2, True),
+        ("Bruno", 2, True),
+    ]  # equal totals share a place
     assert not t.receive({"type": "roll"}) and t.notice["code"] == "game_over"
 
 
@@ -338,7 +348,7 @@ def test_with_a_delay_bots_move_on_the_event_loop_and_people_must_wait():
         t.close()
         return t, notice, t.game.actions
 
-    t, notice, actions = asyncio.run(main())
+    t, notice, _actions = asyncio.run(main())
     assert notice["code"] == "bot_turn" and "Robo" in notice["text"]
     assert t.game.current == 0 and len(sheet(t, 1)) == 1
 
@@ -404,7 +414,9 @@ def test_bad_arguments():
 def test_the_engine_imports_without_anywidget():
     import subprocess
 
-    code = "import sys, ludoteca.bonanza as b; b.Game if hasattr(b, 'Game') else None; print('anywidget' in sys.modules)"
+    code = (
+        "import sys, ludoteca.bonanza as b; b.Game if hasattr(b, 'Game') else None; print('anywidget' in sys.modules)"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"
 
@@ -469,8 +481,12 @@ def test_wrong_seat_and_out_of_turn_messages_change_nothing():
         t.receive({"type": "box", "box": "twos"})
         assert t.game.current == 1
         out = []
-        for message in ({"type": "roll"}, {"type": "toggle", "die": 0}, {"type": "box", "box": "chance"},
-                        {"type": "give_up", "seat": 1}):
+        for message in (
+            {"type": "roll"},
+            {"type": "toggle", "die": 0},
+            {"type": "box", "box": "chance"},
+            {"type": "give_up", "seat": 1},
+        ):
             before = (t.game.to_json(), copy.deepcopy(t.view))
             assert t.receive(message) is False
             assert (t.game.to_json(), t.view) == before

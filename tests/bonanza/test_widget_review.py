@@ -1,6 +1,7 @@
 """The coach inside the Bonanza table, driven from Python: the review panel at the end of a
 game (its numbers are review()'s), the replay's steps, the proficiency badge (the advisor's
 difference at the decision point), the solo trend, and hostile review messages."""
+
 from __future__ import annotations
 
 import copy
@@ -30,7 +31,9 @@ def ok(table: Table, message: dict) -> None:
     assert table.receive(message), table.notice
 
 
-def play_out(table: Table, clock: FakeClock | None = None, *, late_before_roll: int = 0, late_after_roll: int = 0) -> None:
+def play_out(
+    table: Table, clock: FakeClock | None = None, *, late_before_roll: int = 0, late_after_roll: int = 0
+) -> None:
     """Play every person's turns greedily from Python (bots move through ``tick``). With a
     clock, seat 0 lets the time run out in round ``late_before_roll`` (before rolling) and
     ``late_after_roll`` (after one roll)."""
@@ -85,8 +88,9 @@ def test_the_panel_shows_reviews_numbers(finished):
     assert p["by_clock"] == sum(d.by_clock for d in result.decisions) == 2
     assert result.summary().split(":")[1].split(";")[0].strip() in p["summary"]
     costly = result.costliest(5)
-    assert [(c["turn"], c["roll"], c["loss"], c["by_clock"]) for c in p["costliest"]] == \
-        [(d.turn, d.roll, d.loss, d.by_clock) for d in costly]
+    assert [(c["turn"], c["roll"], c["loss"], c["by_clock"]) for c in p["costliest"]] == [
+        (d.turn, d.roll, d.loss, d.by_clock) for d in costly
+    ]
     assert [result.decisions[c["step"]] for c in p["costliest"]] == costly
     for shown, d in zip(p["costliest"], costly):
         assert shown["sentence"].lower() == d.sentence().lower()  # the coach's words (box names capitalised)
@@ -129,7 +133,9 @@ def test_every_step_shows_the_position_of_that_decision(finished):
         assert now["optimal"]["text"].lower() == d.optimal.lower()
         assert now["label"] == f"Decision {step + 1} of {len(decisions)}"
         if not d.by_clock:  # the position an independent replay reaches just before the action
-            before = Game.replay(game.rules, game.seed, list(game.seats), game.actions[:d.index], turn_seconds=game.turn_seconds)
+            before = Game.replay(
+                game.rules, game.seed, list(game.seats), game.actions[: d.index], turn_seconds=game.turn_seconds
+            )
             assert now["held"] == before.held and tuple(now["dice"]) == before.dice
             assert now["sheet"]["boxes"] == {b: before.sheets[0].boxes.get(b) for b in BOXES}
             assert now["sheet"]["total"] == before.sheets[0].total()
@@ -238,7 +244,7 @@ HOSTILE = [
     pytest.param({"type": "review", "seat": 0, "step": False}, id="step-as-bool"),
     pytest.param({"type": "review", "seat": 0, "step": [1]}, id="step-as-list"),
     pytest.param({"type": "review", "seat": 0, "step": 1, "turn": 3}, id="extra-field"),
-    pytest.param({"type": "review", "seat": 0, "step": 2 ** 70}, id="huge-step"),
+    pytest.param({"type": "review", "seat": 0, "step": 2**70}, id="huge-step"),
     pytest.param({"type": "proficiency"}, id="proficiency-without-show"),
     pytest.param({"type": "proficiency", "show": "yes"}, id="proficiency-as-text"),
     pytest.param({"type": "proficiency", "show": 1}, id="proficiency-as-int"),
@@ -339,8 +345,14 @@ def test_every_badge_matches_the_review_of_the_whole_game():
     clock = FakeClock()
     t = open_table(["Ana", ("Robo", "optimal")], seed=4, bot_delay=0, turn_seconds=60, clock=clock, proficiency=True)
     seen: dict[int, dict] = {}
-    t.observe(lambda change: seen.__setitem__(change["new"]["ui"]["verdict"]["id"], change["new"]["ui"]["verdict"])
-              if change["new"]["ui"]["verdict"] else None, names="view")
+    t.observe(
+        lambda change: (
+            seen.__setitem__(change["new"]["ui"]["verdict"]["id"], change["new"]["ui"]["verdict"])
+            if change["new"]["ui"]["verdict"]
+            else None
+        ),
+        names="view",
+    )
     play_out(t, clock, late_before_roll=3, late_after_roll=5)
     decisions = review(t.game, 0).decisions
     assert sorted(seen) == [d.index for d in decisions]  # each of Ana's decisions, none of Robo's
@@ -373,6 +385,8 @@ def test_a_solo_game_with_a_store_shows_the_players_trend(tmp_path):
     trend = second.view["ui"]["trend"]
     assert trend["scores"] == [score] and trend["heights"] == [1.0]
     assert trend["average_mean_loss"] == pytest.approx(review(first.game).mean_loss)
-    assert trend["text"] == f"Último jogo: média {score:.1f}".replace(".", ",") + f", recorde {score}"  # not "Últimos 1"
+    assert (
+        trend["text"] == f"Último jogo: média {score:.1f}".replace(".", ",") + f", recorde {score}"
+    )  # not "Últimos 1"
     assert "," in trend["loss_text"]
     assert open_table(["Ana"], seed=1, bot_delay=0).view["ui"]["trend"] is None  # no store: no trend

@@ -1,5 +1,6 @@
 """The Bonanza table around the game: the room before it, the clock that waits for the screen,
 play again, leaving (= giving up), and seat widgets for players on several machines."""
+
 from __future__ import annotations
 
 import json
@@ -153,29 +154,31 @@ def test_open_table_with_no_players_shows_the_room_and_start_makes_the_game():
     with pytest.raises(ValueError, match="Start"):
         t.seat_widget(0)
     ok(t, {"type": "ready"})
-    ok(t, {"type": "start", "seats": seats(("Ana", "human"), ("Robo", "greedy"), ("Bea", "human")),
-           "turn_seconds": 45})
+    ok(t, {"type": "start", "seats": seats(("Ana", "human"), ("Robo", "greedy"), ("Bea", "human")), "turn_seconds": 45})
     assert "room" not in t.view["ui"] and [s.name for s in t.game.seats] == ["Ana", "Robo", "Bea"]
     assert t.game.seed == 9 and t.game.turn_seconds == 45 and t.game.deadline_in() == 45.0  # on screen
     refused(t, {"type": "start", "seats": seats(("A", "human"), ("B", "human")), "turn_seconds": 60}, "already_started")
     assert repr(t).startswith("Table(Game(players=3")
 
 
-@pytest.mark.parametrize(("message", "code"), [
-    ({"seats": seats(("Ana", "human")), "turn_seconds": 60}, "room_seats"),
-    ({"seats": seats(*[(f"P{i}", "human") for i in range(5)]), "turn_seconds": 60}, "room_seats"),
-    ({"seats": seats(("Ana", "human"), ("   ", "human")), "turn_seconds": 60}, "room_name"),
-    ({"seats": seats(("Ana", "human"), ("x" * 41, "human")), "turn_seconds": 60}, "room_name"),
-    ({"seats": seats(("Ana", "human"), ("ana ", "greedy")), "turn_seconds": 60}, "room_same_name"),
-    ({"seats": seats(("Ana", "human"), ("Robo", "genius")), "turn_seconds": 60}, "room_kind"),
-    ({"seats": seats(("Ana", "human"), ("Bo", "human")), "turn_seconds": 20}, "room_clock"),
-    ({"seats": seats(("Ana", "human"), ("Bo", "human")), "turn_seconds": None}, "room_clock"),
-    ({"seats": seats(("Ana", "human"), ("Bo", "human")), "turn_seconds": 60.0}, "room_clock"),
-    ({"seats": seats(("Ana", "human"), ("Bo", "human")), "turn_seconds": True}, "room_clock"),
-    ({"seats": [{"name": "Ana"}, {"name": "Bo", "kind": "human"}], "turn_seconds": 60}, "malformed_action"),
-    ({"seats": "Ana, Bo", "turn_seconds": 60}, "malformed_action"),
-    ({"seats": seats(("Ana", "human"), ("Bo", "human"))}, "malformed_action"),
-])
+@pytest.mark.parametrize(
+    ("message", "code"),
+    [
+        ({"seats": seats(("Ana", "human")), "turn_seconds": 60}, "room_seats"),
+        ({"seats": seats(*[(f"P{i}", "human") for i in range(5)]), "turn_seconds": 60}, "room_seats"),
+        ({"seats": seats(("Ana", "human"), ("   ", "human")), "turn_seconds": 60}, "room_name"),
+        ({"seats": seats(("Ana", "human"), ("x" * 41, "human")), "turn_seconds": 60}, "room_name"),
+        ({"seats": seats(("Ana", "human"), ("ana ", "greedy")), "turn_seconds": 60}, "room_same_name"),
+        ({"seats": seats(("Ana", "human"), ("Robo", "genius")), "turn_seconds": 60}, "room_kind"),
+        ({"seats": seats(("Ana", "human"), ("Bo", "human")), "turn_seconds": 20}, "room_clock"),
+        ({"seats": seats(("Ana", "human"), ("Bo", "human")), "turn_seconds": None}, "room_clock"),
+        ({"seats": seats(("Ana", "human"), ("Bo", "human")), "turn_seconds": 60.0}, "room_clock"),
+        ({"seats": seats(("Ana", "human"), ("Bo", "human")), "turn_seconds": True}, "room_clock"),
+        ({"seats": [{"name": "Ana"}, {"name": "Bo", "kind": "human"}], "turn_seconds": 60}, "malformed_action"),
+        ({"seats": "Ana, Bo", "turn_seconds": 60}, "malformed_action"),
+        ({"seats": seats(("Ana", "human"), ("Bo", "human"))}, "malformed_action"),
+    ],
+)
 def test_the_room_checks_every_field_of_start(message, code):
     t = open_table(bot_delay=0, store=False)
     refused(t, {"type": "start", **message}, code)
@@ -194,21 +197,25 @@ def test_no_clock_is_offered_only_when_python_asks_for_it():
 
 def test_the_room_translates_its_notices():
     t = open_table(bot_delay=0, store=False, locale="pt")
-    refused(t, {"type": "start", "seats": seats(("Ana", "human"), ("ANA", "human")), "turn_seconds": 60},
-            "room_same_name")
+    refused(
+        t, {"type": "start", "seats": seats(("Ana", "human"), ("ANA", "human")), "turn_seconds": 60}, "room_same_name"
+    )
     assert "Ana" not in t.notice["text"] and "1" in t.notice["text"] and "2" in t.notice["text"]
 
 
 def test_room_and_seat_widgets_pass_the_widget_contract():
     room = open_table(bot_delay=0, store=False)
-    bad_starts = [{"type": "start", "seats": seats(("A", "human"), ("A", "human")), "turn_seconds": 60},
-                  {"type": "start", "seats": [["A", "human"]] * 2, "turn_seconds": 60},
-                  {"type": "start", "seats": seats(("A", "human"), ("B", "robot")), "turn_seconds": 60}]
+    bad_starts = [
+        {"type": "start", "seats": seats(("A", "human"), ("A", "human")), "turn_seconds": 60},
+        {"type": "start", "seats": [["A", "human"]] * 2, "turn_seconds": 60},
+        {"type": "start", "seats": seats(("A", "human"), ("B", "robot")), "turn_seconds": 60},
+    ]
     check_widget_contract(room, extra=[{"type": "roll"}, *bad_starts])
     t = open_table(["Ana", "Bruno"], seed=3, bot_delay=0, store=False)
     bruno = t.seat_widget(1)
-    check_widget_contract(bruno, extra=[{"type": "roll"}, {"type": "give_up", "seat": 0}, {"type": "play_again"},
-                                        *bad_starts])
+    check_widget_contract(
+        bruno, extra=[{"type": "roll"}, {"type": "give_up", "seat": 0}, {"type": "play_again"}, *bad_starts]
+    )
     json.dumps(room.view), json.dumps(bruno.view)
 
 

@@ -12,6 +12,7 @@ and a JupyterLab server of our own.
 
 Without Chromium these tests skip, unless LUDOTECA_REQUIRE_BROWSER=1 (CI), where they fail.
 """
+
 from __future__ import annotations
 
 import importlib.util
@@ -139,8 +140,10 @@ def jupyterlab(browser: Any, sandbox: Path):
 
 
 def has_collaboration() -> bool:
-    return importlib.util.find_spec("jupyter_collaboration") is not None \
+    return (
+        importlib.util.find_spec("jupyter_collaboration") is not None
         and importlib.util.find_spec("jupyter_server_ydoc") is not None
+    )
 
 
 @pytest.fixture(scope="session")
@@ -231,7 +234,8 @@ def two_browsers(browser: Any, jupyterlab_collab: JupyterLab) -> Any:
     def _open(node) -> tuple[NotebookPage, NotebookPage]:
         name = f"duo-{uuid.uuid4().hex[:6]}.ipynb"
         node.metadata.setdefault(
-            "kernelspec", {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"})
+            "kernelspec", {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
+        )
         nbformat.write(node, str(jupyterlab_collab.root / name))
         pages = []
         for _ in range(2):

@@ -3,8 +3,10 @@ plain page wired to the real Python widget, and drive a JupyterLab server.
 
 The fixtures in ``conftest.py`` wrap these; benchmarks import them directly.
 """
+
 from __future__ import annotations
 
+import contextlib
 import itertools
 import json
 import os
@@ -43,7 +45,9 @@ def chromium_path() -> tuple[str | None, str]:
     can pretend Chromium is absent); otherwise Debian's ``/usr/bin/chromium``.
     """
     wanted = os.environ.get("LUDOTECA_CHROMIUM")
-    candidates = [wanted] if wanted else ["/usr/bin/chromium", shutil.which("chromium"), shutil.which("chromium-browser")]
+    candidates = (
+        [wanted] if wanted else ["/usr/bin/chromium", shutil.which("chromium"), shutil.which("chromium-browser")]
+    )
     for candidate in candidates:
         if candidate and os.path.isfile(candidate) and os.access(candidate, os.X_OK):
             return candidate, ""
@@ -285,14 +289,14 @@ class WidgetPage:
     def __init__(self, page: Any, widget: Any) -> None:
         self.page = page
         self.widget = widget
-        self.errors: list[str] = []          # uncaught page errors
+        self.errors: list[str] = []  # uncaught page errors
         self.console_errors: list[str] = []  # console.error and failed loads
         self.custom_messages: list[Any] = []  # widget.send(...) from Python, in order
         self._outbox: list[Any] = []
         self._names = [k for k in dict.fromkeys(widget.keys) if k not in _NOT_MIRRORED]
-        self._shadow = self._snapshot()      # what the page currently holds
+        self._shadow = self._snapshot()  # what the page currently holds
         self._original_send = widget.__dict__.get("send")
-        widget.send = self._capture_send     # Python -> browser custom messages
+        widget.send = self._capture_send  # Python -> browser custom messages
         page.on("pageerror", lambda error: self.errors.append(f"{error.name}: {error.message}\n{error.stack}"))
         page.on("console", self._on_console)
         page.expose_function("__ludotecaPy", self._from_page)
@@ -453,19 +457,24 @@ class JupyterLab:
 
     def env(self) -> dict[str, str]:
         env = dict(os.environ)  # carries the sandboxed JUPYTER_*/IPYTHONDIR/XDG_* dirs
-        env.update({
-            "HOME": str(self.home),
-            "JUPYTERLAB_SETTINGS_DIR": str(self.settings_dir),
-            "JUPYTERLAB_WORKSPACES_DIR": str(self.workspaces_dir),
-            "PYTHONUNBUFFERED": "1",
-            "MPLBACKEND": "Agg",
-        })
+        env.update(
+            {
+                "HOME": str(self.home),
+                "JUPYTERLAB_SETTINGS_DIR": str(self.settings_dir),
+                "JUPYTERLAB_WORKSPACES_DIR": str(self.workspaces_dir),
+                "PYTHONUNBUFFERED": "1",
+                "MPLBACKEND": "Agg",
+            }
+        )
         env.pop("JUPYTER_TOKEN", None)
         return env
 
     def command(self) -> list[str]:
         return [
-            self.python, "-m", "jupyter", self.app,
+            self.python,
+            "-m",
+            "jupyter",
+            self.app,
             "--no-browser",
             "--allow-root",
             "--ServerApp.ip=127.0.0.1",
@@ -494,10 +503,14 @@ class JupyterLab:
             path = self.settings_dir / f"{name}.jupyterlab-settings"
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(json.dumps(values), encoding="utf-8")
-        self._log = open(self.log_path, "ab")
+        self._log = open(self.log_path, "ab")  # noqa: SIM115 - open while the server runs; closed in stop()
         self.process = subprocess.Popen(
-            self.command(), cwd=self.root, env=self.env(),
-            stdin=subprocess.DEVNULL, stdout=self._log, stderr=subprocess.STDOUT,
+            self.command(),
+            cwd=self.root,
+            env=self.env(),
+            stdin=subprocess.DEVNULL,
+            stdout=self._log,
+            stderr=subprocess.STDOUT,
         )
         deadline = time.monotonic() + timeout
         while True:
@@ -516,7 +529,9 @@ class JupyterLab:
     def api(self, method: str, path: str, body: Any = None, timeout: float = 10) -> Any:
         data = None if body is None else json.dumps(body).encode()
         request = urllib.request.Request(
-            self.url + path, data=data, method=method,
+            self.url + path,
+            data=data,
+            method=method,
             headers={"Authorization": f"token {self.token}", "Content-Type": "application/json"},
         )
         with urllib.request.urlopen(request, timeout=timeout) as response:
@@ -567,10 +582,8 @@ class JupyterLab:
                 self.process.kill()
                 self.process.wait(timeout)
             for pid in children:  # leave no orphan kernel behind
-                try:
+                with contextlib.suppress(ProcessLookupError):
                     os.kill(pid, signal.SIGKILL)
-                except ProcessLookupError:
-                    pass
         if self._log is not None:
             self._log.close()
             self._log = None
@@ -593,19 +606,29 @@ class Voila(JupyterLab):
 
     def command(self) -> list[str]:
         return [
-            self.python, "-m", "voila", "--no-browser",
-            "--Voila.ip=127.0.0.1", f"--Voila.port={self.port}", "--ServerApp.port_retries=0",
-            f"--Voila.root_dir={self.root}", self.notebook,
+            self.python,
+            "-m",
+            "voila",
+            "--no-browser",
+            "--Voila.ip=127.0.0.1",
+            f"--Voila.port={self.port}",
+            "--ServerApp.port_retries=0",
+            f"--Voila.root_dir={self.root}",
+            self.notebook,
         ]
 
     def start(self, timeout: float = 120) -> None:
         """Start it; ready once it accepts connections (asking for the page would run it)."""
         self.root.mkdir(parents=True, exist_ok=True)
         self.home.mkdir(parents=True, exist_ok=True)
-        self._log = open(self.log_path, "ab")
+        self._log = open(self.log_path, "ab")  # noqa: SIM115 - open while the server runs; closed in stop()
         self.process = subprocess.Popen(
-            self.command(), cwd=self.root, env=self.env(),
-            stdin=subprocess.DEVNULL, stdout=self._log, stderr=subprocess.STDOUT,
+            self.command(),
+            cwd=self.root,
+            env=self.env(),
+            stdin=subprocess.DEVNULL,
+            stdout=self._log,
+            stderr=subprocess.STDOUT,
         )
         deadline = time.monotonic() + timeout
         while True:
@@ -679,7 +702,8 @@ class NotebookPage:
                     && name !== "" && !/no kernel/i.test(name)
                     && (status === undefined || (!/no kernel/i.test(status) && /\\|\\s*Idle$/.test(status)));
                 }""",
-                arg=panel.element_handle(timeout=timeout), timeout=timeout,
+                arg=panel.element_handle(timeout=timeout),
+                timeout=timeout,
             )
         except Exception as error:
             raise AssertionError(f"the kernel did not become idle: {self.diagnose()}") from error
@@ -694,7 +718,8 @@ class NotebookPage:
             self.page.wait_for_function(
                 """nb => [...nb.querySelectorAll(".jp-CodeCell .jp-InputArea-prompt")]
                         .some(p => /\\[(\\*|\\d+)\\]/.test(p.textContent))""",
-                arg=self.notebook.element_handle(), timeout=30_000,
+                arg=self.notebook.element_handle(),
+                timeout=30_000,
             )
         except Exception as error:
             raise AssertionError(f"Run All Cells did not start any cell: {self.diagnose()}") from error
@@ -712,7 +737,8 @@ class NotebookPage:
                   const indicator = nb.closest(".jp-NotebookPanel").querySelector(".jp-Notebook-ExecutionIndicator");
                   return !indicator || indicator.getAttribute("data-status") === "idle";
                 }""",
-                arg=self.notebook.element_handle(), timeout=timeout,
+                arg=self.notebook.element_handle(),
+                timeout=timeout,
             )
         except Exception as error:
             raise AssertionError(f"the cells did not finish running: {self.diagnose()}") from error
@@ -733,7 +759,7 @@ class NotebookPage:
         last = self.cell(count - 1)
         last.locator(".jp-InputPrompt").click()  # select the cell in command mode
         self.page.keyboard.press("Escape")
-        self.page.keyboard.press("b")             # insert a cell below
+        self.page.keyboard.press("b")  # insert a cell below
         new = self.cell(count)
         new.wait_for()
         new.locator(".cm-content").click()
@@ -932,8 +958,9 @@ def layout_problems(root: Any) -> list[str]:
     return root.evaluate(_LAYOUT_JS)
 
 
-def check_layout(page: Any, root: Any, widths: tuple[int, ...] = (420, 1200), *, shots: Path | None = None,
-                 name: str = "widget") -> None:
+def check_layout(
+    page: Any, root: Any, widths: tuple[int, ...] = (420, 1200), *, shots: Path | None = None, name: str = "widget"
+) -> None:
     """Resize the page to each width and assert :func:`layout_problems` finds nothing;
     with ``shots``, keep a screenshot of the widget at each width there."""
     size = page.viewport_size or {"width": 1200, "height": 900}

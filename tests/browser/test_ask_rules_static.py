@@ -1,4 +1,4 @@
-""""Ask the rules" with its real ESM/CSS in headless Chromium: typed questions reach the real
+""" "Ask the rules" with its real ESM/CSS in headless Chromium: typed questions reach the real
 Python assistant, answers show their linked sections and demo, "did you mean" choices answer."""
 
 from __future__ import annotations

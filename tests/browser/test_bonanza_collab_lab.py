@@ -2,6 +2,7 @@
 collaboration (jupyter-collaboration). Each browser plays its own seat widget of one table; every
 click reaches the kernel once, and both browsers show the same table. Also: the room and the seat
 widgets laid out in the real page (420 and 1200 px), and the first clock waiting for the screen."""
+
 from __future__ import annotations
 
 import re
@@ -16,7 +17,6 @@ pytestmark = [pytest.mark.browser, pytest.mark.jupyterlab, pytest.mark.slow]
 LONG = 60_000
 
 
-
 def settle(nb: NotebookPage, table) -> None:
     """Wait until no message of this page is in flight (the kernel is idle again)."""
     nb.page.wait_for_timeout(150)
@@ -24,16 +24,18 @@ def settle(nb: NotebookPage, table) -> None:
 
 
 def test_two_browsers_play_their_own_seat_of_one_table(two_browsers, sandbox):
-    first, second = two_browsers(notebook(
-        "from ludoteca.bonanza import open_table\n"
-        "t = open_table(['Ana', 'Bruno'], seed=11, turn_seconds=None, bot_delay=0, store=False)\n"
-        "ana, bruno = t.seat_widget(0), t.seat_widget(1)\n"
-        "heard = []\n"
-        "for w in (ana, bruno):\n"
-        "    w.on_msg(lambda widget, content, buffers: heard.append((widget.seat, content['type'])))",
-        "ana",
-        "bruno",
-    ))
+    first, second = two_browsers(
+        notebook(
+            "from ludoteca.bonanza import open_table\n"
+            "t = open_table(['Ana', 'Bruno'], seed=11, turn_seconds=None, bot_delay=0, store=False)\n"
+            "ana, bruno = t.seat_widget(0), t.seat_widget(1)\n"
+            "heard = []\n"
+            "for w in (ana, bruno):\n"
+            "    w.on_msg(lambda widget, content, buffers: heard.append((widget.seat, content['type'])))",
+            "ana",
+            "bruno",
+        )
+    )
     # Both browsers share one kernel (the notebook's session) and one document. The host runs
     # the notebook; the second player runs the cell of their own seat widget in their browser
     # (an output another browser produced arrives as untrusted, drawn as text until run here).
@@ -60,7 +62,8 @@ def test_two_browsers_play_their_own_seat_of_one_table(two_browsers, sandbox):
     ana_box.click()
     # The second browser sees Ana's box filled, live, and now plays Bruno: roll, hold die 1, roll, record.
     expect(bruno_there.locator(f"tbody tr td[data-box='{box}']").nth(0)).to_have_class(
-        re.compile("lt-bonanza-filled"), timeout=LONG)
+        re.compile("lt-bonanza-filled"), timeout=LONG
+    )
     roll = bruno_there.locator("button.lt-bonanza-roll")
     expect(roll).to_be_enabled(timeout=LONG)
     roll.click()
@@ -82,19 +85,28 @@ def test_two_browsers_play_their_own_seat_of_one_table(two_browsers, sandbox):
     # Every click reached the kernel once: seven clicks, five actions (two Records asked first).
     state = first.kernel_json("[[str(a) for a in t.game.actions], [m for m in heard if m[1] not in ('ready', 'gone')]]")
     actions, clicks = state
-    assert [a.split()[0] for a in actions] == ["roll", "record", "roll", "hold", "roll", "record"][:len(actions)]
+    assert [a.split()[0] for a in actions] == ["roll", "record", "roll", "hold", "roll", "record"][: len(actions)]
     assert len(actions) == 6, actions
-    assert clicks == [[0, "roll"], [0, "box"], [0, "box"], [1, "roll"], [1, "toggle"], [1, "roll"], [1, "box"],
-                      [1, "box"]], clicks
+    assert clicks == [
+        [0, "roll"],
+        [0, "box"],
+        [0, "box"],
+        [1, "roll"],
+        [1, "toggle"],
+        [1, "roll"],
+        [1, "box"],
+        [1, "box"],
+    ], clicks
     # Both browsers show the same table: Bruno's widget in each, and Ana's widget is the same table.
     here = first.output(2).locator("table.lt-bonanza-sheet").inner_text()
     there = second.output(2).locator("table.lt-bonanza-sheet").inner_text()
     assert here == there
     # (each seat's own column says "(you)"; the rest is the same table)
-    assert first.output(1).locator("table.lt-bonanza-sheet").inner_text().replace("Leave the table", "") \
-        .replace("Ana (you)", "Ana") == \
-        second.output(2).locator("table.lt-bonanza-sheet").inner_text().replace("Leave the table", "") \
-        .replace("Bruno (you)", "Bruno")
+    assert first.output(1).locator("table.lt-bonanza-sheet").inner_text().replace("Leave the table", "").replace(
+        "Ana (you)", "Ana"
+    ) == second.output(2).locator("table.lt-bonanza-sheet").inner_text().replace("Leave the table", "").replace(
+        "Bruno (you)", "Bruno"
+    )
     # The seat widgets, laid out in the real page.
     ana_here.scroll_into_view_if_needed()
     check_layout(first.page, ana_here, shots=shots, name="bonanza-seat-ana")
@@ -109,13 +121,16 @@ def test_two_browsers_play_their_own_seat_of_one_table(two_browsers, sandbox):
 
 def test_the_room_and_the_clock_that_waits_for_the_screen(open_notebook, sandbox):
     tall = "\n".join(f"# line {i}" for i in range(120)) + "\nprint('end')"
-    nb = open_notebook(notebook(
-        "from ludoteca.bonanza import open_table\nroom = open_table(store=False, bot_delay=0)\nroom",
-        tall,
-        "t = open_table(['Ana', 'Bruno'], seed=3, store=False, bot_delay=0)\nt",
-        tall,
-        "x = 1",
-    ), name="bonanza-room.ipynb")
+    nb = open_notebook(
+        notebook(
+            "from ludoteca.bonanza import open_table\nroom = open_table(store=False, bot_delay=0)\nroom",
+            tall,
+            "t = open_table(['Ana', 'Bruno'], seed=3, store=False, bot_delay=0)\nt",
+            tall,
+            "x = 1",
+        ),
+        name="bonanza-room.ipynb",
+    )
     nb.run_all()
     room = nb.output(0).locator(".lt-bonanza-room")
     # After Run All the notebook shows its end: the table in the middle is off screen, its clock waits.
@@ -142,6 +157,9 @@ def test_the_room_and_the_clock_that_waits_for_the_screen(open_notebook, sandbox
     started = nb.output(0).locator(".lt-bonanza")
     expect(started.locator("th.lt-bonanza-seat")).to_have_count(3, timeout=LONG)
     check_layout(nb.page, started, shots=sandbox / "shots", name="bonanza-room-started")
-    assert nb.kernel_json("[[s.name for s in room.game.seats], room.game.turn_seconds, room.game.clock_waiting]") \
-        == [["Ana", "Player 2", "Opti"], 90, False]
+    assert nb.kernel_json("[[s.name for s in room.game.seats], room.game.turn_seconds, room.game.clock_waiting]") == [
+        ["Ana", "Player 2", "Opti"],
+        90,
+        False,
+    ]
     assert not nb.errors

@@ -1,5 +1,6 @@
 """End to end in a real JupyterLab: a whole solo game played by clicks only, and a table with
 a computer opponent whose turn clock runs out (the kernel's timer applies it, the page shows it)."""
+
 from __future__ import annotations
 
 import re
@@ -22,10 +23,13 @@ def kernel_says(nb, code: str) -> str:
 
 def test_a_solo_game_played_by_clicks_to_the_end(open_notebook, sandbox):
     name = f"Lab {uuid.uuid4().hex[:6]}"  # a fresh profile: its first score is its best
-    nb = open_notebook(notebook(
-        "from ludoteca.bonanza import play",
-        f"t = play({name!r}, seed={SEED})\nt",
-    ), name="bonanza-solo.ipynb")
+    nb = open_notebook(
+        notebook(
+            "from ludoteca.bonanza import play",
+            f"t = play({name!r}, seed={SEED})\nt",
+        ),
+        name="bonanza-solo.ipynb",
+    )
     nb.run_all()
     table = nb.output(1).locator(".lt-bonanza")
     expect(table).to_be_visible(timeout=LONG)
@@ -60,20 +64,28 @@ def test_a_solo_game_played_by_clicks_to_the_end(open_notebook, sandbox):
     expect(results.locator(".lt-bonanza-best")).to_have_text(f"Best score: {score}")
     expect(table.locator("td.lt-bonanza-total")).to_have_text(score)
     check_layout(nb.page, table, shots=sandbox / "shots", name="bonanza-solo-over")
-    assert kernel_says(nb, f"from ludoteca.core.store import default_store\nprint(default_store().best_score('bonanza', {name!r}))") == score
+    assert (
+        kernel_says(
+            nb, f"from ludoteca.core.store import default_store\nprint(default_store().best_score('bonanza', {name!r}))"
+        )
+        == score
+    )
     assert not nb.errors
 
 
 def test_the_clock_runs_out_against_a_bot(open_notebook):
-    nb = open_notebook(notebook(
-        "from ludoteca.bonanza import open_table\n"
-        "class FakeClock:\n"
-        "    now = 0.0\n"
-        "    def __call__(self):\n"
-        "        return self.now\n"
-        "clock = FakeClock()",
-        "t = open_table(['Ana', ('Robo', 'greedy')], seed=5, turn_seconds=30, clock=clock, bot_delay=0.2)\nt",
-    ), name="bonanza-clock.ipynb")
+    nb = open_notebook(
+        notebook(
+            "from ludoteca.bonanza import open_table\n"
+            "class FakeClock:\n"
+            "    now = 0.0\n"
+            "    def __call__(self):\n"
+            "        return self.now\n"
+            "clock = FakeClock()",
+            "t = open_table(['Ana', ('Robo', 'greedy')], seed=5, turn_seconds=30, clock=clock, bot_delay=0.2)\nt",
+        ),
+        name="bonanza-clock.ipynb",
+    )
     nb.run_all()
     table = nb.output(1).locator(".lt-bonanza")
     expect(table).to_be_visible(timeout=LONG)
@@ -97,7 +109,9 @@ def test_the_clock_runs_out_against_a_bot(open_notebook):
     expect(table.locator(f"tbody td[data-box='{first}']").first).to_have_class(re.compile("lt-bonanza-filled"))
     # Then Robo plays its turn at its own pace, and it is Ana's turn again.
     expect(table.locator("th.lt-bonanza-current")).to_contain_text("Ana", timeout=LONG)
-    expect(table.locator(".lt-bonanza-event[data-type='record']")).to_contain_text(re.compile("Robo (recorded|scratched)"))
+    expect(table.locator(".lt-bonanza-event[data-type='record']")).to_contain_text(
+        re.compile("Robo (recorded|scratched)")
+    )
     state = kernel_says(nb, "print(t.game.turn, [len(s.boxes) for s in t.game.sheets], t.game.last_event['name'])")
     assert state == "3 [1, 1] Robo"
     assert kernel_says(nb, "print(sum(str(a).startswith('timeout') for a in t.game.actions))") == "1"

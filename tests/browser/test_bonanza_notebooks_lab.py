@@ -1,6 +1,7 @@
 """Bonanza's notebooks as a reader meets them in a real JupyterLab: the shipped 03-play after
 Run All (each table keeps its own language), and a review shown at 420 px (its chart's labels
 stay readable and its table stays inside the page)."""
+
 from __future__ import annotations
 
 import json
@@ -38,10 +39,13 @@ def test_after_run_all_each_table_of_03_play_keeps_its_language(open_notebook):
 
 
 def test_a_review_at_420_px_keeps_readable_labels_and_stays_inside(open_notebook, sandbox):
-    nb = open_notebook(notebook(
-        "from ludoteca.bonanza.bots import play_game\nfrom ludoteca.bonanza.coach import review",
-        'review(play_game(["greedy"], seed=3))',
-    ), name="bonanza-review-420.ipynb")
+    nb = open_notebook(
+        notebook(
+            "from ludoteca.bonanza.bots import play_game\nfrom ludoteca.bonanza.coach import review",
+            'review(play_game(["greedy"], seed=3))',
+        ),
+        name="bonanza-review-420.ipynb",
+    )
     nb.run_all(timeout=LONG)
     shown = nb.output(1).locator(".lt-bonanza-review")
     expect(shown).to_be_visible(timeout=LONG)

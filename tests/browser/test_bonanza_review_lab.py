@@ -1,6 +1,7 @@
 """End to end in a real JupyterLab: a seeded solo game is played up to its last turn from a
 Python cell, the last turn is clicked in the page, and the review panel that appears is
 stepped through with its buttons and the arrow keys (with the proficiency badge on meanwhile)."""
+
 from __future__ import annotations
 
 import re
@@ -17,16 +18,18 @@ SEED = 11
 LONG = 60_000
 
 
-
 def test_the_review_panel_after_a_solo_game(open_notebook, sandbox):
     name = f"Lab {uuid.uuid4().hex[:6]}"  # a fresh profile: the trend starts with this game
-    nb = open_notebook(notebook(
-        "from ludoteca.bonanza import play\nfrom ludoteca.bonanza.bots import GreedyBot, play_turn",
-        f"t = play({name!r}, seed={SEED}, proficiency=True)\n"
-        "for _ in range(12):  # twelve turns from Python; the last one is clicked\n"
-        "    play_turn(t.game, GreedyBot())\n"
-        "t",
-    ), name="bonanza-review.ipynb")
+    nb = open_notebook(
+        notebook(
+            "from ludoteca.bonanza import play\nfrom ludoteca.bonanza.bots import GreedyBot, play_turn",
+            f"t = play({name!r}, seed={SEED}, proficiency=True)\n"
+            "for _ in range(12):  # twelve turns from Python; the last one is clicked\n"
+            "    play_turn(t.game, GreedyBot())\n"
+            "t",
+        ),
+        name="bonanza-review.ipynb",
+    )
     nb.run_all()
     table = nb.output(1).locator(".lt-bonanza")
     expect(table).to_be_visible(timeout=LONG)
@@ -53,8 +56,9 @@ def test_the_review_panel_after_a_solo_game(open_notebook, sandbox):
     expect(panel.locator("button.lt-bonanza-costly")).to_have_count(len(review["costliest"]))
     check_layout(nb.page, table, shots=sandbox / "shots", name="bonanza-review")
     # The kernel agrees with the coach's own review of the game.
-    assert nb.kernel_json("round(__import__('ludoteca.bonanza.review', fromlist=['review']).review(t.game).total_loss, 9)") \
-        == round(review["total_loss"], 9)
+    assert nb.kernel_json(
+        "round(__import__('ludoteca.bonanza.review', fromlist=['review']).review(t.game).total_loss, 9)"
+    ) == round(review["total_loss"], 9)
     # The game went into the player's history: the header's trend shows it.
     expect(table.locator(".lt-bonanza-trend-text")).to_contain_text("Last game: average")
     where = panel.locator(".lt-bonanza-replay-where")

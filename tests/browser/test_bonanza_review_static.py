@@ -1,6 +1,7 @@
 """The coach in the Bonanza table's real ESM/CSS, in a plain page wired to the real Python
 widget: the review panel of a finished seeded game (chart, costliest decisions, a replay
 stepped with buttons, keys and clicks), the proficiency badge, and the solo trend."""
+
 from __future__ import annotations
 
 import re
@@ -70,7 +71,8 @@ def expect_step(wp, widget: Table) -> None:
         if box in now["marks"]:
             continue
         expect(panel.locator(f".lt-bonanza-rs-row[data-box='{box}'] .lt-bonanza-rs-points")).to_have_text(
-            "–" if points is None else str(points))
+            "–" if points is None else str(points)
+        )
     expect(panel.locator(".lt-bonanza-replay-chosen .lt-bonanza-replay-what")).to_have_text(now["chosen"]["text"])
     expect(panel.locator(".lt-bonanza-replay-optimal .lt-bonanza-replay-what")).to_have_text(now["optimal"]["text"])
     expect(panel.locator(".lt-bonanza-replay-verdict")).to_contain_text(now["verdict"])
@@ -176,7 +178,9 @@ def test_costliest_decisions_and_chart_columns_jump_the_replay(finished):
     assert widget.coach.review_step == target["step"]
     expect_step(wp, widget)
     expect(panel.locator("rect.lt-bonanza-chart-now")).to_have_count(1)
-    expect(panel.locator(f".lt-bonanza-chart-col[data-step='{target['step']}'] rect.lt-bonanza-chart-now")).to_have_count(1)
+    expect(
+        panel.locator(f".lt-bonanza-chart-col[data-step='{target['step']}'] rect.lt-bonanza-chart-now")
+    ).to_have_count(1)
     # The clock's decision: marked in the replay.
     clocked = next(b["step"] for b in p["chart"]["bars"] if b["by_clock"])
     panel.locator(f".lt-bonanza-chart-col[data-step='{clocked}']").click()
@@ -209,9 +213,11 @@ def test_hostile_review_messages_show_a_notice(finished):
     widget, wp = finished
     panel = wp.root.locator(".lt-bonanza-review")
     before = panel.inner_html()
-    for message, code in [({"type": "review", "seat": 1, "step": 0}, "not_reviewable"),
-                          ({"type": "review", "seat": 0, "step": 999}, "no_such_step"),
-                          ({"type": "review", "seat": "0", "step": 0}, "malformed_action")]:
+    for message, code in [
+        ({"type": "review", "seat": 1, "step": 0}, "not_reviewable"),
+        ({"type": "review", "seat": 0, "step": 999}, "no_such_step"),
+        ({"type": "review", "seat": "0", "step": 0}, "malformed_action"),
+    ]:
         wp.send(message)
         expect(wp.root.get_by_role("alert")).to_have_attribute("data-code", code)
     assert panel.inner_html() == before and widget.coach.review_step == 0
@@ -283,10 +289,13 @@ def test_a_solo_game_shows_the_players_trend(open_widget, tmp_path):
     trend = wp.root.locator(".lt-bonanza-bar .lt-bonanza-trend")
     expect(trend).to_be_visible()
     expect(trend.locator(".lt-bonanza-trend-text")).to_have_text(
-        f"Last 2: average {sum(scores) / 2:.1f}, best {max(scores)}")
+        f"Last 2: average {sum(scores) / 2:.1f}, best {max(scores)}"
+    )
     expect(trend.locator(".lt-bonanza-trend-loss")).to_contain_text("points lost per decision")
     expect(trend.locator("svg.lt-bonanza-spark rect")).to_have_count(2)
-    expect(trend.locator("svg.lt-bonanza-spark")).to_have_attribute("aria-label", f"Last scores: {scores[0]}, {scores[1]}")
+    expect(trend.locator("svg.lt-bonanza-spark")).to_have_attribute(
+        "aria-label", f"Last scores: {scores[0]}, {scores[1]}"
+    )
     expect(wp.root.locator("button.lt-bonanza-proficiency-toggle")).to_have_attribute("aria-pressed", "true")
 
 

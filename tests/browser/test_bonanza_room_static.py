@@ -1,5 +1,6 @@
 """The Bonanza room, play again and leaving, in a plain page with the real ESM/CSS: every click
 reaches the real Python widget."""
+
 from __future__ import annotations
 
 import re

@@ -1,5 +1,6 @@
 """The Bonanza table's real ESM/CSS in a plain page, clicked in headless Chromium; every click
 reaches the real Python widget, whose new view comes back to the page."""
+
 from __future__ import annotations
 
 import re
@@ -27,8 +28,12 @@ def seeded_position() -> Table:
     """Ana and Bruno after two rounds each; Ana has rolled 2 2 4 4 4 once."""
     t = open_table(["Ana", "Bruno"], seed=7, bot_delay=0)
     g = t.game
-    for dice, box in [([1, 1, 1, 5, 6], "ones"), ([3, 3, 3, 5, 5], "full_house"),
-                      ([6, 6, 6, 6, 2], "sixes"), ([1, 2, 3, 4, 6], "bonanza")]:
+    for dice, box in [
+        ([1, 1, 1, 5, 6], "ones"),
+        ([3, 3, 3, 5, 5], "full_house"),
+        ([6, 6, 6, 6, 2], "sixes"),
+        ([1, 2, 3, 4, 6], "bonanza"),
+    ]:
         g.roll(dice)
         g.record(box) if box != "bonanza" else g.scratch(box)
     g.roll([2, 2, 4, 4, 4])
@@ -87,8 +92,13 @@ def test_a_seeded_position_shows_sheets_dice_and_previews(position):
     for box, points in previews.items():
         button = wp.root.locator(f"button.lt-bonanza-box[data-box='{box}']")
         expect(button.locator(".lt-bonanza-points")).to_have_text(str(points))
-        label = tr(widget, "bonanza.aria.box_free", "{box}: free, would score {points}",
-                   box=box_name(widget, box), points=points)
+        label = tr(
+            widget,
+            "bonanza.aria.box_free",
+            "{box}: free, would score {points}",
+            box=box_name(widget, box),
+            points=points,
+        )
         expect(button).to_have_attribute("aria-label", re.compile("^" + re.escape(label)))
     expect(wp.root.locator("button[data-box='fours']")).to_have_text(re.compile("12"))
     # Bruno's free boxes are not buttons, and nobody can click Ana's filled ones.
@@ -110,7 +120,8 @@ def test_hold_roll_and_record_with_the_mouse(position):
     points = widget.view["previews"][box]
     wp.root.locator(f"button.lt-bonanza-box[data-box='{box}']").click()
     expect(wp.root.locator(f"button.lt-bonanza-box[data-box='{box}']")).to_contain_text(
-        tr(widget, "bonanza.record_q", "Record?") if points else tr(widget, "bonanza.scratch_q", "Scratch?"))
+        tr(widget, "bonanza.record_q", "Record?") if points else tr(widget, "bonanza.scratch_q", "Scratch?")
+    )
     assert widget.game.current == 0
     wp.root.locator(f"button.lt-bonanza-box[data-box='{box}']").click()
     expect(cell(wp, 0, box)).to_have_text(str(points))
@@ -262,7 +273,8 @@ def test_a_late_click_shows_the_timeout(open_widget):
     wp.root.locator("button.lt-bonanza-box[data-box='chance']").click()
     expect(wp.root.get_by_role("alert")).to_have_attribute("data-code", "too_late")
     expect(wp.root.locator(".lt-bonanza-event.lt-bonanza-newest")).to_contain_text(
-        f"Time ran out: recorded {box_name(t, first)} for Ana")
+        f"Time ran out: recorded {box_name(t, first)} for Ana"
+    )
     expect(cell(wp, 0, first)).to_have_class(re.compile("lt-bonanza-filled"))
     assert list(t.game.sheets[0].boxes) == [first]
 
@@ -295,7 +307,8 @@ def test_the_language_switches_live(position):
     wp.sync()
     assert widget.strings["bonanza.box.chance"] != "Chance"
     expect(wp.root.locator("tbody tr", has=wp.page.locator("td[data-box='chance']")).locator("th")).to_have_text(
-        widget.strings["bonanza.box.chance"])
+        widget.strings["bonanza.box.chance"]
+    )
     expect(wp.root.locator(".lt-bonanza-hint-expected").first).to_have_text(re.compile(r"^\d+,\d$"))
     widget.locale = "de"
     wp.sync()
@@ -342,8 +355,17 @@ def test_a_joker_is_shown_with_the_reason_and_only_its_box(open_widget):
 def test_a_box_that_would_score_nothing_is_hinted_as_a_scratch(open_widget):
     t = open_table(["Ana"], seed=3, bot_delay=0, store=False)
     g = t.game
-    for box in ("threes", "fours", "fives", "sixes", "three_of_a_kind", "full_house", "small_straight",
-                "large_straight", "chance"):
+    for box in (
+        "threes",
+        "fours",
+        "fives",
+        "sixes",
+        "three_of_a_kind",
+        "full_house",
+        "small_straight",
+        "large_straight",
+        "chance",
+    ):
         g.roll([1, 2, 3, 5, 6])
         g.record(box) if g.previews()[box] else g.scratch(box)
     for _ in range(3):

@@ -1,4 +1,5 @@
 """End to end: the dice widget in a real JupyterLab, clicked, and the kernel sees the clicks."""
+
 from __future__ import annotations
 
 import re

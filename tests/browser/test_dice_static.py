@@ -1,4 +1,5 @@
 """The dice cup's real ESM in a plain page, clicked in Chromium, wired to a real DiceWidget."""
+
 from __future__ import annotations
 
 import pytest

@@ -1,5 +1,6 @@
 """Signs that would need an emoji font (an empty box on a machine without one) are drawn with
 SVG or plain symbols: the layout check finds any character no font on the page can draw."""
+
 from __future__ import annotations
 
 import pytest

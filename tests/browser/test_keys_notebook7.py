@@ -1,6 +1,7 @@
 """Each game's keys in Notebook 7, whose shortcuts run before the page sees a key (R makes a raw
 cell, 1 a heading, arrows move between cells): pressed on each widget, they reach the game and
 leave every cell of the notebook as it was. And the same keys in Voilà (outputs only)."""
+
 from __future__ import annotations
 
 import re

@@ -2,6 +2,7 @@
 collaboration. Each browser plays its own seat widget of one table; both act on the same
 revealed number at once, every click reaches the kernel once, and the next number comes only
 when both are done."""
+
 from __future__ import annotations
 
 import re
@@ -14,7 +15,6 @@ from .harness import notebook
 pytestmark = [pytest.mark.browser, pytest.mark.jupyterlab, pytest.mark.slow]
 
 LONG = 60_000
-
 
 
 def choose_three(table) -> None:
@@ -34,16 +34,18 @@ def cross_or_pass(table) -> None:
 
 
 def test_two_browsers_play_the_same_number_at_once(two_browsers):
-    first, second = two_browsers(notebook(
-        "from ludoteca.luckybox import open_table\n"
-        "t = open_table(['Ana', 'Bruno'], seed=11, bot_delay=0, store=False)\n"
-        "ana, bruno = t.seat_widget(0), t.seat_widget(1)\n"
-        "heard = []\n"
-        "for w in (ana, bruno):\n"
-        "    w.on_msg(lambda widget, content, buffers: heard.append((widget.seat, content['type'])))",
-        "ana",
-        "bruno",
-    ))
+    first, second = two_browsers(
+        notebook(
+            "from ludoteca.luckybox import open_table\n"
+            "t = open_table(['Ana', 'Bruno'], seed=11, bot_delay=0, store=False)\n"
+            "ana, bruno = t.seat_widget(0), t.seat_widget(1)\n"
+            "heard = []\n"
+            "for w in (ana, bruno):\n"
+            "    w.on_msg(lambda widget, content, buffers: heard.append((widget.seat, content['type'])))",
+            "ana",
+            "bruno",
+        )
+    )
     first.run_all()
     second.wait_idle()
     expect(second.output(2)).to_contain_text("seat=1", timeout=LONG)
@@ -68,8 +70,9 @@ def test_two_browsers_play_the_same_number_at_once(two_browsers):
     expect(ana.locator(".lt-luckybox-status")).not_to_contain_text("Waiting", timeout=LONG)
     first.wait_idle()
     second.wait_idle()
-    state = first.kernel_json("[[str(a) for a in t.game.actions], len(t.game.revealed), "
-                               "[m for m in heard if m[1] not in ('ready',)]]")
+    state = first.kernel_json(
+        "[[str(a) for a in t.game.actions], len(t.game.revealed), [m for m in heard if m[1] not in ('ready',)]]"
+    )
     actions, revealed, clicks = state
     keeps = [a for a in actions if re.match(r"P\d: keep", a)]
     plays = [a for a in actions if not re.match(r"P\d: keep", a)]

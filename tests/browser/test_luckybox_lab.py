@@ -1,5 +1,6 @@
 """End to end in a real JupyterLab: a seeded solo game of four rounds played by clicks only, from
 the first offer to the rank label, with the layout check at 420 and 1200 px in the states it visits."""
+
 from __future__ import annotations
 
 import re
@@ -15,8 +16,6 @@ pytestmark = [pytest.mark.browser, pytest.mark.jupyterlab, pytest.mark.slow]
 
 SEED = 11
 LONG = 60_000
-
-
 
 
 def check_layout(nb, table, state: str, checked: set[str], shots: Path) -> None:
@@ -51,18 +50,23 @@ def play_one_decision(table, spend: bool = False) -> str:
     if table.locator("button.lt-luckybox-pass:not([disabled])").count():
         click_and_wait(table, table.locator("button.lt-luckybox-pass"))
         return "pass"
-    cheapest = min(table.locator("button.lt-luckybox-shift").all(),
-                   key=lambda b: int(b.locator(".lt-luckybox-badge").inner_text().lstrip("⚡")))
+    cheapest = min(
+        table.locator("button.lt-luckybox-shift").all(),
+        key=lambda b: int(b.locator(".lt-luckybox-badge").inner_text().lstrip("⚡")),
+    )
     click_and_wait(table, cheapest)
     expect(table.locator(".lt-luckybox-status")).to_contain_text("lightning?")
     return "confirm"
 
 
 def test_a_solo_game_by_clicks_to_the_rank(open_notebook, sandbox):
-    nb = open_notebook(notebook(
-        "from ludoteca import luckybox\nfrom ludoteca.luckybox.widget import play",
-        f"t = play('Ana', seed={SEED}, store=False)\nt",
-    ), name="luckybox-solo.ipynb")
+    nb = open_notebook(
+        notebook(
+            "from ludoteca import luckybox\nfrom ludoteca.luckybox.widget import play",
+            f"t = play('Ana', seed={SEED}, store=False)\nt",
+        ),
+        name="luckybox-solo.ipynb",
+    )
     nb.run_all()
     # At 420 px a person closes the file browser; so does the test (click its tab).
     nb.page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").click()
@@ -107,12 +111,16 @@ def test_a_solo_game_by_clicks_to_the_rank(open_notebook, sandbox):
 
 
 def test_two_seat_widgets_play_the_same_number_live(open_notebook):
-    nb = open_notebook(notebook(
-        "from ludoteca.luckybox.widget import open_table\n"
-        "duo = open_table(['Ana', 'Bruno'], seed=11, store=False)\nana, bruno = duo.seat_widget(0), duo.seat_widget(1)",
-        "ana",
-        "bruno",
-    ), name="luckybox-seats.ipynb")
+    nb = open_notebook(
+        notebook(
+            "from ludoteca.luckybox.widget import open_table\n"
+            "duo = open_table(['Ana', 'Bruno'], seed=11, store=False)\n"
+            "ana, bruno = duo.seat_widget(0), duo.seat_widget(1)",
+            "ana",
+            "bruno",
+        ),
+        name="luckybox-seats.ipynb",
+    )
     nb.run_all()
     ana, bruno = nb.output(1).locator(".lt-luckybox"), nb.output(2).locator(".lt-luckybox")
     expect(ana).to_be_visible(timeout=LONG)
@@ -133,7 +141,9 @@ def test_two_seat_widgets_play_the_same_number_live(open_notebook):
     click_and_wait(ana, target)
     if ana.locator("button.lt-luckybox-confirm").count():
         click_and_wait(ana, ana.locator("button.lt-luckybox-confirm"))
-    seen = bruno.locator(f".lt-luckybox-partner[data-seat='0'] .lt-luckybox-cell[data-grid='{grid}'][data-cell='{cell}']")
+    seen = bruno.locator(
+        f".lt-luckybox-partner[data-seat='0'] .lt-luckybox-cell[data-grid='{grid}'][data-cell='{cell}']"
+    )
     expect(seen).to_have_class(re.compile("lt-luckybox-crossed"))
     assert nb.kernel_json("[duo.game.to_act(), len(duo.game.revealed)]") == [[1], 1]
     assert not nb.errors

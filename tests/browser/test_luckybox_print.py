@@ -1,6 +1,7 @@
 """The Lucky Box printables as a printer gets them: each score sheet and player aid, in four
 languages, printed to PDF by Chromium on A4 portrait with 10 mm margins, must fill one page,
 with no line of text running into another or into the boxes players write in."""
+
 from __future__ import annotations
 
 import re
@@ -51,8 +52,12 @@ def printer(browser, sandbox):
         if page.locator("svg").bounding_box()["width"] > A4_WIDE + 0.5:
             clashes.append(f"wider than A4 portrait's {A4_WIDE} px between 10 mm margins")
         (sandbox / "print").mkdir(exist_ok=True)
-        pdf = page.pdf(path=str(sandbox / "print" / f"{name}.pdf"), format="A4", print_background=True,
-                       margin={side: "10mm" for side in ("top", "right", "bottom", "left")})
+        pdf = page.pdf(
+            path=str(sandbox / "print" / f"{name}.pdf"),
+            format="A4",
+            print_background=True,
+            margin={side: "10mm" for side in ("top", "right", "bottom", "left")},
+        )
         page.screenshot(path=str(sandbox / "print" / f"{name}.png"), full_page=True)
         return pages(pdf), clashes
 
@@ -87,6 +92,11 @@ def test_the_sheet_has_every_moon_rule():
     assert "each gains 6 and loses 6" in svg
     assert "0 → \u22126 · 1 → \u22122 · 2 → 0 · 3 → +1 · 4 → +3 · 5 → +6 · 6+ → +10" in svg
     aid = words(player_aid_svg("en"))
-    for said in ("starts with 4 lightning", "bonuses can chain", "nothing comes from an empty supply",
-                 "1 point per 3 lightning left", "Number bonus with no free cell"):
+    for said in (
+        "starts with 4 lightning",
+        "bonuses can chain",
+        "nothing comes from an empty supply",
+        "1 point per 3 lightning left",
+        "Number bonus with no free cell",
+    ):
         assert said in aid, said

@@ -1,6 +1,7 @@
 """The Lucky Box table's real ESM/CSS in a plain page, clicked in headless Chromium; every click
 reaches the real Python widget, whose new view comes back to the page. Seeded positions show the
 highlighting, the lightning costs and the bonus chips; a layout check runs at 420 and 1200 px."""
+
 from __future__ import annotations
 
 import re
@@ -16,6 +17,7 @@ from .harness import layout_problems
 pytestmark = pytest.mark.browser
 
 SEVENS = "789 978 456 | 1-- | LLL"
+
 
 def tr(widget: Table, key: str, fallback: str, **params) -> str:
     """A text as luckybox.js builds it from the catalog Python sent (plural forms by count)."""
@@ -44,7 +46,9 @@ def test_the_round_panel_and_the_costs_of_a_seeded_position(open_widget):
     expect(round_.locator(".lt-luckybox-card")).to_have_text(["3"])
     left = t.view["remaining_numbers"]
     for n in range(1, 10):
-        expect(round_.locator(f".lt-luckybox-left-item[data-number='{n}'] .lt-luckybox-left-c")).to_have_text(f"×{left[str(n)]}")
+        expect(round_.locator(f".lt-luckybox-left-item[data-number='{n}'] .lt-luckybox-left-c")).to_have_text(
+            f"×{left[str(n)]}"
+        )
     # Grid 1 is 1 2 3 / 4 5 6 / 2 3 1: the 3s are free (●), 2 and 4 cost one lightning, 1 and 5 two.
     marks = t.view["ui"]["marks"]
     for g in range(2):
@@ -62,7 +66,9 @@ def test_the_round_panel_and_the_costs_of_a_seeded_position(open_widget):
                 expect(button).to_have_attribute("aria-label", re.compile(f"costs {mark['cost']} lightning$"))
     expect(cell(wp, 0, 2)).to_have_attribute("aria-label", "Grid 1, c1: 3, cross it")
     expect(wp.root.locator(".lt-luckybox-pass")).to_be_disabled()
-    expect(wp.root.locator(".lt-luckybox-pass-reason")).to_have_text("You must cross: c1 of grid 1 shows the revealed 3")
+    expect(wp.root.locator(".lt-luckybox-pass-reason")).to_have_text(
+        "You must cross: c1 of grid 1 shows the revealed 3"
+    )
     tokens = wp.root.locator(".lt-luckybox-side .lt-luckybox-tokens")
     expect(tokens).to_contain_text("2 lightning")
     expect(tokens).to_contain_text("Cells left to clear: 18")
@@ -137,7 +143,8 @@ def test_choosing_cards_and_the_hint(open_widget):
     wp.root.locator("button.lt-luckybox-hint-button").click()
     hinted = t.view["ui"]["hint"][0]["cards"]
     expect(wp.root.locator(".lt-luckybox-hint-what").first).to_have_text(
-        "Keep cards " + ", ".join(str(c + 1) for c in hinted))
+        "Keep cards " + ", ".join(str(c + 1) for c in hinted)
+    )
     for card in hinted:
         wp.root.locator(f"button.lt-luckybox-select[data-card='{card}']").click()
     expect(wp.root.locator("button.lt-luckybox-select[aria-pressed='true']")).to_have_count(3)
@@ -183,7 +190,9 @@ def test_the_score_panel_and_the_end_of_a_solo_game(open_widget):
     row = t.view["scores"][0]
     expect(wp.root.locator(".lt-luckybox-sr-total .lt-luckybox-score-points")).to_have_text(str(row["total"]))
     expect(wp.root.locator(".lt-luckybox-sr-moons .lt-luckybox-score-points")).to_have_text(str(row["moon_points"]))
-    expect(wp.root.locator(".lt-luckybox-sr-cells .lt-luckybox-score-detail")).to_have_text(f"{row['incomplete_cells']}▢")
+    expect(wp.root.locator(".lt-luckybox-sr-cells .lt-luckybox-score-detail")).to_have_text(
+        f"{row['incomplete_cells']}▢"
+    )
     expect(wp.root.locator("tr.lt-luckybox-sr-grids")).to_have_count(5)  # the heading and four rounds
     expect(wp.root.locator(".lt-luckybox-winner")).to_have_text(f"★ Your score: {row['total']}")
     expect(wp.root.locator(".lt-luckybox-rank")).to_have_text(f"Rank: {row['rank']}")
@@ -197,8 +206,14 @@ def test_the_score_panel_and_the_end_of_a_solo_game(open_widget):
 
 @pytest.mark.parametrize("width", [420, 1200])
 def test_layout_at_two_widths(open_widget, width, sandbox):
-    tables = [open_table(["Ana", ("Robo", "planner"), ("Greta", "greedy"), ("Rui", "random"), ("Zoe", "greedy"),
-                          ("Max", "random")], seed=3, bot_delay=0, store=False)]
+    tables = [
+        open_table(
+            ["Ana", ("Robo", "planner"), ("Greta", "greedy"), ("Rui", "random"), ("Zoe", "greedy"), ("Max", "random")],
+            seed=3,
+            bot_delay=0,
+            store=False,
+        )
+    ]
     b = bonus_position()
     b.receive({"type": "cell", "grid": 0, "cell": 2})
     tables.append(b)
@@ -212,8 +227,9 @@ def test_layout_at_two_widths(open_widget, width, sandbox):
         expect(root).to_be_visible()
         assert layout_problems(root) == []
         (sandbox / "shots").mkdir(exist_ok=True)
-        wp.page.screenshot(path=str(sandbox / "shots" / f"luckybox-static-{width}-{table.game.players}p.png"),
-                           full_page=True)
+        wp.page.screenshot(
+            path=str(sandbox / "shots" / f"luckybox-static-{width}-{table.game.players}p.png"), full_page=True
+        )
 
 
 def test_the_language_switches_live(open_widget):
@@ -241,7 +257,8 @@ def test_the_score_pad_adds_up_and_refuses_the_impossible(open_widget, width, sa
     pad = score_pad(["Ana", "Bruno", "Carla"])
     wp = open_widget(pad, viewport={"width": width, "height": 900})
     field = lambda p, f, r=None: wp.root.locator(  # noqa: E731
-        f"input.lt-luckybox-pad-input[data-player='{p}'][data-field='{f}']" + (f"[data-round='{r}']" if r else ""))
+        f"input.lt-luckybox-pad-input[data-player='{p}'][data-field='{f}']" + (f"[data-round='{r}']" if r else "")
+    )
     field(0, "grids", 1).fill("2")
     field(0, "grids", 1).press("Tab")
     expect(wp.root.locator(".lt-luckybox-pad-sum").nth(0)).to_have_text("30")  # everyone tied on moons: net 0
@@ -286,7 +303,8 @@ def test_the_words_speak_to_the_player(open_widget):
     expect(wp.root.locator(".lt-luckybox-mine > h3")).to_have_text("Deine Karten")
     expect(wp.root.locator(".lt-luckybox-partner-name")).to_have_text("Robo (Computer · Planer)")
     expect(wp.root.locator(".lt-luckybox-hint-expected").first).to_have_text(
-        f"{t.strings['luckybox.expected'].split('{')[0]}{expected:.1f}".replace(".", ","))
+        f"{t.strings['luckybox.expected'].split('{')[0]}{expected:.1f}".replace(".", ",")
+    )
 
 
 def test_the_pass_reason_follows_the_language(open_widget):
@@ -303,7 +321,8 @@ def test_the_last_number_and_a_single_bonus_are_said_plainly(open_widget):
     last = Table(position([CARD], 3, players=2, reveal=9), seat=0, bot_delay=0)
     wp = open_widget(last)
     expect(wp.root.locator(".lt-luckybox-left > .lt-luckybox-label")).to_have_text(
-        "Still in the deck (the round's last number is out)")
+        "Still in the deck (the round's last number is out)"
+    )
     moon = Table(position([CARD], 2, players=2, crossed={0: "a1 a2"}), seat=0, bot_delay=0)
     wp = open_widget(moon)
     cell(wp, 0, 6).click()  # a3 completes column a alone: one moon to take

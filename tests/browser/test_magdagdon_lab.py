@@ -1,5 +1,6 @@
 """End to end in a real JupyterLab: a seeded MAGDAGDON game played by clicks only, from the first
 roll to the best-scores table, with the layout check at 420 and 1200 px in the states it visits."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -14,8 +15,6 @@ pytestmark = [pytest.mark.browser, pytest.mark.jupyterlab, pytest.mark.slow]
 
 SEED = 11
 LONG = 60_000
-
-
 
 
 def check_layout(nb, table, state: str, checked: set[str], shots: Path) -> None:
@@ -69,12 +68,15 @@ def play_turn(nb, table, checked: set[str], shots: Path) -> None:
 
 
 def test_a_seeded_game_by_clicks_to_the_best_scores(open_notebook, sandbox):
-    nb = open_notebook(notebook(
-        "import tempfile\nfrom pathlib import Path\nfrom ludoteca.core.store import Store\n"
-        "from ludoteca.magdagdon.widget import play\n"
-        "store = Store(Path(tempfile.mkdtemp()) / 'scores.sqlite3')",
-        f"t = play('Ana', 'peaceful', seed={SEED}, store=store)\nt",
-    ), name="magdagdon-solo.ipynb")
+    nb = open_notebook(
+        notebook(
+            "import tempfile\nfrom pathlib import Path\nfrom ludoteca.core.store import Store\n"
+            "from ludoteca.magdagdon.widget import play\n"
+            "store = Store(Path(tempfile.mkdtemp()) / 'scores.sqlite3')",
+            f"t = play('Ana', 'peaceful', seed={SEED}, store=store)\nt",
+        ),
+        name="magdagdon-solo.ipynb",
+    )
     nb.run_all()
     nb.page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").click()
     expect(nb.page.locator("#jp-left-stack")).to_be_hidden()
@@ -102,8 +104,10 @@ def test_a_seeded_game_by_clicks_to_the_best_scores(open_notebook, sandbox):
     expect(table.locator(".lt-magdagdon-final")).to_have_text(f"★ Final score: {total}")
     expect(table.locator(".lt-magdagdon-best-this td").nth(1)).to_have_text(str(total))
     assert played == turns
-    assert nb.kernel_json("[r['score'] for r in __import__('ludoteca.magdagdon', fromlist=['x'])"
-                           ".best_scores('peaceful', 'Ana', store=store)]") == [total]
+    assert nb.kernel_json(
+        "[r['score'] for r in __import__('ludoteca.magdagdon', fromlist=['x'])"
+        ".best_scores('peaceful', 'Ana', store=store)]"
+    ) == [total]
     assert {"start", "settings", "hint", "staged", "over"} <= checked
     click_and_wait(table, table.locator("button.lt-magdagdon-again"))
     expect(table.locator("button.lt-magdagdon-roll")).to_be_visible()

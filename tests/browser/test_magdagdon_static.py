@@ -2,6 +2,7 @@
 reaches the real Python widget, whose new view comes back to the page. Seeded positions show the
 highlighting, staged against permanent dice, the MAGDAGDON banner and the hint; a layout check
 runs at 420 and 1200 px."""
+
 from __future__ import annotations
 
 import re
@@ -53,7 +54,8 @@ def test_a_picked_die_lights_its_valid_cells_and_staged_dice_look_different(open
     t = table([1, 4, 4, 6], turns=(([3, 3, 1, 1], [(0, "b2"), (1, "b3")]),))
     wp = open_widget(t)
     expect(wp.root.locator(".lt-magdagdon-status")).to_have_text(
-        "Pick a die, then a highlighted cell ●: at least 2 dice this turn.")
+        "Pick a die, then a highlighted cell ●: at least 2 dice this turn."
+    )
     expect(wp.root.locator("button.lt-magdagdon-target")).to_have_count(0)
     die(wp, 1).click()
     expect(die(wp, 1)).to_have_attribute("aria-pressed", "true")
@@ -163,7 +165,8 @@ def test_settings_warn_and_the_keys_stay_in_the_widget(open_widget, sandbox):
     expect(settings.locator("button.lt-magdagdon-difficulty")).to_have_count(3)
     expect(settings.locator("button[data-difficulty='peaceful']")).to_have_attribute("aria-checked", "true")
     expect(settings.locator("button[data-difficulty='survival']")).to_contain_text(
-        "1 power · at least 2 dice a turn · penalties −70")
+        "1 power · at least 2 dice a turn · penalties −70"
+    )
     settings.locator("button[data-difficulty='nightmare']").click()
     expect(settings.locator(".lt-magdagdon-ask-text")).to_contain_text("start a new game at Nightmare?")
     layout_ok(wp, sandbox / "shots", "settings")

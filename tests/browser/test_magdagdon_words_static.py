@@ -1,5 +1,6 @@
 """MAGDAGDON's words and dice in the page: the hint before a roll, a staging order that leaves
 no cell, and the picked one of two equal dice changing on screen."""
+
 from __future__ import annotations
 
 import re

@@ -1,6 +1,7 @@
 """Every ludoteca widget on one JupyterLab page, in both orders: each keeps its own look whatever
 is loaded after it (each widget's stylesheet joins the page the first time it is shown), with
 the layout check, faint text included, at 420 and 1200 px."""
+
 from __future__ import annotations
 
 import pytest

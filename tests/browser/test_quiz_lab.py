@@ -16,7 +16,9 @@ def notebook() -> nbformat.NotebookNode:
     nb.cells = [
         nbformat.v4.new_code_cell("from ludoteca.bonanza.exercises import score_quiz\nquiz = score_quiz(locale='en')"),
         nbformat.v4.new_code_cell("quiz"),
-        nbformat.v4.new_code_cell("from ludoteca.luckybox.assistant_widget import AskRules\nbox = AskRules(locale='en')\nbox"),
+        nbformat.v4.new_code_cell(
+            "from ludoteca.luckybox.assistant_widget import AskRules\nbox = AskRules(locale='en')\nbox"
+        ),
     ]
     return nb
 

@@ -1,5 +1,6 @@
 """The quiz's real ESM/CSS in a plain page, answered by clicks in headless Chromium; every answer
 goes to the real Python Quiz, which judges it with the Bonanza engine."""
+
 from __future__ import annotations
 
 import pytest
@@ -53,8 +54,11 @@ def test_one_question_right_and_one_wrong_by_clicks(open_widget):
     expect(wp.root.locator(".lt-quiz-step")).to_have_text(["✓", "✗", "3", "4"])
     assert "11" not in wp.root.locator(".lt-quiz-feedback").inner_text()
     assert quiz.score() == (1, 2)
-    assert wp.sent == [{"type": "answer", "question": 0, "value": 18}, {"type": "go", "question": 1},
-                       {"type": "answer", "question": 1, "value": 3}]
+    assert wp.sent == [
+        {"type": "answer", "question": 0, "value": 18},
+        {"type": "go", "question": 1},
+        {"type": "answer", "question": 1, "value": 3},
+    ]
 
     # Try again: the header still counts the question as answered; a second miss shows the answer.
     wp.root.get_by_role("button", name="Try again").click()

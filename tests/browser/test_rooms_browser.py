@@ -3,6 +3,7 @@
 Through ``ludoteca serve`` (no Jupyter for the players) and through a JupyterLab server whose
 notebook opens the room (the seat page reached without the Jupyter token). Every frame a page
 receives is recorded, to check that no other seat's private offer ever reaches it."""
+
 from __future__ import annotations
 
 import json
@@ -35,7 +36,9 @@ def serve(tmp_path):
         logs.append(open(tmp_path / f"serve-{port}.log", "w"))  # noqa: SIM115 - closed at teardown
         process = subprocess.Popen(
             [sys.executable, "-m", "ludoteca.cli", "serve", "--host", "127.0.0.1", "--port", str(port), *args],
-            stdout=subprocess.PIPE, stderr=logs[-1], text=True,
+            stdout=subprocess.PIPE,
+            stderr=logs[-1],
+            text=True,
         )
         started.append(process)
         players = args[args.index("--players") + 1].split(",")
@@ -131,8 +134,7 @@ def clock_seconds(player: Player) -> float:
 
 
 def test_the_clock_waits_for_everyone_and_a_reload_keeps_the_seat_and_the_time(browser, serve):
-    links = serve("--game", "bonanza", "--players", "Ana,Bruno", "--seed", "3", "--turn-seconds", "30",
-                  "--grace", "20")
+    links = serve("--game", "bonanza", "--players", "Ana,Bruno", "--seed", "3", "--turn-seconds", "30", "--grace", "20")
     ana = Player(browser, links["Ana"])
     expect(ana.page.locator(".lt-seat-banner")).to_be_visible()  # the clock waits for Bruno
     time.sleep(1.5)
@@ -166,11 +168,11 @@ def test_a_tampered_link_gets_only_the_invalid_page(browser, serve):
 @pytest.mark.jupyterlab
 @pytest.mark.slow
 def test_a_room_opened_in_jupyterlab_is_joined_without_the_jupyter_token(browser, open_notebook, jupyterlab):
-    nb = open_notebook(notebook(
-        "from ludoteca import luckybox\n"
-        "room = luckybox.open_room(['Ana', 'Bruno'], seed=5, store=False)\n"
-        "room",
-    ))
+    nb = open_notebook(
+        notebook(
+            "from ludoteca import luckybox\nroom = luckybox.open_room(['Ana', 'Bruno'], seed=5, store=False)\nroom",
+        )
+    )
     nb.run_all()
     panel = nb.page.locator(".lt-room-panel")
     expect(panel).to_be_visible()
@@ -187,8 +189,11 @@ def test_a_room_opened_in_jupyterlab_is_joined_without_the_jupyter_token(browser
     # The link opens that seat and nothing of the Jupyter server.
     for path in ("/api/kernels", "/api/contents", "/lab"):
         status = bruno.page.evaluate(f"async () => (await fetch('{jupyterlab.url}{path}')).status")
-        assert status in (401, 403) or (path == "/lab" and status == 200 and "login" in bruno.page.evaluate(
-            f"async () => (await fetch('{jupyterlab.url}{path}')).url"))
+        assert status in (401, 403) or (
+            path == "/lab"
+            and status == 200
+            and "login" in bruno.page.evaluate(f"async () => (await fetch('{jupyterlab.url}{path}')).url")
+        )
     nb.run_code("room.close()")
     bruno.page.reload()
     expect(bruno.page.locator("h1")).to_have_text("This link is not valid")

@@ -1,4 +1,5 @@
 """Re-running a cell in JupyterLab replaces its table: the old one must not play on out of sight."""
+
 from __future__ import annotations
 
 import time
@@ -21,11 +22,13 @@ def wait_for_moves(nb, expression: str, more_than: int, timeout: float = 30) -> 
 
 
 def test_rerunning_the_cell_of_a_table_stops_the_old_one(open_notebook):
-    nb = open_notebook(notebook(
-        "from ludoteca import bonanza\ngames = []",
-        "t = bonanza.open_table([('A', 'greedy'), ('B', 'random')], bot_delay=0.3, store=False, hints=False)\n"
-        "games.append(t.game)\nt",
-    ))
+    nb = open_notebook(
+        notebook(
+            "from ludoteca import bonanza\ngames = []",
+            "t = bonanza.open_table([('A', 'greedy'), ('B', 'random')], bot_delay=0.3, store=False, hints=False)\n"
+            "games.append(t.game)\nt",
+        )
+    )
     nb.run_all()
     expect(nb.page.locator(".lt-bonanza")).to_have_count(1)
     assert wait_for_moves(nb, "len(games[0].actions)", 2) > 2  # the bots play while it is on screen

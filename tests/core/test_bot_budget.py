@@ -21,16 +21,22 @@ def test_a_table_s_searching_bots_get_the_budget_and_the_others_are_untouched() 
 
 
 def test_bots_made_for_tournaments_have_no_budget() -> None:
-    for game, kind, rules in (("magdagdon", "advisor", None), ("magdagdon", "greedy", None),
-                              ("luckybox", "planner", luckybox.Rules()), ("luckybox", "greedy", luckybox.Rules())):
+    for game, kind, rules in (
+        ("magdagdon", "advisor", None),
+        ("magdagdon", "greedy", None),
+        ("luckybox", "planner", luckybox.Rules()),
+        ("luckybox", "greedy", luckybox.Rules()),
+    ):
         assert make_bot(game, kind, rules, 3).budget is None  # type: ignore[attr-defined]
     assert make_bot("magdagdon", "advisor", None, 3, budget=0.05).budget == 0.05  # type: ignore[attr-defined]
 
 
 def test_a_table_bot_with_a_spent_budget_still_plays_a_whole_game() -> None:
     game = luckybox.Game(["Robo", "Greta"], seed=5)
-    bots = {0: make_bot("luckybox", "planner", game.rules, 1, budget=0.0),
-            1: make_bot("luckybox", "greedy", game.rules, 2, budget=0.0)}
+    bots = {
+        0: make_bot("luckybox", "planner", game.rules, 1, budget=0.0),
+        1: make_bot("luckybox", "greedy", game.rules, 2, budget=0.0),
+    }
     for _ in range(5000):
         if game.is_terminal():
             break

@@ -1,4 +1,5 @@
 """Translations: per-package catalogs that agree with English, plural and gendered forms, fallbacks."""
+
 from __future__ import annotations
 
 import string
@@ -10,7 +11,15 @@ from babel import Locale
 
 from ludoteca.core import i18n
 from ludoteca.core.i18n import (
-    LANGUAGES, PLURAL_CATEGORIES, catalog, catalogs, get_language, plural_category, set_language, t, translate,
+    LANGUAGES,
+    PLURAL_CATEGORIES,
+    catalog,
+    catalogs,
+    get_language,
+    plural_category,
+    set_language,
+    t,
+    translate,
 )
 
 CODES = sorted(LANGUAGES)
@@ -66,7 +75,8 @@ def test_every_language_has_the_keys_and_placeholders_of_english(package: str) -
     for code in CODES:
         other = catalogs(code)[package]
         assert set(other) == set(english), (
-            f"{package}/{code}: missing {sorted(set(english) - set(other))}, extra {sorted(set(other) - set(english))}")
+            f"{package}/{code}: missing {sorted(set(english) - set(other))}, extra {sorted(set(other) - set(english))}"
+        )
         for key, value in other.items():
             assert _placeholders(value) == _placeholders(english[key]), f"{package}/{code}:{key}"
 
@@ -120,8 +130,21 @@ def test_french_punctuation_has_its_non_breaking_space(code: str) -> None:
 
 def test_required_keys_exist() -> None:
     english = catalog("en")
-    boxes = ["ones", "twos", "threes", "fours", "fives", "sixes", "three_of_a_kind", "four_of_a_kind",
-             "full_house", "small_straight", "large_straight", "bonanza", "chance"]
+    boxes = [
+        "ones",
+        "twos",
+        "threes",
+        "fours",
+        "fives",
+        "sixes",
+        "three_of_a_kind",
+        "four_of_a_kind",
+        "full_house",
+        "small_straight",
+        "large_straight",
+        "bonanza",
+        "chance",
+    ]
     for box in boxes:
         assert f"bonanza.box.{box}" in english and f"bonanza.box.{box}.gender" in english
     assert _placeholders(english["dice.label"]) == {"index", "value"}
@@ -131,12 +154,26 @@ def test_required_keys_exist() -> None:
 
 
 # -- plurals and genders ----------------------------------------------------------------------------------------
-@pytest.mark.parametrize(("code", "count", "text"), [
-    ("en", 0, "0 points"), ("en", 1, "1 point"), ("en", 2, "2 points"), ("en", "1.00", "1.00 points"),
-    ("fr", 0, "0 point"), ("fr", 1, "1 point"), ("fr", "0,50", "0,50 point"), ("fr", 2, "2 points"),
-    ("pt", 0, "0 pontos"), ("pt", 1, "1 ponto"), ("pt", 2, "2 pontos"), ("pt", "1,00", "1,00 pontos"),
-    ("de", 1, "1 Punkt"), ("de", 2, "2 Punkte"), ("de", 1.5, "1.5 Punkte"),
-])
+@pytest.mark.parametrize(
+    ("code", "count", "text"),
+    [
+        ("en", 0, "0 points"),
+        ("en", 1, "1 point"),
+        ("en", 2, "2 points"),
+        ("en", "1.00", "1.00 points"),
+        ("fr", 0, "0 point"),
+        ("fr", 1, "1 point"),
+        ("fr", "0,50", "0,50 point"),
+        ("fr", 2, "2 points"),
+        ("pt", 0, "0 pontos"),
+        ("pt", 1, "1 ponto"),
+        ("pt", 2, "2 pontos"),
+        ("pt", "1,00", "1,00 pontos"),
+        ("de", 1, "1 Punkt"),
+        ("de", 2, "2 Punkte"),
+        ("de", 1.5, "1.5 Punkte"),
+    ],
+)
 def test_a_count_chooses_the_plural_form(code: str, count, text: str) -> None:
     assert translate("bonanza.event.points", code, count=count) == text
 
@@ -151,8 +188,9 @@ def test_plural_category_reads_numbers_written_for_people() -> None:
 def test_a_gender_makes_the_sentence_agree_with_its_word() -> None:
     def timeout(box: str) -> str:
         name = translate(f"bonanza.box.{box}", "pt")
-        return translate("bonanza.event.timeout", "pt", box=name, name="Ana",
-                         gender=translate(f"bonanza.box.{box}.gender", "pt"))
+        return translate(
+            "bonanza.event.timeout", "pt", box=name, name="Ana", gender=translate(f"bonanza.box.{box}.gender", "pt")
+        )
 
     assert timeout("chance") == "Tempo esgotado: Sorte registada na vez de Ana"
     assert timeout("full_house") == "Tempo esgotado: Full house registado na vez de Ana"

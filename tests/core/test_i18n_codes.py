@@ -4,6 +4,7 @@ The error codes are read from the source (an AST walk of ``src/ludoteca``: every
 to an error class, and each class's default ``code``), so a new code without a translation fails
 here. A game's codes are checked once that game has a ``locales/`` folder.
 """
+
 from __future__ import annotations
 
 import ast
@@ -51,8 +52,11 @@ def _error_codes() -> dict[str, list[Site]]:
         grew = False
         for tree in trees.values():
             for node in ast.walk(tree):
-                if isinstance(node, ast.ClassDef) and node.name not in classes \
-                        and any(_name(b) in classes for b in node.bases):
+                if (
+                    isinstance(node, ast.ClassDef)
+                    and node.name not in classes
+                    and any(_name(b) in classes for b in node.bases)
+                ):
                     classes.add(node.name)
                     grew = True
     codes: dict[str, list[Site]] = {}
@@ -61,8 +65,12 @@ def _error_codes() -> dict[str, list[Site]]:
         for node in ast.walk(tree):
             if isinstance(node, ast.ClassDef) and node.name in classes:
                 for item in node.body:
-                    if isinstance(item, ast.Assign) and any(_name(t) == "code" for t in item.targets) \
-                            and isinstance(item.value, ast.Constant) and isinstance(item.value.value, str):
+                    if (
+                        isinstance(item, ast.Assign)
+                        and any(_name(t) == "code" for t in item.targets)
+                        and isinstance(item.value, ast.Constant)
+                        and isinstance(item.value.value, str)
+                    ):
                         codes.setdefault(item.value.value, []).append(Site(f"{package}:{node.name}"))
             if isinstance(node, ast.Call) and _name(node.func) in classes:
                 given = {k.arg: k.value for k in node.keywords}
@@ -153,7 +161,11 @@ def test_every_event_bonanza_shows_is_translated() -> None:
     assert {"record", "timeout", "give_up"} <= types, types
     # a record of 0 is shown as a scratch, a timeout before any roll says so, points and bonus follow
     keys = {f"bonanza.event.{t}" for t in types} | {
-        "bonanza.event.scratch", "bonanza.event.timeout_rolled", "bonanza.event.points", "bonanza.event.bonus"}
+        "bonanza.event.scratch",
+        "bonanza.event.timeout_rolled",
+        "bonanza.event.points",
+        "bonanza.event.bonus",
+    }
     for code in CODES:
         for key in sorted(keys):
             _check_words(code, key, EVENT_PARAMS, "bzEventText")

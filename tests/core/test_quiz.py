@@ -1,5 +1,6 @@
 """The quiz widget, driven from Python: answers are judged by the question's check, every bad
 message is a notice that changes nothing, and the view never holds an answer before it is due."""
+
 from __future__ import annotations
 
 import copy
@@ -33,13 +34,29 @@ class Spy:
 
 def questions() -> list[Question]:
     return [
-        Question("How many pips on a die?", Spy(21), kind="number", minimum=0, maximum=100,
-                 hint="SECRET-HINT one", explanation="SECRET-EXPLANATION 1+2+3+4+5+6"),
-        Question("Which face is opposite the 1?", Spy("six"), options={"five": "5", "six": "6"},
-                 hint="SECRET-HINT two", explanation="SECRET-EXPLANATION opposite faces add up to 7"),
-        Question("Which faces are even?", Spy(("two", "four")), kind="choices",
-                 options=[("one", "1"), ("two", "2"), ("three", "3"), ("four", "4")],
-                 explanation="SECRET-EXPLANATION"),
+        Question(
+            "How many pips on a die?",
+            Spy(21),
+            kind="number",
+            minimum=0,
+            maximum=100,
+            hint="SECRET-HINT one",
+            explanation="SECRET-EXPLANATION 1+2+3+4+5+6",
+        ),
+        Question(
+            "Which face is opposite the 1?",
+            Spy("six"),
+            options={"five": "5", "six": "6"},
+            hint="SECRET-HINT two",
+            explanation="SECRET-EXPLANATION opposite faces add up to 7",
+        ),
+        Question(
+            "Which faces are even?",
+            Spy(("two", "four")),
+            kind="choices",
+            options=[("one", "1"), ("two", "2"), ("three", "3"), ("four", "4")],
+            explanation="SECRET-EXPLANATION",
+        ),
     ]
 
 
@@ -50,8 +67,14 @@ def quiz() -> Quiz:
 
 def state(quiz: Quiz):
     """Everything that may change, for before/after comparisons."""
-    return (copy.deepcopy(quiz.view), quiz.current, list(quiz._given), list(quiz._verdicts), list(quiz._first),
-            list(quiz._hinted))
+    return (
+        copy.deepcopy(quiz.view),
+        quiz.current,
+        list(quiz._given),
+        list(quiz._verdicts),
+        list(quiz._first),
+        list(quiz._hinted),
+    )
 
 
 def synced(quiz: Quiz) -> str:
@@ -116,8 +139,11 @@ def test_show_answer_before_any_answer_is_refused_and_changes_nothing(quiz):
 
 def test_the_rule_is_cited_with_the_hint_and_the_answer():
     rule = cite("luckybox", "lightning")
-    quiz = Quiz("Q", [Question("Pick", lambda v: Verdict(v == "a", "because"), options=["a", "b"], hint="look",
-                               rule=rule)], locale="fr")
+    quiz = Quiz(
+        "Q",
+        [Question("Pick", lambda v: Verdict(v == "a", "because"), options=["a", "b"], hint="look", rule=rule)],
+        locale="fr",
+    )
     assert quiz.view["question"]["rule"] is None
     quiz.answer(0, "b")
     assert quiz.view["question"]["rule"] == {"title": "Éclairs", "href": rule.href(), "anchor": "lightning"}
@@ -207,7 +233,9 @@ HOSTILE = [
     pytest.param({"type": "answer", "question": 0, "value": True}, "quiz.notice.not_a_number", id="bool-number"),
     pytest.param({"type": "answer", "question": 0, "value": 101}, "quiz.notice.out_of_range", id="too-big"),
     pytest.param({"type": "answer", "question": 0, "value": -1}, "quiz.notice.out_of_range", id="negative"),
-    pytest.param({"type": "answer", "question": 1, "value": "seven"}, "quiz.notice.unknown_option", id="no-such-option"),
+    pytest.param(
+        {"type": "answer", "question": 1, "value": "seven"}, "quiz.notice.unknown_option", id="no-such-option"
+    ),
     pytest.param({"type": "answer", "question": 1, "value": ["six"]}, "quiz.notice.unknown_option", id="list-for-one"),
     pytest.param({"type": "answer", "question": 2, "value": "two"}, "quiz.notice.unknown_option", id="one-for-list"),
     pytest.param({"type": "answer", "question": 2, "value": ["two", "two"]}, "quiz.notice.unknown_option", id="twice"),
@@ -302,9 +330,13 @@ def test_repr_is_deterministic(quiz):
     data, _metadata = quiz._repr_mimebundle_()
     assert data["text/plain"] == repr(quiz)
     assert not re.search(r"0x[0-9a-f]+", repr(quiz) + str(quiz))
-    assert str(quiz).splitlines() == ["Dice facts", "  0. How many pips on a die?",
-                                      "✗ 1. Which face is opposite the 1?", "  2. Which faces are even?",
-                                      "right at the first try: 0 of 1"]
+    assert str(quiz).splitlines() == [
+        "Dice facts",
+        "  0. How many pips on a die?",
+        "✗ 1. Which face is opposite the 1?",
+        "  2. Which faces are even?",
+        "right at the first try: 0 of 1",
+    ]
     assert repr(Quiz("One", questions()[:1])) == "Quiz('One', 1 question, answered 0)"
 
 
@@ -347,7 +379,10 @@ def test_every_quiz_word_is_translated(code):
 
 
 def test_the_widget_gets_the_quiz_words_only_and_follows_its_locale(quiz):
-    assert set(quiz.strings) == {k for k in i18n.catalog("en") if k.startswith("quiz.")} | {"language.tag", "notice.dismiss"}
+    assert set(quiz.strings) == {k for k in i18n.catalog("en") if k.startswith("quiz.")} | {
+        "language.tag",
+        "notice.dismiss",
+    }
     quiz.answer(0, 21)
     quiz.locale = "fr"
     assert quiz.strings["quiz.right"] == "Exact\u00a0!"

@@ -4,12 +4,11 @@ point to real sections. Nothing outside the repository is read."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
 import pytest
-
-import json
 
 from ludoteca.core import i18n
 from ludoteca.core.rulebook import Citation, cite, notice_rule, sections

@@ -72,6 +72,7 @@ def test_bot_seeds_differ_by_seat_and_game() -> None:
 @pytest.mark.timeout(120)
 def test_a_tournament_on_a_local_dask_cluster() -> None:
     import distributed  # a test dependency (pyproject.toml), so the test never skips
+
     kinds = ["greedy", "random", "greedy"]
     here = luckybox_bots.simulate(kinds, 6, seed=11)
     with (

@@ -1,4 +1,5 @@
 """The score store: round trips, concurrency across processes, and recovery from bad files."""
+
 from __future__ import annotations
 
 import multiprocessing
@@ -53,8 +54,12 @@ def test_scores_round_trip_and_best(store: Store) -> None:
     assert [r["score"] for r in recent] == [201, 254, 180]  # newest first
     assert recent[0]["details"] == {"mean_loss": 1.25} and recent[1]["details"] == {}
     assert recent[2] == {
-        "id": first, "game": "bonanza", "player": "Ana", "score": 180,
-        "played_at": "2026-01-02T03:04:05.000000+00:00", "details": {"mean_loss": 0.4},
+        "id": first,
+        "game": "bonanza",
+        "player": "Ana",
+        "score": 180,
+        "played_at": "2026-01-02T03:04:05.000000+00:00",
+        "details": {"mean_loss": 0.4},
     }
     assert [r["score"] for r in store.recent_scores("bonanza", "Ana", limit=2)] == [201, 254]
 
@@ -74,8 +79,13 @@ def test_games_round_trip(store: Store) -> None:
     assert [g["id"] for g in store.games("bonanza")] == [two, one]
     assert [g["id"] for g in store.games(limit=1)] == [three]
     listed = store.games("bonanza")[1]
-    assert listed == {"id": one, "game": "bonanza", "played_at": "2026-01-02T03:04:05.000000+00:00",
-                      "players": ["Ana", "Bruno"], "scores": [231, 198]}
+    assert listed == {
+        "id": one,
+        "game": "bonanza",
+        "played_at": "2026-01-02T03:04:05.000000+00:00",
+        "players": ["Ana", "Bruno"],
+        "scores": [231, 198],
+    }
     assert store.load_game(one) == {**listed, "data": data}
     with pytest.raises(KeyError, match="no saved game with id 12345"):
         store.load_game(12345)

@@ -1,4 +1,5 @@
 """A table none of whose views is left on the page stops playing by itself, and resumes when shown."""
+
 from __future__ import annotations
 
 import asyncio
@@ -9,8 +10,9 @@ from tests.aio import run
 
 def test_a_table_with_no_view_left_stops_its_bots_and_clock_and_resumes_when_shown():
     async def main():
-        table = bonanza.open_table([("A", "greedy"), ("B", "random")], seed=3, bot_delay=0.02, store=False,
-                                   hints=False, turn_seconds=30)
+        table = bonanza.open_table(
+            [("A", "greedy"), ("B", "random")], seed=3, bot_delay=0.02, store=False, hints=False, turn_seconds=30
+        )
         table.receive({"type": "ready"})
         await asyncio.sleep(0.4)
         assert len(table.game.actions) > 3

@@ -1,4 +1,5 @@
 """The core widget: messages in, view or notice out, never a traceback."""
+
 from __future__ import annotations
 
 import copy

@@ -1,4 +1,5 @@
 """Positions for the rule tests: a game put straight into the situation a rule is about."""
+
 from __future__ import annotations
 
 from typing import Any

@@ -1,4 +1,5 @@
 """Action notation, front-end dicts and malformed input."""
+
 from __future__ import annotations
 
 import pytest
@@ -6,8 +7,17 @@ import pytest
 from ludoteca.core.errors import MalformedAction
 from ludoteca.luckybox import Bonus, Cross, Keep, Pass, parse_action
 
-ACTIONS = [Keep(0, (0, 2, 4)), Keep(5, (1,)), Cross(0, 1, 7), Cross(2, 0, 0, 2, 5), Cross(11, 9, 8, 0, 9), Pass(3),
-           Bonus(0, 0, 1), Bonus(1, 2, 4, 0, 8), Bonus(0, 1, 5, 1, 3, 1)]
+ACTIONS = [
+    Keep(0, (0, 2, 4)),
+    Keep(5, (1,)),
+    Cross(0, 1, 7),
+    Cross(2, 0, 0, 2, 5),
+    Cross(11, 9, 8, 0, 9),
+    Pass(3),
+    Bonus(0, 0, 1),
+    Bonus(1, 2, 4, 0, 8),
+    Bonus(0, 1, 5, 1, 3, 1),
+]
 
 
 @pytest.mark.parametrize("action", ACTIONS, ids=str)
@@ -30,21 +40,24 @@ def test_dicts_accept_cell_and_line_names():
     assert parse_action({"type": "bonus", "seat": 0, "grid": 0, "line": "column a"}) == Bonus(0, 0, 3)
 
 
-@pytest.mark.parametrize("bad, field", [
-    ({"type": "cross", "seat": 0, "grid": 0}, "cell"),
-    ({"type": "cross", "seat": 0, "grid": 0, "cell": 9}, "cell"),
-    ({"type": "cross", "seat": 0, "grid": 0, "cell": "d1"}, "cell"),
-    ({"type": "cross", "seat": -1, "grid": 0, "cell": 1}, "seat"),
-    ({"type": "cross", "seat": 0, "grid": "x", "cell": 1}, "grid"),
-    ({"type": "cross", "seat": 0, "grid": 0, "cell": 1, "lightning": True}, "lightning"),
-    ({"type": "cross", "seat": 0, "grid": 0, "cell": 1, "extra": 1}, "extra"),
-    ({"type": "jump", "seat": 0}, "type"),
-    ({"seat": 0}, "type"),
-    ({"type": "keep", "seat": 0, "cards": [1, 1, 2]}, "cards"),
-    ({"type": "keep", "seat": 0, "cards": "all"}, "cards"),
-    ({"type": "bonus", "seat": 0, "grid": 0, "line": 6}, "line"),
-    ({"type": "bonus", "seat": 0, "grid": 0, "line": 1, "target_grid": 0}, "target_cell"),
-])
+@pytest.mark.parametrize(
+    "bad, field",
+    [
+        ({"type": "cross", "seat": 0, "grid": 0}, "cell"),
+        ({"type": "cross", "seat": 0, "grid": 0, "cell": 9}, "cell"),
+        ({"type": "cross", "seat": 0, "grid": 0, "cell": "d1"}, "cell"),
+        ({"type": "cross", "seat": -1, "grid": 0, "cell": 1}, "seat"),
+        ({"type": "cross", "seat": 0, "grid": "x", "cell": 1}, "grid"),
+        ({"type": "cross", "seat": 0, "grid": 0, "cell": 1, "lightning": True}, "lightning"),
+        ({"type": "cross", "seat": 0, "grid": 0, "cell": 1, "extra": 1}, "extra"),
+        ({"type": "jump", "seat": 0}, "type"),
+        ({"seat": 0}, "type"),
+        ({"type": "keep", "seat": 0, "cards": [1, 1, 2]}, "cards"),
+        ({"type": "keep", "seat": 0, "cards": "all"}, "cards"),
+        ({"type": "bonus", "seat": 0, "grid": 0, "line": 6}, "line"),
+        ({"type": "bonus", "seat": 0, "grid": 0, "line": 1, "target_grid": 0}, "target_cell"),
+    ],
+)
 def test_bad_dicts_name_the_field(bad, field):
     with pytest.raises(MalformedAction) as info:
         parse_action(bad)
@@ -52,9 +65,21 @@ def test_bad_dicts_name_the_field(bad, field):
     assert info.value.code == "malformed_action"
 
 
-@pytest.mark.parametrize("text", ["", "cross 7", "P1: cross grid 2 at d4", "P0: pass", "P13: pass",
-                                  "P1: keep", "P1: bonus row 4 of grid 1", "P1: cross grid 2 at b3 with 9 lightning",
-                                  "x" * 500, "P1: keep 7"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "cross 7",
+        "P1: cross grid 2 at d4",
+        "P0: pass",
+        "P13: pass",
+        "P1: keep",
+        "P1: bonus row 4 of grid 1",
+        "P1: cross grid 2 at b3 with 9 lightning",
+        "x" * 500,
+        "P1: keep 7",
+    ],
+)
 def test_bad_notation_is_malformed(text):
     with pytest.raises(MalformedAction) as info:
         parse_action(text)

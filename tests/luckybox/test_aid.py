@@ -1,4 +1,5 @@
 """The printable player aid: every language, every number taken from the rules."""
+
 from __future__ import annotations
 
 import re

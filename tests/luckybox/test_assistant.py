@@ -37,11 +37,35 @@ from bench_luckybox_assistant import judge, measure  # noqa: E402 - one judge fo
 PARAPHRASES = json.loads((HERE / "paraphrases.json").read_text("utf-8"))
 HELDOUT = json.loads((HERE / "heldout.json").read_text("utf-8"))["questions"]
 LANGS = ("en", "pt", "de", "fr")
-REQUIRED = {"box", "rounds", "starting_grids", "starting_tokens", "lightning", "lightning_number_bonus",
-            "row_and_column", "completed_grids", "stars", "moons", "ties", "solo", "incomplete_grids", "passing",
-            "supply_empty", "bonus_types", "question_mark", "chains", "arena_variant", "game_in_30_seconds",
-            "turn_in_brief", "how_to_win", "mistake_two_grids", "mistake_fourth_star", "mistake_empty_supply",
-            "mistake_bonus_slots", "mistake_number_bonus_lightning"}
+REQUIRED = {
+    "box",
+    "rounds",
+    "starting_grids",
+    "starting_tokens",
+    "lightning",
+    "lightning_number_bonus",
+    "row_and_column",
+    "completed_grids",
+    "stars",
+    "moons",
+    "ties",
+    "solo",
+    "incomplete_grids",
+    "passing",
+    "supply_empty",
+    "bonus_types",
+    "question_mark",
+    "chains",
+    "arena_variant",
+    "game_in_30_seconds",
+    "turn_in_brief",
+    "how_to_win",
+    "mistake_two_grids",
+    "mistake_fourth_star",
+    "mistake_empty_supply",
+    "mistake_bonus_slots",
+    "mistake_number_bonus_lightning",
+}
 
 
 def test_every_required_topic_is_there_once():
@@ -129,8 +153,10 @@ def test_an_answer_is_wholly_in_the_language_asked(question, lang, label, title,
         ("What does the question mark symbol next to a row do?", "bonus-any"),
         ("Can I spend lightning to change the number a bonus gives me?", "bonus-number"),
         ("Darf ich Blitze benutzen, um eine Bonuszahl zu verändern?", "bonus-number"),
-        ("Si je gagne un bonus chiffre 6, est-ce que je peux payer un éclair pour cocher un 7 à la place ?",
-         "bonus-number"),
+        (
+            "Si je gagne un bonus chiffre 6, est-ce que je peux payer un éclair pour cocher un 7 à la place ?",
+            "bonus-number",
+        ),
         ("How many players can play?", "box"),
         ("How long does a game take?", "box"),
         ("What age is it for?", "box"),
@@ -141,13 +167,16 @@ def test_the_questions_answered_wrongly_before(question, section):
 
 
 def test_the_number_bonus_answer_says_no():
-    for question in ("Can I spend lightning to change the number a bonus gives me?",
-                     "Darf ich Blitze benutzen, um eine Bonuszahl zu verändern?"):
+    for question in (
+        "Can I spend lightning to change the number a bonus gives me?",
+        "Darf ich Blitze benutzen, um eine Bonuszahl zu verändern?",
+    ):
         assert ask(question).text.split(".")[0] in ("No", "Nein")
 
 
-@pytest.mark.parametrize("question",
-                         ["How do I play Bonanza?", "Como se joga ao Monopólio?", "Comment jouer au Monopoly ?"])
+@pytest.mark.parametrize(
+    "question", ["How do I play Bonanza?", "Como se joga ao Monopólio?", "Comment jouer au Monopoly ?"]
+)
 def test_questions_about_other_games_are_not_answered_as_if_sure(question):
     a = ask(question)
     assert a.topic is None and not a.sections and a.demo is None and len(a.alternatives) == 3
@@ -195,8 +224,11 @@ def test_the_language_is_detected_or_taken_from_the_current_one():
 def test_the_answer_as_json_for_the_widget():
     data = ask("Que fait le bonus point d'interrogation ?").to_json()
     assert data["lang"] == "fr" and data["title"] == "Le bonus « ? »"
-    assert data["sections"][0] == {"title": "Le bonus « ? »", "href": "../../docs/rules/luckybox.md#bonus-any",
-                                   "anchor": "bonus-any"}
+    assert data["sections"][0] == {
+        "title": "Le bonus « ? »",
+        "href": "../../docs/rules/luckybox.md#bonus-any",
+        "anchor": "bonus-any",
+    }
     assert [s["anchor"] for s in data["sections"]] == ["bonus-any", "chains"] and data["did_you_mean"] == []
     assert data["demo"] and "Grille 1" in data["demo"]
     assert data["labels"] == {"rule": "Règle", "demo": "Vu dans le moteur du jeu", "see_also": "Voir aussi"}
@@ -270,8 +302,11 @@ def test_the_sureness_model_gates_every_sure_answer():
 
 @pytest.mark.parametrize(
     ("question", "section"),
-    [("What does the screen show?", "screen"), ("Qu'est-ce qu'on compte à la fin d'une manche ?", "round-end"),
-     ("Was passiert nach Runde 4?", "game-end")],
+    [
+        ("What does the screen show?", "screen"),
+        ("Qu'est-ce qu'on compte à la fin d'une manche ?", "round-end"),
+        ("Was passiert nach Runde 4?", "game-end"),
+    ],
 )
 def test_the_sections_that_had_no_topic_now_have_one(question, section):
     a = ask(question)
@@ -288,8 +323,9 @@ def test_a_close_call_is_not_sure_and_names_the_likeliest_sections_with_links():
         anchors = {c.anchor for c in topic(t).sections}
         assert not anchors <= seen
         seen |= anchors
-        assert all(f"({c.path}#{c.anchor})" in str(a) and c.markdown("en") in a._repr_markdown_()
-                   for c in topic(t).sections)
+        assert all(
+            f"({c.path}#{c.anchor})" in str(a) and c.markdown("en") in a._repr_markdown_() for c in topic(t).sections
+        )
     choices = a.to_json()["did_you_mean"]
     assert [c["id"] for c in choices] == list(a.alternatives)
     assert choices[0]["sections"] == [c.to_json("en") for c in topic(a.alternatives[0]).sections]
@@ -309,8 +345,11 @@ def test_a_sure_answer_leads_every_topic_citing_other_sections():
         a = ask(question, demo=False)
         if a.is_sure:
             mine = {c.anchor for c in a.sections}
-            rivals = [s for t, s in zip(a.alternatives, a.alternative_scores)
-                      if not mine & {c.anchor for c in topic(t).sections}]
+            rivals = [
+                s
+                for t, s in zip(a.alternatives, a.alternative_scores)
+                if not mine & {c.anchor for c in topic(t).sections}
+            ]
             assert a.score >= THRESHOLD and all(a.score - s >= MARGIN - 1e-4 for s in rivals), question
 
 

@@ -1,4 +1,4 @@
-""""Ask the rules" from Python and by messages: answers with linked sections, "did you mean"
+""" "Ask the rules" from Python and by messages: answers with linked sections, "did you mean"
 choices, the questions asked so far, and notices (never a traceback) for bad messages."""
 
 from __future__ import annotations
@@ -32,8 +32,10 @@ def test_not_sure_offers_choices_and_a_choice_answers():
     box.ask("How do I play Bonanza?")
     choices = box.view["alternatives"]
     assert box.view["answer"]["topic"] is None and len(choices) == 3
-    assert all(c["sections"] and c["sections"][0]["href"].endswith("luckybox.md#" + c["sections"][0]["anchor"])
-               for c in choices)
+    assert all(
+        c["sections"] and c["sections"][0]["href"].endswith("luckybox.md#" + c["sections"][0]["anchor"])
+        for c in choices
+    )
     assert box.receive({"type": "topic", "topic": choices[0]["id"]})
     assert box.view["answer"]["topic"] == choices[0]["id"] and box.view["answer"]["title"] == choices[0]["title"]
     assert box.view["asked"][-1] == choices[0]["title"]

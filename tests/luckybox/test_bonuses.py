@@ -1,4 +1,5 @@
 """Bonuses: earned when a line is completed, resolved one decision at a time, chaining."""
+
 from __future__ import annotations
 
 from .helpers import CARD, position, refused
@@ -30,7 +31,9 @@ def test_bonuses_come_before_anything_else():
 def test_a_number_bonus_crosses_that_number_exactly():
     game = position([CARD, SEVENS], 3, players=2, crossed={0: "a1 b1"})
     game.apply("P1: cross grid 1 at c1")
-    refused(game, "P1: bonus row 1 of grid 1, cross grid 2 at b1", "bonus_wrong_number", "crosses a cell showing 7 exactly")
+    refused(
+        game, "P1: bonus row 1 of grid 1, cross grid 2 at b1", "bonus_wrong_number", "crosses a cell showing 7 exactly"
+    )
     refused(game, "P1: bonus row 1 of grid 1", "bonus_must_cross", "a1 of grid 2")
     game.apply("P1: bonus row 1 of grid 1, cross grid 2 at a1")
     assert game.hands[0].grids[1].crossed == 1 and game.hands[0].pending == []
@@ -40,8 +43,12 @@ def test_mistake_modifying_a_number_bonus_with_lightning():
     game = position([CARD, SEVENS], 3, players=2, crossed={0: "a1 b1", 1: "a1 b2"})  # the 7s are crossed
     game.apply("P1: cross grid 1 at c1")
     refused(game, "P1: bonus row 1 of grid 1, cross grid 2 at b1 with 1 lightning", "bonus_lightning", "as printed")
-    refused(game, {"type": "bonus", "seat": 0, "grid": 0, "line": 0, "target_grid": 1, "target_cell": 1},
-            "bonus_wrong_number", "lightning cannot change")
+    refused(
+        game,
+        {"type": "bonus", "seat": 0, "grid": 0, "line": 0, "target_grid": 1, "target_cell": 1},
+        "bonus_wrong_number",
+        "lightning cannot change",
+    )
     game.apply("P1: bonus row 1 of grid 1")  # no free 7: the bonus is lost
     assert game.hands[0].pending == [] and game.hands[0].lightning == 4
 

@@ -1,4 +1,5 @@
 """The computer players: registered with core, always legal, and better in order."""
+
 from __future__ import annotations
 
 import json
@@ -41,16 +42,19 @@ def test_bots_are_reproducible():
 
 
 def test_better_bots_score_more():
-    means = {kind: simulate(lambda seed: Game(1, seed=seed), [kind], games=6, seed=100).mean()
-             for kind in ("random", "greedy", "planner")}
+    means = {
+        kind: simulate(lambda seed: Game(1, seed=seed), [kind], games=6, seed=100).mean()
+        for kind in ("random", "greedy", "planner")
+    }
     assert means["random"] < means["greedy"] and means["random"] < means["planner"]
 
 
 def test_the_planner_resolves_a_chain_in_the_better_order():
     # Crossing c1 earns row 1 (Number 7) and column c ("?"); grid 2's only free 7 is a1:
     # whatever the order, the planner makes both bonuses cross a cell (none is lost).
-    game = position(["123 456 231 | 7?- | MS?", "789 978 456 | 1-- | LLL"], 3, players=2,
-                    crossed={0: "a1 b1 c2 c3", 1: "b2"})
+    game = position(
+        ["123 456 231 | 7?- | MS?", "789 978 456 | 1-- | LLL"], 3, players=2, crossed={0: "a1 b1 c2 c3", 1: "b2"}
+    )
     game.apply("P1: cross grid 1 at c1")
     bot = make_bot("luckybox", "planner", game.rules, 0)
     before = sum(bin(g.crossed).count("1") for g in game.hands[0].grids)
@@ -85,16 +89,23 @@ def test_hint_during_a_bonus_chain():
 def test_locales_cover_every_error_and_rank():
     from ludoteca.core.i18n import catalog
 
-    own = {code: json.loads(resources.files("ludoteca.luckybox").joinpath("locales", f"{code}.json")
-                            .read_text("utf-8")) for code in ("en", "pt", "de", "fr")}
+    own = {
+        code: json.loads(resources.files("ludoteca.luckybox").joinpath("locales", f"{code}.json").read_text("utf-8"))
+        for code in ("en", "pt", "de", "fr")
+    }
     assert all(set(t) == set(own["en"]) for t in own.values())
     texts = {code: catalog(code) for code in own}  # core's shared error texts included
     import re
+
     source = resources.files("ludoteca.luckybox").joinpath("actions.py").read_text("utf-8")
     for code in set(re.findall(r'"([a-z_]+)", (?:seat|number|keep|grid|cell|shown|have|bonus|line)=', source)) | {
-            "game_over", "bad_deck", "malformed_action"}:
+        "game_over",
+        "bad_deck",
+        "malformed_action",
+    }:
         assert f"error.{code}" in texts["en"], code
     from ludoteca.luckybox.rules import SOLO_RANKS
+
     for _, key, label in SOLO_RANKS:
         assert texts["en"][key] == label and all(key in t for t in texts.values())
 

@@ -1,4 +1,5 @@
 """The shipped deck has every property the rules file lists; deck files are checked."""
+
 from __future__ import annotations
 
 import json
@@ -113,8 +114,13 @@ def test_load_deck_reports_every_problem_with_card_and_field(tmp_path):
     with pytest.raises(DeckError) as info:
         load_deck(path)
     message = info.value.message
-    for where in ("cards[0].numbers[1][2]", "cards[1].row_bonus[0]", "cards[2].column_bonus", "cards[3].numbers",
-                  "cards[3]: unknown field 'colour'"):
+    for where in (
+        "cards[0].numbers[1][2]",
+        "cards[1].row_bonus[0]",
+        "cards[2].column_bonus",
+        "cards[3].numbers",
+        "cards[3]: unknown field 'colour'",
+    ):
         assert where in message
     assert "5 problems" in message and info.value.params["problems"] == 5
     assert isinstance(info.value, CorruptData) and isinstance(info.value, ValueError)

@@ -1,6 +1,7 @@
 """The Lucky Box exercises agree with the engine: every answer a quiz accepts is the one the
 game's legal actions (which cells a number reaches) or its final scores (what an end of game
 is worth) give, checked by trying every answer where that is possible."""
+
 from __future__ import annotations
 
 import json
@@ -18,11 +19,11 @@ from ludoteca.luckybox.rules import cell_name, distance, parse_cell, shift_targe
 
 CODES = sorted(LANGUAGES)
 
+
 def shown(quiz, index, value):
     """What the learner reads once the answer is shown (a first wrong answer shows the hint only)."""
     quiz.answer(index, value)
     return quiz.verdict_text(index) if quiz.view["question"]["revealed"] else quiz.reveal(index)
-
 
 
 def right_answers(question, answers) -> list:
@@ -40,8 +41,12 @@ def by_hand(game: Game, seat: int = 0) -> set[str]:
     assert number is not None
     reach = shift_targets(number, hand.lightning)
     assert set(reach) == {n for n in range(1, 10) if distance(number, n) <= hand.lightning}
-    return {f"{g}:{cell_name(c)}" for g, grid in enumerate(hand.grids) for c in grid.free_cells()
-            if grid.card.flat[c] in reach}
+    return {
+        f"{g}:{cell_name(c)}"
+        for g, grid in enumerate(hand.grids)
+        for c in grid.free_cells()
+        if grid.card.flat[c] in reach
+    }
 
 
 # -- which cells can this number cross? -------------------------------------------------------------
@@ -51,8 +56,9 @@ def test_the_accepted_cells_are_the_legal_crossings(where):
     question = ex.shift_question(game)
     legal = {f"{g}:{cell_name(c)}" for g, c in ex.reachable(game)}
     assert legal == by_hand(game)
-    assert [v for v, _ in question.options] == [f"{g}:{cell_name(c)}" for g, grid in enumerate(game.hands[0].grids)
-                                                 for c in grid.free_cells()]
+    assert [v for v, _ in question.options] == [
+        f"{g}:{cell_name(c)}" for g, grid in enumerate(game.hands[0].grids) for c in grid.free_cells()
+    ]
     if len(question.values) <= 8:  # every possible answer
         accepted = right_answers(question, subsets(question.values))
         assert [set(a) for a in accepted] == [legal]
@@ -122,8 +128,10 @@ def finished(end: ex.EndOfGame) -> Game:
     game = Game(len(end.moons), seed=1)
     hand = game.hands[0]
     hand.completed, hand.stars = list(end.grids), list(end.stars)
-    hand.grids = [Grid(i, ex.Card.parse(card), sum(1 << parse_cell(c) for c in crossed.split()))
-                  for i, (card, crossed) in enumerate(end.unfinished)]
+    hand.grids = [
+        Grid(i, ex.Card.parse(card), sum(1 << parse_cell(c) for c in crossed.split()))
+        for i, (card, crossed) in enumerate(end.unfinished)
+    ]
     for other, moons in zip(game.hands, end.moons):
         other.moons = moons
     for other in game.hands[1:]:
@@ -163,13 +171,19 @@ def test_the_positions_cover_the_scoring_rules():
 @pytest.mark.parametrize("seed", range(4))
 def test_a_whole_game_played_out_scores_the_same(seed):
     game = Game(["A", "B", "C"], seed=seed)
-    play_out(game, {seat: make_bot("luckybox", kind, game.rules, seed + seat) for seat, kind in
-                    enumerate(["greedy", "random", "greedy"])})
+    play_out(
+        game,
+        {
+            seat: make_bot("luckybox", kind, game.rules, seed + seat)
+            for seat, kind in enumerate(["greedy", "random", "greedy"])
+        },
+    )
     assert game.is_terminal()
     rows = game.final_scores()
     for seat, hand in enumerate(game.hands):
-        unfinished = tuple((g.card.notation(), " ".join(cell_name(c) for c in range(9) if not g.is_free(c)))
-                           for g in hand.grids)
+        unfinished = tuple(
+            (g.card.notation(), " ".join(cell_name(c) for c in range(9) if not g.is_free(c))) for g in hand.grids
+        )
         moons = tuple(h.moons for h in game.hands[seat:] + game.hands[:seat])
         end = ex.EndOfGame("A", tuple(hand.completed), tuple(hand.stars), moons, unfinished)  # type: ignore[arg-type]
         assert ex.end_score(end)["total"] == rows[seat]["total"]
@@ -178,11 +192,13 @@ def test_a_whole_game_played_out_scores_the_same(seed):
 
 def test_the_explanation_adds_the_parts():
     lines = ex.score_quiz().questions[0].explanation.splitlines()
-    assert lines == ["Completed grids: 2 × 12 + 2 × 10 + 1 × 8 = 52",
-                     "Stars by round: 0 + 9 + 0 + 4 = 13",
-                     "Moons, solo table: 5 moons = +6",
-                     "Unfinished grids: 3 crossed cells, half rounded down = 1",
-                     "Total: 72"]
+    assert lines == [
+        "Completed grids: 2 × 12 + 2 × 10 + 1 × 8 = 52",
+        "Stars by round: 0 + 9 + 0 + 4 = 13",
+        "Moons, solo table: 5 moons = +6",
+        "Unfinished grids: 3 crossed cells, half rounded down = 1",
+        "Total: 72",
+    ]
 
 
 def test_the_picture_shows_no_points():
@@ -201,11 +217,15 @@ def test_the_quizzes_speak_the_locale(code):
             text = quiz.answer(index, [] if question.kind == "choices" else 0)
             assert text and "{" not in text
     prompt = ex.shift_quiz(locale=code).questions[0].prompt
-    assert prompt == {
-        "en": "The number revealed is 4 and you hold 2 lightning. Which cells may you cross?",
-        "pt": "O número revelado é 4 e tens 2 raios. Que casas podes riscar?",
-        "de": "Aufgedeckt ist die 4, und du hast 2 Blitze. Welche Felder darfst du streichen?",
-        "fr": "Le numéro révélé est 4 et tu as 2 éclairs. Quelles cases peux-tu cocher\u00a0?"}[code]
+    assert (
+        prompt
+        == {
+            "en": "The number revealed is 4 and you hold 2 lightning. Which cells may you cross?",
+            "pt": "O número revelado é 4 e tens 2 raios. Que casas podes riscar?",
+            "de": "Aufgedeckt ist die 4, und du hast 2 Blitze. Welche Felder darfst du streichen?",
+            "fr": "Le numéro révélé est 4 et tu as 2 éclairs. Quelles cases peux-tu cocher\u00a0?",
+        }[code]
+    )
 
 
 def test_the_default_quizzes_have_deterministic_reprs():
@@ -221,7 +241,7 @@ def test_no_view_gives_an_answer_away():
             assert question.explanation not in shown and question.hint not in shown
             assert quiz.view["question"]["verdict"] is None
     shift = ex.shift_quiz().questions[0]
-    assert "⚡1" not in shift.picture and "stroke-dasharray=\"6 3\"" not in shift.picture  # no crossable marks
+    assert "⚡1" not in shift.picture and 'stroke-dasharray="6 3"' not in shift.picture  # no crossable marks
 
 
 def test_an_unknown_locale_is_refused():

@@ -1,5 +1,6 @@
 """Leaving the table: the seat plays no more, the others go on without waiting, and it is ranked
 behind everyone who stayed (the room counts a page gone for good as leaving)."""
+
 from __future__ import annotations
 
 import pytest

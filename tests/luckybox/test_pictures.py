@@ -1,4 +1,5 @@
 """Pictures of Lucky Box cards: pure, well-formed SVG that reads without colour."""
+
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
@@ -59,8 +60,9 @@ def test_crossable_cells_carry_a_badge_as_well_as_a_frame():
 
 def test_the_description_is_in_the_locale():
     card = Card.parse(CARD)
-    assert 'aria-label="Lucky Box card. Rows: 1 2 3, 4 5 6, 2 3 1. Row bonuses: Number 7: cross one 7; ?: cross' \
-           in svg(card)
+    assert 'aria-label="Lucky Box card. Rows: 1 2 3, 4 5 6, 2 3 1. Row bonuses: Number 7: cross one 7; ?: cross' in svg(
+        card
+    )
     assert "Bónus das linhas" in svg(card, lang="pt")
     assert "Lignes\u00a0: 1 2 3" in svg(card, lang="fr")
     assert "Gestrichen: keine." in svg(card, lang="de")

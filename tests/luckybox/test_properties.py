@@ -1,4 +1,5 @@
 """Random legal play never breaks an invariant; saves and replays rebuild every position."""
+
 from __future__ import annotations
 
 from hypothesis import HealthCheck, given, settings
@@ -23,8 +24,13 @@ def check_invariants(game: Game, total_lightning: int, total_moons: int) -> None
     assert game.supply["lightning"] >= 0 and game.supply["moon"] >= 0
     for row in game.final_scores():
         assert all(0 <= s <= 9 for s in row["stars"])
-        assert row["total"] == (sum(row["grids"]) + sum(row["stars"]) + row["moon_points"]
-                                + row["incomplete_points"] + row["lightning_points"])
+        assert row["total"] == (
+            sum(row["grids"])
+            + sum(row["stars"])
+            + row["moon_points"]
+            + row["incomplete_points"]
+            + row["lightning_points"]
+        )
 
 
 @SETTINGS
@@ -56,8 +62,11 @@ def test_saves_and_replays_rebuild_the_position(seed, steps):
             break
         legal = game.legal_actions()
         game.apply(legal[(seed + i) % len(legal)])
-    for copy in (Game.from_json(game.to_json()), game.clone(),
-                 Game.replay(game.rules, game.seed, list(game.seats), [str(a) for a in game.actions])):
+    for copy in (
+        Game.from_json(game.to_json()),
+        game.clone(),
+        Game.replay(game.rules, game.seed, list(game.seats), [str(a) for a in game.actions]),
+    ):
         assert copy.state_json() == game.state_json()
         assert [copy.view(s) for s in range(2)] == [game.view(s) for s in range(2)]
     for action in game.actions:
@@ -65,8 +74,15 @@ def test_saves_and_replays_rebuild_the_position(seed, steps):
 
 
 @SETTINGS
-@given(seed=st.integers(0, 10**6), steps=st.integers(0, 80), seat=st.integers(0, 2), grid=st.integers(0, 6),
-       cell=st.integers(0, 8), lightning=st.integers(0, 4), line=st.integers(0, 5))
+@given(
+    seed=st.integers(0, 10**6),
+    steps=st.integers(0, 80),
+    seat=st.integers(0, 2),
+    grid=st.integers(0, 6),
+    cell=st.integers(0, 8),
+    lightning=st.integers(0, 4),
+    line=st.integers(0, 5),
+)
 def test_illegal_actions_change_nothing(seed, steps, seat, grid, cell, lightning, line):
     game = Game(2, seed=seed)
     for i in range(steps):
@@ -75,8 +91,12 @@ def test_illegal_actions_change_nothing(seed, steps, seat, grid, cell, lightning
         legal = game.legal_actions()
         game.apply(legal[(seed * 7 + i) % len(legal)])
     legal = game.legal_actions()
-    for action in (Cross(seat, grid, cell, lightning), Pass(seat), Bonus(seat, grid, line),
-                   Bonus(seat, grid, line, grid, cell, lightning)):
+    for action in (
+        Cross(seat, grid, cell, lightning),
+        Pass(seat),
+        Bonus(seat, grid, line),
+        Bonus(seat, grid, line, grid, cell, lightning),
+    ):
         if action in legal:
             continue
         before = snapshot(game)

@@ -1,4 +1,5 @@
 """Setup, dealing, the end of a round and of the game, scoring and the tie-break."""
+
 from __future__ import annotations
 
 import random
@@ -114,8 +115,9 @@ def test_the_discard_pile_is_reshuffled_when_the_grid_deck_runs_out():
 
 
 def end(players, crossed=None, moons=(), lightning=4, rules=None):
-    game = position([CARD, CARD], 7, players=players, reveal=9, round_=4, crossed=crossed, rules=rules,
-                    lightning=lightning)
+    game = position(
+        [CARD, CARD], 7, players=players, reveal=9, round_=4, crossed=crossed, rules=rules, lightning=lightning
+    )
     for hand, m in zip(game.hands, moons):
         hand.moons = m
     for seat in range(players):
@@ -165,8 +167,13 @@ def test_a_full_tie_shares_the_place():
 def test_the_total_is_the_sum_of_the_breakdown():
     game = play_randomly(Game(3, seed=9, rules=Rules("arena")), seed=9)
     for row in game.final_scores():
-        assert row["total"] == (sum(row["grids"]) + sum(row["stars"]) + row["moon_points"]
-                                + row["incomplete_points"] + row["lightning_points"])
+        assert row["total"] == (
+            sum(row["grids"])
+            + sum(row["stars"])
+            + row["moon_points"]
+            + row["incomplete_points"]
+            + row["lightning_points"]
+        )
     assert game.legal_actions() == [] and game.to_act() == []
     refused(game, "P1: pass", "game_over")
 

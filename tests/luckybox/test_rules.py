@@ -1,4 +1,5 @@
 """The scoring tables and lightning shifts, each from the rules file."""
+
 from __future__ import annotations
 
 import pytest
@@ -59,11 +60,25 @@ def test_moons_ties_at_the_bottom_all_lose():
     assert moon_points([4, 1, 1]) == [6, -6, -6]
 
 
-@pytest.mark.parametrize("total, label", [
-    (-3, "Super Mega Unlucky"), (44, "Super Mega Unlucky"), (45, "A good start"), (49, "A good start"),
-    (50, "Getting the hang of it"), (54, "Getting the hang of it"), (55, "Great game"), (59, "Great game"),
-    (60, "Super score"), (64, "Super score"), (65, "A mega game to remember"), (69, "A mega game to remember"),
-    (70, "Super Mega Lucky Legend"), (120, "Super Mega Lucky Legend")])
+@pytest.mark.parametrize(
+    "total, label",
+    [
+        (-3, "Super Mega Unlucky"),
+        (44, "Super Mega Unlucky"),
+        (45, "A good start"),
+        (49, "A good start"),
+        (50, "Getting the hang of it"),
+        (54, "Getting the hang of it"),
+        (55, "Great game"),
+        (59, "Great game"),
+        (60, "Super score"),
+        (64, "Super score"),
+        (65, "A mega game to remember"),
+        (69, "A mega game to remember"),
+        (70, "Super Mega Lucky Legend"),
+        (120, "Super Mega Lucky Legend"),
+    ],
+)
 def test_solo_rank_bands(total, label):
     assert solo_rank(total) == label
     assert solo_rank_key(total).startswith("luckybox.rank.")

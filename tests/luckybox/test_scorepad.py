@@ -1,5 +1,6 @@
 """The score pad for the physical box: entries in, totals out, with the game's own scoring; the
 impossible refused with the reason; and the printable sheet in four languages."""
+
 from __future__ import annotations
 
 import json
@@ -27,9 +28,11 @@ def refused(pad: ScorePad, message: dict, code: str) -> str:
 
 def test_a_full_sheet_adds_up_like_the_game():
     pad = score_pad(["Ana", "Bruno", "Carla"])
-    entries = {0: {"grids": [1, 1, 0, 1], "stars": [2, 0, 3, 4], "moons": 3, "cells": 7},
-               1: {"grids": [0, 2, 1, 0], "stars": [1, 1, 0, 0], "moons": 1, "cells": 10},
-               2: {"grids": [2, 0, 0, 0], "stars": [0, 2, 1, 0], "moons": 1, "cells": 0}}
+    entries = {
+        0: {"grids": [1, 1, 0, 1], "stars": [2, 0, 3, 4], "moons": 3, "cells": 7},
+        1: {"grids": [0, 2, 1, 0], "stars": [1, 1, 0, 0], "moons": 1, "cells": 10},
+        2: {"grids": [2, 0, 0, 0], "stars": [0, 2, 1, 0], "moons": 1, "cells": 0},
+    }
     for player, e in entries.items():
         for field in ("grids", "stars"):
             for r, value in enumerate(e[field], start=1):
@@ -38,9 +41,11 @@ def test_a_full_sheet_adds_up_like_the_game():
         ok(pad, {"type": "set", "player": player, "field": "cells", "value": e["cells"]})
     moons = moon_points([3, 1, 1])
     assert moons == [6, -6, -6]
-    expected = [15 + 12 + 8 + sum(star_points(s) for s in [2, 0, 3, 4]) + 6 + 3,
-                24 + 10 + 2 - 6 + 5,
-                30 + 4 + 1 - 6 + 0]
+    expected = [
+        15 + 12 + 8 + sum(star_points(s) for s in [2, 0, 3, 4]) + 6 + 3,
+        24 + 10 + 2 - 6 + 5,
+        30 + 4 + 1 - 6 + 0,
+    ]
     rows = pad.totals()
     assert [r["total"] for r in rows] == expected == [66, 35, 29]
     assert [r["place"] for r in rows] == [1, 2, 3]
@@ -60,19 +65,25 @@ def test_moon_rules_for_two_players_and_for_everyone_tied():
 
 def test_a_tie_goes_to_moons_then_is_shared():
     pad = score_pad(["Ana", "Bruno", "Carla"])
-    pad.enter(0, "grids", 1, round=1)   # 15
-    pad.enter(1, "grids", 1, round=1)   # 15
+    pad.enter(0, "grids", 1, round=1)  # 15
+    pad.enter(1, "grids", 1, round=1)  # 15
     pad.enter(0, "moons", 2)
     pad.enter(1, "moons", 1)
     pad.enter(2, "moons", 1)
-    pad.enter(1, "stars", 3, round=1)   # Bruno +9 ...
-    pad.enter(0, "stars", 3, round=2)   # ... Ana +9: Ana 15+9+6, Bruno 15+9-6
-    pad.enter(1, "cells", 24)           # +12 for Bruno: 30 against Ana's 30
+    pad.enter(1, "stars", 3, round=1)  # Bruno +9 ...
+    pad.enter(0, "stars", 3, round=2)  # ... Ana +9: Ana 15+9+6, Bruno 15+9-6
+    pad.enter(1, "cells", 24)  # +12 for Bruno: 30 against Ana's 30
     rows = pad.totals()
     assert rows[0]["total"] == rows[1]["total"] == 30
     assert [r["place"] for r in rows] == [1, 2, 3]
-    assert pad.result() | {} == {"winners": ["Ana"], "total": 30, "how": "moons", "moons": 2, "tied": ["Bruno"],
-                                  "rank_key": None}
+    assert pad.result() | {} == {
+        "winners": ["Ana"],
+        "total": 30,
+        "how": "moons",
+        "moons": 2,
+        "tied": ["Bruno"],
+        "rank_key": None,
+    }
     twins = score_pad(["Ana", "Bruno", "Carla"])
     for player in (0, 1):
         twins.enter(player, "grids", 2, round=1)
@@ -81,7 +92,9 @@ def test_a_tie_goes_to_moons_then_is_shared():
     assert [r["place"] for r in twins.totals()] == [1, 1, 3]
 
 
-@pytest.mark.parametrize(("moons", "grids", "total"), [(0, [1, 0, 0, 0], 9), (6, [3, 1, 1, 1], 85), (2, [0, 2, 1, 0], 34)])
+@pytest.mark.parametrize(
+    ("moons", "grids", "total"), [(0, [1, 0, 0, 0], 9), (6, [3, 1, 1, 1], 85), (2, [0, 2, 1, 0], 34)]
+)
 def test_solo_uses_the_solo_moon_table_and_rank(moons, grids, total):
     pad = score_pad(["Ana"])
     for r, n in enumerate(grids, start=1):
@@ -148,12 +161,27 @@ def test_stars_are_bounded_by_the_star_slots_of_the_grids_held():
     assert score_pad(["Ana"], deck=starry).stars_per_card == 3 + sum(b == "star" for b in starry[0]["column_bonus"])
 
 
-@pytest.mark.parametrize(("locale", "field", "round_", "text"), [
-    ("en", "stars", 2, "Stars, round 2: write how many stars were earned in that round (0 if none)"),
-    ("en", "moons", None, "Moons: write how many moons the player holds (0 if none)"),
-    ("fr", "grids", 3, "Grilles complètes, manche 3\u00a0: écris combien de grilles ont été complétées à cette manche (0 si aucune)"),
-    ("de", "cells", None, "Gestrichene Kästchen auf unvollständigen Karten: trage ein, wie viele auf den Karten im Spiel gestrichen sind (0, wenn keine)"),
-])
+@pytest.mark.parametrize(
+    ("locale", "field", "round_", "text"),
+    [
+        ("en", "stars", 2, "Stars, round 2: write how many stars were earned in that round (0 if none)"),
+        ("en", "moons", None, "Moons: write how many moons the player holds (0 if none)"),
+        (
+            "fr",
+            "grids",
+            3,
+            "Grilles complètes, manche 3\u00a0: écris combien de grilles ont été complétées "
+            "à cette manche (0 si aucune)",
+        ),
+        (
+            "de",
+            "cells",
+            None,
+            "Gestrichene Kästchen auf unvollständigen Karten: trage ein, wie viele auf den Karten "
+            "im Spiel gestrichen sind (0, wenn keine)",
+        ),
+    ],
+)
 def test_an_empty_box_says_what_it_needs(locale, field, round_, text):
     pad = score_pad(["Ana"], locale=locale, variant="arena")
     message = {"type": "set", "player": 0, "field": field, "value": None}
@@ -165,15 +193,18 @@ def test_an_empty_box_says_what_it_needs(locale, field, round_, text):
 def test_hostile_messages_are_answered_with_a_notice():
     pad = score_pad(["Ana", "Bruno"])
     before = json.dumps(pad.entries)
-    extra = [{"type": "set"}, {"type": "set", "player": 5, "field": "moons", "value": 1},
-             {"type": "set", "player": 0, "field": "moons", "value": 1.5},
-             {"type": "set", "player": 0, "field": "moons", "value": None},
-             {"type": "set", "player": 0, "field": "moons", "value": True},
-             {"type": "set", "player": 0, "field": "grids", "value": 1},
-             {"type": "set", "player": 0, "field": "grids", "round": 5, "value": 1},
-             {"type": "set", "player": 0, "field": "moons", "round": 1, "value": 1},
-             {"type": "set", "player": 0, "field": "total", "value": 99},
-             {"type": "reset", "now": True}]
+    extra = [
+        {"type": "set"},
+        {"type": "set", "player": 5, "field": "moons", "value": 1},
+        {"type": "set", "player": 0, "field": "moons", "value": 1.5},
+        {"type": "set", "player": 0, "field": "moons", "value": None},
+        {"type": "set", "player": 0, "field": "moons", "value": True},
+        {"type": "set", "player": 0, "field": "grids", "value": 1},
+        {"type": "set", "player": 0, "field": "grids", "round": 5, "value": 1},
+        {"type": "set", "player": 0, "field": "moons", "round": 1, "value": 1},
+        {"type": "set", "player": 0, "field": "total", "value": 99},
+        {"type": "reset", "now": True},
+    ]
     for message in [*hostile_messages(ScorePad.message_types), *extra]:
         assert pad.receive(message) is False, message
         assert pad.notice["text"] and pad.notice["code"] != "internal", (message, pad.notice)
@@ -195,8 +226,10 @@ def test_players_are_one_to_six():
     assert len(score_pad(6).view["totals"]) == 6
 
 
-@pytest.mark.parametrize(("lang", "title"), [("en", "Score sheet"), ("pt", "Folha de pontuação"),
-                                             ("de", "Wertungsblatt"), ("fr", "Feuille de score")])
+@pytest.mark.parametrize(
+    ("lang", "title"),
+    [("en", "Score sheet"), ("pt", "Folha de pontuação"), ("de", "Wertungsblatt"), ("fr", "Feuille de score")],
+)
 def test_the_printable_sheet_in_four_languages(lang, title):
     svg = score_sheet_svg(lang)
     root = ET.fromstring(svg)
@@ -205,5 +238,7 @@ def test_the_printable_sheet_in_four_languages(lang, title):
     assert title in texts and "Super Mega Lucky Box" in texts
     rects = [e for e in root.iter() if e.tag.endswith("rect")]
     assert len(rects) == 1 + 6 + 11 * 7  # the page, the name boxes, 11 rows of a label and 6 players
-    assert len([e for e in ET.fromstring(score_sheet_svg(lang, arena=True, players=2)).iter()
-                if e.tag.endswith("rect")]) == 1 + 2 + 12 * 3
+    assert (
+        len([e for e in ET.fromstring(score_sheet_svg(lang, arena=True, players=2)).iter() if e.tag.endswith("rect")])
+        == 1 + 2 + 12 * 3
+    )

@@ -1,4 +1,5 @@
 """A turn: cross the revealed number, lightning shifts, passing, one crossing per number."""
+
 from __future__ import annotations
 
 from ludoteca.luckybox import Cross, Pass

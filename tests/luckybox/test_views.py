@@ -1,4 +1,5 @@
 """What a seat sees: its own offer, never another's, nor the deck order or the RNG."""
+
 from __future__ import annotations
 
 import json
@@ -32,7 +33,7 @@ def test_a_view_holds_no_deck_order_nor_rng():
     text = json.dumps(view)
     assert "rng" not in text and "counter" not in text and "numbers" not in view
     assert view["grid_deck"] == len(game.deck) and isinstance(view["grid_deck"], int)
-    upcoming = game.numbers[len(game.revealed):]
+    upcoming = game.numbers[len(game.revealed) :]
     assert view["revealed"] == game.revealed and str(upcoming) not in text
     assert sum(view["remaining_numbers"].values()) == 18 - len(game.revealed)
 

@@ -1,5 +1,6 @@
 """The Lucky Box table widget, driven by the messages its page sends: each control is a message,
 Python decides what it does, and the new ``view`` (with ``view["ui"]``) says what the page draws."""
+
 from __future__ import annotations
 
 import json
@@ -54,8 +55,10 @@ def finish_turn(widget: Table) -> None:
         ok(widget, {"type": "pass"})
     else:
         marks = widget.view["ui"]["marks"]
-        grid, cell = min(((g, c) for g, row in enumerate(marks) for c, m in enumerate(row) if m),
-                         key=lambda gc: marks[gc[0]][gc[1]]["cost"])
+        grid, cell = min(
+            ((g, c) for g, row in enumerate(marks) for c, m in enumerate(row) if m),
+            key=lambda gc: marks[gc[0]][gc[1]]["cost"],
+        )
         ok(widget, {"type": "cell", "grid": grid, "cell": cell})
         if widget.view["ui"]["confirm"]:
             ok(widget, {"type": "confirm"})
@@ -198,8 +201,9 @@ def test_a_single_bonus_is_picked_and_its_targets_highlighted():
     t = table(position([CARD, SEVENS], 3, players=2, crossed={0: "a1 b1"}))
     ok(t, {"type": "cell", "grid": 0, "cell": 2})
     ui = t.view["ui"]
-    assert ui["pending"] == [{"grid": 0, "line": 0, "bonus": 7, "active": True, "targets": 2, "lost": None,
-                              "gives": None}]
+    assert ui["pending"] == [
+        {"grid": 0, "line": 0, "bonus": 7, "active": True, "targets": 2, "lost": None, "gives": None}
+    ]
     targets = [(g, c) for g, row in enumerate(ui["marks"]) for c, m in enumerate(row) if m]
     assert targets == [(1, 0), (1, 4)] and ui["marks"][1][0] == {"kind": "target"}
     assert t.view["ui"]["status"]["key"] == "luckybox.status.bonus"
@@ -335,10 +339,16 @@ def test_a_solo_game_ends_with_the_rank_and_plays_again():
         finish_turn(t)
     view = t.view
     total = view["scores"][0]["total"]
-    assert view["ui"]["result"] == {"winners": ["Ana"], "total": total, "solo": True,
-                                    "rank_key": view["scores"][0]["rank_key"], "how": "solo",
-                                    "moons": view["scores"][0]["moons"], "tied": [],
-                                    "standings": [{"seat": 0, "name": "Ana", "place": 1, "total": total}]}
+    assert view["ui"]["result"] == {
+        "winners": ["Ana"],
+        "total": total,
+        "solo": True,
+        "rank_key": view["scores"][0]["rank_key"],
+        "how": "solo",
+        "moons": view["scores"][0]["moons"],
+        "tied": [],
+        "standings": [{"seat": 0, "name": "Ana", "place": 1, "total": total}],
+    }
     assert view["ui"]["status"] == {"key": "luckybox.status.over"}
     refused(t, {"type": "cell", "grid": 0, "cell": 0}, "game_over")
     seed = t.game.seed
@@ -368,16 +378,27 @@ def test_a_tie_is_broken_by_moons_or_shared(monkeypatch):
     game = position([CARD], 3, players=3)
 
     def rows(totals, moons, places):
-        return [{"name": n, "total": t, "moons": m, "place": p, "rank_key": None}
-                for n, t, m, p in zip(["A", "B", "C"], totals, moons, places)]
+        return [
+            {"name": n, "total": t, "moons": m, "place": p, "rank_key": None}
+            for n, t, m, p in zip(["A", "B", "C"], totals, moons, places)
+        ]
 
     monkeypatch.setattr(game, "final_scores", lambda: rows([50, 50, 40], [3, 1, 0], [1, 2, 3]))
     result = module.result(game)
-    assert result.pop("standings") == [{"seat": 0, "name": "A", "place": 1, "total": 50},
-                                       {"seat": 1, "name": "B", "place": 2, "total": 50},
-                                       {"seat": 2, "name": "C", "place": 3, "total": 40}]
-    assert result == {"winners": ["A"], "total": 50, "solo": False, "rank_key": None,
-                      "how": "moons", "moons": 3, "tied": ["B"]}
+    assert result.pop("standings") == [
+        {"seat": 0, "name": "A", "place": 1, "total": 50},
+        {"seat": 1, "name": "B", "place": 2, "total": 50},
+        {"seat": 2, "name": "C", "place": 3, "total": 40},
+    ]
+    assert result == {
+        "winners": ["A"],
+        "total": 50,
+        "solo": False,
+        "rank_key": None,
+        "how": "moons",
+        "moons": 3,
+        "tied": ["B"],
+    }
     monkeypatch.setattr(game, "final_scores", lambda: rows([50, 50, 40], [2, 2, 0], [1, 1, 3]))
     assert module.result(game)["how"] == "shared" and module.result(game)["winners"] == ["A", "B"]
     assert [r["place"] for r in module.result(game)["standings"]] == [1, 1, 3]
@@ -426,11 +447,20 @@ def test_best_scores_are_kept_per_variant(tmp_path):
 
 # -- robustness ------------------------------------------------------------------------------------------
 EXTRA = [
-    {"type": "cell"}, {"type": "cell", "grid": "0", "cell": 0}, {"type": "cell", "grid": 0, "cell": 1.5},
-    {"type": "cell", "grid": -1, "cell": 0}, {"type": "cell", "grid": 0, "cell": 0, "lightning": 3},
-    {"type": "select", "card": 99}, {"type": "select", "card": None}, {"type": "bonus", "grid": 0, "line": 9},
-    {"type": "bonus", "grid": 0, "line": "row 1"}, {"type": "seat", "seat": 9}, {"type": "seat", "seat": True},
-    {"type": "pass", "seat": 1}, {"type": "hint", "top": 100}, {"type": "choose", "cards": [0, 1, 2]},
+    {"type": "cell"},
+    {"type": "cell", "grid": "0", "cell": 0},
+    {"type": "cell", "grid": 0, "cell": 1.5},
+    {"type": "cell", "grid": -1, "cell": 0},
+    {"type": "cell", "grid": 0, "cell": 0, "lightning": 3},
+    {"type": "select", "card": 99},
+    {"type": "select", "card": None},
+    {"type": "bonus", "grid": 0, "line": 9},
+    {"type": "bonus", "grid": 0, "line": "row 1"},
+    {"type": "seat", "seat": 9},
+    {"type": "seat", "seat": True},
+    {"type": "pass", "seat": 1},
+    {"type": "hint", "top": 100},
+    {"type": "choose", "cards": [0, 1, 2]},
 ]
 
 
@@ -461,8 +491,10 @@ def test_the_view_is_json_at_every_step_of_a_table():
 
 # -- words ------------------------------------------------------------------------------------------------
 def _catalogs() -> dict[str, dict]:
-    return {code: json.loads(resources.files("ludoteca.luckybox").joinpath("locales", f"{code}.json").read_text("utf-8"))
-            for code in ("en", "pt", "de", "fr")}
+    return {
+        code: json.loads(resources.files("ludoteca.luckybox").joinpath("locales", f"{code}.json").read_text("utf-8"))
+        for code in ("en", "pt", "de", "fr")
+    }
 
 
 def test_the_widgets_words_exist_in_four_languages():
@@ -473,12 +505,28 @@ def test_the_widgets_words_exist_in_four_languages():
         assert list(catalog) == sorted(catalog), code
         for key in mine:
             value, english = catalog[key], texts["en"][key]
-            names = lambda v: {n for t in (v.values() if isinstance(v, dict) else [v]) for n in re.findall(r"\{(\w+)\}", t)}
+
+            def names(v):
+                return {n for t in (v.values() if isinstance(v, dict) else [v]) for n in re.findall(r"\{(\w+)\}", t)}
+
             assert names(value) == names(english), (code, key)
     source = resources.files("ludoteca.luckybox").joinpath("widget.py").read_text("utf-8")
     codes = set(re.findall(r'"([a-z_]+)"(?:, [a-z]+=|\))', source)) & {
-        "no_hints", "no_person", "waiting", "wrong_seat", "bot_turn", "no_offer", "wrong_keep", "keep_full",
-        "choose_first", "pick_bonus", "no_such_bonus", "nothing_to_confirm", "not_over", "game_over"}
+        "no_hints",
+        "no_person",
+        "waiting",
+        "wrong_seat",
+        "bot_turn",
+        "no_offer",
+        "wrong_keep",
+        "keep_full",
+        "choose_first",
+        "pick_bonus",
+        "no_such_bonus",
+        "nothing_to_confirm",
+        "not_over",
+        "game_over",
+    }
     core = json.loads(resources.files("ludoteca.core").joinpath("locales", "pt.json").read_text("utf-8"))
     for code in codes:
         assert f"error.{code}" in texts["pt"] or f"error.{code}" in core, code

@@ -1,4 +1,5 @@
 """The advisor and the bots: hints are legal, deterministic and explain powers; bots finish games."""
+
 from __future__ import annotations
 
 import ast
@@ -32,9 +33,20 @@ def test_engine_imports_nothing_from_above_it():
             if isinstance(node, (ast.Import, ast.ImportFrom)):
                 names = [node.module or ""] if isinstance(node, ast.ImportFrom) else [a.name for a in node.names]
                 for module in names:
-                    assert not any(word in module for word in ("advisor", "bots", "pictures", "widget", "learn",
-                                                               "evaluation", "IPython", "ipywidgets", "anywidget")), \
-                        f"{name} imports {module}"
+                    assert not any(
+                        word in module
+                        for word in (
+                            "advisor",
+                            "bots",
+                            "pictures",
+                            "widget",
+                            "learn",
+                            "evaluation",
+                            "IPython",
+                            "ipywidgets",
+                            "anywidget",
+                        )
+                    ), f"{name} imports {module}"
 
 
 def test_no_hint_before_rolling_or_after_the_end():
@@ -65,8 +77,11 @@ def test_hint_next_action_takes_back_staging_off_the_plan():
     game = Game(difficulty="peaceful", seed=9)
     game.roll([2, 3, 3, 4])
     plan = hint(game).best.placements
-    off = next(a for a in game.legal_actions() if str(a) != f"place {plan[0][0]} at {plan[0][1]}"
-               and type(a).__name__ == "Stage")
+    off = next(
+        a
+        for a in game.legal_actions()
+        if str(a) != f"place {plan[0][0]} at {plan[0][1]}" and type(a).__name__ == "Stage"
+    )
     game.apply(off)
     assert str(hint(game).next_action(game)).startswith("take back")
 

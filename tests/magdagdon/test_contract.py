@@ -1,4 +1,5 @@
 """The contract every ludoteca game passes (tests/contract.py), for MAGDAGDON at each difficulty."""
+
 from __future__ import annotations
 
 import pytest

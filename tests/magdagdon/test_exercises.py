@@ -1,6 +1,7 @@
 """The MAGDAGDON exercises agree with the engine: every answer a quiz accepts is the one the
 game's legal actions (where a die may go), ``score`` (what a board is worth) or the advisor's
 evaluation (which placement is best) give, checked by trying every answer where possible."""
+
 from __future__ import annotations
 
 import json
@@ -20,11 +21,11 @@ from ludoteca.magdagdon.rules import CELLS, EMPTY, NEIGHBOURS, RUIN, Rules, vali
 
 CODES = sorted(LANGUAGES)
 
+
 def shown(quiz, index, value):
     """What the learner reads once the answer is shown (a first wrong answer shows the hint only)."""
     quiz.answer(index, value)
     return quiz.verdict_text(index) if quiz.view["question"]["revealed"] else quiz.reveal(index)
-
 
 
 def right_answers(question, answers) -> list:
@@ -260,17 +261,23 @@ def test_the_quizzes_speak_the_locale(code):
             assert text and "{" not in text and "magdagdon." not in text
             assert all("magdagdon." not in label for _, label in question.options)
     prompt = ex.valid_cell_quiz(locale=code).questions[0].prompt
-    assert prompt == {"en": "Which empty cells may the 4 go on now?",
-                      "pt": "Em que casas vazias pode ficar o 4 agora?",
-                      "de": "Auf welche leeren Felder darf die 4 jetzt?",
-                      "fr": "Sur quelles cases vides le 4 peut-il aller maintenant\u00a0?"}[code]
+    assert (
+        prompt
+        == {
+            "en": "Which empty cells may the 4 go on now?",
+            "pt": "Em que casas vazias pode ficar o 4 agora?",
+            "de": "Auf welche leeren Felder darf die 4 jetzt?",
+            "fr": "Sur quelles cases vides le 4 peut-il aller maintenant\u00a0?",
+        }[code]
+    )
 
 
 def test_the_default_quizzes_have_deterministic_reprs():
     assert [repr(q) for q in quizzes("en")] == [
         "Quiz('MAGDAGDON: where may the die go?', 4 questions, answered 0)",
         "Quiz('MAGDAGDON: what does this board score?', 5 questions, answered 0)",
-        "Quiz('MAGDAGDON: which placement would you choose?', 3 questions, answered 0)"]
+        "Quiz('MAGDAGDON: which placement would you choose?', 3 questions, answered 0)",
+    ]
 
 
 def test_no_view_gives_an_answer_away():

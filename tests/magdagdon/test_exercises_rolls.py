@@ -34,7 +34,7 @@ def test_each_verdict_is_the_games_own():
     for question, roll in zip(quiz.questions, ex.ROLLS):
         lost = game_of(roll).in_magdagdon()
         assert right_answers(question) == [("yes",) if lost else ("no",)], roll
-    for question, roll in zip(quiz.questions[len(ex.ROLLS):], ex.RESCUES):
+    for question, roll in zip(quiz.questions[len(ex.ROLLS) :], ex.RESCUES):
         game = game_of(roll)
         assert game.in_magdagdon()
         saving = {str(r.action) for r in game.rescues() if r.chance == 1.0}
@@ -48,7 +48,13 @@ def test_the_rolls_teach_the_minimum_difficulty_and_the_clamp():
     assert "decrease 1" in first.values  # a 1 is offered ...
     assert right_answers(first) == [("increase 4",)]  # ... but cannot go down: only +1 on a 4 saves
     assert [q.rule.anchor for q in ex.magdagdon_quiz().questions] == [
-        "magdagdon", "magdagdon", "magdagdon", "minimum", "power-change", "power-change"]
+        "magdagdon",
+        "magdagdon",
+        "magdagdon",
+        "minimum",
+        "power-change",
+        "power-change",
+    ]
 
 
 def test_a_first_miss_gives_the_hint_then_the_answer():

@@ -1,4 +1,5 @@
 """The game: turns, staging, powers, MAGDAGDON and ruins, the end, and refusals that change nothing."""
+
 from __future__ import annotations
 
 import json
@@ -251,15 +252,18 @@ def test_illegal_actions_change_nothing():
     refused(game, Reroll((4, 4)), "no_die_shows", "only 1 die")
 
 
-@pytest.mark.parametrize("bad, field", [
-    ({"type": "stage", "die": 7, "cell": "b2"}, "die"),
-    ({"type": "stage", "die": 0, "cell": "e9"}, "cell"),
-    ({"type": "stage", "die": 0}, "cell"),
-    ({"type": "stage", "die": 0, "cell": "b2", "colour": 1}, "colour"),
-    ({"type": "dance"}, "type"),
-    ({"type": "reroll", "dice": [0, 0]}, "dice"),
-    ({"type": "roll", "dice": [1, 2, 3, 9]}, "dice"),
-])
+@pytest.mark.parametrize(
+    "bad, field",
+    [
+        ({"type": "stage", "die": 7, "cell": "b2"}, "die"),
+        ({"type": "stage", "die": 0, "cell": "e9"}, "cell"),
+        ({"type": "stage", "die": 0}, "cell"),
+        ({"type": "stage", "die": 0, "cell": "b2", "colour": 1}, "colour"),
+        ({"type": "dance"}, "type"),
+        ({"type": "reroll", "dice": [0, 0]}, "dice"),
+        ({"type": "roll", "dice": [1, 2, 3, 9]}, "dice"),
+    ],
+)
 def test_malformed_front_end_actions_name_the_field(bad, field):
     game = game_on("----/----/----/----", dice=(1, 2, 3, 4))
     before = json.dumps(game.to_json())

@@ -1,5 +1,6 @@
 """Property tests: random legal play never breaks an invariant, illegal actions change nothing,
 MAGDAGDON is declared exactly when a brute force finds no way, saves replay exactly."""
+
 from __future__ import annotations
 
 import json
@@ -32,10 +33,16 @@ DIFFICULTY = st.sampled_from(["peaceful", "survival", "nightmare"])
 FACES = st.integers(1, 6)
 CELL = st.sampled_from([f"{c}{r}" for c in "abcd" for r in "1234"])
 ANY_ACTION = st.one_of(
-    st.just(Roll()), st.builds(Roll, st.lists(FACES, min_size=4, max_size=4).map(tuple)),
-    st.builds(Stage, FACES, CELL), st.builds(Unstage, CELL), st.just(Confirm()), st.builds(Decrease, FACES),
-    st.builds(Increase, FACES), st.builds(Reroll, st.lists(FACES, min_size=1, max_size=4).map(tuple)),
-    st.just(Accept()), st.builds(Ruin, CELL),
+    st.just(Roll()),
+    st.builds(Roll, st.lists(FACES, min_size=4, max_size=4).map(tuple)),
+    st.builds(Stage, FACES, CELL),
+    st.builds(Unstage, CELL),
+    st.just(Confirm()),
+    st.builds(Decrease, FACES),
+    st.builds(Increase, FACES),
+    st.builds(Reroll, st.lists(FACES, min_size=1, max_size=4).map(tuple)),
+    st.just(Accept()),
+    st.builds(Ruin, CELL),
 )
 
 
@@ -48,8 +55,9 @@ def check_invariants(game: Game) -> None:
         grid = board.rows()
         numbers = [(r, c) for r in range(4) for c in range(4) if isinstance(grid[r][c], int)]
         for r, c in numbers:  # every orthogonal pair of numbers differs by at most 1
-            assert all(abs(grid[r][c] - grid[rr][cc]) <= 1 for rr, cc in neighbours(r, c)
-                       if isinstance(grid[rr][cc], int))
+            assert all(
+                abs(grid[r][c] - grid[rr][cc]) <= 1 for rr, cc in neighbours(r, c) if isinstance(grid[rr][cc], int)
+            )
         if numbers:  # the numbers form one orthogonally connected field (ruins aside)
             seen, todo = {numbers[0]}, [numbers[0]]
             while todo:
@@ -92,8 +100,9 @@ def test_any_action_either_plays_or_changes_nothing(difficulty, seed, actions):
     game = Game(difficulty=difficulty, seed=seed)
     for action in actions:
         before = json.dumps(game.to_json()), json.dumps(game.view()), game._rng.to_json()
-        legal = action in game.legal_actions() or (isinstance(action, Roll) and game.dice is None
-                                                   and not game.is_terminal())
+        legal = action in game.legal_actions() or (
+            isinstance(action, Roll) and game.dice is None and not game.is_terminal()
+        )
         if isinstance(action, Reroll) and action.results is None:
             legal = legal or action in game.legal_actions()
         try:
@@ -137,7 +146,8 @@ def brute_force(board: Board, dice: tuple[int, ...], need: int) -> bool:
 
 
 BOARDS = st.lists(st.sampled_from([None, None, None, "R", 1, 2, 3, 4, 5, 6]), min_size=16, max_size=16).map(
-    lambda cells: Board([cells[i:i + 4] for i in range(0, 16, 4)]))
+    lambda cells: Board([cells[i : i + 4] for i in range(0, 16, 4)])
+)
 
 
 @PROPERTY

@@ -1,4 +1,5 @@
 """One test (or a few) per line of the rules file: placement, MAGDAGDON detection and scoring."""
+
 from __future__ import annotations
 
 import pytest
@@ -122,7 +123,12 @@ def test_board_notation_round_trips():
     assert Board(board.rows()) == board
     assert board.rows()[0] == [3, 4, None, None] and board["c3"] == "R" and board["a2"] == 3
     assert str(board).splitlines() == [
-        "    a  b  c  d", "1   3  4  .  .", "2   3  .  .  .", "3   .  .  R  .", "4   .  .  .  ."]
+        "    a  b  c  d",
+        "1   3  4  .  .",
+        "2   3  .  .  .",
+        "3   .  .  R  .",
+        "4   .  .  .  .",
+    ]
 
 
 @pytest.mark.parametrize("bad", ["34--/3---/----", "34x-/----/----/----", [[1, 2, 3]], [[7] * 4] * 4, 12])

@@ -1,5 +1,6 @@
 """The MAGDAGDON table widget, driven by the messages its page sends: each control is a message,
 Python decides what it does, and the new ``view`` (with ``view["ui"]``) says what the page draws."""
+
 from __future__ import annotations
 
 import json
@@ -198,8 +199,11 @@ def test_the_settings_change_the_difficulty_after_a_warning_and_record_nothing(t
     store = Store(tmp_path / "scores.sqlite3")
     t = play("Ana", seed=3, store=store)
     ok(t, {"type": "settings", "open": True})
-    assert t.view["ui"]["settings"] and [d["name"] for d in t.view["ui"]["difficulties"]] == \
-        ["peaceful", "survival", "nightmare"]
+    assert t.view["ui"]["settings"] and [d["name"] for d in t.view["ui"]["difficulties"]] == [
+        "peaceful",
+        "survival",
+        "nightmare",
+    ]
     ok(t, {"type": "difficulty", "difficulty": "survival"})  # nothing played yet: at once
     assert t.game.difficulty == "survival" and t.view["powers"]["total"] == 1 and not t.view["ui"]["settings"]
     ok(t, {"type": "roll"})
@@ -264,22 +268,37 @@ def test_without_a_store_nothing_is_kept() -> None:
 @pytest.mark.parametrize("make", [lambda: play("Ana", seed=1, store=False), lambda: rolled([3, 4, 4, 6]), stuck])
 def test_hostile_messages_change_nothing(make) -> None:
     t = make()
-    check_widget_contract(t, extra=[
-        {"type": "die", "die": 4}, {"type": "die", "die": "0"}, {"type": "die", "die": True},
-        {"type": "cell", "cell": "e5"}, {"type": "cell", "cell": 5}, {"type": "cell", "cell": "x" * 500},
-        {"type": "rescue", "index": -1}, {"type": "settings", "open": 1}, {"type": "difficulty"},
-        {"type": "difficulty", "difficulty": ["peaceful"]}, {"type": "confirm", "die": 0},
-    ])
+    check_widget_contract(
+        t,
+        extra=[
+            {"type": "die", "die": 4},
+            {"type": "die", "die": "0"},
+            {"type": "die", "die": True},
+            {"type": "cell", "cell": "e5"},
+            {"type": "cell", "cell": 5},
+            {"type": "cell", "cell": "x" * 500},
+            {"type": "rescue", "index": -1},
+            {"type": "settings", "open": 1},
+            {"type": "difficulty"},
+            {"type": "difficulty", "difficulty": ["peaceful"]},
+            {"type": "confirm", "die": 0},
+        ],
+    )
 
 
 def test_every_language_has_the_tables_words() -> None:
     for code in ("en", "pt", "de", "fr"):
         t = play("Ana", seed=1, store=False, locale=code)
         assert "magdagdon.ui.status.pick" in t.strings and "error.pick_die" in t.strings
-        assert refused(t, {"type": "decrease"}, "pick_die")["text"] != refused(
-            play("Ana", seed=1, store=False), {"type": "decrease"}, "pick_die")["text"] or code == "en"
+        assert (
+            refused(t, {"type": "decrease"}, "pick_die")["text"]
+            != refused(play("Ana", seed=1, store=False), {"type": "decrease"}, "pick_die")["text"]
+            or code == "en"
+        )
 
 
 def test_repr_is_deterministic() -> None:
-    assert repr(play("Ana", seed=4, store=False)) == \
-        "Table(Game(difficulty='peaceful', seed=4, turn=1, board='----/----/----/----', dice=None))"
+    assert (
+        repr(play("Ana", seed=4, store=False))
+        == "Table(Game(difficulty='peaceful', seed=4, turn=1, board='----/----/----/----', dice=None))"
+    )

@@ -1,5 +1,6 @@
 """The die the player picks is the one that changes on screen, even when another die shows the
 same value (the engine knows dice by value and changes the first free one)."""
+
 from __future__ import annotations
 
 from hypothesis import given, settings

@@ -1,6 +1,7 @@
 """What the MAGDAGDON table says when a player is stuck or asks early, and what the advisor
 advises: a staging order that leaves no cell is said plainly with the way out, the hint before
 the first roll says to roll, a Majda Power is advised only when it gains."""
+
 from __future__ import annotations
 
 from ludoteca.magdagdon import Game
