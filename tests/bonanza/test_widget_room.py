@@ -11,7 +11,7 @@ from ludoteca.bonanza.game import Game
 from ludoteca.bonanza.room import Room
 from ludoteca.bonanza.widget import Table, open_table, play
 from ludoteca.core.store import Store
-from ludoteca.core.widget import next_seed
+from ludoteca.core.table import next_seed
 from tests.contract import check_widget_contract
 
 

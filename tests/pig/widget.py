@@ -6,7 +6,8 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from ludoteca.core.errors import IllegalAction
-from ludoteca.core.widget import STATIC, TableWidget, bundle, next_seed
+from ludoteca.core.table import TableWidget, next_seed
+from ludoteca.core.widget import STATIC, bundle
 from tests.pig.game import Game
 
 HERE = Path(__file__).parent

@@ -45,7 +45,8 @@ from ludoteca.bonanza.room import DEFAULT_CLOCK, Room
 from ludoteca.bonanza.rules import BOXES, UPPER, UPPER_BONUS, UPPER_TARGET, Rules, label, score
 from ludoteca.core import history
 from ludoteca.core.errors import IllegalAction, LudotecaError
-from ludoteca.core.widget import STATIC, TableWidget, bundle, next_seed, pick_seed, require, table_store
+from ludoteca.core.table import TableWidget, next_seed, table_store
+from ludoteca.core.widget import STATIC, bundle, pick_seed, require
 
 if TYPE_CHECKING:
     from ludoteca.core.store import ScoreStore

@@ -17,7 +17,7 @@ import traitlets
 
 from ludoteca.core import history, i18n
 from ludoteca.core.errors import IllegalAction, LudotecaError
-from ludoteca.core.widget import TableWidget
+from ludoteca.core.table import TableWidget
 from ludoteca.luckybox.actions import Bonus, Cross, Keep, Pass, targets
 from ludoteca.luckybox.game import Game
 from ludoteca.luckybox.rules import cell_name

@@ -31,7 +31,8 @@ from typing import TYPE_CHECKING, Any
 
 from ludoteca.core import history
 from ludoteca.core.errors import IllegalAction
-from ludoteca.core.widget import STATIC, bundle, next_seed, pick_seed, require, table_store
+from ludoteca.core.table import next_seed, table_store
+from ludoteca.core.widget import STATIC, bundle, pick_seed, require
 from ludoteca.luckybox.actions import Bonus, Cross, Keep, Leave, Pass, targets
 from ludoteca.luckybox.cards import Card
 from ludoteca.luckybox.game import Game

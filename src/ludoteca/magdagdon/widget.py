@@ -33,7 +33,8 @@ from typing import Any
 
 from ludoteca.core import history
 from ludoteca.core.errors import IllegalAction, MalformedAction
-from ludoteca.core.widget import STATIC, TableWidget, bundle, next_seed, pick_seed, require, table_store
+from ludoteca.core.table import TableWidget, next_seed, table_store
+from ludoteca.core.widget import STATIC, bundle, pick_seed, require
 from ludoteca.magdagdon.actions import Reroll
 from ludoteca.magdagdon.game import Game
 from ludoteca.magdagdon.panels import hint_json, power_json, status

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ludoteca.core.widget import TableWidget
+from ludoteca.core.table import TableWidget
 from ludoteca.rooms.room import DEFAULT_GRACE, LocalComm, Room
 
 __all__ = ["DEFAULT_GRACE", "HostedRoom", "LocalComm", "Room", "host_seat", "host_table", "open_room"]

@@ -3,7 +3,7 @@
 The room holds the table's root widget (the host's screen in the notebook, or nobody's when
 served by ``ludoteca serve``) and, for every other person, a *seat link*: a secret token that
 opens that seat's page and nothing else. A seat's page is drawn by the game's own front end; the
-room keeps one screen (a seat widget, see :meth:`~ludoteca.core.widget.TableWidget.seat_widget`)
+room keeps one screen (a seat widget, see :meth:`~ludoteca.core.table.TableWidget.seat_widget`)
 per seat, and relays between it and the seat's open pages:
 
 - to a page goes only what that seat's widget shows: its own view (no other seat's offer, no
@@ -29,7 +29,7 @@ from typing import Any, Protocol
 
 from ludoteca.core.errors import IllegalAction, LudotecaError, MalformedAction
 from ludoteca.core.i18n import LANGUAGES
-from ludoteca.core.widget import TableWidget
+from ludoteca.core.table import TableWidget
 
 log = logging.getLogger(__name__)
 
