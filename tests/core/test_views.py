@@ -16,7 +16,8 @@ COMMON = ("game", "seat", "phase", "to_act", "outcome", "legal")
 def check_view(game, seat):
     view = game.view(seat)
     assert json.loads(json.dumps(view)) == view  # plain JSON
-    assert list(view)[: len(COMMON)] == list(COMMON)
+    assert list(view) == [*COMMON, game.name]  # the common keys, then the game's own under its name
+    assert isinstance(view[game.name], dict) and not set(view[game.name]) & set(COMMON)
     assert view["game"] == game.name and view["seat"] == seat
     assert isinstance(view["phase"], str) and view["phase"] == game.phase
     assert (view["phase"] == "over") == game.is_terminal()
@@ -32,9 +33,10 @@ def check_view(game, seat):
         assert all(game.can_apply(a) for a in view["legal"])
         if seat not in game.to_act():
             assert all(game.actor(game.parse_action(a)) == seat for a in view["legal"])
-    if "hints" in view:  # only a game that shows advice in its view has the key
-        assert isinstance(view["hints"], list)
-        for hint in view["hints"]:
+    own = view[game.name]
+    if "hints" in own:  # only a game that shows advice in its view has the key
+        assert isinstance(own["hints"], list)
+        for hint in own["hints"]:
             assert {"action", "value", "why"} <= set(hint) and hint["action"] in legal
     return view
 
@@ -72,6 +74,6 @@ def test_a_view_with_hints_carries_core_hints():
     game = Game(["Ana", "Bruno"], seed=3)
     game.roll([6, 6, 6, 2, 3])
     view = game.view(0)
-    assert view["hints"] == [h.to_json() for h in game.hints(0, top=5)]
-    assert all(isinstance(h, Hint) for h in game.hints(0)) and game.view(1)["hints"] == []
-    assert game.view(0, hints=False)["hints"] == []
+    assert view["bonanza"]["hints"] == [h.to_json() for h in game.hints(0, top=5)]
+    assert all(isinstance(h, Hint) for h in game.hints(0)) and game.view(1)["bonanza"]["hints"] == []
+    assert game.view(0, hints=False)["bonanza"]["hints"] == []

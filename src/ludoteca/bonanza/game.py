@@ -395,7 +395,7 @@ class Game(core.Game):
         out = super().view(seat)
         rolled = not self._over and self.dice is not None
         show = hints and rolled and seat in (None, self.current)
-        out["hints"] = [h.to_json() for h in self.hints(self.current, top=SHOWN_HINTS)] if show else []
+        out["bonanza"]["hints"] = [h.to_json() for h in self.hints(self.current, top=SHOWN_HINTS)] if show else []
         return out
 
     def _view(self, seat: int | None) -> dict[str, Any]:

@@ -233,8 +233,10 @@ class Game(ABC):
         - ``legal``: the actions ``seat`` may play now, in the game's notation, in the order
           of :meth:`legal_actions` (for None: every action any seat may play now).
 
-        The game's own keys follow. A game that shows advice in its view (Bonanza) adds
-        ``hints``: a list of :meth:`Hint.to_json`, empty when there is none to show.
+        The game's own keys are under one more key, the game's name (``view["bonanza"]``,
+        so ``view[view["game"]]`` in code that serves every game). A game that shows advice in
+        its view (Bonanza) puts ``hints`` there: a list of :meth:`Hint.to_json`, empty when
+        there is none to show.
         """
         self.check_seat(seat)
         own = self._hide(self._view(seat), seat)
@@ -247,7 +249,7 @@ class Game(ABC):
             "outcome": None if outcome is None else outcome.to_json(),
             "legal": self.legal_notation(seat),
         }
-        return {**common, **{key: value for key, value in own.items() if key not in common}}
+        return {**common, self.name: own}
 
     def legal_notation(self, seat: int | None = None) -> list[str]:
         """The actions ``seat`` may play now in notation (None: every seat's), as ``view`` lists them."""
