@@ -26,7 +26,7 @@ def test_rolls_and_holds_by_clicking(open_widget):
             wp.root.locator(".lt-pig-roll").click()
         wp.settle()
         assert len(table.game.actions) == rolled + 1
-        pig = table.view
+        pig = table.view["pig"]
         scores = [f"{name}: {points}" for name, points in zip(pig["players"], pig["scores"])]
         expect(wp.root.locator(".lt-pig-scores li")).to_have_text(scores)
     assert table.game.is_terminal()

@@ -60,7 +60,7 @@ def test_a_legal_message_clears_the_notice_and_updates_the_view():
     widget.receive({"type": "explode"})
     assert widget.receive({"type": "toggle", "die": 2})
     assert widget.notice == {}
-    assert widget.view["held"] == [False, False, True, False, False]
+    assert widget.view["cup"]["held"] == [False, False, True, False, False]
 
 
 def test_a_bug_becomes_a_notice_not_a_traceback(monkeypatch):
@@ -78,9 +78,9 @@ def test_every_widget_on_one_game_redraws_whoever_changed_it():
     cup = DiceCup(seed=4)
     first, second = DiceWidget(cup), DiceWidget(cup)
     first.receive({"type": "roll"})
-    assert second.view == first.view and second.view["rolls"] == 1
+    assert second.view == first.view and second.view["cup"]["rolls"] == 1
     cup.apply("toggle 1")  # a change from Python, not from a widget
-    assert first.view["held"][0] and second.view["held"][0]
+    assert first.view["cup"]["held"][0] and second.view["cup"]["held"][0]
 
 
 def test_a_deleted_widget_is_forgotten_by_the_game():

@@ -2,7 +2,7 @@
 
 function pigBody(model) {
   const view = model.get("view") || {};
-  const pig = view;
+  const pig = view.pig || {};
   const legal = view.legal || [];
   const scores = ltEl("ol", { class: "lt-pig-scores" }, (pig.players || []).map((name, i) =>
     ltEl("li", { class: i === pig.current ? "lt-pig-current" : "" }, `${name}: ${pig.scores[i]}`)));

@@ -47,7 +47,7 @@ def test_a_spectator_host_sees_no_private_offer_and_cannot_act():
     async def main():
         table = luckybox.open_table(["Ana", "Bruno"], seed=2, bot_delay=0, store=False)
         room, _ = hosted(table, None)
-        assert all(p["offer"] is None for p in room.table.view["players"])
+        assert all(p["offer"] is None for p in room.table.view["luckybox"]["players"])
         assert not room.table.receive({"type": "select", "card": 0})
         assert room.table.notice["code"] == "spectator"
         room.close()

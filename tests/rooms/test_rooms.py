@@ -55,7 +55,7 @@ def test_each_page_sees_only_its_own_offer_and_never_the_seed_or_the_deck():
         for card in (0, 1, 2):
             ana.send({"type": "select", "card": card})
         ana.send({"type": "choose"})
-        await ana.read(lambda p: p.view["phase"] == "choose" and not p.view["players"][0]["offer"])
+        await ana.read(lambda p: p.view["phase"] == "choose" and not p.view["luckybox"]["players"][0]["offer"])
         await bruno.settle()
         assert offers_seen(ana) == {0} and offers_seen(bruno) == {1}
         seed = str(room.game.seed)
@@ -83,7 +83,7 @@ def test_a_page_cannot_act_for_another_seat():
         await bruno.read(lambda p: p.state["notice"].get("code") == "wrong_seat")
         assert room.game.to_json() == before
         ana.send({"type": "roll"})
-        await ana.read(lambda p: p.view["dice"] is not None)
+        await ana.read(lambda p: p.view["bonanza"]["dice"] is not None)
         room.close()
 
     run(main())
@@ -177,11 +177,11 @@ def test_the_first_clock_waits_for_every_page_and_a_late_page_counts_down_from_t
         assert room.game.deadline_in() is None and ana.room["clock_waits"]
         bruno = await Page.open(room.links["Bruno"])
         bruno.send({"type": "ready"})
-        await ana.read(lambda p: p.view["clock"].get("deadline_in") is not None)
+        await ana.read(lambda p: p.view["bonanza"]["clock"].get("deadline_in") is not None)
         assert not ana.room["clock_waits"]
         await asyncio.sleep(1.2)
         late = await Page.open(room.links["Bruno"])  # a reload, 1.2 s into the turn
-        shown = late.view["clock"]["deadline_in"]
+        shown = late.view["bonanza"]["clock"]["deadline_in"]
         assert abs(shown - room.game.deadline_in()) < 1.0 and shown < 29.5
         room.close()
 
@@ -208,7 +208,7 @@ def test_play_again_starts_when_every_connected_player_agrees_without_who_left()
         await bruno.read(lambda p: p.room["presence"][0].get("wants_again"))
         assert room.game is game  # Bruno has not agreed yet
         bruno.send({"type": "play_again"})
-        await ana.read(lambda p: p.view["round"] == 1 and not p.view["over"])
+        await ana.read(lambda p: p.view["bonanza"]["round"] == 1 and not p.view["bonanza"]["over"])
         assert room.game is not game and [s.name for s in room.game.seats] == ["Ana", "Bruno", "Robo"]
         room.close()
 
@@ -226,7 +226,7 @@ def test_who_left_is_not_seated_again_and_seats_are_renumbered():
         await cleo.read(lambda p: p.closed == "left")
         assert room.game.is_terminal() and room.game.outcome().winners == (1,)
         bruno.send({"type": "play_again"})
-        await bruno.read(lambda p: not p.view["over"] and len(p.view["seats"]) == 1)
+        await bruno.read(lambda p: not p.view["bonanza"]["over"] and len(p.view["bonanza"]["seats"]) == 1)
         assert [s.name for s in room.game.seats] == ["Bruno"] and bruno.view["ui"]["seat"] == 0
         assert list(room.links) == ["Bruno"]
         room.close()
@@ -257,12 +257,12 @@ def test_hostile_frames_change_nothing_and_the_other_seat_plays_on():
         assert bruno.state["notice"]["code"] in ("flood", "malformed_action", "not_your_turn")
         assert room.game.to_json() == before
         ana.send({"type": "roll"})  # the other seat is not hurt
-        await ana.read(lambda p: p.view["dice"] is not None)
+        await ana.read(lambda p: p.view["bonanza"]["dice"] is not None)
         big = await Page.open(room.links["Bruno"])
         big.raw("x" * 20000)  # over the frame limit: that page alone is closed
         await big.read(lambda p: p.closed is not None)
         ana.send({"type": "toggle", "die": 0})
-        await ana.read(lambda p: p.view["held"][0])
+        await ana.read(lambda p: p.view["bonanza"]["held"][0])
         room.close()
 
     run(main())

@@ -63,7 +63,7 @@ class CupRules:
 class DiceCup(Game):
     """``count`` seeded dice (1–10); ``roll`` re-rolls every die that is not held."""
 
-    name = "dice"
+    name = "cup"
     title = "Dice cup"
     rules_type = CupRules
 

@@ -93,7 +93,7 @@ def catalog(locale: str | None = None, game: str | None = None) -> dict[str, Tex
     """Every text in ``locale`` (default: the current language), English where it has none.
 
     ``game`` keeps the shared words and that game's only (what its widget sends to the page;
-    a name that is not a game, like "dice", keeps the shared words). Values are texts or objects
+    a name that is not a game, like "cup", keeps the shared words). Values are texts or objects
     of forms (see the module's docstring); the front end resolves them the same way as
     :func:`translate`.
 

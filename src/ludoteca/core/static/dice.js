@@ -1,9 +1,9 @@
 // The dice cup: draws `view` and sends {type: "roll"} / {type: "toggle", die} to Python.
 
 function renderCup(model) {
-  const view = model.get("view") || {};
-  const dice = view.dice || [];
-  const held = view.held || [];
+  const cup = (model.get("view") || {}).cup || {};
+  const dice = cup.dice || [];
+  const held = cup.held || [];
   const faces = dice.length ? dice : held.map(() => null);
   const row = ltEl("div", { class: "lt-dice-row" }, faces.map((value, i) => {
     const label = ltT(model, "dice.label", { index: i + 1, value: value ?? "?" }, `Die ${i + 1}: ${value ?? "?"}`)
@@ -27,7 +27,7 @@ function renderCup(model) {
     onclick: () => model.send({ type: "roll" }),
   });
   const status = ltEl("div", { class: "lt-status", "aria-live": "polite" },
-    view.rolls ? `${ltT(model, "dice.total", { total: view.total }, `Total ${view.total}`)} · ${ltT(model, "dice.rolls", { n: view.rolls }, `rolls: ${view.rolls}`)}` : "");
+    cup.rolls ? `${ltT(model, "dice.total", { total: cup.total }, `Total ${cup.total}`)} · ${ltT(model, "dice.rolls", { n: cup.rolls }, `rolls: ${cup.rolls}`)}` : "");
   return [row, ltEl("div", { class: "lt-controls" }, [roll, status]), ltNotice(model)];
 }
 
@@ -36,7 +36,7 @@ function render({ model, el }) {
   el.append(root);
   const update = () => ltRedraw(root, () => renderCup(model));
   const onKey = (event) => {
-    const held = (model.get("view") || {}).held || [];
+    const held = ((model.get("view") || {}).cup || {}).held || [];
     const n = Number(event.key);
     if (Number.isInteger(n) && n >= 1 && n <= held.length) {
       model.send({ type: "toggle", die: n - 1 });
