@@ -21,24 +21,15 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from ludoteca.core.registry import engine, games
+
 START = Path("notebooks", "00-start-here.ipynb")
 #: The folders of the tutorials, as they sit in a checkout and inside the installed package.
 TUTORIAL_PARTS = ("notebooks", "docs/rules")  # the notebooks link to the rules documents
 
 
-def engine(game: str) -> Any:
-    """The engine class of a registered game (``ludoteca.<game>.Game``)."""
-    import importlib
-
-    from ludoteca.core.registry import game_info
-
-    return importlib.import_module(game_info(game).package).Game
-
-
 def room_games() -> list[str]:
     """The shipped games a room can seat several people at (from the registry)."""
-    from ludoteca.core.registry import games
-
     return [info.name for info in games() if info.package.startswith("ludoteca.") and engine(info.name).max_players > 1]
 
 

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 import tests.pig  # noqa: F401 - the fourth game, built from docs/adding-a-game.md, is checked with the others
 from ludoteca.core.bots import make_bot
-from ludoteca.core.registry import game_info, games
+from ludoteca.core.registry import engine, games
 from ludoteca.core.rng import Rng
 
 #: Every registered game's name (the registry is read when the tests are collected).
@@ -16,7 +15,7 @@ NAMES = [info.name for info in games()]
 
 def new_game(name: str, seed: int) -> Any:
     """A fresh game of ``name``: two seats where the game allows them."""
-    cls = importlib.import_module(game_info(name).package).Game
+    cls = engine(name)
     return cls(min(2, cls.max_players), seed=seed)
 
 

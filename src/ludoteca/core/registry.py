@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["GameInfo", "advisor", "game_info", "games", "register_game", "unregister_game"]
+__all__ = ["GameInfo", "advisor", "engine", "game_info", "games", "register_game", "unregister_game"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +65,15 @@ def game_info(name: str) -> GameInfo:
     if name not in _GAMES:
         raise ValueError(f"no game is called {name!r:.40}; the games are {', '.join(sorted(_GAMES))}")
     return _GAMES[name]
+
+
+def engine(name: str) -> Any:
+    """The engine class of game ``name``: its package's ``Game`` (imported now).
+
+    >>> engine("bonanza").__module__
+    'ludoteca.bonanza.game'
+    """
+    return importlib.import_module(game_info(name).package).Game
 
 
 def advisor(name: str) -> Callable[[Any, int, int], list[Any]] | None:
