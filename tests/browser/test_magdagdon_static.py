@@ -208,16 +208,20 @@ def test_the_end_shows_the_best_scores(open_widget, sandbox, tmp_path):
 
 
 def test_a_whole_game_by_clicks_and_keys(open_widget):
-    """Roll, pick and place each die, confirm with Enter, or accept MAGDAGDON and click the
-    ruin: every turn played on the page, to the final score."""
+    """Roll (the button, then Space), pick and place each die, confirm with Enter, or accept
+    MAGDAGDON and click the ruin: every turn played on the page, to the final score."""
     from ludoteca.magdagdon import play
 
     t = play("Ana", "peaceful", seed=11, store=False)
     wp = open_widget(t)
-    chip = wp.root.locator(".lt-magdagdon-chip-turn")
+    chip, root = wp.root.locator(".lt-magdagdon-chip-turn"), wp.root.locator(".lt-magdagdon")
     for turn in range(1, 17):  # at most one turn per cell
         expect(chip).to_have_text(f"Turn {turn}")
-        wp.root.locator("button.lt-magdagdon-roll").click()
+        if turn == 1:
+            wp.root.locator("button.lt-magdagdon-roll").click()
+        else:
+            root.focus()  # keys on the table itself, not on a button
+            wp.keyboard.press(" ")
         expect(wp.root.locator("button.lt-magdagdon-die:not([disabled])")).to_have_count(4)
         if t.game.in_magdagdon():
             wp.root.locator("button.lt-magdagdon-accept").click()
@@ -229,7 +233,7 @@ def test_a_whole_game_by_clicks_and_keys(open_widget):
                 die(wp, place).click()
                 cell(wp, CELLS[index]).click()
                 expect(cell(wp, CELLS[index])).to_have_class(re.compile("lt-magdagdon-staged"))
-            wp.root.locator(".lt-magdagdon").focus()  # Enter on a cell would take its die back
+            root.focus()  # Enter on a cell would take its die back
             wp.keyboard.press("Enter")
         if t.game.is_terminal():
             break
