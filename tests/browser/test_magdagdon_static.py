@@ -207,6 +207,44 @@ def test_the_end_shows_the_best_scores(open_widget, sandbox, tmp_path):
     expect(wp.root.locator("button.lt-magdagdon-roll")).to_be_visible()
 
 
+def test_a_whole_game_by_clicks_and_keys(open_widget):
+    """Roll (the button, then Space), pick and place each die, confirm with Enter, or accept
+    MAGDAGDON and click the ruin: every turn played on the page, to the final score."""
+    from ludoteca.magdagdon import play
+
+    t = play("Ana", "peaceful", seed=11, store=False)
+    wp = open_widget(t)
+    chip, root = wp.root.locator(".lt-magdagdon-chip-turn"), wp.root.locator(".lt-magdagdon")
+    for turn in range(1, 17):  # at most one turn per cell
+        expect(chip).to_have_text(f"Turn {turn}")
+        if turn == 1:
+            wp.root.locator("button.lt-magdagdon-roll").click()
+        else:
+            root.focus()  # keys on the table itself, not on a button
+            wp.keyboard.press(" ")
+        expect(wp.root.locator("button.lt-magdagdon-die:not([disabled])")).to_have_count(4)
+        if t.game.in_magdagdon():
+            wp.root.locator("button.lt-magdagdon-accept").click()
+            wp.root.locator("button.lt-magdagdon-ruinable").first.click()
+        else:
+            for value, index in t.game.way():
+                tray = t.view["magdagdon"]["dice"]
+                place = next(d["die"] for d in tray if d["value"] == value and d["staged_at"] is None)
+                die(wp, place).click()
+                cell(wp, CELLS[index]).click()
+                expect(cell(wp, CELLS[index])).to_have_class(re.compile("lt-magdagdon-staged"))
+            root.focus()  # Enter on a cell would take its die back
+            wp.keyboard.press("Enter")
+        if t.game.is_terminal():
+            break
+    total = t.game.score().total
+    expect(wp.root.locator(".lt-magdagdon-final")).to_have_text(f"★ Final score: {total}")
+    expect(wp.root.locator(".lt-magdagdon-chip-score")).to_have_text(f"Score: {total}")
+    assert t.view["phase"] == "over" and t.game.turns == turn
+    ruins = t.game.score().ruins  # this seed meets MAGDAGDON too: the banner's path ran
+    assert ruins >= 1 and wp.root.locator("button.lt-magdagdon-ruin").count() == ruins
+
+
 def test_portuguese(open_widget):
     wp = open_widget(table([3, 4, 4, 5], locale="pt"))
     expect(wp.root.locator(".lt-magdagdon-status")).to_contain_text("Escolhe um dado")

@@ -12,8 +12,8 @@ import pytest
 from ludoteca.core.bots import bot_kinds, make_bot, play_out, simulate
 from ludoteca.magdagdon import Board, Game, Rules
 from ludoteca.magdagdon.advisor import advice as hint
-from ludoteca.magdagdon.advisor import placements
 from ludoteca.magdagdon.evaluation import FEATURES, Evaluator, current_total, features
+from ludoteca.magdagdon.search import placements
 
 ENGINE = ("rules.py", "actions.py", "game.py")
 PACKAGE = Path(__file__).parents[2] / "src" / "ludoteca" / "magdagdon"

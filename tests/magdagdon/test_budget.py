@@ -35,8 +35,8 @@ def test_a_spent_budget_returns_the_best_plan_found_so_far() -> None:
 
 
 def test_placements_stopped_early_keep_the_boards_found_so_far() -> None:
-    from ludoteca.magdagdon.advisor import placements
     from ludoteca.magdagdon.rules import allowed
+    from ludoteca.magdagdon.search import placements
 
     codes = (0, 4, 0, 0, 0, 4, 3, 2, 0, 4, 0, 0, 0, 4, 0, 0)
     full = placements(codes, (2, 5, 4, 3), 2)

@@ -194,7 +194,7 @@ def test_accepting_magdagdon_then_choosing_the_ruin():
     refused(game, Ruin("d4"), "not_accepted", "accept MAGDAGDON first")
     game.accept()
     assert game.choosing_ruin and game.phase == "ruin" and game.in_magdagdon()
-    assert game.legal_actions() == [Ruin(c) for c in game.view()["ruin_cells"]]
+    assert game.legal_actions() == [Ruin(c) for c in game.view()["magdagdon"]["ruin_cells"]]
     refused(game, Decrease(6), "choosing_ruin")
     refused(game, Ruin("a1"), "cell_not_empty", "a1 is not empty")
     game.ruin("d4")
@@ -314,6 +314,6 @@ def test_view_is_json_and_hides_the_rng():
     view = game.view()
     text = json.dumps(view)
     assert "seed" not in view and "counter" not in text
-    assert view["magdagdon"]["active"] and view["magdagdon"]["rescues"]
-    assert view["dice"][0]["valid"] == [] and view["powers"]["next_penalty"] == 10
-    assert view["minimum"] == 2 and view["score"]["total"] == 6
+    assert view["magdagdon"]["crisis"]["active"] and view["magdagdon"]["crisis"]["rescues"]
+    assert view["magdagdon"]["dice"][0]["valid"] == [] and view["magdagdon"]["powers"]["next_penalty"] == 10
+    assert view["magdagdon"]["minimum"] == 2 and view["magdagdon"]["score"]["total"] == 6

@@ -48,7 +48,7 @@ def stuck() -> Table:
 
 
 def cell_of(t: Table, name: str) -> dict:
-    return next(c for c in t.view["cells"] if c["cell"] == name)
+    return next(c for c in t.view["magdagdon"]["cells"] if c["cell"] == name)
 
 
 def test_a_die_then_a_highlighted_cell_stages_it_and_it_can_be_taken_back() -> None:
@@ -66,15 +66,15 @@ def test_a_die_then_a_highlighted_cell_stages_it_and_it_can_be_taken_back() -> N
     ok(t, {"type": "cell", "cell": "b2"})
     value = t.game.dice[1]
     assert cell_of(t, "b2") == {"cell": "b2", "value": value, "staged": True, "ruin": False}
-    assert t.view["dice"][1]["staged_at"] == "b2" and t.view["ui"]["selected"] is None
-    assert not t.view["can_confirm"]
+    assert t.view["magdagdon"]["dice"][1]["staged_at"] == "b2" and t.view["ui"]["selected"] is None
+    assert not t.view["magdagdon"]["can_confirm"]
     refused(t, {"type": "confirm"}, "too_few_staged")
     ok(t, {"type": "cell", "cell": "b2"})  # a click on a staged cell takes it back
-    assert cell_of(t, "b2")["value"] is None and t.view["staged"] == []
+    assert cell_of(t, "b2")["value"] is None and t.view["magdagdon"]["staged"] == []
     ok(t, {"type": "die", "die": 1})
     ok(t, {"type": "cell", "cell": "b2"})
     ok(t, {"type": "die", "die": 1})  # a click on a staged die takes it back too
-    assert t.view["staged"] == []
+    assert t.view["magdagdon"]["staged"] == []
 
 
 def test_only_valid_cells_are_highlighted_and_others_are_refused_with_the_reason() -> None:
@@ -94,21 +94,22 @@ def test_confirm_after_the_minimum_makes_the_dice_permanent() -> None:
     for die, cell in ((1, "b2"), (0, "b3")):
         ok(t, {"type": "die", "die": die})
         ok(t, {"type": "cell", "cell": cell})
-    assert t.view["can_confirm"] and t.view["ui"]["status"]["key"] == "magdagdon.ui.status.can_confirm"
-    assert t.view["score"]["total"] == 14  # the live score counts the staged dice
+    assert t.view["magdagdon"]["can_confirm"] and t.view["ui"]["status"]["key"] == "magdagdon.ui.status.can_confirm"
+    assert t.view["magdagdon"]["score"]["total"] == 14  # the live score counts the staged dice
     ok(t, {"type": "confirm"})
-    assert t.view["board"] == "----/-4--/-3--/----" and t.view["phase"] == "roll" and t.view["turn"] == 2
+    own = t.view["magdagdon"]
+    assert own["board"] == "----/-4--/-3--/----" and t.view["phase"] == "roll" and own["turn"] == 2
     assert not cell_of(t, "b2")["staged"]
 
 
 def test_powers_change_the_picked_die_and_reroll_the_marked_ones() -> None:
     t = rolled([3, 4, 4, 6])
-    assert t.view["powers"] == {"total": 3, "used": 0, "left": 3, "next_penalty": 10, "penalty": 0}
+    assert t.view["magdagdon"]["powers"] == {"total": 3, "used": 0, "left": 3, "next_penalty": 10, "penalty": 0}
     refused(t, {"type": "decrease"}, "pick_die")
     ok(t, {"type": "die", "die": 3})
     refused(t, {"type": "increase"}, "at_limit")
     ok(t, {"type": "decrease"})
-    assert t.game.dice == [3, 4, 4, 5] and t.view["powers"]["next_penalty"] == 20
+    assert t.game.dice == [3, 4, 4, 5] and t.view["magdagdon"]["powers"]["next_penalty"] == 20
     assert t.view["ui"]["selected"] == 3  # still picked: a second change is one click
     ok(t, {"type": "reroll_mode"})
     assert t.view["ui"]["marked"] == [3] and t.view["ui"]["status"]["key"] == "magdagdon.ui.status.mark"
@@ -129,7 +130,7 @@ def test_powers_change_the_picked_die_and_reroll_the_marked_ones() -> None:
     ok(t, {"type": "decrease"})
     refused(t, {"type": "increase"}, "no_powers")
     refused(t, {"type": "reroll_mode"}, "no_powers")
-    assert t.view["powers"]["penalty"] == 70 and t.view["powers"]["next_penalty"] is None
+    assert t.view["magdagdon"]["powers"]["penalty"] == 70 and t.view["magdagdon"]["powers"]["next_penalty"] is None
 
 
 def test_a_staged_die_cannot_be_marked_for_a_reroll() -> None:
@@ -142,7 +143,7 @@ def test_a_staged_die_cannot_be_marked_for_a_reroll() -> None:
 
 def test_nightmare_has_no_powers() -> None:
     t = rolled([3, 4, 4, 6], difficulty="nightmare")
-    assert t.view["minimum"] == 3 and t.view["powers"]["total"] == 0
+    assert t.view["magdagdon"]["minimum"] == 3 and t.view["magdagdon"]["powers"]["total"] == 0
     ok(t, {"type": "die", "die": 0})
     refused(t, {"type": "decrease"}, "no_powers")
     refused(t, {"type": "reroll_mode"}, "no_powers")
@@ -151,19 +152,19 @@ def test_nightmare_has_no_powers() -> None:
 def test_magdagdon_shows_why_offers_the_rescues_and_then_the_ruin() -> None:
     t = stuck()
     view = t.view
-    assert view["magdagdon"]["active"] and view["ui"]["status"]["key"] == "magdagdon.ui.status.magdagdon"
+    assert view["magdagdon"]["crisis"]["active"] and view["ui"]["status"]["key"] == "magdagdon.ui.status.magdagdon"
     assert view["ui"]["why"]["need"] == 2 and view["ui"]["why"]["most"] == 0
     assert view["ui"]["rescues"] and view["ui"]["rescues"][0]["power"] == "reroll"
     assert 0 < view["ui"]["rescues"][0]["chance"] < 100
     refused(t, {"type": "confirm"}, "magdagdon")
     refused(rolled([3, 4, 4, 6]), {"type": "rescue", "index": 0}, "no_rescue")  # nothing to save
     ok(t, {"type": "accept"})
-    assert t.view["magdagdon"]["accepted"] and t.view["ui"]["status"]["key"] == "magdagdon.choose_ruin"
-    assert len(t.view["ruin_cells"]) == 14 and "a1" not in t.view["ruin_cells"]
+    assert t.view["magdagdon"]["crisis"]["accepted"] and t.view["ui"]["status"]["key"] == "magdagdon.choose_ruin"
+    assert len(t.view["magdagdon"]["ruin_cells"]) == 14 and "a1" not in t.view["magdagdon"]["ruin_cells"]
     refused(t, {"type": "die", "die": 0}, "choosing_ruin")
     refused(t, {"type": "cell", "cell": "a1"}, "cell_not_empty")
     ok(t, {"type": "cell", "cell": "d4"})
-    assert cell_of(t, "d4")["ruin"] and t.view["score"]["ruins"] == 1 and t.view["phase"] == "roll"
+    assert cell_of(t, "d4")["ruin"] and t.view["magdagdon"]["score"]["ruins"] == 1 and t.view["phase"] == "roll"
 
 
 def test_a_sure_rescue_is_one_click() -> None:
@@ -171,7 +172,7 @@ def test_a_sure_rescue_is_one_click() -> None:
     rescues = t.view["ui"]["rescues"]
     assert rescues[0] == {"power": "decrease", "value": 5, "chance": 100}
     ok(t, {"type": "rescue", "index": 0})
-    assert t.game.powers_used == 1 and not t.view["magdagdon"]["active"]
+    assert t.game.powers_used == 1 and not t.view["magdagdon"]["crisis"]["active"]
     assert t.view["ui"]["rescues"] == []
 
 
@@ -182,13 +183,13 @@ def test_the_hint_is_drawn_on_the_board_until_the_turn_changes() -> None:
     assert len(hint["placements"]) >= 2 and hint["power"] is None and hint["take_back"] is False
     assert [p["order"] for p in hint["placements"]] == list(range(1, len(hint["placements"]) + 1))
     first = hint["placements"][0]
-    die = next(d["die"] for d in t.view["dice"] if d["value"] == first["value"])
+    die = next(d["die"] for d in t.view["magdagdon"]["dice"] if d["value"] == first["value"])
     ok(t, {"type": "die", "die": die})
     assert first["cell"] in t.view["ui"]["targets"]
     ok(t, {"type": "cell", "cell": first["cell"]})
     assert t.view["ui"]["hint"] == hint  # same turn, same dice: still shown
     for p in hint["placements"][1:]:
-        die = next(d["die"] for d in t.view["dice"] if d["value"] == p["value"] and d["staged_at"] is None)
+        die = next(d["die"] for d in t.view["magdagdon"]["dice"] if d["value"] == p["value"] and d["staged_at"] is None)
         ok(t, {"type": "die", "die": die})
         ok(t, {"type": "cell", "cell": p["cell"]})
     ok(t, {"type": "confirm"})
@@ -205,7 +206,8 @@ def test_the_settings_change_the_difficulty_after_a_warning_and_record_nothing(t
         "nightmare",
     ]
     ok(t, {"type": "difficulty", "difficulty": "survival"})  # nothing played yet: at once
-    assert t.game.difficulty == "survival" and t.view["powers"]["total"] == 1 and not t.view["ui"]["settings"]
+    assert t.game.difficulty == "survival" and t.view["magdagdon"]["powers"]["total"] == 1
+    assert not t.view["ui"]["settings"]
     ok(t, {"type": "roll"})
     ok(t, {"type": "settings", "open": True})
     ok(t, {"type": "difficulty", "difficulty": "nightmare"})  # a game under way: asks first
@@ -225,12 +227,13 @@ def play_to_the_end(t: Table) -> int:
     turns = 0
     for _ in capped(lambda: t.view["phase"] == "over"):
         ok(t, {"type": "roll"})
-        if t.view["magdagdon"]["active"]:
+        if t.view["magdagdon"]["crisis"]["active"]:
             ok(t, {"type": "accept"})
-            ok(t, {"type": "cell", "cell": t.view["ruin_cells"][0]})
+            ok(t, {"type": "cell", "cell": t.view["magdagdon"]["ruin_cells"][0]})
         else:
             for value, cell in t.game.way():
-                die = next(d["die"] for d in t.view["dice"] if d["value"] == value and d["staged_at"] is None)
+                dice = t.view["magdagdon"]["dice"]
+                die = next(d["die"] for d in dice if d["value"] == value and d["staged_at"] is None)
                 ok(t, {"type": "die", "die": die})
                 ok(t, {"type": "cell", "cell": CELLS[cell]})
             ok(t, {"type": "confirm"})

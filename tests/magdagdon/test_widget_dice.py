@@ -18,7 +18,7 @@ def table(dice: list[int], seed: int = 5) -> Table:
 
 
 def shown(t: Table) -> list[int]:
-    return [d["value"] for d in t.view["dice"]]
+    return [d["value"] for d in t.view["magdagdon"]["dice"]]
 
 
 def test_plus_one_changes_the_picked_die_not_its_twin() -> None:
@@ -31,12 +31,12 @@ def test_plus_one_changes_the_picked_die_not_its_twin() -> None:
 def test_staging_moves_the_picked_die_to_the_board() -> None:
     t = table([1, 6, 1, 5])
     assert t.receive({"type": "die", "die": 2}) and t.receive({"type": "cell", "cell": "b2"})
-    assert [d["staged_at"] for d in t.view["dice"]] == [None, None, "b2", None]
-    assert t.view["staged"] == [{"die": 2, "value": 1, "cell": "b2"}]
+    assert [d["staged_at"] for d in t.view["magdagdon"]["dice"]] == [None, None, "b2", None]
+    assert t.view["magdagdon"]["staged"] == [{"die": 2, "value": 1, "cell": "b2"}]
     # Taking it back by its die on screen, then picking the first 1 stages that one.
     assert t.receive({"type": "die", "die": 2})
     assert t.receive({"type": "die", "die": 0}) and t.receive({"type": "cell", "cell": "c3"})
-    assert [d["staged_at"] for d in t.view["dice"]] == ["c3", None, None, None]
+    assert [d["staged_at"] for d in t.view["magdagdon"]["dice"]] == ["c3", None, None, None]
 
 
 def test_a_reroll_of_the_second_twin_rerolls_that_one() -> None:

@@ -63,7 +63,7 @@ def test_after_accepting_magdagdon_the_hint_names_only_the_ruin() -> None:
 
 def test_with_no_power_to_save_the_roll_the_status_says_to_accept() -> None:
     t = table([6, 6, 6, 6], difficulty="nightmare", board=(([1, 1, 2, 2], [(0, "a1"), (1, "b1"), (2, "c1")]),))
-    assert t.view["magdagdon"]["active"] and not t.view["ui"]["rescues"]
+    assert t.view["magdagdon"]["crisis"]["active"] and not t.view["ui"]["rescues"]
     assert t.view["ui"]["status"]["key"] == "magdagdon.ui.status.magdagdon_accept"
 
 

@@ -1,7 +1,7 @@
 """The MAGDAGDON advisor: which dice to place where this turn, in which order, and whether a
 Majda Power is worth its penalty.
 
-``advice(game)`` searches the turn: every way to place the dice (every ordering, every subset
+``advice(game)`` searches the turn (:mod:`.search`): every way to place the dice (every ordering, every subset
 that meets the minimum), each Majda Power that changes a die by one followed by the best
 placement, and, in MAGDAGDON, every reroll as a chance node and every cell that could become
 the ruin. A reroll's results are many, so each is played a little more simply: the best few
@@ -29,9 +29,7 @@ True
 
 from __future__ import annotations
 
-import contextlib
 import time
-from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -48,21 +46,16 @@ from ludoteca.magdagdon.actions import (
     Stage,
     Unstage,
     outcomes,
-    sub_multisets,
 )
 from ludoteca.magdagdon.evaluation import Evaluator
-from ludoteca.magdagdon.rules import CELLS, EMPTY, RUIN, allowed, has_number
+from ludoteca.magdagdon.rules import CELLS, RUIN
+from ludoteca.magdagdon.search import Plan, Search, rank, top_plans
 
 if TYPE_CHECKING:
     from ludoteca.magdagdon.game import Game
 
-__all__ = ["Advice", "Plan", "advice", "advise", "estimate", "placements"]
+__all__ = ["Advice", "advice", "advise", "estimate", "evaluator"]
 
-#: On an empty board the first die need only try one cell of each kind (corner, edge,
-#: centre): the board's eight symmetries map rows to rows or columns, and both read ways score.
-_FIRST_CELLS = (0, 1, 5)
-#: After a reroll, how many of the best ways to place the minimum are extended with the other dice.
-EXTENDED = 3
 #: Options listed in a hint besides the best.
 SHOWN = 5
 #: Seconds (wall clock) a hint may search before it returns its best plan so far (see
@@ -72,36 +65,6 @@ SHOWN = 5
 BUDGET = 0.12
 #: A Majda Power is advised only when it gains at least this many points after its penalty.
 MIN_GAIN = 1.0
-
-
-@dataclass(frozen=True, slots=True)
-class Plan:
-    """One way to play the turn: an optional power first, then placements in order (or the
-    ruin after accepting MAGDAGDON), with the expected final score it leads to."""
-
-    value: float
-    placements: tuple[tuple[int, str], ...] = ()
-    power: Action | None = None
-    ruin: str | None = None
-
-    def steps(self) -> list[str]:
-        out = [str(self.power)] if self.power is not None else []
-        if self.ruin is not None:
-            out += ["accept magdagdon", f"ruin {self.ruin}"]
-        out += [f"place {v} at {c}" for v, c in self.placements]
-        return out + (["confirm"] if self.placements and self.power is None else [])
-
-    def __str__(self) -> str:
-        return ", ".join(self.steps()) + f" (expected final score {self.value:.0f})"
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "steps": self.steps(),
-            "value": round(self.value, 1),
-            "power": str(self.power) if self.power else None,
-            "ruin": self.ruin,
-            "placements": [{"value": v, "cell": c} for v, c in self.placements],
-        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,193 +131,6 @@ def evaluator(difficulty: str) -> Evaluator:
     return _EVALUATORS[difficulty]
 
 
-class _Late(Exception):
-    """The deadline passed in the middle of judging a plan (which is then left out)."""
-
-
-def placements(
-    codes: tuple[int, ...],
-    dice: tuple[int, ...],
-    need: int,
-    most: int = 4,
-    stop: Callable[[], bool] | None = None,
-) -> dict[tuple[int, ...], tuple]:
-    """Every board reachable by placing ``need`` to ``most`` of ``dice`` one after the other,
-    each with one order of placements (``(value, cell index)``) that reaches it.
-
-    ``stop`` is asked every few dozen steps once a board is found; when it says so, the boards
-    found so far are returned (at least one, if any can be reached)."""
-    out: dict[tuple[int, ...], tuple] = {}
-    seen: set[tuple] = set()
-    first = _FIRST_CELLS if not has_number(codes) and RUIN not in codes else None
-
-    def walk(board: tuple[int, ...], left: tuple[int, ...], done: tuple) -> None:
-        if (board, left) in seen:
-            return
-        seen.add((board, left))
-        if stop is not None and not len(seen) % 32 and out and stop():
-            raise _Late
-        if len(done) >= need and board not in out:
-            out[board] = done
-        if len(done) == most:
-            return
-        for k, value in enumerate(left):
-            if k and left[k - 1] == value:
-                continue
-            rest = left[:k] + left[k + 1 :]
-            cells = first if first is not None and not done else range(16)
-            for i in cells:
-                if board[i] == EMPTY and allowed(board, i, value):
-                    walk((*board[:i], value, *board[i + 1 :]), rest, (*done, (value, i)))
-
-    with contextlib.suppress(_Late):
-        walk(codes, tuple(sorted(dice)), ())
-    return out
-
-
-class _Search:
-    """The search of one turn from a permanent board (staged dice are ignored). Past
-    ``deadline`` (a ``time.perf_counter()`` value) it tries no further power: a power whose
-    judging the deadline interrupts is left out, and the turn's own placements found so far
-    are kept (the floor: always at least one legal plan)."""
-
-    def __init__(
-        self,
-        codes: tuple[int, ...],
-        need: int,
-        powers_used: int,
-        powers: int,
-        ev: Evaluator,
-        deadline: float | None = None,
-    ) -> None:
-        self.codes, self.need, self.used, self.powers, self.ev = codes, need, powers_used, powers, ev
-        self.deadline = deadline
-        self.cut = False  # whether the deadline left rerolls untried
-        self._best: dict[tuple, Plan] = {}
-
-    def late(self) -> bool:
-        """Whether the deadline has passed (and so the search was cut short)."""
-        if self.deadline is not None and time.perf_counter() > self.deadline:
-            self.cut = True
-        return self.cut
-
-    def _stop(self) -> bool:
-        return self.deadline is not None and self.late()
-
-    def check(self) -> None:
-        """Raise :class:`_Late` past the deadline."""
-        if self.deadline is not None and self.late():
-            raise _Late
-
-    def place_plans(self, dice: tuple[int, ...], used: int) -> list[Plan]:
-        """Every way to place ``dice`` (those found before the deadline, at least one)."""
-        boards = placements(self.codes, dice, self.need, stop=self._stop)
-        value = self.ev.value
-        return [Plan(value(board, used), _cells(order)) for board, order in boards.items()]
-
-    def ruin_plans(self, used: int) -> list[Plan]:
-        return [
-            Plan(self.ev.value((*self.codes[:i], RUIN, *self.codes[i + 1 :]), used), ruin=CELLS[i])
-            for i in range(16)
-            if self.codes[i] == EMPTY
-        ]
-
-    def best(self, dice: tuple[int, ...], used: int) -> Plan:
-        """The best plan without powers for ``dice`` (placing, else the best ruin)."""
-        key = (tuple(sorted(dice)), used)
-        if key not in self._best:
-            boards = placements(self.codes, dice, self.need, stop=self._stop)
-            self.check()  # an unfinished enumeration is no judgement of these dice
-            value = self.ev.value
-            scored = []
-            for n, (board, order) in enumerate(boards.items()):
-                if not n % 64:
-                    self.check()
-                scored.append((value(board, used), order))
-            # Plans only for the boards that can be the best (the full rank is costly).
-            top = max((round(v, 9) for v, _ in scored), default=None)
-            plans = [Plan(v, _cells(order)) for v, order in scored if round(v, 9) == top]
-            self._best[key] = max(plans or self.ruin_plans(used), key=_rank)
-        return self._best[key]
-
-    def quick_value(self, dice: tuple[int, ...], used: int) -> float:
-        """Nearly :meth:`best`'s value, for the many results of a reroll: the best few ways to
-        place the minimum, each extended die by die where the evaluation gains most."""
-        key = (tuple(sorted(dice)), used, "quick")
-        if key not in self._best:
-            value = self.ev.value
-            found = None
-            boards = placements(self.codes, dice, self.need, self.need, stop=self._stop)
-            self.check()
-            starts = sorted(boards.items(), key=lambda item: value(item[0], used), reverse=True)[:EXTENDED]
-            for board, order in starts:
-                left = list(dice)
-                for v, _ in order:
-                    left.remove(v)
-                score = value(board, used)
-                for v in sorted(left, reverse=True):
-                    options = [
-                        (*board[:i], v, *board[i + 1 :])
-                        for i in range(16)
-                        if board[i] == EMPTY and allowed(board, i, v)
-                    ]
-                    better = max(options, key=lambda b: value(b, used), default=None)
-                    if better is not None and value(better, used) > score:
-                        board, score = better, value(better, used)
-                found = score if found is None else max(found, score)
-            self._best[key] = Plan(found) if found is not None else max(self.ruin_plans(used), key=_rank)
-        return self._best[key].value
-
-    def power_plans(self, dice: tuple[int, ...], magdagdon: bool) -> list[Plan]:
-        if self.used >= self.powers:
-            return []
-        used = self.used + 1
-        out: list[Plan] = []
-        try:
-            for value in sorted(set(dice)):
-                for action, new in ((Decrease(value), value - 1), (Increase(value), value + 1)):
-                    self.check()
-                    if 1 <= new <= 6:
-                        changed = list(dice)
-                        changed[changed.index(value)] = new
-                        then = self.best(tuple(changed), used)
-                        out.append(Plan(then.value, then.placements, action, then.ruin))
-            if magdagdon:  # a reroll is a gamble; searched when the roll needs saving
-                for values in sub_multisets(dice):  # fewest dice first: the cheapest to judge
-                    kept = list(dice)
-                    for v in values:
-                        kept.remove(v)
-                    expected = 0.0
-                    for faces, p in outcomes(len(values)):
-                        self.check()
-                        expected += p * self.quick_value(tuple(kept) + faces, used)
-                    out.append(Plan(expected, power=Reroll(values)))
-        except _Late:  # the plan being judged is left out; those judged before stay
-            pass
-        return out
-
-
-def _cells(order: tuple) -> tuple[tuple[int, str], ...]:
-    return tuple((v, CELLS[i]) for v, i in order)
-
-
-def _rank(plan: Plan) -> tuple:
-    # Ties go to the plan placing more dice, then to the first in a fixed order.
-    return (round(plan.value, 9), len(plan.placements), tuple(-ord(ch) for ch in "".join(plan.steps())))
-
-
-def _top(plans: Iterable[Plan], k: int) -> list[Plan]:
-    """The ``k`` best ``plans`` by :func:`_rank`, best first: ``sorted(plans, key=_rank,
-    reverse=True)[:k]``, with the costly rank taken only of plans whose value can be among them."""
-    plans = list(plans)
-    if k <= 0:
-        return []
-    if len(plans) > k:
-        floor = sorted((round(p.value, 9) for p in plans), reverse=True)[k - 1]
-        plans = [p for p in plans if round(p.value, 9) >= floor]
-    return sorted(plans, key=_rank, reverse=True)[:k]
-
-
 def advice(game: Game, *, evaluation: Evaluator | None = None, budget: float | None = BUDGET) -> Advice | None:
     """The advisor's advice for ``game`` now (None before rolling and once the game is over).
 
@@ -370,9 +146,9 @@ def advice(game: Game, *, evaluation: Evaluator | None = None, budget: float | N
         return None
     ev = evaluation or evaluator(game.difficulty)
     deadline = None if budget is None else time.perf_counter() + budget
-    search = _Search(game.board.codes, game.minimum, game.powers_used, game.rules.powers, ev, deadline)
+    search = Search(game.board.codes, game.minimum, game.powers_used, game.rules.powers, ev, deadline)
     if game.choosing_ruin:
-        plans = _top(search.ruin_plans(game.powers_used), SHOWN + 1)
+        plans = top_plans(search.ruin_plans(game.powers_used), SHOWN + 1)
         return Advice(plans[0], tuple(plans[1:]), None, True)
     dice = tuple(game.dice)
     own = search.place_plans(dice, game.powers_used)
@@ -380,10 +156,10 @@ def advice(game: Game, *, evaluation: Evaluator | None = None, budget: float | N
     if magdagdon:
         own = search.ruin_plans(game.powers_used)
     powered = search.power_plans(dice, magdagdon)
-    plain = _top(own, 1)[0]
-    power = _top(powered, 1)[0] if powered else None
+    plain = top_plans(own, 1)[0]
+    power = top_plans(powered, 1)[0] if powered else None
     best = power if power is not None and power.value >= plain.value + MIN_GAIN else plain
-    others = _top((p for p in own + powered if p is not best), SHOWN)
+    others = top_plans((p for p in own + powered if p is not best), SHOWN)
     notes: tuple[str, ...] = ("MAGDAGDON: no ordering of the dice places the minimum",) if magdagdon else ()
     if search.cut:
         notes += ("the time ran out before every power was tried: the best plan found so far",)
@@ -401,7 +177,7 @@ def advise(game: Game, seat: int, top: int) -> list[Hint]:
         return []
     plain = found.without_power
     plans = [p for p in (found.best, *found.options) if p.power is None or plain is None or p.value >= plain + MIN_GAIN]
-    plans.sort(key=_rank, reverse=True)
+    plans.sort(key=rank, reverse=True)
     out: list[Hint] = []
     for plan in plans:
         action = Advice(plan, (), None).next_action(game)
@@ -439,7 +215,7 @@ def estimate(game: Game, choice: Action | tuple[int, ...]) -> float:
     if isinstance(choice, Ruin):
         i = CELLS.index(choice.cell)
         return ev.value((*codes[:i], RUIN, *codes[i + 1 :]), used)
-    search = _Search(codes, game.minimum, used, game.rules.powers, ev)
+    search = Search(codes, game.minimum, used, game.rules.powers, ev)
     dice = list(game.dice)
     if isinstance(choice, (Decrease, Increase)):
         dice[dice.index(choice.value)] += -1 if isinstance(choice, Decrease) else 1

@@ -25,10 +25,11 @@ import numpy as np
 from ludoteca.core.bots import bot_kinds
 from ludoteca.core.rng import Rng
 from ludoteca.magdagdon.actions import Accept, Action, Confirm, Decrease, Increase, Roll, Ruin, Stage
-from ludoteca.magdagdon.advisor import evaluator, placements
+from ludoteca.magdagdon.advisor import evaluator
 from ludoteca.magdagdon.bots import simulate
 from ludoteca.magdagdon.game import Game
 from ludoteca.magdagdon.rules import CELLS, EMPTY, RUIN, Board, Rules, score
+from ludoteca.magdagdon.search import placements
 
 __all__ = ["clairvoyant_game", "clairvoyant_score", "clairvoyant_scores", "rolls", "strength"]
 

@@ -23,10 +23,11 @@ from typing import TYPE_CHECKING, Any
 from ludoteca.core import history
 from ludoteca.core.coach import Decision, Review, trend_text
 from ludoteca.magdagdon.actions import Accept, Confirm, Decrease, Increase, Reroll, Ruin
-from ludoteca.magdagdon.advisor import Advice, Plan, advice, estimate
+from ludoteca.magdagdon.advisor import Advice, advice, estimate
 from ludoteca.magdagdon.game import Game
 from ludoteca.magdagdon.pictures import board_svg
 from ludoteca.magdagdon.rules import CELLS, RUIN, Board
+from ludoteca.magdagdon.search import Plan
 
 if TYPE_CHECKING:
     from ludoteca.core.store import ScoreStore

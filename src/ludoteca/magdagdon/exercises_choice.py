@@ -12,13 +12,14 @@ from dataclasses import dataclass
 from ludoteca.core.quiz import Question, Quiz, Verdict
 from ludoteca.core.rulebook import cite
 from ludoteca.magdagdon.actions import Stage
-from ludoteca.magdagdon.advisor import evaluator, placements
+from ludoteca.magdagdon.advisor import evaluator
 from ludoteca.magdagdon.bots import AdvisorBot
 from ludoteca.magdagdon.evaluation import current_total
 from ludoteca.magdagdon.exercises import _dice_html, _difficulty, _language, _number, _placements, _say
 from ludoteca.magdagdon.game import Game
 from ludoteca.magdagdon.pictures import board_svg
 from ludoteca.magdagdon.rules import CELLS, Rules
+from ludoteca.magdagdon.search import placements
 
 __all__ = ["CHOICE_POSITIONS", "SHOWN", "TIE", "Choice", "advised", "choice_question", "choice_quiz", "choices"]
 

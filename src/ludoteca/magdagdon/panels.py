@@ -35,8 +35,9 @@ def status(game: Game, view: dict[str, Any], selected: int | None, marked: list[
     stuck = way_out(game)
     if stuck is not None:
         return {"key": "magdagdon.ui.status.stuck", **stuck}
-    if selected is not None and view["dice"] is not None:
-        die = view["dice"][selected]
+    dice = view["magdagdon"]["dice"]
+    if selected is not None and dice is not None:
+        die = dice[selected]
         key = "magdagdon.ui.status.target" if die["valid"] else "magdagdon.ui.status.no_cell"
         return {"key": key, "value": die["value"]}
     if game.can_confirm():

@@ -1,13 +1,15 @@
-"""What a MAGDAGDON screen draws, as plain JSON: the board with the staged dice, each die and
-where it may go, the powers, MAGDAGDON and its rescues, the live score. It holds no RNG state
-and no seed, so future dice stay unknown.
+"""MAGDAGDON's own part of a view (``game.view(seat)["magdagdon"]``), as plain JSON: the board
+with the staged dice, each die and where it may go, the powers, a MAGDAGDON and its rescues,
+the live score. The common keys (phase, outcome, legal...) sit at the top of the view, beside
+this part, and are not repeated here. It holds no RNG state and no seed, so future dice stay
+unknown.
 
 >>> from ludoteca.magdagdon.game import Game
 >>> game = Game(seed=3)
 >>> game.roll([3, 4, 4, 6])
->>> data = view(game)
->>> data["phase"], [d["value"] for d in data["dice"]], data["dice"][0]["can_decrease"]
-('place', [3, 4, 4, 6], True)
+>>> own = view(game)
+>>> own["can_roll"], [d["value"] for d in own["dice"]], own["dice"][0]["can_decrease"]
+(False, [3, 4, 4, 6], True)
 """
 
 from __future__ import annotations
@@ -31,21 +33,19 @@ def _cell(code: int) -> int | str | None:
 
 
 def view(game: Game) -> dict[str, Any]:
-    """What the front end draws, as plain JSON: the board with the staged dice, the dice and
-    where each may go, powers, minimum, MAGDAGDON and why, the live score. No RNG state and no
-    seed, so future dice stay unknown."""
+    """MAGDAGDON's own keys of ``game.view()``: the board with the staged dice, the dice and
+    where each may go, powers, minimum, the live score, and under ``crisis`` whether the roll is
+    a MAGDAGDON (no order of placements reaches the minimum), whether the player accepted it,
+    why, and the best rescues. No RNG state and no seed, so future dice stay unknown."""
     codes = game.codes()
     staged = {cell: die for die, cell in game.staged}
     cells = [
         {"cell": CELLS[i], "value": _cell(codes[i]), "staged": i in staged, "ruin": codes[i] == RUIN} for i in range(16)
     ]
     phase = game.phase
-    magdagdon = game.in_magdagdon()
-    outcome = game.outcome()  # None until the game is over
-    out: dict[str, Any] = {
-        "game": game.name,
+    crisis = game.in_magdagdon()
+    return {
         "difficulty": game.difficulty,
-        "phase": phase,
         "turn": game.turns + (0 if phase == "over" else 1),
         "turns": game.turns,
         "player": game.seats[0].name,
@@ -63,18 +63,16 @@ def view(game: Game) -> dict[str, Any]:
             "next_penalty": game.next_penalty,
             "penalty": game.score().penalty,
         },
-        "magdagdon": {
-            "active": magdagdon,
+        "crisis": {
+            "active": crisis,
             "accepted": game.choosing_ruin,
-            "why": (game.why_magdagdon() or {}).get("message") if magdagdon else None,
-            "rescues": [r.to_json() for r in game.rescues()[:RESCUES_SHOWN]] if magdagdon else [],
+            "why": (game.why_magdagdon() or {}).get("message") if crisis else None,
+            "rescues": [r.to_json() for r in game.rescues()[:RESCUES_SHOWN]] if crisis else [],
         },
         "ruin_cells": [CELLS[i] for i in game.board.empty_cells()] if game.choosing_ruin else [],
         "score": game.live_score().to_json(),
-        "outcome": outcome.to_json() if outcome is not None else None,
         "actions": len(game.actions),
     }
-    return out
 
 
 def _dice(game: Game, dice: Sequence[int], codes: tuple[int, ...]) -> list[dict[str, Any]]:

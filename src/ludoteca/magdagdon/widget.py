@@ -1,8 +1,8 @@
 """The MAGDAGDON table as a widget: the 4x4 board with its live line scores, the dice tray,
 the Majda Powers, the MAGDAGDON banner, the hint, the settings and the best scores.
 
-Python decides everything; the browser draws ``view`` (the game's view plus ``view["ui"]``)
-and sends small messages:
+Python decides everything; the browser draws ``view`` (the game's view, with the dice under
+``view["magdagdon"]`` in tray order, plus ``view["ui"]``) and sends small messages:
 
 - ``{"type": "roll"}``, ``{"type": "confirm"}``, ``{"type": "accept"}`` (MAGDAGDON);
 - ``{"type": "die", "die": 0-3}``: picks a die in the tray (again: drops it); a staged die goes
@@ -293,17 +293,18 @@ class Table(TableWidget):
 
     def make_view(self) -> dict[str, Any]:
         view = self.game.view(0)
+        own = view["magdagdon"]
         self._tidy()
-        if view["dice"] is not None:
-            view["dice"] = [{**view["dice"][die], "die": place} for place, die in enumerate(self.slots)]
-            view["staged"] = [{**s, "die": self.slots.index(s["die"])} for s in view["staged"]]
+        if own["dice"] is not None:  # the tray's order, not the roll's
+            own["dice"] = [{**own["dice"][die], "die": place} for place, die in enumerate(self.slots)]
+            own["staged"] = [{**s, "die": self.slots.index(s["die"])} for s in own["staged"]]
         view["ui"] = self._ui(view)
         return view
 
     def _ui(self, view: dict[str, Any]) -> dict[str, Any]:
         game = self.game
         hint = self._hint[1] if self._hint is not None and self._hint[0] == self._turn_key() else None
-        targets = view["dice"][self.selected]["valid"] if self.selected is not None else []
+        targets = view["magdagdon"]["dice"][self.selected]["valid"] if self.selected is not None else []
         return {
             "selected": self.selected,
             "targets": targets,

@@ -2,7 +2,9 @@
 // ({type: "roll" | "die" | "cell" | "confirm" | "decrease" | "increase" | "reroll_mode" | "reroll" |
 // "rescue" | "accept" | "hint" | "cancel" | "settings" | "difficulty" | "play_again", ...}).
 // No rule lives here: valid cells, MAGDAGDON, the powers, the scores and the hint all come from
-// Python in `view` and `view.ui`; this file lays them out and forwards clicks and keys.
+// Python: the common keys at the top of `view` (phase...), the game's own in `view.magdagdon`
+// (passed around as `own`) and the table's in `view.ui`; this file lays them out and forwards
+// clicks and keys.
 
 const MG_COLUMNS = "abcd";
 const MG_COMBO = { sequence: "↗", four_equal: "≡", two_pairs: "‖" };
@@ -35,9 +37,9 @@ function mgLineScore(model, line, kind) {
   ]);
 }
 
-function mgCell(model, view, ui, cell, index) {
+function mgCell(model, view, own, ui, cell, index) {
   const targets = new Set(ui.targets);
-  const ruinable = new Set(view.ruin_cells);
+  const ruinable = new Set(own.ruin_cells);
   const hint = ui.hint && ui.hint.placements ? ui.hint.placements.find((p) => p.cell === cell.cell) : null;
   const hintRuin = ui.hint && ui.hint.ruin === cell.cell;
   let cls = "lt-magdagdon-cell";
@@ -60,7 +62,7 @@ function mgCell(model, view, ui, cell, index) {
   } else if (targets.has(cell.cell)) {
     cls += " lt-magdagdon-target";
     mark = "●";
-    label = mgT(model, "cell.valid", { cell: cell.cell, value: view.dice[ui.selected].value }, `${cell.cell}: a ${view.dice[ui.selected].value} may go here`);
+    label = mgT(model, "cell.valid", { cell: cell.cell, value: own.dice[ui.selected].value }, `${cell.cell}: a ${own.dice[ui.selected].value} may go here`);
   } else {
     cls += " lt-magdagdon-empty";
     label = mgU(model, "cell.empty", { cell: cell.cell }, `${cell.cell}: empty`);
@@ -83,8 +85,8 @@ function mgCell(model, view, ui, cell, index) {
   ]);
 }
 
-function mgBoard(model, view, ui) {
-  const lines = view.score.lines;
+function mgBoard(model, view, own, ui) {
+  const lines = own.score.lines;
   const items = [ltEl("span", { class: "lt-magdagdon-corner", "aria-hidden": "true", style: "grid-row: 1; grid-column: 1" })];
   for (let c = 0; c < 4; c++) items.push(ltEl("span", { class: "lt-magdagdon-head", "aria-hidden": "true", style: `grid-row: 1; grid-column: ${c + 2}`, text: MG_COLUMNS[c] }));
   items.push(ltEl("span", { class: "lt-magdagdon-head", "aria-hidden": "true", style: "grid-row: 1; grid-column: 6", text: "Σ" }));
@@ -94,7 +96,7 @@ function mgBoard(model, view, ui) {
     score.style.cssText = `grid-row: ${r + 2}; grid-column: 6`;
     items.push(score);
   }
-  view.cells.forEach((cell, i) => items.push(mgCell(model, view, ui, cell, i)));
+  own.cells.forEach((cell, i) => items.push(mgCell(model, view, own, ui, cell, i)));
   for (let c = 0; c < 4; c++) {
     const score = mgLineScore(model, lines[4 + c], "col");
     score.style.cssText = `grid-row: 6; grid-column: ${c + 2}`;
@@ -102,14 +104,14 @@ function mgBoard(model, view, ui) {
   }
   items.push(ltEl("span", {
     class: "lt-magdagdon-board-total", style: "grid-row: 6; grid-column: 6", role: "img",
-    "aria-label": mgU(model, "live_total", { points: view.score.total }, `Score now: ${view.score.total}`), text: String(view.score.total),
+    "aria-label": mgU(model, "live_total", { points: own.score.total }, `Score now: ${own.score.total}`), text: String(own.score.total),
   }));
   return ltEl("div", { class: "lt-magdagdon-board", role: "group", "aria-label": mgU(model, "board", {}, "Board") }, items);
 }
 
 // -- the dice tray and the turn's buttons ------------------------------------------------------
-function mgTray(model, view, ui) {
-  const dice = view.dice || [];
+function mgTray(model, view, own, ui) {
+  const dice = own.dice || [];
   const marked = new Set(ui.marked || []);
   const faces = dice.length ? dice : [0, 1, 2, 3].map((i) => ({ die: i, value: null, staged_at: null }));
   const row = ltEl("div", { class: "lt-magdagdon-dice" }, faces.map((d) => {
@@ -131,25 +133,25 @@ function mgTray(model, view, ui) {
       ltEl("span", { class: "lt-magdagdon-die-note", "aria-hidden": "true", text: d.staged_at ? `→ ${d.staged_at}` : hinted ? "◆" : "\u00a0" }),
     ]);
   }));
-  const staged = view.staged.length;
+  const staged = own.staged.length;
   const buttons = [];
   if (view.phase === "roll") buttons.push(mgButton("lt-magdagdon-roll", "roll", [ltIcon("die"), " " + mgT(model, "roll", {}, "Roll")], () => model.send({ type: "roll" })));
   if (view.phase === "place") {
-    buttons.push(mgButton("lt-magdagdon-confirm", "confirm", `✓ ${mgT(model, "confirm", {}, "Confirm")} (${staged}/${view.minimum})`,
-      () => model.send({ type: "confirm" }), { disabled: !view.can_confirm, "aria-label": mgU(model, "confirm_label", { count: staged, need: view.minimum }, `Confirm: ${staged} staged, at least ${view.minimum}`) }));
+    buttons.push(mgButton("lt-magdagdon-confirm", "confirm", `✓ ${mgT(model, "confirm", {}, "Confirm")} (${staged}/${own.minimum})`,
+      () => model.send({ type: "confirm" }), { disabled: !own.can_confirm, "aria-label": mgU(model, "confirm_label", { count: staged, need: own.minimum }, `Confirm: ${staged} staged, at least ${own.minimum}`) }));
   }
   return ltEl("section", { class: "lt-magdagdon-tray", "aria-label": mgT(model, "dice", {}, "Dice") }, [
     ltEl("h3", { class: "lt-magdagdon-h", text: mgT(model, "dice", {}, "Dice") }),
     row,
-    view.phase === "over" ? null : ltEl("p", { class: "lt-magdagdon-minimum", text: mgT(model, "minimum", { count: view.minimum }, `Place at least ${view.minimum} dice`) }),
+    view.phase === "over" ? null : ltEl("p", { class: "lt-magdagdon-minimum", text: mgT(model, "minimum", { count: own.minimum }, `Place at least ${own.minimum} dice`) }),
     buttons.length ? ltEl("div", { class: "lt-magdagdon-controls" }, buttons) : null,
   ]);
 }
 
 // -- Majda Powers ----------------------------------------------------------------------------------
-function mgPowers(model, view, ui) {
-  const p = view.powers;
-  const diff = ui.difficulties.find((d) => d.name === view.difficulty);
+function mgPowers(model, view, own, ui) {
+  const p = own.powers;
+  const diff = ui.difficulties.find((d) => d.name === own.difficulty);
   if (!p.total) {
     return ltEl("section", { class: "lt-magdagdon-powers", "aria-label": mgT(model, "majda_powers", {}, "Majda Powers") }, [
       ltEl("h3", { class: "lt-magdagdon-h", text: mgT(model, "majda_powers", {}, "Majda Powers") }),
@@ -157,7 +159,7 @@ function mgPowers(model, view, ui) {
     ]);
   }
   const pips = "◆".repeat(p.left) + "◇".repeat(p.used);
-  const selected = ui.selected !== null && view.dice ? view.dice[ui.selected] : null;
+  const selected = ui.selected !== null && own.dice ? own.dice[ui.selected] : null;
   const playing = view.phase === "place";
   const buttons = ui.marked ? [
     mgButton("lt-magdagdon-reroll-go", "reroll-go", "↻ " + mgU(model, "reroll_go", { count: ui.marked.length }, `Reroll ${ui.marked.length} dice`), () => model.send({ type: "reroll" }), { disabled: !ui.marked.length }),
@@ -165,7 +167,7 @@ function mgPowers(model, view, ui) {
   ] : [
     mgButton("lt-magdagdon-decrease", "decrease", mgT(model, "decrease", {}, "Decrease −1"), () => model.send({ type: "decrease" }), { disabled: !(selected && selected.can_decrease) }),
     mgButton("lt-magdagdon-increase", "increase", mgT(model, "increase", {}, "Increase +1"), () => model.send({ type: "increase" }), { disabled: !(selected && selected.can_increase) }),
-    mgButton("lt-magdagdon-reroll", "reroll", "↻ " + mgT(model, "reroll", {}, "Reroll") + "…", () => model.send({ type: "reroll_mode" }), { disabled: !(playing && p.left > 0 && view.dice.some((d) => d.can_reroll)) }),
+    mgButton("lt-magdagdon-reroll", "reroll", "↻ " + mgT(model, "reroll", {}, "Reroll") + "…", () => model.send({ type: "reroll_mode" }), { disabled: !(playing && p.left > 0 && own.dice.some((d) => d.can_reroll)) }),
   ];
   const penalties = ltEl("span", { class: "lt-magdagdon-penalties" }, diff.penalties.map((n, i) => ltEl("span", {
     class: "lt-magdagdon-penalty" + (i < p.used ? " lt-magdagdon-penalty-used" : ""), text: (i < p.used ? "✓" : "") + mgSigned(n),
@@ -183,23 +185,23 @@ function mgPowers(model, view, ui) {
 }
 
 // -- MAGDAGDON -------------------------------------------------------------------------------------
-function mgBanner(model, view, ui) {
-  const m = view.magdagdon;
+function mgBanner(model, own, ui) {
+  const m = own.crisis;
   if (!m.active) return null;
   if (m.accepted) {
     return ltEl("section", { class: "lt-magdagdon-banner lt-magdagdon-banner-ruin", role: "alert" }, [
       ltEl("p", { class: "lt-magdagdon-banner-title", text: "✕ " + mgT(model, "magdagdon", {}, "MAGDAGDON!") }),
-      ltEl("p", { class: "lt-magdagdon-banner-text", text: mgT(model, "choose_ruin", {}, "Choose an empty cell: it becomes a ruin.") + " " + mgU(model, "ruin_cost", { cost: view.score.ruin_cost }, `Each ruin costs ${view.score.ruin_cost} points.`) }),
+      ltEl("p", { class: "lt-magdagdon-banner-text", text: mgT(model, "choose_ruin", {}, "Choose an empty cell: it becomes a ruin.") + " " + mgU(model, "ruin_cost", { cost: own.score.ruin_cost }, `Each ruin costs ${own.score.ruin_cost} points.`) }),
     ]);
   }
-  const need = ui.why ? ui.why.need : view.minimum;
+  const need = ui.why ? ui.why.need : own.minimum;
   const most = ui.why ? ui.why.most : 0;
   const rescues = ui.rescues.map((r, i) => {
     const action = mgPowerText(model, r);
     const text = r.chance >= 100 ? mgT(model, "rescue_sure", { action }, `${action} saves the roll.`) : mgT(model, "rescue_chance", { action, percent: r.chance }, `${action}: ${r.chance}% chance to save the roll.`);
     return mgButton("lt-magdagdon-rescue", `rescue-${i}`, text, () => model.send({ type: "rescue", index: i }));
   });
-  const p = view.powers;
+  const p = own.powers;
   const choice = p.left > 0 && ui.rescues.length
     ? mgU(model, "banner_choice", { points: mgSigned(p.next_penalty) }, `Use a Majda Power (the next costs ${p.next_penalty}) or accept MAGDAGDON.`)
     : mgU(model, "banner_accept", {}, "No Majda Power can help: accept MAGDAGDON and choose a cell to ruin.");
@@ -213,7 +215,7 @@ function mgBanner(model, view, ui) {
 }
 
 // -- the hint --------------------------------------------------------------------------------------
-function mgHint(model, view, ui) {
+function mgHint(model, own, ui) {
   const h = ui.hint;
   if (!h) return null;
   if (h.roll) {
@@ -231,7 +233,7 @@ function mgHint(model, view, ui) {
   if (h.power && h.power.power === "reroll") steps.push(mgU(model, "hint.after_reroll", {}, "then ask again with the new dice"));
   let note = null;
   if (h.power && h.power_gain !== null) note = mgT(model, "hint.power_worth", { points: h.power_gain }, `The power is worth it: +${h.power_gain} after its penalty.`);
-  else if (!h.power && view.powers.left > 0 && !h.ruin) note = mgT(model, "hint.power_not_worth", {}, "No power is worth its penalty this turn.");
+  else if (!h.power && own.powers.left > 0 && !h.ruin) note = mgT(model, "hint.power_not_worth", {}, "No power is worth its penalty this turn.");
   return ltEl("section", { class: "lt-magdagdon-hint", "aria-live": "polite", "aria-label": mgT(model, "hint", {}, "Hint") }, [
     ltEl("h3", { class: "lt-magdagdon-h", text: "◆ " + mgT(model, "hint", {}, "Hint") }),
     ltEl("ol", { class: "lt-magdagdon-hint-steps" }, steps.map((s) => ltEl("li", { class: "lt-magdagdon-hint-step", text: s }))),
@@ -241,10 +243,10 @@ function mgHint(model, view, ui) {
 }
 
 // -- settings --------------------------------------------------------------------------------------
-function mgSettings(model, view, ui) {
+function mgSettings(model, own, ui) {
   if (!ui.settings) return null;
   const options = ui.difficulties.map((d) => {
-    const on = d.name === view.difficulty;
+    const on = d.name === own.difficulty;
     const penalties = d.penalties.length ? d.penalties.map(mgSigned).join(", ") : "—";
     return ltEl("button", {
       type: "button", class: "lt-magdagdon-difficulty" + (on ? " lt-magdagdon-difficulty-on" : ""), "data-difficulty": d.name,
@@ -272,8 +274,8 @@ function mgSettings(model, view, ui) {
 }
 
 // -- the score and the end ---------------------------------------------------------------------------
-function mgScore(model, view) {
-  const s = view.score;
+function mgScore(model, own) {
+  const s = own.score;
   const row = (cls, label, value) => ltEl("div", { class: `lt-magdagdon-score-item ${cls}` }, [
     ltEl("span", { class: "lt-magdagdon-score-label", text: label }), ltEl("span", { class: "lt-magdagdon-score-value", text: String(value) })]);
   const combos = s.lines.filter((l) => l.combination).map((l) => {
@@ -292,7 +294,7 @@ function mgScore(model, view) {
   ]);
 }
 
-function mgOver(model, view, ui) {
+function mgOver(model, view, own, ui) {
   if (view.phase !== "over" || !ui.best) return null;
   const best = ui.best;
   const head = ltEl("tr", { class: "lt-magdagdon-best-row" }, ["#", mgT(model, "score", {}, "Score"), mgU(model, "best.date", {}, "Date"), mgU(model, "best.turns", {}, "Turns"), mgU(model, "best.powers", {}, "Powers")]
@@ -304,10 +306,10 @@ function mgOver(model, view, ui) {
     ltEl("td", { class: "lt-magdagdon-best-cell", text: String(r.turns ?? "") }),
     ltEl("td", { class: "lt-magdagdon-best-cell", text: String(r.powers_used ?? "") }),
   ]));
-  const title = mgU(model, "best.title", { difficulty: mgDifficulty(model, view.difficulty) }, `Best scores: ${view.difficulty}`);
+  const title = mgU(model, "best.title", { difficulty: mgDifficulty(model, own.difficulty) }, `Best scores: ${own.difficulty}`);
   return ltEl("section", { class: "lt-magdagdon-over", "aria-live": "polite" }, [
-    ltEl("p", { class: "lt-magdagdon-final", text: "★ " + mgU(model, "final", { points: view.score.total }, `Final score: ${view.score.total}`) }),
-    ltEl("p", { class: "lt-magdagdon-final-detail", text: mgU(model, "final_detail", { turns: view.turns, powers: view.powers.used, ruins: view.score.ruins }, `${view.turns} turns, ${view.powers.used} powers used, ${view.score.ruins} ruins`) }),
+    ltEl("p", { class: "lt-magdagdon-final", text: "★ " + mgU(model, "final", { points: own.score.total }, `Final score: ${own.score.total}`) }),
+    ltEl("p", { class: "lt-magdagdon-final-detail", text: mgU(model, "final_detail", { turns: own.turns, powers: own.powers.used, ruins: own.score.ruins }, `${own.turns} turns, ${own.powers.used} powers used, ${own.score.ruins} ruins`) }),
     ltEl("h3", { class: "lt-magdagdon-h", text: title }),
     best.kept
       ? ltEl("div", { class: "lt-magdagdon-best-wrap" }, ltEl("table", { class: "lt-magdagdon-best", "aria-label": title }, [ltEl("thead", { class: "lt-magdagdon-best-head" }, head), ltEl("tbody", { class: "lt-magdagdon-best-body" }, rows)]))
@@ -320,32 +322,33 @@ function mgOver(model, view, ui) {
 // -- the whole table -----------------------------------------------------------------------------------
 function mgTable(model) {
   const view = model.get("view") || {};
+  const own = view.magdagdon;
   const ui = view.ui;
-  if (!ui || !view.cells) return [];
+  if (!ui || !own) return [];
   const status = ui.status ? ltT(model, ui.status.key, ui.status, ui.status.key) : "";
   return [
     ltEl("header", { class: "lt-magdagdon-header" }, [
       ltEl("h2", { class: "lt-magdagdon-title", text: mgT(model, "title", {}, "MAGDAGDON") }),
-      ltEl("span", { class: "lt-magdagdon-chip lt-magdagdon-chip-difficulty", text: mgDifficulty(model, view.difficulty) }),
-      ltEl("span", { class: "lt-magdagdon-chip lt-magdagdon-chip-turn", text: mgT(model, "turn", { n: view.turn }, `Turn ${view.turn}`) }),
-      ltEl("span", { class: "lt-magdagdon-chip lt-magdagdon-chip-score", text: `${mgT(model, "score", {}, "Score")}: ${view.score.total}` }),
+      ltEl("span", { class: "lt-magdagdon-chip lt-magdagdon-chip-difficulty", text: mgDifficulty(model, own.difficulty) }),
+      ltEl("span", { class: "lt-magdagdon-chip lt-magdagdon-chip-turn", text: mgT(model, "turn", { n: own.turn }, `Turn ${own.turn}`) }),
+      ltEl("span", { class: "lt-magdagdon-chip lt-magdagdon-chip-score", text: `${mgT(model, "score", {}, "Score")}: ${own.score.total}` }),
       ltEl("span", { class: "lt-magdagdon-header-buttons" }, [
         view.phase !== "over" ? mgButton("lt-magdagdon-hint-button", "hint", "◆ " + mgT(model, "hint", {}, "Hint"), () => model.send({ type: "hint" })) : null,
         mgButton("lt-magdagdon-settings-button", "settings", "⚙ " + mgU(model, "settings", {}, "Settings"), () => model.send({ type: "settings", open: !ui.settings }), { "aria-expanded": ui.settings ? "true" : "false" }),
       ]),
     ]),
-    mgSettings(model, view, ui),
+    mgSettings(model, own, ui),
     ltEl("p", { class: "lt-magdagdon-status", role: "status", "aria-live": "polite", text: status }),
     ltNotice(model),
-    mgBanner(model, view, ui),
-    mgOver(model, view, ui),
+    mgBanner(model, own, ui),
+    mgOver(model, view, own, ui),
     mgReview(model, view, ui), // from magdagdon-review.js
     ltEl("div", { class: "lt-magdagdon-main" }, [
-      mgBoard(model, view, ui),
-      ltEl("div", { class: "lt-magdagdon-side" }, [view.phase === "over" ? null : mgTray(model, view, ui), mgPowers(model, view, ui)]),
+      mgBoard(model, view, own, ui),
+      ltEl("div", { class: "lt-magdagdon-side" }, [view.phase === "over" ? null : mgTray(model, view, own, ui), mgPowers(model, view, own, ui)]),
     ]),
-    mgHint(model, view, ui),
-    mgScore(model, view),
+    mgHint(model, own, ui),
+    mgScore(model, own),
     ltEl("p", { class: "lt-magdagdon-keys", text: mgU(model, "keys", {}, "Keys: R roll · 1-4 pick a die · arrows and Enter on the board · Backspace takes back · C confirm · − + powers · X reroll · A accept · H hint · S settings · Esc cancel") }),
   ];
 }
@@ -364,6 +367,7 @@ function mgMove(root, target, key) {
 
 function mgKey(model, root, event) {
   const view = model.get("view") || {};
+  const own = view.magdagdon || {};
   const ui = view.ui || {};
   const key = event.key;
   const onButton = event.target instanceof HTMLButtonElement;
@@ -382,11 +386,11 @@ function mgKey(model, root, event) {
     case "s": return send({ type: "settings", open: !ui.settings });
     case "Escape": return send({ type: "cancel" });
     case "Backspace": {
-      const last = (view.staged || []).at(-1);
+      const last = (own.staged || []).at(-1);
       return last ? send({ type: "cell", cell: last.cell }) : true;
     }
-    case "Enter": return !onButton && view.can_confirm ? send({ type: "confirm" }) : false;
-    case " ": return !onButton && view.can_roll ? send({ type: "roll" }) : false;
+    case "Enter": return !onButton && own.can_confirm ? send({ type: "confirm" }) : false;
+    case " ": return !onButton && own.can_roll ? send({ type: "roll" }) : false;
     default: return /^[0-9]$/.test(key); // no meaning here, but kept away from JupyterLab ("5" makes a heading)
   }
 }
