@@ -16,7 +16,7 @@ ROOT = Path(ludoteca.__file__).parent
 #: each game's advisor as text and imports it only when asked for hints, so the engine stays
 #: below its advisor.
 ENGINES = {
-    "core": ("errors", "rng", "seats", "clock", "saves", "actions", "hints", "registry", "game"),
+    "core": ("errors", "rng", "seats", "outcome", "clock", "saves", "actions", "hints", "registry", "game"),
     "bonanza": ("rules", "actions", "table", "game"),
     "magdagdon": ("board", "rules", "actions", "checks", "rescue", "view", "game"),
     "luckybox": ("cards", "hands", "rules", "actions", "chance", "scoring", "view", "game"),

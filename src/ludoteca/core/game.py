@@ -29,48 +29,18 @@ import os
 import weakref
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, ClassVar, TypeVar
 
 from ludoteca.core import registry, saves
-from ludoteca.core.errors import CorruptData, IllegalAction, LudotecaError, MalformedAction
+from ludoteca.core.errors import CorruptData, IllegalAction, LudotecaError
 from ludoteca.core.hints import Hint
-from ludoteca.core.seats import Seat, make_seats, rank
+from ludoteca.core.outcome import Outcome
+from ludoteca.core.seats import Seat, make_seats
 
 __all__ = ["Game", "Outcome"]
 
 G = TypeVar("G", bound="Game")
-
-
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """How a finished game ended: per seat its final score and place (shared places on a
-    tie: 1, 1, 3), and the seats in first place."""
-
-    scores: tuple[int, ...]
-    places: tuple[int, ...]
-    winners: tuple[int, ...]
-
-    @classmethod
-    def ranked(
-        cls,
-        names: Sequence[str],
-        scores: Sequence[int],
-        gave_up: Sequence[bool] | None = None,
-        tiebreak: Sequence[int] | None = None,
-    ) -> Outcome:
-        """The outcome of ``scores`` (higher is better; see :func:`~ludoteca.core.seats.rank`)."""
-        ranking = rank(names, scores, gave_up, tiebreak)
-        places = {row["seat"]: row["place"] for row in ranking}
-        return cls(
-            tuple(scores),
-            tuple(places[s] for s in range(len(names))),
-            tuple(row["seat"] for row in ranking if row["place"] == 1),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        return {"scores": list(self.scores), "places": list(self.places), "winners": list(self.winners)}
 
 
 class Game(ABC):
@@ -312,43 +282,16 @@ class Game(ABC):
         """Rebuild a game from :meth:`to_json`; :class:`CorruptData` says what is wrong.
         ``options`` are passed to the constructor (a clock, say)."""
         saves.check_envelope(data, cls.name, cls.version, title=cls.title)
-        for key in ("rules", "seed", "seats", "actions"):
-            if key not in data:
-                raise CorruptData(f"the save has no {key!r}", code="corrupt_data", field=key)
+        saves.require(data, ("rules", "seed", "seats", "actions"))
         rules = cls.read_rules(data["rules"])
-        seed = data["seed"]
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise CorruptData(f"bad seed: a whole number, not {seed!r:.40}", code="corrupt_data", field="seed")
+        seed = saves.read_seed(data["seed"])
         seats = saves.read_seats(data["seats"], cls)
-        actions = data["actions"]
-        if not isinstance(actions, list):
-            raise CorruptData(
-                f"bad actions: a list of notation strings, not {type(actions).__name__}",
-                code="corrupt_data",
-                field="actions",
-            )
-        for number, text in enumerate(actions, start=1):
-            if not isinstance(text, str):
-                raise CorruptData(
-                    f"action {number} is not an action in notation: {text!r:.40}",
-                    code="bad_saved_action",
-                    action=number,
-                )
+        actions = saves.read_actions(data["actions"])
         settings = {**cls.read_settings(data), **options}
         try:
             return cls.replay(rules, seed, seats, actions, **settings)
         except IllegalAction as error:
-            index = error.params.get("index", 0)
-            reason = getattr(error.__cause__, "message", error.message)
-            what = "illegal action"
-            if isinstance(error.__cause__, MalformedAction):
-                field = error.__cause__.params.get("field")
-                what = f"unknown {field}" if field in ("box", "cell", "card") else "unreadable action"
-            raise CorruptData(
-                f"{what} at action {index + 1} ({actions[index]!r:.60}): {reason}",
-                code="bad_saved_action",
-                action=index + 1,
-            ) from error
+            raise saves.replay_failed(error, actions) from error
         except (ValueError, TypeError) as error:
             raise CorruptData(f"cannot rebuild the game: {error}", code="corrupt_data") from error
 

@@ -6,7 +6,8 @@ Every save is a JSON object that starts with the envelope::
     {"format": "ludoteca-save", "game": "bonanza", "version": 1, ...the game's own fields}
 
 A game's ``to_json`` makes it and ``from_json`` reads it (:class:`ludoteca.core.game.Game`);
-this module holds what all games share: the envelope check, the seats, the file I/O.
+this module holds what all games share: the envelope check, the seed, seats and actions, what
+went wrong when a save's actions cannot be replayed, and the file I/O.
 
 >>> import pathlib, tempfile
 >>> path = write_json(pathlib.Path(tempfile.mkdtemp()) / "a.json", envelope("demo", 1, {"x": 1}))
@@ -31,10 +32,23 @@ try:
 except ImportError:  # pragma: no cover - Windows
     fcntl = None  # type: ignore[assignment]
 
-from ludoteca.core.errors import CorruptData
+from ludoteca.core.errors import CorruptData, IllegalAction, MalformedAction
 from ludoteca.core.seats import Seat, make_seats
 
-__all__ = ["FORMAT", "MAX_BYTES", "check_envelope", "envelope", "read_json", "read_seats", "set_aside", "write_json"]
+__all__ = [
+    "FORMAT",
+    "MAX_BYTES",
+    "check_envelope",
+    "envelope",
+    "read_actions",
+    "read_json",
+    "read_seats",
+    "read_seed",
+    "replay_failed",
+    "require",
+    "set_aside",
+    "write_json",
+]
 
 #: What the ``format`` field of every ludoteca save says.
 FORMAT = "ludoteca-save"
@@ -66,6 +80,49 @@ def check_envelope(data: Any, game: str, version: int, *, title: str | None = No
             code="unsupported_version",
             version=found,
         )
+
+
+def require(data: dict[str, Any], keys: Iterable[str]) -> None:
+    """Raise :class:`CorruptData` naming the first of ``keys`` the save lacks."""
+    for key in keys:
+        if key not in data:
+            raise CorruptData(f"the save has no {key!r}", code="corrupt_data", field=key)
+
+
+def read_seed(data: Any) -> int:
+    """The seed of a save: a whole number."""
+    if not isinstance(data, int) or isinstance(data, bool):
+        raise CorruptData(f"bad seed: a whole number, not {data!r:.40}", code="corrupt_data", field="seed")
+    return data
+
+
+def read_actions(data: Any) -> list[str]:
+    """The actions of a save: a list of actions in the game's notation (not yet checked against the rules)."""
+    if not isinstance(data, list):
+        raise CorruptData(
+            f"bad actions: a list of notation strings, not {type(data).__name__}", code="corrupt_data", field="actions"
+        )
+    for number, text in enumerate(data, start=1):
+        if not isinstance(text, str):
+            raise CorruptData(
+                f"action {number} is not an action in notation: {text!r:.40}", code="bad_saved_action", action=number
+            )
+    return data
+
+
+def replay_failed(error: IllegalAction, actions: list[str]) -> CorruptData:
+    """What is wrong with a save whose replay stopped with ``error`` (from
+    :meth:`~ludoteca.core.game.Game.replay`, which names the action's index): an unknown box,
+    cell or card, an unreadable action, or an illegal one, and why."""
+    index = error.params.get("index", 0)
+    reason = getattr(error.__cause__, "message", error.message)
+    what = "illegal action"
+    if isinstance(error.__cause__, MalformedAction):
+        field = error.__cause__.params.get("field")
+        what = f"unknown {field}" if field in ("box", "cell", "card") else "unreadable action"
+    return CorruptData(
+        f"{what} at action {index + 1} ({actions[index]!r:.60}): {reason}", code="bad_saved_action", action=index + 1
+    )
 
 
 def read_seats(data: Any, game: Any) -> list[Seat]:

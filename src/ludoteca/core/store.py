@@ -9,7 +9,8 @@ A file that is not a healthy ludoteca store (garbage, truncated, another program
 a schema from a newer ludoteca) is never deleted: it is renamed to
 ``<name>.corrupt-<UTC time>`` (its ``-wal``/``-shm`` files beside it), a :class:`StoreWarning`
 says where it went, and a fresh store takes its place. The file itself (schema, checks, locks,
-setting aside) is handled in :mod:`ludoteca.core.store_file`.
+setting aside) is handled in :mod:`ludoteca.core.store_file`, and the checking of what is
+written (names, numbers, times, JSON) in :mod:`ludoteca.core.store_rows`.
 
 >>> import pathlib, tempfile
 >>> store = Store(pathlib.Path(tempfile.mkdtemp()) / "scores.sqlite3")
@@ -22,25 +23,22 @@ setting aside) is handled in :mod:`ludoteca.core.store_file`.
 from __future__ import annotations
 
 import json
-import numbers
 import os
 import sqlite3
 import threading
 import warnings
 from collections.abc import Callable, Mapping, Sequence
-from datetime import datetime, timezone
+from datetime import datetime
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
-from ludoteca.core import store_file
+from ludoteca.core import store_file, store_rows
 from ludoteca.core.paths import data_dir
 from ludoteca.core.store_file import SCHEMA_VERSION
 
 __all__ = ["Store", "ScoreStore", "StoreWarning", "default_store", "FILENAME", "SCHEMA_VERSION"]
 
 FILENAME = "ludoteca.sqlite3"
-_MAX_NAME = 100
-_INT64 = range(-(2**63), 2**63)
 
 T = TypeVar("T")
 
@@ -135,7 +133,7 @@ class Store:
     # -- profiles ----------------------------------------------------------
     def ensure_profile(self, name: str) -> dict[str, Any]:
         """The profile called ``name``, created (with empty settings) if it is new."""
-        name = _name(name, "player name")
+        name = store_rows.name(name, "player name")
 
         def run(conn: sqlite3.Connection) -> dict[str, Any]:
             _add_profile(conn, name)
@@ -150,8 +148,8 @@ class Store:
 
     def update_settings(self, name: str, settings: Mapping[str, Any]) -> dict[str, Any]:
         """Merge ``settings`` into the profile's settings (creating the profile); return them all."""
-        name = _name(name, "player name")
-        changes = json.loads(_json(settings, "settings", mapping=True))
+        name = store_rows.name(name, "player name")
+        changes = json.loads(store_rows.json_text(settings, "settings", mapping=True))
 
         def run(conn: sqlite3.Connection) -> dict[str, Any]:
             _add_profile(conn, name)
@@ -176,12 +174,12 @@ class Store:
 
         ``details`` is any JSON object (``{"mean_loss": 0.4}``); ``played_at`` defaults to now.
         """
-        row = _score_row(game, player, score, _now(played_at), details or {})
+        row = store_rows.score_row(game, player, score, store_rows.timestamp(played_at), details or {})
         return self._run(lambda c: _insert(c, _SCORE_SQL, row), write=True)
 
     def best_score(self, game: str, player: str) -> int | None:
         """The highest score ``player`` has recorded at ``game``, or None if none yet."""
-        key = (_name(game, "game name"), _name(player, "player name"))
+        key = (store_rows.name(game, "game name"), store_rows.name(player, "player name"))
         sql = "SELECT MAX(score) FROM scores WHERE game = ? AND player = ?"
         return self._run(lambda c: c.execute(sql, key).fetchone()[0])
 
@@ -190,7 +188,7 @@ class Store:
 
         Each is ``{"id", "game", "player", "score", "played_at", "details"}``.
         """
-        key = (_name(game, "game name"), _name(player, "player name"), _limit(limit))
+        key = (store_rows.name(game, "game name"), store_rows.name(player, "player name"), store_rows.limit(limit))
         sql = (
             "SELECT id, game, player, score, played_at, details FROM scores"
             " WHERE game = ? AND player = ? ORDER BY played_at DESC, id DESC LIMIT ?"
@@ -212,7 +210,7 @@ class Store:
         played_at: datetime | None = None,
     ) -> int:
         """Save a game (``data`` is its JSON, e.g. ``Game.to_json()``); return its id."""
-        row = _game_row(game, players, scores, data, played_at)
+        row = store_rows.game_row(game, players, scores, data, played_at)
         return self._run(lambda c: _insert(c, _GAME_SQL, row), write=True)
 
     def record_finished(
@@ -226,35 +224,35 @@ class Store:
         """A finished game and, if ``score`` is ``(key, points, details)``, the first
         player's score under ``key`` (its details gain the game's ``history_id``), written in
         one transaction: both or neither. Returns the game's id."""
-        row = _game_row(game, players, scores, data, None)
+        row = store_rows.game_row(game, players, scores, data, None)
         if score is not None:
             key, points, details = score
-            _score_row(key, players[0], points, row[1], details)  # checked before anything is written
+            store_rows.score_row(key, players[0], points, row[1], details)  # checked before anything is written
 
         def run(conn: sqlite3.Connection) -> int:
             history_id = _insert(conn, _GAME_SQL, row)
             if score is not None:
                 linked = {**details, "history_id": history_id}
-                _insert(conn, _SCORE_SQL, _score_row(key, players[0], points, row[1], linked))
+                _insert(conn, _SCORE_SQL, store_rows.score_row(key, players[0], points, row[1], linked))
             return history_id
 
         return self._run(run, write=True)
 
     def find_game(self, game: str, data: Mapping[str, Any]) -> int | None:
         """The id of the saved game of ``game`` whose data is exactly ``data``, if any."""
-        key = (_name(game, "game name"), _json(data, "game data", mapping=True))
+        key = (store_rows.name(game, "game name"), store_rows.json_text(data, "game data", mapping=True))
         row = self._run(lambda c: c.execute("SELECT MIN(id) FROM games WHERE game = ? AND data = ?", key).fetchone())
         return row[0]
 
     def games(self, game: str | None = None, limit: int = 50) -> list[dict[str, Any]]:
         """Saved games, newest first, without their data: ``{"id", "game", "played_at", "players", "scores"}``."""
-        limit = _limit(limit)
+        limit = store_rows.limit(limit)
         sql = "SELECT id, game, played_at, players, scores FROM games"
         if game is None:
             args: tuple[Any, ...] = (limit,)
         else:
             sql += " WHERE game = ?"
-            args = (_name(game, "game name"), limit)
+            args = (store_rows.name(game, "game name"), limit)
         sql += " ORDER BY played_at DESC, id DESC LIMIT ?"
         rows = self._run(lambda c: c.execute(sql, args).fetchall())
         return [
@@ -264,7 +262,7 @@ class Store:
 
     def load_game(self, id: int) -> dict[str, Any]:
         """A saved game with its ``data``; KeyError if there is none with that id."""
-        id = _int(id, "game id")
+        id = store_rows.number(id, "game id")
         sql = "SELECT id, game, played_at, players, scores, data FROM games WHERE id = ?"
         row = self._run(lambda c: c.execute(sql, (id,)).fetchone())
         if row is None:
@@ -380,39 +378,9 @@ _GAME_SQL = "INSERT INTO games (game, played_at, players, scores, data) VALUES (
 _SCORE_SQL = "INSERT INTO scores (game, player, score, played_at, details) VALUES (?, ?, ?, ?, ?)"
 
 
-def _game_row(
-    game: str, players: Sequence[str], scores: Sequence[int], data: Mapping[str, Any], played_at: datetime | None
-) -> tuple[str, ...]:
-    """The checked row of a saved game; ValueError says what is wrong."""
-    if isinstance(players, str) or not isinstance(players, Sequence) or not players:
-        raise ValueError(f"players must be a non-empty list of names, not {players!r}")
-    names = [_name(p, "player name") for p in players]
-    if isinstance(scores, str) or not isinstance(scores, Sequence) or len(scores) != len(names):
-        raise ValueError(f"scores must be a list with one score per player ({len(names)}), not {scores!r}")
-    points = [_int(s, "score") for s in scores]
-    return (
-        _name(game, "game name"),
-        _now(played_at),
-        json.dumps(names),
-        json.dumps(points),
-        _json(data, "game data", mapping=True),
-    )
-
-
-def _score_row(game: str, player: str, score: int, played_at: str, details: Mapping[str, Any]) -> tuple[Any, ...]:
-    """The checked row of a score (``played_at`` already in the stored form); ValueError says what is wrong."""
-    return (
-        _name(game, "game name"),
-        _name(player, "player name"),
-        _int(score, "score"),
-        played_at,
-        _json(details, "details", mapping=True),
-    )
-
-
 def _add_profile(conn: sqlite3.Connection, name: str) -> None:
     """Create the profile ``name`` (with empty settings) unless it exists."""
-    conn.execute("INSERT OR IGNORE INTO profiles (name, created_at) VALUES (?, ?)", (name, _now(None)))
+    conn.execute("INSERT OR IGNORE INTO profiles (name, created_at) VALUES (?, ?)", (name, store_rows.timestamp(None)))
 
 
 def _insert(conn: sqlite3.Connection, sql: str, row: tuple[Any, ...]) -> int:
@@ -420,57 +388,6 @@ def _insert(conn: sqlite3.Connection, sql: str, row: tuple[Any, ...]) -> int:
     rowid = conn.execute(sql, row).lastrowid
     assert rowid is not None, "an INSERT always sets lastrowid"
     return rowid
-
-
-def _now(when: datetime | None) -> str:
-    if when is None:
-        when = datetime.now(timezone.utc)
-    elif not isinstance(when, datetime) or when.tzinfo is None:
-        raise ValueError(f"played_at must be a timezone-aware datetime, not {when!r}")
-    return when.astimezone(timezone.utc).isoformat(timespec="microseconds")
-
-
-def _name(value: object, what: str) -> str:
-    if not isinstance(value, str):
-        raise ValueError(f"{what} must be text, not {value!r}")
-    text = value.strip()
-    if not text:
-        raise ValueError(f"{what} must not be empty")
-    if len(text) > _MAX_NAME:
-        raise ValueError(f"{what} is too long ({len(text)} characters; at most {_MAX_NAME})")
-    return text
-
-
-def _int(value: object, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
-        raise ValueError(f"{what} must be a whole number, not {value!r}")
-    number = int(value)
-    if number not in _INT64:
-        raise ValueError(f"{what} {number} is too large to store")
-    return number
-
-
-def _limit(value: object) -> int:
-    number = _int(value, "limit")
-    if number < 1:
-        raise ValueError(f"limit must be at least 1, not {number}")
-    return number
-
-
-def _json(value: object, what: str, *, mapping: bool) -> str:
-    if mapping and not isinstance(value, Mapping):
-        raise ValueError(f"{what} must be a dict, not {value!r}")
-    try:
-        return json.dumps(value, allow_nan=False, default=_plain)
-    except (TypeError, ValueError) as exc:
-        raise ValueError(f"{what} cannot be stored as JSON: {exc}") from None
-
-
-def _plain(value: object) -> Any:
-    # numpy scalars and arrays have .tolist(); anything else is refused.
-    if hasattr(value, "tolist"):
-        return value.tolist()
-    raise TypeError(f"{type(value).__name__} {value!r} is not JSON")
 
 
 def _profile(row: tuple[str, str, str]) -> dict[str, Any]:

@@ -8,7 +8,6 @@ subclass (see docs/adding-a-game.md); :mod:`ludoteca.core.widget` holds what eve
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import math
 import weakref
@@ -20,6 +19,7 @@ import traitlets
 from ludoteca.core.errors import IllegalAction, LudotecaError, MalformedAction
 from ludoteca.core.game import Game
 from ludoteca.core.store import ScoreStore
+from ludoteca.core.timers import Timers, running_loop
 from ludoteca.core.widget import GameWidget
 
 log = logging.getLogger(__name__)
@@ -106,7 +106,7 @@ class TableWidget(GameWidget):
         self.bot_delay = float(bot_delay)
         self.bots = self._make_bots(game)
         self._ask: dict[str, Any] | None = None
-        self._timers: dict[str, asyncio.TimerHandle] = {}
+        self._timers = Timers()  # the bot's and the clock's
         self._clock_key: Any = None
         self._stuck_at: int | None = None  # a bot failed at this action count: do not retry
         self._driving = False
@@ -188,8 +188,7 @@ class TableWidget(GameWidget):
         root = self.root
         if root.required_screens is None and not any(w._views for w in root.screens()):
             root._paused = True
-            for name in list(root._timers):
-                root._cancel(name)
+            root._timers.cancel_all()
 
     def start_when_ready(self) -> None:
         """Start the game's waiting clock if the seat to play is at a ready screen (in a room:
@@ -346,44 +345,31 @@ class TableWidget(GameWidget):
             return
         self._driving = True
         try:
-            loop = _running_loop()
+            loop = running_loop()
             while self.bot_seats() and (self.bot_delay == 0 or loop is None):
                 self._bot_step()
             if self.bot_seats():
                 if "bot" not in self._timers:
-                    self._schedule("bot", self.bot_delay, self._on_bot_timer)
+                    self._timers.set("bot", self.bot_delay, self._on_bot_timer)
             else:
-                self._cancel("bot")
+                self._timers.cancel("bot")
             deadline = self.game.deadline_in()
             key = (len(self.game.actions), deadline is None)
             if deadline is None or self._paused:
-                self._cancel("clock")
+                self._timers.cancel("clock")
             elif "clock" not in self._timers or self._clock_key != key:
                 self._clock_key = key
-                self._schedule("clock", min(deadline + 0.02, self.clock_poll), self._on_clock_timer)
+                self._timers.set("clock", min(deadline + 0.02, self.clock_poll), self._on_clock_timer)
         finally:
             self._driving = False
 
     def _on_bot_timer(self) -> None:
-        self._timers.pop("bot", None)
         if self.bot_seats():
             self._bot_step()
         self.drive()
 
     def _on_clock_timer(self) -> None:
-        self._timers.pop("clock", None)
         self.tick()
-
-    def _schedule(self, name: str, delay: float, callback: Callable[[], None]) -> None:
-        self._cancel(name)
-        loop = _running_loop()
-        if loop is not None:
-            self._timers[name] = loop.call_later(max(0.0, delay), _guarded, callback)
-
-    def _cancel(self, name: str) -> None:
-        handle = self._timers.pop(name, None)
-        if handle is not None:
-            handle.cancel()
 
     @traitlets.observe("comm")
     def _watch_comm(self, change: dict) -> None:
@@ -404,23 +390,10 @@ class TableWidget(GameWidget):
                 self.left()
             except Exception:  # closing must always succeed
                 log.exception("ludoteca: error while a seat left the table")
-        for name in list(getattr(self, "_timers", ())):
-            self._cancel(name)
+        timers = getattr(self, "_timers", None)
+        if timers is not None:
+            timers.cancel_all()
         game = getattr(self, "game", None)
         if game is not None:
             game.unsubscribe(self.refresh)
         super().close()
-
-
-def _running_loop() -> asyncio.AbstractEventLoop | None:
-    try:
-        return asyncio.get_running_loop()  # ipykernel runs cells and comm messages inside one
-    except RuntimeError:
-        return None
-
-
-def _guarded(callback: Callable[[], None]) -> None:
-    try:
-        callback()
-    except Exception:  # a timer must not take the kernel's event loop down
-        log.exception("ludoteca: error in a table timer")

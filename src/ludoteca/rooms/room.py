@@ -12,24 +12,24 @@ per seat, and relays between it and the seat's open pages:
 
 Presence: a seat with an open page is *here*; when its last page goes it is *away* for
 ``grace`` seconds, and if it does not come back it *leaves*, which counts as giving up (Bonanza)
-or as leaving (Lucky Box: ranked last, the others play on without waiting).
+or as leaving (Lucky Box: ranked last, the others play on without waiting). Each seat's record
+(token, screen, pages, presence) is a :class:`~ludoteca.rooms.seat_link.SeatLink`.
 """
 
 from __future__ import annotations
 
-import asyncio
 import hmac
 import json
 import logging
 import secrets
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 from ludoteca.core.errors import IllegalAction, LudotecaError, MalformedAction
 from ludoteca.core.i18n import LANGUAGES
 from ludoteca.core.table import TableWidget
+from ludoteca.rooms.seat_link import Connection, SeatLink
 
 log = logging.getLogger(__name__)
 
@@ -37,21 +37,10 @@ __all__ = ["DEFAULT_GRACE", "Connection", "LocalComm", "Room", "SeatLink"]
 
 #: Seconds a seat whose page has gone may take to come back before it leaves the table.
 DEFAULT_GRACE = 45.0
-#: Random bytes in a seat token (192 bits) and in a room's id.
-TOKEN_BYTES = 24
+#: Random bytes in a room's id (a seat token's are in :mod:`ludoteca.rooms.seat_link`).
 ROOM_ID_BYTES = 9
-#: What one page may send: a burst of this many messages, then this many a second.
-BURST, RATE = 30, 15.0
 #: The widget traits a page mirrors.
 MIRRORED = ("view", "notice", "strings", "locale")
-
-
-class Connection(Protocol):
-    """One open page of a seat (a websocket)."""
-
-    def send_json(self, message: dict[str, Any]) -> None: ...
-
-    def close_page(self, reason: str) -> None: ...
 
 
 class LocalComm:
@@ -71,22 +60,6 @@ class LocalComm:
 
     def close(self, *args: Any, **kwargs: Any) -> None:
         """Nothing to close."""
-
-
-@dataclass(eq=False)
-class SeatLink:
-    """One person's seat in a room: its secret token, its screen and open pages, its presence."""
-
-    seat: int
-    name: str
-    token: str = field(default_factory=lambda: secrets.token_urlsafe(TOKEN_BYTES))
-    screen: TableWidget | None = None
-    pages: list[Connection] = field(default_factory=list)
-    state: str = "waiting"  # waiting (never opened) | here | away | left
-    back_by: float | None = None  # while away: the time.time() by which it must come back
-    timer: asyncio.TimerHandle | None = None
-    wants_again: bool = False
-    budget: dict[Connection, list[float]] = field(default_factory=dict)  # tokens, last refill
 
 
 class Room:
@@ -184,31 +157,22 @@ class Room:
     # -- pages come and go -------------------------------------------------------------------
     def connect(self, link: SeatLink, page: Connection) -> None:
         """A page of ``link``'s seat opened: the seat is here (again), with its own screen."""
-        if link.timer is not None:
-            link.timer.cancel()
-            link.timer = None
+        link.stop_timer()
         if link.screen is None:
             link.screen = self.table.seat_widget(link.seat, comm=LocalComm())
             link.screen.observe(lambda change, link=link: self._mirror(link, change), names=list(MIRRORED))
         else:
             link.screen.refresh()  # the clock as it is now, not as it was at the last move
-        link.pages.append(page)
-        link.budget[page] = [float(BURST), time.monotonic()]
-        link.state, link.back_by = "here", None
+        link.add_page(page)
         page.send_json({"kind": "state", "state": self._traits(link.screen), "room": self.page_state(link)})
         self._presence_changed()
 
     def disconnect(self, link: SeatLink, page: Connection) -> None:
         """A page closed; the seat's last one going starts the grace period."""
-        if page in link.pages:
-            link.pages.remove(page)
-        link.budget.pop(page, None)
+        link.drop_page(page)
         if link.pages or link.state != "here" or self.closed:
             return
-        link.state, link.back_by = "away", self.clock() + self.grace
-        loop = _running_loop()
-        if loop is not None:
-            link.timer = loop.call_later(self.grace, self._grace_over, link)
+        link.go_away(self.clock() + self.grace, self.grace, self._grace_over)
         self._presence_changed()
 
     def _grace_over(self, link: SeatLink) -> None:
@@ -249,9 +213,7 @@ class Room:
     def _release(self, link: SeatLink, reason: str) -> TableWidget | None:
         """Stop ``link``'s timer, tell its pages ``reason`` and close them; returns its screen,
         which it no longer holds."""
-        if link.timer is not None:
-            link.timer.cancel()
-            link.timer = None
+        link.stop_timer()
         for page in list(link.pages):
             page.close_page(reason)
         link.pages.clear()
@@ -265,7 +227,7 @@ class Room:
         screen = link.screen
         if screen is None or self.closed:
             return
-        if not self._take_budget(link, page):
+        if not link.take_budget(page):
             screen.show_error(LudotecaError("too many messages at once: this one was not read", code="flood"))
             return
         try:
@@ -293,18 +255,6 @@ class Room:
             screen.locale = state["locale"]
         if "notice" in state:
             screen.clear_notice()
-
-    def _take_budget(self, link: SeatLink, page: Connection) -> bool:
-        budget = link.budget.get(page)
-        if budget is None:
-            return False
-        now = time.monotonic()
-        budget[0] = min(float(BURST), budget[0] + (now - budget[1]) * RATE)
-        budget[1] = now
-        if budget[0] < 1:
-            return False
-        budget[0] -= 1
-        return True
 
     # -- play again ----------------------------------------------------------------------------
     def _again_asked(self, screen: TableWidget) -> None:
@@ -393,10 +343,3 @@ def _gave_up(game: Any) -> list[int]:
         return [s for s, gone in enumerate(game.gave_up) if gone]
     hands = getattr(game, "hands", [])
     return [s for s, hand in enumerate(hands) if getattr(hand, "left", False)]
-
-
-def _running_loop() -> asyncio.AbstractEventLoop | None:
-    try:
-        return asyncio.get_running_loop()
-    except RuntimeError:
-        return None

@@ -31,7 +31,8 @@ import tornado.web
 import tornado.websocket
 from tornado.httpserver import HTTPServer
 
-from ludoteca.rooms.room import Room, SeatLink
+from ludoteca.rooms.room import Room
+from ludoteca.rooms.seat_link import SeatLink
 
 log = logging.getLogger(__name__)
 
