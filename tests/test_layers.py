@@ -19,7 +19,7 @@ ENGINES = {
     "core": ("errors", "rng", "seats", "outcome", "clock", "saves", "actions", "hints", "registry", "game"),
     "bonanza": ("rules", "actions", "table", "game"),
     "magdagdon": ("board", "rules", "actions", "checks", "rescue", "view", "game"),
-    "luckybox": ("cards", "hands", "rules", "actions", "chance", "scoring", "view", "game"),
+    "luckybox": ("cards", "hands", "rules", "actions", "checks", "chance", "scoring", "view", "game"),
 }
 
 

@@ -44,7 +44,7 @@ def test_the_round_panel_and_the_costs_of_a_seeded_position(open_widget):
     expect(round_).to_contain_text("Round 1 of 4")
     expect(round_).to_contain_text("Number 1 of 9")
     expect(round_.locator(".lt-luckybox-card")).to_have_text(["3"])
-    left = t.view["remaining_numbers"]
+    left = t.view["luckybox"]["remaining_numbers"]
     for n in range(1, 10):
         expect(round_.locator(f".lt-luckybox-left-item[data-number='{n}'] .lt-luckybox-left-c")).to_have_text(
             f"×{left[str(n)]}"
@@ -187,7 +187,7 @@ def test_the_score_panel_and_the_end_of_a_solo_game(open_widget):
     while not t.game.is_terminal():
         finish_turn(t)
     wp = open_widget(t)
-    row = t.view["scores"][0]
+    row = t.view["luckybox"]["scores"][0]
     expect(wp.root.locator(".lt-luckybox-sr-total .lt-luckybox-score-points")).to_have_text(str(row["total"]))
     expect(wp.root.locator(".lt-luckybox-sr-moons .lt-luckybox-score-points")).to_have_text(str(row["moon_points"]))
     expect(wp.root.locator(".lt-luckybox-sr-cells .lt-luckybox-score-detail")).to_have_text(

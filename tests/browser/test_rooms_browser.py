@@ -96,7 +96,7 @@ class Player:
 
 
 def offers_received(player: Player) -> set[int]:
-    return {p["seat"] for v in player.views() for p in v.get("players", []) if p.get("offer")}
+    return {p["seat"] for v in player.views() for p in v.get("luckybox", {}).get("players", []) if p.get("offer")}
 
 
 def test_two_browsers_each_see_only_their_seat_and_a_page_gone_gives_up(browser, serve):

@@ -101,4 +101,4 @@ def test_views_never_show_the_named_chance():
     for seat in (0, 1, None):
         view = json.dumps(game.view(seat))
         assert '"deal"' not in view and '"numbers": [6' not in view and "named" not in view
-        assert game.view(seat)["revealed"] == [6]
+        assert game.view(seat)["luckybox"]["revealed"] == [6]

@@ -69,7 +69,8 @@ def test_a_solo_game_opens_on_the_offer():
     t = play("Ana", seed=3, store=False)
     assert repr(t) == "Table(<Super Mega Lucky Box ['Ana'] seed=3: round 1, choosing grids>)"
     view = t.view
-    assert view["phase"] == "choose" and len(view["players"][0]["offer"]) == 5
+    assert list(view) == ["game", "seat", "phase", "to_act", "outcome", "legal", "luckybox", "ui"]
+    assert view["phase"] == "choose" and len(view["luckybox"]["players"][0]["offer"]) == 5
     assert view["ui"]["keep"] == 3 and view["ui"]["selected"] == [] and view["ui"]["can_act"]
     assert view["ui"]["status"] == {"key": "luckybox.status.choose", "keep": 3, "count": 5, "name": "Ana"}
     assert t.bot_delay == 0 and t.store is None
@@ -84,10 +85,10 @@ def test_select_marks_cards_and_choose_keeps_them():
     refused(t, {"type": "select", "card": 0}, "keep_full")
     ok(t, {"type": "select", "card": 1})  # unmark
     ok(t, {"type": "select", "card": 0})
-    offer = t.view["players"][0]["offer"]
+    offer = t.view["luckybox"]["players"][0]["offer"]
     ok(t, {"type": "choose"})
-    assert [g["card"] for g in t.view["players"][0]["grids"]] == [offer[0], offer[2], offer[4]]
-    assert t.game.phase == "play" and t.view["number"] == t.game.number
+    assert [g["card"] for g in t.view["luckybox"]["players"][0]["grids"]] == [offer[0], offer[2], offer[4]]
+    assert t.game.phase == "play" and t.view["luckybox"]["number"] == t.game.number
     refused(t, {"type": "select", "card": 0}, "no_offer")
 
 
@@ -95,7 +96,7 @@ def test_arena_offers_six_and_later_rounds_keep_one():
     from ludoteca.luckybox import Rules
 
     t = open_table(["Ana"], seed=4, rules=Rules(variant="arena"), bot_delay=0, store=False)
-    assert len(t.view["players"][0]["offer"]) == 6 and t.view["ui"]["keep"] == 3
+    assert len(t.view["luckybox"]["players"][0]["offer"]) == 6 and t.view["ui"]["keep"] == 3
     for _ in capped(lambda: t.game.round != 1):
         finish_turn(t)
     assert t.game.phase == "choose" and t.view["ui"]["keep"] == 1
@@ -275,9 +276,10 @@ def test_hot_seat_passes_the_screen_to_whoever_still_plays():
     t = open_table(["Ana", "Bruno", ("Robo", "greedy")], seed=5, bot_delay=0, store=False)
     ui = t.view["ui"]
     assert ui["hot_seat"] and ui["humans"] == [0, 1] and ui["seat"] == 0
-    assert t.view["players"][1]["offer"] is None and t.view["players"][0]["offer"]  # Bruno's offer is hidden
+    players = t.view["luckybox"]["players"]
+    assert players[1]["offer"] is None and players[0]["offer"]  # Bruno's offer is hidden
     finish_turn(t)
-    assert t.view["ui"]["seat"] == 1 and t.view["players"][0]["offer"] is None  # now Bruno's go
+    assert t.view["ui"]["seat"] == 1 and t.view["luckybox"]["players"][0]["offer"] is None  # now Bruno's go
     ok(t, {"type": "seat", "seat": 0})
     assert t.view["ui"]["seat"] == 0 and not t.view["ui"]["can_act"]
     assert t.view["ui"]["status"] == {"key": "luckybox.ui.waiting_for", "names": "Bruno", "count": 1}
@@ -301,8 +303,9 @@ def test_seat_widgets_share_one_table():
     assert repr(bruno).endswith("seat=1)")
     with pytest.raises(ValueError, match="computer"):
         t.seat_widget(2)
-    assert ana.view["players"][0]["offer"] and ana.view["players"][1]["offer"] is None
-    assert bruno.view["players"][1]["offer"] and bruno.view["players"][0]["offer"] is None
+    ana_sees, bruno_sees = ana.view["luckybox"]["players"], bruno.view["luckybox"]["players"]
+    assert ana_sees[0]["offer"] and ana_sees[1]["offer"] is None
+    assert bruno_sees[1]["offer"] and bruno_sees[0]["offer"] is None
     refused(ana, {"type": "seat", "seat": 1}, "wrong_seat")
     finish_turn(ana)
     assert bruno.view["ui"]["can_act"] and not ana.view["ui"]["can_act"]
@@ -310,10 +313,12 @@ def test_seat_widgets_share_one_table():
     finish_turn(bruno)
     # Everyone acts on the same number at once; the next one comes when all are done.
     first = t.game.number
-    assert ana.view["number"] == bruno.view["number"] == first and 2 not in t.game.to_act()  # Robo played
+    assert ana.view["luckybox"]["number"] == bruno.view["luckybox"]["number"] == first
+    assert 2 not in t.game.to_act()  # Robo played
     finish_turn(bruno)
     assert len(t.game.revealed) == 1 and ana.view["ui"]["can_act"]
-    assert ana.view["players"][1]["grids"] == bruno.view["players"][1]["grids"]  # live on every screen
+    ana_sees, bruno_sees = (w.view["luckybox"]["players"][1]["grids"] for w in (ana, bruno))
+    assert ana_sees == bruno_sees  # Bruno's grids, live on every screen
     for _ in capped(lambda: len(t.game.revealed) != 1):
         finish_turn(ana)
     assert len(t.game.revealed) == 2 and bruno.view["ui"]["can_act"]
@@ -327,7 +332,7 @@ def test_computer_players_move_with_the_people():
         assert t.game.is_terminal() or 0 in t.game.to_act()
     result = t.view["ui"]["result"]
     assert result["how"] in ("points", "moons", "shared") and result["rank_key"] is None
-    places = {r["name"]: r["place"] for r in t.view["scores"]}
+    places = {r["name"]: r["place"] for r in t.view["luckybox"]["scores"]}
     assert all(places[name] == 1 for name in result["winners"])
 
 
@@ -338,14 +343,15 @@ def test_a_solo_game_ends_with_the_rank_and_plays_again():
     for _ in capped(t.game.is_terminal):
         finish_turn(t)
     view = t.view
-    total = view["scores"][0]["total"]
+    score = view["luckybox"]["scores"][0]
+    total = score["total"]
     assert view["ui"]["result"] == {
         "winners": ["Ana"],
         "total": total,
         "solo": True,
-        "rank_key": view["scores"][0]["rank_key"],
+        "rank_key": score["rank_key"],
         "how": "solo",
-        "moons": view["scores"][0]["moons"],
+        "moons": score["moons"],
         "tied": [],
         "standings": [{"seat": 0, "name": "Ana", "place": 1, "total": total}],
     }
@@ -354,7 +360,7 @@ def test_a_solo_game_ends_with_the_rank_and_plays_again():
     seed = t.game.seed
     ok(t, {"type": "again"})
     assert t.game.seed != seed and t.game.phase == "choose" and [s.name for s in t.game.seats] == ["Ana"]
-    assert t.view["ui"]["result"] is None and t.view["round"] == 1
+    assert t.view["ui"]["result"] is None and t.view["luckybox"]["round"] == 1
 
 
 def test_play_again_moves_every_seat_widget_to_the_new_game():
@@ -411,7 +417,7 @@ def test_a_finished_solo_game_goes_into_the_given_store_only(tmp_path):
     t = play("Ana", seed=11, store=store)
     for _ in capped(t.game.is_terminal):
         finish_turn(t)
-    total = t.view["scores"][0]["total"]
+    total = t.view["luckybox"]["scores"][0]["total"]
     assert t.view["ui"]["best"] == total
     demo = play("Ana", seed=12, store=False)
     for _ in capped(demo.game.is_terminal):
@@ -423,7 +429,7 @@ def finish(widget: Table) -> int:
     """Play a solo table to the end (at most 200 decisions); its total."""
     for _ in range(200):
         if widget.game.is_terminal():
-            return widget.view["scores"][0]["total"]
+            return widget.view["luckybox"]["scores"][0]["total"]
         finish_turn(widget)
     raise AssertionError("the game did not end in 200 decisions")
 

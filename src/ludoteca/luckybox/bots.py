@@ -27,7 +27,8 @@ from ludoteca.core import bots as core_bots
 from ludoteca.core.bots import register_bot
 from ludoteca.core.hints import Hint, remembered
 from ludoteca.core.rng import Rng
-from ludoteca.luckybox.actions import Action, Bonus, Cross, Keep, legal_actions_of
+from ludoteca.luckybox.actions import Action, Bonus, Cross, Keep
+from ludoteca.luckybox.checks import legal_actions_of
 from ludoteca.luckybox.game import Game
 from ludoteca.luckybox.rules import Rules, distance
 from ludoteca.luckybox.strategy import Context, Weights, best_keep, greedy_chain, next_bonus, outcomes, value

@@ -40,12 +40,11 @@ from ludoteca.luckybox.actions import (
     Keep,
     Leave,
     Pass,
-    check,
-    legal_actions_of,
     parse_action,
 )
 from ludoteca.luckybox.cards import Card, Grid, Player, cards_from_json, default_deck
 from ludoteca.luckybox.chance import named_deal, named_numbers, named_order
+from ludoteca.luckybox.checks import check, legal_actions_of
 from ludoteca.luckybox.rules import NUMBER_DECK, REVEALS, ROUNDS, Rules
 from ludoteca.luckybox.scoring import final_scores
 from ludoteca.luckybox.view import hide_offers, seat_view, summary, text

@@ -18,7 +18,8 @@ import traitlets
 from ludoteca.core import history, i18n
 from ludoteca.core.errors import IllegalAction, LudotecaError
 from ludoteca.core.table import TableWidget
-from ludoteca.luckybox.actions import Bonus, Cross, Keep, Pass, targets
+from ludoteca.luckybox.actions import Bonus, Cross, Keep, Pass
+from ludoteca.luckybox.checks import targets
 from ludoteca.luckybox.game import Game
 from ludoteca.luckybox.rules import cell_name
 

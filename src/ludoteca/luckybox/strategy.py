@@ -14,8 +14,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ludoteca.luckybox.actions import Action, Bonus, Cross, Keep, legal_actions_of, targets
+from ludoteca.luckybox.actions import Action, Bonus, Cross, Keep
 from ludoteca.luckybox.cards import Card, Grid, Player
+from ludoteca.luckybox.checks import legal_actions_of, targets
 from ludoteca.luckybox.rules import GRID_POINTS, LINES, REVEALS, ROUNDS, SOLO_MOONS, star_points
 
 if TYPE_CHECKING:

@@ -1,10 +1,10 @@
-"""What a Lucky Box table shows: the view a seat is sent (with the other seats' offers
-hidden), the status line telling it what to do, and the table as plain text.
+"""What a Lucky Box table shows: the game's own part of the view a seat is sent (with the
+other seats' offers hidden), the status line telling it what to do, and the table as text.
 
 >>> from ludoteca.luckybox.game import Game
 >>> game = Game(["Ana", "Bruno"], seed=1)
->>> view = hide_offers(seat_view(game, 0), 0)
->>> view["status"]["key"], view["players"][0]["offer_size"], view["players"][1]["offer"]
+>>> own = game.view(0)["luckybox"]
+>>> own["status"]["key"], own["players"][0]["offer_size"], own["players"][1]["offer"]
 ('luckybox.status.choose', 5, None)
 """
 
@@ -63,19 +63,16 @@ def _player(game: Game, seat: int, hand: Player) -> dict[str, Any]:
 
 
 def seat_view(game: Game, seat: int | None) -> dict[str, Any]:
-    """Everything the front end draws for ``seat`` (None: a shared screen)."""
-    outcome = game.outcome()
+    """Lucky Box's own part of ``seat``'s view (None: a shared screen), which
+    :meth:`~ludoteca.core.game.Game.view` puts under ``view["luckybox"]``; the keys every game
+    shares (``phase``, ``to_act``, ``outcome``, ``legal``...) are at the view's top level."""
     return {
-        "game": game.name,
-        "seat": seat,
         "round": game.round,
         "rounds": ROUNDS,
-        "phase": game.phase,
         "number": game.number,
         "revealed": list(game.revealed),
         "reveals": REVEALS,
         "remaining_numbers": {str(n): c for n, c in game.remaining_numbers().items()},
-        "to_act": game.to_act(),
         "supply": dict(game.supply),
         "grid_deck": len(game.deck),
         "discard": len(game.discard),
@@ -83,7 +80,6 @@ def seat_view(game: Game, seat: int | None) -> dict[str, Any]:
         "players": [_player(game, s, h) for s, h in enumerate(game.hands)],
         "scores": game.final_scores(),
         "status": _status(game, seat),
-        "outcome": None if outcome is None else outcome.to_json(),
     }
 
 

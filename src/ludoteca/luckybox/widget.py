@@ -33,8 +33,9 @@ from ludoteca.core import history
 from ludoteca.core.errors import IllegalAction
 from ludoteca.core.table import next_seed, table_store
 from ludoteca.core.widget import STATIC, bundle, pick_seed, require
-from ludoteca.luckybox.actions import Bonus, Cross, Keep, Leave, Pass, targets
+from ludoteca.luckybox.actions import Bonus, Cross, Keep, Leave, Pass
 from ludoteca.luckybox.cards import Card
+from ludoteca.luckybox.checks import targets
 from ludoteca.luckybox.game import Game
 from ludoteca.luckybox.panels import CROSSING, Panels
 from ludoteca.luckybox.rules import LINE_NAMES, Rules, distance

@@ -1,8 +1,10 @@
 // The Super Mega Lucky Box table. It draws model.get("view") and sends small messages to Python:
 // {type: "select" | "choose" | "cell" | "bonus" | "pass" | "confirm" | "cancel" | "hint" | "seat" | "again", ...}.
 // No rule lives here: which cells can be crossed and at what cost, the bonus targets, what a bonus
-// gives or loses, the hints, the scores and the winner all come from Python in `view` (and
-// `view.ui`); this file lays them out and forwards clicks and keys.
+// gives or loses, the hints, the scores and the winner all come from Python in `view`: the keys
+// every game shares at its top (`view.phase`, `view.to_act`, `view.outcome`), the game's own under
+// `view.luckybox` (players, numbers, supply, scores) and this screen's state in `view.ui`; this
+// file lays them out and forwards clicks and keys.
 
 const LB_SYMBOL = { "?": "?", lightning: "⚡", lightning2: "⚡⚡", star: "★", moon: "☾" };
 const LB_COLUMNS = "abc";
@@ -41,15 +43,15 @@ function lbText(model, status) {
 }
 
 // -- one grid: 3x3 cells, the row slots on the right, the column slots below -----------------
-function lbGrid(model, view, ui, player, gridIndex, own, big = own) {
+function lbGrid(model, view, ui, player, gridIndex, mine, big = mine) {
   const grid = player.grids[gridIndex];
   const crossed = new Set(grid.crossed);
-  const marks = (own && ui.marks[gridIndex]) || [];
-  const clickable = own && ui.can_act && view.phase === "play";
-  const pendingLines = new Set((own ? ui.pending : []).filter((p) => p.grid === gridIndex).map((p) => p.line));
+  const marks = (mine && ui.marks[gridIndex]) || [];
+  const clickable = mine && ui.can_act && view.phase === "play";
+  const pendingLines = new Set((mine ? ui.pending : []).filter((p) => p.grid === gridIndex).map((p) => p.line));
   const earned = new Set(grid.earned);
-  const hint = own && ui.hint && ui.hint[0] && ui.hint[0].type === "cross" && ui.hint[0].grid === gridIndex ? ui.hint[0].cell : null;
-  const bonusHint = own && ui.hint && ui.hint[0] && ui.hint[0].type === "bonus" && ui.hint[0].target_grid === gridIndex ? ui.hint[0].target_cell : null;
+  const hint = mine && ui.hint && ui.hint[0] && ui.hint[0].type === "cross" && ui.hint[0].grid === gridIndex ? ui.hint[0].cell : null;
+  const bonusHint = mine && ui.hint && ui.hint[0] && ui.hint[0].type === "bonus" && ui.hint[0].target_grid === gridIndex ? ui.hint[0].target_cell : null;
   const gridName = lbT(model, "grid", { grid: gridIndex + 1 }, `Grid ${gridIndex + 1}`);
   const items = [];
   const slot = (line) => {
@@ -71,7 +73,7 @@ function lbGrid(model, view, ui, player, gridIndex, own, big = own) {
       const number = grid.card.numbers[row][col];
       const isCrossed = crossed.has(name);
       const mark = marks[cell];
-      const asking = own && ui.confirm && ui.confirm.grid === gridIndex && ui.confirm.cell === cell;
+      const asking = mine && ui.confirm && ui.confirm.grid === gridIndex && ui.confirm.cell === cell;
       const hinted = cell === hint || cell === bonusHint;
       let cls = "lt-luckybox-cell";
       let badge = null;
@@ -122,7 +124,7 @@ function lbGrid(model, view, ui, player, gridIndex, own, big = own) {
   for (let col = 0; col < 3; col++) items.push(slot(3 + col));
   items.push(ltEl("span", { class: "lt-luckybox-corner", "aria-hidden": "true", text: String(grid.crossed_count) + "/9" }));
   return ltEl("div", {
-    class: "lt-luckybox-grid" + (own ? " lt-luckybox-own" : "") + (big ? "" : " lt-luckybox-small") + (grid.complete ? " lt-luckybox-complete" : ""),
+    class: "lt-luckybox-grid" + (mine ? " lt-luckybox-own" : "") + (big ? "" : " lt-luckybox-small") + (grid.complete ? " lt-luckybox-complete" : ""),
     role: "group", "aria-label": gridName, "data-grid": gridIndex,
   }, [ltEl("span", { class: "lt-luckybox-grid-name", text: gridName + (grid.complete ? " ✓" : "") }), ltEl("div", { class: "lt-luckybox-cells" }, items)]);
 }
@@ -197,27 +199,28 @@ function lbChips(model, view, ui) {
 
 // -- the round: the number, what came out, what is left --------------------------------
 function lbRound(model, view) {
-  const playing = view.phase === "play" && view.number !== null;
-  const left = view.remaining_numbers || {};
-  return ltEl("section", { class: "lt-luckybox-round", "aria-label": lbT(model, "round", { round: view.round, rounds: view.rounds }, `Round ${view.round} of ${view.rounds}`) }, [
+  const own = view.luckybox;
+  const playing = view.phase === "play" && own.number !== null;
+  const left = own.remaining_numbers;
+  return ltEl("section", { class: "lt-luckybox-round", "aria-label": lbT(model, "round", { round: own.round, rounds: own.rounds }, `Round ${own.round} of ${own.rounds}`) }, [
     ltEl("div", { class: "lt-luckybox-round-head" }, [
-      ltEl("span", { class: "lt-luckybox-round-name", text: lbT(model, "round", { round: view.round, rounds: view.rounds }, `Round ${view.round} of ${view.rounds}`) }),
-      playing ? ltEl("span", { class: "lt-luckybox-reveal-count", text: lbT(model, "reveal", { count: view.revealed.length, reveals: view.reveals }, `Number ${view.revealed.length} of ${view.reveals}`) }) : null,
+      ltEl("span", { class: "lt-luckybox-round-name", text: lbT(model, "round", { round: own.round, rounds: own.rounds }, `Round ${own.round} of ${own.rounds}`) }),
+      playing ? ltEl("span", { class: "lt-luckybox-reveal-count", text: lbT(model, "reveal", { count: own.revealed.length, reveals: own.reveals }, `Number ${own.revealed.length} of ${own.reveals}`) }) : null,
     ]),
     playing ? ltEl("div", {
       class: "lt-luckybox-big", role: "status",
-      "aria-label": lbT(model, "ui.number_now", { number: view.number }, `Revealed number: ${view.number}`),
-    }, String(view.number)) : null,
+      "aria-label": lbT(model, "ui.number_now", { number: own.number }, `Revealed number: ${own.number}`),
+    }, String(own.number)) : null,
     ltEl("div", { class: "lt-luckybox-revealed" }, [
       ltEl("span", { class: "lt-luckybox-label", text: lbT(model, "revealed", {}, "Revealed this round") }),
-      ltEl("span", { class: "lt-luckybox-revealed-list" }, view.revealed.map((n, i) => ltEl("span", {
-        class: "lt-luckybox-card" + (i === view.revealed.length - 1 && playing ? " lt-luckybox-card-now" : ""), text: String(n),
+      ltEl("span", { class: "lt-luckybox-revealed-list" }, own.revealed.map((n, i) => ltEl("span", {
+        class: "lt-luckybox-card" + (i === own.revealed.length - 1 && playing ? " lt-luckybox-card-now" : ""), text: String(n),
       }))),
     ]),
     ltEl("div", { class: "lt-luckybox-left" }, [
-      ltEl("span", { class: "lt-luckybox-label", text: view.revealed.length >= 9
+      ltEl("span", { class: "lt-luckybox-label", text: own.revealed.length >= 9
         ? lbT(model, "ui.left_title_last", {}, "Still in the deck (the round's last number is out)")
-        : lbT(model, "ui.left_title", { count: 9 - view.revealed.length }, `Still in the deck (${9 - view.revealed.length} more numbers this round)`) }),
+        : lbT(model, "ui.left_title", { count: 9 - own.revealed.length }, `Still in the deck (${9 - own.revealed.length} more numbers this round)`) }),
       ltEl("span", { class: "lt-luckybox-left-list" }, [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => ltEl("span", {
         class: "lt-luckybox-left-item" + (left[n] === 0 ? " lt-luckybox-gone" : ""), "data-number": n,
         "aria-label": lbT(model, "ui.left_item", { number: n, count: left[n] }, `${n}: ${left[n]} left`),
@@ -238,9 +241,10 @@ function lbTokens(model, view, player) {
 }
 
 function lbSupply(model, view) {
+  const supply = view.luckybox.supply;
   return ltEl("p", { class: "lt-luckybox-supply" }, [
     ltEl("span", { class: "lt-luckybox-label", text: lbT(model, "supply", {}, "Supply") + ": " }),
-    ltEl("span", { text: `⚡ ${lbT(model, "lightning", { count: view.supply.lightning }, `${view.supply.lightning} lightning`)} · ☾ ${lbT(model, "moons", { count: view.supply.moon }, `${view.supply.moon} moons`)}` }),
+    ltEl("span", { text: `⚡ ${lbT(model, "lightning", { count: supply.lightning }, `${supply.lightning} lightning`)} · ☾ ${lbT(model, "moons", { count: supply.moon }, `${supply.moon} moons`)}` }),
   ]);
 }
 
@@ -296,7 +300,7 @@ function lbSeatTabs(model, view, ui) {
   if (!ui.hot_seat) return null;
   return ltEl("div", { class: "lt-luckybox-seats", role: "group", "aria-label": lbT(model, "ui.seats", {}, "Who plays on this screen") },
     ui.humans.map((s) => {
-      const p = view.players[s];
+      const p = view.luckybox.players[s];
       const waiting = view.to_act.includes(s);
       return ltEl("button", {
         type: "button", class: "lt-luckybox-seat-tab" + (s === ui.seat ? " lt-luckybox-seat-on" : ""), "data-seat": s,
@@ -308,7 +312,7 @@ function lbSeatTabs(model, view, ui) {
 
 // -- the other players ----------------------------------------------------------------------
 function lbPartners(model, view, ui) {
-  const others = view.players.filter((p) => p.seat !== ui.seat);
+  const others = view.luckybox.players.filter((p) => p.seat !== ui.seat);
   if (!others.length) return null;
   return ltEl("section", { class: "lt-luckybox-partners", "aria-label": lbT(model, "partners", {}, "Other players") }, [
     ltEl("h3", { class: "lt-luckybox-h", text: lbT(model, "partners", {}, "Other players") }),
@@ -330,8 +334,8 @@ function lbPartners(model, view, ui) {
 
 // -- the score panel and the end --------------------------------------------------------------
 function lbScores(model, view) {
-  const rows = view.scores;
-  const arena = view.rules.variant === "arena";
+  const rows = view.luckybox.scores;
+  const arena = view.luckybox.rules.variant === "arena";
   const span = rows.length + 1;
   const head = ltEl("tr", { class: "lt-luckybox-score-row" }, [ltEl("th", { class: "lt-luckybox-score-h", scope: "col", text: lbT(model, "ui.score", {}, "Score") }),
     ...rows.map((r) => ltEl("th", { class: "lt-luckybox-score-h", scope: "col", text: r.name }))]);
@@ -388,7 +392,7 @@ function lbResult(model, view, ui) {
 
 // -- the whole table ------------------------------------------------------------------------------
 function lbBoard(model, view, ui) {
-  const me = ui.seat === null || ui.seat === undefined ? null : view.players[ui.seat];
+  const me = ui.seat === null || ui.seat === undefined ? null : view.luckybox.players[ui.seat];
   if (!me) return null;
   const parts = [];
   if (view.phase === "choose" && me.offer && me.offer.length) parts.push(lbOffer(model, view, ui, me));
@@ -397,8 +401,8 @@ function lbBoard(model, view, ui) {
     ? ltEl("div", { class: "lt-luckybox-grids" }, me.grids.map((_, g) => lbGrid(model, view, ui, me, g, true)))
     : ltEl("p", { class: "lt-luckybox-empty", text: lbT(model, "ui.no_grids", {}, "No grids yet") });
   // The person at this screen (a seat's own, or whoever's go it is on a shared one) is "you".
-  const mine = lbT(model, "ui.your_grids", {}, "Your grids");
-  parts.push(ltEl("section", { class: "lt-luckybox-mine", "aria-label": mine }, [ltEl("h3", { class: "lt-luckybox-h", text: mine }), grids]));
+  const yours = lbT(model, "ui.your_grids", {}, "Your grids");
+  parts.push(ltEl("section", { class: "lt-luckybox-mine", "aria-label": yours }, [ltEl("h3", { class: "lt-luckybox-h", text: yours }), grids]));
   const playing = ui.can_act && view.phase === "play" && !ui.pending.length;
   parts.push(ltEl("div", { class: "lt-luckybox-controls" }, [
     view.phase === "play" ? ltEl("button", {
@@ -436,9 +440,10 @@ function lbRules(model, rules, redraw) {
 
 function lbTable(model, rules, redraw) {
   const view = model.get("view") || {};
+  const own = view.luckybox;  // the game's own keys; phase, to_act and outcome are at the top
   const ui = view.ui;
-  if (!ui || !view.players) return [];
-  const me = ui.seat === null || ui.seat === undefined ? null : view.players[ui.seat];
+  if (!ui || !own) return [];
+  const me = ui.seat === null || ui.seat === undefined ? null : own.players[ui.seat];
   const ask = lbRules(model, rules, redraw);
   return [
     ltEl("header", { class: "lt-luckybox-header" }, [
