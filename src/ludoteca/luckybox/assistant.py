@@ -7,7 +7,9 @@ in every language, an answer per language, the sections of the shipped rules it 
 (``docs/rules/luckybox.md``, linked by anchor) and an optional live demonstration. A question
 is matched to the examples by meaning-ish text matching
 (Snowball stems, accents folded, typo-tolerant token similarity from RapidFuzz, weighted by
-how telling each word is; the core nouns and verbs have per-language synonyms). The assistant
+how telling each word is; the core nouns and verbs have per-language synonyms), and to the
+sections of the rules themselves, told in each language (``assistant/sections.json``, scored
+with BM25 by :mod:`ludoteca.luckybox.assistant_sections`): a topic scores by both. The assistant
 answers only when it is sure: the best topic scores at least :data:`THRESHOLD`, leads by
 :data:`MARGIN` every topic that cites other sections, and a small logistic model of the
 ranking (:data:`COEF`) gives it at least :data:`SURE` chance of citing a right section.
@@ -76,12 +78,13 @@ __all__ = [
 #: An alternative within this much of the best score is offered first under "see also".
 CLOSE = 0.05
 #: The best topic must lead by this much the best topic citing none of its sections, or the
-#: assistant is not sure (chosen on the tuning questions: benchmarks/bench_luckybox_assistant.py --cv).
+#: assistant is not sure (a fixed floor under the sureness model, against close calls).
 MARGIN = 0.03
 #: The sureness model: a logistic regression on :func:`_features` (intercept first), fitted
-#: with numpy on the tuning questions (benchmarks/bench_luckybox_assistant.py --fit). The
+#: with numpy on the tuning questions (benchmarks/bench_luckybox_assistant.py --cv). The
 #: assistant answers only when the chance it gives of citing a right section is at least SURE
-#: (chosen by cross-validation for at most 2% confident wrong answers, then most right ones).
+#: (chosen for at most 1.5% confident wrong answers on the fitted questions, then most right
+#: ones: cross-validated, that keeps to 2%).
 COEF = (-3.792, 1.277, 3.267, 2.145, 0.068, 1.276, 0.501, 1.318, -0.04, 0.964, 0.208)
 SURE = 0.89
 
@@ -234,8 +237,9 @@ def _features(question: str, asked_in: str, scores: np.ndarray, best: int) -> np
     other sections, the share of the question's words the topics know, how many they do not
     know (at most 3), how long the question is (its telling words, at most 8, over 8), and in
     the language asked: whether a topic citing a section of the best one is (or ties) the one
-    whose answer, and the one whose questions as a whole, cover it best (1 or 0), and how near
-    the best topic's closest example question comes."""
+    whose answer, the one whose questions as a whole, and the one whose sections cover it best
+    (1 or 0 each), how near the best topic's closest example question comes, and how well the
+    best-matching section's passage covers it."""
     share, unknown, count = known_share(question, asked_in)
     tokens = tuple(_tokens(question, asked_in))
     phrase, bag, said = parts(tokens, asked_in)
