@@ -74,7 +74,8 @@ def section_scores(tokens: tuple[str, ...], lang: str) -> np.ndarray:
     if not tokens:
         return np.zeros(len(index.anchors))
     sim = _similarity(list(tokens), index.vocab, index.lengths)  # (Q, V)
-    raw = (sim[:, None, :] * index.weight[None, :, :]).max(axis=2).sum(axis=0)  # (S,)
+    cols = np.flatnonzero(sim.max(axis=0))  # only the stems the question reaches matter
+    raw = (sim[:, None, cols] * index.weight[None, :, cols]).max(axis=2, initial=0.0).sum(axis=0)  # (S,)
     known = sim.max(axis=1) > 0
     ceiling = np.where(known, index.idf[sim.argmax(axis=1)], float(np.median(index.idf))).sum() * (K1 + 1)
     return raw / ceiling
