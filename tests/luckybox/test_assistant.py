@@ -258,19 +258,17 @@ def test_the_judge():
 
 
 def test_accuracy_on_held_out_questions():
-    # 120 questions, mostly concrete game situations, written by someone given only
-    # docs/rules/luckybox.md. Measured once (issue 17u's state): 68% right first, 9% confidently
-    # wrong, 23% not sure. Issue 17v then made them tuning data (tuning.json's fifth part), so
-    # until a fresh set replaces this file its figures flatter the assistant: 71% right first,
-    # 2.5% confidently wrong, 27% not sure (en 73/0/27, pt 63/3/33, de 63/3/33, fr 83/3/13);
-    # with this part left out of the fitting (benchmarks/bench_luckybox_assistant.py --cv) 70%,
-    # 2.5% and 27.5%. These floors catch a change that makes it worse.
+    # The fourth written-apart set (128 questions, 32 a language, two writers given only
+    # docs/rules/luckybox.md), measured once with issue 17v's state: 62.5% right first, 2.3%
+    # confidently wrong, 35% not sure (en 20/1/11, pt 17/1/14, de 20/0/12, fr 23/1/8 of 32).
+    # The state before 17v gave 58%, 7% and 35% on it. The aim (>= 90%, <= 2%) is met for
+    # confident wrong answers only; these floors catch a change that makes it worse.
     results = measure("heldout.json")
     total = {k: sum(r[k] for r in results.values()) for k in ("right", "wrong", "unsure")}
     count = sum(total.values())
-    assert total["right"] / count >= 0.68, total
+    assert total["right"] / count >= 0.6, total
     assert total["wrong"] / count <= 0.04, total
-    assert min(r["right"] / sum(r.values()) for r in results.values()) >= 0.6, results
+    assert min(r["right"] / sum(r.values()) for r in results.values()) >= 0.5, results
 
 
 def test_accuracy_on_the_tuning_questions():
