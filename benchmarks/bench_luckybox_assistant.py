@@ -62,12 +62,12 @@ is chosen for at most 1.5% confidently wrong on the fitted questions (TARGETS ga
     fifth part left out        67.5 / 9.2 / 23.3         70.0 / 2.5 / 27.5
     (right first / confidently wrong / not sure, %; "before" re-run with the fifth part in)
 
-At the same target the change gains right answers: at 1% the state before gave 63.4 / 1.7 /
-34.9 by part, after 68.5 / 1.4 / 30.1. Shipped (fitted on every part): on the fitted
-questions 80% / 1.4% / 18.6%; tuning.json 81% / 1.4% / 18%. The aim (>= 90% right first, <= 2% confidently wrong) is not met: the top topic is
-right for about 9 fresh questions in 10, and the sureness model cannot tell which one is the
-tenth well enough to answer the nine. Median answer about 8 ms on a quiet machine (about the
-same as before; 25-30 ms when the 2 cores are busy).
+At the same target the change gains right answers: at 1% the state before gave 63.4 / 1.7 / 34.9
+by part, after 68.5 / 1.4 / 30.1. Shipped (fitted on every part): on the fitted questions 80% /
+1.4% / 18.6%; tuning.json 81% / 1.4% / 18%. The aim (>= 90% right first, <= 2% confidently
+wrong) is not met: the top topic is right for about 9 tuning questions in 10, and the sureness
+model cannot tell which one is the tenth well enough to answer the nine. Median answer about 8
+ms on a quiet machine (about the same as before; 25-30 ms when the 2 cores are busy).
 
 The held-out set now (heldout.json: 128 questions, 32 a language, written in two batches by two
 people given only the rules; short questions typed at the table, and careful ones about precise
