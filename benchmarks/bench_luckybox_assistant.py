@@ -3,13 +3,14 @@
 Held out: tests/luckybox/heldout.json, questions in en, pt, de and fr written from the shipped
 rules (docs/rules/luckybox.md) by someone who has not seen the topics, labelled with the
 sections that answer them, never used to tune the topics or the matcher (only their totals are
-printed). An answer is *right first* when it cites one of those
+printed). For now it is a copy of tuning.json's fifth part, until a fresh set replaces it.
+An answer is *right first* when it cites one of those
 sections (or, for a question the rules do not answer, when it says "not sure"), *confidently
 wrong* when it answers from other sections, *not sure* when it says so ("did you mean ...?"),
 which is never counted wrong.
 
 Tuning sets (their misses listed with -v, each with its kind): tests/luckybox/tuning.json
-(section-labelled, in four parts) and paraphrases.json (topic-labelled, and unknown questions).
+(section-labelled, in five parts) and paraphrases.json (topic-labelled, and unknown questions).
 Also the median time of one answer.
 
 --cv fits the sureness model (COEF, MARGIN, SURE of ludoteca.luckybox.assistant: a logistic
@@ -36,9 +37,44 @@ all parts with TARGET 2% (the strictest that keeps the held-out floors): cross-v
 (its new topics kept) 82% / 4.5% / 13%; on tuning.json itself 88% / 2% / 10%. Median answer
 about 9 ms (7-15 ms on 2 busy cores).
 
-The held-out set now (120 questions, mostly concrete game situations, written by a third person
+The held-out set then (120 questions, mostly concrete game situations, written by a third person
 from the rules alone), measured once with that shipped state: 68% right first, 9% confidently
 wrong, 23% not sure; the state before the sureness model gave 68% / 20% / 12% on it.
+
+Issue 17v made that set tuning.json's fifth part. Its misses were looked at, so the
+fold that leaves it out is no longer a clean measure either. Changes: every section of the
+rules told in each language (assistant/sections.json, written from the rules) and scored with
+BM25 over the same stems and typo-tolerant matching (assistant_sections.py); a topic's score is
+(examples + 0.3 x its sections' share of the best section) / 1.3, which took the top topic's
+hit rate (sureness aside) from 77% to 89% on the fifth part, 90% to 93% on the fourth, 92% to
+94% over all; more example phrasings in the style of concrete situations were tried and
+dropped (they lowered it: 94% -> 93%, the fifth 89% -> 88%). Also a topic for what is in the
+box, the solo topic citing the box, "Zettel"/"Bogen" for grid, other games matched by whole
+name ("Mau-Mau"). Sureness: MARGIN fixed at 0.03 (choosing it too was noisy), the model gains
+two features (do the sections agree, how well the best section covers the question), and SURE
+is chosen for at most 1.5% confidently wrong on the fitted questions (TARGETS gained 1.5%; at
+2% cross-validation gave 2.1-2.4%). Figures (710 questions with paraphrases.json):
+
+    cross-validated            before (17u, TARGET 2%)   after (TARGET 1.5%)
+    by part                    78.5 / 3.0 / 18.6         78.3 / 1.5 / 20.1
+    by language                79.2 / 2.1 / 18.7         77.9 / 1.5 / 20.6
+    fourth part left out       70.5 / 2.7 / 26.8         77.7 / 1.8 / 20.5
+    fifth part left out        67.5 / 9.2 / 23.3         70.0 / 2.5 / 27.5
+    (right first / confidently wrong / not sure, %; "before" re-run with the fifth part in)
+
+At the same target the change gains right answers: at 1% the state before gave 63.4 / 1.7 / 34.9
+by part, after 68.5 / 1.4 / 30.1. Shipped (fitted on every part): on the fitted questions 80% /
+1.4% / 18.6%; tuning.json 81% / 1.4% / 18%. The aim (>= 90% right first, <= 2% confidently
+wrong) is not met: the top topic is right for about 9 tuning questions in 10, and the sureness
+model cannot tell which one is the tenth well enough to answer the nine. Median answer about 8
+ms on a quiet machine (about the same as before; 25-30 ms when the 2 cores are busy).
+
+The held-out set now (heldout.json: 128 questions, 32 a language, written in two batches by two
+people given only the rules; short questions typed at the table, and careful ones about precise
+situations), measured once with 17v's shipped state: 62.5% right first, 2.3% confidently wrong,
+35% not sure (3 wrong answers in 128). The state before 17v gave 58% / 7% / 35% on it: fresh
+questions find half as many topics as the tuning figures promise, and the sureness model turns
+the rest into "not sure" rather than wrong answers.
 
     .venv/bin/python benchmarks/bench_luckybox_assistant.py [-v] [--cv] [--hold-back PART]
 """
@@ -57,15 +93,16 @@ import numpy as np
 from ludoteca.luckybox.assistant import Answer, ask
 
 TESTS = Path(__file__).parents[1] / "tests" / "luckybox"
-#: What the cross-validation tries for MARGIN (a floor under the sureness model) and SURE.
-GRID = [(m / 100, p / 100) for m in (3, 4, 5) for p in range(20, 100)]
+#: What the cross-validation tries for MARGIN (a floor under the sureness model, kept at 0.03:
+#: choosing it too was noisy) and SURE.
+GRID = [(0.03, p / 100) for p in range(20, 100)]
 #: The objective: at most 2% confidently wrong, then as many right first as can be. Fitted
-#: questions flatter the matcher, so MARGIN and SURE are chosen for a stricter share on them:
-#: the largest of TARGETS whose cross-validated figures keep to 2% (--cv prints each).
-TARGETS = (0.02, 0.01, 0.005, 0.0)
-TARGET = 0.02
+#: questions flatter the matcher, so SURE is chosen for a stricter share on them: the largest
+#: of TARGETS whose cross-validated figures keep to 2% (--cv prints each).
+TARGETS = (0.02, 0.015, 0.01, 0.005)
+TARGET = 0.015
 #: The parts of the tuning questions, for leaving one out.
-PARTS = ("first", "second held-out", "third", "fourth", "paraphrases", "unknown")
+PARTS = ("first", "second held-out", "third", "fourth", "fifth", "paraphrases", "unknown")
 
 
 def judge(answer: Answer, sections: list[str] | None) -> str:

@@ -1,7 +1,8 @@
 """The rules assistant: complete curated data, citations of sections that exist in the shipped
-rules (docs/rules/luckybox.md), demos told in the language asked, no confident answer to
-questions it does not know nor a close call, and its accuracy measured on held-out questions
-(tests/luckybox/heldout.json, written from the shipped rules alone and labelled by section)."""
+rules (docs/rules/luckybox.md), a passage per section in each language, demos told in the
+language asked, no confident answer to questions it does not know nor a close call, and its
+accuracy measured on held-out questions (tests/luckybox/heldout.json, written from the shipped
+rules alone and labelled by section)."""
 
 from __future__ import annotations
 
@@ -29,6 +30,7 @@ from ludoteca.luckybox.assistant import (
 )
 from ludoteca.luckybox.assistant_demos import DEMOS, demo
 from ludoteca.luckybox.assistant_match import _tokens
+from ludoteca.luckybox.assistant_sections import passages, section_scores
 
 HERE = Path(__file__).parent
 sys.path.insert(0, str(HERE.parents[1] / "benchmarks"))
@@ -256,19 +258,17 @@ def test_the_judge():
 
 
 def test_accuracy_on_held_out_questions():
-    # Measured (benchmarks/bench_luckybox_assistant.py prints it; the misses are never listed) on
-    # 120 questions, mostly concrete game situations, written by someone given only
-    # docs/rules/luckybox.md, and measured once: 68% right first, 9% confidently wrong, 23% not
-    # sure (en 67/10/23, pt 60/7/33, de 60/13/27, fr 83/7/10). The assistant before the
-    # sureness model gave 68/20/12 on it. The issue's aim (>= 90%, <= 2%) is far from met: a
-    # matcher of words against topics does not reach it. These floors catch a change that
-    # makes it worse.
+    # The fourth written-apart set (128 questions, 32 a language, two writers given only
+    # docs/rules/luckybox.md), measured once with issue 17v's state: 62.5% right first, 2.3%
+    # confidently wrong, 35% not sure (en 20/1/11, pt 17/1/14, de 20/0/12, fr 23/1/8 of 32).
+    # The state before 17v gave 58%, 7% and 35% on it. The aim (>= 90%, <= 2%) is met for
+    # confident wrong answers only; these floors catch a change that makes it worse.
     results = measure("heldout.json")
     total = {k: sum(r[k] for r in results.values()) for k in ("right", "wrong", "unsure")}
     count = sum(total.values())
-    assert total["right"] / count >= 0.65, total
-    assert total["wrong"] / count <= 0.11, total
-    assert min(r["right"] / sum(r.values()) for r in results.values()) >= 0.56, results
+    assert total["right"] / count >= 0.6, total
+    assert total["wrong"] / count <= 0.04, total
+    assert min(r["right"] / sum(r.values()) for r in results.values()) >= 0.5, results
 
 
 def test_accuracy_on_the_tuning_questions():
@@ -276,11 +276,13 @@ def test_accuracy_on_the_tuning_questions():
     # the sureness rule and the phrasings of issue 17t, 94%, 1% and 5% after; all three parts
     # (408): 93%, 3% and 4%. Issue 17u added the fourth part (the old held-out set) and the
     # sureness model, which trades right answers for fewer wrong ones: all four parts (520) 88%,
-    # 2% and 10%; cross-validated (benchmarks/bench_luckybox_assistant.py --cv) 88%, 2.5%, 9%.
+    # 2% and 10%. Issue 17v added the fifth (the next held-out set), the sections' passages and a
+    # stricter sureness: all five parts (640) 81%, 1.4% and 18%; cross-validated by part
+    # (benchmarks/bench_luckybox_assistant.py --cv) 78%, 1.5%, 20%.
     results = measure("tuning.json")
     total = {k: sum(r[k] for r in results.values()) for k in ("right", "wrong", "unsure")}
-    assert total["right"] / sum(total.values()) >= 0.86, total
-    assert total["wrong"] / sum(total.values()) <= 0.03, total
+    assert total["right"] / sum(total.values()) >= 0.78, total
+    assert total["wrong"] / sum(total.values()) <= 0.02, total
 
 
 def test_synonyms_name_the_same_thing_in_each_language():
@@ -361,7 +363,42 @@ def test_answer_is_an_answer():
 
 def test_accuracy_on_the_paraphrases():
     # Tuning questions labelled by topic; an answer is right when it cites one of that topic's
-    # sections (a rule and the frequent mistake about it share theirs). 53 of 60 when written.
+    # sections (a rule and the frequent mistake about it share theirs). 53 of 60 when written;
+    # 42 since issue 17v's stricter sureness (1 confidently wrong, 17 not sure: mostly short
+    # questions of two or three words).
     items = [(q, want) for batch in PARAPHRASES["questions"].values() for q, want in batch]
-    right = sum(judge(ask(q, demo=False), [c.anchor for c in topic(want).sections]) == "right" for q, want in items)
-    assert right / len(items) >= 0.85, right
+    verdicts = [judge(ask(q, demo=False), [c.anchor for c in topic(want).sections]) for q, want in items]
+    assert verdicts.count("right") / len(items) >= 0.68, verdicts.count("right")
+    assert verdicts.count("wrong") <= 2, verdicts.count("wrong")
+
+
+def test_every_section_is_told_in_every_language():
+    assert list(passages()) == list(sections("luckybox"))  # the order of the rules
+    for anchor, told in passages().items():
+        assert set(told) == set(LANGS), anchor
+        assert all(len(_tokens(text, lang)) >= 8 for lang, text in told.items()), anchor
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("The revealed number is 7; if I pay one lightning can I cross my 8?", "en"),
+        ("Saiu um 7; se pagar um raio posso riscar o meu 8?", "pt"),
+        ("Die 7 liegt offen; darf ich für einen Blitz meine 8 ankreuzen?", "de"),
+        ("Le 7 est révélé ; si je paie un éclair, je peux cocher mon 8 ?", "fr"),
+    ],
+)
+def test_a_concrete_situation_matches_the_section_that_rules_on_it(question, lang):
+    scores = section_scores(tuple(_tokens(question, lang)), lang)
+    assert list(passages())[int(scores.argmax())] == "lightning"
+    assert 0.0 < scores.max() <= 1.0
+
+
+def test_other_games_are_told_by_their_whole_name():
+    assert ask("Can I use these cards to play go fish?").text.startswith("I only know the rules")
+    assert ask("Comment jouer au Monopoly ?").text.startswith("Je ne connais que")
+
+
+def test_what_is_in_the_box_has_its_own_topic():
+    a = ask("Que contient la boîte ?")
+    assert a.topic == "components" and [c.anchor for c in a.sections] == ["components"]

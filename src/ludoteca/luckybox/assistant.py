@@ -7,7 +7,9 @@ in every language, an answer per language, the sections of the shipped rules it 
 (``docs/rules/luckybox.md``, linked by anchor) and an optional live demonstration. A question
 is matched to the examples by meaning-ish text matching
 (Snowball stems, accents folded, typo-tolerant token similarity from RapidFuzz, weighted by
-how telling each word is; the core nouns and verbs have per-language synonyms). The assistant
+how telling each word is; the core nouns and verbs have per-language synonyms), and to the
+sections of the rules themselves, told in each language (``assistant/sections.json``, scored
+with BM25 by :mod:`ludoteca.luckybox.assistant_sections`): a topic scores by both. The assistant
 answers only when it is sure: the best topic scores at least :data:`THRESHOLD`, leads by
 :data:`MARGIN` every topic that cites other sections, and a small logistic model of the
 ranking (:data:`COEF`) gives it at least :data:`SURE` chance of citing a right section.
@@ -28,6 +30,7 @@ True
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -55,6 +58,7 @@ from ludoteca.luckybox.assistant_match import (
     topic,
     topics,
 )
+from ludoteca.luckybox.assistant_sections import W_SECTIONS, section_scores, topic_section_scores
 
 __all__ = [
     "Answer",
@@ -74,14 +78,15 @@ __all__ = [
 #: An alternative within this much of the best score is offered first under "see also".
 CLOSE = 0.05
 #: The best topic must lead by this much the best topic citing none of its sections, or the
-#: assistant is not sure (chosen on the tuning questions: benchmarks/bench_luckybox_assistant.py --cv).
-MARGIN = 0.05
+#: assistant is not sure (a fixed floor under the sureness model, against close calls).
+MARGIN = 0.03
 #: The sureness model: a logistic regression on :func:`_features` (intercept first), fitted
-#: with numpy on the tuning questions (benchmarks/bench_luckybox_assistant.py --fit). The
+#: with numpy on the tuning questions (benchmarks/bench_luckybox_assistant.py --cv). The
 #: assistant answers only when the chance it gives of citing a right section is at least SURE
-#: (chosen by cross-validation for at most 2% confident wrong answers, then most right ones).
-COEF = (-2.206, 1.146, 2.683, 1.619, -0.492, 1.156, 0.28, 0.736, 1.273)
-SURE = 0.76
+#: (chosen for at most 1.5% confident wrong answers on the fitted questions, then most right
+#: ones: cross-validated, that keeps to 2%).
+COEF = (-3.792, 1.277, 3.267, 2.145, 0.068, 1.276, 0.501, 1.318, -0.04, 0.964, 0.208)
+SURE = 0.89
 
 
 # -- answers -----------------------------------------------------------------------------
@@ -182,8 +187,14 @@ class Answer:
 
 def _other_game(question: str) -> str | None:
     """The name of another game the question is about ("How do I play Bonanza?"), if any."""
-    words = {_fold(w) for w in _WORD.findall(question.lower())}
-    return next((name for name in _data()["other_games"] if _fold(name) in words), None)
+    words = " ".join(_fold(w) for w in _WORD.findall(question.lower()))
+    return next((name for name in _data()["other_games"] if re.search(rf"\b{_other_name(name)}\b", words)), None)
+
+
+@cache
+def _other_name(name: str) -> str:
+    """A game's name as a pattern of its folded words ("mau-mau" -> "mau mau")."""
+    return " ".join(_fold(w) for w in _WORD.findall(name))
 
 
 def _likeliest(ids: list[str]) -> tuple[str, ...]:
@@ -226,15 +237,28 @@ def _features(question: str, asked_in: str, scores: np.ndarray, best: int) -> np
     other sections, the share of the question's words the topics know, how many they do not
     know (at most 3), how long the question is (its telling words, at most 8, over 8), and in
     the language asked: whether a topic citing a section of the best one is (or ties) the one
-    whose answer, and the one whose questions as a whole, cover it best (1 or 0), and how near
-    the best topic's closest example question comes."""
+    whose answer, the one whose questions as a whole, and the one whose sections cover it best
+    (1 or 0 each), how near the best topic's closest example question comes, and how well the
+    best-matching section's passage covers it."""
     share, unknown, count = known_share(question, asked_in)
-    phrase, bag, said = parts(tuple(_tokens(question, asked_in)), asked_in)
+    tokens = tuple(_tokens(question, asked_in))
+    phrase, bag, said = parts(tokens, asked_in)
+    rules = topic_section_scores(tokens, asked_in)
     mine = np.array([bool(_anchors()[best] & other) for other in _anchors()])
-    agree = [float(p[mine].max() >= p.max() - 1e-9) for p in (said, bag)]
+    agree = [float(p[mine].max() >= p.max() - 1e-9) for p in (said, bag, rules)]
     top = float(scores[best])
     return np.array(
-        [1.0, top, top - _rival(scores, best), share, min(unknown, 3), min(count, 8) / 8, *agree, float(phrase[best])]
+        [
+            1.0,
+            top,
+            top - _rival(scores, best),
+            share,
+            min(unknown, 3),
+            min(count, 8) / 8,
+            *agree,
+            float(phrase[best]),
+            float(section_scores(tokens, asked_in).max()),
+        ]
     )
 
 
@@ -258,12 +282,16 @@ def _sure(
 
 
 def _ranking(question: str, asked_in: str) -> tuple[np.ndarray, list[int]]:
-    """Every topic's score for ``question`` (its best over the four languages, the others
-    counting a little less than ``asked_in``), and the topics' indexes best first."""
-    combined = np.max(
+    """Every topic's score for ``question`` and the topics' indexes best first. The score
+    weighs how well the topic's example questions and answer match (its best over the four
+    languages, the others counting a little less than ``asked_in``) with how well the
+    sections it cites match, told in ``asked_in``."""
+    examples = np.max(
         [_scores(_tokens(question, other), other) * (1.0 if other == asked_in else OTHER_LANGUAGE) for other in LANGS],
         axis=0,
     )
+    rules = topic_section_scores(tuple(_tokens(question, asked_in)), asked_in)
+    combined = (examples + W_SECTIONS * rules) / (1.0 + W_SECTIONS)
     return combined, sorted(range(len(combined)), key=lambda i: (-combined[i], i))  # ties: the data file's order
 
 

@@ -82,7 +82,7 @@ _SYNONYMS = {
     "|casa celula quadrado quadricula espaco|reserva stock banco|vencedor vitoria|descartar rejeitar recusar"
     "|ficar guardar manter|revelar tirar sair virar|pagar gastar|jogador pessoa|ponto pontuacao"
     "|obrigatorio obrigado forcado",
-    "de": "blitz blitzmarker blitzplattchen|karte raster gitter blatt tabelle"
+    "de": "blitz blitzmarker blitzplattchen|karte raster gitter blatt tabelle zettel bogen"
     "|ankreuzen kreuzen abhaken markieren streichen durchstreichen|feld zelle kastchen|vorrat reserve bank pool"
     "|gewinner sieger sieg|ablegen abwerfen ablehnen verwerfen|behalten halten|aufdecken ziehen umdrehen"
     "|bezahlen ausgeben|spieler person leute|punkt wertung|pflicht verpflichtet gezwungen zwingend",
@@ -263,20 +263,21 @@ def _index(lang: str) -> _Index:
 @lru_cache(maxsize=64)
 def _near(tokens: tuple[str, ...], lang: str) -> np.ndarray:
     """:func:`_similarity` of ``tokens`` to ``lang``'s vocabulary, kept for the next call."""
-    return _similarity(list(tokens), _index(lang))
+    index = _index(lang)
+    return _similarity(list(tokens), index.vocab, index.lengths)
 
 
-def _similarity(tokens: list[str], index: _Index) -> np.ndarray:
+def _similarity(tokens: list[str], vocab: list[str], lengths: np.ndarray) -> np.ndarray:
     """(Q, V) similarity 0..1 of each query stem to each vocabulary stem: typo-tolerant for
     longer words, exact for short ones, and a word inside a compound counts ("stern" in
     "sternwert")."""
-    ratio = process.cdist(tokens, index.vocab, scorer=fuzz.ratio, dtype=np.float32) / 100.0
-    partial = process.cdist(tokens, index.vocab, scorer=fuzz.partial_ratio, dtype=np.float32) / 100.0
+    ratio = process.cdist(tokens, vocab, scorer=fuzz.ratio, dtype=np.float32) / 100.0
+    partial = process.cdist(tokens, vocab, scorer=fuzz.partial_ratio, dtype=np.float32) / 100.0
     qlen = np.array([len(t) for t in tokens])[:, None]
-    short = np.minimum(qlen, index.lengths[None, :])
+    short = np.minimum(qlen, lengths[None, :])
     sim = np.where(ratio >= np.where(short < 6, 0.85, 0.8), ratio, 0.0)  # "rund" is no typo of "erfund"
     sim = np.where(short < 4, (ratio == 1.0).astype(float), sim)
-    compound = (short >= 4) & (np.abs(qlen - index.lengths[None, :]) >= 3) & (partial == 1.0)
+    compound = (short >= 4) & (np.abs(qlen - lengths[None, :]) >= 3) & (partial == 1.0)
     return np.maximum(sim, np.where(compound, 0.8, 0.0))
 
 
