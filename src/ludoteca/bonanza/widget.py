@@ -1,6 +1,7 @@
 """The Bonanza table as a widget: every sheet side by side, the dice, the hints and the clock.
 
-Python decides everything; the browser draws ``view`` and sends small messages:
+Python decides everything; the browser draws ``view`` (the game's view: the common keys, Bonanza's
+own under ``view["bonanza"]``, and the table's state under ``view["ui"]``) and sends small messages:
 
 - ``{"type": "roll"}``, ``{"type": "toggle", "die": 0-4}`` (hold or release a die);
 - ``{"type": "box", "box": "fours"}``: a click (or Enter) on a box. Whether it asks first
@@ -23,7 +24,7 @@ is refused. Computer players and the turn clock run on the kernel's event loop.
 >>> t = open_table(["Ana", "Bruno"], seed=7)
 >>> t
 Table(Game(players=2, seed=7, round=1, turn='Ana', dice=None, held='-----'))
->>> t.receive({"type": "roll"}), t.view["dice"]
+>>> t.receive({"type": "roll"}), t.view["bonanza"]["dice"]
 (True, [6, 3, 3, 2, 1])
 """
 
@@ -314,14 +315,13 @@ class Table(TableWidget):
         game = self.game
         self.coach.observe()
         view = game.view(self.seat, hints=self.show_hints)
-        if self._best is not None or (game.players == 1 and self.store is not None):
-            view["best_score"] = self._best
+        own = view["bonanza"]
         ask = self.asked()
-        current = view["current"]
-        for hint in view["hints"]:
+        current = own["current"]
+        for hint in own["hints"]:
             hint["expected_text"] = number(hint["value"], 1, self.locale)
-        keep = next((h["keep"] for h in view["hints"] if h["kind"] == "keep"), None)
-        over = view["over"]
+        keep = next((h["keep"] for h in own["hints"] if h["kind"] == "keep"), None)
+        over = game.is_terminal()
         view["ui"] = {
             "boxes": list(BOXES),
             "upper": list(UPPER),
@@ -339,8 +339,9 @@ class Table(TableWidget):
             ],
             "seat": self.seat,
             "can_play_again": over and self.root_room() is None,
-            "keep_dice": None if keep is None or view["dice"] is None else keep_mask(view["dice"], view["held"], keep),
+            "keep_dice": None if keep is None or own["dice"] is None else keep_mask(own["dice"], own["held"], keep),
             "events": self.events(),
+            "best_score": self._best,
             "best_before": self._best_before,
             "new_best": bool(
                 over
