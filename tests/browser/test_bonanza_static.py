@@ -8,8 +8,10 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from ludoteca.bonanza.bots import GreedyBot
 from ludoteca.bonanza.game import Game
-from ludoteca.bonanza.widget import Table, open_table
+from ludoteca.bonanza.widget import Table, open_table, play
+from ludoteca.core.store import Store
 
 pytestmark = pytest.mark.browser
 
@@ -244,6 +246,39 @@ def test_the_hints_panel_shows_python_hints(position):
     expect(toggle).to_be_focused()
     assert widget.show_hints is False and widget.view["bonanza"]["hints"] == []
     expect(wp.root.locator(".lt-bonanza-rank")).to_have_count(0)
+
+
+def test_a_whole_solo_game_by_clicks_ends_with_the_score_and_the_best_one(open_widget, tmp_path):
+    store = Store(tmp_path / "scores.sqlite3")
+    earlier = play("Ana", seed=21, store=store)
+    bot = GreedyBot()
+    while not earlier.game.is_terminal():
+        earlier.game.apply(bot.choose(earlier.game))
+    before = earlier.game.sheets[0].total()
+    t = play("Ana", seed=22, hints=False, store=store)
+    wp = open_widget(t)
+    best = wp.root.locator(".lt-bonanza-best")
+    expect(best).to_have_text(tr(t, "bonanza.best_score", "Best score: {score}", score=before))
+    for turn in range(1, 14):
+        wp.root.locator("button.lt-bonanza-roll").click()
+        expect(wp.root.locator("button.lt-bonanza-box").first).to_be_visible()
+        previews = t.view["bonanza"]["previews"]
+        box = max(previews, key=lambda b: previews[b])
+        wp.root.locator(f"button.lt-bonanza-box[data-box='{box}']").click()  # asks first: rolls remain
+        expect(wp.root.locator(".lt-bonanza-pending")).to_have_count(1)
+        wp.root.locator(f"button.lt-bonanza-box[data-box='{box}']").click()
+        expect(cell(wp, 0, box)).to_have_text(str(previews[box]))
+        assert len(t.game.sheets[0].boxes) == turn
+    total = t.game.sheets[0].total()
+    assert t.view["phase"] == "over" and t.view["outcome"]["scores"] == [total]
+    results = wp.root.locator(".lt-bonanza-results")
+    expect(results.locator(".lt-bonanza-final")).to_have_text(
+        tr(t, "bonanza.your_score", "Your score: {score}", score=total)
+    )
+    expect(best).to_have_text(tr(t, "bonanza.best_score", "Best score: {score}", score=max(before, total)))
+    expect(results.locator(".lt-bonanza-new-best")).to_have_count(1 if total > before else 0)
+    expect(wp.root.locator("button.lt-bonanza-roll")).to_have_count(0)
+    assert [m["type"] for m in wp.sent].count("roll") == 13
 
 
 def test_an_out_of_turn_action_shows_a_notice(open_widget):
