@@ -37,12 +37,12 @@ def python_clicks(n: int) -> None:
         kinds[kind].append(time.perf_counter() - start)
 
     while len(kinds["toggle"]) < n:
-        if table.view["over"]:
+        if table.view["phase"] == "over":
             table = open_table(["Ana", "Bruno"], seed=len(kinds["roll"]), bot_delay=0)
         timed("roll", {"type": "roll"})
         for die in (0, 1, 0, 1):
             timed("toggle", {"type": "toggle", "die": die})
-        box = next(h["box"] for h in table.view["hints"] if h["box"])
+        box = next(h["box"] for h in table.view["bonanza"]["hints"] if h["box"])
         timed("box (asks)", {"type": "box", "box": box})
         timed("cancel", {"type": "cancel"})
         table.receive({"type": "box", "box": box})

@@ -92,7 +92,7 @@ async def page(url: str, probes: int, rtts: list[float]) -> None:
                 break
         ui = state["view"].get("ui", {})
         if ui.get("can_act"):  # my turn: play it, so the game, the bot and the clock move on
-            message = {"type": "roll"} if state["view"]["rolls_left"] else {"type": "box", "box": "chance"}
+            message = {"type": "roll"} if state["view"]["bonanza"]["rolls_left"] else {"type": "box", "box": "chance"}
             conn.write_message(json.dumps({"kind": "msg", "content": message}))
     conn.close()
 

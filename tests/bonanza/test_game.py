@@ -94,8 +94,8 @@ def test_joker_forces_the_matching_upper_box():
     play_turn(game, [5] * 5, "bonanza")
     game.roll([5] * 5)
     assert game.legal_boxes() == ["fives"]
-    assert game.view(hints=False)["previews"] == {"fives": 25}
-    assert game.view(hints=False)["extra_bonus"] == 50
+    assert game.view(hints=False)["bonanza"]["previews"] == {"fives": 25}
+    assert game.view(hints=False)["bonanza"]["extra_bonus"] == 50
     game.record("fives")
     assert game.sheets[0].total() == 50 + 25 + 50
 
@@ -283,7 +283,7 @@ def test_shared_places_and_gave_up_players_behind_finishers():
     places = [(r["name"], r["place"]) for r in game.ranking()]
     assert places == [("Ana", 1), ("Bruno", 1), ("Carla", 3), ("Dora", 4)]
     assert game.winner() is None and game.winners() == [0, 1]
-    seats = game.view(hints=False)["seats"]
+    seats = game.view(hints=False)["bonanza"]["seats"]
     assert [s["place"] for s in seats] == [1, 1, 3, 4]
 
 
@@ -398,8 +398,9 @@ def test_repr_and_text():
 def test_view_before_and_after_rolling():
     game = Game(["Ana", "Bruno"])
     view = game.view(hints=False)
-    assert view["dice"] is None and view["previews"] == {} and view["current"] == 0
-    assert view["controls"] == {
+    own = view["bonanza"]
+    assert own["dice"] is None and own["previews"] == {} and own["current"] == 0
+    assert own["controls"] == {
         "can_roll": True,
         "can_hold": False,
         "can_record": False,
@@ -408,8 +409,8 @@ def test_view_before_and_after_rolling():
     }
     assert view["phase"] == "roll" and view["to_act"] == [0] and view["outcome"] is None
     assert view["legal"] == ["roll", "seat 1 gives up", "seat 2 gives up"]
-    assert view["clock"] == {"turn_seconds": None, "waiting": False, "deadline_in": None}
-    assert set(view["seats"][0]) == {
+    assert own["clock"] == {"turn_seconds": None, "waiting": False, "deadline_in": None}
+    assert set(own["seats"][0]) == {
         "name",
         "kind",
         "boxes",
@@ -420,10 +421,13 @@ def test_view_before_and_after_rolling():
         "total",
         "gave_up",
     }
+    # what the common keys say is not repeated under other names
+    assert not {"game", "you", "over", "winners"} & set(own) and game.view(1)["seat"] == 1
     game.roll([2, 2, 2, 3, 3])
     view = game.view(hints=False)
-    assert view["previews"]["full_house"] == 25 and view["previews"]["twos"] == 6 and len(view["previews"]) == 13
-    assert view["controls"]["can_hold"] and view["phase"] == "decide" and view["rolls"] == 1 and view["rolls_left"] == 2
+    own = view["bonanza"]
+    assert own["previews"]["full_house"] == 25 and own["previews"]["twos"] == 6 and len(own["previews"]) == 13
+    assert own["controls"]["can_hold"] and view["phase"] == "decide" and own["rolls"] == 1 and own["rolls_left"] == 2
     assert "rng" not in str(view).lower() and "counter" not in str(view)
 
 
@@ -451,7 +455,7 @@ def test_front_end_turn_stamp_refuses_stale_clicks():
 def test_view_at_the_end_and_last_event():
     game = Game(["Ana", "Bruno"])
     play_turn(game, [6] * 5, "bonanza")
-    assert game.view(hints=False)["last_event"] == {
+    assert game.view(hints=False)["bonanza"]["last_event"] == {
         "type": "record",
         "text": "Ana recorded 50 in bonanza",
         "seat": 0,
@@ -462,9 +466,10 @@ def test_view_at_the_end_and_last_event():
     }
     game.give_up(1)
     view = game.view(hints=False)
-    assert view["over"] and view["winner"] == 0 and view["current"] is None and view["dice"] is None
-    assert [r["name"] for r in view["ranking"]] == ["Ana", "Bruno"] and view["last_event"]["type"] == "give_up"
-    assert view["controls"]["can_roll"] is False and view["hints"] == []
+    own = view["bonanza"]
+    assert own["winner"] == 0 and own["current"] is None and own["dice"] is None
+    assert [r["name"] for r in own["ranking"]] == ["Ana", "Bruno"] and own["last_event"]["type"] == "give_up"
+    assert own["controls"]["can_roll"] is False and own["hints"] == []
     assert view["phase"] == "over" and view["legal"] == [] and view["outcome"]["winners"] == [0]
 
 

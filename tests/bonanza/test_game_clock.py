@@ -65,9 +65,9 @@ def test_no_keep_hint_after_the_last_roll_and_json_form():
     assert hints[0].details["box"] == "large_straight" and hints[0].details["points"] == 40
     assert all(h.details["kind"] != "keep" for h in hints)
     view = game.view()
-    assert view["hints"] == [h.to_json() for h in hints]
-    assert view["hints"][0]["action"] == "record large straight"
-    assert game.view(0)["hints"] == view["hints"]
+    assert view["bonanza"]["hints"] == [h.to_json() for h in hints]
+    assert view["bonanza"]["hints"][0]["action"] == "record large straight"
+    assert game.view(0)["bonanza"]["hints"] == view["bonanza"]["hints"]
     with pytest.raises(ValueError, match="seat"):
         game.view(1)
 
@@ -75,7 +75,7 @@ def test_no_keep_hint_after_the_last_roll_and_json_form():
 def test_only_the_current_seat_sees_advice():
     game = Game(["Ana", "Bruno"])
     game.roll([1, 1, 2, 3, 3])
-    assert game.view(0)["hints"] and game.view(1)["hints"] == []
+    assert game.view(0)["bonanza"]["hints"] and game.view(1)["bonanza"]["hints"] == []
 
 
 def test_joker_hints_point_to_the_forced_box():
@@ -90,7 +90,7 @@ def test_joker_hints_point_to_the_forced_box():
 # -- the clock -----------------------------------------------------------------------
 def test_deadline_counts_down_and_restarts_each_turn(clock):
     game = table(clock)
-    assert game.view(hints=False)["clock"] == {"turn_seconds": 30, "waiting": False, "deadline_in": 30.0}
+    assert game.view(hints=False)["bonanza"]["clock"] == {"turn_seconds": 30, "waiting": False, "deadline_in": 30.0}
     clock.now += 12.5
     game.roll()
     assert game.deadline_in() == 17.5
@@ -119,11 +119,13 @@ def test_expiry_after_rolling_records_the_first_hint(clock):
     expected = first_box(game)
     clock.now += 31
     before = game.to_json()
-    assert game.view(hints=False)["clock"]["deadline_in"] == 0 and game.to_json() == before  # reading changes nothing
+    assert (
+        game.view(hints=False)["bonanza"]["clock"]["deadline_in"] == 0 and game.to_json() == before
+    )  # reading changes nothing
     assert game.tick()  # the driver lets time pass
     view = game.view(hints=False)
-    assert view["seats"][0]["boxes"][expected["box"]] == expected["points"]
-    assert view["last_event"]["rolled"] is False and view["current"] == 1
+    assert view["bonanza"]["seats"][0]["boxes"][expected["box"]] == expected["points"]
+    assert view["bonanza"]["last_event"]["rolled"] is False and view["bonanza"]["current"] == 1
     assert [str(a) for a in game.actions][-1] == f"timeout record {expected['box'].replace('_', ' ')}"
 
 

@@ -31,7 +31,7 @@ def test_hints_name_each_box_once(dice, filled, rolls_left):
 def test_the_sheet_has_a_lower_total():
     game = play_game(["greedy", "random"], seed=5)
     table = open_table(game.seats, seed=5, bot_delay=0, store=False)
-    for seat in table.view["seats"][: len(game.sheets)]:
+    for seat in table.view["bonanza"]["seats"][: len(game.sheets)]:
         assert "lower_total" in seat
     for sheet in game.sheets:
         assert sheet.upper_total() + sheet.upper_bonus() + sheet.lower_total() + sheet.bonus == sheet.total()
@@ -80,17 +80,17 @@ def test_the_view_says_why_a_joker_goes_where_it_goes():
     game.roll([2, 2, 2, 2, 2])
     game.record("bonanza")
     game.roll([2, 2, 2, 2, 2])
-    assert game.view()["joker"] == {"face": 2, "why": "upper", "boxes": ["twos"]}
+    assert game.view()["bonanza"]["joker"] == {"face": 2, "why": "upper", "boxes": ["twos"]}
     game.record("twos")
     game.roll([2, 2, 2, 2, 2])
     view = game.view()
-    assert view["joker"]["why"] == "lower" and "twos" not in view["joker"]["boxes"]
-    assert view["extra_bonus"] == 50 and view["previews"]["full_house"] == 25
+    assert view["bonanza"]["joker"]["why"] == "lower" and "twos" not in view["bonanza"]["joker"]["boxes"]
+    assert view["bonanza"]["extra_bonus"] == 50 and view["bonanza"]["previews"]["full_house"] == 25
     free = Game(["Bo"], seed=1, rules=Rules(joker="free"))
     free.roll([5] * 5)
     free.record("bonanza")
     free.roll([5] * 5)
-    assert free.view()["joker"]["why"] == "any"
+    assert free.view()["bonanza"]["joker"]["why"] == "any"
     plain = Game(["Cy"], seed=1)
     plain.roll([5, 5, 5, 5, 1])
-    assert plain.view()["joker"] is None
+    assert plain.view()["bonanza"]["joker"] is None

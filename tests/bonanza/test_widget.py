@@ -43,7 +43,7 @@ def ui(table: Table) -> dict:
 
 
 def sheet(table: Table, seat: int) -> dict:
-    return {box: points for box, points in table.view["seats"][seat]["boxes"].items() if points is not None}
+    return {box: points for box, points in table.view["bonanza"]["seats"][seat]["boxes"].items() if points is not None}
 
 
 def ok(table: Table, message: dict) -> None:
@@ -54,15 +54,15 @@ def ok(table: Table, message: dict) -> None:
 def test_roll_and_toggle_are_messages():
     t = two()
     ok(t, {"type": "roll"})
-    assert t.view["dice"] == list(t.game.dice) and t.view["rolls"] == 1
+    assert t.view["bonanza"]["dice"] == list(t.game.dice) and t.view["bonanza"]["rolls"] == 1
     ok(t, {"type": "toggle", "die": 2})
-    assert t.view["held"] == [False, False, True, False, False]
-    ok(t, {"type": "toggle", "die": 2, "turn": t.view["turn"]})
-    assert t.view["held"] == [False] * 5
+    assert t.view["bonanza"]["held"] == [False, False, True, False, False]
+    ok(t, {"type": "toggle", "die": 2, "turn": t.view["bonanza"]["turn"]})
+    assert t.view["bonanza"]["held"] == [False] * 5
     ok(t, {"type": "toggle", "die": 0})
     held = t.game.dice[0]
     ok(t, {"type": "roll", "turn": 1})
-    assert t.game.dice[0] == held and t.view["rolls"] == 2
+    assert t.game.dice[0] == held and t.view["bonanza"]["rolls"] == 2
     assert [str(a) for a in t.game.actions] == ["roll", "hold 3", "release 3", "hold 1", "roll"]
 
 
@@ -90,7 +90,7 @@ def test_a_zero_box_always_asks_scratch_even_after_the_last_roll():
     t.game.roll([1, 2, 3, 5, 6])
     t.game.roll([1, 2, 3, 5, 6])
     t.game.roll([1, 2, 3, 5, 6])
-    assert t.view["rolls_left"] == 0
+    assert t.view["bonanza"]["rolls_left"] == 0
     ok(t, {"type": "box", "box": "bonanza"})
     assert ui(t)["pending"] == {"box": "bonanza", "kind": "scratch", "points": 0}
     assert sheet(t, 0) == {}
@@ -174,7 +174,7 @@ def test_boxes_that_cannot_take_the_roll_are_refused():
     assert not t.receive({"type": "box", "box": "chance"})  # the joker sends five 5s to Fives
     assert t.notice["code"] == "joker_elsewhere"
     assert t.game.to_json() == before
-    assert list(t.view["previews"]) == ["fives"]
+    assert list(t.view["bonanza"]["previews"]) == ["fives"]
 
 
 # -- giving up -------------------------------------------------------------------------------------------
@@ -186,14 +186,14 @@ def test_give_up_asks_then_confirms_and_ranks_the_leaver_last():
     assert ui(t)["confirm_give_up"] is None
     ok(t, {"type": "give_up", "seat": 1})
     ok(t, {"type": "give_up", "seat": 1})
-    assert t.game.gave_up == [False, True, False] and not t.view["over"]
+    assert t.game.gave_up == [False, True, False] and t.view["phase"] != "over"
     assert ui(t)["can_give_up"] == [True, False, True]
     assert ui(t)["events"][0]["type"] == "give_up"
     ok(t, {"type": "give_up", "seat": 0})
     ok(t, {"type": "give_up", "seat": 0})
     view = t.view
-    assert view["over"] and view["winner"] == 2
-    assert [(r["name"], r["place"], r["gave_up"]) for r in view["ranking"]] == [
+    assert view["phase"] == "over" and view["bonanza"]["winner"] == 2
+    assert [(r["name"], r["place"], r["gave_up"]) for r in view["bonanza"]["ranking"]] == [
         ("Carla", 1, False),
         ("Ana", 2, True),
         ("Bruno", 2, True),
@@ -211,31 +211,31 @@ def test_confirming_give_up_for_another_seat_asks_again():
 # -- hints -----------------------------------------------------------------------------------------------
 def test_hints_match_the_game_and_can_be_hidden():
     t = two()
-    assert t.view["hints"] == [] and ui(t)["show_hints"]
+    assert t.view["bonanza"]["hints"] == [] and ui(t)["show_hints"]
     ok(t, {"type": "roll"})
     expected = [h.to_json() for h in t.game.hints(top=5)]
-    shown = t.view["hints"]
+    shown = t.view["bonanza"]["hints"]
     assert [{k: v for k, v in h.items() if k != "expected_text"} for h in shown] == expected
     assert [h["expected_text"] for h in shown] == [f"{h['value']:.1f}" for h in expected]
     kinds = [h["kind"] for h in shown]
     assert "record" in kinds and kinds.count("record") <= 3 and kinds.count("keep") == 1
     keep = next(h["keep"] for h in shown if h["kind"] == "keep")
     mask = ui(t)["keep_dice"]
-    assert sorted(d for d, m in zip(t.view["dice"], mask) if m) == sorted(keep)
+    assert sorted(d for d, m in zip(t.view["bonanza"]["dice"], mask) if m) == sorted(keep)
     ok(t, {"type": "hints", "show": False})
-    assert t.view["hints"] == [] and not ui(t)["show_hints"]
+    assert t.view["bonanza"]["hints"] == [] and not ui(t)["show_hints"]
     ok(t, {"type": "hints", "show": True})
-    assert t.view["hints"] == shown
+    assert t.view["bonanza"]["hints"] == shown
 
 
 def test_hints_default_is_a_constructor_argument_and_numbers_follow_the_language():
     t = two(hints=False)
     t.game.roll([1, 2, 3, 4, 4])
-    assert t.view["hints"] == [] and ui(t)["show_hints"] is False
+    assert t.view["bonanza"]["hints"] == [] and ui(t)["show_hints"] is False
     ok(t, {"type": "hints", "show": True})
-    assert "." in t.view["hints"][0]["expected_text"]
+    assert "." in t.view["bonanza"]["hints"][0]["expected_text"]
     t.locale = "pt"
-    assert "," in t.view["hints"][0]["expected_text"]
+    assert "," in t.view["bonanza"]["hints"][0]["expected_text"]
     assert t.strings["bonanza.box.chance"] != "Chance"
 
 
@@ -243,7 +243,7 @@ def test_the_keep_hint_prefers_dice_already_held():
     t = two()
     t.game.roll([3, 5, 3, 3, 1])
     t.game.hold(3)
-    keep = next(h["keep"] for h in t.view["hints"] if h["kind"] == "keep")
+    keep = next(h["keep"] for h in t.view["bonanza"]["hints"] if h["kind"] == "keep")
     mask = ui(t)["keep_dice"]
     if 3 in keep:
         assert mask[3]
@@ -255,7 +255,7 @@ def test_when_the_clock_runs_out_tick_records_the_first_hint():
     t = two(turn_seconds=30, clock=clock)
     ok(t, {"type": "roll"})
     first = next(h.details["box"] for h in t.game.hints(top=5) if h.details["box"])
-    points = t.view["previews"][first]
+    points = t.view["bonanza"]["previews"][first]
     clock.advance(29.9)
     assert t.tick() is False and sheet(t, 0) == {}
     clock.advance(0.2)
@@ -264,7 +264,7 @@ def test_when_the_clock_runs_out_tick_records_the_first_hint():
     assert t.game.current == 1
     event = ui(t)["events"][0]
     assert event["type"] == "timeout" and event["box"] == first and event["name"] == "Ana"
-    assert t.view["clock"]["deadline_in"] == 30.0  # Bruno's clock has started
+    assert t.view["bonanza"]["clock"]["deadline_in"] == 30.0  # Bruno's clock has started
 
 
 def test_a_click_after_the_deadline_is_refused_and_only_the_timeout_records():
@@ -306,7 +306,7 @@ def test_the_kernel_timer_applies_the_clock():
 def test_bots_play_at_once_with_no_delay():
     t = open_table(["Ana", ("Robo", "greedy"), ("Opti", "optimal")], seed=5, bot_delay=0)
     ok(t, {"type": "roll"})
-    box = next(h["box"] for h in t.view["hints"] if h["box"])
+    box = next(h["box"] for h in t.view["bonanza"]["hints"] if h["box"])
     ok(t, {"type": "box", "box": box})
     if t.game.current == 0 and len(sheet(t, 0)) == 0:
         ok(t, {"type": "box", "box": box})
@@ -318,16 +318,18 @@ def test_bots_play_at_once_with_no_delay():
 
 def test_a_bot_in_the_first_seat_plays_once_the_table_is_on_screen():
     t = open_table([("Robo", "random"), "Ana"], seed=2, bot_delay=0)
-    assert t.game.actions == [] and t.view["clock"]["waiting"]  # after "Run All": nothing moves
+    assert t.game.actions == [] and t.view["bonanza"]["clock"]["waiting"]  # after "Run All": nothing moves
     ok(t, {"type": "ready"})
     assert t.game.current == 1 and len(sheet(t, 0)) == 1
-    assert not t.view["clock"]["waiting"] and t.view["clock"]["deadline_in"] is not None  # Ana's turn: normal
+    assert (
+        not t.view["bonanza"]["clock"]["waiting"] and t.view["bonanza"]["clock"]["deadline_in"] is not None
+    )  # Ana's turn: normal
 
 
 def test_a_table_of_bots_plays_to_the_end():
     t = open_table([("A", "random"), ("B", "greedy")], seed=4, bot_delay=0)
     t.ready()
-    assert t.view["over"] and len(t.view["ranking"]) == 2
+    assert t.view["phase"] == "over" and len(t.view["bonanza"]["ranking"]) == 2
 
 
 def test_with_a_delay_bots_move_on_the_event_loop_and_people_must_wait():
@@ -369,8 +371,8 @@ def test_a_screen_for_one_seat_acts_only_for_it():
     assert not bruno.receive({"type": "roll"}) and bruno.notice["code"] == "not_your_turn"
     assert not bruno.receive({"type": "give_up", "seat": 0}) and bruno.notice["code"] == "wrong_seat"
     assert ana.receive({"type": "roll"})
-    assert bruno.view["dice"] == ana.view["dice"]  # everyone sees the dice
-    assert bruno.view["hints"] == [] and ana.view["hints"]  # hints only for the player
+    assert bruno.view["bonanza"]["dice"] == ana.view["bonanza"]["dice"]  # everyone sees the dice
+    assert bruno.view["bonanza"]["hints"] == [] and ana.view["bonanza"]["hints"]  # hints only for the player
     assert ui(bruno)["can_give_up"] == [False, True]
 
 
@@ -380,17 +382,17 @@ def test_solo_play_keeps_the_best_score(tmp_path):
     for seed in (11, 12):
         t = play("Ana", seed=seed, store=store)
         assert ui(t)["best_before"] == (max(scores) if scores else None)
-        for _ in capped(lambda t=t: t.view["over"]):
-            ok(t, {"type": "roll", "turn": t.view["turn"]})
-            box = next(h["box"] for h in t.view["hints"] if h["box"])
+        for _ in capped(lambda t=t: t.view["phase"] == "over"):
+            ok(t, {"type": "roll", "turn": t.view["bonanza"]["turn"]})
+            box = next(h["box"] for h in t.view["bonanza"]["hints"] if h["box"])
             ok(t, {"type": "box", "box": box})
             if ui(t)["pending"]:
                 ok(t, {"type": "box", "box": box})
-        total = t.view["seats"][0]["total"]
+        total = t.view["bonanza"]["seats"][0]["total"]
         assert ui(t)["new_best"] == (not scores or total > max(scores))
         scores.append(total)
-        assert t.view["best_score"] == max(scores) == store.best_score("bonanza", "Ana")
-        assert t.view["seats"][0]["place"] == 1
+        assert t.view["ui"]["best_score"] == max(scores) == store.best_score("bonanza", "Ana")
+        assert t.view["bonanza"]["seats"][0]["place"] == 1
 
 
 def test_repr_is_deterministic():

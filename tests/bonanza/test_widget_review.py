@@ -210,7 +210,7 @@ def test_no_review_while_playing_or_without_people():
     assert t.view["ui"]["review"] is None
     bots = open_table([("A", "random"), ("B", "greedy")], seed=4, bot_delay=0)
     bots.ready()  # computer players wait for the table to be on screen
-    assert bots.view["over"] and bots.view["ui"]["review"] is None
+    assert bots.view["phase"] == "over" and bots.view["ui"]["review"] is None
 
 
 def test_a_player_who_gave_up_at_once_has_an_empty_review():

@@ -40,15 +40,15 @@ def seats(*names_kinds: tuple[str, str]) -> list[dict]:
 def test_the_first_clock_starts_when_the_table_is_on_screen_not_when_it_is_made():
     clock = FakeClock()
     t = open_table(["Ana", "Bruno"], seed=7, turn_seconds=30, clock=clock, bot_delay=0, store=False)
-    assert t.view["clock"] == {"turn_seconds": 30, "waiting": True, "deadline_in": None}
+    assert t.view["bonanza"]["clock"] == {"turn_seconds": 30, "waiting": True, "deadline_in": None}
     clock.now += 1000  # the learner reads elsewhere: reading the table changes nothing
     assert t.game.view() == t.game.view() and t.tick() is False and t.game.actions == []
     ok(t, {"type": "ready"})
-    assert t.view["clock"] == {"turn_seconds": 30, "waiting": False, "deadline_in": 30.0}
+    assert t.view["bonanza"]["clock"] == {"turn_seconds": 30, "waiting": False, "deadline_in": 30.0}
     ok(t, {"type": "ready"})  # again (the output shown twice): nothing new
     clock.now += 30
     assert t.tick() is True and t.view["ui"]["events"][0]["type"] == "timeout"
-    assert t.view["clock"]["deadline_in"] == 30.0  # Bruno's turn: its clock started by itself
+    assert t.view["bonanza"]["clock"]["deadline_in"] == 30.0  # Bruno's turn: its clock started by itself
 
 
 def test_the_clock_defaults_to_sixty_seconds_at_a_table_and_none_alone():
@@ -65,9 +65,9 @@ def test_only_the_screen_of_the_seat_to_play_starts_its_clock():
     t = open_table(["Ana", "Bruno"], seed=7, turn_seconds=45, clock=clock, bot_delay=0, store=False)
     ana, bruno = t.seat_widget(0), t.seat_widget(1)
     ok(bruno, {"type": "ready"})
-    assert t.game.clock_waiting and bruno.view["clock"]["waiting"]
+    assert t.game.clock_waiting and bruno.view["bonanza"]["clock"]["waiting"]
     ok(ana, {"type": "ready"})
-    assert not t.game.clock_waiting and bruno.view["clock"]["deadline_in"] == 45.0
+    assert not t.game.clock_waiting and bruno.view["bonanza"]["clock"]["deadline_in"] == 45.0
 
 
 def test_the_engine_can_wait_for_its_clock_and_a_loaded_game_waits_too(tmp_path):
@@ -107,7 +107,7 @@ def test_play_again_starts_a_new_game_on_every_screen_and_keeps_the_old_one(tmp_
     ok(bruno, {"type": "play_again"})
     for screen in (t, ana, bruno):
         assert screen.game is t.game and screen.game is not old
-        assert not screen.view["over"] and screen.view["ui"]["events"] == []
+        assert screen.view["phase"] != "over" and screen.view["ui"]["events"] == []
     new = t.game
     assert new.seed == next_seed(7) and new.seats == old.seats and new.turn_seconds == 30
     assert new.deadline_in() == 30.0  # the table is on screen: its clock runs at once
@@ -138,7 +138,7 @@ def test_leave_asks_first_and_says_it_counts_as_giving_up():
     ok(bruno, {"type": "give_up", "seat": 1})
     assert bruno.view["ui"]["confirm_give_up"] == 1 and not t.game.gave_up[1]
     ok(bruno, {"type": "give_up", "seat": 1})
-    assert t.game.is_terminal() and t.view["winner"] == 0
+    assert t.game.is_terminal() and t.view["bonanza"]["winner"] == 0
 
 
 # -- the room ----------------------------------------------------------------------------------------

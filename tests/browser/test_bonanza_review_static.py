@@ -262,7 +262,7 @@ def test_the_proficiency_badge_appears_after_each_decision(open_widget):
     wp.root.locator("button.lt-bonanza-roll").click()
     expect(used).to_have_count(3)
     expect(badge).to_have_attribute("data-id", str(widget.view["ui"]["verdict"]["id"]))
-    box = widget.view["hints"][0]["box"]
+    box = widget.view["bonanza"]["hints"][0]["box"]
     button = wp.root.locator(f"button.lt-bonanza-box[data-box='{box}']")
     button.click()
     if widget.game.current == 0:  # a zero asks "Scratch?" even after the last roll

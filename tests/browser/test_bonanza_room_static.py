@@ -85,4 +85,4 @@ def test_a_seat_widget_plays_only_its_seat(open_widget):
     expect(wp.root.locator("button.lt-bonanza-roll")).to_be_enabled()
     wp.root.locator("button.lt-bonanza-roll").click()
     wp.settle()
-    assert t.game.rolls == 1 and t.view["dice"] == bruno.view["dice"]
+    assert t.game.rolls == 1 and t.view["bonanza"]["dice"] == bruno.view["bonanza"]["dice"]

@@ -8,8 +8,10 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from ludoteca.bonanza.bots import GreedyBot
 from ludoteca.bonanza.game import Game
-from ludoteca.bonanza.widget import Table, open_table
+from ludoteca.bonanza.widget import Table, open_table, play
+from ludoteca.core.store import Store
 
 pytestmark = pytest.mark.browser
 
@@ -52,8 +54,8 @@ def expect_dice(wp, widget: Table) -> None:
     view = widget.view
     buttons = dice(wp)
     expect(buttons).to_have_count(5)
-    for i, value in enumerate(view["dice"]):
-        held = view["held"][i]
+    for i, value in enumerate(view["bonanza"]["dice"]):
+        held = view["bonanza"]["held"][i]
         button = buttons.nth(i)
         expect(button.locator(".lt-die-pip")).to_have_count(value)
         expect(button).to_have_attribute("aria-pressed", "true" if held else "false")
@@ -87,7 +89,7 @@ def test_a_seeded_position_shows_sheets_dice_and_previews(position):
     expect_dice(wp, widget)
     # Every free box of the current player is a button with what the roll would score there.
     boxes = wp.root.locator("button.lt-bonanza-box")
-    previews = widget.view["previews"]
+    previews = widget.view["bonanza"]["previews"]
     expect(boxes).to_have_count(len(previews))
     for box, points in previews.items():
         button = wp.root.locator(f"button.lt-bonanza-box[data-box='{box}']")
@@ -116,8 +118,8 @@ def test_hold_roll_and_record_with_the_mouse(position):
     expect(wp.root.locator("button.lt-bonanza-roll")).to_contain_text("1")
     assert widget.game.rolls == 2 and widget.game.dice[2] == 4
     expect_dice(wp, widget)
-    box = next(h["box"] for h in widget.view["hints"] if h["box"])
-    points = widget.view["previews"][box]
+    box = next(h["box"] for h in widget.view["bonanza"]["hints"] if h["box"])
+    points = widget.view["bonanza"]["previews"][box]
     wp.root.locator(f"button.lt-bonanza-box[data-box='{box}']").click()
     expect(wp.root.locator(f"button.lt-bonanza-box[data-box='{box}']")).to_contain_text(
         tr(widget, "bonanza.record_q", "Record?") if points else tr(widget, "bonanza.scratch_q", "Scratch?")
@@ -149,7 +151,7 @@ def test_keyboard_holds_rolls_moves_and_records(position):
     expect(wp.root.locator(".lt-bonanza-pip.lt-bonanza-used")).to_have_count(3)
     assert widget.game.rolls == 3
     # Arrows walk over the free boxes in sheet order; Enter clicks the focused one.
-    boxes = list(widget.view["previews"])
+    boxes = list(widget.view["bonanza"]["previews"])
     wp.keyboard.press("ArrowDown")
     expect(wp.root.locator(f"button[data-box='{boxes[0]}']")).to_be_focused()
     wp.keyboard.press("ArrowDown")
@@ -159,7 +161,7 @@ def test_keyboard_holds_rolls_moves_and_records(position):
     target = boxes[1]
     focused = wp.root.locator(f"button[data-box='{target}']")
     expect(focused).to_be_focused()
-    points = widget.view["previews"][target]
+    points = widget.view["bonanza"]["previews"][target]
     wp.keyboard.press("Enter")
     if points == 0:  # even after the last roll, a zero asks first
         expect(focused).to_contain_text(tr(widget, "bonanza.scratch_q", "Scratch?"))
@@ -214,7 +216,7 @@ def test_scratch_always_asks(position):
 
 def test_the_hints_panel_shows_python_hints(position):
     widget, wp = position
-    hints = widget.view["hints"]
+    hints = widget.view["bonanza"]["hints"]
     items = wp.root.locator("li.lt-bonanza-hint")
     expect(items).to_have_count(len(hints))
     for i, hint in enumerate(hints):
@@ -242,8 +244,41 @@ def test_the_hints_panel_shows_python_hints(position):
     expect(items).to_have_count(0)
     expect(toggle).to_have_attribute("aria-pressed", "false")
     expect(toggle).to_be_focused()
-    assert widget.show_hints is False and widget.view["hints"] == []
+    assert widget.show_hints is False and widget.view["bonanza"]["hints"] == []
     expect(wp.root.locator(".lt-bonanza-rank")).to_have_count(0)
+
+
+def test_a_whole_solo_game_by_clicks_ends_with_the_score_and_the_best_one(open_widget, tmp_path):
+    store = Store(tmp_path / "scores.sqlite3")
+    earlier = play("Ana", seed=21, store=store)
+    bot = GreedyBot()
+    while not earlier.game.is_terminal():
+        earlier.game.apply(bot.choose(earlier.game))
+    before = earlier.game.sheets[0].total()
+    t = play("Ana", seed=22, hints=False, store=store)
+    wp = open_widget(t)
+    best = wp.root.locator(".lt-bonanza-best")
+    expect(best).to_have_text(tr(t, "bonanza.best_score", "Best score: {score}", score=before))
+    for turn in range(1, 14):
+        wp.root.locator("button.lt-bonanza-roll").click()
+        expect(wp.root.locator("button.lt-bonanza-box").first).to_be_visible()
+        previews = t.view["bonanza"]["previews"]
+        box = max(previews, key=lambda b: previews[b])
+        wp.root.locator(f"button.lt-bonanza-box[data-box='{box}']").click()  # asks first: rolls remain
+        expect(wp.root.locator(".lt-bonanza-pending")).to_have_count(1)
+        wp.root.locator(f"button.lt-bonanza-box[data-box='{box}']").click()
+        expect(cell(wp, 0, box)).to_have_text(str(previews[box]))
+        assert len(t.game.sheets[0].boxes) == turn
+    total = t.game.sheets[0].total()
+    assert t.view["phase"] == "over" and t.view["outcome"]["scores"] == [total]
+    results = wp.root.locator(".lt-bonanza-results")
+    expect(results.locator(".lt-bonanza-final")).to_have_text(
+        tr(t, "bonanza.your_score", "Your score: {score}", score=total)
+    )
+    expect(best).to_have_text(tr(t, "bonanza.best_score", "Best score: {score}", score=max(before, total)))
+    expect(results.locator(".lt-bonanza-new-best")).to_have_count(1 if total > before else 0)
+    expect(wp.root.locator("button.lt-bonanza-roll")).to_have_count(0)
+    assert [m["type"] for m in wp.sent].count("roll") == 13
 
 
 def test_an_out_of_turn_action_shows_a_notice(open_widget):
@@ -319,7 +354,7 @@ def test_bots_answer_within_the_same_click(open_widget):
     t = open_table(["Ana", ("Robo", "optimal")], seed=5, bot_delay=0)
     wp = open_widget(t)
     wp.root.locator("button.lt-bonanza-roll").click()
-    box = next(h["box"] for h in t.view["hints"] if h["box"])
+    box = next(h["box"] for h in t.view["bonanza"]["hints"] if h["box"])
     button = wp.root.locator(f"button.lt-bonanza-box[data-box='{box}']")
     button.click()
     if t.game.current == 0:
@@ -341,8 +376,8 @@ def test_a_joker_is_shown_with_the_reason_and_only_its_box(open_widget):
     t.game.roll([4, 4, 4, 4, 4])
     t.game.record("bonanza")  # 50: the next five of a kind is a joker with a bonus
     t.game.roll([4, 4, 4, 4, 4])
-    joker = t.view["joker"]
-    assert joker == {"face": 4, "why": "upper", "boxes": ["fours"]} and t.view["extra_bonus"] == 50
+    joker = t.view["bonanza"]["joker"]
+    assert joker == {"face": 4, "why": "upper", "boxes": ["fours"]} and t.view["bonanza"]["extra_bonus"] == 50
     wp = open_widget(t)
     expect(wp.root.locator(".lt-bonanza-joker")).to_have_text("Joker")
     prompt = wp.root.locator(".lt-bonanza-prompt")

@@ -42,7 +42,7 @@ from ludoteca.bonanza.actions import (
     roll_result,
 )
 from ludoteca.bonanza.rules import BOXES, Rules, Sheet, bonus, label, legal_boxes, score, sub_keeps
-from ludoteca.bonanza.table import text, view
+from ludoteca.bonanza.table import own_view, text
 from ludoteca.core import game as core
 from ludoteca.core.clock import TurnClock
 from ludoteca.core.errors import CorruptData, IllegalAction, MalformedAction
@@ -390,8 +390,9 @@ class Game(core.Game):
 
     # -- the one door out -----------------------------------------------------
     def view(self, seat: int | None = None, *, hints: bool = True) -> dict[str, Any]:
-        """Everything the table shows (Bonanza hides nothing; no RNG state), with the hints
-        for the player to move when ``hints``."""
+        """Everything the table shows (Bonanza hides nothing; no RNG state): core's common keys,
+        then Bonanza's own under ``"bonanza"`` (:func:`~ludoteca.bonanza.table.own_view`), with
+        its ``"hints"`` for the player to move when ``hints``."""
         out = super().view(seat)
         rolled = not self._over and self.dice is not None
         show = hints and rolled and seat in (None, self.current)
@@ -399,7 +400,7 @@ class Game(core.Game):
         return out
 
     def _view(self, seat: int | None) -> dict[str, Any]:
-        return view(self, seat)
+        return own_view(self)
 
     def __repr__(self) -> str:
         if self._over:

@@ -1,4 +1,4 @@
-"""What a Bonanza table shows: the JSON view and a text board.
+"""What a Bonanza table shows: the game's own part of the JSON view, and a text board.
 
 Split from :mod:`ludoteca.bonanza.game`, which holds the rules of play; the functions
 here only read a :class:`~ludoteca.bonanza.game.Game` (part of the engine: no advisor).
@@ -32,8 +32,11 @@ def _seat_view(game: Game, seat: int, places: dict[int, int]) -> dict[str, Any]:
     return out
 
 
-def view(game: Game, seat: int | None = None) -> dict[str, Any]:
-    """The JSON the table draws, as ``seat`` sees it (None: a shared screen); no hints."""
+def own_view(game: Game) -> dict[str, Any]:
+    """Bonanza's own part of the view (``view["bonanza"]``), the same for every seat; no hints.
+
+    It holds no copy of the common keys core puts around it (whose view it is, the phase,
+    the outcome): the table reads those from the top of the view."""
     over = game.is_terminal()
     ranking = game.ranking()
     places = {r["seat"]: r["place"] for r in ranking}
@@ -42,9 +45,7 @@ def view(game: Game, seat: int | None = None) -> dict[str, Any]:
     rolled = dice is not None
     deadline = game.deadline_in()
     out: dict[str, Any] = {
-        "game": "bonanza",
         "seats": [_seat_view(game, s, places) for s in range(game.players)],
-        "you": seat,
         "current": game.current if playing else None,
         "turn": game.turn,
         "round": game.round,
@@ -68,10 +69,8 @@ def view(game: Game, seat: int | None = None) -> dict[str, Any]:
             "waiting": game.clock_waiting,
             "deadline_in": None if deadline is None else round(deadline, 1),
         },
-        "over": over,
         "ranking": ranking if over else None,
         "winner": game.winner(),
-        "winners": game.winners(),
         "last_event": dict(game.last_event) if game.last_event else None,
     }
     return out

@@ -1,6 +1,6 @@
 """The Bonanza table as a widget: every sheet side by side, the dice, the hints and the clock.
 
-Python decides everything; the browser draws ``view`` and sends small messages:
+Python decides everything; the browser draws ``view`` (built by :mod:`.screen`) and sends small messages:
 
 - ``{"type": "roll"}``, ``{"type": "toggle", "die": 0-4}`` (hold or release a die);
 - ``{"type": "box", "box": "fours"}``: a click (or Enter) on a box. Whether it asks first
@@ -23,7 +23,7 @@ is refused. Computer players and the turn clock run on the kernel's event loop.
 >>> t = open_table(["Ana", "Bruno"], seed=7)
 >>> t
 Table(Game(players=2, seed=7, round=1, turn='Ana', dice=None, held='-----'))
->>> t.receive({"type": "roll"}), t.view["dice"]
+>>> t.receive({"type": "roll"}), t.view["bonanza"]["dice"]
 (True, [6, 3, 3, 2, 1])
 """
 
@@ -35,17 +35,16 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-import traitlets
-
 from ludoteca.bonanza.actions import GiveUp, Hold, Record, Release, Roll, Scratch
 from ludoteca.bonanza.advisor import Advisor
 from ludoteca.bonanza.game import Game
-from ludoteca.bonanza.review_view import TableCoach, keep_mask, number
+from ludoteca.bonanza.review_view import TableCoach
 from ludoteca.bonanza.room import DEFAULT_CLOCK, Room
-from ludoteca.bonanza.rules import BOXES, UPPER, UPPER_BONUS, UPPER_TARGET, Rules, label, score
+from ludoteca.bonanza.rules import BOXES, Rules, label, score
+from ludoteca.bonanza.screen import Screen, solo_best
 from ludoteca.core import history
 from ludoteca.core.errors import IllegalAction, LudotecaError
-from ludoteca.core.table import TableWidget, next_seed, table_store
+from ludoteca.core.table import next_seed, table_store
 from ludoteca.core.widget import STATIC, bundle, pick_seed, require
 
 if TYPE_CHECKING:
@@ -78,7 +77,7 @@ FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 DEFAULT = "default"
 
 
-class Table(TableWidget):
+class Table(Screen):
     """A Bonanza table for 1-4 seats, people (hot-seat) and computer players.
 
     ``seat``: None for one shared screen (whoever's turn it is plays), or the one seat this
@@ -104,7 +103,6 @@ class Table(TableWidget):
     message_types = tuple(FIELDS)
     fields = FIELDS
     bots_wait_for_screen = True
-    game: Game  # a Bonanza game, checked in __init__
 
     def __init__(
         self,
@@ -128,7 +126,7 @@ class Table(TableWidget):
         # A finished game is recorded by a listener subscribed before the widget's own, so
         # the table redraws with the game already in the store (once: by the root widget).
         self.store = store
-        self._best_before = _best_score(game, store)
+        self._best_before = solo_best(game, store)
         self._best = self._best_before
         if store is not None and parent is None and room is None:
             history.watch(game, store, on_record=self._recorded)
@@ -158,10 +156,6 @@ class Table(TableWidget):
             raise ValueError("the table has no seats yet: press Start in the room first")
         return super().seat_widget(seat, **options)
 
-    def root_room(self) -> Room | None:
-        root = self.root
-        return root.room if isinstance(root, Table) else None
-
     def next_game(self, seats: list[Any] | None = None) -> Game:
         """Same seats (or ``seats``), rules and clock, the next seed; its first clock starts at
         once if the table is on screen (it is: someone pressed the button). One player alone
@@ -182,10 +176,6 @@ class Table(TableWidget):
         if self.root_room() is not None:
             raise IllegalAction("the game has not started yet: press Start", code="not_started")
         super().play_again()
-
-    def reset_ui(self) -> None:
-        self.coach = TableCoach(self.game, seat=self.seat, proficiency=self.coach.proficiency, store=self.store)
-        self._best_before = self._best = _best_score(self.game, self.store)
 
     def _start(self, message: dict[str, Any]) -> None:
         room = self.root_room()
@@ -306,69 +296,8 @@ class Table(TableWidget):
             self.ask("give_up", seat=seat)
             self.refresh()
 
-    # -- the view -----------------------------------------------------------------------
-    def make_view(self) -> dict[str, Any]:
-        room = self.root_room()
-        if room is not None:
-            return {"game": "bonanza", "ui": {"room": room.view()}}
-        game = self.game
-        self.coach.observe()
-        view = game.view(self.seat, hints=self.show_hints)
-        if self._best is not None or (game.players == 1 and self.store is not None):
-            view["best_score"] = self._best
-        ask = self.asked()
-        current = view["current"]
-        for hint in view["hints"]:
-            hint["expected_text"] = number(hint["value"], 1, self.locale)
-        keep = next((h["keep"] for h in view["hints"] if h["kind"] == "keep"), None)
-        over = view["over"]
-        view["ui"] = {
-            "boxes": list(BOXES),
-            "upper": list(UPPER),
-            "upper_target": UPPER_TARGET,
-            "upper_bonus": UPPER_BONUS,
-            "pending": None
-            if ask is None or ask["kind"] == "give_up"
-            else {"box": ask["box"], "kind": ask["kind"], "points": ask["points"]},
-            "confirm_give_up": ask["seat"] if ask is not None and ask["kind"] == "give_up" else None,
-            "show_hints": self.show_hints,
-            "bot_turn": current is not None and current in self.bots,
-            "can_act": current is not None and current not in self.bots and self.may_play(current),
-            "can_give_up": [
-                not over and not gone and i not in self.bots and self.may_play(i) for i, gone in enumerate(game.gave_up)
-            ],
-            "seat": self.seat,
-            "can_play_again": over and self.root_room() is None,
-            "keep_dice": None if keep is None or view["dice"] is None else keep_mask(view["dice"], view["held"], keep),
-            "events": self.events(),
-            "best_before": self._best_before,
-            "new_best": bool(
-                over
-                and game.players == 1
-                and not game.gave_up[0]
-                and self.store is not None
-                and (self._best_before is None or game.sheets[0].total() > self._best_before)
-            ),
-            **self.coach.view(self.locale),
-        }
-        return view
-
-    @traitlets.observe("locale")
-    def _relabel(self, change: dict) -> None:
-        self.refresh()  # the expected values are written with the language's decimal mark
-
     def __repr__(self) -> str:
         return "Table(room)" if self.root_room() is not None else super().__repr__()
-
-    def _recorded(self, history_id: int) -> None:
-        self._best = _best_score(self.game, self.store)
-
-
-def _best_score(game: Game, store: ScoreStore | None) -> int | None:
-    """The solo player's best score in ``store`` (None: none yet, no store, or not solo)."""
-    if store is None or game.players != 1:
-        return None
-    return history.best_score(game, game.seats[0].name, store)
 
 
 def open_table(

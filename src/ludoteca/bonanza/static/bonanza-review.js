@@ -6,8 +6,9 @@
 
 // -- while playing ----------------------------------------------------------------------------
 function bzProficiencyToggle(model, view, ui) {
-  const rated = view.seats.some((s, i) => s.kind === "human" && (view.you === null || view.you === i));
-  if (view.over || !rated) return null; // nobody this screen plays for makes choices to rate
+  const own = view.bonanza;
+  const rated = own.seats.some((s, i) => s.kind === "human" && (view.seat === null || view.seat === i));
+  if (view.phase === "over" || !rated) return null; // nobody this screen plays for makes choices to rate
   return ltEl("button", {
     type: "button",
     class: "lt-button lt-bonanza-proficiency-toggle",
@@ -22,13 +23,14 @@ function bzProficiencyToggle(model, view, ui) {
 
 /** The badge after a decision: "✓ best" or "▼ -0.8", what was chosen, and the better choice. */
 function bzVerdict(model, view, ui) {
+  const own = view.bonanza;
   const v = ui.verdict;
   if (!ui.proficiency) return null;
   if (!v) {
     return ltEl("div", { class: "lt-bonanza-verdict lt-bonanza-verdict-empty", role: "status" },
       ltT(model, "bonanza.verdict.waiting", {}, "Each choice you make will be rated here."));
   }
-  const many = view.seats.filter((s) => s.kind === "human").length > 1;
+  const many = own.seats.filter((s) => s.kind === "human").length > 1;
   const what = (many ? `${v.name}: ` : "") + v.chosen.text;
   return ltEl("div", {
     class: "lt-bonanza-verdict " + (v.best ? "lt-bonanza-verdict-best" : "lt-bonanza-verdict-loss"),

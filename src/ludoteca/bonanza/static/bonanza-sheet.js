@@ -55,20 +55,21 @@ function bzEventText(model, event) {
 
 // -- the header: round, whose turn, the clock, the hints switch -----------------------------
 function bzHeader(model, view, ui) {
+  const own = view.bonanza;
   let status;
-  if (view.over) {
+  if (view.phase === "over") {
     status = ltT(model, "game_over", {}, "Game over");
   } else {
-    const seat = view.seats[view.current];
-    const round = ltT(model, "bonanza.round", { n: view.round, total: view.rounds }, `Round ${view.round} of ${view.rounds}`);
-    const mine = (view.seats.length === 1 && seat.kind === "human") || (ui && ui.seat === view.current);
+    const seat = own.seats[own.current];
+    const round = ltT(model, "bonanza.round", { n: own.round, total: own.rounds }, `Round ${own.round} of ${own.rounds}`);
+    const mine = (own.seats.length === 1 && seat.kind === "human") || (ui && ui.seat === own.current);
     const turn = mine
       ? ltT(model, "your_turn", {}, "Your turn")
       : ltT(model, "turn_of", { name: seat.name }, `Turn: ${seat.name}`);
     status = `${round} · ${turn}`;
   }
-  const waiting = Boolean(view.clock && view.clock.waiting);
-  const clock = view.clock && view.clock.turn_seconds && !view.over
+  const waiting = Boolean(own.clock && own.clock.waiting);
+  const clock = own.clock && own.clock.turn_seconds && view.phase !== "over"
     ? ltEl("div", {
       class: "lt-bonanza-clock" + (waiting ? " lt-bonanza-clock-waiting" : ""),
       role: "timer",
@@ -76,11 +77,11 @@ function bzHeader(model, view, ui) {
       title: waiting ? ltT(model, "bonanza.clock_waiting", {}, "The clock starts when the player to move has the table on screen") : undefined,
     }, [
       bzClockIcon(),
-      ltEl("span", { class: "lt-bonanza-clock-text", text: bzClockText(waiting ? view.clock.turn_seconds : (view.clock.deadline_in ?? 0)) }),
+      ltEl("span", { class: "lt-bonanza-clock-text", text: bzClockText(waiting ? own.clock.turn_seconds : (own.clock.deadline_in ?? 0)) }),
       ltEl("span", { class: "lt-bonanza-clock-bar", "aria-hidden": "true" }, [ltEl("span", { class: "lt-bonanza-clock-fill" })]),
     ])
     : null;
-  const toggle = view.over ? null : ltEl("button", {
+  const toggle = view.phase === "over" ? null : ltEl("button", {
     type: "button",
     class: "lt-button lt-bonanza-hints-toggle",
     "data-focus": "hints-toggle",
@@ -100,9 +101,10 @@ function bzHeader(model, view, ui) {
 
 // -- the score sheets: one column per seat ------------------------------------------------------
 function bzSeatHeader(model, view, seat, i) {
-  const current = view.current === i;
+  const own = view.bonanza;
+  const current = own.current === i;
   // A seat's own screen (a seat widget, a room's seat page) says which player is "you".
-  const you = view.ui && view.ui.seat === i && view.seats.length > 1;
+  const you = view.ui && view.ui.seat === i && own.seats.length > 1;
   const name = you ? `${seat.name} (${ltT(model, "room.you", {}, "you")})` : seat.name;
   const bits = [ltEl("span", { class: "lt-bonanza-seat-name", title: seat.name, text: name })];
   if (seat.kind !== "human") {
@@ -110,7 +112,7 @@ function bzSeatHeader(model, view, seat, i) {
   }
   if (current) bits.push(ltEl("span", { class: "lt-bonanza-seat-turn", text: "▶ " + ltT(model, "bonanza.to_play", {}, "to play") }));
   if (seat.gave_up) bits.push(ltEl("span", { class: "lt-bonanza-seat-gone", text: ltT(model, "bonanza.gave_up", {}, "Gave up") }));
-  if (view.over && seat.place && view.seats.length > 1) {
+  if (view.phase === "over" && seat.place && own.seats.length > 1) {
     const first = seat.place === 1 && !seat.gave_up;
     bits.push(ltEl("span", { class: "lt-bonanza-seat-place" + (first ? " lt-bonanza-first" : "") },
       (first ? "★ " : "") + ltT(model, "bonanza.place_n", { n: seat.place }, `Place ${seat.place}`)));
@@ -120,6 +122,7 @@ function bzSeatHeader(model, view, seat, i) {
 }
 
 function bzCell(model, view, ui, seat, i, box) {
+  const own = view.bonanza;
   const points = seat.boxes[box];
   const name = bzBox(model, box);
   if (points !== null && points !== undefined) {
@@ -130,11 +133,11 @@ function bzCell(model, view, ui, seat, i, box) {
       "data-box": box,
     }, String(points));
   }
-  const live = view.current === i && view.dice && box in view.previews;
+  const live = own.current === i && own.dice && box in own.previews;
   if (!live) return ltEl("td", { class: "lt-bonanza-cell lt-bonanza-free", "data-box": box });
-  const preview = view.previews[box];
+  const preview = own.previews[box];
   const rank = ui.show_hints
-    ? view.hints.filter((h) => h.kind === "record").findIndex((h) => h.box === box) + 1
+    ? own.hints.filter((h) => h.kind === "record").findIndex((h) => h.box === box) + 1
     : 0;
   const badge = rank ? ltEl("span", { class: "lt-bonanza-rank", "aria-hidden": "true", text: String(rank) }) : null;
   if (!ui.can_act) {
@@ -164,7 +167,7 @@ function bzCell(model, view, ui, seat, i, box) {
       "data-box": box,
       "data-focus": `box-${box}`,
       "aria-label": label,
-      onclick: () => model.send({ type: "box", box, turn: view.turn }),
+      onclick: () => model.send({ type: "box", box, turn: own.turn }),
     }, content.concat(badge ? [badge] : [])),
   ]);
 }
@@ -175,11 +178,12 @@ function bzRow(title, cells, cls, current = null) {
 }
 
 function bzSheets(model, view, ui) {
-  const seats = view.seats;
+  const own = view.bonanza;
+  const seats = own.seats;
   const rows = [];
   for (const box of ui.boxes) {
     rows.push(bzRow(bzBox(model, box), seats.map((seat, i) => bzCell(model, view, ui, seat, i, box)),
-      "lt-bonanza-row" + (ui.upper.includes(box) ? " lt-bonanza-upper" : " lt-bonanza-lower"), view.current));
+      "lt-bonanza-row" + (ui.upper.includes(box) ? " lt-bonanza-upper" : " lt-bonanza-lower"), own.current));
     if (box === ui.upper[ui.upper.length - 1]) {
       rows.push(bzRow(ltT(model, "bonanza.upper_total", {}, "Upper total"), seats.map((seat) => {
         const share = Math.min(100, Math.round((seat.upper_total / ui.upper_target) * 100));
@@ -191,21 +195,21 @@ function bzSheets(model, view, ui) {
             "aria-label": ltT(model, "bonanza.aria.upper_progress", { total: seat.upper_total, target: ui.upper_target }, `${seat.upper_total} of ${ui.upper_target} toward the upper bonus`),
           }, [ltEl("span", { class: "lt-bonanza-progress-fill", style: `width: ${share}%` })]),
         ]);
-      }), "lt-bonanza-subtotal", view.current));
+      }), "lt-bonanza-subtotal", own.current));
       rows.push(bzRow(ltT(model, "bonanza.upper_bonus", {}, "Upper bonus") + ` (${ui.upper_bonus})`, seats.map((seat) => ltEl("td", {
         class: "lt-bonanza-cell lt-bonanza-sum" + (seat.upper_bonus ? " lt-bonanza-earned" : ""),
-      }, seat.upper_bonus ? `✓ ${seat.upper_bonus}` : "–")), "lt-bonanza-subtotal lt-bonanza-section-end", view.current));
+      }, seat.upper_bonus ? `✓ ${seat.upper_bonus}` : "–")), "lt-bonanza-subtotal lt-bonanza-section-end", own.current));
     }
   }
   rows.push(bzRow(ltT(model, "bonanza.lower_total", {}, "Lower total"), seats.map((seat) => ltEl("td", {
     class: "lt-bonanza-cell lt-bonanza-sum",
-  }, String(seat.lower_total))), "lt-bonanza-subtotal", view.current));
+  }, String(seat.lower_total))), "lt-bonanza-subtotal", own.current));
   rows.push(bzRow(ltT(model, "bonanza.bonanza_bonus", {}, "Bonanza bonus"), seats.map((seat) => ltEl("td", {
     class: "lt-bonanza-cell lt-bonanza-sum" + (seat.bonus ? " lt-bonanza-earned" : ""),
-  }, seat.bonus ? `+${seat.bonus}` : "–")), "lt-bonanza-subtotal", view.current));
+  }, seat.bonus ? `+${seat.bonus}` : "–")), "lt-bonanza-subtotal", own.current));
   rows.push(bzRow(ltT(model, "bonanza.total", {}, "Total"), seats.map((seat, i) => ltEl("td", {
     class: "lt-bonanza-cell lt-bonanza-total", "data-seat": i,
-  }, String(seat.total))), "lt-bonanza-total-row", view.current));
+  }, String(seat.total))), "lt-bonanza-total-row", own.current));
   const leave = ui.can_give_up.some(Boolean)
     ? ltEl("tfoot", {}, [bzRow("", seats.map((seat, i) => {
       if (!ui.can_give_up[i]) return ltEl("td", { class: "lt-bonanza-cell" });

@@ -4,18 +4,21 @@
 // turn's clock starts then, not when the cell ran.
 // No rule lives here: previews, confirmations ("Record?"), hints, the clock, the ranking and
 // the coach all come from Python in `view`; this file (after bonanza-sheet.js and
-// bonanza-review.js) lays them out and forwards clicks and keys.
+// bonanza-review.js) lays them out and forwards clicks and keys. The view's common keys are at
+// its top (view.phase, view.seat, ...), the game's own under view.bonanza (`own` below), the
+// table's state under view.ui.
 
 // -- the middle of the table: dice, roll, hints, what just happened -------------------------
 function bzDice(model, view, ui) {
-  const values = view.dice || [null, null, null, null, null];
-  const canHold = ui.can_act && view.controls.can_hold;
-  const joker = view.joker
+  const own = view.bonanza;
+  const values = own.dice || [null, null, null, null, null];
+  const canHold = ui.can_act && own.controls.can_hold;
+  const joker = own.joker
     ? ltEl("span", { class: "lt-bonanza-joker", text: ltT(model, "bonanza.joker", {}, "Joker") })
     : null;
   return ltEl("div", { class: "lt-bonanza-dice", role: "group", "aria-label": ltT(model, "bonanza.dice", {}, "Dice") }, [
     ...values.map((value, i) => {
-      const held = Boolean(view.held[i]) && value !== null;
+      const held = Boolean(own.held[i]) && value !== null;
       const advised = Boolean(ui.show_hints && ui.keep_dice && ui.keep_dice[i]);
       let label = ltT(model, "dice.label", { index: i + 1, value: value ?? "?" }, `Die ${i + 1}: ${value ?? "?"}`);
       if (held) label += ", " + ltT(model, "bonanza.aria.held", {}, "held");
@@ -28,7 +31,7 @@ function bzDice(model, view, ui) {
         "aria-pressed": held ? "true" : "false",
         "aria-label": label,
         disabled: !canHold || value === null,
-        onclick: () => model.send({ type: "toggle", die: i, turn: view.turn }),
+        onclick: () => model.send({ type: "toggle", die: i, turn: own.turn }),
       }, [
         ltDieFace(value),
         held ? ltEl("span", { class: "lt-check", "aria-hidden": "true", text: "✓" }) : null,
@@ -38,25 +41,27 @@ function bzDice(model, view, ui) {
 }
 
 function bzRollButton(model, view, ui) {
-  const left = view.dice ? view.rolls_left : 3;
-  const text = view.dice
+  const own = view.bonanza;
+  const left = own.dice ? own.rolls_left : 3;
+  const text = own.dice
     ? ltT(model, "bonanza.roll_again", { count: left }, `Roll again (${left} left)`)
     : ltT(model, "roll", {}, "Roll");
   const pips = ltEl("span", { class: "lt-bonanza-roll-pips", "aria-hidden": "true" },
-    [0, 1, 2].map((k) => ltEl("span", { class: "lt-bonanza-pip" + (k < view.rolls ? " lt-bonanza-used" : "") })));
+    [0, 1, 2].map((k) => ltEl("span", { class: "lt-bonanza-pip" + (k < own.rolls ? " lt-bonanza-used" : "") })));
   return ltEl("div", { class: "lt-bonanza-controls" }, [
     ltEl("button", {
       type: "button",
       class: "lt-button lt-bonanza-roll",
       "data-focus": "roll",
-      disabled: !(ui.can_act && view.controls.can_roll),
-      onclick: () => model.send({ type: "roll", turn: view.turn }),
+      disabled: !(ui.can_act && own.controls.can_roll),
+      onclick: () => model.send({ type: "roll", turn: own.turn }),
     }, [ltEl("span", { class: "lt-bonanza-roll-text", text }), pips]),
   ]);
 }
 
 function bzPrompt(model, view, ui) {
-  const seat = view.seats[view.current];
+  const own = view.bonanza;
+  const seat = own.seats[own.current];
   let text = "";
   if (ui.bot_turn) {
     text = ltT(model, "bonanza.bot_playing", { name: seat.name }, `Computer playing: ${seat.name}…`);
@@ -66,15 +71,15 @@ function bzPrompt(model, view, ui) {
       ? ltT(model, "bonanza.prompt.record", { box, points: ui.pending.points }, `Record ${ui.pending.points} in ${box}? Click it again or press Enter to confirm, Esc to cancel.`)
       : ltT(model, "bonanza.prompt.scratch", { box }, `Scratch ${box} (0 points)? Click it again or press Enter to confirm, Esc to cancel.`);
   } else if (ui.confirm_give_up !== null) {
-    const name = view.seats[ui.confirm_give_up].name;
+    const name = own.seats[ui.confirm_give_up].name;
     text = ltT(model, "bonanza.prompt.give_up", { name }, `${name}: give up this game? Click “Confirm” again, Esc to cancel.`);
-  } else if (ui.can_act && !view.dice) {
+  } else if (ui.can_act && !own.dice) {
     text = ltT(model, "bonanza.prompt.roll", {}, "Roll the dice to start the turn.");
-  } else if (ui.can_act && view.joker) {
-    const fallback = `Joker: five ${view.joker.face}s with the Bonanza box filled (${view.joker.why}).`;
-    text = ltT(model, `bonanza.joker.${view.joker.why}`, { face: view.joker.face }, fallback);
-    if (view.extra_bonus) text += " " + ltT(model, "bonanza.joker.bonus", { bonus: view.extra_bonus }, `+${view.extra_bonus}`);
-  } else if (ui.can_act && view.rolls_left === 0) {
+  } else if (ui.can_act && own.joker) {
+    const fallback = `Joker: five ${own.joker.face}s with the Bonanza box filled (${own.joker.why}).`;
+    text = ltT(model, `bonanza.joker.${own.joker.why}`, { face: own.joker.face }, fallback);
+    if (own.extra_bonus) text += " " + ltT(model, "bonanza.joker.bonus", { bonus: own.extra_bonus }, `+${own.extra_bonus}`);
+  } else if (ui.can_act && own.rolls_left === 0) {
     text = ltT(model, "bonanza.prompt.last", {}, "Last roll: choose a box.");
   } else if (ui.can_act) {
     text = ltT(model, "bonanza.prompt.choose", {}, "Hold dice and roll again, or choose a box.");
@@ -91,15 +96,16 @@ function bzPrompt(model, view, ui) {
 }
 
 function bzHints(model, view, ui) {
+  const own = view.bonanza;
   if (!ui.show_hints) return null;
   const title = ltEl("h3", { class: "lt-bonanza-hints-title", text: ltT(model, "bonanza.hints", {}, "Hints") });
-  if (!view.hints.length) {
+  if (!own.hints.length) {
     return ltEl("section", { class: "lt-bonanza-hints", "aria-label": ltT(model, "bonanza.hints", {}, "Hints") }, [
       title, ltEl("p", { class: "lt-bonanza-hint-note", text: ltT(model, "bonanza.hints_after_roll", {}, "Hints appear after each roll.") }),
     ]);
   }
   let rank = 0;
-  const items = view.hints.map((hint) => {
+  const items = own.hints.map((hint) => {
     let what;
     let mark;
     if (hint.kind === "record") {
@@ -128,25 +134,26 @@ function bzHints(model, view, ui) {
 }
 
 function bzResults(model, view, ui) {
-  const solo = view.seats.length === 1;
+  const own = view.bonanza;
+  const solo = own.seats.length === 1;
   const parts = [ltEl("h3", { class: "lt-bonanza-results-title", text: ltT(model, "game_over", {}, "Game over") })];
   if (solo) {
-    const seat = view.seats[0];
+    const seat = own.seats[0];
     parts.push(ltEl("p", { class: "lt-bonanza-final", text: ltT(model, "bonanza.your_score", { score: seat.total }, `Your score: ${seat.total}`) }));
     if (ui.new_best) parts.push(ltEl("p", { class: "lt-bonanza-new-best", text: "★ " + ltT(model, "bonanza.new_best", {}, "New best score!") }));
-    if (view.best_score !== undefined && view.best_score !== null) {
-      parts.push(ltEl("p", { class: "lt-bonanza-best", text: ltT(model, "bonanza.best_score", { score: view.best_score }, `Best score: ${view.best_score}`) }));
+    if (ui.best_score !== undefined && ui.best_score !== null) {
+      parts.push(ltEl("p", { class: "lt-bonanza-best", text: ltT(model, "bonanza.best_score", { score: ui.best_score }, `Best score: ${ui.best_score}`) }));
     }
   } else {
-    const first = view.ranking.filter((r) => r.place === 1 && !r.gave_up).map((r) => r.name);
-    if (view.winner !== null && view.winner !== undefined) {
-      parts.push(ltEl("p", { class: "lt-bonanza-winner", text: "★ " + ltT(model, "winner", { name: view.seats[view.winner].name }, `Winner: ${view.seats[view.winner].name}!`) }));
+    const first = own.ranking.filter((r) => r.place === 1 && !r.gave_up).map((r) => r.name);
+    if (own.winner !== null && own.winner !== undefined) {
+      parts.push(ltEl("p", { class: "lt-bonanza-winner", text: "★ " + ltT(model, "winner", { name: own.seats[own.winner].name }, `Winner: ${own.seats[own.winner].name}!`) }));
     } else if (first.length > 1) {
       const names = first.join(", ");
       parts.push(ltEl("p", { class: "lt-bonanza-winner", text: "★ " + ltT(model, "bonanza.shared_win", { names }, `${names} share first place`) }));
     }
     parts.push(ltEl("ol", { class: "lt-bonanza-ranking", "aria-label": ltT(model, "bonanza.ranking", {}, "Final ranking") },
-      view.ranking.map((r) => ltEl("li", { class: "lt-bonanza-rank-row" + (r.gave_up ? " lt-bonanza-gone" : ""), "data-seat": r.seat }, [
+      own.ranking.map((r) => ltEl("li", { class: "lt-bonanza-rank-row" + (r.gave_up ? " lt-bonanza-gone" : ""), "data-seat": r.seat }, [
         ltEl("span", { class: "lt-bonanza-rank-place", text: ltT(model, "bonanza.place_n", { n: r.place }, `Place ${r.place}`) }),
         ltEl("span", { class: "lt-bonanza-rank-name", text: r.name }),
         ltEl("span", { class: "lt-bonanza-rank-score", text: String(r.score) }),
@@ -164,6 +171,7 @@ function bzResults(model, view, ui) {
 }
 
 function bzCenter(model, view, ui) {
+  const own = view.bonanza;
   const eventLine = ui.events.length
     ? ltEl("ul", { class: "lt-bonanza-events", role: "status", "aria-label": ltT(model, "bonanza.events", {}, "What happened") },
       ui.events.map((event, k) => ltEl("li", {
@@ -171,9 +179,9 @@ function bzCenter(model, view, ui) {
         "data-type": event.type,
       }, [event.type === "timeout" ? bzClockIcon() : null, bzEventText(model, event)])))
     : null;
-  if (view.over) return ltEl("div", { class: "lt-bonanza-center" }, [bzResults(model, view, ui), eventLine]);
-  const best = view.seats.length === 1 && view.best_score !== undefined && view.best_score !== null
-    ? ltEl("p", { class: "lt-bonanza-best", text: ltT(model, "bonanza.best_score", { score: view.best_score }, `Best score: ${view.best_score}`) })
+  if (view.phase === "over") return ltEl("div", { class: "lt-bonanza-center" }, [bzResults(model, view, ui), eventLine]);
+  const best = own.seats.length === 1 && ui.best_score !== undefined && ui.best_score !== null
+    ? ltEl("p", { class: "lt-bonanza-best", text: ltT(model, "bonanza.best_score", { score: ui.best_score }, `Best score: ${ui.best_score}`) })
     : null;
   return ltEl("div", { class: "lt-bonanza-center" }, [
     ltEl("div", { class: "lt-bonanza-tray" }, [bzDice(model, view, ui), bzRollButton(model, view, ui), bzVerdict(model, view, ui)]),
@@ -188,7 +196,7 @@ function bzTable(model, room) {
   const view = model.get("view") || {};
   const ui = view.ui;
   if (ui && ui.room) return [ltEl("div", { class: "lt-bonanza-bar" }, [ltEl("span", { class: "lt-bonanza-title", text: ltT(model, "bonanza.title", {}, "Bonanza") })]), room(ui.room)];
-  if (!ui || !view.seats) return [];
+  if (!ui || !view.bonanza) return [];
   return [
     bzHeader(model, view, ui),
     ltEl("div", { class: "lt-bonanza-felt" }, [
@@ -238,7 +246,7 @@ function render({ model, el }) {
 
   const tickClock = () => {
     const view = model.get("view") || {};
-    const clock = view.clock || {};
+    const clock = (view.bonanza || {}).clock || {};
     const text = root.querySelector(".lt-bonanza-clock-text");
     if (!text || clock.waiting || clock.deadline_in === null || clock.deadline_in === undefined) return;
     const left = Math.max(0, clock.deadline_in - (performance.now() - clockAt) / 1000);
@@ -276,7 +284,8 @@ function render({ model, el }) {
       event.stopPropagation(); // typing a name: JupyterLab's notebook shortcuts stay out
       return;
     }
-    if (view.over) {
+    const own = view.bonanza || {};
+    if (view.phase === "over") {
       // Nothing to roll or hold any more (the review panel has keys of its own), but the
       // table's keys still stay away from JupyterLab ("1" would make a heading cell).
       if (/^[1-5rR]$/.test(key)) {
@@ -286,9 +295,9 @@ function render({ model, el }) {
       return;
     }
     if (/^[1-5]$/.test(key)) {
-      model.send({ type: "toggle", die: n - 1, turn: view.turn });
+      model.send({ type: "toggle", die: n - 1, turn: own.turn });
     } else if (key === "r" || key === "R" || (key === " " && (!onButton || target.classList.contains("lt-bonanza-roll")))) {
-      model.send({ type: "roll", turn: view.turn });
+      model.send({ type: "roll", turn: own.turn });
     } else if (key === "ArrowDown" || key === "ArrowRight") {
       if (!bzMove(root, target, key === "ArrowDown" ? 2 : 1)) return;
     } else if (key === "ArrowUp" || key === "ArrowLeft") {
@@ -297,7 +306,7 @@ function render({ model, el }) {
       if (!ui.pending && (ui.confirm_give_up === null || ui.confirm_give_up === undefined)) return;
       model.send({ type: "cancel" });
     } else if (key === "Enter" && target === root && ui.pending) {
-      model.send({ type: "box", box: ui.pending.box, turn: view.turn });
+      model.send({ type: "box", box: ui.pending.box, turn: own.turn });
     } else {
       return; // Enter and Space on a button stay native clicks
     }
