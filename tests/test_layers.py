@@ -17,7 +17,7 @@ ROOT = Path(ludoteca.__file__).parent
 #: below its advisor.
 ENGINES = {
     "core": ("errors", "rng", "seats", "outcome", "clock", "saves", "actions", "hints", "registry", "game"),
-    "bonanza": ("rules", "actions", "table", "game"),
+    "bonanza": ("rules", "actions", "perform", "table", "game"),
     "magdagdon": ("board", "rules", "actions", "checks", "rescue", "view", "game"),
     "luckybox": ("cards", "hands", "rules", "actions", "checks", "chance", "scoring", "view", "game"),
 }

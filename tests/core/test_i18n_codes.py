@@ -142,9 +142,13 @@ def test_a_code_shared_by_packages_lives_in_the_core_catalog(error_code: str) ->
 
 def _event_types() -> set[str]:
     """The ``"type"`` of every event dict Bonanza's engine builds (``last_event``)."""
-    tree = ast.parse((SRC / "bonanza" / "game.py").read_text("utf-8"))
     types = set()
-    for node in ast.walk(tree):
+    nodes = (
+        node
+        for module in ("game.py", "perform.py")
+        for node in ast.walk(ast.parse((SRC / "bonanza" / module).read_text("utf-8")))
+    )
+    for node in nodes:
         if isinstance(node, ast.Dict):
             for k, v in zip(node.keys, node.values):
                 if isinstance(k, ast.Constant) and k.value == "type" and isinstance(v, ast.Constant):

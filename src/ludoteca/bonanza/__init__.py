@@ -1,10 +1,10 @@
 """Bonanza: five dice, thirteen boxes, and an advisor that plays perfectly.
 
 The rules in plain English are in the tutorial notebooks; this package holds the
-engine (:mod:`.rules`, :mod:`.actions`, :mod:`.table`, :mod:`.game`), the optimal strategy
-(:mod:`.advisor`), computer players (:mod:`.bots`), the coach (:mod:`.review`, :mod:`.saves`)
-and the table widget (:mod:`.widget` and :mod:`.screen`, loaded on first use so that the
-engine never imports Jupyter).
+engine (:mod:`.rules`, :mod:`.actions`, :mod:`.perform`, :mod:`.table`, :mod:`.game`), the
+optimal strategy (:mod:`.advisor`), computer players (:mod:`.bots`), the coach (:mod:`.review`,
+:mod:`.saves`) and the table widget (:mod:`.widget` and :mod:`.screen`, loaded on first use so
+that the engine never imports Jupyter).
 
 >>> from ludoteca import bonanza
 >>> game = bonanza.Game(["Ana"], seed=1)

@@ -4,7 +4,9 @@ The engine follows core's template (:class:`ludoteca.core.game.Game`): every cha
 through ``apply``, which checks before it changes anything, and the game keeps the actions it
 applied, so ``(rules, seed, seats, actions)`` rebuild it exactly; that includes timeouts, which
 the driver of the game applies with :meth:`Game.tick` and the game logs with the box chosen.
-Reading the game (``view``, ``legal_actions``, ``hints``) never changes it.
+Reading the game (``view``, ``legal_actions``, ``hints``) never changes it. The checks are in
+:mod:`.actions`, what each action then changes in :mod:`.perform`, the view and the text board
+in :mod:`.table`.
 
 The advice (``hints``, and the box a timeout records) comes from the advisor the game registry
 names (:func:`ludoteca.bonanza.hints.advise`), so the engine itself never imports it. Dice are
@@ -22,7 +24,6 @@ Game(players=2, seed=7, round=1, turn='Bruno', dice=None, held='-----')
 from __future__ import annotations
 
 import time
-from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
@@ -39,9 +40,9 @@ from ludoteca.bonanza.actions import (
     Timeout,
     check,
     parse_action,
-    roll_result,
 )
-from ludoteca.bonanza.rules import BOXES, Rules, Sheet, bonus, label, legal_boxes, score, sub_keeps
+from ludoteca.bonanza.perform import perform
+from ludoteca.bonanza.rules import BOXES, Rules, Sheet, legal_boxes, score, sub_keeps
 from ludoteca.bonanza.table import own_view, text
 from ludoteca.core import game as core
 from ludoteca.core.clock import TurnClock
@@ -250,24 +251,7 @@ class Game(core.Game):
         check(self, action)
 
     def _perform(self, action: Action) -> Action | None:
-        if isinstance(action, Roll):
-            self._do_roll(action.dice)
-        elif isinstance(action, Hold):
-            self.held[action.die] = True
-        elif isinstance(action, Release):
-            self.held[action.die] = False
-        elif isinstance(action, Keep):
-            wanted = Counter(action.values)
-            for i, value in enumerate(self.rolled_dice()):
-                self.held[i] = wanted[value] > 0
-                wanted[value] -= 1
-        elif isinstance(action, (Record, Scratch)):
-            self._do_record(action.box)
-        elif isinstance(action, GiveUp):
-            self._do_give_up(action.seat)
-        else:
-            return Timeout(self._do_timeout(action.box))  # log the box the clock chose
-        return None
+        return perform(self, action)
 
     # -- time ----------------------------------------------------------------
     def timeout_action(self) -> Timeout | None:
@@ -299,74 +283,6 @@ class Game(core.Game):
     def _clone_options(self) -> dict[str, Any]:
         return {"clock": self.clock.now, "clock_waits": self.clock_waiting}
 
-    # -- carrying out actions ----------------------------------------------------
-    def _do_roll(self, dice: tuple[int, ...] | None) -> None:
-        if dice is None:
-            free = [i for i in range(5) if not self.held[i]]
-            dice = roll_result(self, tuple(self._rng.roll(len(free))))
-        else:
-            dice = roll_result(self, dice)
-        self.dice, self.rolls = dice, self.rolls + 1
-        self.last_event = None
-
-    def _do_record(self, box: str, event: dict[str, Any] | None = None) -> None:
-        name = self.seats[self.current].name
-        dice = self.rolled_dice()
-        extra = bonus(dice, self.sheet, self.rules)
-        points = self.sheet.record(dice, box, self.rules)
-        text = f"{name} recorded {points} in {label(box)}" + (f" and a Bonanza bonus of {extra}" if extra else "")
-        self.last_event = event or {"type": "record", "text": text}
-        self.last_event.update(seat=self.current, name=name, box=box, points=points, bonus=extra)
-        self._next_turn()
-
-    def _do_timeout(self, box: str | None) -> str:
-        rolled = self.dice is None
-        if rolled:
-            self._do_roll(None)
-        box = box or self._best_box()
-        name = self.seats[self.current].name
-        text = f"time ran out: {'rolled and ' if rolled else ''}recorded {label(box)} for {name}"
-        self._do_record(box, {"type": "timeout", "rolled": rolled, "text": text})
-        return box
-
-    def _best_box(self) -> str:
-        """The box a timeout records: the best box hint (or, with no advice, the best-scoring box)."""
-        boxes = [h for h in self.hints(self.current, top=SHOWN_HINTS) if h.details.get("box")]
-        if boxes:
-            return str(boxes[0].details["box"])
-        previews = self.previews()
-        return max(previews, key=lambda box: previews[box])
-
-    def _do_give_up(self, seat: int) -> None:
-        self.gave_up[seat] = True
-        self.last_event = {
-            "type": "give_up",
-            "seat": seat,
-            "name": self.seats[seat].name,
-            "text": f"{self.seats[seat].name} gave up",
-        }
-        if self.players == 1 or len(self.active_seats()) <= 1:
-            self._finish()
-        elif seat == self.current:
-            self._next_turn()
-
-    def _next_turn(self) -> None:
-        self.dice, self.held, self.rolls = None, [False] * 5, 0
-        for step in range(1, self.players + 1):
-            seat = (self.current + step) % self.players
-            if not self.gave_up[seat] and not self.sheets[seat].is_full():
-                self.current, self.turn = seat, self.turn + 1
-                self.clock_waiting = False
-                self.clock.start()
-                return
-        self._finish()
-
-    def _finish(self) -> None:
-        self._over = True
-        self.clock_waiting = False
-        self.clock.stop()
-        self.dice, self.held, self.rolls = None, [False] * 5, 0
-
     # -- advice, results ------------------------------------------------------
     def ranking(self) -> list[dict[str, Any]]:
         """Seats from first to last: finishers by total, then those who gave up by total.
@@ -387,6 +303,14 @@ class Game(core.Game):
         if not self._over:
             return None
         return core.Outcome.ranked([s.name for s in self.seats], [sheet.total() for sheet in self.sheets], self.gave_up)
+
+    def best_box(self) -> str:
+        """The box a timeout records: the best box hint (or, with no advice, the best-scoring box)."""
+        boxes = [h for h in self.hints(self.current, top=SHOWN_HINTS) if h.details.get("box")]
+        if boxes:
+            return str(boxes[0].details["box"])
+        previews = self.previews()
+        return max(previews, key=lambda box: previews[box])
 
     # -- the one door out -----------------------------------------------------
     def view(self, seat: int | None = None, *, hints: bool = True) -> dict[str, Any]:

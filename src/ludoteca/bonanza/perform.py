@@ -1,0 +1,109 @@
+"""What each Bonanza action does to a game, once :func:`ludoteca.bonanza.actions.check` has
+allowed it: the dice rolled or held, a box recorded, a seat given up, a timeout, the next turn
+and the end of the game.
+
+Split from :mod:`ludoteca.bonanza.game`, whose ``apply`` calls :func:`perform` (part of the
+engine: no advisor; a timeout asks the game for the box to record).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+from ludoteca.bonanza.actions import Action, GiveUp, Hold, Keep, Record, Release, Roll, Scratch, Timeout, roll_result
+from ludoteca.bonanza.rules import bonus, label
+
+if TYPE_CHECKING:
+    from ludoteca.bonanza.game import Game
+
+__all__ = ["perform"]
+
+
+def perform(game: Game, action: Action) -> Action | None:
+    """Carry out a checked ``action``; returns what to log instead of it (a timeout logs the box
+    the clock chose), or None to log the action itself."""
+    if isinstance(action, Roll):
+        _roll(game, action.dice)
+    elif isinstance(action, Hold):
+        game.held[action.die] = True
+    elif isinstance(action, Release):
+        game.held[action.die] = False
+    elif isinstance(action, Keep):
+        wanted = Counter(action.values)
+        for i, value in enumerate(game.rolled_dice()):
+            game.held[i] = wanted[value] > 0
+            wanted[value] -= 1
+    elif isinstance(action, (Record, Scratch)):
+        _record(game, action.box)
+    elif isinstance(action, GiveUp):
+        _give_up(game, action.seat)
+    else:
+        return Timeout(_timeout(game, action.box))
+    return None
+
+
+def _roll(game: Game, dice: tuple[int, ...] | None) -> None:
+    if dice is None:
+        free = [i for i in range(5) if not game.held[i]]
+        dice = roll_result(game, tuple(game._rng.roll(len(free))))
+    else:
+        dice = roll_result(game, dice)
+    game.dice, game.rolls = dice, game.rolls + 1
+    game.last_event = None
+
+
+def _record(game: Game, box: str, event: dict[str, Any] | None = None) -> None:
+    name = game.seats[game.current].name
+    dice = game.rolled_dice()
+    extra = bonus(dice, game.sheet, game.rules)
+    points = game.sheet.record(dice, box, game.rules)
+    text = f"{name} recorded {points} in {label(box)}" + (f" and a Bonanza bonus of {extra}" if extra else "")
+    game.last_event = event or {"type": "record", "text": text}
+    game.last_event.update(seat=game.current, name=name, box=box, points=points, bonus=extra)
+    _next_turn(game)
+
+
+def _timeout(game: Game, box: str | None) -> str:
+    """Roll if the turn has not, record ``box`` (a replay's) or the game's best box; returns the box."""
+    rolled = game.dice is None
+    if rolled:
+        _roll(game, None)
+    box = box or game.best_box()
+    name = game.seats[game.current].name
+    text = f"time ran out: {'rolled and ' if rolled else ''}recorded {label(box)} for {name}"
+    _record(game, box, {"type": "timeout", "rolled": rolled, "text": text})
+    return box
+
+
+def _give_up(game: Game, seat: int) -> None:
+    game.gave_up[seat] = True
+    game.last_event = {
+        "type": "give_up",
+        "seat": seat,
+        "name": game.seats[seat].name,
+        "text": f"{game.seats[seat].name} gave up",
+    }
+    if game.players == 1 or len(game.active_seats()) <= 1:
+        _finish(game)
+    elif seat == game.current:
+        _next_turn(game)
+
+
+def _next_turn(game: Game) -> None:
+    game.dice, game.held, game.rolls = None, [False] * 5, 0
+    for step in range(1, game.players + 1):
+        seat = (game.current + step) % game.players
+        if not game.gave_up[seat] and not game.sheets[seat].is_full():
+            game.current, game.turn = seat, game.turn + 1
+            game.clock_waiting = False
+            game.clock.start()
+            return
+    _finish(game)
+
+
+def _finish(game: Game) -> None:
+    game._over = True
+    game.clock_waiting = False
+    game.clock.stop()
+    game.dice, game.held, game.rolls = None, [False] * 5, 0
