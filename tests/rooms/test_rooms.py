@@ -36,13 +36,20 @@ def keys(data) -> set[str]:
 
 def offers_seen(page: Page) -> set[int]:
     """The seats whose private offer this page has ever received."""
-    seen = set()
+    seen: set[int] = set()
+
+    def walk(item: object) -> None:  # anywhere in the frame, whatever shape the view takes
+        if isinstance(item, dict):
+            if item.get("offer") and "seat" in item:
+                seen.add(item["seat"])
+            for value in item.values():
+                walk(value)
+        elif isinstance(item, list):
+            for value in item:
+                walk(value)
+
     for raw in page.frames:
-        frame = json.loads(raw)
-        view = frame.get("state", {}).get("view")
-        for player in (view or {}).get("players", []):
-            if player.get("offer"):
-                seen.add(player["seat"])
+        walk(json.loads(raw))
     return seen
 
 
