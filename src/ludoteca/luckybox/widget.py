@@ -83,7 +83,13 @@ class Table(Panels):
     """
 
     game: Game  # a Lucky Box game, checked in __init__
-    _esm = bundle(STATIC / "common.js", ASK / "ask-view.js", HERE / "luckybox-review.js", HERE / "luckybox.js")
+    _esm = bundle(
+        STATIC / "common.js",
+        ASK / "ask-view.js",
+        HERE / "luckybox-review.js",
+        HERE / "luckybox-hand.js",
+        HERE / "luckybox.js",
+    )
     _css = bundle(STATIC / "theme.css", HERE / "luckybox.css", ASK / "ask.css", HERE / "luckybox-review.css")
     message_types = tuple(FIELDS)
     fields = FIELDS

@@ -74,7 +74,9 @@ class Table(TableWidget):
     """A solo MAGDAGDON table. ``store``: where finished games and best scores go (None:
     nowhere; :func:`play` gives the default store)."""
 
-    _esm = bundle(STATIC / "common.js", HERE / "magdagdon-review.js", HERE / "magdagdon.js")
+    _esm = bundle(
+        STATIC / "common.js", HERE / "magdagdon-review.js", HERE / "magdagdon-board.js", HERE / "magdagdon.js"
+    )
     _css = bundle(STATIC / "theme.css", HERE / "magdagdon.css", HERE / "magdagdon-review.css")
     message_types = tuple(FIELDS)
     fields = FIELDS

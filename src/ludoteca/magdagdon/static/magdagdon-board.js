@@ -1,0 +1,86 @@
+// MAGDAGDON's board, drawn from the view (bundled before magdagdon.js, whose helpers it uses):
+// 4x4 cells, what each cell may take now, the row sums on the right and the column sums below.
+
+// -- the board: 4x4 cells with the row sums on the right and the column sums below -------------
+function mgLineScore(model, line, kind) {
+  const combo = line.combination;
+  const name = kind === "row" ? mgT(model, "row", { n: line.name.slice(4) }, line.name) : mgT(model, "column", { name: line.name.slice(7) }, line.name);
+  let label = `${name}: ${mgPoints(model, line.sum)}`;
+  if (combo) label += `, ${mgT(model, `combination.${combo}`, {}, combo)} +${line.bonus}`;
+  return ltEl("span", { class: `lt-magdagdon-line lt-magdagdon-line-${kind}` + (combo ? " lt-magdagdon-line-combo" : ""), "data-line": line.name, role: "img", "aria-label": label, title: label }, [
+    ltEl("span", { class: "lt-magdagdon-line-sum", text: String(line.sum) }),
+    combo ? ltEl("span", { class: "lt-magdagdon-badge", "data-combination": combo, text: `${MG_COMBO[combo]}+${line.bonus}` }) : null,
+  ]);
+}
+
+function mgCell(model, view, own, ui, cell, index) {
+  const targets = new Set(ui.targets);
+  const ruinable = new Set(own.ruin_cells);
+  const hint = ui.hint && ui.hint.placements ? ui.hint.placements.find((p) => p.cell === cell.cell) : null;
+  const hintRuin = ui.hint && ui.hint.ruin === cell.cell;
+  let cls = "lt-magdagdon-cell";
+  let label;
+  let mark = null;
+  if (cell.ruin) {
+    cls += " lt-magdagdon-ruin";
+    label = mgU(model, "cell.ruin", { cell: cell.cell }, `${cell.cell}: ruin`);
+  } else if (cell.staged) {
+    cls += " lt-magdagdon-staged";
+    mark = "↶";
+    label = mgU(model, "cell.staged", { cell: cell.cell, value: cell.value }, `${cell.cell}: ${cell.value}, staged; click to take it back`);
+  } else if (cell.value !== null) {
+    cls += " lt-magdagdon-number";
+    label = `${cell.cell}: ${cell.value}`;
+  } else if (ruinable.has(cell.cell)) {
+    cls += " lt-magdagdon-ruinable";
+    mark = "✕";
+    label = mgU(model, "cell.ruinable", { cell: cell.cell }, `${cell.cell}: empty, may become the ruin`);
+  } else if (targets.has(cell.cell)) {
+    cls += " lt-magdagdon-target";
+    mark = "●";
+    label = mgT(model, "cell.valid", { cell: cell.cell, value: own.dice[ui.selected].value }, `${cell.cell}: a ${own.dice[ui.selected].value} may go here`);
+  } else {
+    cls += " lt-magdagdon-empty";
+    label = mgU(model, "cell.empty", { cell: cell.cell }, `${cell.cell}: empty`);
+  }
+  if (hint || hintRuin) {
+    cls += " lt-magdagdon-hinted";
+    label += ", " + (hint ? mgU(model, "cell.hint", { order: hint.order, value: hint.value }, `hint: ${hint.order}. a ${hint.value}`) : mgU(model, "cell.hint_ruin", {}, "hint: the ruin"));
+  }
+  const body = cell.ruin ? "✕" : cell.value === null ? "" : String(cell.value);
+  return ltEl("button", {
+    type: "button", class: cls, "data-cell": cell.cell, "data-index": index, "data-focus": `cell-${cell.cell}`,
+    "aria-label": label, "aria-disabled": view.phase === "over" ? "true" : undefined,
+    style: `grid-row: ${Math.floor(index / 4) + 2}; grid-column: ${(index % 4) + 2}`,
+    onclick: () => model.send({ type: "cell", cell: cell.cell }),
+  }, [
+    ltEl("span", { class: "lt-magdagdon-value", "aria-hidden": "true", text: body }),
+    mark ? ltEl("span", { class: "lt-magdagdon-mark", "aria-hidden": "true", text: mark }) : null,
+    hint ? ltEl("span", { class: "lt-magdagdon-hint-mark", "aria-hidden": "true", text: `◆${hint.order}:${hint.value}` }) : null,
+    hintRuin ? ltEl("span", { class: "lt-magdagdon-hint-mark", "aria-hidden": "true", text: "◆✕" }) : null,
+  ]);
+}
+
+function mgBoard(model, view, own, ui) {
+  const lines = own.score.lines;
+  const items = [ltEl("span", { class: "lt-magdagdon-corner", "aria-hidden": "true", style: "grid-row: 1; grid-column: 1" })];
+  for (let c = 0; c < 4; c++) items.push(ltEl("span", { class: "lt-magdagdon-head", "aria-hidden": "true", style: `grid-row: 1; grid-column: ${c + 2}`, text: MG_COLUMNS[c] }));
+  items.push(ltEl("span", { class: "lt-magdagdon-head", "aria-hidden": "true", style: "grid-row: 1; grid-column: 6", text: "Σ" }));
+  for (let r = 0; r < 4; r++) {
+    items.push(ltEl("span", { class: "lt-magdagdon-head", "aria-hidden": "true", style: `grid-row: ${r + 2}; grid-column: 1`, text: String(r + 1) }));
+    const score = mgLineScore(model, lines[r], "row");
+    score.style.cssText = `grid-row: ${r + 2}; grid-column: 6`;
+    items.push(score);
+  }
+  own.cells.forEach((cell, i) => items.push(mgCell(model, view, own, ui, cell, i)));
+  for (let c = 0; c < 4; c++) {
+    const score = mgLineScore(model, lines[4 + c], "col");
+    score.style.cssText = `grid-row: 6; grid-column: ${c + 2}`;
+    items.push(score);
+  }
+  items.push(ltEl("span", {
+    class: "lt-magdagdon-board-total", style: "grid-row: 6; grid-column: 6", role: "img",
+    "aria-label": mgU(model, "live_total", { points: own.score.total }, `Score now: ${own.score.total}`), text: String(own.score.total),
+  }));
+  return ltEl("div", { class: "lt-magdagdon-board", role: "group", "aria-label": mgU(model, "board", {}, "Board") }, items);
+}
