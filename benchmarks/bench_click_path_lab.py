@@ -1,0 +1,152 @@
+"""Where one click's time goes in JupyterLab, for the smallest widget there is.
+
+A bare anywidget (a button whose clicks Python counts) in a real JupyterLab page; each click is
+split into five legs by timestamps taken on one clock (the page's ``performance.timeOrigin +
+performance.now()``, the kernel's ``time.time()``; both are the machine's wall clock):
+
+  click -> send       the page hands the message to the kernel websocket
+  send -> kernel      server and ZMQ to the kernel, until the widget's handler starts
+  handler             Python: the counter goes up (the trait change is queued)
+  kernel -> page      the update back through ZMQ and the server, until the page receives it
+  page -> screen      the widget manager and the button's redraw (first DOM change)
+
+A game's click pays the same legs, plus its own (see bench_clicks_lab.py for the totals); here
+one sees which legs are Jupyter's and which are the widget's.
+
+    python benchmarks/bench_click_path_lab.py [--clicks 80]
+
+Needs Chromium (``/usr/bin/chromium`` or ``$LUDOTECA_CHROMIUM``); everything goes to a temporary folder.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+WIDGET = """import anywidget, time, traitlets
+class Counter(anywidget.AnyWidget):
+    _esm = '''export default { render({ model, el }) {
+      const b = document.createElement('button'); b.className = 'bare'; b.textContent = model.get('n');
+      b.onclick = () => model.send({}); el.classList.add('bare-root');
+      model.on('change:n', () => { b.textContent = model.get('n'); }); el.append(b); } }'''
+    n = traitlets.Int(0).tag(sync=True)
+    def __init__(self):
+        super().__init__()
+        self.on_msg(self._count)
+    def _count(self, *_):
+        start = time.time(); self.n += 1; end = time.time()
+        with open(LOG, 'a') as log:
+            log.write(f'{start} {end}\\n')
+Counter()"""
+
+# Before the page loads: note when each websocket frame leaves and arrives, and whether an
+# arriving frame is a widget update.
+WATCH_SOCKETS = """(() => {
+  window.__frames = [];
+  const now = () => performance.timeOrigin + performance.now();
+  const text = (data) => typeof data === 'string' ? data
+    : (data instanceof ArrayBuffer ? new TextDecoder().decode(data) : '');
+  const Socket = window.WebSocket;
+  window.WebSocket = class extends Socket {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (e) => window.__frames.push(['in', now(), text(e.data).includes('"update"')]));
+    }
+    send(data) { window.__frames.push(['out', now(), false]); return super.send(data); }
+  };
+})();"""
+
+CLICKS_JS = """async ({clicks}) => {
+  const now = () => performance.timeOrigin + performance.now();
+  const root = [...document.querySelectorAll('.bare-root')].pop();
+  const times = [];
+  for (let i = 0; i < clicks; i++) {
+    const shown = new Promise((resolve) => {
+      const observer = new MutationObserver(() => { observer.disconnect(); resolve(now()); });
+      observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    const start = now();
+    root.querySelector('button.bare').click();
+    times.push([start, await shown]);
+    await new Promise((r) => setTimeout(r, 60));
+  }
+  return times;
+}"""
+
+LEGS = ("click -> send", "send -> kernel", "handler", "kernel -> page", "page -> screen", "total")
+
+
+def legs(click: list[float], kernel: tuple[float, float], frames: list[list]) -> tuple[float, ...]:
+    """The five legs of one click (ms), then its total."""
+    start, shown = click
+    sent = next(t for way, t, _ in frames if way == "out" and t >= start)
+    handled, done = kernel[0] * 1000, kernel[1] * 1000
+    received = next(t for way, t, update in frames if way == "in" and update and t >= done)
+    return sent - start, handled - sent, done - handled, received - done, shown - received, shown - start
+
+
+def measure(clicks: int, sandbox: Path) -> list[tuple[float, ...]]:
+    sys.path.insert(0, str(ROOT))
+    import nbformat
+    from playwright.sync_api import sync_playwright
+    from tests.browser.harness import JupyterLab, NotebookPage, chromium_path, launch_options
+
+    chromium, reason = chromium_path()
+    if chromium is None:
+        raise SystemExit(f"skipped: {reason}")
+    log = sandbox / "kernel.log"
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
+    nb.cells = [nbformat.v4.new_code_cell(f"LOG = {str(log)!r}\n{WIDGET}")]
+    lab = JupyterLab(sandbox / "lab")
+    lab.start(timeout=180)
+    try:
+        nbformat.write(nb, str(lab.root / "bench.ipynb"))
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(**launch_options(chromium, sandbox / "chromium"))
+            context = browser.new_context(viewport={"width": 1300, "height": 1000})
+            context.add_init_script(WATCH_SOCKETS)
+            page = NotebookPage(context.new_page(), lab, "bench.ipynb").open()
+            page.run_all()
+            page.page.locator(".bare-root button.bare").first.wait_for(timeout=60_000)
+            page.page.evaluate(CLICKS_JS, {"clicks": 6})  # warm up
+            log.unlink(missing_ok=True)
+            page.page.evaluate("() => { window.__frames.length = 0; }")
+            times = page.page.evaluate(CLICKS_JS, {"clicks": clicks})
+            frames = page.page.evaluate("() => window.__frames")
+            browser.close()
+    finally:
+        lab.stop()
+    kernel = [tuple(map(float, line.split())) for line in log.read_text().splitlines()]
+    return [legs(click, handled, frames) for click, handled in zip(times, kernel)]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--clicks", type=int, default=80)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="ludoteca-bench-") as folder:
+        for var, sub in (
+            ("JUPYTER_CONFIG_DIR", "config"),
+            ("JUPYTER_DATA_DIR", "data"),
+            ("JUPYTER_RUNTIME_DIR", "runtime"),
+            ("IPYTHONDIR", "ipython"),
+            ("LUDOTECA_HOME", "home"),
+        ):
+            os.environ[var] = str(Path(folder, sub))
+        rows = measure(args.clicks, Path(folder))
+    print(f"JupyterLab, a bare anywidget's click in legs ({len(rows)} clicks), load {os.getloadavg()[0]:.1f}:")
+    for i, name in enumerate(LEGS):
+        values = sorted(row[i] for row in rows)
+        p95 = values[min(len(values) - 1, round(0.95 * (len(values) - 1)))]
+        print(f"  {name:<15} p50 {statistics.median(values):6.2f} ms   p95 {p95:6.2f} ms")
+
+
+if __name__ == "__main__":
+    main()
