@@ -8,12 +8,15 @@ performance.now()``, the kernel's ``time.time()``; both are the machine's wall c
   send -> kernel      server and ZMQ to the kernel, until the widget's handler starts
   handler             Python: the counter goes up (the trait change is queued)
   kernel -> page      the update back through ZMQ and the server, until the page receives it
+                      (from the handler's end: a handler that works on after sending shows
+                      a short or even negative leg here, and a long one above)
   page -> screen      the widget manager and the button's redraw (first DOM change)
 
-A game's click pays the same legs, plus its own (see bench_clicks_lab.py for the totals); here
-one sees which legs are Jupyter's and which are the widget's.
+A game's click pays the same legs, plus its own: with ``--games`` the same split for each game
+of bench_clicks_lab.py (its handler timed around the table's ``receive``), so one sees which
+legs are Jupyter's and which are the game's.
 
-    python benchmarks/bench_click_path_lab.py [--clicks 80]
+    python benchmarks/bench_click_path_lab.py [--clicks 80] [--games]
 
 Needs Chromium (``/usr/bin/chromium`` or ``$LUDOTECA_CHROMIUM``); everything goes to a temporary folder.
 """
@@ -62,9 +65,9 @@ WATCH_SOCKETS = """(() => {
   };
 })();"""
 
-CLICKS_JS = """async ({clicks}) => {
+CLICKS_JS = """async ({root: selector, button, clicks}) => {
   const now = () => performance.timeOrigin + performance.now();
-  const root = [...document.querySelectorAll('.bare-root')].pop();
+  const root = [...document.querySelectorAll(selector)].pop();
   const times = [];
   for (let i = 0; i < clicks; i++) {
     const shown = new Promise((resolve) => {
@@ -72,7 +75,7 @@ CLICKS_JS = """async ({clicks}) => {
       observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
     });
     const start = now();
-    root.querySelector('button.bare').click();
+    root.querySelector(button).click();
     times.push([start, await shown]);
     await new Promise((r) => setTimeout(r, 60));
   }
@@ -87,11 +90,40 @@ def legs(click: list[float], kernel: tuple[float, float], frames: list[list]) ->
     start, shown = click
     sent = next(t for way, t, _ in frames if way == "out" and t >= start)
     handled, done = kernel[0] * 1000, kernel[1] * 1000
-    received = next(t for way, t, update in frames if way == "in" and update and t >= done)
+    received = next(t for way, t, update in frames if way == "in" and update and t >= handled)
     return sent - start, handled - sent, done - handled, received - done, shown - received, shown - start
 
 
-def measure(clicks: int, sandbox: Path) -> list[tuple[float, ...]]:
+# A game's table: time its ``receive`` (the message checked, applied, the new view sent).
+TIMED_RECEIVE = """import time
+def timed(receive):
+    def run(content):
+        start = time.time(); done = receive(content); end = time.time()
+        with open(LOG, 'a') as log:
+            log.write(f'{start} {end}\\n')
+        return done
+    return run
+"""
+
+
+def setups() -> dict[str, tuple[str, str, str]]:
+    """name -> (cell code, root selector, button selector), the bare widget first."""
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from bench_clicks_lab import GAMES
+
+    found = {"bare widget": (WIDGET, ".bare-root", "button.bare")}
+    for name, (code, root, button) in GAMES.items():
+        if name != "bare widget":
+            *lines, table = code.rstrip().split("\n")
+            found[name] = (
+                TIMED_RECEIVE + "\n".join(lines) + f"\n{table}.receive = timed({table}.receive)\n{table}",
+                root,
+                button,
+            )
+    return found
+
+
+def measure(name: str, clicks: int, sandbox: Path) -> list[tuple[float, ...]]:
     sys.path.insert(0, str(ROOT))
     import nbformat
     from playwright.sync_api import sync_playwright
@@ -100,25 +132,28 @@ def measure(clicks: int, sandbox: Path) -> list[tuple[float, ...]]:
     chromium, reason = chromium_path()
     if chromium is None:
         raise SystemExit(f"skipped: {reason}")
-    log = sandbox / "kernel.log"
+    code, root, button = setups()[name]
+    log = sandbox / f"kernel-{len(name)}-{name[:3]}.log"
     nb = nbformat.v4.new_notebook()
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
-    nb.cells = [nbformat.v4.new_code_cell(f"LOG = {str(log)!r}\n{WIDGET}")]
-    lab = JupyterLab(sandbox / "lab")
+    nb.cells = [nbformat.v4.new_code_cell(f"LOG = {str(log)!r}\n{code}")]
+    lab = JupyterLab(sandbox / f"lab-{name[:3]}")
     lab.start(timeout=180)
     try:
         nbformat.write(nb, str(lab.root / "bench.ipynb"))
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(**launch_options(chromium, sandbox / "chromium"))
+            browser = playwright.chromium.launch(**launch_options(chromium, sandbox / f"chromium-{name[:3]}"))
             context = browser.new_context(viewport={"width": 1300, "height": 1000})
             context.add_init_script(WATCH_SOCKETS)
             page = NotebookPage(context.new_page(), lab, "bench.ipynb").open()
             page.run_all()
-            page.page.locator(".bare-root button.bare").first.wait_for(timeout=60_000)
-            page.page.evaluate(CLICKS_JS, {"clicks": 6})  # warm up
+            page.page.locator(f"{root} {button}").first.wait_for(timeout=60_000)
+            page.page.locator(root).last.scroll_into_view_if_needed()
+            args = {"root": root, "button": button, "clicks": 6}
+            page.page.evaluate(CLICKS_JS, args)  # warm up
             log.unlink(missing_ok=True)
             page.page.evaluate("() => { window.__frames.length = 0; }")
-            times = page.page.evaluate(CLICKS_JS, {"clicks": clicks})
+            times = page.page.evaluate(CLICKS_JS, {**args, "clicks": clicks})
             frames = page.page.evaluate("() => window.__frames")
             browser.close()
     finally:
@@ -130,7 +165,9 @@ def measure(clicks: int, sandbox: Path) -> list[tuple[float, ...]]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--clicks", type=int, default=80)
+    parser.add_argument("--games", action="store_true", help="each game too, not only the bare widget")
     args = parser.parse_args()
+    names = list(setups()) if args.games else ["bare widget"]
     with tempfile.TemporaryDirectory(prefix="ludoteca-bench-") as folder:
         for var, sub in (
             ("JUPYTER_CONFIG_DIR", "config"),
@@ -140,12 +177,13 @@ def main() -> None:
             ("LUDOTECA_HOME", "home"),
         ):
             os.environ[var] = str(Path(folder, sub))
-        rows = measure(args.clicks, Path(folder))
-    print(f"JupyterLab, a bare anywidget's click in legs ({len(rows)} clicks), load {os.getloadavg()[0]:.1f}:")
-    for i, name in enumerate(LEGS):
-        values = sorted(row[i] for row in rows)
-        p95 = values[min(len(values) - 1, round(0.95 * (len(values) - 1)))]
-        print(f"  {name:<15} p50 {statistics.median(values):6.2f} ms   p95 {p95:6.2f} ms")
+        for name in names:
+            rows = measure(name, args.clicks, Path(folder))
+            print(f"JupyterLab, {name}: a click in legs ({len(rows)} clicks), load {os.getloadavg()[0]:.1f}:")
+            for i, leg in enumerate(LEGS):
+                values = sorted(row[i] for row in rows)
+                p95 = values[min(len(values) - 1, round(0.95 * (len(values) - 1)))]
+                print(f"  {leg:<15} p50 {statistics.median(values):6.2f} ms   p95 {p95:6.2f} ms")
 
 
 if __name__ == "__main__":
