@@ -192,7 +192,7 @@ function bzCenter(model, view, ui) {
   ]);
 }
 
-function bzTable(model, room) {
+function bzTable(model, room, root) {
   const view = model.get("view") || {};
   const ui = view.ui;
   if (ui && ui.room) return [ltEl("div", { class: "lt-bonanza-bar" }, [ltEl("span", { class: "lt-bonanza-title", text: ltT(model, "bonanza.title", {}, "Bonanza") })]), room(ui.room)];
@@ -200,7 +200,7 @@ function bzTable(model, room) {
   return [
     bzHeader(model, view, ui),
     ltEl("div", { class: "lt-bonanza-felt" }, [
-      ltEl("div", { class: "lt-bonanza-paper" }, [bzSheets(model, view, ui)]),
+      ltEl("div", { class: "lt-bonanza-paper" }, [ltKeep(model, root, "sheets", bzSheetsInput(view), (input) => bzSheets(model, input, input.ui), () => bzSheets(model, view, ui))]),
       bzCenter(model, view, ui),
     ]),
     bzReview(model, view, ui),
@@ -241,7 +241,7 @@ function render({ model, el }) {
   const room = (offer) => {
     const key = JSON.stringify(offer);
     if (!draft || draftOf !== key) { draft = bzRoomDraft(offer); draftOf = key; }
-    return bzRoom(model, offer, draft, () => ltRedraw(root, () => bzTable(model, room)));
+    return bzRoom(model, offer, draft, () => ltRedraw(root, () => bzTable(model, room, root)));
   };
 
   const tickClock = () => {
@@ -260,7 +260,7 @@ function render({ model, el }) {
     const hadFocus = root.contains(document.activeElement);
     const inReview = Boolean(document.activeElement && document.activeElement.closest(".lt-bonanza-review"));
     root.setAttribute("aria-label", ltT(model, "bonanza.title", {}, "Bonanza"));
-    ltRedraw(root, () => bzTable(model, room));
+    ltRedraw(root, () => bzTable(model, room, root));
     // The focused box may be gone (it was just filled), or the replay's ▶ disabled (the last
     // step): keep the keyboard on the table, in the review panel if it was there.
     if (hadFocus && !root.contains(document.activeElement)) {

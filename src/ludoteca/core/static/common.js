@@ -129,6 +129,26 @@ function ltNotice(model) {
   ]);
 }
 
+/** A part of a table that did not change since the last redraw comes back as it was, instead
+ * of being built again: `build(input)` runs only when `input` (plain JSON: all that the part
+ * reads, words aside) or the catalog of words differ from the last redraw of `key` in `root`.
+ * `whole()` builds the same part from the whole view: with `window.ltKeepCheck` set (the browser
+ * tests set it) it runs on every redraw, and a part that differs from it, kept or new, is a
+ * console error (an input that misses something the part reads). */
+function ltKeep(model, root, key, input, build, whole) {
+  const kept = root.ltKept || (root.ltKept = new Map());
+  const words = model.get("strings");
+  const text = JSON.stringify(input);
+  const last = kept.get(key);
+  const node = last && last.text === text && last.words === words ? last.node : build(input);
+  kept.set(key, { text, words, node });
+  if (window.ltKeepCheck) {
+    const expected = whole();
+    if ((expected && expected.outerHTML) !== (node && node.outerHTML)) console.error(`ltKeep: the part "${key}" differs from the whole view's`);
+  }
+  return node;
+}
+
 /** Redraw `root` with `build()` and give focus back to the element that had it (by data-focus key). */
 function ltRedraw(root, build) {
   const active = root.contains(document.activeElement) ? document.activeElement : null;

@@ -43,6 +43,13 @@ function lbText(model, status) {
 }
 
 // -- the round: the number, what came out, what is left --------------------------------
+/** All that the round panel reads: choosing cards or crossing one changes none of it. */
+function lbRoundInput(view) {
+  const own = view.luckybox;
+  const { number, remaining_numbers, round, rounds, revealed, reveals } = own;
+  return { phase: view.phase, luckybox: { number, remaining_numbers, round, rounds, revealed, reveals } };
+}
+
 function lbRound(model, view) {
   const own = view.luckybox;
   const playing = view.phase === "play" && own.number !== null;
@@ -283,7 +290,7 @@ function lbRules(model, rules, redraw) {
   return { toggle, panel };
 }
 
-function lbTable(model, rules, redraw) {
+function lbTable(model, rules, redraw, root) {
   const view = model.get("view") || {};
   const own = view.luckybox;  // the game's own keys; phase, to_act and outcome are at the top
   const ui = view.ui;
@@ -302,11 +309,15 @@ function lbTable(model, rules, redraw) {
     lbReview(model, view, ui), // from luckybox-review.js
     ltEl("div", { class: "lt-luckybox-main" }, [
       lbBoard(model, view, ui),
-      ltEl("aside", { class: "lt-luckybox-side" }, [lbRound(model, view), me ? lbTokens(model, view, me) : null, lbSupply(model, view)]),
+      ltEl("aside", { class: "lt-luckybox-side" }, [
+        ltKeep(model, root, "round", lbRoundInput(view), (input) => lbRound(model, input), () => lbRound(model, view)),
+        me ? lbTokens(model, view, me) : null,
+        lbSupply(model, view),
+      ]),
     ]),
     ltNotice(model),
     lbPartners(model, view, ui),
-    lbScores(model, view),
+    ltKeep(model, root, "scores", { luckybox: { scores: own.scores, rules: { variant: own.rules.variant } } }, (input) => lbScores(model, input), () => lbScores(model, view)),
     ltEl("p", { class: "lt-luckybox-keys", text: lbT(model, "ui.keys", {}, "Keys: arrows move over your cells · Enter crosses · P pass · H hint · Esc cancels") }),
   ];
 }
@@ -340,7 +351,7 @@ function render({ model, el }) {
     root.setAttribute("data-render", String(renders)); // lets a test (or a benchmark) see each redraw
     const hadFocus = root.contains(document.activeElement);
     root.setAttribute("aria-label", lbT(model, "title", {}, "Super Mega Lucky Box"));
-    ltRedraw(root, () => lbTable(model, rules, update));
+    ltRedraw(root, () => lbTable(model, rules, update, root));
     if (hadFocus && !root.contains(document.activeElement)) {
       const next = root.querySelector("button.lt-luckybox-cell:not([aria-disabled]), button.lt-luckybox-chip, button.lt-luckybox-select, button.lt-luckybox-again");
       (next || root).focus();

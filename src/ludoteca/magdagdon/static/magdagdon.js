@@ -236,7 +236,7 @@ function mgOver(model, view, own, ui) {
 }
 
 // -- the whole table -----------------------------------------------------------------------------------
-function mgTable(model) {
+function mgTable(model, root) {
   const view = model.get("view") || {};
   const own = view.magdagdon;
   const ui = view.ui;
@@ -264,7 +264,7 @@ function mgTable(model) {
       ltEl("div", { class: "lt-magdagdon-side" }, [view.phase === "over" ? null : mgTray(model, view, own, ui), mgPowers(model, view, own, ui)]),
     ]),
     mgHint(model, own, ui),
-    mgScore(model, own),
+    ltKeep(model, root, "score", { score: own.score }, (input) => mgScore(model, input), () => mgScore(model, own)),
     ltEl("p", { class: "lt-magdagdon-keys", text: mgU(model, "keys", {}, "Keys: R roll · 1-4 pick a die · arrows and Enter on the board · Backspace takes back · C confirm · − + powers · X reroll · A accept · H hint · S settings · Esc cancel") }),
   ];
 }
@@ -320,7 +320,7 @@ function render({ model, el }) {
     root.setAttribute("data-render", String(renders)); // lets a test see each redraw
     const hadFocus = root.contains(document.activeElement);
     root.setAttribute("aria-label", mgT(model, "title", {}, "MAGDAGDON"));
-    ltRedraw(root, () => mgTable(model));
+    ltRedraw(root, () => mgTable(model, root));
     if (hadFocus && !root.contains(document.activeElement)) root.focus();
   };
   const onKey = (event) => {
