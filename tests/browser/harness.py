@@ -401,6 +401,7 @@ def widget_files(widget: Any, state: dict[str, Any]) -> dict[str, str]:
 def open_widget_page(context: Any, server: StaticServer, widget: Any, *, timeout: float = 15_000) -> WidgetPage:
     """Open a new page in ``context`` showing ``widget`` and wait until it has rendered."""
     page = context.new_page()
+    page.add_init_script("window.ltKeepCheck = true;")  # every kept part is checked (common.js, ltKeep)
     wp = WidgetPage(page, widget)
     wp.base_url = server.mount(widget_files(widget, wp._shadow))
     page.goto(wp.base_url + "index.html")
