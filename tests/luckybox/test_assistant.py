@@ -258,11 +258,14 @@ def test_the_judge():
 
 
 def test_accuracy_on_held_out_questions():
-    # The fourth written-apart set (128 questions, 32 a language, two writers given only
-    # docs/rules/luckybox.md), measured once with issue 17v's state: 62.5% right first, 2.3%
-    # confidently wrong, 35% not sure (en 20/1/11, pt 17/1/14, de 20/0/12, fr 23/1/8 of 32).
-    # The state before 17v gave 58%, 7% and 35% on it. The aim (>= 90%, <= 2%) is met for
-    # confident wrong answers only; these floors catch a change that makes it worse.
+    # The fifth written-apart set (128 questions, 32 a language, two writers given only
+    # docs/rules/luckybox.md: a child, a parent settling a dispute and a player mid-game; an
+    # experienced player's edge cases and a teacher's), measured once with the shipped state
+    # (issue 17v's): 68.8% right first, 3.9% confidently wrong, 27% not sure (en 21/1/10, pt
+    # 18/1/13, de 26/1/5, fr 23/2/7 of 32). The set before it (now tuning.json's sixth part)
+    # gave 62.5%, 2.3% and 35%. Issue 17w's classifier, measured once on it too, gave 64%, 2.3%
+    # and 34% and was not shipped. The aim (>= 90%, <= 2%) is not met; these floors catch a
+    # change that makes it worse.
     results = measure("heldout.json")
     total = {k: sum(r[k] for r in results.values()) for k in ("right", "wrong", "unsure")}
     count = sum(total.values())
@@ -278,10 +281,12 @@ def test_accuracy_on_the_tuning_questions():
     # sureness model, which trades right answers for fewer wrong ones: all four parts (520) 88%,
     # 2% and 10%. Issue 17v added the fifth (the next held-out set), the sections' passages and a
     # stricter sureness: all five parts (640) 81%, 1.4% and 18%; cross-validated by part
-    # (benchmarks/bench_luckybox_assistant.py --cv) 78%, 1.5%, 20%.
+    # (benchmarks/bench_luckybox_assistant.py --cv) 78%, 1.5%, 20%. The sixth part (the next
+    # held-out set, measured once at 62.5%, 2.3%, 35%) then joined, untuned: all six (768) 77.6%,
+    # 1.6% and 20.8%.
     results = measure("tuning.json")
     total = {k: sum(r[k] for r in results.values()) for k in ("right", "wrong", "unsure")}
-    assert total["right"] / sum(total.values()) >= 0.78, total
+    assert total["right"] / sum(total.values()) >= 0.76, total
     assert total["wrong"] / sum(total.values()) <= 0.02, total
 
 
