@@ -31,6 +31,8 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "benchmarks"))
+from bench_clicks_lab import isolate, percentile  # noqa: E402 - the sibling benchmark, found by the line above
 
 WIDGET = """import anywidget, time, traitlets
 class Counter(anywidget.AnyWidget):
@@ -108,7 +110,6 @@ def timed(receive):
 
 def setups() -> dict[str, tuple[str, str, str]]:
     """name -> (cell code, root selector, button selector), the bare widget first."""
-    sys.path.insert(0, str(ROOT / "benchmarks"))
     from bench_clicks_lab import GAMES
 
     found = {"bare widget": (WIDGET, ".bare-root", "button.bare")}
@@ -169,21 +170,13 @@ def main() -> None:
     args = parser.parse_args()
     names = list(setups()) if args.games else ["bare widget"]
     with tempfile.TemporaryDirectory(prefix="ludoteca-bench-") as folder:
-        for var, sub in (
-            ("JUPYTER_CONFIG_DIR", "config"),
-            ("JUPYTER_DATA_DIR", "data"),
-            ("JUPYTER_RUNTIME_DIR", "runtime"),
-            ("IPYTHONDIR", "ipython"),
-            ("LUDOTECA_HOME", "home"),
-        ):
-            os.environ[var] = str(Path(folder, sub))
+        isolate(folder)
         for name in names:
             rows = measure(name, args.clicks, Path(folder))
             print(f"JupyterLab, {name}: a click in legs ({len(rows)} clicks), load {os.getloadavg()[0]:.1f}:")
             for i, leg in enumerate(LEGS):
-                values = sorted(row[i] for row in rows)
-                p95 = values[min(len(values) - 1, round(0.95 * (len(values) - 1)))]
-                print(f"  {leg:<15} p50 {statistics.median(values):6.2f} ms   p95 {p95:6.2f} ms")
+                values = [row[i] for row in rows]
+                print(f"  {leg:<15} p50 {statistics.median(values):6.2f} ms   p95 {percentile(values, 95):6.2f} ms")
 
 
 if __name__ == "__main__":

@@ -126,19 +126,25 @@ def measure(nodelay: bool, clicks: int, sandbox: Path) -> dict[str, list[float]]
     return results
 
 
+def isolate(folder: str) -> None:
+    """Point Jupyter, IPython and ludoteca at folders inside ``folder``: the servers and kernels
+    started here read and write nothing of the user's."""
+    for var, sub in (
+        ("JUPYTER_CONFIG_DIR", "config"),
+        ("JUPYTER_DATA_DIR", "data"),
+        ("JUPYTER_RUNTIME_DIR", "runtime"),
+        ("IPYTHONDIR", "ipython"),
+        ("LUDOTECA_HOME", "home"),
+    ):
+        os.environ[var] = str(Path(folder, sub))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--clicks", type=int, default=60)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="ludoteca-bench-") as folder:
-        for var, sub in (
-            ("JUPYTER_CONFIG_DIR", "config"),
-            ("JUPYTER_DATA_DIR", "data"),
-            ("JUPYTER_RUNTIME_DIR", "runtime"),
-            ("IPYTHONDIR", "ipython"),
-            ("LUDOTECA_HOME", "home"),
-        ):
-            os.environ[var] = str(Path(folder, sub))
+        isolate(folder)
         print(f"JupyterLab, click -> updated table ({args.clicks} clicks per game), load {os.getloadavg()[0]:.1f}:")
         for nodelay in (True, False):
             results = measure(nodelay, args.clicks, Path(folder))
