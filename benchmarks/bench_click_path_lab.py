@@ -32,7 +32,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "benchmarks"))
-from bench_clicks_lab import isolate, percentile  # noqa: E402 - the sibling benchmark, found by the line above
+from bench_clicks_lab import GAMES, isolate, percentile  # noqa: E402 - the sibling benchmark, found by the line above
 
 WIDGET = """import anywidget, time, traitlets
 class Counter(anywidget.AnyWidget):
@@ -110,8 +110,6 @@ def timed(receive):
 
 def setups() -> dict[str, tuple[str, str, str]]:
     """name -> (cell code, root selector, button selector), the bare widget first."""
-    from bench_clicks_lab import GAMES
-
     found = {"bare widget": (WIDGET, ".bare-root", "button.bare")}
     for name, (code, root, button) in GAMES.items():
         if name != "bare widget":
