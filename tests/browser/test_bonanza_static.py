@@ -413,3 +413,14 @@ def test_a_box_that_would_score_nothing_is_hinted_as_a_scratch(open_widget):
     expect(zero).to_have_attribute("data-kind", "scratch")
     expect(zero.locator(".lt-bonanza-hint-what")).to_have_text(re.compile("^Scratch "))
     expect(wp.root.locator("li.lt-bonanza-hint[data-kind='record']", has_text="· 0")).to_have_count(0)
+
+
+@pytest.mark.parametrize("width", [340, 420])
+def test_two_sheets_fit_side_by_side_in_a_narrow_notebook(open_widget, width):
+    """In a narrow notebook (a phone, or the rules opened beside it) both players' columns
+    show without scrolling the sheet sideways."""
+    wp = open_widget(seeded_position(), viewport={"width": width, "height": 900})
+    paper = wp.root.locator(".lt-bonanza-paper").first
+    expect(wp.root.locator("th.lt-bonanza-seat")).to_have_count(2)
+    scroll, client = paper.evaluate("e => [e.scrollWidth, e.clientWidth]")
+    assert scroll <= client, f"at {width} px the sheet is {scroll} px wide in {client} px"
