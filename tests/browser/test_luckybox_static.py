@@ -204,8 +204,8 @@ def test_the_score_panel_and_the_end_of_a_solo_game(open_widget):
     expect(wp.root.locator(".lt-luckybox-result")).to_have_count(0)
 
 
-@pytest.mark.parametrize("width", [420, 1200])
-def test_layout_at_two_widths(open_widget, width, sandbox):
+@pytest.mark.parametrize("width", [340, 420, 1200])
+def test_layout_at_three_widths(open_widget, width, sandbox):
     tables = [
         open_table(
             ["Ana", ("Robo", "planner"), ("Greta", "greedy"), ("Rui", "random"), ("Zoe", "greedy"), ("Max", "random")],
@@ -230,6 +230,25 @@ def test_layout_at_two_widths(open_widget, width, sandbox):
         wp.page.screenshot(
             path=str(sandbox / "shots" / f"luckybox-static-{width}-{table.game.players}p.png"), full_page=True
         )
+
+
+def tops(locator) -> list[float]:
+    return [round(box["y"]) for box in (item.bounding_box() for item in locator.all())]
+
+
+def test_a_narrow_table_shows_two_grids_a_row(open_widget):
+    """At about 300 px (a phone, or the notebook beside the rules) the offered cards and the
+    kept grids go two a row, not one under the other."""
+    offer = open_widget(play("Ana", seed=3, store=False), viewport={"width": 340, "height": 900})
+    items = offer.root.locator(".lt-luckybox-offer-item")
+    expect(items).to_have_count(5)
+    assert tops(items)[:4] == sorted(tops(items)[:4]) and tops(items)[0] == tops(items)[1] != tops(items)[2]
+    kept = open_widget(
+        Table(position([CARD, SEVENS, CARD], 3, players=2), seat=0, bot_delay=0), viewport={"width": 340, "height": 900}
+    )
+    grids = kept.root.locator(".lt-luckybox-mine .lt-luckybox-grid")
+    expect(grids).to_have_count(3)
+    assert tops(grids)[0] == tops(grids)[1] < tops(grids)[2]
 
 
 def test_the_language_switches_live(open_widget):
