@@ -96,7 +96,8 @@ def static_server():
 
 @pytest.fixture
 def open_widget(browser: Any, static_server: StaticServer) -> Callable[..., WidgetPage]:
-    """``open_widget(widget, *, viewport=None) -> WidgetPage``: render a Python widget in a page.
+    """``open_widget(widget, *, viewport=None, touch=False) -> WidgetPage``: render a Python
+    widget in a page (``touch``: as a phone or tablet, whose pointer is a finger).
 
     Each call gets its own browser context. Clicks reach the real ``widget`` (``model.send``
     goes through ipywidgets' custom-message path, ``save_changes`` through ``set_state``)
@@ -105,8 +106,8 @@ def open_widget(browser: Any, static_server: StaticServer) -> Callable[..., Widg
     """
     opened: list[tuple[Any, WidgetPage | None]] = []
 
-    def _open(widget: Any, *, viewport: dict[str, int] | None = None) -> WidgetPage:
-        context = browser.new_context(viewport=viewport or {"width": 900, "height": 600})
+    def _open(widget: Any, *, viewport: dict[str, int] | None = None, touch: bool = False) -> WidgetPage:
+        context = browser.new_context(viewport=viewport or {"width": 900, "height": 600}, has_touch=touch)
         context.set_default_timeout(TIMEOUT_MS)
         opened.append((context, None))
         wp = open_widget_page(context, static_server, widget, timeout=TIMEOUT_MS)
