@@ -9,10 +9,13 @@ is matched to the examples by meaning-ish text matching
 (Snowball stems, accents folded, typo-tolerant token similarity from RapidFuzz, weighted by
 how telling each word is; the core nouns and verbs have per-language synonyms), and to the
 sections of the rules themselves, told in each language (``assistant/sections.json``, scored
-with BM25 by :mod:`ludoteca.luckybox.assistant_sections`): a topic scores by both. The assistant
+with BM25 by :mod:`ludoteca.luckybox.assistant_sections`), and to about 1800 questions labelled
+with the sections that answer them (the nearest vouch for the topics citing those sections,
+:mod:`ludoteca.luckybox.assistant_neighbours`): a topic scores by all three. The assistant
 answers only when it is sure: the best topic scores at least :data:`THRESHOLD`, leads by
 :data:`MARGIN` every topic that cites other sections, and a small logistic model of the
-ranking (:data:`COEF`) gives it at least :data:`SURE` chance of citing a right section.
+ranking and of how the nearest labelled questions agree (:data:`COEF`) gives it at least
+:data:`SURE` chance of citing a right section.
 Otherwise it says "I am not sure" and names the likeliest topics with the sections they cite,
 rather than guess.
 
@@ -32,7 +35,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 import numpy as np
@@ -58,6 +61,7 @@ from ludoteca.luckybox.assistant_match import (
     topic,
     topics,
 )
+from ludoteca.luckybox.assistant_neighbours import W_NEIGHBOURS, Labelled, agreement, topic_scores
 from ludoteca.luckybox.assistant_sections import W_SECTIONS, section_scores, topic_section_scores
 
 __all__ = [
@@ -81,12 +85,13 @@ CLOSE = 0.05
 #: assistant is not sure (a fixed floor under the sureness model, against close calls).
 MARGIN = 0.03
 #: The sureness model: a logistic regression on :func:`_features` (intercept first), fitted
-#: with numpy on the tuning questions (benchmarks/bench_luckybox_assistant.py --cv). The
+#: with numpy on the questions written apart from the topics, each seeing as neighbours no
+#: labelled question of its own part (benchmarks/bench_luckybox_assistant.py --train). The
 #: assistant answers only when the chance it gives of citing a right section is at least SURE
-#: (chosen for at most 1.5% confident wrong answers on the fitted questions, then most right
-#: ones: cross-validated, that keeps to 2%).
-COEF = (-3.792, 1.277, 3.267, 2.145, 0.068, 1.276, 0.501, 1.318, -0.04, 0.964, 0.208)
-SURE = 0.89
+#: (chosen for at most 1.75% confidently wrong answers on those questions, then most right
+#: ones; cross-validated on writers left out, that gives 77% right first, 1.7% confidently wrong).
+COEF = (-4.712, 1.223, 2.182, 1.461, 0.237, 1.334, 0.433, 0.297, 0.166, 0.586, 0.703, 0.766, 3.495, 2.335)
+SURE = 0.83
 
 
 # -- answers -----------------------------------------------------------------------------
@@ -232,14 +237,16 @@ def _rival(scores: np.ndarray, best: int) -> float:
     return max((float(s) for i, s in enumerate(scores) if not anchors[best] & anchors[i]), default=0.0)
 
 
-def _features(question: str, asked_in: str, scores: np.ndarray, best: int) -> np.ndarray:
+def _features(question: str, asked_in: str, scores: np.ndarray, best: int, index: Labelled | None = None) -> np.ndarray:
     """What the sureness model weighs: 1, the best score, its lead over the best topic citing
     other sections, the share of the question's words the topics know, how many they do not
     know (at most 3), how long the question is (its telling words, at most 8, over 8), and in
     the language asked: whether a topic citing a section of the best one is (or ties) the one
     whose answer, the one whose questions as a whole, and the one whose sections cover it best
-    (1 or 0 each), how near the best topic's closest example question comes, and how well the
-    best-matching section's passage covers it."""
+    (1 or 0 each), how near the best topic's closest example question comes, how well the
+    best-matching section's passage covers it, and how the nearest labelled questions back the
+    best topic (:func:`ludoteca.luckybox.assistant_neighbours.agreement`; ``index``: which
+    labelled questions, by default all)."""
     share, unknown, count = known_share(question, asked_in)
     tokens = tuple(_tokens(question, asked_in))
     phrase, bag, said = parts(tokens, asked_in)
@@ -258,6 +265,7 @@ def _features(question: str, asked_in: str, scores: np.ndarray, best: int) -> np
             *agree,
             float(phrase[best]),
             float(section_scores(tokens, asked_in).max()),
+            *agreement(question, asked_in, best, index),
         ]
     )
 
@@ -281,18 +289,27 @@ def _sure(
     return bool(top >= threshold and top - _rival(scores, best) >= margin and confidence >= sure)
 
 
-def _ranking(question: str, asked_in: str) -> tuple[np.ndarray, list[int]]:
+def _ranking(question: str, asked_in: str, index: Labelled | None = None) -> tuple[np.ndarray, list[int]]:
     """Every topic's score for ``question`` and the topics' indexes best first. The score
     weighs how well the topic's example questions and answer match (its best over the four
     languages, the others counting a little less than ``asked_in``) with how well the
-    sections it cites match, told in ``asked_in``."""
+    sections it cites match, told in ``asked_in``, and then with how near comes the nearest
+    labelled question (of ``index``, by default all) that one of its sections answers."""
+    combined = (_matched(question, asked_in) + W_NEIGHBOURS * topic_scores(question, asked_in, index)) / (
+        1.0 + W_NEIGHBOURS
+    )
+    return combined, sorted(range(len(combined)), key=lambda i: (-combined[i], i))  # ties: the data file's order
+
+
+@lru_cache(maxsize=4096)
+def _matched(question: str, asked_in: str) -> np.ndarray:
+    """Each topic's score by its example questions and answer and by its sections alone."""
     examples = np.max(
         [_scores(_tokens(question, other), other) * (1.0 if other == asked_in else OTHER_LANGUAGE) for other in LANGS],
         axis=0,
     )
     rules = topic_section_scores(tuple(_tokens(question, asked_in)), asked_in)
-    combined = (examples + W_SECTIONS * rules) / (1.0 + W_SECTIONS)
-    return combined, sorted(range(len(combined)), key=lambda i: (-combined[i], i))  # ties: the data file's order
+    return (examples + W_SECTIONS * rules) / (1.0 + W_SECTIONS)
 
 
 def ask(question: str, lang: str | None = None, *, demo: bool = True) -> Answer:
