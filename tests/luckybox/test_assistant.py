@@ -14,7 +14,7 @@ import pytest
 
 from ludoteca.core.i18n import set_language
 from ludoteca.core.rulebook import sections
-from ludoteca.luckybox import assistant_neighbours
+from ludoteca.luckybox import assistant, assistant_neighbours
 from ludoteca.luckybox.assistant import (
     MARGIN,
     SURE,
@@ -171,6 +171,20 @@ def test_the_questions_answered_wrongly_before(question, section):
     assert section in {c.anchor for c in ask(question).sections}
 
 
+def test_a_topic_answers_its_own_example_questions_word_for_word():
+    # Sureness is weighed only for questions no topic lists: asked as a topic puts it (in any
+    # case, accents and punctuation), the question gets that topic's answer.
+    checked = 0
+    for index, t in enumerate(assistant._topics()):
+        for lang, questions in t.questions.items():
+            question = questions[0]
+            if assistant._listed(question) == index:  # not also listed by another topic
+                shouted = question.upper().replace("?", " ?!")
+                assert ask(shouted, lang, demo=False).topic == t.id, (t.id, question)
+                checked += 1
+    assert checked >= 3 * len(assistant._topics())
+
+
 def test_the_number_bonus_answer_says_no():
     for question in (
         "Can I spend lightning to change the number a bonus gives me?",
@@ -261,20 +275,20 @@ def test_the_judge():
 
 
 def test_accuracy_on_held_out_questions():
-    # The fifth written-apart set (128 questions, 32 a language, two writers given only
-    # docs/rules/luckybox.md: a child, a parent settling a dispute and a player mid-game; an
-    # experienced player's edge cases and a teacher's), measured once with the shipped state
-    # (issue 17v's): 68.8% right first, 3.9% confidently wrong, 27% not sure (en 21/1/10, pt
-    # 18/1/13, de 26/1/5, fr 23/2/7 of 32). The set before it (now tuning.json's sixth part)
-    # gave 62.5%, 2.3% and 35%. Issue 17w's classifier, measured once on it too, gave 64%, 2.3%
-    # and 34% and was not shipped. The aim (>= 90%, <= 2%) is not met; these floors catch a
-    # change that makes it worse.
+    # The sixth written-apart set (128 questions, 32 a language, two writers given only
+    # docs/rules/luckybox.md: a grandparent with grandchildren, a friend explaining over chat,
+    # someone who has just opened the box; a cafe host, a tournament organiser, a player who
+    # knows other roll-and-write games). Measured with the state before issue 17x (round 3):
+    # 65.6% right first, 5.5% confidently wrong, 28.9% not sure; with 17x's neighbours: 82.8%,
+    # 3.1%, 14.1%; once the fifth set had joined the labelled questions (the state shipped):
+    # 81.2%, 2.3%, 16.4% (en 26/1/5, pt 27/0/5, de 27/1/4, fr 24/1/7 of 32). The aim (>= 90%,
+    # <= 2%) is not met; these floors catch a change that makes it worse.
     results = measure("heldout.json")
     total = {k: sum(r[k] for r in results.values()) for k in ("right", "wrong", "unsure")}
     count = sum(total.values())
-    assert total["right"] / count >= 0.6, total
+    assert total["right"] / count >= 0.75, total
     assert total["wrong"] / count <= 0.04, total
-    assert min(r["right"] / sum(r.values()) for r in results.values()) >= 0.5, results
+    assert min(r["right"] / sum(r.values()) for r in results.values()) >= 0.65, results
 
 
 def leave_out(monkeypatch: pytest.MonkeyPatch, part: str) -> None:
@@ -293,6 +307,8 @@ def test_accuracy_on_the_written_apart_tuning_questions(monkeypatch):
     # nearest labelled questions; as these are now among them, each written-apart part is asked
     # here with its own questions left out, as its writer's would be: 1320 questions, 79.8%, 1.7%
     # and 18.4% (cross-validated, the sureness also fitted without the part: 77.3%, 1.7%, 21%).
+    # The fifth written-apart set, the held-out one until then, joined as the eighth part: 1448
+    # questions, 78.5%, 1.6% and 20.0% (cross-validated: 77.8%, 1.9%, 20.3%).
     counts = {"right": 0, "wrong": 0, "unsure": 0}
     for part in WRITTEN_APART:
         leave_out(monkeypatch, part)
@@ -300,7 +316,7 @@ def test_accuracy_on_the_written_apart_tuning_questions(monkeypatch):
             for item in (item for item in items if item["part"] == part):
                 counts[judge(ask(item["q"], demo=False), item["sections"])] += 1
     count = sum(counts.values())
-    assert count == 1320
+    assert count == 1448
     assert counts["right"] / count >= 0.78, counts
     assert counts["wrong"] / count <= 0.02, counts
 

@@ -12,7 +12,8 @@ sections of the rules themselves, told in each language (``assistant/sections.js
 with BM25 by :mod:`ludoteca.luckybox.assistant_sections`), and to about 1800 questions labelled
 with the sections that answer them (the nearest vouch for the topics citing those sections,
 :mod:`ludoteca.luckybox.assistant_neighbours`): a topic scores by all three. The assistant
-answers only when it is sure: the best topic scores at least :data:`THRESHOLD`, leads by
+answers a question that a topic lists word for word among its examples with that topic; any
+other only when it is sure: the best topic scores at least :data:`THRESHOLD`, leads by
 :data:`MARGIN` every topic that cites other sections, and a small logistic model of the
 ranking and of how the nearest labelled questions agree (:data:`COEF`) gives it at least
 :data:`SURE` chance of citing a right section.
@@ -89,9 +90,9 @@ MARGIN = 0.03
 #: labelled question of its own part (benchmarks/bench_luckybox_assistant.py --train). The
 #: assistant answers only when the chance it gives of citing a right section is at least SURE
 #: (chosen for at most 1.75% confidently wrong answers on those questions, then most right
-#: ones; cross-validated on writers left out, that gives 77% right first, 1.7% confidently wrong).
-COEF = (-4.712, 1.223, 2.182, 1.461, 0.237, 1.334, 0.433, 0.297, 0.166, 0.586, 0.703, 0.766, 3.495, 2.335)
-SURE = 0.83
+#: ones; cross-validated on writers left out, that gives 78% right first, 1.9% confidently wrong).
+COEF = (-4.746, 1.119, 2.083, 1.597, 0.254, 1.134, 0.186, 0.457, 0.316, 0.55, 0.393, 0.827, 3.538, 2.457)
+SURE = 0.85
 
 
 # -- answers -----------------------------------------------------------------------------
@@ -312,6 +313,23 @@ def _matched(question: str, asked_in: str) -> np.ndarray:
     return (examples + W_SECTIONS * rules) / (1.0 + W_SECTIONS)
 
 
+@cache
+def _examples() -> dict[tuple[str, ...], int]:
+    """Each topic's own example questions, as words (folded), and the topic's index."""
+    return {
+        tuple(_WORD.findall(_fold(q))): i
+        for i, t in enumerate(_topics())
+        for questions in t.questions.values()
+        for q in questions
+    }
+
+
+def _listed(question: str) -> int | None:
+    """The topic that lists ``question``, word for word, among its examples: asked as the
+    topic itself puts it, the question is answered without weighing how sure the match is."""
+    return _examples().get(tuple(_WORD.findall(_fold(question))))
+
+
 def ask(question: str, lang: str | None = None, *, demo: bool = True) -> Answer:
     """Answer ``question`` about the rules of Super Mega Lucky Box.
 
@@ -330,14 +348,18 @@ def ask(question: str, lang: str | None = None, *, demo: bool = True) -> Answer:
     if not question.strip():
         return Answer(question, lang, None, _label(lang, "empty"), (), 0.0, (), None)
     combined, order = _ranking(question, asked_in)
+    listed = _listed(question)
+    if listed is not None:
+        order = [listed, *(i for i in order if i != listed)]
     ids = [_topics()[i].id for i in order]
     score = round(float(combined[order[0]]), 4)
     other = _other_game(question)
     if other is not None:
         return _not_sure(question, lang, ids, score, "other_game", game=other.capitalize())
-    confidence = _confidence(_features(question, asked_in, combined, order[0]))
-    if not _sure(combined, order[0], confidence=confidence):
-        return _not_sure(question, lang, ids, score)
+    if listed is None:
+        confidence = _confidence(_features(question, asked_in, combined, order[0]))
+        if not _sure(combined, order[0], confidence=confidence):
+            return _not_sure(question, lang, ids, score)
     best = topic(ids[0])
     shown = _demo_text(best.demo, lang) if demo and best.demo else None
     others = tuple(round(float(combined[i]), 4) for i in order[1:4])
