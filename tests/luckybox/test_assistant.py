@@ -135,9 +135,9 @@ def test_answers_are_deterministic_and_cite_linked_sections():
 @pytest.mark.parametrize(
     ("question", "lang", "label", "title", "demo_word"),
     [
-        ("Puis-je utiliser un éclair sur un bonus chiffre ?", "fr", "Règle", "Bonus chiffre", "refusé"),
-        ("Posso usar raios num bónus de número?", "pt", "Regra", "Bónus de número", "recusado"),
-        ("Kann ich Blitze auf einen Zahlenbonus anwenden?", "de", "Regel", "Zahlenbonus", "abgelehnt"),
+        ("Puis-je utiliser un éclair sur un bonus chiffre ?", "fr", "Règle", "Bonus Numéro", "refusé"),
+        ("Posso usar raios num bónus de número?", "pt", "Regra", "Bónus Número", "recusado"),
+        ("Kann ich Blitze auf einen Zahlenbonus anwenden?", "de", "Regel", "Zahlen-Bonus", "abgelehnt"),
     ],
 )
 def test_an_answer_is_wholly_in_the_language_asked(question, lang, label, title, demo_word):
@@ -223,7 +223,7 @@ def test_not_sure_lists_the_closest_topics_in_the_language():
 def test_lang_forces_the_language_of_the_answer():
     a = ask("Kann ich Blitze auf einen Zahlen-Bonus anwenden?", lang="de")
     assert a.lang == "de" and a.topic == "lightning_number_bonus"
-    assert a.text == topic("lightning_number_bonus").answer["de"] and "Regel: Zahlenbonus" in str(a)
+    assert a.text == topic("lightning_number_bonus").answer["de"] and "Regel: Zahlen-Bonus" in str(a)
     assert ask("Wie viele Runden gibt es?").lang == "de"
     assert ask("How many rounds are there?", lang="de").text == topic("rounds").answer["de"]
 

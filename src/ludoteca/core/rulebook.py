@@ -6,7 +6,7 @@ four languages, and links to it.
 >>> rule
 Citation('luckybox', 'bonus-number')
 >>> rule.title("fr"), rule.href()
-('Bonus chiffre', '../../docs/rules/luckybox.md#bonus-number')
+('Bonus Numéro', '../../docs/rules/luckybox.md#bonus-number')
 >>> rule.markdown("en")
 '[Number bonus](../../docs/rules/luckybox.md#bonus-number)'
 """

@@ -25,7 +25,7 @@ rather than guess.
 >>> answer.topic, answer.rule
 ('lightning_number_bonus', 'Number bonus')
 >>> ask("Puis-je utiliser un éclair sur un bonus chiffre ?").rule
-'Bonus chiffre'
+'Bonus Numéro'
 >>> ask("Combien de manches dure une partie ?").lang
 'fr'
 >>> ask("asdf").topic is None
