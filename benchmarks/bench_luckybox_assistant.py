@@ -8,7 +8,7 @@ rules do not answer, when it says "not sure"), *confidently wrong* when it answe
 sections, *not sure* when it says so ("did you mean ...?"), which is never counted wrong.
 
 Tuning sets (their misses listed with -v, each with its kind): tests/luckybox/tuning.json
-(section-labelled, in eleven parts) and paraphrases.json (topic-labelled, and unknown questions).
+(section-labelled, in sixteen parts) and paraphrases.json (topic-labelled, and unknown questions).
 Since issue 17x the assistant also compares a question with all of them (the nearest labelled
 questions), so its figures on them are no measure; the test of the tuning questions asks each
 written-apart part with its own questions left out. Also the median time of one answer.
@@ -128,6 +128,16 @@ confidently wrong, 28.9% not sure; 17x as above 82.8% / 3.1% / 14.1%; re-trained
 part (shipped) 81.2% / 2.3% / 16.4%. --cv with the eighth part (1448 questions): 77.8% / 1.9% /
 20.3%.
 
+Issue 17y (round 6, more of the same data): four more writers given only the rules (960
+questions: solo and arena players, people writing in a language not their first, players of
+the notebook version asking about the screen, long stories and two questions in one) and the
+sixth set joined as tenth-w5..w8 and ninth; a seventh set became heldout.json. --cv over the 13
+written-apart parts (2536 questions) at each target, right first / confidently wrong:
+2.5% 84.4 / 2.5, 2% 82.3 / 1.9, 1.75% 80.5 / 1.8, 1.5% 78.9 / 1.6; as the pool at 2% now stays
+within 2%, TARGET is 2% (SURE 0.82). The seventh set, counted once with 17x's state and once
+with this one: 81.2% / 1.6% / 17.2%, then 85.2% / 1.6% / 13.3%. The hardest writer is still the
+one asking about the screen (70% right first when left out).
+
     .venv/bin/python benchmarks/bench_luckybox_assistant.py [-v] [--cv] [--train]
 """
 
@@ -153,7 +163,7 @@ GRID = [(0.03, p / 100) for p in range(20, 100)]
 #: chosen for TARGET on the fitted questions (which see as neighbours no question of their own
 #: part, as a new writer's would not); --cv prints the pooled figures for each of TARGETS.
 TARGETS = (0.025, 0.02, 0.0175, 0.015, 0.01)
-TARGET = 0.0175
+TARGET = 0.02
 #: The parts of the tuning questions, for leaving one out.
 PARTS = (
     "first",
@@ -167,12 +177,17 @@ PARTS = (
     "seventh-w3",
     "seventh-w4",
     "eighth",
+    "ninth",
+    "tenth-w5",
+    "tenth-w6",
+    "tenth-w7",
+    "tenth-w8",
     "paraphrases",
     "unknown",
 )
 #: The parts written apart from the topics, by people given only the rules: the only fair
 #: measure of how the assistant does on questions from a writer it has never seen.
-WRITTEN_APART = PARTS[3:11]
+WRITTEN_APART = PARTS[3:16]
 
 
 def judge(answer: Answer, sections: list[str] | None) -> str:

@@ -275,20 +275,21 @@ def test_the_judge():
 
 
 def test_accuracy_on_held_out_questions():
-    # The sixth written-apart set (128 questions, 32 a language, two writers given only
-    # docs/rules/luckybox.md: a grandparent with grandchildren, a friend explaining over chat,
-    # someone who has just opened the box; a cafe host, a tournament organiser, a player who
-    # knows other roll-and-write games). Measured with the state before issue 17x (round 3):
-    # 65.6% right first, 5.5% confidently wrong, 28.9% not sure; with 17x's neighbours: 82.8%,
-    # 3.1%, 14.1%; once the fifth set had joined the labelled questions (the state shipped):
-    # 81.2%, 2.3%, 16.4% (en 26/1/5, pt 27/0/5, de 27/1/4, fr 24/1/7 of 32). The aim (>= 90%,
-    # <= 2%) is not met; these floors catch a change that makes it worse.
+    # The seventh written-apart set (128 questions, 32 a language, two writers given only
+    # docs/rules/luckybox.md: a teenager texting mid-game, a parent reading the rules aloud; a
+    # teacher's scoring worksheet, a club organiser's summary, a player who lost and asks why).
+    # Counted with issue 17x's state: 81.2% right first, 1.6% confidently wrong, 17.2% not sure;
+    # with 17y's (the state shipped: four more writers' questions and the sixth set among the
+    # labelled ones, SURE for 2%): 85.2%, 1.6%, 13.3% (en 27/1/4, pt 30/0/2, de 26/0/6, fr 26/1/5
+    # of 32). The sixth set, held out before it, gave 65.6% / 5.5% / 28.9% before 17x and
+    # 81.2% / 2.3% / 16.4% after. The aim (>= 90%, <= 2%) is met for wrong answers, not for right
+    # ones; these floors catch a change that makes it worse.
     results = measure("heldout.json")
     total = {k: sum(r[k] for r in results.values()) for k in ("right", "wrong", "unsure")}
     count = sum(total.values())
-    assert total["right"] / count >= 0.75, total
-    assert total["wrong"] / count <= 0.04, total
-    assert min(r["right"] / sum(r.values()) for r in results.values()) >= 0.65, results
+    assert total["right"] / count >= 0.8, total
+    assert total["wrong"] / count <= 0.03, total
+    assert min(r["right"] / sum(r.values()) for r in results.values()) >= 0.7, results
 
 
 def leave_out(monkeypatch: pytest.MonkeyPatch, part: str) -> None:
@@ -308,7 +309,9 @@ def test_accuracy_on_the_written_apart_tuning_questions(monkeypatch):
     # here with its own questions left out, as its writer's would be: 1320 questions, 79.8%, 1.7%
     # and 18.4% (cross-validated, the sureness also fitted without the part: 77.3%, 1.7%, 21%).
     # The fifth written-apart set, the held-out one until then, joined as the eighth part: 1448
-    # questions, 78.5%, 1.6% and 20.0% (cross-validated: 77.8%, 1.9%, 20.3%).
+    # questions, 78.5%, 1.6% and 20.0% (cross-validated: 77.8%, 1.9%, 20.3%). Issue 17y added
+    # the sixth set and four more writers' (ninth, tenth-w5..w8) and chose SURE for 2%: 2536
+    # questions, 82.7%, 2.0% and 15.3% (cross-validated: 82.3%, 1.9%, 15.7%).
     counts = {"right": 0, "wrong": 0, "unsure": 0}
     for part in WRITTEN_APART:
         leave_out(monkeypatch, part)
@@ -316,9 +319,9 @@ def test_accuracy_on_the_written_apart_tuning_questions(monkeypatch):
             for item in (item for item in items if item["part"] == part):
                 counts[judge(ask(item["q"], demo=False), item["sections"])] += 1
     count = sum(counts.values())
-    assert count == 1448
-    assert counts["right"] / count >= 0.78, counts
-    assert counts["wrong"] / count <= 0.02, counts
+    assert count == 2536
+    assert counts["right"] / count >= 0.8, counts
+    assert counts["wrong"] / count <= 0.022, counts
 
 
 def test_synonyms_name_the_same_thing_in_each_language():
