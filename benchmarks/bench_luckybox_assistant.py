@@ -8,7 +8,7 @@ rules do not answer, when it says "not sure"), *confidently wrong* when it answe
 sections, *not sure* when it says so ("did you mean ...?"), which is never counted wrong.
 
 Tuning sets (their misses listed with -v, each with its kind): tests/luckybox/tuning.json
-(section-labelled, in sixteen parts) and paraphrases.json (topic-labelled, and unknown questions).
+(section-labelled, in twenty-three parts) and paraphrases.json (topic-labelled, and unknown questions).
 Since issue 17x the assistant also compares a question with all of them (the nearest labelled
 questions), so its figures on them are no measure; the test of the tuning questions asks each
 written-apart part with its own questions left out. Also the median time of one answer.
@@ -138,6 +138,21 @@ within 2%, TARGET is 2% (SURE 0.82). The seventh set, counted once with 17x's st
 with this one: 81.2% / 1.6% / 17.2%, then 85.2% / 1.6% / 13.3%. The hardest writer is still the
 one asking about the screen (70% right first when left out).
 
+Issue 17z (round 7, more of the same): six more writers given only the rules (1440 questions:
+why a rule works as it does, 2-6 word questions, what the digital table shows, final scores
+with numbers, a first game's setup, bonuses) and the seventh set joined as twelfth-w9..w14 and
+eleventh; an eighth set became heldout.json. --cv over the 20 written-apart parts (4104
+questions), right first / confidently wrong / not sure: at 2% 88.0 / 2.0 / 10.0, at 1.75%
+87.3 / 1.7 / 11.0, at 1.5% 86.1 / 1.5 / 12.4; with the pool at 2% on the very edge, TARGET is
+1.75%. Vague questions ("como funciona isso?" took the lightning answer) joined
+paraphrases.json's unknown ones, 8 a language; then --cv: 2% 87.7 / 1.9 / 10.3, 1.75% 87.0 /
+1.7 / 11.3 (shipped, SURE 0.75), 1.5% 86.0 / 1.5 / 12.5. The eighth set, counted with 17y's
+state, with 17z's at SURE 0.71 (the 2% target), at 0.75, and as shipped: 86.7% / 3.9% / 9.4%,
+91.4% / 3.9% / 4.7%, 91.4% / 2.3% / 6.2%, 92.2% / 2.3% / 5.5%. Each round of writers so far
+has raised right first on the next fresh set (65.6% -> 81.2% -> 85.2% -> 92.2%): the matcher
+learns new phrasings from examples, not from the rules. labelled.json is 398 KB; the first
+answer builds the indexes (about 1 s), later ones take about 9 ms.
+
     .venv/bin/python benchmarks/bench_luckybox_assistant.py [-v] [--cv] [--train]
 """
 
@@ -163,7 +178,7 @@ GRID = [(0.03, p / 100) for p in range(20, 100)]
 #: chosen for TARGET on the fitted questions (which see as neighbours no question of their own
 #: part, as a new writer's would not); --cv prints the pooled figures for each of TARGETS.
 TARGETS = (0.025, 0.02, 0.0175, 0.015, 0.01)
-TARGET = 0.02
+TARGET = 0.0175
 #: The parts of the tuning questions, for leaving one out.
 PARTS = (
     "first",
@@ -182,12 +197,19 @@ PARTS = (
     "tenth-w6",
     "tenth-w7",
     "tenth-w8",
+    "eleventh",
+    "twelfth-w9",
+    "twelfth-w10",
+    "twelfth-w11",
+    "twelfth-w12",
+    "twelfth-w13",
+    "twelfth-w14",
     "paraphrases",
     "unknown",
 )
 #: The parts written apart from the topics, by people given only the rules: the only fair
 #: measure of how the assistant does on questions from a writer it has never seen.
-WRITTEN_APART = PARTS[3:16]
+WRITTEN_APART = PARTS[3:23]
 
 
 def judge(answer: Answer, sections: list[str] | None) -> str:
@@ -258,11 +280,12 @@ def _tuning_questions() -> list[tuple[str, str, str, list[str] | None]]:
 
 def questions() -> list[tuple[str, str, str, list[str] | None]]:
     """(language, part, question, sections) of every labelled question: the tuning questions
-    and paraphrases.json's, and its unknown ones (part "unknown", no sections)."""
+    and paraphrases.json's, and its unknown and vague ones (part "unknown", no sections)."""
     from ludoteca.core.i18n import get_language
     from ludoteca.luckybox.assistant import detect_language
 
-    unknown = json.loads((TESTS / "paraphrases.json").read_text("utf-8"))["unknown"]
+    data = json.loads((TESTS / "paraphrases.json").read_text("utf-8"))
+    unknown = data["unknown"] + data["vague"]
     return [
         *_tuning_questions(),
         *((detect_language(q, default=get_language()), "unknown", q, None) for q in unknown),

@@ -213,6 +213,12 @@ def test_unknown_questions_never_get_a_confident_answer(question):
     assert a.score < THRESHOLD
 
 
+@pytest.mark.parametrize("question", PARAPHRASES["vague"])
+def test_questions_too_vague_to_place_get_not_sure(question):
+    a = ask(question)
+    assert a.topic is None and a.rule is None and len(a.alternatives) == 3
+
+
 def test_not_sure_lists_the_closest_topics_in_the_language():
     a = ask("what is the capital of France", lang="pt")
     assert a.topic is None and len(a.alternatives) == 3
@@ -275,21 +281,22 @@ def test_the_judge():
 
 
 def test_accuracy_on_held_out_questions():
-    # The seventh written-apart set (128 questions, 32 a language, two writers given only
-    # docs/rules/luckybox.md: a teenager texting mid-game, a parent reading the rules aloud; a
-    # teacher's scoring worksheet, a club organiser's summary, a player who lost and asks why).
-    # Counted with issue 17x's state: 81.2% right first, 1.6% confidently wrong, 17.2% not sure;
-    # with 17y's (the state shipped: four more writers' questions and the sixth set among the
-    # labelled ones, SURE for 2%): 85.2%, 1.6%, 13.3% (en 27/1/4, pt 30/0/2, de 26/0/6, fr 26/1/5
-    # of 32). The sixth set, held out before it, gave 65.6% / 5.5% / 28.9% before 17x and
-    # 81.2% / 2.3% / 16.4% after. The aim (>= 90%, <= 2%) is met for wrong answers, not for right
-    # ones; these floors catch a change that makes it worse.
+    # The eighth written-apart set (128 questions, 32 a language, two writers given only
+    # docs/rules/luckybox.md: a reviewer checking the rules, a player of the digital table; a
+    # convention rules judge, a casual player who half-remembers them). Counted with issue 17y's
+    # state: 86.7% right first, 3.9% confidently wrong, 9.4% not sure; with 17z's (six more
+    # writers and the seventh set among the labelled questions), SURE for 2%: 91.4%, 3.9%, 4.7%;
+    # SURE for 1.75% (chosen by cross-validation): 91.4%, 2.3%, 6.2%; as shipped (with vague
+    # questions such as "how does this work?" among the unknown ones): 92.2%, 2.3%, 5.5% (en
+    # 31/0/1, pt 30/1/1, de 29/1/2, fr 28/1/3 of 32). The sets held out before it: the seventh 81.2% /
+    # 1.6% / 17.2% before 17y and 85.2% / 1.6% / 13.3% after; the sixth 65.6% / 5.5% / 28.9%
+    # before 17x and 81.2% / 2.3% / 16.4% after. These floors catch a change that makes it worse.
     results = measure("heldout.json")
     total = {k: sum(r[k] for r in results.values()) for k in ("right", "wrong", "unsure")}
     count = sum(total.values())
-    assert total["right"] / count >= 0.8, total
-    assert total["wrong"] / count <= 0.03, total
-    assert min(r["right"] / sum(r.values()) for r in results.values()) >= 0.7, results
+    assert total["right"] / count >= 0.85, total
+    assert total["wrong"] / count <= 0.04, total
+    assert min(r["right"] / sum(r.values()) for r in results.values()) >= 0.75, results
 
 
 def leave_out(monkeypatch: pytest.MonkeyPatch, part: str) -> None:
@@ -311,7 +318,9 @@ def test_accuracy_on_the_written_apart_tuning_questions(monkeypatch):
     # The fifth written-apart set, the held-out one until then, joined as the eighth part: 1448
     # questions, 78.5%, 1.6% and 20.0% (cross-validated: 77.8%, 1.9%, 20.3%). Issue 17y added
     # the sixth set and four more writers' (ninth, tenth-w5..w8) and chose SURE for 2%: 2536
-    # questions, 82.7%, 2.0% and 15.3% (cross-validated: 82.3%, 1.9%, 15.7%).
+    # questions, 82.7%, 2.0% and 15.3% (cross-validated: 82.3%, 1.9%, 15.7%). Issue 17z added
+    # the seventh set and six more writers' (eleventh, twelfth-w9..w14) and chose SURE for
+    # 1.75%: 4104 questions, 87.4%, 1.7% and 10.8% (cross-validated: 87.0%, 1.7%, 11.3%).
     counts = {"right": 0, "wrong": 0, "unsure": 0}
     for part in WRITTEN_APART:
         leave_out(monkeypatch, part)
@@ -319,9 +328,9 @@ def test_accuracy_on_the_written_apart_tuning_questions(monkeypatch):
             for item in (item for item in items if item["part"] == part):
                 counts[judge(ask(item["q"], demo=False), item["sections"])] += 1
     count = sum(counts.values())
-    assert count == 2536
-    assert counts["right"] / count >= 0.8, counts
-    assert counts["wrong"] / count <= 0.022, counts
+    assert count == 4104
+    assert counts["right"] / count >= 0.85, counts
+    assert counts["wrong"] / count <= 0.02, counts
 
 
 def test_synonyms_name_the_same_thing_in_each_language():
@@ -373,7 +382,7 @@ def test_a_close_call_is_not_sure_and_names_the_likeliest_sections_with_links():
 
 
 def test_not_sure_speaks_the_language_asked():
-    a = ask("pontos no fim")
+    a = ask("como é que isto funciona")  # too vague to place
     assert a.topic is None and a.lang == "pt" and str(a).startswith("Não tenho a certeza")
     for t in a.alternatives:
         assert f"- {topic(t).title['pt']} — " in str(a)

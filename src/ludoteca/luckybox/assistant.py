@@ -9,7 +9,7 @@ is matched to the examples by meaning-ish text matching
 (Snowball stems, accents folded, typo-tolerant token similarity from RapidFuzz, weighted by
 how telling each word is; the core nouns and verbs have per-language synonyms), and to the
 sections of the rules themselves, told in each language (``assistant/sections.json``, scored
-with BM25 by :mod:`ludoteca.luckybox.assistant_sections`), and to about 2700 questions labelled
+with BM25 by :mod:`ludoteca.luckybox.assistant_sections`), and to about 4300 questions labelled
 with the sections that answer them (the nearest vouch for the topics citing those sections,
 :mod:`ludoteca.luckybox.assistant_neighbours`): a topic scores by all three. The assistant
 answers a question that a topic lists word for word among its examples with that topic; any
@@ -89,10 +89,10 @@ MARGIN = 0.03
 #: with numpy on the questions written apart from the topics, each seeing as neighbours no
 #: labelled question of its own part (benchmarks/bench_luckybox_assistant.py --train). The
 #: assistant answers only when the chance it gives of citing a right section is at least SURE
-#: (chosen for at most 2% confidently wrong answers on those questions, then most right ones;
-#: cross-validated on writers left out, that gives 82% right first, 1.9% confidently wrong).
-COEF = (-4.856, 1.089, 1.37, 1.757, 0.26, 1.23, 0.246, 0.285, 0.349, 0.149, 0.366, 1.083, 4.419, 2.623)
-SURE = 0.82
+#: (chosen for at most 1.75% confidently wrong answers on those questions, then most right
+#: ones; cross-validated on writers left out, that gives 87% right first, 1.7% confidently wrong).
+COEF = (-4.559, 0.75, 1.191, 1.902, 0.246, 0.943, 0.152, 0.408, 0.208, 0.077, 0.493, 1.095, 4.91, 2.666)
+SURE = 0.75
 
 
 # -- answers -----------------------------------------------------------------------------
