@@ -9,7 +9,7 @@ is matched to the examples by meaning-ish text matching
 (Snowball stems, accents folded, typo-tolerant token similarity from RapidFuzz, weighted by
 how telling each word is; the core nouns and verbs have per-language synonyms), and to the
 sections of the rules themselves, told in each language (``assistant/sections.json``, scored
-with BM25 by :mod:`ludoteca.luckybox.assistant_sections`), and to about 4300 questions labelled
+with BM25 by :mod:`ludoteca.luckybox.assistant_sections`), and to about 5900 questions labelled
 with the sections that answer them (the nearest vouch for the topics citing those sections,
 :mod:`ludoteca.luckybox.assistant_neighbours`): a topic scores by all three. The assistant
 answers a question that a topic lists word for word among its examples with that topic; any
@@ -91,8 +91,8 @@ MARGIN = 0.03
 #: assistant answers only when the chance it gives of citing a right section is at least SURE
 #: (chosen for at most 1.75% confidently wrong answers on those questions, then most right
 #: ones; cross-validated on writers left out, that gives 87% right first, 1.7% confidently wrong).
-COEF = (-4.559, 0.75, 1.191, 1.902, 0.246, 0.943, 0.152, 0.408, 0.208, 0.077, 0.493, 1.095, 4.91, 2.666)
-SURE = 0.75
+COEF = (-4.374, 0.924, 1.647, 1.758, 0.375, 0.987, 0.105, 0.159, 0.277, -0.079, 0.552, 0.674, 5.063, 2.818)
+SURE = 0.74
 
 
 # -- answers -----------------------------------------------------------------------------

@@ -5,7 +5,7 @@ words, which tolerate typos and compounds), each weighed by how rare it is among
 questions (cosine similarity). Its :data:`K` nearest then vouch for the topics that cite their
 sections, and tell the sureness model how much they agree with the best topic.
 
-The questions (``assistant/labelled.json``, about 4300 in four languages, about 1 in 8 that the
+The questions (``assistant/labelled.json``, about 5900 in four languages, about 1 in 8 that the
 rules do not answer) are written by ``benchmarks/bench_luckybox_assistant.py --train`` from the
 tuning questions (``tests/luckybox/tuning.json`` and ``paraphrases.json``), each with the part it
 came from, so that a measure can leave parts out (:func:`labelled`).
