@@ -7,6 +7,7 @@ import copy
 
 import pytest
 
+from ludoteca.luckybox import assistant_neighbours
 from ludoteca.luckybox.assistant_widget import MAX_QUESTION, AskRules
 
 
@@ -77,3 +78,11 @@ def test_notices_speak_the_box_language():
     box = AskRules(locale="pt")
     box.receive({"type": "ask", "question": ""})
     assert box.notice["text"] == "Escreve primeiro uma pergunta"
+
+
+def test_showing_the_box_builds_the_indexes_so_the_first_answer_waits_for_nothing():
+    assistant_neighbours._features_of.cache_clear()
+    assistant_neighbours.labelled.cache_clear()
+    AskRules()
+    assert assistant_neighbours._features_of.cache_info().currsize == 1
+    assert assistant_neighbours.labelled.cache_info().currsize == 1

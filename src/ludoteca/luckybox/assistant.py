@@ -76,6 +76,7 @@ __all__ = [
     "detect_language",
     "explain",
     "labels",
+    "prepare",
     "topic",
     "topics",
 ]
@@ -364,6 +365,13 @@ def ask(question: str, lang: str | None = None, *, demo: bool = True) -> Answer:
     shown = _demo_text(best.demo, lang) if demo and best.demo else None
     others = tuple(round(float(combined[i]), 4) for i in order[1:4])
     return Answer(question, lang, best.id, best.answer[lang], best.sections, score, tuple(ids[1:4]), shown, others)
+
+
+def prepare() -> None:
+    """Build what answering needs (the indexes of the examples, sections and labelled
+    questions: about a second, once per process), so that the first question is as quick as
+    the others. :class:`ludoteca.luckybox.assistant_widget.AskRules` calls it when shown."""
+    ask("lightning", "en", demo=False)
 
 
 def explain(topic_id: str, lang: str = "en", *, demo: bool = True) -> Answer:

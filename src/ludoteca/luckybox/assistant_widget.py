@@ -26,7 +26,7 @@ import traitlets
 from ludoteca.core import i18n
 from ludoteca.core.errors import LudotecaError
 from ludoteca.core.widget import STATIC, bundle, read_envelope, require
-from ludoteca.luckybox.assistant import Answer, ask, detect_language, explain, labels, topics
+from ludoteca.luckybox.assistant import Answer, ask, detect_language, explain, labels, prepare, topics
 
 __all__ = ["MAX_QUESTION", "PANEL_JS", "PANEL_CSS", "AskRules", "RulesDesk"]
 
@@ -113,6 +113,7 @@ class AskRules(anywidget.AnyWidget):
 
     def __init__(self, *, locale: str | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        prepare()  # the cell that shows the box takes the second the first answer would
         self.desk = RulesDesk(locale)
         self.on_msg(lambda _w, content, _b: self.receive(content))
         self.view = self.desk.view()
