@@ -223,8 +223,9 @@ PARTS = (
     "unknown",
 )
 #: The parts written apart from the topics, by people given only the rules: the only fair
-#: measure of how the assistant does on questions from a writer it has never seen.
-WRITTEN_APART = PARTS[3:30]
+#: measure of how the assistant does on questions from a writer it has never seen (all but the
+#: first three parts, written by people who had seen the topics, and the paraphrases).
+WRITTEN_APART = tuple(p for p in PARTS if p not in ("first", "second held-out", "third", "paraphrases", "unknown"))
 
 
 def judge(answer: Answer, sections: list[str] | None) -> str:
