@@ -1,14 +1,15 @@
-"""Citations of the rules: each game's complete rules ship as ``docs/rules/<game>.md``, whose
-sections carry fixed anchors; a :class:`Citation` names one section, with its title in the
-four languages, and links to it.
+"""Citations of the rules: each game's complete rules ship in four languages as
+``docs/rules/<lang>/<game>.md``, whose sections carry the same fixed anchors in every language;
+a :class:`Citation` names one section, with its title in each language, and links to it in the
+reader's language.
 
 >>> rule = cite("luckybox", "bonus-number")
 >>> rule
 Citation('luckybox', 'bonus-number')
->>> rule.title("fr"), rule.href()
-('Bonus Numéro', '../../docs/rules/luckybox.md#bonus-number')
+>>> rule.title("fr"), rule.href("fr")
+('Bonus Numéro', '../../../docs/rules/fr/luckybox.md#bonus-number')
 >>> rule.markdown("en")
-'[Number bonus](../../docs/rules/luckybox.md#bonus-number)'
+'[Number bonus](../../../docs/rules/en/luckybox.md#bonus-number)'
 """
 
 from __future__ import annotations
@@ -19,10 +20,12 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from ludoteca.core.i18n import LANGUAGES
+
 __all__ = ["NOTEBOOK_BASE", "Citation", "cite", "notice_rule", "sections"]
 
-#: Where the repository's root is seen from a game's notebooks (notebooks/<game>/…).
-NOTEBOOK_BASE = "../../"
+#: Where the repository's root is seen from a game's notebooks (notebooks/<lang>/<game>/…).
+NOTEBOOK_BASE = "../../../"
 
 
 @cache
@@ -43,7 +46,7 @@ def sections(game: str) -> dict[str, dict[str, str]]:
 
 @dataclass(frozen=True, slots=True)
 class Citation:
-    """One section of a game's rules (``docs/rules/<game>.md#<anchor>``)."""
+    """One section of a game's rules (``docs/rules/<lang>/<game>.md#<anchor>``)."""
 
     game: str
     anchor: str
@@ -53,28 +56,33 @@ class Citation:
             known = ", ".join(sections(self.game))
             raise KeyError(f"the {self.game} rules have no section {self.anchor!r:.40}; they have: {known}")
 
-    @property
-    def path(self) -> str:
-        """The document, from the repository's root."""
-        return f"docs/rules/{self.game}.md"
+    def path(self, lang: str = "en") -> str:
+        """The document in ``lang``, from the repository's root."""
+        return f"docs/rules/{_language(lang)}/{self.game}.md"
 
     def title(self, lang: str = "en") -> str:
         """The section's title in ``lang`` (English if that language has none)."""
         titles = sections(self.game)[self.anchor]
         return titles.get(lang) or titles["en"]
 
-    def href(self, base: str = NOTEBOOK_BASE) -> str:
-        """A link to the section, relative to ``base`` (by default, from a game's notebooks)."""
-        return f"{base}{self.path}#{self.anchor}"
+    def href(self, lang: str = "en", base: str = NOTEBOOK_BASE) -> str:
+        """A link to the section in ``lang``, relative to ``base`` (by default, from a game's notebooks)."""
+        return f"{base}{self.path(lang)}#{self.anchor}"
 
     def markdown(self, lang: str = "en", base: str = NOTEBOOK_BASE) -> str:
-        return f"[{self.title(lang)}]({self.href(base)})"
+        return f"[{self.title(lang)}]({self.href(lang, base)})"
 
     def to_json(self, lang: str = "en") -> dict[str, Any]:
-        return {"title": self.title(lang), "href": self.href(), "anchor": self.anchor}
+        return {"title": self.title(lang), "href": self.href(lang), "anchor": self.anchor}
 
     def __repr__(self) -> str:
         return f"Citation({self.game!r}, {self.anchor!r})"
+
+
+def _language(lang: str) -> str:
+    """``lang`` if the rules are written in it, else English ("pt-PT" reads as "pt")."""
+    code = lang.replace("_", "-").split("-")[0].lower()
+    return code if code in LANGUAGES else "en"
 
 
 def cite(game: str, anchor: str) -> Citation:

@@ -225,7 +225,7 @@ def _not_sure(question: str, lang: str, ids: list[str], score: float, key: str =
 
 
 def _where(sections: tuple[Citation, ...], lang: str) -> str:
-    return "; ".join(f"{c.title(lang)} ({c.path}#{c.anchor})" for c in sections)
+    return "; ".join(f"{c.title(lang)} ({c.path(lang)}#{c.anchor})" for c in sections)
 
 
 @cache
