@@ -8,7 +8,14 @@ NO_BROWSER ?=
 IP ?=
 BIN := $(VENV)/bin
 ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
-START := notebooks/00-start-here.ipynb
+# make play LANG=pt       -> open the start notebook in Portuguese (en, pt, de, fr; by default the
+#                            language of the system's locale, else English)
+PLAY_LANG := $(or $(filter en pt de fr,$(shell printf '%.2s' '$(LANG)' | tr A-Z a-z)),en)
+START := notebooks/$(PLAY_LANG)/00-start-here.ipynb
+# LANG=pt on the command line is the tutorials' language, not a locale for the programs.
+ifeq ($(origin LANG),command line)
+override LANG := C.UTF-8
+endif
 # Linted by `make lint` (and so by `make test`): ruff on all the Python; mypy on the package.
 LINTED := src tests benchmarks
 CHECKED := src
@@ -16,7 +23,7 @@ CHECKED := src
 .PHONY: play test lint bench clean help
 
 help:
-	@echo "make play   - set up .venv and open JupyterLab on $(START) (PORT=$(PORT), NO_BROWSER=1, IP=0.0.0.0)"
+	@echo "make play   - set up .venv and open JupyterLab on $(START) (LANG=en|pt|de|fr, PORT=$(PORT), NO_BROWSER=1, IP=0.0.0.0)"
 	@echo "make test   - set up .venv with the test tools, lint, and run every test (unit, browser, notebooks)"
 	@echo "make lint   - ruff (lint and format) on $(LINTED), mypy on $(CHECKED)"
 	@echo "make bench  - print the benchmark figures"

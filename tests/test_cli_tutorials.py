@@ -10,16 +10,24 @@ from ludoteca import cli
 def test_the_tutorials_are_copied_and_edits_are_kept(tmp_path, capsys):
     folder = tmp_path / "mine"
     assert cli.main(["notebooks", str(folder)]) == 0
-    start = folder / "notebooks" / "00-start-here.ipynb"
-    shipped = sorted(p.relative_to(cli.tutorials()) for p in (cli.tutorials() / "notebooks").rglob("*.ipynb"))
-    assert shipped and sorted(p.relative_to(folder) for p in folder.rglob("*.ipynb")) == shipped
-    assert (folder / "docs" / "rules" / "luckybox.md").is_file()  # what the notebooks link to
+    start = folder / "notebooks" / "en" / "00-start-here.ipynb"
+    shipped = sorted(
+        p.relative_to(cli.tutorials())
+        for lang in cli.TUTORIAL_LANGUAGES
+        for p in (cli.tutorials() / "notebooks" / lang).rglob("*.ipynb")
+        if ".ipynb_checkpoints" not in p.parts
+    )
+    assert sorted(p.relative_to(folder) for p in folder.rglob("*.ipynb")) == shipped
+    for lang in cli.TUTORIAL_LANGUAGES:  # every language's start notebook, and the rules it links to
+        assert (folder / "notebooks" / lang / "00-start-here.ipynb").is_file()
+        assert (folder / "docs" / "rules" / lang / "luckybox.md").is_file()
+    assert not (folder / "notebooks" / "translations").exists()  # the translators' sources stay in the checkout
     start.write_text(start.read_text() + " ", encoding="utf-8")  # the user's edit
-    (folder / "notebooks" / "bonanza" / "01-rules.ipynb").unlink()  # and one they deleted
+    (folder / "notebooks" / "en" / "bonanza" / "01-rules.ipynb").unlink()  # and one they deleted
     capsys.readouterr()
     assert cli.main(["notebooks", str(folder)]) == 0
     out = capsys.readouterr().out
-    assert "1 files copied" in out and f"kept your version of {Path('notebooks', '00-start-here.ipynb')}" in out
+    assert "1 files copied" in out and f"kept your version of {Path('notebooks', 'en', '00-start-here.ipynb')}" in out
     assert start.read_text(encoding="utf-8").endswith(" ")
 
 
@@ -27,10 +35,27 @@ def test_lab_opens_jupyterlab_on_the_start_notebook_with_the_strategy_prepared(t
     started: list[list[str]] = []
     monkeypatch.setattr(cli.subprocess, "Popen", lambda command: started.append(command))
     monkeypatch.setattr(cli.subprocess, "call", lambda command: started.append(command) or 0)
+    monkeypatch.setenv("LANG", "C.UTF-8")  # a locale of no tutorial's language: English
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
     assert cli.main(["lab", str(tmp_path / "here")]) == 0
     prepare, jupyter = started
     assert prepare[1:] == ["-m", "ludoteca.bonanza.prepare"]
     assert jupyter[1:4] == ["-m", "jupyter", "lab"]
     assert f"--ServerApp.root_dir={(tmp_path / 'here').resolve()}" in jupyter
-    assert "--LabApp.default_url=/lab/tree/notebooks/00-start-here.ipynb" in jupyter
-    assert (tmp_path / "here" / "notebooks" / "00-start-here.ipynb").is_file()
+    assert "--LabApp.default_url=/lab/tree/notebooks/en/00-start-here.ipynb" in jupyter
+    assert (tmp_path / "here" / "notebooks" / "en" / "00-start-here.ipynb").is_file()
+
+
+def test_lab_opens_the_start_notebook_in_the_language_asked_or_the_systems(tmp_path, monkeypatch):
+    started: list[list[str]] = []
+    monkeypatch.setattr(cli.subprocess, "Popen", lambda command: None)
+    monkeypatch.setattr(cli.subprocess, "call", lambda command: started.append(command) or 0)
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    assert cli.main(["lab", str(tmp_path / "a"), "--lang", "pt"]) == 0
+    assert cli.main(["lab", str(tmp_path / "b")]) == 0
+    asked, system = started
+    assert "--LabApp.default_url=/lab/tree/notebooks/pt/00-start-here.ipynb" in asked
+    assert "--LabApp.default_url=/lab/tree/notebooks/de/00-start-here.ipynb" in system

@@ -8,12 +8,13 @@ from pathlib import Path
 
 import pytest
 
-NOTEBOOKS = sorted((Path(__file__).parent.parent / "notebooks").rglob("*.ipynb"))
+NOTEBOOKS_DIR = Path(__file__).parent.parent / "notebooks"
+NOTEBOOKS = sorted(p for p in NOTEBOOKS_DIR.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
 #: A progress bar as text ("  0%|          | 0/355390"): a widget's stand-in, frozen where it began.
 PROGRESS = re.compile(r"\d+%\|")
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.parent.name + "/" + p.name)
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.relative_to(NOTEBOOKS_DIR).as_posix())
 def test_no_saved_output_is_a_frozen_progress_bar(path):
     cells = json.loads(path.read_text("utf-8"))["cells"]
     for index, cell in enumerate(cells):
@@ -22,7 +23,7 @@ def test_no_saved_output_is_a_frozen_progress_bar(path):
             assert not PROGRESS.search(text), f"cell {index} saved a progress bar: {text[:60]!r}"
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.parent.name + "/" + p.name)
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.relative_to(NOTEBOOKS_DIR).as_posix())
 def test_opening_a_notebook_changes_nothing_in_it(path):
     """Saved as JupyterLab writes them, with the kernel name the installed kernel gives itself,
     so opening one in JupyterLab does not leave the clone modified."""

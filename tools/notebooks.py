@@ -112,8 +112,11 @@ def read(path: Path) -> dict:
 
 
 def write(path: Path, nb: dict) -> None:
+    """Save ``nb`` as JupyterLab would, so that opening it leaves the file as it is."""
+    import nbformat
+
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n", "utf-8")
+    path.write_text(nbformat.writes(nbformat.from_dict(nb)) + "\n", "utf-8")
 
 
 def problems(lang: str, rel: Path, english: dict, found: Translation) -> list[str]:
@@ -162,25 +165,30 @@ def expected(lang: str, rel: Path) -> dict:
     return translated(read(SOURCE / rel), read_translation(lang, rel), lang, rel)
 
 
-def all_problems() -> list[str]:
+def all_problems(languages: tuple[str, ...] = LANGUAGES, only: str = "") -> list[str]:
+    """Everything missing or stale in the translations of ``languages`` (of the notebooks whose
+    path contains ``only``), and English notebooks without their language cell."""
     out = []
-    for rel in source_notebooks():
+    for rel in (rel for rel in source_notebooks() if only in rel.as_posix()):
         english = read(SOURCE / rel)
         first_code = next((c for c in english["cells"] if c["cell_type"] == "code"), None)
         if first_code is None or first_code["id"] != LANGUAGE_CELL_ID or source(first_code) != LANGUAGE_CELL["en"]:
             out.append(f"en/{rel}: the first code cell must be the language cell (id {LANGUAGE_CELL_ID!r})")
-        for lang in LANGUAGES:
+        for lang in (lang for lang in languages if lang != "en"):
             out += problems(lang, rel, english, read_translation(lang, rel))
     return out
 
 
-def build(run_all: bool = False) -> list[Path]:
-    """Write every language's notebooks; return those whose cells changed (to be run)."""
+def build(run_all: bool = False, languages: tuple[str, ...] = LANGUAGES, only: str = "") -> list[Path]:
+    """Write the notebooks of ``languages`` (those whose path contains ``only``); return those
+    whose cells changed, to be run (every one, English included, with ``run_all``)."""
     changed = []
     for rel in source_notebooks():
-        if run_all:
+        if only not in rel.as_posix():
+            continue
+        if run_all and "en" in languages:
             changed.append(SOURCE / rel)
-        for lang in LANGUAGES:
+        for lang in (lang for lang in languages if lang != "en"):
             target = NOTEBOOKS / lang / rel
             nb = expected(lang, rel)
             if not run_all and target.exists() and shape(read(target)) == shape(nb):
@@ -200,7 +208,7 @@ def execute(paths: list[Path]) -> None:
         nb = nbformat.read(path, as_version=4)
         NotebookClient(nb, timeout=600, kernel_name="python3", resources={"metadata": {"path": str(path.parent)}}, store_widget_state=False).execute()
         nb.metadata.pop("widgets", None)
-        nbformat.write(nb, path)
+        write(path, nb)
 
 
 def skeleton(lang: str) -> list[Path]:
@@ -224,6 +232,8 @@ def main(argv: list[str] | None = None) -> int:
     run = sub.add_parser("build", help="write every language's notebooks and run those that changed")
     run.add_argument("--all", action="store_true", help="run every notebook, English included")
     run.add_argument("--no-run", action="store_true", help="write the notebooks without running them")
+    run.add_argument("--lang", choices=("en", *LANGUAGES), action="append", help="only this language (may repeat)")
+    run.add_argument("--only", default="", help="only the notebooks whose path contains this text")
     sub.add_parser("check", help="list missing or stale translations")
     start = sub.add_parser("skeleton", help="start the translation files of a language")
     start.add_argument("lang", choices=LANGUAGES)
@@ -232,12 +242,13 @@ def main(argv: list[str] | None = None) -> int:
         for path in skeleton(args.lang):
             print(path.relative_to(ROOT))
         return 0
-    found = all_problems()
+    languages, only = tuple(getattr(args, "lang", None) or ("en", *LANGUAGES)), getattr(args, "only", "")
+    found = all_problems(languages, only)
     for problem in found:
         print(problem)
     if args.command == "check" or found:
         return 1 if found else 0
-    changed = build(run_all=args.all)
+    changed = build(run_all=args.all, languages=languages, only=only)
     if not args.no_run:
         execute(changed)
     print(f"{len(changed)} notebooks written")

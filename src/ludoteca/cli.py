@@ -4,8 +4,9 @@
   for a class where only the teacher has Python: it prints one line per person, ``Ana: http://…``,
   and serves their seat pages until Ctrl-C. ``--seed N`` deals exactly as ``Game(players, seed=N)``.
 - ``ludoteca notebooks [DIR]`` copies the tutorial notebooks into DIR (never over your edits).
-- ``ludoteca lab [DIR]`` does the same, then opens JupyterLab on the start notebook, with
-  Bonanza's strategy table prepared in the background (as ``make play`` does in a checkout).
+- ``ludoteca lab [DIR] [--lang pt]`` does the same, then opens JupyterLab on the start notebook
+  in that language (by default the one of the system's locale, else English), with Bonanza's
+  strategy table prepared in the background (as ``make play`` does in a checkout).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import os
 import shutil
 import signal
 import subprocess
@@ -23,9 +25,24 @@ from typing import Any
 
 from ludoteca.core.registry import engine, games
 
-START = Path("notebooks", "00-start-here.ipynb")
+#: The languages of the tutorials; each has its own folder of notebooks and of rules.
+TUTORIAL_LANGUAGES = ("en", "pt", "de", "fr")
 #: The folders of the tutorials, as they sit in a checkout and inside the installed package.
-TUTORIAL_PARTS = ("notebooks", "docs/rules")  # the notebooks link to the rules documents
+TUTORIAL_PARTS = tuple(f"notebooks/{lang}" for lang in TUTORIAL_LANGUAGES) + ("docs/rules",)  # notebooks link to the rules
+
+
+def start(lang: str = "en") -> Path:
+    """The start notebook in ``lang``."""
+    return Path("notebooks", lang, "00-start-here.ipynb")
+
+
+def system_language() -> str:
+    """The tutorials' language that the system's locale asks for (``LANG=de_DE.UTF-8`` -> "de"), else "en"."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        code = os.environ.get(name, "")[:2].lower()
+        if code:
+            return code if code in TUTORIAL_LANGUAGES else "en"
+    return "en"
 
 
 def room_games() -> list[str]:
@@ -62,11 +79,15 @@ def parser() -> argparse.ArgumentParser:
     serve.add_argument("--public-url", default=None, help="the address players use, when a proxy or tunnel is in front")
     serve.add_argument("--locale", default=None, help="language of the pages: en, pt, de, fr")
     for name, text in (
-        ("notebooks", "copy the tutorial notebooks into a folder (never over your edits)"),
+        ("notebooks", "copy the tutorial notebooks (all four languages) into a folder (never over your edits)"),
         ("lab", "copy the tutorials, then open JupyterLab on the start notebook"),
     ):
         command = commands.add_parser(name, help=text, description=text)
         command.add_argument("folder", nargs="?", default="ludoteca-notebooks", type=Path)
+        if name == "lab":
+            command.add_argument(
+                "--lang", choices=TUTORIAL_LANGUAGES, default=None, help="the start notebook's language (default: the system's, else en)"
+            )
     return top
 
 
@@ -77,7 +98,7 @@ def tutorials() -> Path:
 
     package = Path(ludoteca.__file__).parent
     checkout = package.parent.parent
-    return checkout if (checkout / START).is_file() else package / "tutorials"
+    return checkout if (checkout / start()).is_file() else package / "tutorials"
 
 
 def copy_tutorials(folder: Path) -> tuple[list[Path], list[Path]]:
@@ -109,8 +130,9 @@ def notebooks(folder: Path) -> None:
         print(f"kept your version of {relative}", flush=True)
 
 
-def lab(folder: Path) -> int:
-    """Copy the tutorials, prepare Bonanza's strategy in the background, run JupyterLab."""
+def lab(folder: Path, lang: str | None = None) -> int:
+    """Copy the tutorials, prepare Bonanza's strategy in the background, run JupyterLab on the
+    start notebook in ``lang`` (by default the system's language)."""
     if shutil.which("jupyter") is None and not _has_module("jupyterlab"):
         raise ValueError("JupyterLab is not installed: pip install 'ludoteca[notebooks]'")
     notebooks(folder)
@@ -118,7 +140,7 @@ def lab(folder: Path) -> int:
     command = [
         sys.executable, "-m", "jupyter", "lab",
         f"--ServerApp.root_dir={folder.resolve()}",
-        f"--LabApp.default_url=/lab/tree/{START.as_posix()}",
+        f"--LabApp.default_url=/lab/tree/{start(lang or system_language()).as_posix()}",
     ]  # fmt: skip
     return subprocess.call(command)
 
@@ -183,7 +205,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         elif args.command == "notebooks":
             notebooks(args.folder)
         elif args.command == "lab":
-            return lab(args.folder)
+            return lab(args.folder, args.lang)
     except (argparse.ArgumentTypeError, ValueError, TypeError) as error:
         print(f"ludoteca: {error}", file=sys.stderr)
         return 2
