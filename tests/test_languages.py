@@ -97,10 +97,11 @@ def test_a_translation_file_says_where_it_is_malformed():
 # -- no English left -----------------------------------------------------------------------
 
 #: Frequent English words that no Portuguese, German or French sentence uses.
-ENGLISH = frozenset(
-    "the and of is are you your with this that what which when where there their they it's "
-    "can't don't isn't would should could have has been from into only also each every because".split()
+_ENGLISH_WORDS = (
+    "the and of is are you your with this that what which when where there their they it's can't don't "
+    "isn't would should could have has been from into only also each every because"
 )
+ENGLISH = frozenset(_ENGLISH_WORDS.split())
 #: What may stay as it is: inline code, links' targets, notation.
 KEEP = re.compile(r"`[^`]*`|\]\([^)]*\)|https?://\S+|<[^>]+>")
 
@@ -147,7 +148,9 @@ def test_every_link_of_a_notebook_opens_in_its_language(lang):
             resolved = (path.parent / target).resolve()
             assert resolved.is_file(), f"{lang}/{rel}: {link} leads nowhere"
             if "docs/rules/" in target:
-                assert f"/docs/rules/{lang}/" in resolved.as_posix(), f"{lang}/{rel}: {link} opens another language's rules"
+                assert f"/docs/rules/{lang}/" in resolved.as_posix(), (
+                    f"{lang}/{rel}: {link} opens another language's rules"
+                )
             if anchor and resolved.suffix == ".md":
                 assert anchor in anchors(resolved), f"{lang}/{rel}: {link} has no such section"
 
@@ -193,7 +196,10 @@ def glossary(lang: str) -> dict[tuple[str, str], tuple[list[str], list[str]]]:
         if len(parts) != 4 or parts[0] in ("game", "---") or set(parts[0]) <= {"-", " "}:
             continue
         game, thing, word, rejected = parts
-        rows[(game, thing)] = ([w.strip() for w in word.split(",") if w.strip()], [w.strip() for w in rejected.split(",") if w.strip()])
+        rows[(game, thing)] = (
+            [w.strip() for w in word.split(",") if w.strip()],
+            [w.strip() for w in rejected.split(",") if w.strip()],
+        )
     return rows
 
 
@@ -257,4 +263,6 @@ def test_a_game_calls_each_thing_by_its_one_word(lang, game):
     for where, text in texts_of(lang, game).items():
         for word in rejected:
             hit = re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text, re.IGNORECASE)
-            assert not hit, f"{where} says {word!r} (the glossary of {lang}: {text[max(0, hit.start() - 40) : hit.end() + 40]!r})"
+            assert not hit, (
+                f"{where} says {word!r} (the glossary of {lang}: {text[max(0, hit.start() - 40) : hit.end() + 40]!r})"
+            )

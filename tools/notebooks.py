@@ -71,7 +71,10 @@ def parse(text: str, where: str) -> Translation:
     """Read a translation file; a ValueError says where it is malformed."""
     found = Translation()
     marks = list(BLOCK.finditer(text))
-    bodies = [text[m.end() : (marks[i + 1].start() if i + 1 < len(marks) else len(text))].strip("\n") for i, m in enumerate(marks)]
+    bodies = [
+        text[m.end() : (marks[i + 1].start() if i + 1 < len(marks) else len(text))].strip("\n")
+        for i, m in enumerate(marks)
+    ]
     i = 0
     while i < len(marks):
         mark, body = marks[i], bodies[i]
@@ -128,8 +131,14 @@ def problems(lang: str, rel: Path, english: dict, found: Translation) -> list[st
         if cell_id not in found.cells:
             out.append(f"{where}: markdown cell {cell_id} has no translation")
         elif found.cells[cell_id][0] != fingerprint(text):
-            out.append(f"{where}: markdown cell {cell_id} changed in English since it was translated (now {fingerprint(text)})")
-    out += [f"{where}: cell {cell_id} is translated but the English notebook has no such markdown cell" for cell_id in found.cells if cell_id not in markdown]
+            out.append(
+                f"{where}: markdown cell {cell_id} changed in English since it was translated (now {fingerprint(text)})"
+            )
+    out += [
+        f"{where}: cell {cell_id} is translated but the English notebook has no such markdown cell"
+        for cell_id in found.cells
+        if cell_id not in markdown
+    ]
     code = "\n".join(source(c) for c in english["cells"] if c["cell_type"] == "code")
     out += [f"{where}: the phrase {en!r:.60} is in no code cell" for en, _ in found.phrases if en not in code]
     return out
@@ -148,7 +157,12 @@ def translated(english: dict, found: Translation, lang: str, rel: Path) -> dict:
         if cell["cell_type"] == "markdown" and cell["id"] in found.cells:
             set_source(cell, found.cells[cell["id"]][1])
         elif cell["cell_type"] == "code":
-            set_source(cell, LANGUAGE_CELL[lang] if cell["id"] == LANGUAGE_CELL_ID else translate_code(source(cell), found.phrases, lang))
+            set_source(
+                cell,
+                LANGUAGE_CELL[lang]
+                if cell["id"] == LANGUAGE_CELL_ID
+                else translate_code(source(cell), found.phrases, lang),
+            )
             cell["outputs"], cell["execution_count"] = [], None
     nb["metadata"].pop("widgets", None)
     nb["metadata"]["ludoteca"] = {"language": lang, "translated_from": f"en/{rel.as_posix()}"}
@@ -206,7 +220,13 @@ def execute(paths: list[Path]) -> None:
 
     for path in tqdm(paths, desc="running notebooks", unit="notebook"):
         nb = nbformat.read(path, as_version=4)
-        NotebookClient(nb, timeout=600, kernel_name="python3", resources={"metadata": {"path": str(path.parent)}}, store_widget_state=False).execute()
+        NotebookClient(
+            nb,
+            timeout=600,
+            kernel_name="python3",
+            resources={"metadata": {"path": str(path.parent)}},
+            store_widget_state=False,
+        ).execute()
         nb.metadata.pop("widgets", None)
         write(path, nb)
 
@@ -219,7 +239,11 @@ def skeleton(lang: str) -> list[Path]:
         if path.exists():
             continue
         english = read(SOURCE / rel)
-        blocks = [f"<!-- markdown {c['id']} from {fingerprint(source(c))} -->\n{source(c)}\n" for c in english["cells"] if c["cell_type"] == "markdown"]
+        blocks = [
+            f"<!-- markdown {c['id']} from {fingerprint(source(c))} -->\n{source(c)}\n"
+            for c in english["cells"]
+            if c["cell_type"] == "markdown"
+        ]
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text("\n".join(blocks), "utf-8")
         made.append(path)

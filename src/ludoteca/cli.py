@@ -28,7 +28,7 @@ from ludoteca.core.registry import engine, games
 #: The languages of the tutorials; each has its own folder of notebooks and of rules.
 TUTORIAL_LANGUAGES = ("en", "pt", "de", "fr")
 #: The folders of the tutorials, as they sit in a checkout and inside the installed package.
-TUTORIAL_PARTS = tuple(f"notebooks/{lang}" for lang in TUTORIAL_LANGUAGES) + ("docs/rules",)  # notebooks link to the rules
+TUTORIAL_PARTS = (*(f"notebooks/{lang}" for lang in TUTORIAL_LANGUAGES), "docs/rules")  # notebooks link to the rules
 
 
 def start(lang: str = "en") -> Path:
@@ -86,7 +86,10 @@ def parser() -> argparse.ArgumentParser:
         command.add_argument("folder", nargs="?", default="ludoteca-notebooks", type=Path)
         if name == "lab":
             command.add_argument(
-                "--lang", choices=TUTORIAL_LANGUAGES, default=None, help="the start notebook's language (default: the system's, else en)"
+                "--lang",
+                choices=TUTORIAL_LANGUAGES,
+                default=None,
+                help="the start notebook's language (default: the system's, else en)",
             )
     return top
 

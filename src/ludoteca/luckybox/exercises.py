@@ -3,6 +3,8 @@
 - :func:`shift_quiz`: "the number is 4 and you hold 2 lightning: which cells may you cross?"
   The answer is checked against the game's own legal actions, and the explanation comes from
   :func:`~ludoteca.luckybox.rules.shift_targets`.
+- :func:`turn_quiz`: the turn itself: one cross per number, cross or pass, the order of two
+  bonuses, a chain. Each answer is found by playing the position out with the engine.
 - :func:`score_quiz`: "what does this end of game score?" The answer is checked with the
   scoring functions (:data:`~ludoteca.luckybox.rules.GRID_POINTS`,
   :func:`~ludoteca.luckybox.rules.star_points`, :func:`~ludoteca.luckybox.rules.moon_points`,
@@ -27,7 +29,7 @@ from typing import Any
 from ludoteca.core import i18n
 from ludoteca.core.quiz import Question, Quiz, Verdict
 from ludoteca.core.rulebook import cite
-from ludoteca.luckybox.actions import Cross
+from ludoteca.luckybox.actions import Bonus, Cross, Pass
 from ludoteca.luckybox.game import Game
 from ludoteca.luckybox.pictures import grids_svg
 from ludoteca.luckybox.positions import position
@@ -48,6 +50,7 @@ __all__ = [
     "reachable",
     "shift_question",
     "shift_quiz",
+    "turn_quiz",
 ]
 
 
@@ -173,6 +176,182 @@ def shift_quiz(positions: Iterable[ShiftPosition] = SHIFT_POSITIONS, *, locale: 
     """Which cells may the revealed number cross, with the lightning held? One question per position."""
     questions = [shift_question(p.game(), locale=locale) for p in positions]
     return Quiz(_say(_language(locale), "luckybox.quiz.title.shift"), questions, locale=locale)
+
+
+# -- the turn itself ------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Setup:
+    """A lesson's position (as :func:`position` takes it) and the actions played on it since."""
+
+    grids: tuple[str, ...]
+    number: int
+    crossed: tuple[tuple[int, str], ...] = ()
+    lightning: int = 0
+    actions: tuple[str, ...] = ()
+
+    def game(self) -> Game:
+        game = position(
+            self.grids, self.number, lightning=self.lightning, crossed=dict(self.crossed), players=["Ana", "Bruno"]
+        )
+        for action in self.actions:
+            game.apply(action)
+        return game
+
+    def then(self, action: object) -> Setup:
+        return Setup(self.grids, self.number, self.crossed, self.lightning, (*self.actions, str(action)))
+
+
+def crosses_for_one_number(setup: Setup) -> int:
+    """How many cells Ana crosses for the revealed number alone, crossing while the engine lets her."""
+    count = 0
+    while True:
+        crosses = [a for a in setup.game().legal_actions_of(0) if isinstance(a, Cross)]
+        if not crosses:
+            return count
+        setup, count = setup.then(crosses[0]), count + 1
+
+
+def most_cells(setup: Setup) -> int:
+    """The most cells Ana's pending bonuses can still cross, over every order of resolving them."""
+    bonuses = [a for a in setup.game().legal_actions_of(0) if isinstance(a, Bonus)]
+    return max((int(a.target is not None) + most_cells(setup.then(a)) for a in bonuses), default=0)
+
+
+#: One cross per number: the 5 shows free on both grids.
+ONE_CROSS = Setup(("465 546 978 | 7?- | MS3", "546 465 789 | 3?9 | MSL"), 5)
+#: Cross or pass: the 8 shows free, the 8 shows nowhere (lightning in hand), and the 8 shows nowhere free.
+CROSS_OR_PASS = (
+    Setup(("978 897 213 | 4?5 | SMD",), 8, lightning=2),
+    Setup(("123 456 231 | 7?- | MSD",), 8, lightning=2),
+)
+#: The order of two bonuses: the 3 at c1 completes row 1 (a Number 7) and column c (a "?").
+TWO_BONUSES = Setup(("123 456 231 | 7?- | MS?", "789 978 456 | 2-- | LLL"), 3, ((0, "a1 b1 c2 c3"), (1, "b1 c1 b2")))
+#: A chain: the 3 at c1 completes row 1 (a Number 7), whose 7 completes row 1 of grid 2 (a Number 2).
+CHAIN = Setup(("123 456 231 | 7-- | MSD", "789 978 456 | 2-- | LLL"), 3, ((0, "a1 b1"), (1, "b1 c1")))
+
+
+def _one_cross_question(lang: str) -> Question:
+    count = crosses_for_one_number(ONE_CROSS)
+
+    def check(answer: int) -> Verdict:
+        return Verdict(
+            answer == count,
+            _say(
+                lang,
+                "luckybox.quiz.turn.one.right" if answer == count else "luckybox.quiz.turn.one.wrong",
+                count=count,
+                answer=answer,
+            ),
+        )
+
+    game = ONE_CROSS.game()
+    return Question(
+        _say(lang, "luckybox.quiz.turn.one.prompt", number=ONE_CROSS.number),
+        check,
+        kind="number",
+        picture=grids_svg([g.copy() for g in game.hands[0].grids], lang=lang),
+        hint=_say(lang, "luckybox.quiz.turn.one.hint"),
+        explanation=_say(lang, "luckybox.quiz.turn.one.why", number=ONE_CROSS.number),
+        rule=cite("luckybox", "turn-cross"),
+        minimum=0,
+        maximum=9,
+    )
+
+
+def _cross_or_pass_question(lang: str, setup: Setup) -> Question:
+    legal = setup.game().legal_actions_of(0)
+    may_cross, may_pass = any(isinstance(a, Cross) for a in legal), any(isinstance(a, Pass) for a in legal)
+    right = "either" if may_cross and may_pass else "cross" if may_cross else "pass"
+    options = [(choice, _say(lang, f"luckybox.quiz.turn.pass.{choice}")) for choice in ("cross", "pass", "either")]
+    shows = any(grid.free(setup.number) for grid in setup.game().hands[0].grids)
+    why = _say(
+        lang, "luckybox.quiz.turn.pass.why_shows" if shows else "luckybox.quiz.turn.pass.why_none", number=setup.number
+    )
+
+    def check(answer: str) -> Verdict:
+        return Verdict(answer == right, why)
+
+    game = setup.game()
+    return Question(
+        _say(lang, "luckybox.quiz.turn.pass.prompt", number=setup.number, count=setup.lightning),
+        check,
+        options=options,
+        picture=grids_svg([g.copy() for g in game.hands[0].grids], lang=lang),
+        hint=_say(lang, "luckybox.quiz.turn.pass.hint"),
+        explanation=why,
+        rule=cite("luckybox", "passing"),
+    )
+
+
+def _order_question(lang: str) -> Question:
+    crossed = TWO_BONUSES.then("P1: cross 3 on grid 1 at c1")
+    target = (1, 0)  # a1 of grid 2, the only free 7
+    firsts = {  # each bonus spent first on a1 of grid 2 -> the most cells crossed in all
+        _say(lang, "luckybox.quiz.turn.order.option", line=_line_label(lang, a.line)): 2 + most_cells(crossed.then(a))
+        for a in crossed.game().legal_actions_of(0)
+        if isinstance(a, Bonus) and a.target == target
+    }
+    best = max(firsts.values())
+    why = _say(lang, "luckybox.quiz.turn.order.why", best=best, worst=min(firsts.values()))
+
+    def check(answer: str) -> Verdict:
+        return Verdict(firsts[answer] == best, why)
+
+    return Question(
+        _say(lang, "luckybox.quiz.turn.order.prompt"),
+        check,
+        options=[(label, label) for label in firsts],
+        picture=grids_svg([g.copy() for g in crossed.game().hands[0].grids], lang=lang),
+        hint=_say(lang, "luckybox.quiz.turn.order.hint"),
+        explanation=why,
+        rule=cite("luckybox", "bonuses"),
+    )
+
+
+def _line_label(lang: str, line: int) -> str:
+    """ "Row 2" or "Column c" (lines 0-2 are rows, 3-5 columns)."""
+    return (
+        _say(lang, "luckybox.row", row=line + 1) if line < 3 else _say(lang, "luckybox.column", column="abc"[line - 3])
+    )
+
+
+def _chain_question(lang: str) -> Question:
+    cells = 1 + most_cells(CHAIN.then("P1: cross 3 on grid 1 at c1"))
+
+    def check(answer: int) -> Verdict:
+        return Verdict(
+            answer == cells,
+            _say(
+                lang,
+                "luckybox.quiz.turn.chain.right" if answer == cells else "luckybox.quiz.turn.chain.wrong",
+                count=cells,
+                answer=answer,
+            ),
+        )
+
+    return Question(
+        _say(lang, "luckybox.quiz.turn.chain.prompt", number=CHAIN.number),
+        check,
+        kind="number",
+        picture=grids_svg([g.copy() for g in CHAIN.game().hands[0].grids], lang=lang),
+        hint=_say(lang, "luckybox.quiz.turn.chain.hint"),
+        explanation=_say(lang, "luckybox.quiz.turn.chain.why", count=cells),
+        rule=cite("luckybox", "chains"),
+        minimum=0,
+        maximum=9,
+    )
+
+
+def turn_quiz(*, locale: str | None = None) -> Quiz:
+    """The turn itself: one cross per number, cross or pass (twice), the order of two bonuses, a chain."""
+    lang = _language(locale)
+    questions = [
+        _one_cross_question(lang),
+        *(_cross_or_pass_question(lang, setup) for setup in CROSS_OR_PASS),
+        _order_question(lang),
+        _chain_question(lang),
+    ]
+    return Quiz(_say(lang, "luckybox.quiz.title.turn"), questions, locale=locale)
 
 
 # -- the arena variant ----------------------------------------------------------------------------
