@@ -26,6 +26,7 @@ import copy
 import hashlib
 import json
 import re
+import subprocess
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -42,6 +43,8 @@ LANGUAGE_CELL = {
     "de": 'import ludoteca\n\nludoteca.set_language("de")  # alle Texte unten auf Deutsch',
     "fr": 'import ludoteca\n\nludoteca.set_language("fr")  # tous les textes ci-dessous en français',
 }
+#: A progress bar's text ("  0%|          | 0/300"): kept, it would show a bar frozen where it began.
+PROGRESS = re.compile(r"\d+%\|")
 BLOCK = re.compile(r"^<!-- (markdown (?P<id>\S+) from (?P<fp>[0-9a-f]{8})|phrase|as) -->[ \t]*$", re.M)
 
 
@@ -213,11 +216,13 @@ def build(run_all: bool = False, languages: tuple[str, ...] = LANGUAGES, only: s
 
 
 def execute(paths: list[Path]) -> None:
-    """Run each notebook in its own folder and keep its outputs (no widget state)."""
+    """Run each notebook in its own folder and keep its outputs (the widgets' saved state dropped)."""
     import nbformat
     from nbclient import NotebookClient
     from tqdm import tqdm
 
+    # Bonanza's strategy first, so that no notebook saves the solve's progress bar as its output.
+    subprocess.run([sys.executable, "-m", "ludoteca.bonanza.prepare"], check=True)
     for path in tqdm(paths, desc="running notebooks", unit="notebook"):
         nb = nbformat.read(path, as_version=4)
         NotebookClient(
@@ -225,9 +230,13 @@ def execute(paths: list[Path]) -> None:
             timeout=600,
             kernel_name="python3",
             resources={"metadata": {"path": str(path.parent)}},
-            store_widget_state=False,
         ).execute()
         nb.metadata.pop("widgets", None)
+        for cell in nb.cells:
+            if cell.cell_type == "code":
+                cell.outputs = [
+                    o for o in cell.outputs if not PROGRESS.search("".join(o.get("data", {}).get("text/plain", "")))
+                ]
         write(path, nb)
 
 

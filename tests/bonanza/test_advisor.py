@@ -2,7 +2,7 @@
 checked against an independent brute force written with the rules functions, and the cache.
 
 Published figures: T. Verhoeff and J. Glenn (solitaire Yahtzee), as quoted in the shipped
-rules, docs/rules/bonanza.md#solver-figures; they are truncated, not rounded, to four decimals."""
+rules, docs/rules/en/bonanza.md#solver-figures; they are truncated, not rounded, to four decimals."""
 
 from __future__ import annotations
 

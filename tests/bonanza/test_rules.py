@@ -1,6 +1,6 @@
 """Unit tests of Bonanza's pure rules: every box, the joker variants, bonuses and errors.
 
-Expected values come from the shipped rules (docs/rules/bonanza.md) worked by hand."""
+Expected values come from the shipped rules (docs/rules/en/bonanza.md) worked by hand."""
 
 from __future__ import annotations
 

@@ -274,7 +274,7 @@ def test_a_review_before_the_game_is_over_is_refused():
     assert t.game.to_json() == game and t.view == view  # the pending question survives too
     t.locale = "de"
     assert not t.receive({"type": "review", "seat": 0, "step": 0})
-    assert t.notice["text"] == "Die Auswertung gibt es, wenn das Spiel vorbei ist"
+    assert t.notice["text"] == "Den Rückblick gibt es, wenn das Spiel vorbei ist"
 
 
 # -- proficiency: the badge after each decision -------------------------------------------------------
@@ -386,7 +386,7 @@ def test_a_solo_game_with_a_store_shows_the_players_trend(tmp_path):
     assert trend["scores"] == [score] and trend["heights"] == [1.0]
     assert trend["average_mean_loss"] == pytest.approx(review(first.game).mean_loss)
     assert (
-        trend["text"] == f"Último jogo: média {score:.1f}".replace(".", ",") + f", recorde {score}"
+        trend["text"] == f"Último jogo: média {score:.1f}".replace(".", ",") + f", melhor pontuação {score}"
     )  # not "Últimos 1"
     assert "," in trend["loss_text"]
     assert open_table(["Ana"], seed=1, bot_delay=0).view["ui"]["trend"] is None  # no store: no trend

@@ -22,7 +22,7 @@ def test_the_question_mark_opens_the_rules_assistant(open_widget, tmp_path):
     question.fill("Can I pass with a 3 on my grid?")  # "p" and "h" typed here must not play
     question.press("Enter")
     expect(box.locator(".lt-ask-title")).to_have_text("Passing")
-    expect(box.locator(".lt-ask-rule a")).to_have_attribute("href", "../../docs/rules/luckybox.md#passing")
+    expect(box.locator(".lt-ask-rule a")).to_have_attribute("href", "../../../docs/rules/en/luckybox.md#passing")
     assert not any(m.get("type") in ("pass", "hint") for m in wp.sent), wp.sent
     assert t.game.hands[0].lightning == 4 and len(t.game.actions) == len(position([CARD], 3, players=2).actions)
     wp.page.screenshot(path=str(tmp_path / "table-rules.png"), full_page=True)
@@ -37,5 +37,5 @@ def test_a_refusal_links_the_rule_it_states(open_widget, tmp_path):
     notice = wp.root.get_by_role("alert")
     expect(notice).to_contain_text("must cross: c1 of grid 1 shows the revealed 3")
     expect(notice.locator("a.lt-notice-rule")).to_have_text("Passing")
-    expect(notice.locator("a.lt-notice-rule")).to_have_attribute("href", "../../docs/rules/luckybox.md#passing")
+    expect(notice.locator("a.lt-notice-rule")).to_have_attribute("href", "../../../docs/rules/en/luckybox.md#passing")
     notice.screenshot(path=str(tmp_path / "notice.png"))

@@ -69,7 +69,7 @@ def test_one_question_right_and_one_wrong_by_clicks(open_widget):
     check_button(wp, quiz).click()
     expect(verdict(wp)).to_have_text("✗ Not quite. 1 1 4 4 1 scores 11 in Three of a kind, not 5.")
     expect(wp.root.locator(".lt-quiz-explanation")).to_be_visible()
-    expect(wp.root.locator(".lt-quiz-rule a")).to_have_attribute("href", "../../docs/rules/bonanza.md#lower")
+    expect(wp.root.locator(".lt-quiz-rule a")).to_have_attribute("href", "../../../docs/rules/en/bonanza.md#lower")
 
     # Try again, then the right answer.
     wp.root.get_by_role("button", name="Try again").click()

@@ -146,7 +146,7 @@ def test_the_rule_is_cited_with_the_hint_and_the_answer():
     )
     assert quiz.view["question"]["rule"] is None
     quiz.answer(0, "b")
-    assert quiz.view["question"]["rule"] == {"title": "Éclairs", "href": rule.href(), "anchor": "lightning"}
+    assert quiz.view["question"]["rule"] == {"title": "Éclairs", "href": rule.href("fr"), "anchor": "lightning"}
 
 
 def test_after_try_again_the_question_still_counts_as_answered(quiz):

@@ -1,4 +1,4 @@
-"""The shipped rules (docs/rules/<game>.md): every section the project cites exists there with
+"""The shipped rules (docs/rules/<lang>/<game>.md): every section the project cites exists there with
 its anchor and title, every anchor of a document is indexed, and the documents' own links
 point to real sections. Nothing outside the repository is read."""
 
@@ -19,43 +19,47 @@ LANGS = ("en", "pt", "de", "fr")
 ANCHOR = re.compile(r'^<a id="([a-z0-9-]+)"></a>\n(?:\n)?(.*)$', re.M)
 
 
-def _document(game: str) -> str:
-    return (ROOT / "docs" / "rules" / f"{game}.md").read_text("utf-8")
+def _document(game: str, lang: str = "en") -> str:
+    return (ROOT / "docs" / "rules" / lang / f"{game}.md").read_text("utf-8")
 
 
-def _anchors(game: str) -> dict[str, str]:
+def _anchors(game: str, lang: str = "en") -> dict[str, str]:
     """anchor -> the line after it (a heading, or the list item it marks)."""
-    return {anchor: line for anchor, line in ANCHOR.findall(_document(game))}
+    return {anchor: line for anchor, line in ANCHOR.findall(_document(game, lang))}
 
 
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game", GAMES)
-def test_the_index_and_the_document_have_the_same_sections(game):
-    anchors = _anchors(game)
-    assert len(anchors) == len(ANCHOR.findall(_document(game))), "an anchor is used twice"
+def test_the_index_and_the_document_have_the_same_sections(game, lang):
+    anchors = _anchors(game, lang)
+    assert len(anchors) == len(ANCHOR.findall(_document(game, lang))), "an anchor is used twice"
     assert set(sections(game)) == set(anchors)
 
 
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game", GAMES)
-def test_each_heading_is_the_english_title_of_its_section(game):
-    for anchor, line in _anchors(game).items():
+def test_each_heading_is_the_title_of_its_section_in_that_language(game, lang):
+    for anchor, line in _anchors(game, lang).items():
         titles = sections(game)[anchor]
-        assert all(titles[lang].strip() for lang in LANGS), (game, anchor)
+        assert titles[lang].strip(), (game, anchor, lang)
         if line.startswith("#"):
             heading = re.sub(r"^#+\s+[\d.]+\s+", "", line)
-            assert heading == titles["en"], (game, anchor)
+            assert heading == titles[lang], (game, anchor, lang)
 
 
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game", GAMES)
-def test_links_inside_a_document_reach_its_sections(game):
-    links = re.findall(r"\]\(#([a-z0-9-]+)\)", _document(game))
+def test_links_inside_a_document_reach_its_sections(game, lang):
+    links = re.findall(r"\]\(#([a-z0-9-]+)\)", _document(game, lang))
     assert links or game == "bonanza"
-    assert set(links) <= set(_anchors(game))
+    assert set(links) <= set(_anchors(game, lang))
 
 
-def test_a_citation_names_and_links_its_section():
+def test_a_citation_names_and_links_its_section_in_the_readers_language():
     rule = cite("magdagdon", "power-reroll")
-    assert rule.title("pt") == "Relançar" and rule.href() == "../../docs/rules/magdagdon.md#power-reroll"
-    assert rule.to_json("de") == {"title": "Neu würfeln", "href": rule.href(), "anchor": "power-reroll"}
+    assert rule.title("pt") == "Relançar" and rule.href("pt") == "../../../docs/rules/pt/magdagdon.md#power-reroll"
+    assert rule.to_json("de") == {"title": "Neu würfeln", "href": rule.href("de"), "anchor": "power-reroll"}
+    assert rule.href("pt-PT") == rule.href("pt") and rule.href("xx") == rule.href("en")
     assert rule == Citation("magdagdon", "power-reroll")
 
 

@@ -16,7 +16,7 @@ def test_a_question_shows_its_answer_and_is_kept():
     assert box.receive({"type": "ask", "question": "Can I use lightning on a Number bonus?"})
     answer = box.view["answer"]
     assert answer["topic"] == "lightning_number_bonus" and answer["demo"]
-    assert answer["sections"][0]["href"] == "../../docs/rules/luckybox.md#bonus-number"
+    assert answer["sections"][0]["href"] == "../../../docs/rules/en/luckybox.md#bonus-number"
     assert box.view["asked"] == ["Can I use lightning on a Number bonus?"] and box.view["shown"] == 0
 
 

@@ -222,7 +222,7 @@ def test_the_quizzes_speak_the_locale(code):
         == {
             "en": "The number revealed is 4 and you hold 2 lightning. Which cells may you cross?",
             "pt": "O número revelado é 4 e tens 2 raios. Que casas podes riscar?",
-            "de": "Aufgedeckt ist die 4, und du hast 2 Blitze. Welche Felder darfst du streichen?",
+            "de": "Aufgedeckt ist die 4, und du hast 2 Blitze. Welche Felder darfst du ankreuzen?",
             "fr": "Le numéro révélé est 4 et tu as 2 éclairs. Quelles cases peux-tu cocher\u00a0?",
         }[code]
     )

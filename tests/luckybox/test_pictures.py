@@ -65,7 +65,7 @@ def test_the_description_is_in_the_locale():
     )
     assert "Bónus das linhas" in svg(card, lang="pt")
     assert "Lignes\u00a0: 1 2 3" in svg(card, lang="fr")
-    assert "Gestrichen: keine." in svg(card, lang="de")
+    assert "Angekreuzt: keine." in svg(card, lang="de")
 
 
 def test_pictures_are_pure():

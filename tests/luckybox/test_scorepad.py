@@ -177,8 +177,8 @@ def test_stars_are_bounded_by_the_star_slots_of_the_grids_held():
             "de",
             "cells",
             None,
-            "Gestrichene Kästchen auf unvollständigen Karten: trage ein, wie viele auf den Karten "
-            "im Spiel gestrichen sind (0, wenn keine)",
+            "Angekreuzte Felder auf unvollständigen Karten: trage ein, wie viele auf den Karten "
+            "im Spiel angekreuzt sind (0, wenn keine)",
         ),
     ],
 )

@@ -181,7 +181,7 @@ def test_a_new_language_rebuilds_the_words_python_writes():
     t = table(position([CARD], 3, players=2), seat=0)
     assert t.view["ui"]["pass_reason"] == "You must cross: c1 of grid 1 shows the revealed 3"
     t.locale = "fr"
-    assert t.view["ui"]["pass_reason"] == "Tu dois cocher\u00a0: la case c1 de la grille 1 montre le 3 tiré"
+    assert t.view["ui"]["pass_reason"] == "Tu dois cocher\u00a0: la case c1 de la grille 1 montre le 3 révélé"
     t.locale = "xx"  # refused: the widget stays in French and says so
     assert t.locale == "fr" and t.view["ui"]["pass_reason"].startswith("Tu dois")
     assert t.notice["code"] == "unknown_language"

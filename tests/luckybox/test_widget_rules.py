@@ -21,7 +21,7 @@ def test_opening_the_panel_sends_its_words_and_a_question_its_answer():
     assert t.receive({"type": "rules", "message": {"type": "ask", "question": "Posso passar?"}})
     answer = t.rules_view["answer"]
     assert answer["topic"] == "passing" and answer["lang"] == "pt"
-    assert answer["sections"][0]["href"].endswith("docs/rules/luckybox.md#passing")
+    assert answer["sections"][0]["href"].endswith("docs/rules/pt/luckybox.md#passing")
 
 
 def test_the_panel_leaves_the_game_alone_and_a_bad_question_is_its_own_notice():
@@ -42,4 +42,8 @@ def test_a_notice_that_states_a_rule_links_its_section():
     t = Table(position([CARD], 3, players=2), seat=0, bot_delay=0, locale="fr")
     assert not t.receive({"type": "pass"})  # a free 3 at c1: passing is refused
     assert t.notice["code"] == "must_cross"
-    assert t.notice["rule"] == {"title": "Passer", "href": "../../docs/rules/luckybox.md#passing", "anchor": "passing"}
+    assert t.notice["rule"] == {
+        "title": "Passer",
+        "href": "../../../docs/rules/fr/luckybox.md#passing",
+        "anchor": "passing",
+    }

@@ -4,7 +4,7 @@ helps, a live position from the engine that shows the rule at work.
 
 The answers are a curated set (``assistant/topics.json``): each topic has example questions
 in every language, an answer per language, the sections of the shipped rules it comes from
-(``docs/rules/luckybox.md``, linked by anchor) and an optional live demonstration. A question
+(``docs/rules/en/luckybox.md``, linked by anchor) and an optional live demonstration. A question
 is matched to the examples by meaning-ish text matching
 (Snowball stems, accents folded, typo-tolerant token similarity from RapidFuzz, weighted by
 how telling each word is; the core nouns and verbs have per-language synonyms), and to the

@@ -159,7 +159,7 @@ def _tokens(text: str, lang: str) -> list[str]:
 @dataclass(frozen=True)
 class Topic:
     """One question the assistant can answer: ``sections`` cites the sections of the shipped
-    rules (``docs/rules/luckybox.md``) it comes from, ``demo`` names a live demonstration
+    rules (``docs/rules/en/luckybox.md``) it comes from, ``demo`` names a live demonstration
     (:mod:`ludoteca.luckybox.assistant_demos`)."""
 
     id: str

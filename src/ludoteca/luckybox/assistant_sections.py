@@ -1,5 +1,5 @@
 """Matching a rules question to the sections of the rules themselves, for the Lucky Box
-assistant (:mod:`ludoteca.luckybox.assistant`): each section of ``docs/rules/luckybox.md`` is
+assistant (:mod:`ludoteca.luckybox.assistant`): each section of ``docs/rules/en/luckybox.md`` is
 told in each language in ``assistant/sections.json``, and a question is scored against those
 passages with BM25 (a word counts by how rare it is among the sections and how often the
 section uses it, saturating) over the same Snowball stems and typo-tolerant word matching as
