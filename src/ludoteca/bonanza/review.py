@@ -162,9 +162,8 @@ class Review:
         if i18n.get_language() != "en":
             total, mean = i18n.decimal(self.total_loss), i18n.decimal(self.mean_loss)
             text = i18n.t("bonanza.review.summary", count=count, best=best, total=total, mean=mean)
-            return f"{self.player}: {text}" + (
-                f" · {i18n.t('bonanza.review.clock_count', count=clock)}" if clock else ""
-            )
+            text = i18n.t("coach.of_player", name=self.player, text=text)
+            return text + (f" · {i18n.t('bonanza.review.clock_count', count=clock)}" if clock else "")
         text = (
             f"{self.player}: {count} decision{'' if count == 1 else 's'}, {best} of them best; "
             f"{self.total_loss:.2f} expected points lost ({self.mean_loss:.2f} per decision)"

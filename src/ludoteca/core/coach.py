@@ -129,7 +129,7 @@ class Review:
         else:  # the words of the game's own review panel
             lost, mean = i18n.decimal(self.total_loss), i18n.decimal(self.mean_loss)
             words = i18n.t(f"{self.game}.review.summary", count=n, best=best, lost=lost, mean=mean)
-            text = f"{self.player}: {words}"
+            text = i18n.t("coach.of_player", name=self.player, text=words)
         return text + (i18n.t("coach.by_estimate") if estimate else "")
 
     def table(self) -> list[dict[str, Any]]:
