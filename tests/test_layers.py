@@ -1,6 +1,8 @@
 """The engines are layered downward: a game's engine modules import only core's engine
 pieces and each other, never what sits above them (advisors, bots, reviews, saves, history,
-widgets, pictures) nor Jupyter, not even inside a function."""
+widgets, pictures) nor Jupyter, not even inside a function. The catalogs (core's ``i18n``,
+which reads JSON and imports only the registry) are below the engine: what the engine prints,
+``str(game)`` and ``str(error)``, speaks the current language."""
 
 from __future__ import annotations
 
@@ -16,7 +18,7 @@ ROOT = Path(ludoteca.__file__).parent
 #: each game's advisor as text and imports it only when asked for hints, so the engine stays
 #: below its advisor.
 ENGINES = {
-    "core": ("errors", "rng", "seats", "outcome", "clock", "saves", "actions", "hints", "registry", "game"),
+    "core": ("errors", "rng", "seats", "outcome", "clock", "saves", "actions", "hints", "registry", "game", "i18n"),
     "bonanza": ("rules", "actions", "perform", "table", "game"),
     "magdagdon": ("board", "rules", "actions", "checks", "rescue", "view", "game"),
     "luckybox": ("cards", "hands", "rules", "actions", "checks", "chance", "scoring", "view", "game"),

@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING
 
 from ludoteca.bonanza.actions import Keep, Record, Scratch
 from ludoteca.bonanza.advisor import Advisor
-from ludoteca.bonanza.rules import Rules, Sheet, label, score
+from ludoteca.bonanza.rules import Rules, Sheet, box_name, score
+from ludoteca.core import i18n
 from ludoteca.core.hints import Hint
 
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ HINT_BOXES = 3
 #: Positions whose hints are kept (a table asks again on every redraw).
 CACHED = 64
 
-_cache: dict[tuple[Rules, str, tuple[int, ...], int], list[Hint]] = {}
+_cache: dict[tuple[Rules, str, tuple[int, ...], int, str], list[Hint]] = {}
 
 
 def _box_hint(box: str, points: int, expected: float) -> Hint:
@@ -42,13 +43,13 @@ def _box_hint(box: str, points: int, expected: float) -> Hint:
         return Hint(
             Record(box),
             expected,
-            f"scores {points} in {label(box)} now",
+            i18n.t("bonanza.why.record", points=points, box=box_name(box)),
             {"kind": "record", "box": box, "points": points, "keep": None},
         )
     return Hint(
         Scratch(box),
         expected,
-        f"gives up {label(box)}, where a 0 costs least",
+        i18n.t("bonanza.why.scratch", box=box_name(box)),
         {"kind": "scratch", "box": box, "points": 0, "keep": None},
     )
 
@@ -57,8 +58,9 @@ def best_hints(rules: Rules, sheet: Sheet, dice: tuple[int, ...], rolls_left: in
     """Up to three different boxes (best first; one that would score 0 is offered as a
     scratch), the cheapest scratch among the other boxes when none of those is one, then the
     best keep while re-rolls remain; all sorted best first by expected final score (a stable
-    sort: the boxes keep the advisor's order). No box is named twice."""
-    key = (rules, sheet.notation(), tuple(dice), rolls_left)
+    sort: the boxes keep the advisor's order). No box is named twice. Each ``why`` is in the
+    current language."""
+    key = (rules, sheet.notation(), tuple(dice), rolls_left, i18n.get_language())
     if key in _cache:
         return list(_cache[key])
     options = Advisor.shared(rules).advise(sheet, dice, rolls_left)
@@ -73,7 +75,9 @@ def best_hints(rules: Rules, sheet: Sheet, dice: tuple[int, ...], rolls_left: in
         keep = next(((o.keep, o.expected) for o in options if o.keep is not None and len(o.keep) < 5), None)
         if keep is not None:
             values = tuple(keep[0])
-            why = f"keeps {' '.join(map(str, values))} and rolls the rest" if values else "rolls all five dice again"
+            why = (
+                i18n.t("bonanza.why.keep", dice=" ".join(map(str, values))) if values else i18n.t("bonanza.why.reroll")
+            )
             details = {"kind": "keep", "box": None, "points": None, "keep": list(values)}
             hints.append(Hint(Keep(values), float(keep[1]), why, details))
     hints.sort(key=lambda h: -h.value)

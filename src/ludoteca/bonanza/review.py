@@ -21,6 +21,7 @@ from ludoteca.bonanza.actions import Record, Roll, Scratch, Timeout
 from ludoteca.bonanza.game import Game
 from ludoteca.bonanza.review_chart import cumulative_loss, loss_chart_svg, nice_step
 from ludoteca.bonanza.rules import Sheet, label, score
+from ludoteca.core import i18n
 
 if TYPE_CHECKING:
     from ludoteca.bonanza.advisor import Advisor
@@ -64,7 +65,12 @@ class Decision:
         return self.loss <= TOLERANCE
 
     def sentence(self) -> str:
-        """The decision in plain English: "keeping 3 4 instead of 1 1 cost 0.03 points"."""
+        """The decision in words, in the current language: "keeping 3 4 instead of 1 1 cost 0.03 points"."""
+        language = i18n.get_language()
+        if language != "en":
+            from ludoteca.bonanza.review_words import Words, parse_choice  # it imports this module
+
+            return Words(language).sentence(self, parse_choice(self.chosen), parse_choice(self.optimal))
         clock = "time ran out: " if self.by_clock else ""
         if self.is_best():
             return clock + "best choice"
@@ -92,6 +98,19 @@ class Decision:
             "sheet": None if self.sheet is None else self.sheet.to_json(),
             "held": list(self.held),
         }
+
+
+def _titles() -> tuple[str, ...]:
+    """The columns of :meth:`Review.text`: "turn", "roll", "dice", "chosen", "best", "loss", ""."""
+    if i18n.get_language() == "en":
+        return ("turn", "roll", "dice", "chosen", "best", "loss", "")
+    words = ("bonanza.review.turn_axis", "bonanza.text.roll_column", "bonanza.dice", "bonanza.review.mark_chosen")
+    return (
+        *(i18n.t(key) for key in words),
+        i18n.t("bonanza.review.mark_optimal"),
+        i18n.t("bonanza.review.legend_loss"),
+        "",
+    )
 
 
 def _gerund(notation: str) -> str:
@@ -136,14 +155,19 @@ class Review:
         return sorted(costly, key=lambda d: -d.loss)[:n]
 
     def summary(self) -> str:
-        """One line: decisions, how many were best, and the loss."""
+        """One line, in the current language: decisions, how many were best, and the loss."""
         best = sum(d.is_best() for d in self.decisions)
         count = len(self.decisions)
+        clock = sum(d.by_clock for d in self.decisions)
+        if i18n.get_language() != "en":
+            total, mean = i18n.decimal(self.total_loss), i18n.decimal(self.mean_loss)
+            text = i18n.t("bonanza.review.summary", count=count, best=best, total=total, mean=mean)
+            text = i18n.t("coach.of_player", name=self.player, text=text)
+            return text + (f" · {i18n.t('bonanza.review.clock_count', count=clock)}" if clock else "")
         text = (
             f"{self.player}: {count} decision{'' if count == 1 else 's'}, {best} of them best; "
             f"{self.total_loss:.2f} expected points lost ({self.mean_loss:.2f} per decision)"
         )
-        clock = sum(d.by_clock for d in self.decisions)
         return text + (f"; {clock} made by the clock" if clock else "")
 
     def table(self, decisions: Iterable[Decision] | None = None) -> list[dict[str, Any]]:
@@ -164,8 +188,10 @@ class Review:
         ]
 
     def text(self, decisions: Iterable[Decision] | None = None) -> str:
-        """A plain-text table of the decisions (all, or those given)."""
-        rows = [("turn", "roll", "dice", "chosen", "best", "loss", "")]
+        """A plain-text table of the decisions (all, or those given), its titles in the current
+        language; the choices stay in the game's notation."""
+        rows = [_titles()]
+        clock = "clock" if i18n.get_language() == "en" else "⏱"
         for d in self.decisions if decisions is None else decisions:
             rows.append(
                 (
@@ -174,8 +200,8 @@ class Review:
                     " ".join(map(str, d.dice)),
                     d.chosen,
                     "=" if d.chosen == d.optimal else d.optimal,
-                    f"{d.loss:.2f}",
-                    "clock" if d.by_clock else "",
+                    i18n.decimal(d.loss),
+                    clock if d.by_clock else "",
                 )
             )
         widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]

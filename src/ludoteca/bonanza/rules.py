@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from itertools import product
 from typing import Any, TypeAlias
 
+from ludoteca.core import i18n
 from ludoteca.core.errors import IllegalAction
 
 #: The 13 boxes in sheet order.
@@ -233,6 +234,17 @@ def label(box: str) -> str:
     return box.replace("_", " ")
 
 
+def box_name(box: str) -> str:
+    """A box's name in the current language: "full house" in English, as players say it, else
+    the catalog's ("Full House")."""
+    return label(box) if i18n.get_language() == "en" else i18n.t(f"bonanza.box.{box}")
+
+
+def sheet_word(key: str, english: str) -> str:
+    """A title of the text sheet and board: lower case in English, the sheet's own words elsewhere."""
+    return english if i18n.get_language() == "en" else i18n.t(key)
+
+
 @dataclass(slots=True)
 class Sheet:
     """One player's score sheet: the filled boxes and the extra Bonanza bonuses earned.
@@ -321,8 +333,15 @@ class Sheet:
         return f"Sheet({self.notation()!r})"
 
     def __str__(self) -> str:
-        lines = [f"{label(box):<16}{self.boxes.get(box, '-'):>4}" for box in BOXES]
-        lines.insert(6, f"{'upper bonus':<16}{self.upper_bonus():>4}   ({self.upper_total()}/{UPPER_TARGET})")
-        lines.append(f"{'bonanza bonus':<16}{self.bonus:>4}")
-        lines.append(f"{'total':<16}{self.total():>4}")
+        titles = [box_name(box) for box in BOXES]
+        upper, bonus, total = (
+            sheet_word("bonanza.upper_bonus", "upper bonus"),
+            sheet_word("bonanza.bonanza_bonus", "bonanza bonus"),
+            sheet_word("bonanza.total", "total"),
+        )
+        w = max(16, *(len(t) + 1 for t in [*titles, upper, bonus, total]))
+        lines = [f"{title:<{w}}{self.boxes.get(box, '-'):>4}" for box, title in zip(BOXES, titles)]
+        lines.insert(6, f"{upper:<{w}}{self.upper_bonus():>4}   ({self.upper_total()}/{UPPER_TARGET})")
+        lines.append(f"{bonus:<{w}}{self.bonus:>4}")
+        lines.append(f"{total:<{w}}{self.total():>4}")
         return "\n".join(lines)

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ludoteca.bonanza.rules import BOXES, UPPER, UPPER_TARGET, bonus, is_joker, label
+from ludoteca.bonanza.rules import BOXES, UPPER, UPPER_TARGET, bonus, box_name, is_joker, sheet_word
+from ludoteca.core import i18n
 
 if TYPE_CHECKING:
     from ludoteca.bonanza.game import Game
@@ -95,21 +96,32 @@ def joker(game: Game) -> dict[str, Any] | None:
 
 
 def text(game: Game) -> str:
-    """A readable board: one column per seat, then a status line."""
-    names = [s.name[:12] + (" (gave up)" if gone else "") for s, gone in zip(game.seats, game.gave_up)]
+    """A readable board, in the current language: one column per seat, then a status line."""
+    names = [
+        i18n.t("bonanza.text.gave_up", name=s.name[:12]) if gone else s.name[:12]
+        for s, gone in zip(game.seats, game.gave_up)
+    ]
     width = max(10, *(len(n) for n in names)) + 2
-    rows = [" " * 16 + "".join(f"{n:>{width}}" for n in names)]
+    titles = [box_name(box) for box in BOXES]
+    extra = {
+        "upper": sheet_word("bonanza.upper_bonus", "upper bonus"),
+        "lower": sheet_word("bonanza.lower_total", "lower total"),
+        "bonus": sheet_word("bonanza.bonanza_bonus", "bonanza bonus"),
+        "total": sheet_word("bonanza.total", "total"),
+    }
+    first = max(16, *(len(t) + 1 for t in [*titles, *extra.values()]))
+    rows = [" " * first + "".join(f"{n:>{width}}" for n in names)]
 
     def row(title: str, cells: list[Any]) -> None:
-        rows.append(f"{title:<16}" + "".join(f"{c:>{width}}" for c in cells))
+        rows.append(f"{title:<{first}}" + "".join(f"{c:>{width}}" for c in cells))
 
-    for box in BOXES:
-        row(label(box), [sheet.boxes.get(box, "-") for sheet in game.sheets])
+    for box, title in zip(BOXES, titles):
+        row(title, [sheet.boxes.get(box, "-") for sheet in game.sheets])
         if box == UPPER[-1]:
-            row("upper bonus", [f"{s.upper_bonus()} ({s.upper_total()}/{UPPER_TARGET})" for s in game.sheets])
-    row("lower total", [sheet.lower_total() for sheet in game.sheets])
-    row("bonanza bonus", [sheet.bonus for sheet in game.sheets])
-    row("total", [sheet.total() for sheet in game.sheets])
+            row(extra["upper"], [f"{s.upper_bonus()} ({s.upper_total()}/{UPPER_TARGET})" for s in game.sheets])
+    row(extra["lower"], [sheet.lower_total() for sheet in game.sheets])
+    row(extra["bonus"], [sheet.bonus for sheet in game.sheets])
+    row(extra["total"], [sheet.total() for sheet in game.sheets])
     rows.append(_status(game))
     return "\n".join(rows)
 
@@ -117,20 +129,16 @@ def text(game: Game) -> str:
 def _status(game: Game) -> str:
     if game.is_terminal():
         first = [r["name"] for r in game.ranking() if r["place"] == 1]
-        return "Game over: " + " and ".join(first) + (" win" if len(first) > 1 else " wins")
-    who = f"Round {game.round}, {game.seats[game.current].name} to play"
+        names = " and ".join(first) if i18n.get_language() == "en" else i18n.join(first)
+        return i18n.t("bonanza.text.over_one" if len(first) == 1 else "bonanza.text.over_many", names=names)
+    who = i18n.t("bonanza.text.turn", round=game.round, name=game.seats[game.current].name)
     if game.dice is None:
-        return f"{who}: roll the dice"
+        return i18n.t("bonanza.text.roll", who=who)
     held = [str(i + 1) for i in range(5) if game.held[i]]
     dice = " ".join(map(str, game.dice))
-    left = game.rolls_left
-    return f"{who}: dice {dice}{_holding(held)}" + f", {left} re-roll{'s' if left != 1 else ''} left"
-
-
-def _holding(held: list[str]) -> str:
-    """ ", holding dice 1, 2 and 5" (dice numbered from 1), or nothing when none is held."""
-    if not held:
-        return ""
-    if len(held) == 1:
-        return f", holding die {held[0]}"
-    return f", holding dice {', '.join(held[:-1])} and {held[-1]}"
+    holding = ""
+    if held:
+        holding = i18n.t(
+            "bonanza.text.holding_one" if len(held) == 1 else "bonanza.text.holding_many", dice=i18n.join(held)
+        )
+    return i18n.t("bonanza.text.dice", who=who, dice=dice, holding=holding, count=game.rolls_left)

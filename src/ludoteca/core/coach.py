@@ -1,6 +1,9 @@
 """What every game's review shares: a decision judged by the game's advisor, the review of one
 seat's game (totals, the costliest decisions, a plain table) and a chart of the loss.
 
+Its texts (summary, sentences, table titles, chart) speak the current language
+(:func:`ludoteca.core.i18n.set_language`); the choices stay in the game's notation.
+
 A game's review module walks a finished (or unfinished) game, asks its advisor what each
 position was worth, and builds :class:`Decision` rows; :class:`Review` does the rest. Where
 the advisor is not optimal, every figure is *the advisor's estimate*, and the texts say so.
@@ -18,6 +21,8 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass, field
 from typing import Any
+
+from ludoteca.core import i18n
 
 __all__ = ["TOLERANCE", "Decision", "Review", "cumulative_loss", "loss_chart_svg", "trend_text"]
 
@@ -56,11 +61,14 @@ class Decision:
         return self.loss <= TOLERANCE
 
     def sentence(self) -> str:
-        """The decision in plain English: "ruin c3 instead of increase 2 cost 4.10 points"."""
+        """The decision in words: "ruin c3 instead of increase 2 cost 4.10 points"."""
         if self.is_best():
-            return "best choice" if self.chosen == self.best else f"{self.chosen}: as good as the advisor's choice"
-        cost = f"{self.loss:.2f} points" if self.loss >= 0.005 else "less than 0.01 points"
-        return f"{self.chosen} instead of {self.best} cost {cost}"
+            if self.chosen == self.best:
+                return i18n.t("coach.best_choice")
+            return i18n.t("coach.as_good", chosen=self.chosen)
+        tiny = self.loss < 0.005
+        cost = i18n.t("coach.tiny") if tiny else i18n.t("coach.points", count=i18n.decimal(self.loss))
+        return i18n.t("coach.instead", chosen=self.chosen, best=self.best, cost=cost)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -113,11 +121,16 @@ class Review:
         estimate unless the advisor is optimal)."""
         estimate = not self.optimal if estimate is None else estimate
         n, best = len(self.decisions), sum(d.is_best() for d in self.decisions)
-        text = (
-            f"{self.player}: {n} decision{'s' if n != 1 else ''}, {best} of them best; "
-            f"{self.total_loss:.2f} expected points lost ({self.mean_loss:.2f} per decision)"
-        )
-        return text + (", by the advisor's estimate" if estimate else "")
+        if i18n.get_language() == "en":
+            text = (
+                f"{self.player}: {n} decision{'s' if n != 1 else ''}, {best} of them best; "
+                f"{self.total_loss:.2f} expected points lost ({self.mean_loss:.2f} per decision)"
+            )
+        else:  # the words of the game's own review panel
+            lost, mean = i18n.decimal(self.total_loss), i18n.decimal(self.mean_loss)
+            words = i18n.t(f"{self.game}.review.summary", count=n, best=best, lost=lost, mean=mean)
+            text = i18n.t("coach.of_player", name=self.player, text=words)
+        return text + (i18n.t("coach.by_estimate") if estimate else "")
 
     def table(self) -> list[dict[str, Any]]:
         """One dict per decision, rounded for display."""
@@ -135,9 +148,9 @@ class Review:
 
     def text(self) -> str:
         """The summary and a plain-text table of the decisions."""
-        rows = [("turn", "chosen", "advisor", "loss")]
+        rows = [_titles()]
         rows += [
-            (str(d.turn), d.chosen, "=" if d.chosen == d.best else d.best, f"{d.loss:.2f}") for d in self.decisions
+            (str(d.turn), d.chosen, "=" if d.chosen == d.best else d.best, i18n.decimal(d.loss)) for d in self.decisions
         ]
         widths = [max(len(row[i]) for row in rows) for i in range(4)]
         lines = [
@@ -171,10 +184,8 @@ class Review:
         if not isinstance(step, int) or isinstance(step, bool) or not 0 <= step < len(self.decisions):
             raise ValueError(f"step is 0 to {len(self.decisions) - 1}, not {step!r:.20}")
         d = self.decisions[step]
-        return (
-            f"<div><p>decision {step + 1} of {len(self.decisions)}, turn {d.turn}: "
-            f"{html.escape(d.sentence())}</p>{self.picture(d)}</div>"
-        )
+        where = i18n.t("coach.step", n=step + 1, of=len(self.decisions), turn=d.turn)
+        return f"<div><p>{html.escape(where)}: {html.escape(d.sentence())}</p>{self.picture(d)}</div>"
 
     def __repr__(self) -> str:
         return (
@@ -187,22 +198,34 @@ class Review:
 
     def _repr_html_(self) -> str:
         costly = "".join(
-            f"<figure>{self.picture(d)}<figcaption>turn {d.turn}: {html.escape(d.sentence())}</figcaption></figure>"
+            f"<figure>{self.picture(d)}<figcaption>{html.escape(i18n.t('coach.turn', turn=d.turn))}: "
+            f"{html.escape(d.sentence())}</figcaption></figure>"
             for d in self.costliest()
         )
         rows = "".join(
             f"<tr><td>{d.turn}</td><td>{html.escape(d.chosen)}</td>"
-            f"<td>{'✓' if d.chosen == d.best else html.escape(d.best)}</td><td>{d.loss:.2f}</td></tr>"
+            f"<td>{'✓' if d.chosen == d.best else html.escape(d.best)}</td><td>{i18n.decimal(d.loss)}</td></tr>"
             for d in self.decisions
         )
+        head = "".join(f"<th>{html.escape(title[:1].upper() + title[1:])}</th>" for title in _titles())
         strength = f"<p>{html.escape(self.strength)}</p>" if self.strength else ""
         return (
             f'<div class="lt-coach-review"><p>{html.escape(self.summary())}</p>{strength}'
             f"{loss_chart_svg(self)}"
             f'<div style="display: flex; flex-wrap: wrap; gap: 1em">{costly}</div>'
-            "<table><thead><tr><th>Turn</th><th>Chosen</th><th>Advisor</th><th>Loss</th></tr></thead>"
+            f"<table><thead><tr>{head}</tr></thead>"
             f"<tbody>{rows}</tbody></table></div>"
         )
+
+
+def _titles() -> tuple[str, str, str, str]:
+    """The columns of :meth:`Review.text`: turn, chosen, advisor, loss."""
+    return (
+        i18n.t("coach.column.turn"),
+        i18n.t("coach.column.chosen"),
+        i18n.t("coach.column.advisor"),
+        i18n.t("coach.column.loss"),
+    )
 
 
 def cumulative_loss(review: Review) -> list[float]:
@@ -222,9 +245,11 @@ def _step(top: float) -> float:
     return next(magnitude * f for f in (1, 2, 5, 10) if magnitude * f >= raw)
 
 
-def loss_chart_svg(review: Review, *, width: int = 640, height: int = 220, axis: str = "turn") -> str:
+def loss_chart_svg(review: Review, *, width: int = 640, height: int = 220, axis: str | None = None) -> str:
     """Cumulative expected loss over the decisions, as an SVG string; costly decisions are
-    dots and the x axis marks where each turn begins."""
+    dots and the x axis (titled ``axis``, by default "turn" in the current language) marks
+    where each turn begins."""
+    axis = i18n.t("coach.column.turn") if axis is None else axis
     left, right, top, bottom = 48, 14, 26, 38
     inner_w, inner_h = width - left - right, height - top - bottom
     values = cumulative_loss(review)
@@ -239,7 +264,7 @@ def loss_chart_svg(review: Review, *, width: int = 640, height: int = 220, axis:
         return top + inner_h * (1 - v / y_max)
 
     title = html.escape(review.summary())
-    heading = "Expected points lost, cumulative" + ("" if review.optimal else " (the advisor's estimate)")
+    heading = i18n.t("coach.chart") + ("" if review.optimal else i18n.t("coach.estimate"))
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" class="lt-coach-chart" width="{width}" height="{height}" '
         f'viewBox="0 0 {width} {height}" role="img" aria-label="{title}"><title>{title}</title>',
@@ -277,7 +302,7 @@ def loss_chart_svg(review: Review, *, width: int = 640, height: int = 220, axis:
     else:
         out.append(
             f'<text x="{left + inner_w / 2:.1f}" y="{top + inner_h / 2:.1f}" text-anchor="middle">'
-            "no decisions yet</text>"
+            f"{html.escape(i18n.t('coach.no_decisions'))}</text>"
         )
     out.append("</g></svg>")
     return "".join(out)
@@ -288,15 +313,17 @@ def trend_text(trend: dict[str, Any], *, estimate: bool = True) -> str:
     best score, expected points lost per decision and which way it moves."""
     name, games = trend["player"], trend["games"]
     if not games:
-        return f"No solo games yet for {name}."
-    text = (
-        f"{name}'s last {games} game{'s' if games != 1 else ''}: average score "
-        f"{trend['average_score']:.1f}, best ever {trend['best_score']}"
-    )
+        return i18n.t("coach.trend.none", name=name)
+    average = i18n.decimal(trend["average_score"], 1)
+    if i18n.get_language() == "en":  # a catalog avoids "{name}'s" (a player may be called "You")
+        plural = "s" if games != 1 else ""
+        text = f"{name}'s last {games} game{plural}: average score {average}, best ever {trend['best_score']}"
+    else:
+        text = i18n.t("coach.trend.games", name=name, count=games, average=average, best=trend["best_score"])
     if trend["average_mean_loss"] is not None:
-        text += f"; {trend['average_mean_loss']:.2f} expected points lost per decision"
-        text += " (the advisor's estimate)" if estimate else ""
+        text += i18n.t("coach.trend.loss", loss=i18n.decimal(trend["average_mean_loss"]))
+        text += i18n.t("coach.estimate") if estimate else ""
     change = trend["mean_loss_change"]
     if change is not None and abs(change) >= 0.005:
-        text += f", {'down' if change < 0 else 'up'} {abs(change):.2f} from the earlier games"
+        text += i18n.t("coach.trend.down" if change < 0 else "coach.trend.up", change=i18n.decimal(abs(change)))
     return text + "."

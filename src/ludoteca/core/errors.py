@@ -2,6 +2,11 @@
 
 The ``code`` lets the front end translate the message (catalog key ``error.<code>``,
 formatted with ``params``); the English ``message`` is always there as a fallback.
+
+``str(error)``, what a traceback or ``print(error)`` shows, speaks the current language
+(:func:`ludoteca.core.i18n.set_language`) when the catalogs have ``error.<code>``, and is the
+English ``message`` otherwise (see :func:`ludoteca.core.i18n.refusal_text`); ``message``,
+``repr`` and :meth:`LudotecaError.to_json` stay English.
 """
 
 from __future__ import annotations
@@ -20,6 +25,14 @@ class LudotecaError(Exception):
         if code is not None:
             self.code = code
         self.params = params
+
+    def __str__(self) -> str:
+        try:  # imported here: nearly every module imports this one, i18n among them
+            from ludoteca.core.i18n import refusal_text
+
+            return refusal_text(self)
+        except Exception:  # a traceback must never fail to show its error
+            return self.message
 
     def to_json(self) -> dict[str, Any]:
         """The error as the front end receives it."""

@@ -14,6 +14,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ludoteca.core import i18n
+
 __all__ = ["Hint", "remembered"]
 
 #: How many hints a remembered advisor works out (and keeps) per position; more are asked afresh.
@@ -28,7 +30,8 @@ class Hint:
 
     ``action`` is what ``game.apply`` accepts; ``value`` the expected final points of the seat
     if it takes the action and then plays as the advisor would (an estimate when the advisor
-    is not optimal, exact for Bonanza's); ``why`` one short sentence a player can believe;
+    is not optimal, exact for Bonanza's); ``why`` one short sentence a player can believe, in
+    the language current when the advice was asked (:func:`ludoteca.core.i18n.set_language`);
     ``details`` what the game's own screen needs beyond that (JSON-ready).
     """
 
@@ -51,15 +54,17 @@ Advise = Callable[[Any, int, int], list[Hint]]
 def remembered(advise: Advise) -> Advise:
     """``advise`` that gives the same answer when asked again in the same position (the same
     save and the same view, for the same seat: a teaching position may be set up by hand, which
-    its save does not show). An advisor searching within a wall-clock budget could otherwise
-    change its mind between two asks on a busy machine; and the second ask costs nothing."""
-    memory: OrderedDict[tuple[str, str, int], list[Hint]] = OrderedDict()
+    its save does not show), in the same language (each hint's ``why`` is in the language of its
+    ask). An advisor searching within a wall-clock budget could otherwise change its mind
+    between two asks on a busy machine; and the second ask costs nothing."""
+    memory: OrderedDict[tuple[str, str, int, str], list[Hint]] = OrderedDict()
 
     @functools.wraps(advise)
     def advise_once(game: Any, seat: int, top: int) -> list[Hint]:
         if top > REMEMBERED_TOP:
             return advise(game, seat, top)
-        key = (json.dumps(game.to_json(), sort_keys=True), json.dumps(game.view(seat), sort_keys=True), seat)
+        save, view = json.dumps(game.to_json(), sort_keys=True), json.dumps(game.view(seat), sort_keys=True)
+        key = (save, view, seat, i18n.get_language())
         if key in memory:
             memory.move_to_end(key)
         else:

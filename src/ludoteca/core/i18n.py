@@ -58,6 +58,11 @@ __all__ = [
     "plural_category",
     "resolve",
     "error_text",
+    "refusal_text",
+    "decimal",
+    "join",
+    "DECIMAL_COMMA",
+    "GENERIC_CODES",
 ]
 
 #: The languages ludoteca speaks: code -> the language's own name for itself.
@@ -67,6 +72,13 @@ DEFAULT_LANGUAGE = "en"
 MAX_TAG = 35
 #: The CLDR plural categories: an object whose keys are all among these holds plural forms.
 PLURAL_CATEGORIES = frozenset({"zero", "one", "two", "few", "many", "other"})
+
+#: Languages that write 236,3 rather than 236.3.
+DECIMAL_COMMA = frozenset({"pt", "de", "fr"})
+#: Error codes whose catalog text is only a general sentence ("That move could not be
+#: understood."): :func:`refusal_text` adds the engine's own (English) message after it.
+GENERIC_CODES = frozenset({"error", "illegal_action", "malformed_action", "corrupt_data", "internal"})
+_PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}")
 
 #: A catalog value: a text, or an object of forms (plural or grammatical), possibly nested.
 Text = str | dict[str, Any]
@@ -150,6 +162,59 @@ def error_text(error: Any, locale: str | None = None) -> str:
     if first and not any(message.startswith(str(v)) for v in params.values()):  # not a name or a file
         message = message[0].upper() + message[1:]
     return message
+
+
+def refusal_text(error: Any, locale: str | None = None) -> str:
+    """What ``str(error)`` shows for a :class:`~ludoteca.core.errors.LudotecaError`: a traceback
+    in a notebook, or ``print(refused)``.
+
+    In English (and wherever the catalog has no ``error.<code>``, or lacks a value the text
+    needs) the engine's own message, word for word; in another language the catalog's text
+    filled with the error's params. A general code (:data:`GENERIC_CODES`, such as a move that
+    could not be read) says its general sentence and then, in brackets, the engine's message,
+    which names what went wrong.
+
+    >>> from ludoteca.core.errors import IllegalAction
+    >>> error = IllegalAction("there is no die 9: dice are 1 to 5", code="no_such_die", die=9, count=5)
+    >>> refusal_text(error, "en")
+    'there is no die 9: dice are 1 to 5'
+    >>> refusal_text(error, "de") == translate("error.no_such_die", "de", die=9, count=5)
+    True
+    """
+    message = str(getattr(error, "message", "") or "")
+    code = _code(locale) if locale is not None else _language
+    key = f"error.{getattr(error, 'code', 'error')}"
+    if code == DEFAULT_LANGUAGE or key not in _merged(code):
+        return message
+    text = translate(key, code, **(getattr(error, "params", {}) or {}))
+    if _PLACEHOLDER.search(text):  # a value the sentence needs is missing: the message says more
+        return message
+    if getattr(error, "code", None) in GENERIC_CODES and message:
+        return f"{text} ({message})"
+    return text
+
+
+def decimal(value: float, digits: int = 2, locale: str | None = None, *, sign: bool = False) -> str:
+    """``value`` with ``digits`` decimals and the language's decimal mark (``sign``: always a sign).
+
+    >>> decimal(2.5, 2, "en"), decimal(2.5, 1, "pt"), decimal(3.25, 1, "fr", sign=True)
+    ('2.50', '2,5', '+3,2')
+    """
+    code = _code(locale) if locale is not None else _language
+    text = f"{value:+.{digits}f}" if sign else f"{value:.{digits}f}"
+    return text.replace(".", ",") if code in DECIMAL_COMMA else text
+
+
+def join(items: Any, locale: str | None = None) -> str:
+    """``items`` as a list in words: "1, 2 and 5", "1, 2 e 5" (catalog key ``list.and``).
+
+    >>> join([1, 2, 5], "en"), join(["Ana", "Bruno"], "de"), join(["a1"], "fr")
+    ('1, 2 and 5', 'Ana und Bruno', 'a1')
+    """
+    words = [str(item) for item in items]
+    if len(words) < 2:
+        return "".join(words)
+    return translate("list.and", locale, first=", ".join(words[:-1]), last=words[-1])
 
 
 def resolve(value: Text, locale: str, params: dict[str, Any]) -> str:

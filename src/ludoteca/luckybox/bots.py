@@ -24,6 +24,7 @@ from typing import Any
 import numpy as np
 
 from ludoteca.core import bots as core_bots
+from ludoteca.core import i18n
 from ludoteca.core.bots import register_bot
 from ludoteca.core.hints import Hint, remembered
 from ludoteca.core.rng import Rng
@@ -183,12 +184,12 @@ def _worth_after(game: Any, seat: int, action: Action, weights: Weights) -> floa
 
 def _why(game: Any, seat: int, action: Action) -> str:
     if isinstance(action, Keep):
-        return "keeps the cards whose numbers and bonuses your grids lack"
+        return i18n.t("luckybox.why.keep")
     if isinstance(action, Bonus):
-        return "takes the bonus step that starts the best chain"
+        return i18n.t("luckybox.why.bonus")
     if isinstance(action, Cross):
-        return "crosses where the planner expects the most points, one number ahead"
-    return "passes: no crossing is worth more than keeping your options"
+        return i18n.t("luckybox.why.cross")
+    return i18n.t("luckybox.why.pass")
 
 
 register_bot("luckybox", "random", lambda rules, seed: RandomBot(rules, seed))

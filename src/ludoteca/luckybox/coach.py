@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ludoteca.core import history
+from ludoteca.core import history, i18n
 from ludoteca.core.coach import Decision, Review, trend_text
 from ludoteca.luckybox.actions import Action, Bonus, Cross, Keep, Pass
 from ludoteca.luckybox.bots import PlannerBot
@@ -44,6 +44,11 @@ STRENGTH = (58.6, 62.4)
 def strength_text() -> str:
     """How strong the planner is, against the clairvoyant, in a sentence."""
     planner, seer = STRENGTH
+    if i18n.get_language() != "en":  # the words of the review panel
+        advisor, clairvoyant = i18n.decimal(planner, 1), i18n.decimal(seer, 1)
+        return i18n.t(
+            "luckybox.review.strength", advisor=advisor, clairvoyant=clairvoyant, share=round(100 * planner / seer)
+        )
     return (
         f"How strong is the advisor? Over 100 seeded solo games it averages {planner:.1f} points; "
         f"a player who knows each round's numbers in advance averages at least {seer:.1f} "
@@ -59,7 +64,7 @@ class LuckyBoxReview(Review):
 
     def picture(self, decision: Decision) -> str:
         p = decision.position
-        caption = f"round {p['round']}, number {p['number']}, lightning {p['lightning']}"
+        caption = i18n.t("luckybox.text.caption", round=p["round"], number=p["number"], count=p["lightning"])
         return f"{self.grids_svg(decision)}<br><small>{caption}</small>"
 
     def grids_svg(self, decision: Decision) -> str:

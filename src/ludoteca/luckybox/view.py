@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ludoteca.core import i18n
 from ludoteca.luckybox.cards import Player, bonus_code
 from ludoteca.luckybox.rules import LINE_NAMES, REVEALS, ROUNDS
 
@@ -102,21 +103,41 @@ def _grid_lines(grid: Any) -> list[str]:
 
 
 def text(game: Game) -> str:
-    """The table as text: each player's tokens and grids (x marks a crossed cell)."""
-    head = {"choose": f"Round {game.round}: choosing grids", "over": "Game over"}.get(
-        game.phase,
-        f"Round {game.round}, number {len(game.revealed)} of {REVEALS}: {game.number}"
-        f" (revealed {' '.join(map(str, game.revealed))})",
-    )
+    """The table as text, in the current language: each player's tokens and grids (x marks a
+    crossed cell)."""
+    english = i18n.get_language() == "en"
+    if game.phase == "over":
+        head = i18n.t("game_over")
+    elif game.phase == "choose":
+        head = i18n.t("luckybox.text.choosing", round=game.round)
+    else:
+        revealed = " ".join(map(str, game.revealed))
+        head = i18n.t(
+            "luckybox.text.number",
+            round=game.round,
+            n=len(game.revealed),
+            reveals=REVEALS,
+            number=game.number,
+            revealed=revealed,
+        )
     out = [head]
     for seat, hand in enumerate(game.hands):
-        out.append(
-            f"{game.seats[seat].name}: {hand.lightning} lightning, {hand.moons} moons, "
-            f"{hand.stars[game.round - 1]} stars this round"
-        )
+        stars = hand.stars[game.round - 1]
+        if english:
+            tokens = f"{hand.lightning} lightning, {hand.moons} moons, {stars} stars this round"
+        else:
+            tokens = ", ".join(
+                [
+                    i18n.t("luckybox.lightning", count=hand.lightning),
+                    i18n.t("luckybox.moons", count=hand.moons),
+                    i18n.t("luckybox.ui.stars_round", count=stars),
+                ]
+            )
+        out.append(f"{game.seats[seat].name}: {tokens}")
         blocks = [_grid_lines(g) for g in hand.grids]
         if blocks:
-            out.append("   ".join(f"grid {i + 1}".ljust(12) for i in range(len(blocks))))
+            names = [f"grid {i + 1}" if english else i18n.t("luckybox.grid", grid=i + 1) for i in range(len(blocks))]
+            out.append("   ".join(name.ljust(12) for name in names))
             out += ["   ".join(b[r].ljust(12) for b in blocks).rstrip() for r in range(4)]
     return "\n".join(out)
 

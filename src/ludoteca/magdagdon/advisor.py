@@ -33,6 +33,7 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ludoteca.core import i18n
 from ludoteca.core.hints import Hint, remembered
 from ludoteca.magdagdon.actions import (
     Accept,
@@ -194,11 +195,12 @@ def advise(game: Game, seat: int, top: int) -> list[Hint]:
 
 def _why(plan: Plan, gain: float | None) -> str:
     if plan.power is not None:
-        extra = f" ({gain:+.1f} points after its penalty)" if gain is not None else ""
-        return f"uses a power only when it gains{extra}"
+        if gain is None:
+            return i18n.t("magdagdon.why.power")
+        return i18n.t("magdagdon.why.power_gain", gain=i18n.decimal(gain, 1, sign=True))
     if plan.ruin is not None:
-        return f"accepts MAGDAGDON and ruins {plan.ruin}, where a ruin costs least"
-    return "places the dice where the board is expected to score most by the end"
+        return i18n.t("magdagdon.why.ruin", cell=plan.ruin)
+    return i18n.t("magdagdon.why.place")
 
 
 def estimate(game: Game, choice: Action | tuple[int, ...]) -> float:

@@ -20,7 +20,7 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING, Any
 
-from ludoteca.core import history
+from ludoteca.core import history, i18n
 from ludoteca.core.coach import Decision, Review, trend_text
 from ludoteca.magdagdon.actions import Accept, Confirm, Decrease, Increase, Reroll, Ruin
 from ludoteca.magdagdon.advisor import Advice, advice, estimate
@@ -43,6 +43,9 @@ STRENGTH = {"peaceful": (341.2, 395.9), "survival": (295.4, 346.2), "nightmare":
 def strength_text(difficulty: str) -> str:
     """How strong the advisor is at ``difficulty``, against the clairvoyant, in a sentence."""
     advisor, seer = STRENGTH[difficulty]
+    if i18n.get_language() != "en":  # the words of the review panel
+        share = round(100 * advisor / seer)
+        return i18n.t("magdagdon.review.strength", advisor=f"{advisor:.0f}", clairvoyant=f"{seer:.0f}", share=share)
     return (
         f"How strong is the advisor? Over 100 seeded {difficulty} games it averages {advisor:.0f} points; "
         f"a player who knows every roll in advance averages at least {seer:.0f} "
@@ -58,11 +61,17 @@ class MagdagdonReview(Review):
     def picture(self, decision: Decision) -> str:
         p = decision.position
         dice = " ".join(map(str, p["dice"]))
+        if i18n.get_language() == "en":
+            yours, theirs, caption = "yours", "the advisor's", f"dice {dice}, powers used {p['powers_used']}"
+        else:  # the words of the review panel
+            yours, theirs = i18n.t("magdagdon.review.yours"), i18n.t("magdagdon.review.advisor")
+            powers = f"{i18n.t('magdagdon.ui.best.powers')}: {p['powers_used']}"
+            caption = f"{i18n.t('magdagdon.review.dice', dice=dice)} · {powers}"
         return (
             '<div style="display: flex; gap: 8px">'
-            f"<div>{board_svg(p['chosen_board'], staged=p['chosen_cells'])}<br>yours</div>"
-            f"<div>{board_svg(p['best_board'], staged=p['best_cells'])}<br>the advisor's</div></div>"
-            f"<small>dice {escape(dice)}, powers used {p['powers_used']}</small>"
+            f"<div>{board_svg(p['chosen_board'], staged=p['chosen_cells'])}<br>{escape(yours)}</div>"
+            f"<div>{board_svg(p['best_board'], staged=p['best_cells'])}<br>{escape(theirs)}</div></div>"
+            f"<small>{escape(caption)}</small>"
         )
 
 

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ludoteca.core import game as core
+from ludoteca.core import i18n
 from ludoteca.core.rng import Rng
 from ludoteca.magdagdon.actions import (
     Accept,
@@ -324,20 +325,30 @@ class Game(core.Game):
         )
 
     def __str__(self) -> str:
+        """The board, the dice (``5@b2``: staged on b2) and a status line, in the current language."""
         lines = [text_board(self.codes(), {c for _, c in self.staged})]
         if self.dice is not None:
             staged = {d: CELLS[c] for d, c in self.staged}
-            lines.append(
-                "dice: " + "  ".join(f"{v}@{staged[i]}" if i in staged else str(v) for i, v in enumerate(self.dice))
-            )
-        status = {
-            "over": f"game over: {self.score().total} points",
-            "roll": "roll the dice",
-            "ruin": "MAGDAGDON accepted: choose a cell to ruin",
-            "place": f"place at least {self.minimum}" + (" - MAGDAGDON!" if self.in_magdagdon() else ""),
-        }
+            dice = "  ".join(f"{v}@{staged[i]}" if i in staged else str(v) for i, v in enumerate(self.dice))
+            lines.append(i18n.t("magdagdon.text.dice", dice=dice))
+        phase = self.phase
+        if phase == "over":
+            status = i18n.t("magdagdon.text.over", total=self.score().total)
+        elif phase == "place":
+            status = i18n.t("magdagdon.text.place", minimum=self.minimum)
+            status += " - MAGDAGDON!" if self.in_magdagdon() else ""
+        else:
+            status = i18n.t(f"magdagdon.text.{phase}")
+        english = i18n.get_language() == "en"
+        difficulty = self.difficulty if english else i18n.t(f"magdagdon.difficulty.{self.difficulty}")
         lines.append(
-            f"{self.difficulty}, turn {self.turns + 1}, powers left {self.powers_left}, "
-            f"score {self.live_score().total}: {status[self.phase]}"
+            i18n.t(
+                "magdagdon.text.status",
+                difficulty=difficulty,
+                turn=self.turns + 1,
+                powers=self.powers_left,
+                score=self.live_score().total,
+                status=status,
+            )
         )
         return "\n".join(lines)
