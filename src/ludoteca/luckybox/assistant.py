@@ -64,6 +64,7 @@ from ludoteca.luckybox.assistant_match import (
 )
 from ludoteca.luckybox.assistant_neighbours import W_NEIGHBOURS, Labelled, agreement, topic_scores
 from ludoteca.luckybox.assistant_sections import W_SECTIONS, section_scores, topic_section_scores
+from ludoteca.luckybox.assistant_situations import work_out
 
 __all__ = [
     "Answer",
@@ -101,7 +102,10 @@ SURE = 0.74
 class Answer:
     """What the assistant says: ``topic`` (None when not sure), ``text``, ``sections`` (the
     sections of the rules it comes from), ``score`` (0..1), ``alternatives`` (the closest
-    other topics), ``demo`` (a live engine position as text, or None) and ``lang``."""
+    other topics), ``demo`` (a live engine position as text, or None) and ``lang``;
+    ``situation``: for a question describing a case worked out with the engine
+    (:mod:`ludoteca.luckybox.assistant_situations`), its kind ("cross", "moons", ...) and
+    ``missing``, what the answer asks back for when a piece of the case is not given."""
 
     question: str
     lang: str
@@ -112,6 +116,8 @@ class Answer:
     alternatives: tuple[str, ...]
     demo: str | None
     alternative_scores: tuple[float, ...] = ()
+    situation: str | None = None
+    missing: str | None = None
 
     @property
     def is_sure(self) -> bool:
@@ -181,6 +187,8 @@ class Answer:
             "see_also": [topic(t).title[self.lang] for t in self.see_also()],
             "did_you_mean": [] if self.is_sure else [self.choice(t) for t in self.alternatives],
             "labels": {key: _label(self.lang, key) for key in ("rule", "demo", "see_also")},
+            "situation": self.situation,
+            "missing": self.missing,
         }
 
     def choice(self, topic_id: str) -> dict[str, Any]:
@@ -357,6 +365,11 @@ def ask(question: str, lang: str | None = None, *, demo: bool = True) -> Answer:
     other = _other_game(question)
     if other is not None:
         return _not_sure(question, lang, ids, score, "other_game", game=other.capitalize())
+    worked = work_out(question, asked_in, lang)
+    if worked is not None:  # a case the question describes, worked out: its result, not the general rule
+        related = tuple(t for t in ids if t != worked.topic)[:3]
+        text, cited, kind, missing = worked.text, worked.sections, worked.kind, worked.missing
+        return Answer(question, lang, worked.topic, text, cited, 1.0, related, None, (), kind, missing)
     if listed is None:
         confidence = _confidence(_features(question, asked_in, combined, order[0]))
         if not _sure(combined, order[0], confidence=confidence):
