@@ -172,7 +172,7 @@ def _vocab(lang: str) -> _Vocab:
                 exact.setdefault(entry, concept)
     prefixes.sort(key=lambda pc: -len(pc[0]))
     phrases.sort(key=lambda pc: -len(pc[0].pattern))
-    typos = [(w, c) for w, c in [*exact.items(), *prefixes] if len(w) >= 6]
+    typos = [(w, c) for w, c in [*exact.items(), *prefixes] if len(w) >= 5]
 
     def plain(name: str) -> frozenset[str]:
         return frozenset(w.rstrip("*") for w in concepts[name])
@@ -216,11 +216,11 @@ def _concept(lang: str, word: str) -> str | None:
     for prefix, concept in vocab.prefixes:
         if word.startswith(prefix) and (len(prefix) >= 3 or len(word) - len(prefix) <= 3):
             return concept
-    if len(word) < 6:
+    if len(word) < 5:
         return None
-    best = process.extractOne(word, vocab.words, scorer=fuzz.ratio, score_cutoff=82)
-    if best is not None and best[0][0] == word[0]:  # a typo is seldom in the first letter
-        return vocab.owner[best[2]]
+    best = process.extractOne(word, vocab.words, scorer=fuzz.ratio, score_cutoff=80 if len(word) == 5 else 82)
+    if best is not None and best[0][: 2 if len(word) == 5 else 1] == word[: 2 if len(word) == 5 else 1]:
+        return vocab.owner[best[2]]  # a typo is seldom in the first letter (nor the first two of a short word)
     for w, concept in zip(vocab.words, vocab.owner):  # a typo in the start of a longer word
         if len(word) > len(w) and w[0] == word[0] and fuzz.ratio(word[: len(w)], w) >= 80:
             return concept
@@ -292,7 +292,7 @@ def _tokens(question: str, lang: str) -> list[_Tok]:
         elif word in vocab.articles:
             out.append(_Tok("word", word, value=vocab.numbers.get(word, 1)))  # "ein Blitz": 1, "eine 8": the 8
         else:
-            concept = None if word in vocab.glue or word in vocab.filler else _concept(lang, word)
+            concept = None if word in vocab.glue else _concept(lang, word)
             out.append(_Tok("concept" if concept else "word", word, concept))
     return out
 
@@ -300,12 +300,12 @@ def _tokens(question: str, lang: str) -> list[_Tok]:
 def _noun_after(toks: list[_Tok], i: int, vocab: _Vocab) -> tuple[str | None, int]:
     """The counted noun after token ``i`` (skipping adjectives and fillers), and where it is."""
     crossed = False
-    for j in range(i + 1, min(i + 5, len(toks))):
+    for j in range(i + 1, min(i + 7, len(toks))):
         t = toks[j]
         if t.kind == "concept" and t.concept in _COUNTED:
             return ("cell" if crossed and t.concept == "grid" else t.concept), j  # "7 crossed on my grid"
         crossed = crossed or (t.kind == "concept" and t.concept == "cross")
-        if (t.kind == "concept" and t.concept in _BETWEEN) or (t.kind == "word" and t.text in vocab.filler):
+        if (t.kind == "concept" and t.concept in _BETWEEN) or t.text in vocab.filler:
             continue
         return None, j
     return None, len(toks)
@@ -345,12 +345,12 @@ def read(question: str, lang: str) -> Facts:
         prev = toks[i - 1] if i else None
         if t.ordinal:
             t.role = f"nth:{noun}" if noun and noun != "round" else "round" if noun == "round" else "bare"
-        elif noun == "round" and not (prev and prev.kind == "concept" and prev.concept == "round"):
+        elif _near(toks, i, -1, "round", vocab, 1):
+            t.role = "round"  # "round 2", "na ronda 1 vale"
+        elif noun == "round":
             t.role = "round" if 1 <= t.value <= ROUNDS else "bare"
         elif noun:
             t.role = noun
-        elif _near(toks, i, -1, "round", vocab, 1):
-            t.role = "round"
         elif _near(toks, i, -1, "reveal", vocab) or _near(toks, i, 1, "reveal", vocab) or _from_to(toks, i, lang):
             t.role = "revealed"
         elif _near(toks, i, -1, "points", vocab, 2):
@@ -438,6 +438,9 @@ class Worked:
 
     @property
     def topic(self) -> str:
+        """The curated topic the case belongs to (a fourth star: the frequent mistake)."""
+        if self.kind == "stars" and any(c.anchor == "mistakes" for c in self.sections):
+            return "mistake_fourth_star"
         return KINDS[self.kind]
 
 
@@ -485,11 +488,15 @@ def _work_cross(facts: Facts, lang: str) -> Worked | None:
         return None
     if revealed is None and lightning is not None and "reveal" in f.concepts and len(cells) >= 2:
         revealed, cells = cells[0], cells[1:]  # "revealed is" said without the number next to it
-    asks_pass = "pass" in f.concepts
+    asks_pass = "pass" in f.concepts and not f.targets  # "passer du 9 au 1" goes, it does not pass
     rule = _say(lang, "rule_lightning")
     anchors = ["lightning"]
     if revealed is None:  # asked back only for a case: lightning to spend on a cross
-        if "cross" not in f.concepts or (lightning is None and not ("lightning" in f.concepts and cells)):
+        if (
+            "cross" not in f.concepts
+            or {"arena", "end", "left", "round"} & f.concepts
+            or (lightning is None and not ("lightning" in f.concepts and cells))
+        ):
             return None
         return _worked("cross", lang, _say(lang, "ask_revealed"), rule, anchors, "revealed")
     have = _unit(lang, "lightning", lightning) if lightning is not None else None
@@ -500,6 +507,8 @@ def _work_cross(facts: Facts, lang: str) -> Worked | None:
         else:
             text = _say(lang, "pass_no", no=_say(lang, "no"), revealed=revealed)
         return _worked("pass", lang, text, _say(lang, "rule_passing"), ["passing", "lightning"])
+    if not cells and asks_pass:
+        return None  # whether one may pass depends on the free cells: the topic tells the rule
     if not cells:
         costs, _ = crossable(revealed, lightning if lightning is not None else 4, list(range(1, 10)))
         by_cost: dict[int, list[int]] = {}
@@ -610,7 +619,7 @@ def _work_completed(facts: Facts, lang: str) -> Worked | None:
 
 
 def _work_stars(facts: Facts, lang: str) -> Worked | None:
-    counts = facts.counts.get("star", [])
+    counts = [n + ("more" in facts.concepts) for n in facts.counts.get("star", [])]  # "more than 3 stars"
     nth = facts.nth.get("star", [])
     claims = facts.counts.get("points", []) or [n for n in facts.bare if n > 3]
     rule = _say(lang, "rule_stars")
@@ -805,6 +814,8 @@ def _work_arena(facts: Facts, lang: str) -> Worked | None:
 def _work_tie(facts: Facts, lang: str) -> Worked | None:
     totals = [n for n in [*facts.counts.get("points", []), *facts.bare] if n >= 10]
     moons = [m for m in facts.counts.get("moon", []) if (m not in totals and m < 10) or m < max(totals, default=0)]
+    if len(moons) < 2:  # "I had 4 moons, she had 2"
+        moons += [n for n in facts.bare if n < 10 and n not in totals][: 2 - len(moons)]
     if len(moons) == 1 and ("both" in facts.concepts or facts.each):
         moons *= 2
     if not moons and "same" not in facts.concepts and "tie" in facts.concepts:
@@ -847,7 +858,7 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
         return _work_completed(f, say)
     if f.counts.get("cell") and ("unfinished" in c or "end" in c) and "lightning" not in f.counts:
         return _work_incomplete(f, say)
-    if f.counts.get("lightning") and ("arena" in c or {"end", "left"} <= c) and not ({"reveal", "cross"} & c):
+    if f.counts.get("lightning") and ("arena" in c or ({"end", "left"} <= c and not {"reveal", "cross"} & c)):
         return _work_arena(f, say)
     if {"star", "moon", "double", "complete"} & c or "grid" in f.counts:
         return None
