@@ -20,6 +20,11 @@ ranking and of how the nearest labelled questions agree (:data:`COEF`) gives it 
 Otherwise it says "I am not sure" and names the likeliest topics with the sections they cite,
 rather than guess.
 
+A question that describes a case ("I have 2 lightning, the 6 is revealed and my only free cell
+is an 8: can I cross it?") is worked out first, with the engine's own rules
+(:mod:`ludoteca.luckybox.assistant_situations`): the answer leads with the result for the
+numbers asked, then gives the rule and its section, or asks for the piece it lacks.
+
 >>> from ludoteca.luckybox.assistant import ask
 >>> answer = ask("Can I use lightning on a Number bonus?")
 >>> answer.topic, answer.rule
