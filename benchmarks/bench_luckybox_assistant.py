@@ -228,6 +228,19 @@ PARTS = (
 WRITTEN_APART = tuple(p for p in PARTS if p not in ("first", "second held-out", "third", "paraphrases", "unknown"))
 
 
+#: Questions describing a case, which the assistant works out with the engine (timed by main()).
+SITUATIONS = (
+    "I have 2 lightning, the 6 is revealed and my only free cell is an 8: can I cross it?",
+    "Saiu o 1. Com 2 raios consigo riscar um 8?",
+    "Die 7 liegt offen; darf ich für einen Blitz meine 8 ankreuzen?",
+    "Le 4 est sorti et j'ai deux éclairs, je peux barrer mon 7 ?",
+    "9 cells crossed on unfinished grids at the end: how many points?",
+    "Drei Spieler: 5, 2, 2 Monde. Punkte?",
+    "En solo j'ai fait 44, c'est quel rang ?",
+    "the supply has 1 lightning left and I completed a double-lightning column",
+)
+
+
 def judge(answer: Answer, sections: list[str] | None) -> str:
     """ "right", "wrong" (a confident wrong answer) or "unsure" for a held-out question."""
     if not answer.is_sure:
@@ -468,6 +481,13 @@ def main(verbose: bool = False) -> None:
         f"median answer time: {statistics.median(times) * 1000:.1f} ms (without the demo), "
         f"slowest {max(times) * 1000:.1f} ms"
     )
+    worked: list[float] = []
+    for question in SITUATIONS * 5:
+        start = time.perf_counter()
+        answer = ask(question, demo=False)
+        worked.append(time.perf_counter() - start)
+        assert answer.situation is not None, question
+    print(f"median answer time of a situation worked out: {statistics.median(worked) * 1000:.1f} ms")
 
 
 if __name__ == "__main__":

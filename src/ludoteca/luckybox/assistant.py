@@ -20,6 +20,11 @@ ranking and of how the nearest labelled questions agree (:data:`COEF`) gives it 
 Otherwise it says "I am not sure" and names the likeliest topics with the sections they cite,
 rather than guess.
 
+A question that describes a case ("I have 2 lightning, the 6 is revealed and my only free cell
+is an 8: can I cross it?") is worked out first, with the engine's own rules
+(:mod:`ludoteca.luckybox.assistant_situations`): the answer leads with the result for the
+numbers asked, then gives the rule and its section, or asks for the piece it lacks.
+
 >>> from ludoteca.luckybox.assistant import ask
 >>> answer = ask("Can I use lightning on a Number bonus?")
 >>> answer.topic, answer.rule
@@ -64,6 +69,7 @@ from ludoteca.luckybox.assistant_match import (
 )
 from ludoteca.luckybox.assistant_neighbours import W_NEIGHBOURS, Labelled, agreement, topic_scores
 from ludoteca.luckybox.assistant_sections import W_SECTIONS, section_scores, topic_section_scores
+from ludoteca.luckybox.assistant_situations import work_out
 
 __all__ = [
     "Answer",
@@ -101,7 +107,10 @@ SURE = 0.74
 class Answer:
     """What the assistant says: ``topic`` (None when not sure), ``text``, ``sections`` (the
     sections of the rules it comes from), ``score`` (0..1), ``alternatives`` (the closest
-    other topics), ``demo`` (a live engine position as text, or None) and ``lang``."""
+    other topics), ``demo`` (a live engine position as text, or None) and ``lang``;
+    ``situation``: for a question describing a case worked out with the engine
+    (:mod:`ludoteca.luckybox.assistant_situations`), its kind ("cross", "moons", ...) and
+    ``missing``, what the answer asks back for when a piece of the case is not given."""
 
     question: str
     lang: str
@@ -112,6 +121,8 @@ class Answer:
     alternatives: tuple[str, ...]
     demo: str | None
     alternative_scores: tuple[float, ...] = ()
+    situation: str | None = None
+    missing: str | None = None
 
     @property
     def is_sure(self) -> bool:
@@ -181,6 +192,8 @@ class Answer:
             "see_also": [topic(t).title[self.lang] for t in self.see_also()],
             "did_you_mean": [] if self.is_sure else [self.choice(t) for t in self.alternatives],
             "labels": {key: _label(self.lang, key) for key in ("rule", "demo", "see_also")},
+            "situation": self.situation,
+            "missing": self.missing,
         }
 
     def choice(self, topic_id: str) -> dict[str, Any]:
@@ -357,6 +370,11 @@ def ask(question: str, lang: str | None = None, *, demo: bool = True) -> Answer:
     other = _other_game(question)
     if other is not None:
         return _not_sure(question, lang, ids, score, "other_game", game=other.capitalize())
+    worked = work_out(question, asked_in, lang)
+    if worked is not None:  # a case the question describes, worked out: its result, not the general rule
+        related = tuple(t for t in ids if t != worked.topic)[:3]
+        text, cited, kind, missing = worked.text, worked.sections, worked.kind, worked.missing
+        return Answer(question, lang, worked.topic, text, cited, 1.0, related, None, (), kind, missing)
     if listed is None:
         confidence = _confidence(_features(question, asked_in, combined, order[0]))
         if not _sure(combined, order[0], confidence=confidence):

@@ -16,7 +16,18 @@ from ludoteca.luckybox.rules import FULL, LIGHTNING_BONUS, LINES, LINES_OF_CELL,
 if TYPE_CHECKING:
     from ludoteca.luckybox.cards import Bonus, Card
 
-__all__ = ["Grid", "Player"]
+__all__ = ["Grid", "Player", "supply_take"]
+
+
+def supply_take(kind: object, supply: dict[str, int]) -> dict[str, int]:
+    """The tokens a bonus of ``kind`` takes from ``supply`` ({"lightning": n} or {"moon": n}):
+    what it gives if the supply holds that much, else what is left (the rest is lost); nothing
+    for a bonus that gives no token."""
+    if kind in LIGHTNING_BONUS:
+        return {"lightning": min(LIGHTNING_BONUS[kind], supply["lightning"])}
+    if kind == "moon":
+        return {"moon": min(1, supply["moon"])}
+    return {}
 
 
 @dataclass(slots=True)
@@ -115,13 +126,13 @@ class Player:
         kind = self.grids[grid].bonus(line)
         if target is not None:
             self.cross(*target)
-        elif kind in ("lightning", "lightning2"):
-            take = min(LIGHTNING_BONUS[kind], supply["lightning"])  # the rest is lost
-            supply["lightning"] -= take
-            self.lightning += take
-        elif kind == "moon" and supply["moon"]:
-            supply["moon"] -= 1
-            self.moons += 1
+        elif kind in ("lightning", "lightning2", "moon"):
+            for token, take in supply_take(kind, supply).items():  # what the supply lacks is lost
+                supply[token] -= take
+                if token == "lightning":
+                    self.lightning += take
+                else:
+                    self.moons += take
         elif kind == "star":
             self.stars[round_ - 1] += 1
 

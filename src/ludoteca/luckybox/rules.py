@@ -33,6 +33,7 @@ __all__ = [
     "VARIANTS",
     "cell_name",
     "cell_points",
+    "completed_points",
     "distance",
     "line_name",
     "moon_points",
@@ -97,6 +98,13 @@ def parse_cell(text: str) -> int:
 def cell_points(cells: int) -> int:
     """End-of-game points of ``cells`` crossed cells on unfinished grids."""
     return cells // CELLS_PER_POINT
+
+
+def completed_points(grids: int, round_: int) -> int:
+    """Points of ``grids`` grids completed in round ``round_`` (1..4): 15, 12, 10 or 8 each."""
+    if not isinstance(round_, int) or not 1 <= round_ <= ROUNDS:
+        raise ValueError(f"a round is 1 to {ROUNDS}, not {round_!r:.20}")
+    return grids * GRID_POINTS[round_ - 1]
 
 
 def line_name(line: int) -> str:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ludoteca.core.seats import rank
-from ludoteca.luckybox.rules import GRID_POINTS, cell_points, moon_points, solo_rank, solo_rank_key, star_points
+from ludoteca.luckybox.rules import cell_points, completed_points, moon_points, solo_rank, solo_rank_key, star_points
 
 if TYPE_CHECKING:
     from ludoteca.luckybox.game import Game
@@ -32,7 +32,7 @@ def final_scores(game: Game) -> list[dict[str, Any]]:
         completed = list(hand.completed)
         if game.phase == "play":  # grids completed this round are removed, and banked, at its end
             completed[game.round - 1] += sum(1 for g in hand.grids if g.complete)
-        grids = [n * GRID_POINTS[r] for r, n in enumerate(completed)]
+        grids = [completed_points(n, r + 1) for r, n in enumerate(completed)]
         stars = [star_points(n) for n in hand.stars]
         cells = hand.incomplete_cells()
         arena = game.rules.lightning_points(hand.lightning)

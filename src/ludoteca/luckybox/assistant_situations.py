@@ -1,0 +1,867 @@
+"""Situations the rules assistant works out: a question that describes a case ("I have 2
+lightning, the 6 is revealed and my only free cell is an 8: can I cross it?") is answered with
+that case computed by the game's own rules code, in the question's language: the result first
+("Yes: the 8 costs 2 lightning, 6 → 7 → 8."), then the rule, citing its section.
+
+A question is read as a list of words (folded, number words as digits, typo-tolerant match of
+the game's words, from ``assistant/situations.json``), each number given a role by the words
+around it: a count ("2 lightning", "9 cells"), a round ("round 2", "zweite Runde"), the
+revealed number ("the 6 is revealed", "saiu o 6"), a total ("57 points") or a bare number
+("my 8"). The situations:
+
+``cross``
+    a revealed number, lightning, free cells: what can be crossed, at what cost, the cheapest
+    (a teaching position played by the engine: :func:`ludoteca.luckybox.checks.legal_actions_of`),
+    and whether one may pass;
+``incomplete``
+    crossed cells on unfinished grids: points (:func:`ludoteca.luckybox.rules.cell_points`);
+``completed``
+    grids completed in a round: points (:func:`ludoteca.luckybox.rules.completed_points`);
+``stars``
+    stars in a round, what a fourth gives (:func:`ludoteca.luckybox.rules.star_points`);
+``moons``
+    moons among the players, the two-player rule, ties, the solo table
+    (:func:`ludoteca.luckybox.rules.moon_points`);
+``rank``
+    a solo total's rank (:func:`ludoteca.luckybox.rules.solo_rank_key`);
+``supply``
+    a token bonus when the supply is short (:func:`ludoteca.luckybox.hands.supply_take`);
+``arena``
+    lightning left at the end (:meth:`ludoteca.luckybox.rules.Rules.lightning_points`).
+
+When a situation is recognised but a piece is missing (the revealed number, the round), the
+answer asks for it instead of guessing.
+
+>>> worked = work_out("I have 2 lightning, the 6 is revealed and my only free cell is an 8: can I cross it?", "en")
+>>> worked.kind, worked.text.splitlines()[0]
+('cross', 'Yes: the 8 costs 2 lightning, 6 → 7 → 8.')
+>>> work_out("9 casas riscadas em cartelas não terminadas no fim: quantos pontos?", "pt").text.splitlines()[0]
+'4 pontos, metade de 9 casas riscadas em cartelas por terminar, arredondada para baixo.'
+>>> work_out("How many rounds are there?", "en") is None
+True
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cache, lru_cache
+from importlib import resources
+from typing import Any
+
+from rapidfuzz import fuzz, process
+
+from ludoteca.core import i18n
+from ludoteca.core.rulebook import Citation, cite
+from ludoteca.core.seats import rank
+from ludoteca.luckybox.actions import Cross, Pass
+from ludoteca.luckybox.assistant_match import _fold
+from ludoteca.luckybox.checks import legal_actions_of
+from ludoteca.luckybox.hands import supply_take
+from ludoteca.luckybox.positions import position
+from ludoteca.luckybox.rules import (
+    GRID_POINTS,
+    ROUNDS,
+    SOLO_MOONS,
+    SOLO_RANKS,
+    Rules,
+    cell_points,
+    completed_points,
+    distance,
+    moon_points,
+    solo_rank_key,
+    star_points,
+)
+
+__all__ = ["KINDS", "Facts", "Worked", "crossable", "read", "work_out"]
+
+#: The situations, each with the curated topic it belongs to (whose title heads the answer).
+KINDS = {
+    "cross": "lightning",
+    "pass": "passing",
+    "incomplete": "incomplete_grids",
+    "completed": "completed_grids",
+    "stars": "stars",
+    "moons": "moons",
+    "moons_solo": "solo",
+    "rank": "solo",
+    "supply": "supply_empty",
+    "arena": "arena_variant",
+    "tie": "ties",
+}
+#: Nouns a number before them counts ("2 lightning", "9 cells").
+_COUNTED = ("lightning", "cell", "star", "moon", "grid", "player", "points", "step", "round")
+#: Concepts that may stand between a number and the noun it counts ("9 crossed cells").
+_BETWEEN = ("free", "unfinished", "complete", "cross", "double", "left")
+#: How a number right after "from" and before "to" reads (from 9 to 1): revealed, then target.
+_FROM = {"en": ("from",), "pt": ("do", "da", "de"), "de": ("von", "vom"), "fr": ("du", "de")}
+_TO = {"en": ("to",), "pt": ("para", "ao", "a", "pro"), "de": ("zu", "zur", "zum", "auf", "in"), "fr": ("au", "a")}
+_PLACEHOLDER = re.compile(r"^zzc(\w+?)zz$")
+_TOKEN = re.compile(
+    r"\d+[.,]\d+|(?<!\w)[-−]\d+|\d+(?:st|nd|rd|th|eme|ere|er|re|e|o|a|º|ª|te|ten|ter)?(?!\w)|⚡|\w+|[,;:?!&/+=]"
+)
+_ORDINAL_SUFFIX = re.compile(r"^(\d+)(st|nd|rd|th|eme|ere|er|re|e|o|a|º|ª|te|ten|ter)$")
+
+
+# -- the words ---------------------------------------------------------------------------
+@cache
+def _data() -> dict[str, Any]:
+    text = resources.files("ludoteca.luckybox").joinpath("assistant").joinpath("situations.json").read_text("utf-8")
+    return json.loads(text)
+
+
+def _say(lang: str, key: str, **params: Any) -> str:
+    return _data()["texts"][lang][key].format(**params)
+
+
+def _unit(lang: str, unit: str, n: int) -> str:
+    """``n`` with its noun, singular or plural ("1 lightning", "2 raios", "−6 Punkte")."""
+    one, many = _data()["texts"][lang]["units"][unit]
+    return f"{_num(n)} {one if abs(n) == 1 else many}"
+
+
+def _num(n: int) -> str:
+    return f"−{-n}" if n < 0 else str(n)
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else _num(n)
+
+
+@dataclass(frozen=True)
+class _Vocab:
+    exact: dict[str, str]
+    prefixes: tuple[tuple[str, str], ...]  # (prefix, concept), longest first
+    phrases: tuple[tuple[re.Pattern[str], str], ...]
+    words: tuple[str, ...]  # every single word and prefix, for typos
+    owner: tuple[str, ...]
+    glue: frozenset[str]
+    filler: frozenset[str]
+    joins: frozenset[str]
+    numbers: dict[str, int]
+    ordinals: dict[str, int]
+    articles: frozenset[str]
+    spelled: frozenset[str]  # number words read as digits before anything else
+    rewrites: tuple[tuple[re.Pattern[str], str], ...]
+    each_have: re.Pattern[str]  # "two have 5 each": 5, 5
+
+
+_SETS = ("glue", "filler", "and")
+
+
+@cache
+def _vocab(lang: str) -> _Vocab:
+    concepts = _data()["concepts"][lang]
+    exact: dict[str, str] = {}
+    prefixes: list[tuple[str, str]] = []
+    phrases: list[tuple[re.Pattern[str], str]] = []
+    for concept, entries in concepts.items():
+        if concept in _SETS:
+            continue
+        for entry in entries:
+            if " " in entry:
+                body = r"[\s-]+".join(re.escape(w).replace(r"\*", r"\w*") for w in entry.split())
+                phrases.append((re.compile(rf"(?<!\w){body}(?!\w)"), concept))
+            elif "-" in entry:
+                continue  # "house-rule": the words are read apart
+            elif entry.endswith("*"):
+                prefixes.append((entry[:-1], concept))
+            else:
+                exact.setdefault(entry, concept)
+    prefixes.sort(key=lambda pc: -len(pc[0]))
+    phrases.sort(key=lambda pc: -len(pc[0].pattern))
+    typos = [(w, c) for w, c in [*exact.items(), *prefixes] if len(w) >= 5]
+
+    def plain(name: str) -> frozenset[str]:
+        return frozenset(w.rstrip("*") for w in concepts[name])
+
+    return _Vocab(
+        exact,
+        tuple(prefixes),
+        tuple(phrases),
+        tuple(w for w, _ in typos),
+        tuple(c for _, c in typos),
+        plain("glue"),
+        plain("filler"),
+        plain("and"),
+        dict(_data()["numbers"][lang]),
+        dict(_data()["ordinals"][lang]),
+        frozenset(_data()["articles"][lang]),
+        frozenset(w for w in _data()["numbers"][lang] if w not in _data()["articles"][lang]),
+        tuple((_rewrite(a), b) for a, b in _data()["rewrites"][lang]),
+        _each_have(lang, concepts),
+    )
+
+
+def _rewrite(pattern: str) -> re.Pattern[str]:
+    """A rewrite's pattern, whole words only; its numbers may have been spelled out."""
+    return re.compile(r"(?<!\w)" + pattern.replace(r"(\d+)", r"(\d+)(?:zzs)?") + r"(?!\w)")
+
+
+def _each_have(lang: str, concepts: dict[str, list[str]]) -> re.Pattern[str]:
+    have = "|".join(map(re.escape, _data()["have"][lang]))
+    each = "|".join(re.escape(w.rstrip("*")) + (r"\w*" if w.endswith("*") else "") for w in concepts["each"])
+    return re.compile(rf"(?<!\w)(?P<times>\d+)(?:zzs)? (?:{have}) (?:{each}) (?P<n>\d+)(?:zzs)?(?!\w)")
+
+
+@lru_cache(maxsize=8192)
+def _concept(lang: str, word: str) -> str | None:
+    """The game concept ``word`` (folded) names in ``lang``, if any: exactly, by its start, or
+    with a typo (words of 5 letters or more)."""
+    vocab = _vocab(lang)
+    if word in vocab.exact:
+        return vocab.exact[word]
+    for prefix, concept in vocab.prefixes:
+        if word.startswith(prefix) and (len(prefix) >= 3 or len(word) - len(prefix) <= 3):
+            return concept
+    if len(word) < 5:
+        return None
+    best = process.extractOne(word, vocab.words, scorer=fuzz.ratio, score_cutoff=80 if len(word) == 5 else 82)
+    if best is not None and best[0][: 2 if len(word) == 5 else 1] == word[: 2 if len(word) == 5 else 1]:
+        return vocab.owner[best[2]]  # a typo is seldom in the first letter (nor the first two of a short word)
+    for w, concept in zip(vocab.words, vocab.owner):  # a typo in the start of a longer word
+        if len(word) > len(w) and w[0] == word[0] and fuzz.ratio(word[: len(w)], w) >= 80:
+            return concept
+    return None
+
+
+# -- reading a question --------------------------------------------------------------------
+@dataclass
+class _Tok:
+    kind: str  # "num", "concept", "word", "sep"
+    text: str
+    concept: str | None = None
+    value: int = 0
+    ordinal: bool = False
+    role: str | None = None  # for a number: a counted concept, "round", "revealed", "points", "bare"
+    spelled: bool = False  # a number written as a word ("two"): never a cell's value
+
+
+@dataclass
+class Facts:
+    """What a question says: the concepts it names, and its numbers by role."""
+
+    lang: str
+    concepts: set[str] = field(default_factory=set)
+    counts: dict[str, list[int]] = field(default_factory=dict)
+    revealed: list[int] = field(default_factory=list)
+    rounds: list[int] = field(default_factory=list)
+    bare: list[int] = field(default_factory=list)
+    digits: list[int] = field(default_factory=list)  # the bare numbers written as digits ("my 8")
+    nth: dict[str, list[int]] = field(default_factory=dict)  # ordinals before a noun ("4th star")
+    targets: list[int] = field(default_factory=list)  # "from 9 to 1": the 1
+    each: list[int] = field(default_factory=list)  # numbers said of each / both / everyone
+
+    def count(self, concept: str) -> int | None:
+        values = self.counts.get(concept)
+        return values[0] if values else None
+
+
+def _tokens(question: str, lang: str) -> list[_Tok]:
+    vocab = _vocab(lang)
+    text = _fold(question).replace("’", "'").replace("'", " ")
+    text = re.sub(r"\w+(?:-\w+)?", lambda m: f"{vocab.numbers[m[0]]}zzs" if m[0] in vocab.spelled else m[0], text)
+    for pattern, replacement in vocab.rewrites:
+        text = pattern.sub(replacement, text)
+    text = vocab.each_have.sub(lambda m: ", ".join([m["n"]] * min(int(m["times"]), 12)) + " ", text)
+    for pattern, concept in vocab.phrases:
+        text = pattern.sub(f" zzc{concept}zz ", text)
+    out: list[_Tok] = []
+    for word in _TOKEN.findall(text):
+        placeholder = _PLACEHOLDER.match(word)
+        ordinal = _ORDINAL_SUFFIX.match(word)
+        if placeholder:
+            out.append(_Tok("concept", word, placeholder.group(1)))
+        elif re.fullmatch(r"\d+[.,]\d+", word):
+            out.append(_Tok("word", word))  # "3.5": no count of anything
+        elif re.fullmatch(r"[-−]?\d+(?:zzs)?", word):
+            value = int(word.removesuffix("zzs").replace("−", "-"))
+            out.append(_Tok("num", word, value=value, spelled=word.endswith("zzs")))
+        elif ordinal:
+            out.append(_Tok("num", word, value=int(ordinal.group(1)), ordinal=True))
+        elif word == "⚡":
+            out.append(_Tok("concept", word, "lightning"))
+        elif word in vocab.joins or not word[0].isalnum():
+            out.append(_Tok("sep", word))
+        elif word in vocab.ordinals:
+            out.append(_Tok("num", word, value=vocab.ordinals[word], ordinal=True))
+        elif word in vocab.numbers and word not in vocab.glue | vocab.articles:
+            out.append(_Tok("num", word, value=vocab.numbers[word]))
+        elif word in vocab.articles:
+            out.append(_Tok("word", word, value=vocab.numbers.get(word, 1)))  # "ein Blitz": 1, "eine 8": the 8
+        else:
+            concept = None if word in vocab.glue else _concept(lang, word)
+            out.append(_Tok("concept" if concept else "word", word, concept))
+    return out
+
+
+def _noun_after(toks: list[_Tok], i: int, vocab: _Vocab) -> tuple[str | None, int]:
+    """The counted noun after token ``i`` (skipping adjectives and fillers), and where it is."""
+    crossed = False
+    for j in range(i + 1, min(i + 7, len(toks))):
+        t = toks[j]
+        if t.kind == "concept" and t.concept in _COUNTED:
+            return ("cell" if crossed and t.concept == "grid" else t.concept), j  # "7 crossed on my grid"
+        crossed = crossed or (t.kind == "concept" and t.concept == "cross")
+        if (t.kind == "concept" and t.concept in _BETWEEN) or t.text in vocab.filler:
+            continue
+        return None, j
+    return None, len(toks)
+
+
+def _near(toks: list[_Tok], i: int, step: int, concept: str, vocab: _Vocab, reach: int = 3) -> bool:
+    """Whether ``concept`` is next to token ``i`` in direction ``step``, across glue words."""
+    j = i + step
+    while 0 <= j < len(toks) and abs(j - i) <= reach + 1:
+        t = toks[j]
+        if t.kind == "concept" and t.concept == concept:
+            return True
+        if not (t.kind == "word" and (t.text in vocab.glue or t.text in vocab.articles)):
+            return False
+        j += step
+    return False
+
+
+def read(question: str, lang: str) -> Facts:
+    """The :class:`Facts` of ``question``, read with ``lang``'s words."""
+    vocab = _vocab(lang)
+    toks = _tokens(question, lang)
+    facts = Facts(lang)
+    for i, t in enumerate(toks):
+        if t.kind == "concept" and t.concept:
+            facts.concepts.add(t.concept)
+        if "bonus" in t.text or ("bonu" in t.text and lang == "pt"):  # compounds: "Mondbonus", "bónus"
+            facts.concepts.add("bonus")
+        if t.kind == "word" and t.text in vocab.articles:  # an article counts one of a noun right after it
+            noun, _ = _noun_after(toks, i, vocab)
+            if noun in ("lightning", "grid") and (i + 1 < len(toks) and toks[i + 1].kind == "concept"):
+                toks[i] = _Tok("num", t.text, value=1, role=noun)
+    for i, t in enumerate(toks):
+        if t.kind != "num" or t.role:
+            continue
+        noun, _ = _noun_after(toks, i, vocab)
+        prev = toks[i - 1] if i else None
+        if t.ordinal:
+            t.role = f"nth:{noun}" if noun and noun != "round" else "round" if noun == "round" else "bare"
+        elif _near(toks, i, -1, "round", vocab, 1):
+            t.role = "round"  # "round 2", "na ronda 1 vale"
+        elif noun == "round":
+            t.role = "round" if 1 <= t.value <= ROUNDS else "bare"
+        elif noun:
+            t.role = noun
+        elif _near(toks, i, -1, "reveal", vocab) or _near(toks, i, 1, "reveal", vocab) or _from_to(toks, i, lang):
+            t.role = "revealed"
+        elif _near(toks, i, -1, "points", vocab, 2):
+            t.role = "points"
+        else:
+            t.role = "bare"
+    _spread_lists(toks)
+    for i, t in enumerate(toks):
+        if t.kind != "num":
+            continue
+        role = t.role or "bare"
+        if role == "revealed":
+            facts.revealed.append(t.value)
+        elif role == "round":
+            facts.rounds.append(t.value)
+        elif role.startswith("nth:"):
+            facts.nth.setdefault(role[4:], []).append(t.value)
+        elif role == "bare":
+            prev = toks[i - 1] if i else None
+            if prev is not None and prev.kind == "word" and prev.text in _TO[lang] and _from_before(toks, i, lang):
+                facts.targets.append(t.value)
+            facts.bare.append(t.value)
+            if not t.spelled:
+                facts.digits.append(t.value)
+        else:
+            facts.counts.setdefault(role, []).append(t.value)
+        if _each_near(toks, i):
+            facts.each.append(t.value)
+    return facts
+
+
+def _from_to(toks: list[_Tok], i: int, lang: str) -> bool:
+    """Whether number ``i`` is the first of "from 9 to 1" (the revealed number)."""
+    prev = toks[i - 1] if i else None
+    return prev is not None and prev.kind == "word" and prev.text in _FROM[lang] and _to_after(toks, i, lang)
+
+
+def _to_after(toks: list[_Tok], i: int, lang: str) -> bool:
+    return i + 2 < len(toks) and toks[i + 1].text in _TO[lang] and toks[i + 2].kind == "num"
+
+
+def _from_before(toks: list[_Tok], i: int, lang: str) -> bool:
+    return i >= 3 and toks[i - 2].kind == "num" and toks[i - 3].text in _FROM[lang]
+
+
+def _each_near(toks: list[_Tok], i: int) -> bool:
+    window = toks[max(0, i - 3) : i + 4]
+    return any(t.kind == "concept" and t.concept in ("each", "both") for t in window)
+
+
+def _spread_lists(toks: list[_Tok]) -> None:
+    """Numbers listed together share a role: "4, 2 and 2 moons", "round 1 and 3"."""
+    runs: list[list[int]] = []
+    for i, t in enumerate(toks):
+        if t.kind != "num":
+            continue
+        if runs and all(toks[j].kind == "sep" for j in range(runs[-1][-1] + 1, i)) and i - runs[-1][-1] <= 2:
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    for run in runs:
+        if len(run) < 2:
+            continue
+        last, first = toks[run[-1]].role, toks[run[0]].role
+        counted = last not in (None, "bare", "revealed") and not (last or "").startswith("nth:")
+        shared = last if counted else first if first == "round" else None
+        if shared is None and first == "revealed":
+            continue
+        for j in run:
+            if shared and toks[j].role == "bare":
+                toks[j].role = shared
+
+
+# -- the answer ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Worked:
+    """A situation worked out: ``kind`` (see :data:`KINDS`), the answer's ``text`` (the result,
+    then the rule), the ``sections`` cited, and ``missing``: what the answer asks for, if a
+    piece of the situation is missing (then ``text`` asks for it)."""
+
+    kind: str
+    text: str
+    sections: tuple[Citation, ...]
+    missing: str | None = None
+
+    @property
+    def topic(self) -> str:
+        """The curated topic the case belongs to (a fourth star: the frequent mistake)."""
+        if self.kind == "stars" and any(c.anchor == "mistakes" for c in self.sections):
+            return "mistake_fourth_star"
+        return KINDS[self.kind]
+
+
+def _worked(kind: str, lang: str, result: str, rule: str, anchors: Sequence[str], missing: str | None = None) -> Worked:
+    return Worked(kind, f"{result}\n\n{rule}", tuple(cite("luckybox", a) for a in anchors), missing)
+
+
+def _verdict(lang: str, result: int, claims: Sequence[int]) -> str:
+    """ "Yes: " or "No: " when the question offers one figure ("that's 16, right?")."""
+    if len(claims) != 1:
+        return ""
+    return _say(lang, "verdict", word=_say(lang, "yes" if claims[0] == result else "no"))
+
+
+def _path(revealed: int, cell: int) -> str:
+    """The steps from the revealed number to ``cell`` the short way round: "6 → 7 → 8", "9 → 1"."""
+    up = (cell - revealed) % 9 <= 4
+    out, n = [revealed], revealed
+    for _ in range(distance(revealed, cell)):
+        n = n % 9 + 1 if up else (n - 2) % 9 + 1
+        out.append(n)
+    return " → ".join(map(str, out))
+
+
+def crossable(revealed: int, lightning: int, cells: Sequence[int]) -> tuple[dict[int, int], bool]:
+    """What the engine lets a player cross with ``revealed`` up, ``lightning`` tokens and free
+    cells showing ``cells`` (one grid, the other cells crossed): ``{number: lightning it costs}``
+    for every number that may be crossed, and whether the player may pass instead."""
+    values = list(cells)[:9]
+    row = values + [values[0] if values else revealed] * (9 - len(values))
+    card = " ".join("".join(map(str, row[r * 3 : r * 3 + 3])) for r in range(3)) + " | --- | ---"
+    crossed = " ".join("abc"[c % 3] + str(c // 3 + 1) for c in range(len(values), 9))
+    game = position([card], revealed, lightning=min(lightning, 4), crossed={0: crossed} if crossed else None)
+    legal = legal_actions_of(game, 0)
+    costs = {a.number: a.lightning for a in legal if isinstance(a, Cross) and a.number is not None}
+    return costs, any(isinstance(a, Pass) for a in legal)
+
+
+def _work_cross(facts: Facts, lang: str) -> Worked | None:
+    f = facts
+    lightning = f.count("lightning")
+    revealed = f.revealed[0] if f.revealed else None
+    cells = [n for n in dict.fromkeys(f.targets or f.digits) if 1 <= n <= 9]
+    if revealed is not None and not 1 <= revealed <= 9:
+        return None
+    if revealed is None and lightning is not None and "reveal" in f.concepts and len(cells) >= 2:
+        revealed, cells = cells[0], cells[1:]  # "revealed is" said without the number next to it
+    asks_pass = "pass" in f.concepts and not f.targets  # "passer du 9 au 1" goes, it does not pass
+    rule = _say(lang, "rule_lightning")
+    anchors = ["lightning"]
+    if revealed is None:  # asked back only for a case: lightning to spend on a cross
+        if (
+            "cross" not in f.concepts
+            or {"arena", "end", "left", "round"} & f.concepts
+            or (lightning is None and not ("lightning" in f.concepts and cells))
+        ):
+            return None
+        return _worked("cross", lang, _say(lang, "ask_revealed"), rule, anchors, "revealed")
+    have = _unit(lang, "lightning", lightning) if lightning is not None else None
+    if asks_pass and cells:
+        costs, may_pass = crossable(revealed, lightning if lightning is not None else 0, cells)
+        if may_pass:
+            text = _say(lang, "pass_yes", yes=_say(lang, "yes"), revealed=revealed)
+        else:
+            text = _say(lang, "pass_no", no=_say(lang, "no"), revealed=revealed)
+        return _worked("pass", lang, text, _say(lang, "rule_passing"), ["passing", "lightning"])
+    if not cells and asks_pass:
+        return None  # whether one may pass depends on the free cells: the topic tells the rule
+    if not cells:
+        costs, _ = crossable(revealed, lightning if lightning is not None else 4, list(range(1, 10)))
+        by_cost: dict[int, list[int]] = {}
+        for n, k in sorted(costs.items()):
+            by_cost.setdefault(k, []).append(n)
+        parts = [
+            _say(lang, "reach_free", number=revealed)
+            if k == 0
+            else _say(
+                lang, "reach_cost", numbers=f" {_say(lang, 'or')} ".join(map(str, ns)), cost=_unit(lang, "lightning", k)
+            )
+            for k, ns in sorted(by_cost.items())
+        ]
+        key = "reach" if lightning is not None else "reach_any"
+        return _worked(
+            "cross", lang, _say(lang, key, revealed=revealed, have=have, list=", ".join(parts)), rule, anchors
+        )
+    costs, _ = crossable(revealed, lightning if lightning is not None else 4, cells)
+    steps = {n: distance(revealed, n) for n in cells}  # what each would cost, reachable or not
+    cheapest = min(cells, key=lambda n: (steps[n], n))
+    k = steps[cheapest]
+
+    def cost_of(n: int) -> str:
+        return _say(lang, "free") if steps[n] == 0 else _unit(lang, "lightning", steps[n])
+
+    if lightning is None:
+        if k == 0:
+            text = _say(lang, "cost_free", cell=cheapest)
+        else:
+            text = _say(lang, "cost", cell=cheapest, cost=cost_of(cheapest), path=_path(revealed, cheapest))
+    elif cheapest in costs:
+        if k == 0:
+            text = _say(lang, "cross_free", yes=_say(lang, "yes"), cell=cheapest)
+        else:
+            text = _say(
+                lang,
+                "cross_pay",
+                yes=_say(lang, "yes"),
+                cell=cheapest,
+                cost=cost_of(cheapest),
+                path=_path(revealed, cheapest),
+            )
+    else:
+        text = _say(
+            lang,
+            "cross_short",
+            no=_say(lang, "no"),
+            cell=cheapest,
+            steps=_unit(lang, "step", k),
+            revealed=revealed,
+            path=_path(revealed, cheapest),
+            have=have,
+        )
+    if len(cells) > 1:
+        others = [f"{n}: {cost_of(n)} ({_path(revealed, n)})" for n in sorted(cells, key=lambda n: (steps[n], n))]
+        text += " " + _say(lang, "each", list="; ".join(others))
+    return _worked("cross", lang, text, rule, anchors)
+
+
+def _work_incomplete(facts: Facts, lang: str) -> Worked | None:
+    cells = sum(facts.counts.get("cell", []))
+    points = cell_points(cells)
+    claims = facts.counts.get("points", [])
+    text = _verdict(lang, points, claims) + _say(
+        lang, "incomplete", points=_unit(lang, "point", points), cells=_unit(lang, "cell", cells)
+    )
+    if "bonus" in facts.concepts:
+        text += " " + _say(lang, "slots_ignored")
+    return _worked("incomplete", lang, text, _say(lang, "rule_incomplete"), ["incomplete-grids"])
+
+
+def _table_grids(lang: str) -> str:
+    return ", ".join(
+        _say(lang, "in_round", points=_unit(lang, "point", p), round=r) for r, p in enumerate(GRID_POINTS, 1)
+    )
+
+
+def _work_completed(facts: Facts, lang: str) -> Worked | None:
+    rounds = [r for r in facts.rounds if 1 <= r <= ROUNDS]
+    grids = facts.counts.get("grid", [])
+    rule = _say(lang, "rule_completed", table=_table_grids(lang))
+    if not rounds:
+        if not grids or grids[0] < 2:  # "a grid": the question is the general one
+            return None
+        return _worked("completed", lang, _say(lang, "ask_round"), rule, ["completed-grids"], "round")
+    counts = grids if len(grids) == len(rounds) else [grids[0] if grids else 1] + [1] * (len(rounds) - 1)
+    parts = [(n, r, completed_points(n, r)) for n, r in zip(counts, rounds)]
+    total = sum(p for _, _, p in parts)
+    claims = facts.counts.get("points", [])
+    if len(parts) == 1:
+        n, r, p = parts[0]
+        key = "completed_one" if n == 1 else "completed_many"
+        text = _say(
+            lang,
+            key,
+            total=_unit(lang, "point", p),
+            grids=_unit(lang, "grid", n),
+            round=r,
+            each=_unit(lang, "point", GRID_POINTS[r - 1]),
+        )
+    else:
+        listed = "; ".join(
+            _say(lang, "completed_part", grids=_unit(lang, "grid", n), round=r, points=_unit(lang, "point", p))
+            for n, r, p in parts
+        )
+        text = _say(lang, "in_all", total=_unit(lang, "point", total), parts=listed)
+    return _worked("completed", lang, _verdict(lang, total, claims) + text, rule, ["completed-grids"])
+
+
+def _work_stars(facts: Facts, lang: str) -> Worked | None:
+    counts = [n + ("more" in facts.concepts) for n in facts.counts.get("star", [])]  # "more than 3 stars"
+    nth = facts.nth.get("star", [])
+    claims = facts.counts.get("points", []) or [n for n in facts.bare if n > 3]
+    rule = _say(lang, "rule_stars")
+    anchors = ["stars"]
+    if nth and (not counts or max(nth) > max(counts)):
+        n = max(nth)
+        if not counts or max(nth) == max(counts) + 1 or len(counts) == 0:
+            gain = star_points(n) - star_points(n - 1)
+            if claims and n >= 4:
+                total = star_points(n)
+                text = _verdict(lang, total, claims) + _say(
+                    lang, "stars", stars=_unit(lang, "star", n), points=_unit(lang, "point", total)
+                )
+                text += " " + _say(lang, "stars_cap", most=_unit(lang, "point", star_points(3)))
+                return _worked("stars", lang, text, rule, [*anchors, "mistakes"])
+            key = "stars_nth" if n <= 3 else "stars_fourth"
+            text = _say(
+                lang,
+                key,
+                nth=n,
+                gain=_unit(lang, "point", gain),
+                before=star_points(n - 1),
+                after=star_points(n),
+                most=_unit(lang, "point", star_points(3)),
+            )
+            return _worked("stars", lang, text, rule, anchors if n <= 3 else [*anchors, "mistakes"])
+    if not counts:
+        return None
+    rounds = facts.rounds
+    if len(counts) > 1 and len(rounds) == len(counts):
+        parts = [(n, r, star_points(n)) for n, r in zip(counts, rounds)]
+        total = sum(p for _, _, p in parts)
+        listed = "; ".join(
+            _say(lang, "stars_part", stars=_unit(lang, "star", n), round=r, points=_unit(lang, "point", p))
+            for n, r, p in parts
+        )
+        text = _verdict(lang, total, claims) + _say(lang, "in_all", total=_unit(lang, "point", total), parts=listed)
+        if any(n > 3 for n in counts):
+            text += " " + _say(lang, "stars_cap", most=_unit(lang, "point", star_points(3)))
+        return _worked("stars", lang, text, rule, anchors)
+    n = max(counts) if not nth else max(max(counts), max(nth))
+    total = star_points(n)
+    text = _verdict(lang, total, claims) + _say(
+        lang, "stars", stars=_unit(lang, "star", n), points=_unit(lang, "point", total)
+    )
+    if n > 3:
+        text += " " + _say(lang, "stars_cap", most=_unit(lang, "point", star_points(3)))
+        anchors = [*anchors, "mistakes"]
+    return _worked("stars", lang, text, rule, anchors)
+
+
+def _work_moons(facts: Facts, lang: str) -> Worked | None:
+    f = facts
+    moons = list(f.counts.get("moon", []))
+    players = f.count("player")
+    if "both" in f.concepts and players is None:
+        players = 2
+    if "none" in f.concepts and 0 not in moons and moons:
+        moons.append(0)  # "and I have none"
+    solo = "solo" in f.concepts or players == 1
+    claims = f.counts.get("points", [])
+    if solo:
+        if not moons:
+            return None
+        m = moons[0]
+        points = moon_points([m])[0]
+        table = ", ".join(
+            f"{_num(n)}{'+' if n == len(SOLO_MOONS) - 1 else ''} → {_num(p)}" for n, p in enumerate(SOLO_MOONS)
+        )
+        text = _verdict(lang, points, claims) + _say(
+            lang, "moons_solo", moons=_unit(lang, "moon", m), points=_unit(lang, "point", points)
+        )
+        return _worked("moons_solo", lang, text, _say(lang, "rule_moons_solo", table=table), ["moons-solo"])
+    rule = _say(lang, "rule_moons")
+    tied = players == 2 or {"each", "both"} & f.concepts  # everyone tied, not two among four
+    if not moons and "tie" in f.concepts and players is not None and players >= 2 and tied:
+        return _worked("moons", lang, _say(lang, "moons_two" if players == 2 else "moons_all_tied"), rule, ["moons"])
+    if not moons:
+        return None
+    if players is not None and players < 1:
+        return None
+    if players is not None and len(moons) < players and f.each:
+        moons += [f.each[0]] * (players - len(moons))
+    if players is not None and len(moons) < players:  # "zwei haben je 5 Monde, einer 2, einer 0"
+        moons += [n for n in f.bare if 0 <= n <= 99][: players - len(moons)]
+    if players is None and len(moons) == 1 and f.each:
+        return _worked("moons", lang, _say(lang, "ask_players"), rule, ["moons"], "players")
+    if players is None and len(moons) >= 2:
+        players = len(moons)
+    if players is None or len(moons) < players:
+        return _worked("moons", lang, _say(lang, "ask_moons"), rule, ["moons"], "moons")
+    moons = moons[:players]
+    points = moon_points(moons)
+    seen: dict[int, list[int]] = {}
+    for m, p in zip(moons, points):
+        seen.setdefault(m, []).append(p)
+    rows = []
+    for m in sorted(seen, reverse=True):
+        who = (
+            _unit(lang, "moon", m)
+            if len(seen[m]) == 1
+            else _say(lang, "players_with", count=len(seen[m]), moons=_unit(lang, "moon_with", m))
+        )
+        rows.append(_say(lang, "row", who=who, points=_signed(seen[m][0])))
+    listed = ", ".join(map(_num, sorted(moons, reverse=True)))
+    text = _say(lang, "moons", players=players, list=listed, result="; ".join(rows))
+    if len(set(moons)) == 1:
+        text += " " + _say(lang, "moons_two" if players == 2 else "moons_all_tied")
+    elif players == 2:
+        text += " " + _say(lang, "moons_two_apart")
+    return _worked("moons", lang, text, rule, ["moons"])
+
+
+def _work_rank(facts: Facts, lang: str) -> Worked | None:
+    numbers = facts.counts.get("points", []) or [n for n in facts.bare if n >= 10] or facts.bare
+    if not numbers:
+        return None
+    total = numbers[0]
+    key = solo_rank_key(total)
+    bands = []
+    for i, (low, k, _) in enumerate(SOLO_RANKS):
+        high = SOLO_RANKS[i + 1][0] - 1 if i + 1 < len(SOLO_RANKS) else None
+        span = (
+            _say(lang, "or_less", n=high)
+            if i == 0
+            else _say(lang, "or_more", n=low)
+            if high is None
+            else f"{low}–{high}"
+        )
+        bands.append((k, span))
+    band = dict(bands)[key]
+    table = "; ".join(f"{span} “{i18n.translate(k, lang)}”" for k, span in bands)
+    text = _say(lang, "rank", rank=i18n.translate(key, lang), total=total, band=band)
+    return _worked("rank", lang, text, _say(lang, "rule_rank", table=table), ["solo-rank"])
+
+
+def _work_supply(facts: Facts, lang: str) -> Worked | None:
+    f = facts
+    if "star" in f.concepts and "lightning" not in f.concepts and "moon" not in f.concepts:
+        return _worked("supply", lang, _say(lang, "supply_star"), _say(lang, "rule_supply"), ["supply", "bonus-tokens"])
+    if "moon" in f.concepts and "lightning" not in f.concepts:
+        kind, token, numbers = "moon", "moon", f.counts.get("moon", [])
+    elif "lightning" in f.concepts:
+        double = "double" in f.concepts or 2 in f.counts.get("lightning", [])[1:]
+        kind, token, numbers = ("lightning2" if double else "lightning"), "lightning", f.counts.get("lightning", [])
+    else:
+        return None
+    if "empty" in f.concepts or "none" in f.concepts:
+        left: int | None = 0
+    else:
+        left = min(numbers) if numbers else f.bare[0] if f.bare else None
+    rule = _say(lang, "rule_supply")
+    if left is None:
+        return _worked("supply", lang, _say(lang, "ask_supply"), rule, ["supply"], "supply")
+    take = supply_take(kind, {"lightning": left, "moon": left})[token]
+    wants = supply_take(kind, {"lightning": 99, "moon": 99})[token]
+    gets = _unit(lang, token, take)
+    if take == 0:
+        text = _say(lang, "supply_empty", bonus=_say(lang, f"bonus_{kind}"))
+    elif take < wants:
+        text = _say(
+            lang,
+            "supply_short",
+            bonus=_say(lang, f"bonus_{kind}"),
+            take=gets,
+            left=_unit(lang, token, left),
+            lost=wants - take,
+        )
+    else:
+        text = _say(lang, "supply_enough", bonus=_say(lang, f"bonus_{kind}"), take=gets, left=_unit(lang, token, left))
+    return _worked("supply", lang, text, rule, ["supply"])
+
+
+def _work_arena(facts: Facts, lang: str) -> Worked | None:
+    lightning = facts.count("lightning")
+    if lightning is None:
+        return None
+    points = Rules(variant="arena").lightning_points(lightning)
+    classic = Rules().lightning_points(lightning)
+    have = _unit(lang, "lightning", lightning)
+    if "arena" in facts.concepts:
+        text = _verdict(lang, points, facts.counts.get("points", [])) + _say(
+            lang, "arena", points=_unit(lang, "point", points), have=have
+        )
+    else:
+        text = _say(
+            lang, "arena_classic", points=_unit(lang, "point", classic), have=have, arena=_unit(lang, "point", points)
+        )
+    return _worked("arena", lang, text, _say(lang, "rule_arena"), ["arena-lightning"])
+
+
+def _work_tie(facts: Facts, lang: str) -> Worked | None:
+    totals = [n for n in [*facts.counts.get("points", []), *facts.bare] if n >= 10]
+    moons = [m for m in facts.counts.get("moon", []) if (m not in totals and m < 10) or m < max(totals, default=0)]
+    if len(moons) < 2:  # "I had 4 moons, she had 2"
+        moons += [n for n in facts.bare if n < 10 and n not in totals][: 2 - len(moons)]
+    if len(moons) == 1 and ("both" in facts.concepts or facts.each):
+        moons *= 2
+    if not moons and "same" not in facts.concepts and "tie" in facts.concepts:
+        moons = [0, 0]  # "same number of moons": any equal pair
+    if len(moons) < 2:
+        return None
+    order = rank([str(i) for i in range(len(moons))], [0] * len(moons), tiebreak=moons)
+    firsts = [row["seat"] for row in order if row["place"] == 1]
+    if len(firsts) > 1:
+        text = _say(lang, "tie_shared")
+    else:
+        text = _say(lang, "tie_ahead", most=_unit(lang, "moon", moons[firsts[0]]))
+    return _worked("tie", lang, text, _say(lang, "rule_tie"), ["total"])
+
+
+def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked | None:
+    """The situation ``question`` (in ``lang``) describes, worked out and told in
+    ``answer_lang`` (default ``lang``); None if it describes none this module knows."""
+    f = read(question, lang)
+    say = answer_lang or lang
+    c = f.concepts
+    numbers = bool(f.counts or f.revealed or f.rounds or f.bare or f.nth)
+    short = {"left", "empty", "none"} & c  # the supply is short: "only 1 left", "empty", "no more"
+    if "house" in c or (not numbers and not ("supply" in c and {"empty", "none"} & c)):
+        return None  # a rule of one's own is no case of these rules
+    if ("supply" in c or {"double", "lightning"} <= c) and short and ({"lightning", "moon", "star"} & c):
+        return _work_supply(f, say)
+    if "supply" in c or "bonus" in c:
+        return None  # what a bonus gives, what the box holds: the topics tell
+    totals = [n for n in [*f.counts.get("points", []), *f.bare, *f.counts.get("moon", [])] if n >= 10]
+    if ("tie" in c or ("both" in c and "win" in c)) and "moon" in c and totals:
+        return _work_tie(f, say)
+    if "star" in c and "moon" not in c and "points" in c and (f.counts.get("star") or f.nth.get("star")):
+        return _work_stars(f, say)
+    if "moon" in c and (f.counts.get("moon") or "none" in c or "tie" in c) and "star" not in c:
+        return _work_moons(f, say)
+    if "rank" in c and "moon" not in c:
+        return _work_rank(f, say)
+    if "grid" in c and "complete" in c and "points" in c and "unfinished" not in c and "cell" not in f.counts:
+        return _work_completed(f, say)
+    if f.counts.get("cell") and ("unfinished" in c or "end" in c) and "lightning" not in f.counts:
+        return _work_incomplete(f, say)
+    if f.counts.get("lightning") and ("arena" in c or ({"end", "left"} <= c and not {"reveal", "cross"} & c)):
+        return _work_arena(f, say)
+    if {"star", "moon", "double", "complete"} & c or "grid" in f.counts:
+        return None
+    if {"lightning", "cost", "pass"} & c and (f.revealed or f.targets or "cross" in c):
+        return _work_cross(f, say)
+    return None

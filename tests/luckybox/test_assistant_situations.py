@@ -1,0 +1,377 @@
+"""The rules assistant works out the case a question describes (assistant_situations.py): the
+result first, computed by the game's own rules code with the question's numbers, then the
+rule and its section, in the language asked; a missing piece is asked back; and any other
+question is answered as before."""
+
+from __future__ import annotations
+
+import json
+import statistics
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ludoteca.core import i18n
+from ludoteca.luckybox.actions import Cross, Pass
+from ludoteca.luckybox.assistant import ask
+from ludoteca.luckybox.assistant_situations import KINDS, crossable, read, work_out
+from ludoteca.luckybox.checks import legal_actions_of
+from ludoteca.luckybox.hands import supply_take
+from ludoteca.luckybox.positions import position
+from ludoteca.luckybox.rules import (
+    Rules,
+    cell_points,
+    completed_points,
+    distance,
+    moon_points,
+    solo_rank_key,
+    star_points,
+)
+
+LANGS = ("en", "pt", "de", "fr")
+DATA = Path(__file__).parents[2] / "src/ludoteca/luckybox/assistant/situations.json"
+
+
+def first(question: str, lang: str | None = None) -> str:
+    """The first line of the answer: the result."""
+    return ask(question, lang, demo=False).text.splitlines()[0]
+
+
+# -- (a) crossing with lightning -----------------------------------------------------------
+CROSS = [
+    # (question, lang, revealed, lightning, cell) — the answer names the cell, its cost and the path
+    ("I have 2 lightning, the 6 is revealed and my only free cell is an 8: can I cross it?", "en", 6, 2, 8),
+    ("I have 1 lightnig, the 6 is revaeled and my only free cell is an 8: can I cross it?", "en", 6, 1, 8),
+    ("Saiu o 1. Com 2 relampagso consigo riscar um 8?", "pt", 1, 2, 8),
+    ("Saiu o 9 e tenho um raio: posso riscar o meu 1?", "pt", 9, 1, 1),
+    ("Die 7 liegt offen; darf ich für einen Blitz meine 8 ankreuzen?", "de", 7, 1, 8),
+    ("Die 2 ist aufgedekt, ich habe 1 Blizt und nur eine freie 9. Geht das?", "de", 2, 1, 9),
+    ("Le 9 est tiré, j'ai 1 éclair : je peux cocher mon 1 ?", "fr", 9, 1, 1),
+    ("Le 4 est sorti et j'ai deux éclaires, je peux barrer mon 7 ?", "fr", 4, 2, 7),
+]
+
+
+@pytest.mark.parametrize(("question", "lang", "revealed", "lightning", "cell"), CROSS)
+def test_a_cross_with_lightning_is_worked_out(question, lang, revealed, lightning, cell):
+    a = ask(question, demo=False)
+    steps = distance(revealed, cell)
+    costs, _ = crossable(revealed, lightning, [cell])
+    line = a.text.splitlines()[0]
+    assert a.lang == lang and a.situation == "cross" and a.topic == "lightning"
+    assert [c.anchor for c in a.sections] == ["lightning"] and a.demo is None
+    yes, no = {"en": ("Yes", "No"), "pt": ("Sim", "Não"), "de": ("Ja", "Nein"), "fr": ("Oui", "Non")}[lang]
+    assert line.startswith(yes if cell in costs else no), line
+    assert f"{cell}" in line and str(steps) in line
+    if cell in costs:
+        assert costs[cell] == steps
+
+
+def test_the_cross_answers_of_the_issue_and_the_rules():
+    assert first("I have 2 lightning, the 6 is revealed and my only free cell is an 8: can I cross it?") == (
+        "Yes: the 8 costs 2 lightning, 6 → 7 → 8."
+    )
+    assert first("I have 1 lightning, the 6 is revealed and my only free cell is an 8: can I cross it?") == (
+        "No: the 8 is 2 steps from the 6 (6 → 7 → 8) and you have 1 lightning."
+    )
+    # the rules' own examples: a 9 revealed, 1 lightning reaches 8 or 1; a 4, 2 reach 2 or 6
+    assert first("The 9 is revealed and I have 1 lightning, what can I cross?") == (
+        "With the 9 revealed and 1 lightning, you can cross a 9 for free, a 1 or 8 for 1 lightning."
+    )
+    assert "a 2 or 6 for 2 lightning" in first("The 4 is revealed and I have 2 lightning, which numbers can I cross?")
+    assert first("Can I use lightning to go from 9 to 1?") == "The 1 costs 1 lightning: 9 → 1."
+    assert first("What does it cost to cross a 6 when a 4 is revealed?") == "The 6 costs 2 lightning: 4 → 5 → 6."
+    cheapest = first("The 5 is revealed, I have 1 lightning and my free cells are 7, 3 and 9: can I cross one?")
+    assert cheapest.startswith("No: the 3 is 2 steps from the 5")  # 3 and 7 tie at 2: the lower first
+    assert "Each free cell: 3: 2 lightning (5 → 4 → 3); 7: 2 lightning (5 → 6 → 7); 9: 4 lightning" in cheapest
+
+
+def test_passing_is_worked_out():
+    a = ask("The 6 is revealed; my only free cells are a 7 and a 3, and I have 1 lightning. Can I pass?", demo=False)
+    assert a.situation == "pass" and a.text.startswith("Yes: no free cell of yours shows the 6")
+    assert [c.anchor for c in a.sections] == ["passing", "lightning"]
+    _, may_pass = crossable(6, 1, [7])
+    assert may_pass
+    b = ask("O 6 saiu, tenho um 6 e um 7 livres e 2 raios. Posso passar?", demo=False)
+    assert b.situation == "pass" and b.text.startswith("Não")
+    assert not crossable(6, 2, [6, 7])[1]
+
+
+def test_a_missing_revealed_number_is_asked_back():
+    for question, lang in [
+        ("With 2 lightning, which numbers can I cross?", "en"),
+        ("Tenho 2 raios, que números posso riscar?", "pt"),
+        ("Ich habe 3 Blitze, welche Zahlen kann ich ankreuzen?", "de"),
+        ("J'ai 2 éclairs, quels numéros je peux cocher ?", "fr"),
+    ]:
+        a = ask(question, demo=False)
+        assert a.lang == lang and a.situation == "cross" and a.missing == "revealed", question
+        assert a.text.splitlines()[0].endswith(("?", "cuesta.", "costs.", "custa.", "kostet.", "coûte.")), a.text
+
+
+# -- (b) unfinished grids, (c) completed grids -------------------------------------------------
+@pytest.mark.parametrize(
+    ("question", "cells"),
+    [
+        ("9 cells crossed on unfinished grids at the end: how many points?", 9),
+        ("7 crossed on my unfnished grid, do I round the 3.5 up to 4?", 7),
+        ("tenho 9 casinhas riscadas em cartelas nao terminadas, da 4 ou 5 pontos?", 9),
+        ("11 Kreuze auf unfertigen Karten am Ende, wie viele Punkte?", 11),
+        ("À la fin j'ai 13 cases cochées sur des grilles inachevés, ça fait combien ?", 13),
+    ],
+)
+def test_cells_on_unfinished_grids_are_counted(question, cells):
+    a = ask(question, demo=False)
+    points = cell_points(cells)
+    assert a.situation == "incomplete" and [c.anchor for c in a.sections] == ["incomplete-grids"]
+    assert a.text.splitlines()[0].split(":")[-1].lstrip().startswith(str(points)), a.text
+    assert f" {cells} " in a.text.splitlines()[0]
+
+
+def test_a_claimed_figure_gets_yes_or_no():
+    assert first("9 crossed cells on unfinished grids at the end, that's 4 points right?").startswith("Yes: 4 points")
+    assert first("9 crossed cells on unfinished grids at the end, so 5 points?").startswith("No: 4 points")
+    assert first("4 étoiles dans la manche, ça fait 16 ?").startswith("Non : 9 points")
+
+
+@pytest.mark.parametrize(
+    ("question", "grids", "round_"),
+    [
+        ("How many points is a full grid worth if I finish it in round 3?", 1, 3),
+        ("I completed 2 grids in round 2, how many points?", 2, 2),
+        ("Uma cartela completa na ronda 1 vale quantos pontos?", 1, 1),
+        ("Wie viel bringt eine volle Karte in der zweiten Runde?", 1, 2),
+        ("Une grille remplie à la dernière manche rapporte combien ?", 1, 4),
+    ],
+)
+def test_completed_grids_are_counted_by_round(question, grids, round_):
+    a = ask(question, demo=False)
+    assert a.situation == "completed" and [c.anchor for c in a.sections] == ["completed-grids"]
+    assert a.text.startswith(str(completed_points(grids, round_))), a.text
+
+
+def test_completed_grids_without_the_round_ask_for_it():
+    a = ask("I completed 2 grids, how many points is that?", demo=False)
+    assert a.situation == "completed" and a.missing == "round" and a.text.startswith("In which round")
+
+
+# -- (d) stars, (e) moons, (f) solo rank --------------------------------------------------------
+@pytest.mark.parametrize(
+    ("question", "stars"),
+    [
+        ("Got 3 stars this round and just completed a 4th star line. That's 16 points, yeah?", 4),
+        ("2 estrelas na rodada quantos pontos", 2),
+        ("Mein Sohn hat 4 Sterne in einer Runde. Wie viel zählt das?", 4),
+        ("J'ai eu 3 étoils dans la manche, combien de points ?", 3),
+    ],
+)
+def test_stars_of_a_round_are_counted(question, stars):
+    a = ask(question, demo=False)
+    assert a.situation == "stars" and a.sections[0].anchor == "stars"
+    assert str(star_points(stars)) in a.text.splitlines()[0]
+    if stars > 3:
+        assert star_points(stars) == star_points(3) and "mistakes" in {c.anchor for c in a.sections}
+
+
+def test_a_fourth_star_gives_nothing():
+    for question in ("do I score anything for a 4th star", "a quarta estrela da ronda vale pontos?"):
+        a = ask(question, demo=False)
+        assert a.situation == "stars" and a.text.startswith(("Nothing", "Nada"))
+    assert star_points(4) - star_points(3) == 0
+
+
+@pytest.mark.parametrize(
+    ("question", "moons", "lang"),
+    [
+        ("Three players with 4, 2 and 2 moons: who gets what?", [4, 2, 2], "en"),
+        ("just 2 of us, both have 2 moons. does someone lose 6?", [2, 2], "en"),
+        ("Somos 3 jogadores, eu tenho 5 luas, o Rui 1 e a Ana 1. Quantos pontos?", [5, 1, 1], "pt"),
+        ("Drei Spieler: 5, 2, 2 Monde. Punkte?", [5, 2, 2], "de"),
+        ("Mondwertung zu viert: zwei haben je 5 Monde, einer 2, einer 0. Wer kriegt was?", [5, 5, 2, 0], "de"),
+        ("On est 3 joueurs, chacun a 3 lunes, qui gagne ou perd 6 ?", [3, 3, 3], "fr"),
+    ],
+)
+def test_moons_among_players_are_shared_out(question, moons, lang):
+    a = ask(question, demo=False)
+    assert a.lang == lang and a.situation == "moons" and [c.anchor for c in a.sections] == ["moons"]
+    line = a.text.splitlines()[0]
+    for m, p in zip(moons, moon_points(moons)):
+        assert f": {p:+d}" in line.replace("−", "-").replace(" : ", ": ") or (p == 0 and ": 0" in line), (m, p, line)
+    if len(set(moons)) == 1 and len(moons) == 2:
+        assert moon_points(moons) == [6, 6]
+    if len(set(moons)) == 1 and len(moons) > 2:
+        assert moon_points(moons) == [0] * len(moons)
+
+
+@pytest.mark.parametrize(
+    ("question", "moons"),
+    [
+        ("My grandson plays alone. He has 4 moons, how many points is that?", 4),
+        ("solo 1 lua da -2 msm?", 1),
+        ("Allein gespielt, 6 Monde, wie viele Punkte?", 6),
+        ("en solo, 5 lunes ca fait combien", 5),
+    ],
+)
+def test_solo_moons_use_the_solo_table(question, moons):
+    a = ask(question, demo=False)
+    assert a.situation == "moons_solo" and [c.anchor for c in a.sections] == ["moons-solo"]
+    points = moon_points([moons])[0]
+    line = a.text.splitlines()[0].replace("−", "-")
+    assert f"{points} " in line and f" {moons} " in line, line
+
+
+@pytest.mark.parametrize(
+    ("question", "total", "lang"),
+    [
+        ("I scored 57 playing solo, what rank is that?", 57, "en"),
+        ("Que nível tenho com 60 pontos a solo?", 60, "pt"),
+        ("Ich hab alleine 66 Punkte gemacht, welcher Titel ist das?", 66, "de"),
+        ("En solo j'ai fait 44, c'est quel rang ?", 44, "fr"),
+    ],
+)
+def test_a_solo_total_gets_its_rank(question, total, lang):
+    a = ask(question, demo=False)
+    assert a.situation == "rank" and [c.anchor for c in a.sections] == ["solo-rank"]
+    assert i18n.translate(solo_rank_key(total), lang) in a.text.splitlines()[0]
+
+
+# -- (g) a short supply, leftover lightning, ties -----------------------------------------------
+@pytest.mark.parametrize(
+    ("question", "kind", "left"),
+    [
+        ("the supply has 1 lightning left and I completed a double-lightning column", "lightning2", 1),
+        ("Se a reserva só tem um relâmpago e ganho um bónus de raio duplo, o que recebo?", "lightning2", 1),
+        ("Der Vorrat hat nur noch 1 Blitz und ich bekomme einen Doppelblitz-Bonus.", "lightning2", 1),
+        ("La réserve est vide et je gagne un bonus lune, je prends quoi ?", "moon", 0),
+        ("what if the lightning pile is empty and I earn a lightning bonus", "lightning", 0),
+    ],
+)
+def test_a_bonus_from_a_short_supply(question, kind, left):
+    a = ask(question, demo=False)
+    token = "moon" if kind == "moon" else "lightning"
+    take = supply_take(kind, {"lightning": left, "moon": left})[token]
+    assert a.situation == "supply" and a.sections[0].anchor == "supply"
+    line = a.text.splitlines()[0]
+    assert (str(take) in line) if take else line.startswith(("You take nothing", "Tu ne prends rien")), line
+
+
+def test_leftover_lightning_and_ties():
+    a = ask("I have 8 lightning left at the end of a normal game, are they worth anything?", demo=False)
+    assert a.situation == "arena" and "score nothing" in a.text and Rules().lightning_points(8) == 0
+    assert f"{Rules(variant='arena').lightning_points(8)} points" in a.text
+    b = ask("En arène, 9 éclairs restants font 3 points ?", demo=False)
+    assert b.text.startswith("Oui : 3 points") and Rules(variant="arena").lightning_points(9) == 3
+    c = ask("We both finished on 58, I had 4 moons, she had 2. Who wins?", demo=False)
+    assert c.situation == "tie" and c.text.startswith("The player with 4 moons is ahead")
+    assert [s.anchor for s in c.sections] == ["total"]
+
+
+# -- the answers --------------------------------------------------------------------------------
+def test_a_situation_answer_is_whole():
+    a = ask("I have 2 lightning, the 6 is revealed and my only free cell is an 8: can I cross it?")
+    assert a.is_sure and a.title == "Lightning" and a.demo is None and a.score == 1.0
+    text = str(a)
+    assert "Rule: Lightning (docs/rules/en/luckybox.md#lightning)" in text
+    assert text.index("Yes: the 8") < text.index("Each lightning shifts")  # the result, then the rule
+    data = a.to_json()
+    assert data["situation"] == "cross" and data["missing"] is None and data["sections"][0]["anchor"] == "lightning"
+    assert set(KINDS.values()) <= {
+        "lightning",
+        "passing",
+        "incomplete_grids",
+        "completed_grids",
+        "stars",
+        "moons",
+        "solo",
+        "supply_empty",
+        "arena_variant",
+        "ties",
+    }
+
+
+def test_the_answer_is_told_in_the_language_forced():
+    a = ask("I have 2 lightning, the 6 is revealed and my only free cell is an 8: can I cross it?", "de")
+    assert a.text.startswith("Ja: die 8 kostet 2 Blitze, 6 → 7 → 8.")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How many rounds are there?",
+        "Can I use lightning on a Number bonus?",
+        "Combien de manches dure une partie ?",
+        "double lightning = 2 tokens from the supply right",
+        "Starting lightning is 4 each - does that come out of the 30 in the box or is it extra?",
+        "7 came up and I have a free 7 on two of my sheets. can I cross both?",
+        "Could we house-rule that a 4th star gives 16?",
+        "Mondbonus gibt genau 1 Mond?",
+    ],
+)
+def test_other_questions_are_answered_as_before(question):
+    assert work_out(question, ask(question).lang) is None
+    assert ask(question).situation is None
+
+
+def test_every_text_is_in_every_language():
+    data = json.loads(DATA.read_text("utf-8"))
+    for part in ("texts", "concepts"):
+        assert all(data[part][lang].keys() == data[part]["en"].keys() for lang in LANGS), part
+
+
+# -- the property: random cases phrased from a template ------------------------------------------
+TEMPLATES = {
+    "en": "The {r} is revealed, I have {k} lightning and my free cells are {cells}: what can I cross?",
+    "pt": "Saiu o {r}, tenho {k} raios e as minhas casas livres são {cells}: o que posso riscar?",
+    "de": "Die {r} ist aufgedeckt, ich habe {k} Blitze und meine freien Felder sind {cells}: was kann ich ankreuzen?",
+    "fr": "Le {r} est tiré, j'ai {k} éclairs et mes cases libres sont {cells} : que puis-je cocher ?",
+}
+AND = {"en": "and", "pt": "e", "de": "und", "fr": "et"}
+YES = {"en": "Yes", "pt": "Sim", "de": "Ja", "fr": "Oui"}
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.integers(1, 9),
+    st.integers(0, 5),
+    st.lists(st.integers(1, 9), min_size=1, max_size=4, unique=True),
+    st.sampled_from(LANGS),
+)
+def test_random_cases_agree_with_the_engines_legal_crosses(revealed, lightning, cells, lang):
+    listed = ", ".join(map(str, cells[:-1])) + (f" {AND[lang]} " if len(cells) > 1 else "") + str(cells[-1])
+    question = TEMPLATES[lang].format(r=revealed, k=lightning, cells=listed)
+    facts = read(question, lang)
+    assert facts.revealed == [revealed] and facts.counts["lightning"] == [lightning], (question, facts)
+    a = ask(question, demo=False)
+    assert a.situation == "cross" and a.lang == lang, question
+    # the engine, on its own: one grid whose free cells show ``cells``, the rest crossed
+    row = cells + [cells[0]] * (9 - len(cells))
+    card = " ".join("".join(map(str, row[i : i + 3])) for i in (0, 3, 6)) + " | --- | ---"
+    crossed = " ".join("abc"[c % 3] + str(c // 3 + 1) for c in range(len(cells), 9))
+    game = position([card], revealed, lightning=lightning, crossed={0: crossed} if crossed else None)
+    legal = legal_actions_of(game, 0)
+    reachable = {x.number: x.lightning for x in legal if isinstance(x, Cross)}
+    cheapest = min(cells, key=lambda n: (distance(revealed, n), n))
+    line = a.text.splitlines()[0]
+    assert line.startswith(YES[lang]) == bool(reachable), (question, line, reachable)
+    assert f" {cheapest} " in line, (question, line)
+    if reachable:
+        assert reachable[cheapest] == distance(revealed, cheapest) == min(reachable.values())
+    assert any(isinstance(x, Pass) for x in legal) == (revealed not in cells)
+
+
+def test_the_situation_answers_are_quick():
+    questions = [q for q, *_ in CROSS] + [
+        "9 cells crossed on unfinished grids at the end: how many points?",
+        "Drei Spieler: 5, 2, 2 Monde. Punkte?",
+        "En solo j'ai fait 44, c'est quel rang ?",
+        "How many rounds are there?",
+    ]
+    ask("warm up", demo=False)
+    times = []
+    for q in questions * 3:
+        start = time.perf_counter()
+        ask(q, demo=False)
+        times.append(time.perf_counter() - start)
+    assert statistics.median(times) < 0.05, statistics.median(times)  # 20 ms on a quiet machine
