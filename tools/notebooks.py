@@ -177,6 +177,11 @@ def shape(nb: dict) -> list[tuple[str, str, str]]:
     return [(c["cell_type"], c["id"], source(c)) for c in nb["cells"]]
 
 
+def was_run(nb: dict) -> bool:
+    """Whether every code cell of ``nb`` has been run (a build stopped halfway leaves some unrun)."""
+    return all(c.get("execution_count") is not None for c in nb["cells"] if c["cell_type"] == "code")
+
+
 def expected(lang: str, rel: Path) -> dict:
     """The notebook ``rel`` in ``lang`` as the translation makes it (without outputs)."""
     return translated(read(SOURCE / rel), read_translation(lang, rel), lang, rel)
@@ -208,7 +213,7 @@ def build(run_all: bool = False, languages: tuple[str, ...] = LANGUAGES, only: s
         for lang in (lang for lang in languages if lang != "en"):
             target = NOTEBOOKS / lang / rel
             nb = expected(lang, rel)
-            if not run_all and target.exists() and shape(read(target)) == shape(nb):
+            if not run_all and target.exists() and shape(read(target)) == shape(nb) and was_run(read(target)):
                 continue
             write(target, nb)
             changed.append(target)
@@ -265,9 +270,12 @@ def main(argv: list[str] | None = None) -> int:
     run = sub.add_parser("build", help="write every language's notebooks and run those that changed")
     run.add_argument("--all", action="store_true", help="run every notebook, English included")
     run.add_argument("--no-run", action="store_true", help="write the notebooks without running them")
-    run.add_argument("--lang", choices=("en", *LANGUAGES), action="append", help="only this language (may repeat)")
-    run.add_argument("--only", default="", help="only the notebooks whose path contains this text")
-    sub.add_parser("check", help="list missing or stale translations")
+    check = sub.add_parser("check", help="list missing or stale translations")
+    for command in (run, check):
+        command.add_argument(
+            "--lang", choices=("en", *LANGUAGES), action="append", help="only this language (may repeat)"
+        )
+        command.add_argument("--only", default="", help="only the notebooks whose path contains this text")
     start = sub.add_parser("skeleton", help="start the translation files of a language")
     start.add_argument("lang", choices=LANGUAGES)
     args = parser.parse_args(argv)
