@@ -14,7 +14,7 @@ from .harness import check_layout, notebook
 
 pytestmark = [pytest.mark.browser, pytest.mark.jupyterlab, pytest.mark.slow]
 
-NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks" / "bonanza"
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks" / "en" / "bonanza"
 LONG = 300_000  # the first cell may solve the strategy table
 
 
