@@ -19,8 +19,8 @@ def test_ask_by_typing_then_pick_a_choice_and_go_back(open_widget, tmp_path):
     question.press("Enter")
     answer = wp.root.locator(".lt-ask-answer")
     expect(answer.locator(".lt-ask-title")).to_have_text("Éclairs sur un bonus Numéro")
-    expect(answer.locator(".lt-ask-rule a")).to_have_attribute(
-        "href", "../../../docs/rules/en/luckybox.md#bonus-number"
+    expect(answer.locator(".lt-ask-rule a")).to_have_attribute(  # a French answer links the French rules
+        "href", "../../../docs/rules/fr/luckybox.md#bonus-number"
     )
     expect(answer.locator(".lt-ask-rule a")).to_have_text("Bonus Numéro")
     expect(answer.locator(".lt-ask-demo pre")).to_contain_text("est refusé")
