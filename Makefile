@@ -20,10 +20,11 @@ endif
 LINTED := src tests benchmarks
 CHECKED := src
 
-.PHONY: play test lint bench clean help
+.PHONY: play edit test lint bench clean help
 
 help:
 	@echo "make play   - set up .venv and open JupyterLab on $(START) (LANG=en|pt|de|fr, PORT=$(PORT), NO_BROWSER=1, IP=0.0.0.0)"
+	@echo "make edit   - the same on the checkout itself, for changing the tutorials (see the README)"
 	@echo "make test   - set up .venv with the test tools, lint, and run every test (unit, browser, notebooks)"
 	@echo "make lint   - ruff (lint and format) on $(LINTED), mypy on $(CHECKED)"
 	@echo "make bench  - print the benchmark figures"
@@ -42,9 +43,15 @@ $(VENV)/.test-installed: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	@touch $@ $(VENV)/.play-installed
 
-# The strategy table is solved (once per machine, with a progress bar) while JupyterLab starts,
-# so the first hint never waits for it.
+# Playing never changes a tracked file: `make play` copies the tutorials (all four languages and
+# the rules) into ludoteca-notebooks/ (never over your edits there) and serves that copy, while
+# Bonanza's strategy table is solved in the background (once per machine; see its .strategy.log).
+# `make edit` serves the checkout itself, for contributors who mean to change the notebooks.
+PLAY_DIR ?= ludoteca-notebooks
 play: $(VENV)/.play-installed
+	$(BIN)/ludoteca lab $(PLAY_DIR) --lang $(PLAY_LANG) --port=$(PORT) $(if $(IP),--ip=$(IP)) $(if $(NO_BROWSER),--no-browser)
+
+edit: $(VENV)/.play-installed
 	$(BIN)/python -m ludoteca.bonanza.prepare &
 	$(BIN)/jupyter lab --ServerApp.root_dir="$(CURDIR)" --LabApp.default_url=/lab/tree/$(START) --port=$(PORT) $(if $(IP),--ServerApp.ip=$(IP)) $(if $(NO_BROWSER),--no-browser) $(ROOT_FLAG)
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from ludoteca import cli
 
 
@@ -33,7 +35,7 @@ def test_the_tutorials_are_copied_and_edits_are_kept(tmp_path, capsys):
 
 def test_lab_opens_jupyterlab_on_the_start_notebook_with_the_strategy_prepared(tmp_path, monkeypatch):
     started: list[list[str]] = []
-    monkeypatch.setattr(cli.subprocess, "Popen", lambda command: started.append(command))
+    monkeypatch.setattr(cli.subprocess, "Popen", lambda command, **_: started.append(command))
     monkeypatch.setattr(cli.subprocess, "call", lambda command: started.append(command) or 0)
     monkeypatch.setenv("LANG", "C.UTF-8")  # a locale of no tutorial's language: English
     monkeypatch.delenv("LC_ALL", raising=False)
@@ -49,7 +51,7 @@ def test_lab_opens_jupyterlab_on_the_start_notebook_with_the_strategy_prepared(t
 
 def test_lab_opens_the_start_notebook_in_the_language_asked_or_the_systems(tmp_path, monkeypatch):
     started: list[list[str]] = []
-    monkeypatch.setattr(cli.subprocess, "Popen", lambda command: None)
+    monkeypatch.setattr(cli.subprocess, "Popen", lambda command, **_: None)
     monkeypatch.setattr(cli.subprocess, "call", lambda command: started.append(command) or 0)
     monkeypatch.delenv("LC_ALL", raising=False)
     monkeypatch.delenv("LC_MESSAGES", raising=False)
@@ -59,3 +61,33 @@ def test_lab_opens_the_start_notebook_in_the_language_asked_or_the_systems(tmp_p
     asked, system = started
     assert "--LabApp.default_url=/lab/tree/notebooks/pt/00-start-here.ipynb" in asked
     assert "--LabApp.default_url=/lab/tree/notebooks/de/00-start-here.ipynb" in system
+
+
+def test_lab_passes_the_address_on_and_keeps_the_strategy_out_of_jupyters_log(tmp_path, monkeypatch):
+    started: list[tuple[list[str], dict]] = []
+    monkeypatch.setattr(cli.subprocess, "Popen", lambda command, **options: started.append((command, options)))
+    monkeypatch.setattr(cli.subprocess, "call", lambda command: started.append((command, {})) or 0)
+    assert (
+        cli.main(["lab", str(tmp_path / "c"), "--lang", "fr", "--port", "9123", "--ip", "0.0.0.0", "--no-browser"]) == 0
+    )
+    (prepare, quiet), (jupyter, _) = started
+    assert prepare[1:] == ["-m", "ludoteca.bonanza.prepare"]
+    assert quiet["stdout"] is quiet["stderr"] and quiet["stdout"].name == str(tmp_path / "c" / ".strategy.log")
+    assert {"--port=9123", "--ServerApp.ip=0.0.0.0", "--no-browser"} <= set(jupyter)
+
+
+def test_make_play_serves_a_copy_and_never_the_checkouts_notebooks():
+    """Following the tutorials autosaves them: what `make play` serves must not be tracked."""
+    import shutil
+    import subprocess
+
+    if shutil.which("make") is None:
+        pytest.skip("make is not installed")
+    root = Path(__file__).resolve().parents[1]
+    play = subprocess.run(
+        ["make", "-n", "play", "NO_BROWSER=1", "LANG=pt"], cwd=root, capture_output=True, text=True, check=True
+    )
+    command = play.stdout.strip().splitlines()[-1]
+    assert " lab ludoteca-notebooks --lang pt " in command and "root_dir" not in command
+    ignored = subprocess.run(["git", "check-ignore", "-q", "ludoteca-notebooks/x.ipynb"], cwd=root)
+    assert ignored.returncode == 0  # the copy is never a tracked file either

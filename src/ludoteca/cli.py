@@ -91,6 +91,9 @@ def parser() -> argparse.ArgumentParser:
                 default=None,
                 help="the start notebook's language (default: the system's, else en)",
             )
+            command.add_argument("--port", type=int, default=None, help="JupyterLab's port")
+            command.add_argument("--ip", default=None, help="the address JupyterLab listens on (0.0.0.0 for rooms)")
+            command.add_argument("--no-browser", action="store_true", help="print the address instead of opening it")
     return top
 
 
@@ -133,18 +136,26 @@ def notebooks(folder: Path) -> None:
         print(f"kept your version of {relative}", flush=True)
 
 
-def lab(folder: Path, lang: str | None = None) -> int:
-    """Copy the tutorials, prepare Bonanza's strategy in the background, run JupyterLab on the
-    start notebook in ``lang`` (by default the system's language)."""
+def lab(
+    folder: Path, lang: str | None = None, *, port: int | None = None, ip: str | None = None, browser: bool = True
+) -> int:
+    """Copy the tutorials, prepare Bonanza's strategy in the background (its progress goes to
+    ``.strategy.log`` in ``folder``, away from JupyterLab's own lines), run JupyterLab on the
+    start notebook in ``lang`` (by default the system's language). Playing changes only the copy."""
     if shutil.which("jupyter") is None and not _has_module("jupyterlab"):
         raise ValueError("JupyterLab is not installed: pip install 'ludoteca[notebooks]'")
     notebooks(folder)
-    subprocess.Popen([sys.executable, "-m", "ludoteca.bonanza.prepare"])
+    with open(folder / ".strategy.log", "ab") as log:
+        subprocess.Popen([sys.executable, "-m", "ludoteca.bonanza.prepare"], stdout=log, stderr=log)
     command = [
         sys.executable, "-m", "jupyter", "lab",
         f"--ServerApp.root_dir={folder.resolve()}",
         f"--LabApp.default_url=/lab/tree/{start(lang or system_language()).as_posix()}",
     ]  # fmt: skip
+    command += [f"--port={port}"] if port else []
+    command += [f"--ServerApp.ip={ip}"] if ip else []
+    command += [] if browser else ["--no-browser"]
+    command += ["--allow-root"] if hasattr(os, "geteuid") and os.geteuid() == 0 else []
     return subprocess.call(command)
 
 
@@ -208,7 +219,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         elif args.command == "notebooks":
             notebooks(args.folder)
         elif args.command == "lab":
-            return lab(args.folder, args.lang)
+            return lab(args.folder, args.lang, port=args.port, ip=args.ip, browser=not args.no_browser)
     except (argparse.ArgumentTypeError, ValueError, TypeError) as error:
         print(f"ludoteca: {error}", file=sys.stderr)
         return 2
