@@ -91,3 +91,13 @@ def test_make_play_serves_a_copy_and_never_the_checkouts_notebooks():
     assert " lab ludoteca-notebooks --lang pt " in command and "root_dir" not in command
     ignored = subprocess.run(["git", "check-ignore", "-q", "ludoteca-notebooks/x.ipynb"], cwd=root)
     assert ignored.returncode == 0  # the copy is never a tracked file either
+
+
+def test_each_command_has_a_short_plain_help_of_its_own(capsys):
+    for command in ("serve", "lab", "notebooks"):
+        with pytest.raises(SystemExit):
+            cli.main([command, "--help"])
+        text = capsys.readouterr().out
+        assert "``" not in text and len(text.splitlines()) < 40, command
+        others = {"serve", "lab", "notebooks"} - {command}
+        assert not any(f"ludoteca {other}" in text for other in others), command

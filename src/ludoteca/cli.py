@@ -45,6 +45,13 @@ def system_language() -> str:
     return "en"
 
 
+SERVE_HELP = """\
+Run a room in this process, for a class where only the teacher has Python. It prints one
+line per person, "Ana: http://...", and serves their seat pages until Ctrl-C. Each link
+opens that one seat and nothing else. With --seed N the game deals exactly as
+Game(players, seed=N). Example: ludoteca serve --game luckybox --players Ana,Bruno,Robo:planner"""
+
+
 def room_games() -> list[str]:
     """The shipped games a room can seat several people at (from the registry)."""
     return [info.name for info in games() if info.package.startswith("ludoteca.") and engine(info.name).max_players > 1]
@@ -68,7 +75,12 @@ def parse_players(text: str, game: str) -> list[Any]:
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(prog="ludoteca", description="Tabletop games to learn and play.")
     commands = top.add_subparsers(dest="command", required=True)
-    serve = commands.add_parser("serve", help="run a room whose players join from their browsers", description=__doc__)
+    serve = commands.add_parser(
+        "serve",
+        help="run a room whose players join from their browsers",
+        description=SERVE_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     serve.add_argument("--game", required=True, choices=room_games())
     serve.add_argument("--players", required=True, help="names, comma-separated; NAME:KIND for a computer player")
     serve.add_argument("--seed", type=int, default=None, help="deal as Game(players, seed=N)")
