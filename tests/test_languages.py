@@ -87,6 +87,14 @@ def test_a_stale_translation_is_reported():
     problems = tool.problems("pt", rel, english, found)
     assert any(cell["id"] in p and "changed in English" in p for p in problems)
     assert any("no such code" in p for p in problems)
+    untouched = tool.Translation(
+        cells={
+            c["id"]: (tool.fingerprint(tool.source(c)), tool.source(c))
+            for c in english["cells"]
+            if c["cell_type"] == "markdown"
+        }
+    )
+    assert any("still the English text" in p for p in tool.problems("pt", rel, tool.read(tool.SOURCE / rel), untouched))
 
 
 def test_a_translation_file_says_where_it_is_malformed():

@@ -137,6 +137,8 @@ def problems(lang: str, rel: Path, english: dict, found: Translation) -> list[st
             out.append(
                 f"{where}: markdown cell {cell_id} changed in English since it was translated (now {fingerprint(text)})"
             )
+        elif found.cells[cell_id][1] == text.strip() and re.search(r"[A-Za-z]{3,} [A-Za-z]{3,}", text):
+            out.append(f"{where}: markdown cell {cell_id} is still the English text")
     out += [
         f"{where}: cell {cell_id} is translated but the English notebook has no such markdown cell"
         for cell_id in found.cells

@@ -49,7 +49,7 @@ def _band(i: int) -> str:
     return f"{SOLO_RANKS[i][0]}–{SOLO_RANKS[i + 1][0] - 1}"
 
 
-def _sections(lang: str) -> list[tuple[str, list[str]]]:
+def _sections(lang: str | None) -> list[tuple[str, list[str]]]:
     """The aid's sections: a title and its lines, in ``lang``."""
 
     def t(key: str, **params: object) -> str:
@@ -117,8 +117,9 @@ def _sections(lang: str) -> list[tuple[str, list[str]]]:
     ]
 
 
-def player_aid_svg(lang: str = "en") -> str:
-    """The player aid in ``lang``, one A4 portrait page (an unknown language raises ValueError)."""
+def player_aid_svg(lang: str | None = None) -> str:
+    """The player aid in ``lang`` (by default the current language), one A4 portrait page (an
+    unknown language raises ValueError)."""
     i18n.catalog(lang)  # refuse an unknown language before drawing anything
     title = i18n.translate("luckybox.aid.title", lang)
     body = [

@@ -77,7 +77,7 @@ def _slot_kind(bonus: Bonus) -> str:
     return "blank" if bonus is None else bonus
 
 
-def bonus_name(bonus: Bonus, lang: str = "en") -> str:
+def bonus_name(bonus: Bonus, lang: str | None = None) -> str:
     """What a slot holds, in words ("Number 7: cross a 7", "Star", "Nothing")."""
     if isinstance(bonus, int):
         return i18n.translate("luckybox.bonus.number", lang, number=bonus)
@@ -85,7 +85,7 @@ def bonus_name(bonus: Bonus, lang: str = "en") -> str:
     return i18n.translate(f"luckybox.bonus.{key}", lang)
 
 
-def _describe(card: Card, crossed: set[int], reach: dict[int, int], lang: str) -> str:
+def _describe(card: Card, crossed: set[int], reach: dict[int, int], lang: str | None) -> str:
     none = i18n.translate("luckybox.picture.none", lang)
     rows = ", ".join(" ".join(map(str, row)) for row in card.numbers)
     parts = [
@@ -178,13 +178,18 @@ def _unpack(item: CardLike, crossed: Cells) -> tuple[Card, set[int], set[int]]:
 
 
 def svg(
-    card: CardLike, *, crossed: Cells = None, reach: Mapping[Any, int] | Iterable[Any] | None = None, lang: str = "en"
+    card: CardLike,
+    *,
+    crossed: Cells = None,
+    reach: Mapping[Any, int] | Iterable[Any] | None = None,
+    lang: str | None = None,
 ) -> str:
     """One card (or a card in play, a :class:`~ludoteca.luckybox.cards.Grid`) as SVG text.
 
     ``crossed``: cells to show crossed (a mask, ``"a1 b2"``, or indices/names), added to a
     Grid's own; ``reach``: cells to frame as crossable, ``{cell: lightning}`` or plain cells
-    (no lightning). A complete line's slot gets a ✓. ``lang`` words the description.
+    (no lightning). A complete line's slot gets a ✓. ``lang`` words the description (by default
+    the current language, :func:`ludoteca.set_language`).
     """
     plain, cells, earned = _unpack(card, crossed)
     costs = _costs(reach)
@@ -202,7 +207,7 @@ def grids_svg(
     *,
     crossed: Mapping[int, Cells] | None = None,
     reach: Mapping[int, Mapping[Any, int]] | None = None,
-    lang: str = "en",
+    lang: str | None = None,
 ) -> str:
     """Several cards side by side, each named "Grid 1", "Grid 2" … above it (the numbering
     players use). ``crossed`` and ``reach`` are keyed by the grid's index (from 0)."""
@@ -226,7 +231,7 @@ def grids_svg(
     )
 
 
-def game_svg(game: Game, seat: int = 0, *, reach: bool = True, lang: str = "en") -> str:
+def game_svg(game: Game, seat: int = 0, *, reach: bool = True, lang: str | None = None) -> str:
     """The grids of ``seat`` in ``game``; with ``reach``, the cells that seat may cross now
     (from the game's own legal actions) are framed with what they cost. Reads the game only."""
     marks: dict[int, dict[int, int]] = {}

@@ -204,11 +204,22 @@ def moon_points(moons_by_player: Sequence[int]) -> list[int]:
     return [(MOON_SWING if m == most else 0) - (MOON_SWING if m == fewest and len(moons) > 2 else 0) for m in moons]
 
 
+def _current_language() -> str:
+    from ludoteca.core import i18n
+
+    return i18n.get_language()
+
+
 def solo_rank_key(total: int) -> str:
     """The catalog key of the solo rank for ``total`` points."""
     return [key for low, key, _ in SOLO_RANKS if total >= low][-1]
 
 
-def solo_rank(total: int) -> str:
-    """The solo rank label for ``total`` points (English; see :func:`solo_rank_key`)."""
-    return [label for low, _, label in SOLO_RANKS if total >= low][-1]
+def solo_rank(total: int, lang: str | None = None) -> str:
+    """The solo rank label for ``total`` points, in ``lang`` (by default the current language,
+    :func:`ludoteca.set_language`); :func:`solo_rank_key` names it in any language."""
+    if (lang or _current_language()) == "en":
+        return [label for low, _, label in SOLO_RANKS if total >= low][-1]
+    from ludoteca.core import i18n
+
+    return i18n.translate(solo_rank_key(total), lang)

@@ -260,7 +260,7 @@ class ScorePad(anywidget.AnyWidget):
             rows[row["seat"]]["place"] = row["place"]
         solo = len(rows) == 1
         for row in rows:
-            row["rank"] = solo_rank(row["total"]) if solo else None
+            row["rank"] = solo_rank(row["total"], "en") if solo else None
             row["rank_key"] = solo_rank_key(row["total"]) if solo else None
         return rows
 
@@ -331,7 +331,7 @@ def score_pad(
 
 
 # -- the printable sheet ------------------------------------------------------------------
-def score_sheet_svg(lang: str = "en", *, players: int = 6, arena: bool = False) -> str:
+def score_sheet_svg(lang: str | None = None, *, players: int = 6, arena: bool = False) -> str:
     """A blank score sheet to print on one A4 portrait page, as SVG text, in ``lang`` (en, pt,
     de, fr): a column per player, a row per thing that scores with how it scores under its
     name, and below the table the moon rules for every table size and the tie rule."""

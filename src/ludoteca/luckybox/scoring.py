@@ -62,7 +62,7 @@ def final_scores(game: Game) -> list[dict[str, Any]]:
     for row, gone in zip(rows, left):
         row["left"] = gone
         solo = game.players == 1
-        row["rank"] = solo_rank(row["total"]) if solo else None
+        row["rank"] = solo_rank(row["total"], "en") if solo else None
         row["rank_key"] = solo_rank_key(row["total"]) if solo else None
     return rows
 
