@@ -28,6 +28,7 @@ from math import factorial, prod
 import numpy as np
 
 from ludoteca.bonanza.rules import BOXES, FIXED, UPPER_BONUS, UPPER_TARGET, Rules, raw_score, sub_keeps
+from ludoteca.core import i18n
 
 FACES = range(1, 7)
 #: Every keep, by size then in lexicographic order; the last 252 are the rolls.
@@ -280,7 +281,8 @@ def solve(rules: Rules = Rules(), *, progress: bool = True, batch: int = 1024, w
     values[...] = np.nan
     values[FULL] = 0.0
     groups = list(_groups(rules))
-    desc = f"Bonanza strategy ({rules.joker} joker, +{rules.extra_bonus})"
+    joker = i18n.t(f"bonanza.strategy.joker.{rules.joker}")
+    desc = i18n.t("bonanza.strategy.progress", joker=joker, bonus=rules.extra_bonus)
     bar = tqdm(total=sum(len(g[2]) for g in groups), desc=desc, unit="state", disable=not progress, leave=False)
     global _WORK
     _WORK = (rules, values)  # what forked workers inherit
