@@ -28,6 +28,7 @@ from math import factorial, prod
 import numpy as np
 
 from ludoteca.bonanza.rules import BOXES, FIXED, UPPER_BONUS, UPPER_TARGET, Rules, raw_score, sub_keeps
+from ludoteca.core import i18n
 
 FACES = range(1, 7)
 #: Every keep, by size then in lexicographic order; the last 252 are the rolls.
@@ -265,6 +266,16 @@ def _spread(values: np.ndarray, upper: int, masks: np.ndarray, two_flags: bool) 
         values[masks, :, 1] = values[masks, :, 0]
 
 
+def progress_text(rules: Rules) -> str:
+    """What the progress bar of :func:`solve` says, in the current language.
+
+    >>> progress_text(Rules(joker="free", extra_bonus=100))
+    'Bonanza strategy (free joker, +100)'
+    """
+    joker = i18n.t(f"bonanza.strategy.joker.{rules.joker}")
+    return i18n.t("bonanza.strategy.progress", joker=joker, bonus=rules.extra_bonus)
+
+
 def solve(rules: Rules = Rules(), *, progress: bool = True, batch: int = 1024, workers: int = 1) -> np.ndarray:
     """The full value table for ``rules`` (see the module docstring), computed from scratch.
 
@@ -280,8 +291,9 @@ def solve(rules: Rules = Rules(), *, progress: bool = True, batch: int = 1024, w
     values[...] = np.nan
     values[FULL] = 0.0
     groups = list(_groups(rules))
-    desc = f"Bonanza strategy ({rules.joker} joker, +{rules.extra_bonus})"
-    bar = tqdm(total=sum(len(g[2]) for g in groups), desc=desc, unit="state", disable=not progress, leave=False)
+    bar = tqdm(
+        total=sum(len(g[2]) for g in groups), desc=progress_text(rules), unit="state", disable=not progress, leave=False
+    )
     global _WORK
     _WORK = (rules, values)  # what forked workers inherit
     pool = multiprocessing.get_context("fork").Pool(workers) if parallel else None

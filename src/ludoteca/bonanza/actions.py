@@ -19,7 +19,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ludoteca.bonanza.rules import BOXES, label, score
+from ludoteca.bonanza.rules import BOXES, score, spoken
 from ludoteca.core.actions import Fields, from_dict, whole
 from ludoteca.core.errors import IllegalAction, MalformedAction
 from ludoteca.core.rng import Rng
@@ -46,7 +46,7 @@ def _faces(values: Any, what: str, most: int) -> tuple[int, ...]:
 def _box(box: Any) -> str:
     if not isinstance(box, str) or box not in BOXES:
         raise MalformedAction(
-            f"there is no box called {box!r:.60}; the boxes are: {', '.join(map(label, BOXES))}",
+            f"there is no box called {box!r:.60}; the boxes are: {', '.join(map(spoken, BOXES))}",
             code="malformed_action",
             field="box",
         )
@@ -131,7 +131,7 @@ class Record:
         _box(self.box)
 
     def __str__(self) -> str:
-        return f"record {label(self.box)}"
+        return f"record {spoken(self.box)}"
 
     def to_json(self) -> dict[str, Any]:
         return {"type": "record", "box": self.box}
@@ -147,7 +147,7 @@ class Scratch:
         _box(self.box)
 
     def __str__(self) -> str:
-        return f"scratch {label(self.box)}"
+        return f"scratch {spoken(self.box)}"
 
     def to_json(self) -> dict[str, Any]:
         return {"type": "scratch", "box": self.box}
@@ -184,7 +184,7 @@ class Timeout:
             _box(self.box)
 
     def __str__(self) -> str:
-        return "timeout" if self.box is None else f"timeout record {label(self.box)}"
+        return "timeout" if self.box is None else f"timeout record {spoken(self.box)}"
 
     def to_json(self) -> dict[str, Any]:
         return {"type": "timeout"} if self.box is None else {"type": "timeout", "box": self.box}
@@ -367,14 +367,14 @@ def _check_record(game: Game, action: Record | Scratch) -> None:
     points = score(game.dice, action.box, game.sheet, game.rules)  # raises for filled/joker
     if isinstance(action, Scratch) and points:
         raise IllegalAction(
-            f"cannot scratch {label(action.box)}: the dice score {points} there; record it",
+            f"cannot scratch {spoken(action.box)}: the dice score {points} there; record it",
             code="not_a_scratch",
             box=action.box,
             points=points,
         )
     if isinstance(action, Record) and not points:
         raise IllegalAction(
-            _why_nothing(game.dice, action.box) + f"; to fill it with 0, scratch {label(action.box)}",
+            _why_nothing(game.dice, action.box) + f"; to fill it with 0, scratch {spoken(action.box)}",
             code="scores_nothing",
             box=action.box,
         )
@@ -385,4 +385,4 @@ def _why_nothing(dice: tuple[int, ...], box: str) -> str:
     shown = " ".join(map(str, dice))
     if box == "full_house" and len(set(dice)) == 1:
         return f"five {dice[0]}s are not a full house (only a joker counts them as one), so {shown} scores 0 there"
-    return f"{shown} scores 0 in {label(box)}"
+    return f"{shown} scores 0 in {spoken(box)}"

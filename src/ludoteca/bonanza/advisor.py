@@ -39,9 +39,9 @@ from ludoteca.bonanza.rules import (
     Sheet,
     bonus,
     check_dice,
-    label,
     legal_boxes,
     score,
+    spoken,
     sub_keeps,
 )
 from ludoteca.core.errors import CorruptData, IllegalAction
@@ -75,7 +75,7 @@ class Option:
 
     def __str__(self) -> str:
         if self.kind == "record":
-            return f"record {label(self.box or '')}"
+            return f"record {spoken(self.box or '')}"
         return "keep " + (" ".join(map(str, self.keep)) if self.keep else "nothing")
 
     def to_json(self) -> dict[str, Any]:
@@ -195,7 +195,7 @@ def _check_sheet(sheet: Sheet | Mapping[str, int | None]) -> Sheet:
             ok = points in (0, FIXED[box])
         if not ok:
             raise IllegalAction(
-                f"{label(box)} cannot hold {points} points", code="impossible_sheet", box=box, points=points
+                f"{spoken(box)} cannot hold {points} points", code="impossible_sheet", box=box, points=points
             )
     return sheet
 

@@ -25,7 +25,8 @@ from typing import TYPE_CHECKING, Any
 from ludoteca.bonanza.game import Game
 from ludoteca.bonanza.review import Decision, Review, cumulative_loss, loss_chart_svg, review
 from ludoteca.bonanza.saves import FORMAT, SAVE_VERSION, from_save, load_game, save_game, to_save
-from ludoteca.core import history
+from ludoteca.core import history, i18n
+from ludoteca.core.coach import trend_text
 
 if TYPE_CHECKING:
     from ludoteca.core.store import ScoreStore
@@ -89,6 +90,8 @@ def skill_trend(player: str, store: ScoreStore | None = None, last: int = 10) ->
 
 
 def _trend_text(trend: dict[str, Any]) -> str:
+    if i18n.get_language() != "en":  # the shared sentence: Bonanza's advisor is optimal, no estimate
+        return trend_text(trend, estimate=False)
     name, games = trend["player"], trend["games"]
     if not games:
         return f"No solo games yet for {name}."

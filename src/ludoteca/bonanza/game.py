@@ -354,16 +354,16 @@ class Game(core.Game):
     @classmethod
     def read_settings(cls, data: dict[str, Any]) -> dict[str, Any]:
         if "turn_seconds" not in data:
-            raise CorruptData("the save has no 'turn_seconds'", code="corrupt_data", field="turn_seconds")
+            raise CorruptData("the save has no 'turn_seconds'", code="save_missing", field="turn_seconds")
         turn_seconds = data["turn_seconds"]
         if turn_seconds not in TURN_SECONDS or isinstance(turn_seconds, (bool, float)):
             raise CorruptData(
                 f"bad turn clock: turn_seconds is one of None, 30, 45, 60, 90, not {turn_seconds!r:.40}",
-                code="corrupt_data",
+                code="save_bad_field",
                 field="turn_seconds",
             )
         if turn_seconds is not None and isinstance(data.get("seats"), list) and len(data["seats"]) == 1:
             raise CorruptData(
-                "bad turn clock: a solo game has no turn clock", code="corrupt_data", field="turn_seconds"
+                "bad turn clock: a solo game has no turn clock", code="save_bad_field", field="turn_seconds"
             )
         return {"turn_seconds": turn_seconds}

@@ -12,12 +12,13 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from ludoteca.bonanza.actions import Action, GiveUp, Hold, Keep, Record, Release, Roll, Scratch, Timeout, roll_result
-from ludoteca.bonanza.rules import bonus, label
+from ludoteca.bonanza.rules import bonus, label, spoken
+from ludoteca.core import i18n
 
 if TYPE_CHECKING:
     from ludoteca.bonanza.game import Game
 
-__all__ = ["perform"]
+__all__ = ["event_text", "perform"]
 
 
 def perform(game: Game, action: Action) -> Action | None:
@@ -58,9 +59,9 @@ def _record(game: Game, box: str, event: dict[str, Any] | None = None) -> None:
     dice = game.rolled_dice()
     extra = bonus(dice, game.sheet, game.rules)
     points = game.sheet.record(dice, box, game.rules)
-    text = f"{name} recorded {points} in {label(box)}" + (f" and a Bonanza bonus of {extra}" if extra else "")
-    game.last_event = event or {"type": "record", "text": text}
+    game.last_event = event or {"type": "record", "text": ""}
     game.last_event.update(seat=game.current, name=name, box=box, points=points, bonus=extra)
+    game.last_event["text"] = event_text(game.last_event)
     _next_turn(game)
 
 
@@ -70,20 +71,14 @@ def _timeout(game: Game, box: str | None) -> str:
     if rolled:
         _roll(game, None)
     box = box or game.best_box()
-    name = game.seats[game.current].name
-    text = f"time ran out: {'rolled and ' if rolled else ''}recorded {label(box)} for {name}"
-    _record(game, box, {"type": "timeout", "rolled": rolled, "text": text})
+    _record(game, box, {"type": "timeout", "rolled": rolled, "text": ""})
     return box
 
 
 def _give_up(game: Game, seat: int) -> None:
     game.gave_up[seat] = True
-    game.last_event = {
-        "type": "give_up",
-        "seat": seat,
-        "name": game.seats[seat].name,
-        "text": f"{game.seats[seat].name} gave up",
-    }
+    game.last_event = {"type": "give_up", "seat": seat, "name": game.seats[seat].name, "text": ""}
+    game.last_event["text"] = event_text(game.last_event)
     if game.players == 1 or len(game.active_seats()) <= 1:
         _finish(game)
     elif seat == game.current:
@@ -107,3 +102,34 @@ def _finish(game: Game) -> None:
     game.clock_waiting = False
     game.clock.stop()
     game.dice, game.held, game.rolls = None, [False] * 5, 0
+
+
+def event_text(event: dict[str, Any]) -> str:
+    """What ``game.last_event`` says, in the current language (when it happened): in English
+    "Ana recorded 24 in sixes", "time ran out: recorded fives for Ana", "Ana gave up"; in another
+    language the words the table shows ("Ana trägt 24 in Sechser ein").
+
+    >>> event_text({"type": "record", "name": "Ana", "box": "sixes", "points": 24, "bonus": 0})
+    'Ana recorded 24 in sixes'
+    >>> event_text({"type": "timeout", "rolled": True, "name": "Ana", "box": "fives", "points": 15, "bonus": 0})
+    'time ran out: rolled and recorded fives for Ana'
+    """
+    name, box, points, extra = event["name"], event.get("box") or "", event.get("points", 0), event.get("bonus", 0)
+    if i18n.get_language() == "en":
+        if event["type"] == "give_up":
+            return f"{name} gave up"
+        if event["type"] == "timeout":
+            return f"time ran out: {'rolled and ' if event.get('rolled') else ''}recorded {spoken(box)} for {name}"
+        return f"{name} recorded {points} in {spoken(box)}" + (f" and a Bonanza bonus of {extra}" if extra else "")
+    if event["type"] == "give_up":
+        return i18n.t("bonanza.event.give_up", name=name)
+    gender = i18n.t(f"bonanza.box.{box}.gender")
+    params = {"name": name, "box": label(box), "points": points, "gender": gender, "bonus": extra}
+    if event["type"] == "timeout":  # as the table's list of events says it
+        key = "bonanza.event.timeout_rolled" if event.get("rolled") else "bonanza.event.timeout"
+        text = f"{i18n.t(key, **params)} ({i18n.t('bonanza.event.points', count=points)})"
+    elif points == 0:
+        text = i18n.t("bonanza.event.scratch", **params)
+    else:
+        text = i18n.t("bonanza.event.record", **params)
+    return text + (f" {i18n.t('bonanza.event.bonus', bonus=extra)}" if extra else "")

@@ -13,7 +13,8 @@ from collections.abc import Sequence
 from html import escape
 from typing import TYPE_CHECKING
 
-from ludoteca.bonanza.rules import BOXES, UPPER, UPPER_BONUS, UPPER_TARGET, label
+from ludoteca.bonanza.rules import BOXES, UPPER, UPPER_BONUS, UPPER_TARGET, label, sheet_word
+from ludoteca.core import i18n
 
 if TYPE_CHECKING:
     from ludoteca.bonanza.game import Game
@@ -53,18 +54,26 @@ def board_html(game: Game) -> str:
     """The dice and every sheet side by side, with what the current roll would score in each
     free box of the player to move."""
     previews = game.previews() if game.dice else {}
+    words = {  # lower case in English, the sheet's own words elsewhere
+        "upper": sheet_word("bonanza.upper_total", "upper total"),
+        "bonus": sheet_word("bonanza.bonanza_bonus", "Bonanza bonus"),
+        "total": sheet_word("bonanza.total", "total"),
+        "box": sheet_word("bonanza.box_column", "box"),
+    }
     head = "".join(f"<th>{escape(seat.name)}</th>" for seat in game.seats)
     rows = []
     for box in BOXES:
         cells = "".join(f"<td>{sheet.boxes.get(box, '')}</td>" for sheet in game.sheets)
-        rows.append(f"<tr><td {LEFT}>{label(box)}</td>{cells}<td><i>{previews.get(box, '')}</i></td></tr>")
+        rows.append(f"<tr><td {LEFT}>{escape(label(box))}</td>{cells}<td><i>{previews.get(box, '')}</i></td></tr>")
         if box == UPPER[-1]:
             cells = "".join(f"<td>{sheet.upper_total()}/{UPPER_TARGET}</td>" for sheet in game.sheets)
-            rows.append(f"<tr><td {LEFT}>upper total (bonus {UPPER_BONUS})</td>{cells}<td></td></tr>")
+            upper = escape(i18n.t("bonanza.picture.upper", total=words["upper"], bonus=UPPER_BONUS))
+            rows.append(f"<tr><td {LEFT}>{upper}</td>{cells}<td></td></tr>")
     cells = "".join(f"<td>{sheet.bonus}</td>" for sheet in game.sheets)
-    rows.append(f"<tr><td {LEFT}>Bonanza bonus</td>{cells}<td></td></tr>")
+    rows.append(f"<tr><td {LEFT}>{escape(words['bonus'])}</td>{cells}<td></td></tr>")
     cells = "".join(f"<td><b>{sheet.total()}</b></td>" for sheet in game.sheets)
-    rows.append(f"<tr><td {LEFT}><b>total</b></td>{cells}<td></td></tr>")
-    dice = dice_svg(game.dice, game.held) if game.dice else "<p>(no dice rolled yet)</p>"
-    table = f"<table><tr><th {LEFT}>box</th>{head}<th><i>this roll</i></th></tr>{''.join(rows)}</table>"
+    rows.append(f"<tr><td {LEFT}><b>{escape(words['total'])}</b></td>{cells}<td></td></tr>")
+    dice = dice_svg(game.dice, game.held) if game.dice else f"<p>({escape(i18n.t('bonanza.picture.no_dice'))})</p>"
+    box, this_roll = escape(words["box"]), escape(i18n.t("bonanza.picture.this_roll"))
+    table = f"<table><tr><th {LEFT}>{box}</th>{head}<th><i>{this_roll}</i></th></tr>{''.join(rows)}</table>"
     return f"<div>{dice}{table}</div>"

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from ludoteca.bonanza.actions import Record, Roll, Scratch, Timeout
 from ludoteca.bonanza.game import Game
 from ludoteca.bonanza.review_chart import cumulative_loss, loss_chart_svg, nice_step
-from ludoteca.bonanza.rules import Sheet, label, score
+from ludoteca.bonanza.rules import Sheet, score, spoken
 from ludoteca.core import i18n
 
 if TYPE_CHECKING:
@@ -384,4 +384,4 @@ def _notation(option: Any, position: Position, rules: Any) -> str:
         return "keep " + (" ".join(map(str, option.keep)) or "nothing")
     # A record worth 0 is a scratch, whichever word the player used.
     verb = "scratch" if score(position.dice, option.box, position.sheet, rules) == 0 else "record"
-    return f"{verb} {label(option.box)}"
+    return f"{verb} {spoken(option.box)}"

@@ -14,7 +14,7 @@ from typing import Any
 
 from ludoteca.bonanza.game import Game
 from ludoteca.bonanza.review import Decision, nice_step
-from ludoteca.bonanza.rules import BOXES, label, score
+from ludoteca.bonanza.rules import BOXES, score, spoken
 from ludoteca.core import i18n
 
 __all__ = [
@@ -37,7 +37,7 @@ CHART = {"width": 720, "height": 170, "left": 52, "right": 10, "top": 12, "botto
 MIN_BAR = 2.0
 #: Turn numbers closer than this under the chart would overlap: the later one is left out.
 MIN_LABEL_GAP = 18
-_BOX_OF = {label(box): box for box in BOXES}
+_BOX_OF = {spoken(box): box for box in BOXES}
 
 
 def number(value: float, digits: int, locale: str) -> str:

@@ -189,7 +189,7 @@ def score(dice: Iterable[int], box: str, sheet: SheetLike | None = None, rules: 
     filled = _filled(sheet)
     if box in filled:
         raise IllegalAction(
-            f"cannot record in {label(box)}: it already holds {filled[box]}",
+            f"cannot record in {spoken(box)}: it already holds {filled[box]}",
             code="box_filled",
             box=box,
             points=filled[box],
@@ -198,7 +198,7 @@ def score(dice: Iterable[int], box: str, sheet: SheetLike | None = None, rules: 
     if box not in allowed:
         raise IllegalAction(
             f"five {dice[0]}s with the Bonanza box filled must go in "
-            f"{' or '.join(label(b) for b in allowed)}, not {label(box)}",
+            f"{' or '.join(spoken(b) for b in allowed)}, not {spoken(box)}",
             code="joker_elsewhere",
             box=box,
             allowed=", ".join(allowed),
@@ -229,15 +229,24 @@ def upper_bonus(sheet: SheetLike) -> int:
     return UPPER_BONUS if upper_total(sheet) >= UPPER_TARGET else 0
 
 
-def label(box: str) -> str:
-    """The English name of a box as a player says it ("three of a kind")."""
+def spoken(box: str) -> str:
+    """A box's name in the notation, always English, as actions write it and read it back
+    ("record three of a kind"): "three of a kind" for ``"three_of_a_kind"``."""
     return box.replace("_", " ")
 
 
-def box_name(box: str) -> str:
-    """A box's name in the current language: "full house" in English, as players say it, else
-    the catalog's ("Full House")."""
-    return label(box) if i18n.get_language() == "en" else i18n.t(f"bonanza.box.{box}")
+def label(box: str) -> str:
+    """A box's name as a text shows it, in the current language: "three of a kind" in English,
+    as players say it, else the catalog's ("Dreierpasch"). Notation uses :func:`spoken`.
+
+    >>> label("four_of_a_kind")
+    'four of a kind'
+    """
+    return spoken(box) if i18n.get_language() == "en" else i18n.t(f"bonanza.box.{box}")
+
+
+#: The name :mod:`.hints` and :mod:`.table` know it by.
+box_name = label
 
 
 def sheet_word(key: str, english: str) -> str:

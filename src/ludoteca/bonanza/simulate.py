@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from ludoteca.bonanza import bots
 from ludoteca.bonanza.advisor import optimal_expected_score
 from ludoteca.bonanza.rules import Rules
+from ludoteca.core import i18n
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,9 +29,17 @@ class SimulationResult:
         return abs(self.mean - self.expected) <= sigmas * self.stderr
 
     def __str__(self) -> str:
-        text = f"{self.games} games: mean {self.mean:.3f} ± {self.stderr:.3f} (SE), optimal {self.expected:.4f}"
+        """In the current language: "1000 games: mean 254.312 ± 1.883 (SE), optimal 254.5896, -0.15 SE away"."""
+        text = i18n.t(
+            "bonanza.simulation.result",
+            count=self.games,
+            mean=i18n.decimal(self.mean, 3),
+            stderr=i18n.decimal(self.stderr, 3),
+            expected=i18n.decimal(self.expected, 4),
+        )
         if self.stderr:
-            text += f", {(self.mean - self.expected) / self.stderr:+.2f} SE away"
+            away = i18n.decimal((self.mean - self.expected) / self.stderr, 2, sign=True)
+            text += i18n.t("bonanza.simulation.away", away=away)
         return text
 
 

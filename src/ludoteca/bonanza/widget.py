@@ -40,7 +40,7 @@ from ludoteca.bonanza.advisor import Advisor
 from ludoteca.bonanza.game import Game
 from ludoteca.bonanza.review_view import TableCoach
 from ludoteca.bonanza.room import DEFAULT_CLOCK, Room
-from ludoteca.bonanza.rules import BOXES, Rules, label, score
+from ludoteca.bonanza.rules import BOXES, Rules, score, spoken
 from ludoteca.bonanza.screen import Screen, solo_best
 from ludoteca.core import history
 from ludoteca.core.errors import IllegalAction, LudotecaError
@@ -263,9 +263,9 @@ class Table(Screen):
         previews = game.previews()
         if box not in previews:
             if game.dice is None:
-                raise IllegalAction(f"roll first: cannot record in {label(box)} before rolling", code="not_rolled")
+                raise IllegalAction(f"roll first: cannot record in {spoken(box)} before rolling", code="not_rolled")
             score(game.dice, box, game.sheet, game.rules)  # raises the precise reason (filled, joker)
-            raise IllegalAction(f"cannot record in {label(box)} now", code="illegal_action", box=box)
+            raise IllegalAction(f"cannot record in {spoken(box)} now", code="illegal_action", box=box)
         points = previews[box]
         kind = "record" if points else "scratch"
         ask = self.asked()

@@ -100,6 +100,9 @@ class Review:
     optimal: bool = False
     #: The advisor's strength, measured: a sentence such as "the advisor averages 330 ...".
     strength: str = ""
+    #: What a decision's ``turn`` counts in this game: ``"turn"`` (MAGDAGDON) or ``"round"``
+    #: (Lucky Box, where every decision belongs to a round): the table's first column says it.
+    unit: str = "turn"
 
     @property
     def total_loss(self) -> float:
@@ -148,7 +151,7 @@ class Review:
 
     def text(self) -> str:
         """The summary and a plain-text table of the decisions."""
-        rows = [_titles()]
+        rows = [_titles(self.unit)]
         rows += [
             (str(d.turn), d.chosen, "=" if d.chosen == d.best else d.best, i18n.decimal(d.loss)) for d in self.decisions
         ]
@@ -184,7 +187,10 @@ class Review:
         if not isinstance(step, int) or isinstance(step, bool) or not 0 <= step < len(self.decisions):
             raise ValueError(f"step is 0 to {len(self.decisions) - 1}, not {step!r:.20}")
         d = self.decisions[step]
-        where = i18n.t("coach.step", n=step + 1, of=len(self.decisions), turn=d.turn)
+        if self.unit == "round":
+            where = i18n.t("coach.step_round", n=step + 1, of=len(self.decisions), round=d.turn)
+        else:
+            where = i18n.t("coach.step", n=step + 1, of=len(self.decisions), turn=d.turn)
         return f"<div><p>{html.escape(where)}: {html.escape(d.sentence())}</p>{self.picture(d)}</div>"
 
     def __repr__(self) -> str:
@@ -198,7 +204,7 @@ class Review:
 
     def _repr_html_(self) -> str:
         costly = "".join(
-            f"<figure>{self.picture(d)}<figcaption>{html.escape(i18n.t('coach.turn', turn=d.turn))}: "
+            f"<figure>{self.picture(d)}<figcaption>{html.escape(_when(self.unit, d.turn))}: "
             f"{html.escape(d.sentence())}</figcaption></figure>"
             for d in self.costliest()
         )
@@ -207,7 +213,7 @@ class Review:
             f"<td>{'✓' if d.chosen == d.best else html.escape(d.best)}</td><td>{i18n.decimal(d.loss)}</td></tr>"
             for d in self.decisions
         )
-        head = "".join(f"<th>{html.escape(title[:1].upper() + title[1:])}</th>" for title in _titles())
+        head = "".join(f"<th>{html.escape(title[:1].upper() + title[1:])}</th>" for title in _titles(self.unit))
         strength = f"<p>{html.escape(self.strength)}</p>" if self.strength else ""
         return (
             f'<div class="lt-coach-review"><p>{html.escape(self.summary())}</p>{strength}'
@@ -218,14 +224,19 @@ class Review:
         )
 
 
-def _titles() -> tuple[str, str, str, str]:
-    """The columns of :meth:`Review.text`: turn, chosen, advisor, loss."""
+def _titles(unit: str = "turn") -> tuple[str, str, str, str]:
+    """The columns of :meth:`Review.text`: turn (or round), chosen, advisor, loss."""
     return (
-        i18n.t("coach.column.turn"),
+        i18n.t("coach.column.round" if unit == "round" else "coach.column.turn"),
         i18n.t("coach.column.chosen"),
         i18n.t("coach.column.advisor"),
         i18n.t("coach.column.loss"),
     )
+
+
+def _when(unit: str, number: int) -> str:
+    """ "turn 3" or, where decisions belong to rounds, "round 3"."""
+    return i18n.t("coach.round", round=number) if unit == "round" else i18n.t("coach.turn", turn=number)
 
 
 def cumulative_loss(review: Review) -> list[float]:
@@ -249,7 +260,7 @@ def loss_chart_svg(review: Review, *, width: int = 640, height: int = 220, axis:
     """Cumulative expected loss over the decisions, as an SVG string; costly decisions are
     dots and the x axis (titled ``axis``, by default "turn" in the current language) marks
     where each turn begins."""
-    axis = i18n.t("coach.column.turn") if axis is None else axis
+    axis = _titles(review.unit)[0] if axis is None else axis
     left, right, top, bottom = 48, 14, 26, 38
     inner_w, inner_h = width - left - right, height - top - bottom
     values = cumulative_loss(review)

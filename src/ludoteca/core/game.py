@@ -302,7 +302,7 @@ class Game(ABC):
             return cls.rules_type.from_json(data)
         except (LudotecaError, ValueError, TypeError, KeyError, AttributeError) as error:
             raise CorruptData(
-                f"bad rules: {getattr(error, 'message', error)}", code="corrupt_data", field="rules"
+                f"bad rules: {getattr(error, 'message', error)}", code="save_bad_field", field="rules"
             ) from None
 
     @classmethod

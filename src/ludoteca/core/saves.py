@@ -86,13 +86,13 @@ def require(data: dict[str, Any], keys: Iterable[str]) -> None:
     """Raise :class:`CorruptData` naming the first of ``keys`` the save lacks."""
     for key in keys:
         if key not in data:
-            raise CorruptData(f"the save has no {key!r}", code="corrupt_data", field=key)
+            raise CorruptData(f"the save has no {key!r}", code="save_missing", field=key)
 
 
 def read_seed(data: Any) -> int:
     """The seed of a save: a whole number."""
     if not isinstance(data, int) or isinstance(data, bool):
-        raise CorruptData(f"bad seed: a whole number, not {data!r:.40}", code="corrupt_data", field="seed")
+        raise CorruptData(f"bad seed: a whole number, not {data!r:.40}", code="save_bad_field", field="seed")
     return data
 
 
@@ -100,7 +100,9 @@ def read_actions(data: Any) -> list[str]:
     """The actions of a save: a list of actions in the game's notation (not yet checked against the rules)."""
     if not isinstance(data, list):
         raise CorruptData(
-            f"bad actions: a list of notation strings, not {type(data).__name__}", code="corrupt_data", field="actions"
+            f"bad actions: a list of notation strings, not {type(data).__name__}",
+            code="save_bad_field",
+            field="actions",
         )
     for number, text in enumerate(data, start=1):
         if not isinstance(text, str):
@@ -129,12 +131,12 @@ def read_seats(data: Any, game: Any) -> list[Seat]:
     """The seats of a save of ``game`` (a Game class: its player limits and bot kinds)."""
     if not isinstance(data, list) or not all(isinstance(seat, dict) for seat in data):
         raise CorruptData(
-            f"bad seats: a list of {{'name': ..., 'kind': ...}}, not {data!r:.80}", code="corrupt_data", field="seats"
+            f"bad seats: a list of {{'name': ..., 'kind': ...}}, not {data!r:.80}", code="save_bad_field", field="seats"
         )
     for seat in data:
         if set(seat) - {"name", "kind"} or "name" not in seat:
             raise CorruptData(
-                f"bad seats: each seat has a name and a kind, not {seat!r:.80}", code="corrupt_data", field="seats"
+                f"bad seats: each seat has a name and a kind, not {seat!r:.80}", code="save_bad_field", field="seats"
             )
     try:
         return list(
@@ -147,7 +149,7 @@ def read_seats(data: Any, game: Any) -> list[Seat]:
             )
         )
     except (ValueError, TypeError) as error:
-        raise CorruptData(f"bad seats: {error}", code="corrupt_data", field="seats") from None
+        raise CorruptData(f"bad seats: {error}", code="save_bad_field", field="seats") from None
 
 
 def write_json(path: str | os.PathLike[str], data: Any) -> Path:
@@ -196,28 +198,40 @@ def read_json(path: str | os.PathLike[str], *, what: str = "ludoteca save", max_
     order mark at the start (as some editors write) is allowed."""
     path = Path(path)
     max_bytes = MAX_BYTES if max_bytes is None else max_bytes
+    name = path.name
     try:
         with path.open("rb") as fh:
             raw = fh.read(max_bytes + 1)
     except IsADirectoryError:
-        raise _corrupt(f"{path.name} is a folder, not a {what}", path) from None
+        raise CorruptData(f"{name} is a folder, not a {what}", code="file_is_folder", file=name) from None
     if len(raw) > max_bytes:
-        raise _corrupt(f"{path.name} is too large to be a {what} (over {max_bytes:,} bytes)", path)
+        raise CorruptData(
+            f"{name} is too large to be a {what} (over {max_bytes:,} bytes)",
+            code="file_too_large",
+            file=name,
+            limit=f"{max_bytes:,}",
+        )
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise _corrupt(f"{path.name} is not a text file, so not a {what}", path) from None
+        raise CorruptData(f"{name} is not a text file, so not a {what}", code="file_not_text", file=name) from None
     if not text.strip():
-        raise _corrupt(f"{path.name} is empty (truncated?)", path)
+        raise CorruptData(f"{name} is empty (truncated?)", code="file_empty", file=name)
     try:
         return json.loads(text)
     except RecursionError:
-        raise _corrupt(f"{path.name} nests brackets too deeply to be a {what}", path) from None
+        raise CorruptData(f"{name} nests brackets too deeply to be a {what}", code="file_too_deep", file=name) from None
     except json.JSONDecodeError as error:
         if _cut_short(text, error):
-            raise _corrupt(f"{path.name} ends in the middle of its data: the file is truncated", path) from None
-        raise _corrupt(
-            f"{path.name} is not JSON (line {error.lineno}, column {error.colno}: {error.msg})", path
+            raise CorruptData(
+                f"{name} ends in the middle of its data: the file is truncated", code="file_truncated", file=name
+            ) from None
+        raise CorruptData(
+            f"{name} is not JSON (line {error.lineno}, column {error.colno}: {error.msg})",
+            code="file_not_json",
+            file=name,
+            line=error.lineno,
+            column=error.colno,
         ) from None
 
 
@@ -245,7 +259,3 @@ def _cut_short(text: str, error: json.JSONDecodeError) -> bool:
         or error.msg.startswith("Unterminated string")
         or any(word.startswith(rest) for word in ("true", "false", "null"))
     )
-
-
-def _corrupt(message: str, path: Path) -> CorruptData:
-    return CorruptData(message, code="corrupt_data", file=str(path))

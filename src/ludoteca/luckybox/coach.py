@@ -100,6 +100,7 @@ def review(game: Game, seat: int = 0) -> LuckyBoxReview:
         scores["total"],
         walk.is_terminal(),
         strength=strength_text(),
+        unit="round",
     )
 
 

@@ -302,7 +302,7 @@ class Game(BaseGame):
         for key in ("deal", "numbers"):  # checked in full by the constructor, against the deck
             if data.get(key) is not None:
                 if not isinstance(data[key], list):
-                    raise CorruptData(f"bad {key}: a list, not {data[key]!r:.40}", code="corrupt_data", field=key)
+                    raise CorruptData(f"bad {key}: a list, not {data[key]!r:.40}", code="save_bad_field", field=key)
                 out[key] = data[key]
         return out
 

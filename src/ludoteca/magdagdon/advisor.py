@@ -109,7 +109,10 @@ class Advice:
     def __str__(self) -> str:
         text = str(self.best)
         if self.best.power is not None and self.without_power is not None:
-            text += f"; the power gains {self.power_gain:.1f} points after its penalty"
+            if i18n.get_language() == "en":
+                text += f"; the power gains {self.power_gain:.1f} points after its penalty"
+            else:
+                text += i18n.t("magdagdon.advice.gain", gain=i18n.decimal(self.power_gain, 1))
         return text
 
     def to_json(self) -> dict[str, Any]:
@@ -161,10 +164,22 @@ def advice(game: Game, *, evaluation: Evaluator | None = None, budget: float | N
     power = top_plans(powered, 1)[0] if powered else None
     best = power if power is not None and power.value >= plain.value + MIN_GAIN else plain
     others = top_plans((p for p in own + powered if p is not best), SHOWN)
-    notes: tuple[str, ...] = ("MAGDAGDON: no ordering of the dice places the minimum",) if magdagdon else ()
+    notes: tuple[str, ...] = (_note("magdagdon.note.magdagdon"),) if magdagdon else ()
     if search.cut:
-        notes += ("the time ran out before every power was tried: the best plan found so far",)
+        notes += (_note("magdagdon.note.time"),)
     return Advice(best, tuple(others[:SHOWN]), plain.value, magdagdon, notes)
+
+
+#: The advisor's notes in English (what they said before the catalogs).
+_NOTES = {
+    "magdagdon.note.magdagdon": "MAGDAGDON: no ordering of the dice places the minimum",
+    "magdagdon.note.time": "the time ran out before every power was tried: the best plan found so far",
+}
+
+
+def _note(key: str) -> str:
+    """A note of the advice in the current language."""
+    return _NOTES[key] if i18n.get_language() == "en" else i18n.t(key)
 
 
 @remembered

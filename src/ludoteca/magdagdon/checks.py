@@ -28,7 +28,7 @@ from ludoteca.magdagdon.actions import (
     Stage,
     Unstage,
 )
-from ludoteca.magdagdon.rescue import explain
+from ludoteca.magdagdon.rescue import explain, explanation
 from ludoteca.magdagdon.rules import CELLS, cell_index, refusal
 
 if TYPE_CHECKING:
@@ -88,8 +88,7 @@ def _check_confirm(game: Game) -> None:
         return
     if game.in_magdagdon():
         raise IllegalAction(
-            f"MAGDAGDON: {explain(game.board.codes, game.rolled_dice(), game.minimum)['message']}; "
-            "use a Majda Power or accept MAGDAGDON",
+            f"MAGDAGDON: {_english_why(game)}; use a Majda Power or accept MAGDAGDON",
             code="magdagdon",
             need=game.minimum,
         )
@@ -99,6 +98,11 @@ def _check_confirm(game: Game) -> None:
         need=game.minimum,
         count=len(game.staged),
     )
+
+
+def _english_why(game: Game) -> str:
+    why = explain(game.board.codes, game.rolled_dice(), game.minimum)
+    return explanation(why["dice"], why["need"], why["best"].split(", then ") if why["best"] else [], english=True)
 
 
 def free_die(game: Game, value: int, verb: str) -> int:

@@ -9,10 +9,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ludoteca.core import i18n
 from ludoteca.magdagdon.actions import Decrease, Increase, Reroll, outcomes, sub_multisets
 from ludoteca.magdagdon.rules import cell_name, find_way, most_placed
 
-__all__ = ["Rescue", "explain", "reroll_chance", "rescues"]
+__all__ = ["Rescue", "explain", "explanation", "reroll_chance", "rescues", "then"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,25 +33,44 @@ class Rescue:
         }
 
     def __str__(self) -> str:
+        """In the current language, the action and placements in notation: "reroll 1 2 2 3 (52%
+        chance to save the roll)", "decrease 3, then place 2 at b1"."""
         if self.way:
-            then = ", then ".join(f"place {v} at {cell_name(c)}" for v, c in self.way)
-            return f"{self.action}, then {then}"
-        return f"{self.action} ({self.chance:.0%} chance to save the roll)"
+            return then([str(self.action), *(f"place {v} at {cell_name(c)}" for v, c in self.way)])
+        if i18n.get_language() == "en":
+            return f"{self.action} ({self.chance:.0%} chance to save the roll)"
+        return i18n.t("magdagdon.rescue.chance", action=str(self.action), percent=f"{self.chance * 100:.0f}")
+
+
+def then(steps: Sequence[str]) -> str:
+    """Steps one after the other, in the current language: "place 2 at b1, then place 3 at b2"."""
+    return i18n.t("magdagdon.then").join(steps) if i18n.get_language() != "en" else ", then ".join(steps)
 
 
 def explain(codes: Sequence[int], dice: Sequence[int], need: int) -> dict[str, Any]:
     """Why ``dice`` cannot be placed: the most of them any ordering places, and how."""
     best = most_placed(codes, dice)
     shown = " ".join(map(str, sorted(dice)))
-    how = ", then ".join(f"place {v} at {cell_name(c)}" for v, c in best)
-    message = f"no ordering of {shown} places {need} dice on this board; the most is {len(best)}"
+    steps = [f"place {v} at {cell_name(c)}" for v, c in best]
     return {
         "dice": shown,
         "need": need,
         "most": len(best),
-        "best": how,
-        "message": message + (f" ({how})" if how else ""),
+        "best": ", then ".join(steps),
+        "message": explanation(shown, need, steps),
     }
+
+
+def explanation(dice: str, need: int, steps: Sequence[str], *, english: bool = False) -> str:
+    """Why ``dice`` cannot be placed, in the current language (``english``: always English, for
+    an error's message): "no ordering of 1 2 2 3 places 3 dice on this board; the most is 2 (...)"."""
+    if english or i18n.get_language() == "en":
+        text = f"no ordering of {dice} places {need} dice on this board; the most is {len(steps)}"
+        how = ", then ".join(steps)
+    else:
+        text = i18n.t("magdagdon.explain", dice=dice, count=need, most=len(steps))
+        how = then(steps)
+    return text + (f" ({how})" if how else "")
 
 
 def reroll_chance(

@@ -22,6 +22,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ludoteca.core import i18n
 from ludoteca.magdagdon.board import (
     CELLS,
     EMPTY,
@@ -294,15 +295,37 @@ class Score:
         }
 
     def __str__(self) -> str:
+        """The breakdown, in the current language ("row 1", "ruins", "powers 0 used", "total")."""
+        if i18n.get_language() == "en":
+            titles = [line.name for line in self.lines] + ["ruins", "powers", "total"]
+            used = f"{self.powers_used} used"
+        else:
+            titles = [_line_title(line.name) for line in self.lines]
+            titles += [i18n.t(k) for k in ("magdagdon.ruins", "magdagdon.ui.best.powers", "magdagdon.total")]
+            used = i18n.t("magdagdon.score.used", count=self.powers_used)
+        width = max(9, *(len(title) + 1 for title in titles))
         out = []
-        for line in self.lines:
+        for title, line in zip(titles, self.lines):
             cells = " ".join("." if c is None else str(c) for c in line.cells)
-            extra = f" + {line.bonus} {line.combination.replace('_', ' ')}" if line.bonus and line.combination else ""
-            out.append(f"{line.name:<9} {cells}  {line.sum:>2}{extra}")
-        out.append(f"ruins     {self.ruins} x -{RUIN_COST} = {self.ruin_points}")
-        out.append(f"powers    {self.powers_used} used = {-self.penalty}")
-        out.append(f"total     {self.total}")
+            extra = f" + {line.bonus} {_combination_name(line.combination)}" if line.bonus and line.combination else ""
+            out.append(f"{title:<{width}} {cells}  {line.sum:>2}{extra}")
+        out.append(f"{titles[-3]:<{width}} {self.ruins} x -{RUIN_COST} = {self.ruin_points}")
+        out.append(f"{titles[-2]:<{width}} {used} = {-self.penalty}")
+        out.append(f"{titles[-1]:<{width}} {self.total}")
         return "\n".join(out)
+
+
+def _line_title(name: str) -> str:
+    """ "row 1" or "column a" in the current language ("Zeile 1", "Colonne a")."""
+    kind, _, which = name.partition(" ")
+    return i18n.t("magdagdon.row", n=which) if kind == "row" else i18n.t("magdagdon.column", name=which)
+
+
+def _combination_name(combination: str) -> str:
+    """ "two pairs" in English, the catalog's name elsewhere ("Zwei Paare")."""
+    if i18n.get_language() == "en":
+        return combination.replace("_", " ")
+    return i18n.t(f"magdagdon.combination.{combination}")
 
 
 def score(board: Any, difficulty: str = "peaceful", powers_used: int = 0) -> Score:

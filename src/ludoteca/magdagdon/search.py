@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from ludoteca.core import i18n
 from ludoteca.magdagdon.actions import Action, Decrease, Increase, Reroll, outcomes, sub_multisets
 from ludoteca.magdagdon.evaluation import Evaluator
 from ludoteca.magdagdon.rules import CELLS, EMPTY, RUIN, allowed, has_number
@@ -50,7 +51,11 @@ class Plan:
         return out + (["confirm"] if self.placements and self.power is None else [])
 
     def __str__(self) -> str:
-        return ", ".join(self.steps()) + f" (expected final score {self.value:.0f})"
+        """The steps in notation, then the expected final score in the current language."""
+        steps = ", ".join(self.steps())
+        if i18n.get_language() == "en":
+            return steps + f" (expected final score {self.value:.0f})"
+        return i18n.t("magdagdon.plan", steps=steps, value=f"{self.value:.0f}")
 
     def to_json(self) -> dict[str, Any]:
         return {
