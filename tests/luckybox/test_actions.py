@@ -62,7 +62,10 @@ def test_bad_dicts_name_the_field(bad, field):
     with pytest.raises(MalformedAction) as info:
         parse_action(bad)
     assert info.value.params["field"] == field
-    assert info.value.code == "malformed_action"
+    # a cell that is none of a1 to c3 has its own code, so it can be said in the player's language
+    assert info.value.code == (
+        "not_a_cell" if field in ("cell", "target_cell") and "cell" in bad else "malformed_action"
+    )
 
 
 @pytest.mark.parametrize(
@@ -90,3 +93,18 @@ def test_other_types_are_malformed():
     for bad in (3, None, [1, 2], b"P1: pass"):
         with pytest.raises(MalformedAction):
             parse_action(bad)
+
+
+@pytest.mark.parametrize("lang", ["pt", "de", "fr"])
+def test_a_cell_that_is_not_one_is_refused_in_the_players_language(lang):
+    from ludoteca.core import i18n
+
+    with pytest.raises(MalformedAction) as info:
+        parse_action({"type": "cross", "seat": 0, "grid": 0, "cell": "d1"})
+    i18n.set_language(lang)
+    try:
+        said = str(info.value)
+    finally:
+        i18n.set_language("en")
+    assert said == i18n.translate("error.not_a_cell", lang, value="d1") and "a cell is" not in said
+    assert "bonus slots are not cells" in str(info.value)  # English as before

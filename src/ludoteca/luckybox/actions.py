@@ -53,10 +53,16 @@ def _cell(value: Any, field: str) -> int:
         try:
             return parse_cell(value)
         except ValueError as error:
-            raise _bad(f"{field}: {error}", field) from None
+            raise _not_a_cell(f"{field}: {error}", field, value) from None
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 8:
-        raise _bad(f"{field} must be a cell 0 to 8 (or a1 to c3; bonus slots are not cells), not {value!r:.40}", field)
+        message = f"{field} must be a cell 0 to 8 (or a1 to c3; bonus slots are not cells), not {value!r:.40}"
+        raise _not_a_cell(message, field, value)
     return value
+
+
+def _not_a_cell(message: str, field: str, value: Any) -> MalformedAction:
+    """A cell that is none of a1 to c3 (a bonus slot, say): said in the player's language too."""
+    return MalformedAction(message, code="not_a_cell", field=field, value=f"{value!s:.20}")
 
 
 def _line(value: Any) -> int:
