@@ -353,7 +353,8 @@ def test_a_solo_game_ends_with_the_rank_and_plays_again():
         "how": "solo",
         "moons": score["moons"],
         "tied": [],
-        "standings": [{"seat": 0, "name": "Ana", "place": 1, "total": total}],
+        "standings": [{"seat": 0, "name": "Ana", "place": 1, "total": total, "left_round": None}],
+        "leavers": [],
     }
     assert view["ui"]["status"] == {"key": "luckybox.status.over"}
     refused(t, {"type": "cell", "grid": 0, "cell": 0}, "game_over")
@@ -385,16 +386,16 @@ def test_a_tie_is_broken_by_moons_or_shared(monkeypatch):
 
     def rows(totals, moons, places):
         return [
-            {"name": n, "total": t, "moons": m, "place": p, "rank_key": None}
+            {"name": n, "total": t, "moons": m, "place": p, "rank_key": None, "left": False, "left_round": None}
             for n, t, m, p in zip(["A", "B", "C"], totals, moons, places)
         ]
 
     monkeypatch.setattr(game, "final_scores", lambda: rows([50, 50, 40], [3, 1, 0], [1, 2, 3]))
     result = module.result(game)
     assert result.pop("standings") == [
-        {"seat": 0, "name": "A", "place": 1, "total": 50},
-        {"seat": 1, "name": "B", "place": 2, "total": 50},
-        {"seat": 2, "name": "C", "place": 3, "total": 40},
+        {"seat": 0, "name": "A", "place": 1, "total": 50, "left_round": None},
+        {"seat": 1, "name": "B", "place": 2, "total": 50, "left_round": None},
+        {"seat": 2, "name": "C", "place": 3, "total": 40, "left_round": None},
     ]
     assert result == {
         "winners": ["A"],
@@ -404,6 +405,7 @@ def test_a_tie_is_broken_by_moons_or_shared(monkeypatch):
         "how": "moons",
         "moons": 3,
         "tied": ["B"],
+        "leavers": [],
     }
     monkeypatch.setattr(game, "final_scores", lambda: rows([50, 50, 40], [2, 2, 0], [1, 1, 3]))
     assert module.result(game)["how"] == "shared" and module.result(game)["winners"] == ["A", "B"]

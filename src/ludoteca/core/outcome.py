@@ -36,9 +36,10 @@ class Outcome:
         scores: Sequence[int],
         gave_up: Sequence[bool] | None = None,
         tiebreak: Sequence[int] | None = None,
+        gave_up_order: Sequence[int | None] | None = None,
     ) -> Outcome:
         """The outcome of ``scores`` (higher is better; see :func:`~ludoteca.core.seats.rank`)."""
-        ranking = rank(names, scores, gave_up, tiebreak)
+        ranking = rank(names, scores, gave_up, tiebreak, gave_up_order)
         places = {row["seat"]: row["place"] for row in ranking}
         return cls(
             tuple(scores),

@@ -83,13 +83,24 @@ def rank(
     scores: Sequence[int],
     gave_up: Sequence[bool] | None = None,
     tiebreak: Sequence[int] | None = None,
+    gave_up_order: Sequence[int | None] | None = None,
 ) -> list[dict[str, Any]]:
     """Seats from first to last: those still playing by score (then by ``tiebreak``, higher
-    first), then those who gave up the same way. Equal keys share a place (1, 1, 3)."""
+    first), then those who gave up the same way. Equal keys share a place (1, 1, 3).
+
+    ``gave_up_order`` (when given) says when each seat that gave up did so (a larger number
+    later): those seats are then ranked by it instead, the last to give up first.
+
+    >>> [row["name"] for row in rank(["A", "B", "C"], [5, 9, 1], [True, True, False], gave_up_order=[2, 1, None])]
+    ['C', 'A', 'B']
+    """
     gone = list(gave_up) if gave_up is not None else [False] * len(names)
     second = list(tiebreak) if tiebreak is not None else [0] * len(names)
+    when = list(gave_up_order) if gave_up_order is not None else None
 
     def key(s: int) -> tuple[bool, int, int]:
+        if gone[s] and when is not None:
+            return True, -(when[s] or 0), 0
         return gone[s], -scores[s], -second[s]
 
     order = sorted(range(len(names)), key=lambda s: (*key(s), s))

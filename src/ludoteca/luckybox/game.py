@@ -160,6 +160,7 @@ class Game(BaseGame):
             [r["total"] for r in rows],
             gave_up=[h.left for h in self.hands],
             tiebreak=[r["moons"] for r in rows],
+            gave_up_order=[h.left_order for h in self.hands],
         )
 
     def final_scores(self) -> list[dict[str, Any]]:
@@ -225,9 +226,11 @@ class Game(BaseGame):
         self._reveal()
 
     def _leave(self, hand: Player) -> None:
-        """A seat leaves: its offer goes to the discard, its pending bonuses lapse, and the game
-        goes on without it (it ends at once if nobody is left)."""
-        hand.left = True
+        """A seat leaves in the current round: its offer goes to the discard, its pending bonuses
+        lapse, and the game goes on without it (it ends at once if nobody is left). Who left,
+        when, and in what order, is kept: those who left are ranked by it."""
+        hand.left_order = 1 + sum(1 for h in self.hands if h.left)
+        hand.left_round = self.round
         self.discard.extend(hand.offer)
         hand.offer, hand.pending = [], []
         if all(h.left for h in self.hands):

@@ -94,7 +94,16 @@ class Player:
     offer: list[int] = field(default_factory=list)
     acted: bool = False
     pending: list[tuple[int, int]] = field(default_factory=list)
-    left: bool = False  # left the table: plays no more, ranked behind those who stayed
+    #: The round this player left the table in (None: still at the table); one who left plays
+    #: no more, is ranked behind those who stayed, and their moons are not compared.
+    left_round: int | None = None
+    #: When this player left among those who left: 1 for the first, 2 for the next...
+    left_order: int | None = None
+
+    @property
+    def left(self) -> bool:
+        """Whether this player has left the table."""
+        return self.left_round is not None
 
     @property
     def done(self) -> bool:
@@ -157,7 +166,8 @@ class Player:
             list(self.offer),
             self.acted,
             list(self.pending),
-            self.left,
+            self.left_round,
+            self.left_order,
         )
 
     def state_json(self) -> dict[str, Any]:
@@ -170,5 +180,7 @@ class Player:
             "acted": self.acted,
             "pending": [list(p) for p in self.pending],
             "left": self.left,
+            "left_round": self.left_round,
+            "left_order": self.left_order,
             "grids": [[g.card_id, g.crossed, g.earned] for g in self.grids],
         }

@@ -22,6 +22,7 @@ from ludoteca.luckybox.actions import Bonus, Cross, Keep, Pass
 from ludoteca.luckybox.checks import targets
 from ludoteca.luckybox.game import Game
 from ludoteca.luckybox.rules import cell_name
+from ludoteca.luckybox.view import leavers
 
 __all__ = ["CROSSING", "Panels", "hint_json", "own_status", "reason", "result"]
 
@@ -276,11 +277,14 @@ def hint_json(action: Any, expected: float) -> dict[str, Any]:
 
 
 def result(game: Game) -> dict[str, Any]:
-    """Who won, and how: a clear win, a tie broken by moons, or a shared first place."""
+    """Who won, and how: a clear win, a tie broken by moons, or a shared first place; the
+    standings (each with the round its player left in, if they left) and who left, in order."""
     rows = game.final_scores()
     first = [r for r in rows if r["place"] == 1]
-    best = max(r["total"] for r in rows)
-    tied = [r for r in rows if r["total"] == best]
+    # those who left are behind whatever their points: the winning total is among those who stayed
+    contenders = [r for r in rows if not r["left"]] or first
+    best = max(r["total"] for r in contenders)
+    tied = [r for r in contenders if r["total"] == best]
     out = {
         "winners": [r["name"] for r in first],
         "total": best,
@@ -290,8 +294,9 @@ def result(game: Game) -> dict[str, Any]:
         "moons": first[0]["moons"],
         "tied": [r["name"] for r in tied if r["place"] != 1],
         "standings": [
-            {"seat": seat, "name": r["name"], "place": r["place"], "total": r["total"]}
+            {"seat": seat, "name": r["name"], "place": r["place"], "total": r["total"], "left_round": r["left_round"]}
             for seat, r in sorted(enumerate(rows), key=lambda sr: (sr[1]["place"], sr[0]))
         ],
+        "leavers": leavers(game),
     }
     return out

@@ -25,7 +25,9 @@ def final_scores(game: Game) -> list[dict[str, Any]]:
     """Per player: ``grids`` (points by round), ``grids_completed`` (count by round), ``stars``
     (points by round), ``star_counts``, ``moons`` and ``moon_points``, ``incomplete_cells`` and
     ``incomplete_points``, ``lightning`` and ``lightning_points`` (arena only), ``total``,
-    ``place`` (1 is first, shared on a tie) and ``rank`` (the solo rank label, solo only)."""
+    ``place`` (1 is first, shared on a tie; those who left come after those who stayed, the
+    last to leave first), ``left`` and ``left_round`` (the round the player left the table in,
+    None if they stayed) and ``rank`` (the solo rank label, solo only)."""
     moons = moon_points_by_seat(game)
     rows: list[dict[str, Any]] = []
     for seat, hand in enumerate(game.hands):
@@ -55,12 +57,17 @@ def final_scores(game: Game) -> list[dict[str, Any]]:
         )
     left = [h.left for h in game.hands]
     ranking = rank(
-        [r["name"] for r in rows], [r["total"] for r in rows], gave_up=left, tiebreak=[r["moons"] for r in rows]
+        [r["name"] for r in rows],
+        [r["total"] for r in rows],
+        gave_up=left,
+        tiebreak=[r["moons"] for r in rows],
+        gave_up_order=[h.left_order for h in game.hands],
     )
     for row in ranking:
         rows[row["seat"]]["place"] = row["place"]
-    for row, gone in zip(rows, left):
-        row["left"] = gone
+    for row, hand in zip(rows, game.hands):
+        row["left"] = hand.left
+        row["left_round"] = hand.left_round
         solo = game.players == 1
         row["rank"] = solo_rank(row["total"], "en") if solo else None
         row["rank_key"] = solo_rank_key(row["total"]) if solo else None

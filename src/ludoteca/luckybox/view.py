@@ -19,7 +19,7 @@ from ludoteca.luckybox.rules import LINE_NAMES, REVEALS, ROUNDS
 if TYPE_CHECKING:
     from ludoteca.luckybox.game import Game
 
-__all__ = ["hide_offers", "seat_view", "summary", "text"]
+__all__ = ["hide_offers", "leavers", "seat_view", "summary", "text"]
 
 
 def _status(game: Game, seat: int | None) -> dict[str, Any]:
@@ -54,6 +54,7 @@ def _player(game: Game, seat: int, hand: Player) -> dict[str, Any]:
         "offer_size": len(hand.offer),
         "acted": hand.acted,
         "left": hand.left,
+        "left_round": hand.left_round,
         "done": seat not in game.to_act(),
         "pending": [
             {"grid": g, "line": line, "line_name": LINE_NAMES[line], "bonus": hand.grids[g].bonus(line)}
@@ -80,8 +81,23 @@ def seat_view(game: Game, seat: int | None) -> dict[str, Any]:
         "rules": game.rules.to_json(),
         "players": [_player(game, s, h) for s, h in enumerate(game.hands)],
         "scores": game.final_scores(),
+        "leavers": leavers(game),
         "status": _status(game, seat),
     }
+
+
+def leavers(game: Game) -> list[dict[str, Any]]:
+    """Those who left the table, in the order they left: seat, name and the round they left in
+    (the screens say so, and that their moons do not count).
+
+    >>> from ludoteca.luckybox.game import Game
+    >>> game = Game(["Ana", "Bruno", "Cleo"], seed=1)
+    >>> game.leave(2); game.leave(0)
+    >>> leavers(game)
+    [{'seat': 2, 'name': 'Cleo', 'round': 1}, {'seat': 0, 'name': 'Ana', 'round': 1}]
+    """
+    gone = sorted((h.left_order or 0, s) for s, h in enumerate(game.hands) if h.left)
+    return [{"seat": s, "name": game.seats[s].name, "round": game.hands[s].left_round} for _, s in gone]
 
 
 def hide_offers(data: dict[str, Any], seat: int | None) -> dict[str, Any]:

@@ -170,7 +170,7 @@ function lbPartners(model, view, ui) {
     ltEl("h3", { class: "lt-luckybox-h", text: lbT(model, "partners", {}, "Other players") }),
     ltEl("div", { class: "lt-luckybox-partner-list" }, others.map((p) => {
       const done = !view.to_act.includes(p.seat);
-      const state = p.left ? "✗ " + lbT(model, "ui.left", {}, "left the table")
+      const state = p.left ? "✗ " + lbT(model, "ui.left_in_round", { round: p.left_round }, `left in round ${p.left_round}`)
         : view.outcome ? "" : done ? "✓ " + lbT(model, "ui.done", {}, "done") : (p.kind === "human" ? "… " + lbT(model, "ui.playing", {}, "playing") : [ltIcon("hourglass"), " " + lbT(model, "ui.thinking_one", {}, "thinking")]);
       return ltEl("div", { class: "lt-luckybox-partner", "data-seat": p.seat }, [
         ltEl("div", { class: "lt-luckybox-partner-head" }, [
@@ -185,12 +185,21 @@ function lbPartners(model, view, ui) {
 }
 
 // -- the score panel and the end --------------------------------------------------------------
+/** One line per player who left, in the order they left: who, in which round, and that their moons do not count. */
+function lbLeftNotes(model, leavers, cls) {
+  if (!leavers || !leavers.length) return null;
+  return ltEl("ul", { class: `lt-luckybox-left-notes ${cls}` }, leavers.map((l) => ltEl("li", {
+    class: "lt-luckybox-left-note", "data-seat": l.seat,
+    text: lbT(model, "ui.left_note", { name: l.name, round: l.round }, `${l.name} left in round ${l.round}; their moons do not count`),
+  })));
+}
+
 function lbScores(model, view) {
   const rows = view.luckybox.scores;
   const arena = view.luckybox.rules.variant === "arena";
   const span = rows.length + 1;
   const head = ltEl("tr", { class: "lt-luckybox-score-row" }, [ltEl("th", { class: "lt-luckybox-score-h", scope: "col", text: lbT(model, "ui.score", {}, "Score") }),
-    ...rows.map((r) => ltEl("th", { class: "lt-luckybox-score-h", scope: "col", text: r.name }))]);
+    ...rows.map((r) => ltEl("th", { class: "lt-luckybox-score-h" + (r.left ? " lt-luckybox-score-gone" : ""), scope: "col", text: (r.left ? "✗ " : "") + r.name }))]);
   const group = (label, cls) => ltEl("tr", { class: "lt-luckybox-score-row lt-luckybox-score-group " + cls }, [
     ltEl("th", { class: "lt-luckybox-score-label", scope: "rowgroup", colspan: span, text: label })]);
   const line = (label, values, cls = "") => ltEl("tr", { class: "lt-luckybox-score-row " + cls }, [
@@ -214,6 +223,7 @@ function lbScores(model, view) {
   body.push(line(lbT(model, "score.total", {}, "Total"), rows.map((s) => [s.total, ""]), "lt-luckybox-sr-total"));
   return ltEl("section", { class: "lt-luckybox-scores", "aria-label": lbT(model, "ui.score", {}, "Score") }, [
     ltEl("table", { class: "lt-luckybox-score-table" }, [ltEl("thead", { class: "lt-luckybox-score-head" }, head), ltEl("tbody", { class: "lt-luckybox-score-body" }, body)]),
+    lbLeftNotes(model, view.luckybox.leavers, "lt-luckybox-score-notes"),
   ]);
 }
 
@@ -228,14 +238,17 @@ function lbResult(model, view, ui) {
   else text = lbT(model, "ui.win", { name: names, total: r.total }, `${names} wins with ${r.total} points`);
   const place = lbT(model, "score.place", {}, "Place");
   const standings = r.solo ? null : ltEl("ol", { class: "lt-luckybox-standings", "aria-label": lbT(model, "ui.score", {}, "Score") },
-    (r.standings || []).map((row) => ltEl("li", { class: "lt-luckybox-standing" + (row.place === 1 ? " lt-luckybox-standing-first" : ""), "data-seat": row.seat }, [
+    (r.standings || []).map((row) => ltEl("li", { class: "lt-luckybox-standing" + (row.place === 1 ? " lt-luckybox-standing-first" : "") + (row.left_round ? " lt-luckybox-standing-gone" : ""), "data-seat": row.seat }, [
       ltEl("span", { class: "lt-luckybox-standing-place", "aria-label": `${place} ${row.place}`, text: String(row.place) }),
-      ltEl("span", { class: "lt-luckybox-standing-name", text: row.name }),
+      ltEl("span", { class: "lt-luckybox-standing-name" }, [row.name, row.left_round
+        ? ltEl("span", { class: "lt-luckybox-standing-left", text: lbT(model, "ui.left_in_round", { round: row.left_round }, `left in round ${row.left_round}`) })
+        : null]),
       ltEl("span", { class: "lt-luckybox-standing-total", text: lbT(model, "points", { count: row.total }, `${row.total} points`) }),
     ])));
   return ltEl("section", { class: "lt-luckybox-result", "aria-live": "polite" }, [
     ltEl("p", { class: "lt-luckybox-winner", text: "★ " + text }),
     standings,
+    r.solo ? null : lbLeftNotes(model, r.leavers, "lt-luckybox-result-notes"),
     r.rank_key ? ltEl("p", { class: "lt-luckybox-rank", "data-rank": r.rank_key, text: lbT(model, "ui.rank", { rank: ltT(model, r.rank_key, {}, r.rank_key) }, `Rank: ${ltT(model, r.rank_key, {}, r.rank_key)}`) }) : null,
     ui.best !== null && ui.best !== undefined ? ltEl("p", { class: "lt-luckybox-best", text: lbT(model, "ui.best", { score: ui.best }, `Best score: ${ui.best}`) }) : null,
     ltEl("button", { type: "button", class: "lt-button lt-luckybox-again", "data-focus": "again", onclick: () => model.send({ type: "again" }) }, lbT(model, "ui.again", {}, "Play again")),
@@ -317,7 +330,7 @@ function lbTable(model, rules, redraw, root) {
     ]),
     ltNotice(model),
     lbPartners(model, view, ui),
-    ltKeep(model, root, "scores", { luckybox: { scores: own.scores, rules: { variant: own.rules.variant } } }, (input) => lbScores(model, input), () => lbScores(model, view)),
+    ltKeep(model, root, "scores", { luckybox: { scores: own.scores, leavers: own.leavers, rules: { variant: own.rules.variant } } }, (input) => lbScores(model, input), () => lbScores(model, view)),
     ltEl("p", { class: "lt-luckybox-keys", text: lbT(model, "ui.keys", {}, "Keys: arrows move over your cells · Enter crosses · P pass · H hint · Esc cancels") }),
   ];
 }
