@@ -98,8 +98,8 @@ MARGIN = 0.03
 #: assistant answers only when the chance it gives of citing a right section is at least SURE
 #: (chosen for at most 1.75% confidently wrong answers on those questions, then most right
 #: ones; cross-validated on writers left out in round 7: 87% right first, 1.7% confidently wrong).
-COEF = (-4.374, 0.924, 1.647, 1.758, 0.375, 0.987, 0.105, 0.159, 0.277, -0.079, 0.552, 0.674, 5.063, 2.818)
-SURE = 0.74
+COEF = (-4.457, 1.063, 1.385, 1.804, 0.431, 1.057, 0.135, 0.159, 0.18, -0.046, 0.784, 0.591, 4.984, 2.8)
+SURE = 0.76
 
 
 # -- answers -----------------------------------------------------------------------------
