@@ -175,13 +175,13 @@ from pathlib import Path
 
 import numpy as np
 
-from ludoteca.luckybox.assistant import Answer, ask
+from ludoteca.luckybox.assistant import MARGIN, Answer, ask
 
 TESTS = Path(__file__).parents[1] / "tests" / "luckybox"
 LABELLED = Path(__file__).parents[1] / "src" / "ludoteca" / "luckybox" / "assistant" / "labelled.json"
-#: What the cross-validation tries for MARGIN (a floor under the sureness model, kept at 0.03:
-#: choosing it too was noisy) and SURE.
-GRID = [(0.03, p / 100) for p in range(20, 100)]
+#: What the cross-validation tries for MARGIN (a floor under the sureness model, fixed at the
+#: assistant's: choosing it too was noisy) and SURE.
+GRID = [(MARGIN, p / 100) for p in range(20, 100)]
 #: The objective: at most 2% confidently wrong, then as many right first as can be. SURE is
 #: chosen for TARGET on the fitted questions (which see as neighbours no question of their own
 #: part, as a new writer's would not); --cv prints the pooled figures for each of TARGETS.
