@@ -5,8 +5,18 @@ import sys
 from pathlib import Path
 
 from ludoteca.core.rulebook import sections
-from ludoteca.luckybox.assistant import _anchors, topics
-from ludoteca.luckybox.assistant_neighbours import K, _questions, agreement, features, labelled, nearest, topic_scores
+from ludoteca.luckybox.assistant import _anchors, topic, topics
+from ludoteca.luckybox.assistant_neighbours import (
+    TOPICS,
+    K,
+    _all,
+    _questions,
+    agreement,
+    features,
+    labelled,
+    nearest,
+    topic_scores,
+)
 
 sys.path.insert(0, str(Path(__file__).parents[2] / "benchmarks"))
 from bench_luckybox_assistant import questions  # what --train ships
@@ -45,7 +55,8 @@ def test_the_nearest_questions_vouch_for_the_topics_citing_their_sections():
     best = max((t for t in range(len(scores)) if "bonus-number" in _anchors()[t]), key=lambda t: scores[t])
     assert scores[best] > 0.8
     near, lead, share = agreement(question, "en", best)
-    assert near == scores[best] and lead <= near and 0.0 < share < 1.0
+    # the question is a topic's own example: the sureness sees it (itself, nearest), the ranking does not
+    assert abs(near - 1.0) < 1e-9 and scores[best] < near and lead <= near and 0.0 < share < 1.0
     empty = agreement("zzzz qqqq", "en", best)
     assert empty == (0.0, 0.0, 0.0)
 
@@ -53,3 +64,18 @@ def test_the_nearest_questions_vouch_for_the_topics_citing_their_sections():
 def test_features_are_stems_and_four_letter_pieces():
     names = features("Blitzz auf Zahlenbonus?", "de")  # a typo still shares most 4-grams
     assert "c: bli" in names and "c:bonu" in names and names == sorted(set(names))
+
+
+def test_the_topics_examples_are_neighbours_for_the_sureness_only():
+    examples = [q for q in _all() if q[1] == TOPICS]
+    assert _all()[: len(_questions())] == _questions() and len(examples) >= 4 * 4 * len(topics())
+    cites = {(lang, q): set(cited) for lang, _, q, cited in examples}
+    for t in topics():  # each example is labelled with its topic's sections
+        assert cites["en", topic(t).title["en"]] == {c.anchor for c in topic(t).sections}
+    index = labelled()
+    assert int(index.curated.sum()) == len(examples)
+    question = "Combien de grilles on reçoit au début ?"  # its nearest labelled questions are about the arena
+    top, _ = nearest(question, "fr", index)
+    assert index.curated[top].any()
+    top, _ = nearest(question, "fr", index, curated=False)
+    assert not index.curated[top].any()

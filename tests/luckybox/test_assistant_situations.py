@@ -285,6 +285,7 @@ def test_a_situation_answer_is_whole():
         "stars",
         "moons",
         "solo",
+        "solo_rank",
         "supply_empty",
         "arena_variant",
         "ties",

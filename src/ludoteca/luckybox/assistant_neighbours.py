@@ -8,7 +8,11 @@ sections, and tell the sureness model how much they agree with the best topic.
 The questions (``assistant/labelled.json``, about 5900 in four languages, about 1 in 8 that the
 rules do not answer) are written by ``benchmarks/bench_luckybox_assistant.py --train`` from the
 tuning questions (``tests/luckybox/tuning.json`` and ``paraphrases.json``), each with the part it
-came from, so that a measure can leave parts out (:func:`labelled`).
+came from, so that a measure can leave parts out (:func:`labelled`). The topics' own example
+questions join them (part :data:`TOPICS`) as neighbours that tell the sureness model, but not
+the ranking (a topic's score weighs its examples already): a plain question phrased like an
+example is then backed by it ("Combien de grilles on reçoit au début ?" had as nearest only
+questions about the arena's first round).
 """
 
 from __future__ import annotations
@@ -50,6 +54,7 @@ class Labelled:
     idf: dict[str, float]
     norms: np.ndarray  # (N,)
     vouches: np.ndarray  # (N, T) bool: the question's sections meet the topic's
+    curated: np.ndarray  # (N,) bool: a topic's own example question
 
 
 @cache
@@ -61,15 +66,39 @@ def _questions() -> tuple[tuple[str, str, str, tuple[str, ...]], ...]:
     return tuple((lang, part, q, tuple(sections or ())) for lang, part, q, sections in data["questions"])
 
 
+#: The part of the topics' own example questions among the labelled ones.
+TOPICS = "topics"
+
+
+@cache
+def _examples() -> tuple[tuple[str, str, str, tuple[str, ...]], ...]:
+    """(language, :data:`TOPICS`, question, sections) of each topic's title and example
+    questions: they too are questions that the sections the topic cites answer."""
+    return tuple(
+        (lang, TOPICS, q, tuple(c.anchor for c in t.sections))
+        for t in _topics()
+        for lang, questions in t.questions.items()
+        for q in (t.title[lang], *questions)
+    )
+
+
+@cache
+def _all() -> tuple[tuple[str, str, str, tuple[str, ...]], ...]:
+    """Every labelled question: the shipped ones, then the topics' examples."""
+    return _questions() + _examples()
+
+
 @cache
 def _features_of() -> tuple[list[str], ...]:
-    return tuple(features(q, lang) for lang, _, q, _ in _questions())
+    return tuple(features(q, lang) for lang, _, q, _ in _all())
 
 
 @cache
 def labelled(without: frozenset[str] = frozenset()) -> Labelled:
     """The shipped labelled questions but those of the parts ``without``, indexed (built once)."""
-    examples = [(names, q[3]) for names, q in zip(_features_of(), _questions()) if q[1] not in without]
+    kept = [(names, q) for names, q in zip(_features_of(), _all()) if q[1] not in without]
+    examples = [(names, q[3]) for names, q in kept]
+    curated = np.array([q[1] == TOPICS for _, q in kept])
     where: dict[str, list[int]] = {}
     for i, (names, _) in enumerate(examples):
         for name in names:
@@ -83,27 +112,31 @@ def labelled(without: frozenset[str] = frozenset()) -> Labelled:
     anchors = [{c.anchor for c in t.sections} for t in _topics()]
     vouches = np.array([[bool(a & set(sections)) for a in anchors] for _, sections in examples])
     rows_of = {name: np.array(rows) for name, rows in where.items()}
-    return Labelled(rows_of, idf, np.sqrt(np.maximum(squares, 1e-12)), vouches)
+    return Labelled(rows_of, idf, np.sqrt(np.maximum(squares, 1e-12)), vouches, curated)
 
 
-def nearest(question: str, lang: str, index: Labelled) -> tuple[np.ndarray, np.ndarray]:
+def nearest(question: str, lang: str, index: Labelled, curated: bool = True) -> tuple[np.ndarray, np.ndarray]:
     """The :data:`K` questions of ``index`` nearest ``question`` (asked in ``lang``), nearest
-    first: their indexes and their similarity 0..1."""
+    first: their indexes and their similarity 0..1 (``curated=False``: none of the topics' own
+    example questions)."""
     names = [n for n in features(question, lang) if n in index.idf]
     sims = np.zeros(len(index.norms))
     for name in names:
         sims[index.rows[name]] += index.idf[name] ** 2
     norm = np.sqrt(sum(index.idf[n] ** 2 for n in names))
     sims = sims / index.norms / max(norm, 1e-12)
+    if not curated:
+        sims[index.curated] = 0.0
     top = np.argsort(-sims, kind="stable")[:K]
     return top, sims[top]
 
 
 def topic_scores(question: str, lang: str, index: Labelled | None = None) -> np.ndarray:
     """A score 0..1 per topic: the similarity of the nearest of the :data:`K` nearest labelled
-    questions (of ``index``, by default all) that a section the topic cites answers (0 if none)."""
+    questions (of ``index``, by default all; not the topics' own examples, which the topic's
+    score weighs already) that a section the topic cites answers (0 if none)."""
     index = index or labelled()
-    top, sims = nearest(question, lang, index)
+    top, sims = nearest(question, lang, index, curated=False)
     return (sims[:, None] * index.vouches[top]).max(axis=0)
 
 

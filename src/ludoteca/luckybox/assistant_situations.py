@@ -86,7 +86,7 @@ KINDS = {
     "stars": "stars",
     "moons": "moons",
     "moons_solo": "solo",
-    "rank": "solo",
+    "rank": "solo_rank",
     "supply": "supply_empty",
     "arena": "arena_variant",
     "tie": "ties",
