@@ -7,11 +7,12 @@ from hypothesis import strategies as st
 
 from ludoteca.core.errors import IllegalAction
 from ludoteca.luckybox import Bonus, Cross, Game, Pass, Rules, parse_action
+from tests.budgets import examples
 from tests.contract import capped
 
 from .helpers import snapshot
 
-SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def crossed(game: Game) -> int:
