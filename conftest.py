@@ -1,14 +1,18 @@
-"""Shared test set-up: every test run has its own LUDOTECA_HOME (a test may ask for a fresh,
-empty one), and Jupyter, IPython and Chromium write their config and runtime files into a
-temporary folder.
+"""Shared test set-up: every test process has its own LUDOTECA_HOME (a test may ask for a
+fresh, empty one), and Jupyter, IPython and Chromium write their config and runtime files into
+a temporary folder.
 
-The Bonanza strategy tables are solved once per run (``strategy_tables``) into the run's
-LUDOTECA_HOME, whose cache every test, doctest, subprocess, notebook kernel and JupyterLab of
-the run reads. ``LUDOTECA_TEST_PROFILE`` chooses the budgets (tests/budgets.py) and the
-Hypothesis profile."""
+The Bonanza strategy tables are solved once per run (``strategy_tables``) into the run's cache
+folder (``LUDOTECA_TEST_CACHE``, made by the run's first process and inherited by the others:
+pytest-xdist workers, subprocesses, notebook kernels, JupyterLab), which is each process's
+``$LUDOTECA_HOME/cache``: every test, doctest and kernel of the run reads them from there.
+``LUDOTECA_TEST_PROFILE`` chooses the budgets (tests/budgets.py) and the Hypothesis profile.
+Under pytest-xdist, the JupyterLab tests run on one worker (one server) and a notebook's cells
+on one worker, in order."""
 
 from __future__ import annotations
 
+import fcntl
 import os
 import shutil
 import tempfile
@@ -17,6 +21,13 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 from tests.budgets import MAX_EXAMPLES, PROFILE
+
+# The run's strategy cache: made by its first process (which removes it at the end), found in
+# the environment by the processes it starts (pytest-xdist workers among them).
+_OWN_CACHE = "LUDOTECA_TEST_CACHE" not in os.environ
+if _OWN_CACHE:
+    os.environ["LUDOTECA_TEST_CACHE"] = tempfile.mkdtemp(prefix="ludoteca-tests-cache-")
+RUN_CACHE = Path(os.environ["LUDOTECA_TEST_CACHE"])
 
 # Set before any test (or JupyterLab started by a test) reads them.
 _SANDBOX = Path(tempfile.mkdtemp(prefix="ludoteca-tests-"))
@@ -33,8 +44,9 @@ for _var, _sub in {
     (_SANDBOX / _sub).mkdir(parents=True, exist_ok=True)
 
 
-#: The run's own LUDOTECA_HOME, which every process started by a test inherits.
+#: This process's LUDOTECA_HOME, which every process started by a test inherits; its cache is the run's.
 SESSION_HOME = _SANDBOX / "ludoteca-home"
+(SESSION_HOME / "cache").symlink_to(RUN_CACHE, target_is_directory=True)
 
 for _name, _examples in MAX_EXAMPLES.items():
     settings.register_profile(_name, max_examples=_examples)
@@ -76,16 +88,18 @@ def strategy_tables() -> dict:
     saved = os.environ.get("LUDOTECA_HOME")
     os.environ["LUDOTECA_HOME"] = str(SESSION_HOME)
     try:
-        tables = {}
-        for rules in (Rules(), Rules(extra_bonus=100, joker="free"), Rules(extra_bonus=0, joker="none")):
-            path = advisor.cache_path(rules)
-            if path.exists():  # solved earlier in this run (by a doctest, a kernel, a subprocess)
-                tables[rules] = advisor.load_table(rules, progress=False)
-            else:
-                tables[rules] = advisor.solve(rules, progress=False)
-                advisor._write(path, rules, tables[rules])
-                tables[rules].setflags(write=False)
-        return tables
+        with open(RUN_CACHE / "solving.lock", "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)  # another worker solving: wait, then read its tables
+            tables = {}
+            for rules in (Rules(), Rules(extra_bonus=100, joker="free"), Rules(extra_bonus=0, joker="none")):
+                path = advisor.cache_path(rules)
+                if path.exists():  # solved earlier in this run (a doctest, a kernel, another worker)
+                    tables[rules] = advisor.load_table(rules, progress=False)
+                else:
+                    tables[rules] = advisor.solve(rules, progress=False)
+                    advisor._write(path, rules, tables[rules])
+                    tables[rules].setflags(write=False)
+            return tables  # the lock goes with the file
     finally:
         if saved is None:
             os.environ.pop("LUDOTECA_HOME", None)
@@ -93,7 +107,20 @@ def strategy_tables() -> dict:
             os.environ["LUDOTECA_HOME"] = saved
 
 
+def pytest_collection_modifyitems(config, items) -> None:
+    """For pytest-xdist's ``--dist loadgroup``: the JupyterLab tests on one worker (they share its
+    session server), every other file's tests together (a notebook's cells share one kernel, a
+    module its module fixtures)."""
+    if not config.pluginmanager.hasplugin("xdist"):
+        return
+    for item in items:
+        group = "jupyterlab" if item.get_closest_marker("jupyterlab") else item.nodeid.split("::")[0]
+        item.add_marker(pytest.mark.xdist_group(group))
+
+
 def pytest_sessionfinish(session, exitstatus) -> None:
     """Remove the sandbox after a passing run; keep it (logs, screenshots) when something failed."""
     if exitstatus == 0 and not os.environ.get("LUDOTECA_KEEP_SANDBOX"):
-        shutil.rmtree(_SANDBOX, ignore_errors=True)
+        shutil.rmtree(_SANDBOX, ignore_errors=True)  # the cache's link, not the run's cache
+        if _OWN_CACHE:
+            shutil.rmtree(RUN_CACHE, ignore_errors=True)
