@@ -7,8 +7,8 @@ folder (``LUDOTECA_TEST_CACHE``, made by the run's first process and inherited b
 pytest-xdist workers, subprocesses, notebook kernels, JupyterLab), which is each process's
 ``$LUDOTECA_HOME/cache``: every test, doctest and kernel of the run reads them from there.
 ``LUDOTECA_TEST_PROFILE`` chooses the budgets (tests/budgets.py) and the Hypothesis profile.
-Under pytest-xdist, the JupyterLab tests run on one worker (one server) and a notebook's cells
-on one worker, in order."""
+Under pytest-xdist (``make test``, ``make check``), the JupyterLab tests run on one worker (one
+server each) and a notebook's cells on one worker, in order."""
 
 from __future__ import annotations
 
@@ -107,15 +107,32 @@ def strategy_tables() -> dict:
             os.environ["LUDOTECA_HOME"] = saved
 
 
+#: Test files whose tests start (or share) a JupyterLab, Notebook 7 or Voila server of the session:
+#: under pytest-xdist they all run on one worker, so that the run starts each server once.
+def _lab_file(path: str) -> bool:
+    name = path.rsplit("/", 1)[-1]
+    return name.endswith("_lab.py") or name in ("test_keys_notebook7.py", "test_rooms_browser.py")
+
+
 def pytest_collection_modifyitems(config, items) -> None:
-    """For pytest-xdist's ``--dist loadgroup``: the JupyterLab tests on one worker (they share its
-    session server), every other file's tests together (a notebook's cells share one kernel, a
-    module its module fixtures)."""
-    if not config.pluginmanager.hasplugin("xdist"):
-        return
-    for item in items:
-        group = "jupyterlab" if item.get_closest_marker("jupyterlab") else item.nodeid.split("::")[0]
-        item.add_marker(pytest.mark.xdist_group(group))
+    """A test marked ``jupyterlab`` must be in a file that _lab_file() names (xdist keeps those together)."""
+    strays = sorted({i.nodeid.split("::")[0] for i in items if i.get_closest_marker("jupyterlab")} - {""})
+    strays = [path for path in strays if not _lab_file(path)]
+    if strays:
+        raise pytest.UsageError(f"jupyterlab tests outside a *_lab.py file (see conftest.py's _lab_file): {strays}")
+
+
+def pytest_xdist_make_scheduler(config, log):
+    """Under pytest-xdist, a file's tests on one worker (a notebook's cells share one kernel, in
+    order; a module its module fixtures), and every JupyterLab test file on one worker."""
+    from xdist.scheduler import LoadFileScheduling
+
+    class LabOnOneWorker(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            path = nodeid.split("::", 1)[0]
+            return "jupyterlab" if _lab_file(path) else path
+
+    return LabOnOneWorker(config, log)
 
 
 def pytest_sessionfinish(session, exitstatus) -> None:
