@@ -115,7 +115,11 @@ def _lab_file(path: str) -> bool:
 
 
 def pytest_collection_modifyitems(config, items) -> None:
-    """A test marked ``jupyterlab`` must be in a file that _lab_file() names (xdist keeps those together)."""
+    """A notebook's cells are ``slow`` (a notebook runs in 5-60 s, its cells only together); a test
+    marked ``jupyterlab`` must be in a file that _lab_file() names (xdist keeps those together)."""
+    for item in items:
+        if item.nodeid.split("::")[0].endswith(".ipynb"):
+            item.add_marker(pytest.mark.slow)
     strays = sorted({i.nodeid.split("::")[0] for i in items if i.get_closest_marker("jupyterlab")} - {""})
     strays = [path for path in strays if not _lab_file(path)]
     if strays:

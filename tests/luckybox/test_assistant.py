@@ -308,6 +308,7 @@ def leave_out(monkeypatch: pytest.MonkeyPatch, part: str) -> None:
     monkeypatch.setattr(assistant_neighbours, "labelled", lambda without=frozenset(): LABELLED(without | {part}))
 
 
+@pytest.mark.slow
 def test_accuracy_on_the_written_apart_tuning_questions():
     # Its first two parts (279 questions): 92% right first, 6% confidently wrong, 1% not sure before
     # the sureness rule and the phrasings of issue 17t, 94%, 1% and 5% after; all three parts

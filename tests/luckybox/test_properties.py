@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -34,6 +35,7 @@ def check_invariants(game: Game, total_lightning: int, total_moons: int) -> None
         )
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(seed=st.integers(0, 10**6), players=st.integers(1, 6), arena=st.booleans(), data=st.data())
 def test_random_legal_play_keeps_every_invariant(seed, players, arena, data):
