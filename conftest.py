@@ -126,17 +126,25 @@ def pytest_collection_modifyitems(config, items) -> None:
         raise pytest.UsageError(f"jupyterlab tests outside a *_lab.py file (see conftest.py's _lab_file): {strays}")
 
 
-def pytest_xdist_make_scheduler(config, log):
+class _OneWorkerPerFile:
     """Under pytest-xdist, a file's tests on one worker (a notebook's cells share one kernel, in
     order; a module its module fixtures), and every JupyterLab test file on one worker."""
-    from xdist.scheduler import LoadFileScheduling
 
-    class LabOnOneWorker(LoadFileScheduling):
-        def _split_scope(self, nodeid: str) -> str:
-            path = nodeid.split("::", 1)[0]
-            return "jupyterlab" if _lab_file(path) else path
+    @staticmethod
+    def pytest_xdist_make_scheduler(config, log):
+        from xdist.scheduler import LoadFileScheduling
 
-    return LabOnOneWorker(config, log)
+        class LabOnOneWorker(LoadFileScheduling):
+            def _split_scope(self, nodeid: str) -> str:
+                path = nodeid.split("::", 1)[0]
+                return "jupyterlab" if _lab_file(path) else path
+
+        return LabOnOneWorker(config, log)
+
+
+def pytest_configure(config) -> None:
+    if config.pluginmanager.hasplugin("xdist"):  # its hook is unknown without it
+        config.pluginmanager.register(_OneWorkerPerFile(), "ludoteca-xdist-scheduling")
 
 
 def pytest_sessionfinish(session, exitstatus) -> None:
