@@ -20,14 +20,23 @@ endif
 LINTED := src tests benchmarks
 CHECKED := src
 
-.PHONY: play edit test lint bench clean help
+# pytest-xdist workers (JOBS=0: one process). A file's tests share a worker, the JupyterLab files one
+# worker (conftest.py, pytest_xdist_make_scheduler).
+JOBS ?= 2
+XDIST := $(if $(filter 0,$(JOBS)),,-n $(JOBS))
+PYTEST := $(BIN)/python -m pytest -p no:cacheprovider $(XDIST)
+
+.PHONY: play edit test check lint bench clean help
 
 help:
 	@echo "make play   - set up .venv and open JupyterLab on $(START) (LANG=en|pt|de|fr, PORT=$(PORT), NO_BROWSER=1, IP=0.0.0.0)"
 	@echo "make edit   - the same on the checkout itself, for changing the tutorials (see the README)"
 	@echo "make test   - set up .venv with the test tools, lint, and run every test (unit, browser, notebooks)"
+	@echo "make check  - the inner loop: lint, then every unit, doctest and static browser test at small"
+	@echo "              budgets (no JupyterLab, no notebooks; a few minutes)"
 	@echo "make lint   - ruff (lint and format) on $(LINTED), mypy on $(CHECKED)"
-	@echo "make bench  - print the benchmark figures"
+	@echo "make bench  - print the benchmark figures (and check the assistant's full written-apart figures)"
+	@echo "              JOBS=0 runs the tests in one process (default JOBS=$(JOBS), pytest-xdist)"
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 10), "ludoteca needs Python 3.10 or newer"'
@@ -60,8 +69,12 @@ lint: $(VENV)/.test-installed
 	$(BIN)/ruff format --check $(LINTED)
 	$(BIN)/mypy $(CHECKED)
 
+# Budgets (tests/budgets.py): today's under `make test`, a fifth under `make check`.
 test: $(VENV)/.test-installed lint
-	$(BIN)/python -m pytest tests src notebooks --doctest-modules --nbval-lax --nbval-current-env --nbval-cell-timeout=600 -p no:cacheprovider
+	LUDOTECA_TEST_PROFILE=test $(PYTEST) tests src notebooks --doctest-modules --nbval-lax --nbval-current-env --nbval-cell-timeout=600
+
+check: $(VENV)/.test-installed lint
+	LUDOTECA_TEST_PROFILE=check $(PYTEST) tests src --doctest-modules -m "not jupyterlab"
 
 bench: $(VENV)/.test-installed
 	@for script in benchmarks/bench_*.py; do echo "== $$script"; $(BIN)/python $$script || exit 1; done

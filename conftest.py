@@ -1,13 +1,33 @@
-"""Shared test set-up: every test runs with its own LUDOTECA_HOME, and Jupyter,
-IPython and Chromium write their config and runtime files into a temporary folder."""
+"""Shared test set-up: every test process has its own LUDOTECA_HOME (a test may ask for a
+fresh, empty one), and Jupyter, IPython and Chromium write their config and runtime files into
+a temporary folder.
+
+The Bonanza strategy tables are solved once per run (``strategy_tables``) into the run's cache
+folder (``LUDOTECA_TEST_CACHE``, made by the run's first process and inherited by the others:
+pytest-xdist workers, subprocesses, notebook kernels, JupyterLab), which is each process's
+``$LUDOTECA_HOME/cache``: every test, doctest and kernel of the run reads them from there.
+``LUDOTECA_TEST_PROFILE`` chooses the budgets (tests/budgets.py) and the Hypothesis profile.
+Under pytest-xdist (``make test``, ``make check``), the JupyterLab tests run on one worker (one
+server each) and a notebook's cells on one worker, in order."""
+
 from __future__ import annotations
 
+import fcntl
 import os
 import shutil
 import tempfile
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+from tests.budgets import MAX_EXAMPLES, PROFILE
+
+# The run's strategy cache: made by its first process (which removes it at the end), found in
+# the environment by the processes it starts (pytest-xdist workers among them).
+_OWN_CACHE = "LUDOTECA_TEST_CACHE" not in os.environ
+if _OWN_CACHE:
+    os.environ["LUDOTECA_TEST_CACHE"] = tempfile.mkdtemp(prefix="ludoteca-tests-cache-")
+RUN_CACHE = Path(os.environ["LUDOTECA_TEST_CACHE"])
 
 # Set before any test (or JupyterLab started by a test) reads them.
 _SANDBOX = Path(tempfile.mkdtemp(prefix="ludoteca-tests-"))
@@ -22,6 +42,19 @@ for _var, _sub in {
 }.items():
     os.environ[_var] = str(_SANDBOX / _sub)
     (_SANDBOX / _sub).mkdir(parents=True, exist_ok=True)
+
+
+#: This process's LUDOTECA_HOME, which every process started by a test inherits; its cache is the run's.
+SESSION_HOME = _SANDBOX / "ludoteca-home"
+(SESSION_HOME / "cache").symlink_to(RUN_CACHE, target_is_directory=True)
+
+for _name, _examples in MAX_EXAMPLES.items():
+    settings.register_profile(_name, max_examples=_examples)
+settings.load_profile(PROFILE)
+
+
+def pytest_report_header(config) -> str:
+    return f"ludoteca test profile: {PROFILE} (LUDOTECA_TEST_PROFILE; Hypothesis max_examples {MAX_EXAMPLES[PROFILE]})"
 
 
 @pytest.fixture(scope="session")
@@ -39,7 +72,84 @@ def ludoteca_home(tmp_path, monkeypatch) -> Path:
     return home
 
 
+@pytest.fixture(scope="session")
+def strategy_tables() -> dict:
+    """The Bonanza value table of each rules variant, solved from scratch once per test run.
+
+    The run's LUDOTECA_HOME starts empty, so the first process of the run that needs a table
+    solves it and leaves it in its cache (``cache_path``); this fixture solves those still
+    missing and saves them there, so that every later test, doctest, subprocess and notebook
+    kernel reads them instead of solving again. Tests that need an empty cache ask for
+    ``ludoteca_home``; tests/bonanza/test_advisor.py checks these tables' published values.
+    """
+    from ludoteca.bonanza import advisor
+    from ludoteca.bonanza.rules import Rules
+
+    saved = os.environ.get("LUDOTECA_HOME")
+    os.environ["LUDOTECA_HOME"] = str(SESSION_HOME)
+    try:
+        with open(RUN_CACHE / "solving.lock", "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)  # another worker solving: wait, then read its tables
+            tables = {}
+            for rules in (Rules(), Rules(extra_bonus=100, joker="free"), Rules(extra_bonus=0, joker="none")):
+                path = advisor.cache_path(rules)
+                if path.exists():  # solved earlier in this run (a doctest, a kernel, another worker)
+                    tables[rules] = advisor.load_table(rules, progress=False)
+                else:
+                    tables[rules] = advisor.solve(rules, progress=False)
+                    advisor._write(path, rules, tables[rules])
+                    tables[rules].setflags(write=False)
+            return tables  # the lock goes with the file
+    finally:
+        if saved is None:
+            os.environ.pop("LUDOTECA_HOME", None)
+        else:
+            os.environ["LUDOTECA_HOME"] = saved
+
+
+#: Test files whose tests start (or share) a JupyterLab, Notebook 7 or Voila server of the session:
+#: under pytest-xdist they all run on one worker, so that the run starts each server once.
+def _lab_file(path: str) -> bool:
+    name = path.rsplit("/", 1)[-1]
+    return name.endswith("_lab.py") or name in ("test_keys_notebook7.py", "test_rooms_browser.py")
+
+
+def pytest_collection_modifyitems(config, items) -> None:
+    """A notebook's cells are ``slow`` (a notebook runs in 5-60 s, its cells only together); a test
+    marked ``jupyterlab`` must be in a file that _lab_file() names (xdist keeps those together)."""
+    for item in items:
+        if item.nodeid.split("::")[0].endswith(".ipynb"):
+            item.add_marker(pytest.mark.slow)
+    strays = sorted({i.nodeid.split("::")[0] for i in items if i.get_closest_marker("jupyterlab")} - {""})
+    strays = [path for path in strays if not _lab_file(path)]
+    if strays:
+        raise pytest.UsageError(f"jupyterlab tests outside a *_lab.py file (see conftest.py's _lab_file): {strays}")
+
+
+class _OneWorkerPerFile:
+    """Under pytest-xdist, a file's tests on one worker (a notebook's cells share one kernel, in
+    order; a module its module fixtures), and every JupyterLab test file on one worker."""
+
+    @staticmethod
+    def pytest_xdist_make_scheduler(config, log):
+        from xdist.scheduler import LoadFileScheduling
+
+        class LabOnOneWorker(LoadFileScheduling):
+            def _split_scope(self, nodeid: str) -> str:
+                path = nodeid.split("::", 1)[0]
+                return "jupyterlab" if _lab_file(path) else path
+
+        return LabOnOneWorker(config, log)
+
+
+def pytest_configure(config) -> None:
+    if config.pluginmanager.hasplugin("xdist"):  # its hook is unknown without it
+        config.pluginmanager.register(_OneWorkerPerFile(), "ludoteca-xdist-scheduling")
+
+
 def pytest_sessionfinish(session, exitstatus) -> None:
     """Remove the sandbox after a passing run; keep it (logs, screenshots) when something failed."""
     if exitstatus == 0 and not os.environ.get("LUDOTECA_KEEP_SANDBOX"):
-        shutil.rmtree(_SANDBOX, ignore_errors=True)
+        shutil.rmtree(_SANDBOX, ignore_errors=True)  # the cache's link, not the run's cache
+        if _OWN_CACHE:
+            shutil.rmtree(RUN_CACHE, ignore_errors=True)

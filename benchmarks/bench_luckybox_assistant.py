@@ -305,6 +305,46 @@ def measure(name: str, verbose: bool = False) -> dict[str, dict[str, int]]:
     return out
 
 
+#: The floors of the written-apart tuning questions, each part asked with its own questions left out
+#: (round 8: 5672 questions, 88.1% right first, 1.7% confidently wrong, 10.2% not sure).
+#: ``make bench`` fails below them; the test suite checks the same floors on every
+#: ``SAMPLE_STEP``-th question of each part and language (tests/luckybox/test_assistant.py).
+WRITTEN_APART_COUNT = 5672
+RIGHT_FLOOR, WRONG_CEILING = 0.85, 0.02
+
+
+def written_apart(step: int = 1) -> dict[str, int]:
+    """Right first / confidently wrong / not sure on the written-apart tuning questions, each part
+    asked as if its own questions had never been labelled (its writer's would not be); with
+    ``step`` > 1 only every ``step``-th question of each part in each language."""
+    from ludoteca.luckybox import assistant_neighbours
+
+    tuning = json.loads((TESTS / "tuning.json").read_text("utf-8"))["questions"]
+    labelled = assistant_neighbours.labelled
+    counts = {"right": 0, "wrong": 0, "unsure": 0}
+    try:
+        for part in WRITTEN_APART:
+            assistant_neighbours.labelled = lambda without=frozenset(), part=part: labelled(without | {part})
+            for items in tuning.values():
+                mine = [item for item in items if item["part"] == part]
+                for item in mine[::step]:
+                    counts[judge(ask(item["q"], demo=False), item["sections"])] += 1
+    finally:
+        assistant_neighbours.labelled = labelled
+    return counts
+
+
+def check_written_apart() -> None:
+    """Print the written-apart figures and fail below the floors (moved here from the tests)."""
+    started = time.perf_counter()
+    counts = written_apart()
+    count = sum(counts.values())
+    _show(f"written apart, each part left out ({time.perf_counter() - started:.0f} s)", Counter(counts))
+    assert count == WRITTEN_APART_COUNT, count
+    assert counts["right"] / count >= RIGHT_FLOOR, counts
+    assert counts["wrong"] / count <= WRONG_CEILING, counts
+
+
 def _tuning_questions() -> list[tuple[str, str, str, list[str] | None]]:
     """(language, part, question, sections) of every tuning question."""
     from ludoteca.luckybox.assistant import topic
@@ -504,6 +544,7 @@ def main(verbose: bool = False) -> None:
         worked.append(time.perf_counter() - start)
         assert answer.situation is not None, question
     print(f"median answer time of a situation worked out: {statistics.median(worked) * 1000:.1f} ms")
+    check_written_apart()
 
 
 if __name__ == "__main__":

@@ -21,7 +21,6 @@ from ludoteca.bonanza.advisor import (
     cache_path,
     load_table,
     optimal_expected_score,
-    solve,
 )
 from ludoteca.bonanza.rules import BOXES, UPPER, Rules, Sheet, bonus, legal_boxes, score
 from ludoteca.bonanza.simulate import simulate
@@ -31,9 +30,10 @@ FORCED, FREE, NONE = Rules(), Rules(extra_bonus=100, joker="free"), Rules(extra_
 
 
 @pytest.fixture(scope="module")
-def tables() -> dict[Rules, np.ndarray]:
-    """Each rules variant solved once for the whole module."""
-    return {rules: solve(rules, progress=False) for rules in (FORCED, FREE, NONE)}
+def tables(strategy_tables) -> dict[Rules, np.ndarray]:
+    """Each rules variant solved from scratch once for the whole test run (conftest.py)."""
+    assert set(strategy_tables) == {FORCED, FREE, NONE}
+    return strategy_tables
 
 
 @pytest.fixture(scope="module")
@@ -61,7 +61,8 @@ def test_bonanza_figure(tables):
     assert tables[FORCED][0, 0, 0] == pytest.approx(250.00008, abs=1e-5)
 
 
-def test_optimal_expected_score_uses_the_table(ludoteca_home):
+def test_optimal_expected_score_uses_the_table(tables):
+    # The run's cache holds the tables (conftest.py's strategy_tables): read, not solved again.
     assert optimal_expected_score(FORCED) == pytest.approx(250.00008, abs=1e-5)
     assert Advisor.shared(FORCED) is Advisor.shared(Rules())
 
@@ -341,13 +342,14 @@ def fake_solver(monkeypatch, tables):
 
 
 def test_cache_is_written_then_read(ludoteca_home, tables, monkeypatch):
-    first = load_table(NONE, progress=False)  # the real solver
+    calls = fake_solver(monkeypatch, tables)  # the solver's own table (solved once per run)
+    first = load_table(NONE, progress=False)
     path = cache_path(NONE)
+    assert calls == [NONE] and np.array_equal(first, tables[NONE], equal_nan=True)
     assert path.parent.is_relative_to(ludoteca_home) and path.exists()
     assert not list(path.parent.glob("*.tmp"))
-    calls = fake_solver(monkeypatch, tables)
     again = load_table(NONE, progress=False)
-    assert calls == [] and np.array_equal(first, again, equal_nan=True)
+    assert calls == [NONE] and np.array_equal(first, again, equal_nan=True)
 
 
 def _flip(path):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from ludoteca.bonanza import Game, Rules, Seat
 from ludoteca.bonanza.actions import GiveUp, Hold, Record, Scratch, Timeout
 from ludoteca.bonanza.widget import Table
@@ -32,6 +34,7 @@ def test_solo_games_keep_the_contract():
     assert report.games == 3 and sum(map(_full_sheets, report.finished)) >= 2
 
 
+@pytest.mark.slow
 def test_tables_with_a_clock_and_bots_keep_the_contract():
     now = [0.0]
     report = check_contract(
@@ -44,6 +47,7 @@ def test_tables_with_a_clock_and_bots_keep_the_contract():
     assert report.games == 2 and sum(map(_full_sheets, report.finished)) >= 1
 
 
+@pytest.mark.slow
 def test_other_rules_keep_the_contract():
     report = check_contract(
         lambda seed: Game(2, seed=seed, rules=Rules(extra_bonus=100, joker="free")),

@@ -10,7 +10,7 @@ from itertools import chain, combinations
 import pytest
 
 from ludoteca.bonanza import exercises as ex
-from ludoteca.bonanza.advisor import Advisor, solve
+from ludoteca.bonanza.advisor import Advisor
 from ludoteca.bonanza.game import Game
 from ludoteca.bonanza.rules import BOXES, UPPER, UPPER_TARGET, Rules, Sheet, legal_boxes, score
 from ludoteca.core.errors import IllegalAction
@@ -27,9 +27,9 @@ def shown(quiz, index, value):
 
 
 @pytest.fixture(scope="module")
-def advisor() -> Advisor:
-    """The exact advisor, solved once for this module."""
-    return Advisor(Rules(), table=solve(Rules(), progress=False))
+def advisor(strategy_tables) -> Advisor:
+    """The exact advisor, on the table solved once for the test run (conftest.py)."""
+    return Advisor(Rules(), table=strategy_tables[Rules()])
 
 
 def right_answers(question, answers) -> list:

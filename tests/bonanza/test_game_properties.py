@@ -26,6 +26,7 @@ from ludoteca.bonanza.game import Game
 from ludoteca.bonanza.rules import BOXES, UPPER, Rules
 from ludoteca.core.errors import IllegalAction, MalformedAction
 from ludoteca.core.rng import Rng
+from tests.budgets import examples
 from tests.contract import capped
 
 RULES = st.sampled_from([Rules(), Rules(joker="free", extra_bonus=100), Rules(joker="none", extra_bonus=0)])
@@ -43,7 +44,7 @@ ACTIONS = st.one_of(
     st.builds(GiveUp, st.integers(0, 3)),
     st.just(Timeout()),
 )
-PROPERTY = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+PROPERTY = settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def snapshot(game: Game) -> tuple:
@@ -153,7 +154,7 @@ class FakeClock:
         return self.now
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data(), st.integers(2, 4), SEEDS, st.sampled_from([30, 45, 60, 90]))
 def test_clocked_play_with_timeouts_replays(data, players, seed, seconds):
     clock = FakeClock()

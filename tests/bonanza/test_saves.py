@@ -20,6 +20,7 @@ from ludoteca.core import history
 from ludoteca.core import saves as core_saves
 from ludoteca.core.errors import CorruptData
 from ludoteca.core.store import Store
+from tests.budgets import examples
 
 
 class FakeClock:
@@ -45,7 +46,9 @@ def same_position(a: Game, b: Game) -> None:
 
 
 @settings(
-    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture]
+    max_examples=examples(60),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
 )
 @given(
     seed=st.integers(0, 2**40),
@@ -347,7 +350,7 @@ JSON = st.recursive(
 )
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(
     key=st.sampled_from(["format", "game", "version", "rules", "seed", "seats", "turn_seconds", "actions"]), value=JSON
 )
@@ -362,7 +365,7 @@ def test_any_damage_either_loads_or_says_corrupt(key, value):
         assert game.to_json()["actions"] == [str(a) for a in game.actions]
 
 
-@settings(max_examples=100, deadline=None)
+@settings(deadline=None)
 @given(
     actions=st.lists(
         st.sampled_from(

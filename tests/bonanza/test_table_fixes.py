@@ -11,11 +11,12 @@ from ludoteca.bonanza.bots import play_game
 from ludoteca.bonanza.hints import best_hints
 from ludoteca.bonanza.rules import LOWER, UPPER, Rules, Sheet, legal_boxes
 from ludoteca.bonanza.widget import open_table
+from tests.budgets import examples
 
 DICE = st.lists(st.integers(1, 6), min_size=5, max_size=5).map(tuple)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(DICE, st.sets(st.sampled_from(UPPER + LOWER), max_size=12), st.integers(0, 2))
 def test_hints_name_each_box_once(dice, filled, rolls_left):
     sheet = Sheet({box: 0 for box in filled})

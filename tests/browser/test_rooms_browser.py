@@ -99,6 +99,7 @@ def offers_received(player: Player) -> set[int]:
     return {p["seat"] for v in player.views() for p in v.get("luckybox", {}).get("players", []) if p.get("offer")}
 
 
+@pytest.mark.slow
 def test_two_browsers_each_see_only_their_seat_and_a_page_gone_gives_up(browser, serve):
     links = serve("--game", "luckybox", "--players", "Ana,Bruno", "--seed", "7", "--grace", "2")
     ana, bruno = Player(browser, links["Ana"]), Player(browser, links["Bruno"])
@@ -133,6 +134,7 @@ def clock_seconds(player: Player) -> float:
     return int(minutes) * 60 + int(seconds)
 
 
+@pytest.mark.slow
 def test_the_clock_waits_for_everyone_and_a_reload_keeps_the_seat_and_the_time(browser, serve):
     links = serve("--game", "bonanza", "--players", "Ana,Bruno", "--seed", "3", "--turn-seconds", "30", "--grace", "20")
     ana = Player(browser, links["Ana"])

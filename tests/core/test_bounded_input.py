@@ -95,6 +95,7 @@ while True:
 """
 
 
+@pytest.mark.slow
 def test_saves_killed_mid_write_leave_no_temporary_files(tmp_path):
     target = tmp_path / "game.json"
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}

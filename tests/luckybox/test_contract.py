@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from ludoteca.luckybox import Bonus, Cross, Game, Pass, Rules
 from ludoteca.luckybox.actions import Leave
 from tests.contract import check_contract
@@ -42,6 +44,7 @@ def test_contract_two_players():
     assert any(not any(h.left for h in g.hands) for g in report.finished)
 
 
+@pytest.mark.slow
 def test_contract_solo_arena_and_four_players():
     solo = check_contract(
         lambda seed: Game(1, seed=seed, rules=Rules("arena")),

@@ -11,6 +11,7 @@ from ludoteca.core.errors import IllegalAction
 from ludoteca.core.seats import rank
 from ludoteca.luckybox import Game
 from ludoteca.luckybox.actions import Leave, parse_action
+from tests.budgets import examples
 from tests.contract import capped
 
 from .helpers import snapshot
@@ -101,7 +102,7 @@ def test_one_player_left_alone_gets_the_most_moons_bonus():
     assert game.final_scores()[0]["moon_points"] == 6
 
 
-@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(20), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6), players=st.integers(2, 5), data=st.data())
 def test_random_play_with_random_leaving_ends_and_replays(seed, players, data):
     game = Game(players, seed=seed)

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ludoteca.core.errors import IllegalAction
 from ludoteca.luckybox import Bonus, Cross, Game, Pass, Rules, parse_action
+from tests.budgets import examples
 from tests.contract import capped
 
 from .helpers import snapshot
 
-SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def crossed(game: Game) -> int:
@@ -33,6 +35,7 @@ def check_invariants(game: Game, total_lightning: int, total_moons: int) -> None
         )
 
 
+@pytest.mark.slow
 @SETTINGS
 @given(seed=st.integers(0, 10**6), players=st.integers(1, 6), arena=st.booleans(), data=st.data())
 def test_random_legal_play_keeps_every_invariant(seed, players, arena, data):

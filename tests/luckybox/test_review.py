@@ -79,6 +79,7 @@ def test_bad_inputs_are_refused(three: Game) -> None:
         review(three, 3)
 
 
+@pytest.mark.slow
 def test_solo_history_keeps_the_loss_and_the_trend_follows_it(tmp_path) -> None:
     store = Store(tmp_path / "scores.sqlite3")
     for seed, kind in ((1, "random"), (2, "random"), (3, "planner"), (4, "planner")):

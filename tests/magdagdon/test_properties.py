@@ -26,9 +26,10 @@ from ludoteca.magdagdon import (
     score,
 )
 from ludoteca.magdagdon.rules import CELLS, find_way
+from tests.budgets import examples
 from tests.contract import capped
 
-PROPERTY = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+PROPERTY = settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 DIFFICULTY = st.sampled_from(["peaceful", "survival", "nightmare"])
 FACES = st.integers(1, 6)
 CELL = st.sampled_from([f"{c}{r}" for c in "abcd" for r in "1234"])

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from ludoteca.core.rng import Rng
 from ludoteca.magdagdon import Game
 from ludoteca.magdagdon.widget import Table
+from tests.budgets import examples
 
 
 def table(dice: list[int], seed: int = 5) -> Table:
@@ -49,7 +50,7 @@ def test_a_reroll_of_the_second_twin_rerolls_that_one() -> None:
     assert values[0] == 5 and values[1] != 5 and values[2:] == [1, 2]
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(
     dice=st.lists(st.integers(1, 6), min_size=4, max_size=4),
     place=st.integers(0, 3),

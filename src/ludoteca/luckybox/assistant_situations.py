@@ -292,8 +292,8 @@ def _tokens(question: str, lang: str) -> list[_Tok]:
         elif word in vocab.articles:
             out.append(_Tok("word", word, value=vocab.numbers.get(word, 1)))  # "ein Blitz": 1, "eine 8": the 8
         else:
-            concept = None if word in vocab.glue else _concept(lang, word)
-            out.append(_Tok("concept" if concept else "word", word, concept))
+            found = None if word in vocab.glue else _concept(lang, word)
+            out.append(_Tok("concept" if found else "word", word, found))
     return out
 
 
@@ -712,9 +712,9 @@ def _work_moons(facts: Facts, lang: str) -> Worked | None:
     if players is None or len(moons) < players:
         return _worked("moons", lang, _say(lang, "ask_moons"), rule, ["moons"], "moons")
     moons = moons[:players]
-    points = moon_points(moons)
+    by_seat = moon_points(moons)
     seen: dict[int, list[int]] = {}
-    for m, p in zip(moons, points):
+    for m, p in zip(moons, by_seat):
         seen.setdefault(m, []).append(p)
     rows = []
     for m in sorted(seen, reverse=True):
