@@ -85,9 +85,13 @@ def test_make_play_serves_a_copy_and_never_the_checkouts_notebooks():
         pytest.skip("make is not installed")
     root = Path(__file__).resolve().parents[1]
     play = subprocess.run(
-        ["make", "-n", "play", "NO_BROWSER=1", "LANG=pt"], cwd=root, capture_output=True, text=True, check=True
+        ["make", "-s", "-n", "--no-print-directory", "play", "NO_BROWSER=1", "LANG=pt"],
+        cwd=root,
+        capture_output=True,
+        text=True,
+        check=True,
     )
-    command = play.stdout.strip().splitlines()[-1]
+    command = [line for line in play.stdout.splitlines() if not line.startswith("make")][-1]
     assert " lab ludoteca-notebooks --lang pt " in command and "root_dir" not in command
     ignored = subprocess.run(["git", "check-ignore", "-q", "ludoteca-notebooks/x.ipynb"], cwd=root)
     assert ignored.returncode == 0  # the copy is never a tracked file either

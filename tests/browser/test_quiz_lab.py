@@ -55,6 +55,7 @@ def test_enter_submits_in_jupyterlab_and_a_miss_gives_the_hint(open_notebook):
     question.press("Enter")
     expect(box.locator(".lt-ask-title")).to_have_text("Passar")
     expect(nb.cells).to_have_count(cells)  # no key typed in the box became a notebook shortcut
-    expect(box.locator(".lt-ask-rule a")).to_have_attribute("href", "../../../docs/rules/en/luckybox.md#passing")
+    # asked in Portuguese: the rule opens in Portuguese
+    expect(box.locator(".lt-ask-rule a")).to_have_attribute("href", "../../../docs/rules/pt/luckybox.md#passing")
     output = nb.run_code("print(box.desk.answers[-1].topic, box.desk.answers[-1].lang)")
     expect(output).to_contain_text("passing pt")
