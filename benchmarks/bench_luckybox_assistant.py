@@ -235,6 +235,7 @@ PARTS = (
     "fourteenth-w18",
     "fourteenth-w19",
     "fourteenth-w20",
+    "fifteenth",
     "paraphrases",
     "unknown",
 )
