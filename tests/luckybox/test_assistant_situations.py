@@ -289,6 +289,7 @@ def test_a_situation_answer_is_whole():
         "supply_empty",
         "arena_variant",
         "ties",
+        "game_end",
     }
 
 
@@ -376,3 +377,140 @@ def test_the_situation_answers_are_quick():
         ask(q, demo=False)
         times.append(time.perf_counter() - start)
     assert statistics.median(times) < 0.05, statistics.median(times)  # 20 ms on a quiet machine
+
+
+# -- round 10: whole scores, counts by round, a number said to be missing -----------------------
+def _solo_total(grids, stars, moons, cells):
+    """The solo total as the game's end adds it, from the rules' own functions."""
+    total = sum(completed_points(n, r) for n, r in grids) + sum(star_points(n) for n, _ in stars)
+    return total + moon_points([moons])[0] + cell_points(cells)
+
+
+@pytest.mark.parametrize(
+    ("question", "grids", "stars", "moons", "cells"),
+    [
+        (
+            "Playing solo: I completed two grids in round 1 and one in round 2, got 2 stars in round 1 and 1 star"
+            " in round 3, ended with 3 moons and one unfinished grid with 7 crossed cells."
+            " What's my total and my rank?",
+            [(2, 1), (1, 2)],
+            [(2, 1), (1, 3)],
+            3,
+            7,
+        ),
+        (
+            "Partida a solo: completei uma cartela na ronda 1, uma na ronda 2 e uma na ronda 3, nenhuma na ronda 4;"
+            " estrelas: 2 na ronda 1, 1 na ronda 2, 3 na ronda 3 e 0 na ronda 4; acabei com 5 luas e as cartelas"
+            " por acabar têm 9 casas riscadas ao todo. Qual é o total e que classificação me dá?",
+            [(1, 1), (1, 2), (1, 3)],
+            [(2, 1), (1, 2), (3, 3)],
+            5,
+            9,
+        ),
+        (
+            "Partie solo : une grille complète à la manche 1, une à la manche 2, aucune ensuite ; étoiles : 2 à la"
+            " manche 1, 2 à la manche 2, 1 à la manche 3, 0 à la manche 4 ; 2 lunes ; 17 cases cochées sur les"
+            " grilles inachevées. Quel total et quel rang ?",
+            [(1, 1), (1, 2)],
+            [(2, 1), (2, 2), (1, 3)],
+            2,
+            17,
+        ),
+    ],
+)
+def test_a_whole_solo_score_is_added_up_with_its_rank(question, grids, stars, moons, cells):
+    a = ask(question, demo=False)
+    total = _solo_total(grids, stars, moons, cells)
+    line = a.text.splitlines()[0]
+    assert a.situation == "total" and a.missing is None and line.startswith(f"{total} "), line
+    assert i18n.translate(solo_rank_key(total), a.lang) in line
+    assert {"total", "completed-grids", "stars", "moons-solo", "incomplete-grids", "solo-rank"} == {
+        c.anchor for c in a.sections
+    }
+
+
+@pytest.mark.parametrize(
+    ("question", "parts"),
+    [
+        ("Na ronda 2 completei uma cartela e na ronda 4 completei duas. Quanto vale isso tudo?", [(1, 2), (2, 4)]),
+        (
+            "hab in runde 1 eine karte voll, in runde 2 eine und in runde 4 nochmal zwei, wieviel punkte gibt das",
+            [(1, 1), (1, 2), (2, 4)],
+        ),
+        (
+            "A player completed one grid in round 1, two grids in round 3 and one grid in round 4, and none in round 2."
+            " How many points do those completed grids give in total?",
+            [(1, 1), (2, 3), (1, 4)],
+        ),
+        (
+            "Ma fille a complété 3 grilles à la manche 1 et une à la manche 3. Combien ça lui rapporte ?",
+            [(3, 1), (1, 3)],
+        ),
+    ],
+)
+def test_each_count_of_grids_goes_with_its_own_round(question, parts):
+    a = ask(question, demo=False)
+    assert a.situation == "completed", a.text
+    assert a.text.startswith(f"{sum(completed_points(n, r) for n, r in parts)} "), a.text
+
+
+@pytest.mark.parametrize(
+    ("question", "parts"),
+    [
+        (
+            "in round 2 I earned four stars through a long chain of bonuses, and in round 3 I earned two."
+            " What do my stars score over those two rounds?",
+            [(4, 2), (2, 3)],
+        ),
+        (
+            "Runde 1 ein Stern, Runde 2 drei Sterne, Runde 3 fünf Sterne, Runde 4 zwei Sterne."
+            " Wie viele Sternpunkte sind das insgesamt?",
+            [(1, 1), (3, 2), (5, 3), (2, 4)],
+        ),
+    ],
+)
+def test_stars_over_several_rounds_are_scored_round_by_round(question, parts):
+    a = ask(question, demo=False)
+    assert a.situation == "stars" and a.text.startswith(f"{sum(star_points(n) for n, _ in parts)} "), a.text
+
+
+@pytest.mark.parametrize(
+    ("question", "cells", "extra"),
+    [
+        (
+            "game ended, i got 2 grids not done, one has 5 crossed one has 4, plus one row bonus slot filled."
+            " how many pts",
+            9,
+            0,
+        ),
+        (
+            "fin de partie, g 2 grilles pas finies, une avec 8 cases cochees et une avec 5, plus les bonus des lignes"
+            " finies, ca fait combien ?",
+            13,
+            0,
+        ),
+        (
+            "one pupil has three grids still in play with 5, 3 and 7 crossed cells; she says the two bonus slots she"
+            " earned should count as crossed cells too. How many points for unfinished grids?",
+            15,
+            0,
+        ),
+        (
+            "Ein Spieler hat in Runde 2 und in Runde 3 je eine Karte voll gemacht. Am Ende liegen noch zwei unfertige"
+            " Karten vor ihm mit 6 und 3 angekreuzten Feldern. Wie viele Punkte bringen volle und unfertige Karten"
+            " zusammen?",
+            9,
+            completed_points(1, 2) + completed_points(1, 3),
+        ),
+        (
+            "Na última rodada completei uma cartela e fiquei com mais duas por acabar, uma com 4 casas riscadas e outra"
+            " com 5. Quantos pontos me dão estas cartelas no fim?",
+            9,
+            completed_points(1, 4),
+        ),
+    ],
+)
+def test_the_crossed_cells_of_each_unfinished_grid_are_added(question, cells, extra):
+    a = ask(question, demo=False)
+    assert a.situation in ("incomplete", "total"), a.text
+    assert a.text.startswith(f"{cell_points(cells) + extra} ") and f"{cells} " in a.text.splitlines()[0], a.text
