@@ -514,3 +514,69 @@ def test_the_crossed_cells_of_each_unfinished_grid_are_added(question, cells, ex
     a = ask(question, demo=False)
     assert a.situation in ("incomplete", "total"), a.text
     assert a.text.startswith(f"{cell_points(cells) + extra} ") and f"{cells} " in a.text.splitlines()[0], a.text
+
+
+@pytest.mark.parametrize(
+    ("question", "revealed", "lightning", "cell"),
+    [
+        (
+            "Saiu o 1. Não tenho nenhum 1 livre, mas tenho um 8 livre numa cartela e só tenho 2 raios."
+            " Posso riscar o 8? Quanto custa e com quantos raios fico?",
+            1,
+            2,
+            8,
+        ),
+        (
+            "Aufgedeckt ist eine 2. Ich habe keine freie 2, aber eine freie 7 und noch 3 Blitze. Kann ich die 7 über"
+            " den Umlauf 1–9 erreichen, und wie viele Blitze kostet das?",
+            2,
+            3,
+            7,
+        ),
+        (
+            "Le numéro révélé est un 8. Je n'ai aucun 8 libre, mais j'ai un 1 libre, et il me reste 4 éclairs."
+            " Puis-je cocher le 1 ?",
+            8,
+            4,
+            1,
+        ),
+        (
+            "The number just revealed is a 9. I have no free 9 anywhere, but I have a free 2 on one grid,"
+            " and I'm holding 3 lightning. Can I cross it?",
+            9,
+            3,
+            2,
+        ),
+    ],
+)
+def test_a_number_said_to_be_missing_is_not_taken_as_free(question, revealed, lightning, cell):
+    a = ask(question, demo=False)
+    costs, may_pass = crossable(revealed, lightning, [cell])
+    line = a.text.splitlines()[0]
+    assert a.situation == "cross" and may_pass and "passing" in {c.anchor for c in a.sections}, line
+    assert line.startswith(YES[a.lang] if cell in costs else ("Não", "Nein", "Non", "No")), line
+    assert f"{cell} " in line and str(distance(revealed, cell)) in line
+    if cell in costs and a.lang == "pt":  # "com quantos raios fico?": what is left
+        assert f"Ficas com {lightning - costs[cell]} raios" in line
+
+
+def test_being_told_one_must_pay_lightning_with_no_free_number_gets_no_and_may_pass():
+    a = ask(
+        "Saiu o 5 e não tenho nenhum 5 livre. Tenho um 6 livre e 1 raio. O meu adversário diz que sou obrigado"
+        " a gastar o raio para riscar o 6. É verdade?",
+        demo=False,
+    )
+    assert crossable(5, 1, [6]) == ({6: 1}, True)
+    assert a.text.startswith("Não: nenhuma casa livre tua mostra o 5, por isso podes passar"), a.text
+    assert "6: 1 raio (5 → 6)" in a.text
+
+
+def test_only_one_cell_a_turn_and_lightning_even_with_the_number_free():
+    a = ask(
+        "Le numéro révélé est un 8. Je n'ai aucun 8 libre, mais j'ai un 1 libre et un 3 libre, et il me reste"
+        " 4 éclairs. Puis-je cocher l'un ou l'autre, combien coûte chacun, et puis-je cocher les deux ce tour-ci ?",
+        demo=False,
+    )
+    assert a.text.startswith("Oui : le 1 coûte 2 éclairs") and "une seule ce tour-ci" in a.text
+    b = ask("Le 6 est sorti. J'ai un 6 libre mais je préfère cocher mon 4 pour finir une ligne. J'ai 2 éclairs.", "fr")
+    assert b.text.startswith(f"Oui : le 4 coûte {distance(6, 4)} éclairs") and "même avec un 6 libre" in b.text

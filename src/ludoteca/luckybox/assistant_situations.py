@@ -266,6 +266,7 @@ class Facts:
 def _tokens(question: str, lang: str) -> list[_Tok]:
     vocab = _vocab(lang)
     text = _fold(question).replace("’", "'").replace("'", " ")
+    text = re.sub(r"(?<!\w)1 ?[-–—] ?9(?!\w)", " ", text)  # "the circle 1–9": no cell, no count
     text = re.sub(r"\w+(?:-\w+)?", lambda m: f"{vocab.numbers[m[0]]}zzs" if m[0] in vocab.spelled else m[0], text)
     for pattern, replacement in vocab.rewrites:
         text = pattern.sub(replacement, text)
@@ -600,9 +601,10 @@ def _work_cross(facts: Facts, lang: str) -> Worked | None:
     f = facts
     lightning = f.count("lightning")
     revealed = f.revealed[0] if f.revealed else None
-    cells = [n for n in dict.fromkeys(f.targets or f.digits) if 1 <= n <= 9]
+    cells = [n for n in dict.fromkeys(f.targets or f.digits) if 1 <= n <= 9 and n not in f.negated]
     if revealed is not None and not 1 <= revealed <= 9:
         return None
+    lacks = revealed is not None and revealed in f.negated  # "I have no free 9": whatever else is said
     if revealed is None and lightning is not None and "reveal" in f.concepts and len(cells) >= 2:
         revealed, cells = cells[0], cells[1:]  # "revealed is" said without the number next to it
     asks_pass = "pass" in f.concepts and not f.targets  # "passer du 9 au 1" goes, it does not pass
@@ -646,12 +648,16 @@ def _work_cross(facts: Facts, lang: str) -> Worked | None:
     costs, _ = crossable(revealed, lightning if lightning is not None else 4, cells)
     steps = {n: distance(revealed, n) for n in cells}  # what each would cost, reachable or not
     cheapest = min(cells, key=lambda n: (steps[n], n))
+    if "instead" in f.concepts and revealed in cells and len(cells) > 1:  # "I'd rather cross my 4"
+        cheapest = min((n for n in cells if n != revealed), key=lambda n: (steps[n], n))
     k = steps[cheapest]
 
     def cost_of(n: int) -> str:
         return _say(lang, "free") if steps[n] == 0 else _unit(lang, "lightning", steps[n])
 
-    if lightning is None:
+    if lacks and "must" in f.concepts:  # "he says I must spend my lightning": no, I may pass
+        text = _say(lang, "pass_must", no=_say(lang, "no"), revealed=revealed)
+    elif lightning is None:
         if k == 0:
             text = _say(lang, "cost_free", cell=cheapest)
         else:
@@ -679,9 +685,19 @@ def _work_cross(facts: Facts, lang: str) -> Worked | None:
             path=_path(revealed, cheapest),
             have=have,
         )
-    if len(cells) > 1:
+    if "instead" in f.concepts and revealed in cells and cheapest != revealed and cheapest in costs:
+        text += " " + _say(lang, "instead", revealed=revealed)
+    if lightning is not None and cheapest in costs and k and {t.text for t in f.toks} & set(_data()["keep"][f.lang]):
+        text += " " + _say(lang, "keep", left=_unit(lang, "lightning", lightning - k))
+    if len(cells) > 1 or (lacks and "must" in f.concepts):
         others = [f"{n}: {cost_of(n)} ({_path(revealed, n)})" for n in sorted(cells, key=lambda n: (steps[n], n))]
         text += " " + _say(lang, "each", list="; ".join(others))
+    if len(cells) > 1 and "both" in f.concepts:
+        text += " " + _say(lang, "one_a_turn")
+    if lacks and "must" not in f.concepts:
+        text += " " + _say(lang, "pass_also", revealed=revealed)
+    if lacks:
+        anchors = ["lightning", "passing"]
     return _worked("cross", lang, text, rule, anchors)
 
 
@@ -1096,6 +1112,9 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
         return _work_incomplete(f, say)
     if f.counts.get("lightning") and ("arena" in c or ({"end", "left"} <= c and not {"reveal", "cross"} & c)):
         return _work_arena(f, say)
+    case = f.revealed and f.count("lightning") is not None and f.digits and not {"star", "moon"} & c
+    if case and "cross" in c:  # "a free 2 on one grid", "to finish a row": still a cross with lightning
+        return _work_cross(f, say)
     if {"star", "moon", "double", "complete"} & c or "grid" in f.counts:
         return None
     if {"lightning", "cost", "pass"} & c and (f.revealed or f.targets or "cross" in c):
