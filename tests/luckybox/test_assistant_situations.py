@@ -580,3 +580,46 @@ def test_only_one_cell_a_turn_and_lightning_even_with_the_number_free():
     assert a.text.startswith("Oui : le 1 coûte 2 éclairs") and "une seule ce tour-ci" in a.text
     b = ask("Le 6 est sorti. J'ai un 6 libre mais je préfère cocher mon 4 pour finir une ligne. J'ai 2 éclairs.", "fr")
     assert b.text.startswith(f"Oui : le 4 coûte {distance(6, 4)} éclairs") and "même avec un 6 libre" in b.text
+
+
+@pytest.mark.parametrize(
+    ("question", "moons"),
+    [
+        ("On est 3 et on a tous les trois 2 lunes à la fin. Qui gagne ou perd quoi ?", [2, 2, 2]),
+        (
+            "Partie zu zweit ist vorbei, wir haben beide genau 3 Monde. Mein Gegner meint, bei Gleichstand bekommt"
+            " keiner etwas. Wie viele Punkte gibt es für die Monde?",
+            [3, 3],
+        ),
+        (
+            "Partie à 4 : Léa a 5 lunes, Hugo, Inès et Marc en ont 2 chacun. Les trois à égalité perdent-ils tous"
+            " 6 points ?",
+            [5, 2, 2, 2],
+        ),
+        ("Somos só 2 (eu e a minha namorada) e acabámos os dois com 4 luas. Quem perde os 6 pontos?", [4, 4]),
+        (
+            "Three-player game just ended. Moons: Ana 4, Bruno 4, Carla 0. What does each of us get for moons?",
+            [4, 4, 0],
+        ),
+        (
+            "Jogámos a 6 e no fim as luas ficaram assim: Ana 3, Bruno 3, Carla 2, Duarte 1, Eva 0, Filipe 0."
+            " Quem ganha e quem perde pontos com as luas, e quanto?",
+            [3, 3, 2, 1, 0, 0],
+        ),
+    ],
+)
+def test_ties_and_named_players_moons_are_read_as_said(question, moons):
+    a = ask(question, demo=False)
+    line = a.text.splitlines()[0]
+    assert a.situation == "moons" and ", ".join(map(str, sorted(moons, reverse=True))) in line, line
+    for p in moon_points(moons):
+        assert f"{p:+d}".replace("+0", "0") in line.replace("−", "-"), (p, line)
+
+
+def test_solo_moons_asked_twice_get_both_and_a_tie_on_points_goes_to_moons():
+    a = ask("En solo, je termine avec 1 seule lune : combien de points ? Et si j'en avais eu 7 ?", demo=False)
+    assert a.situation == "moons_solo"
+    assert a.text.startswith(f"{moon_points([1])[0]} points pour 1 lune".replace("-", "−"))
+    assert f"{moon_points([7])[0]} points pour 7 lunes" in a.text
+    b = ask("Papa et moi on a 58 points chacun, lui a 2 lunes et moi 4. Qui gagne ?", demo=False)
+    assert b.situation == "tie" and b.text.startswith("Le joueur qui a 4 lunes est devant")

@@ -385,7 +385,7 @@ def read(question: str, lang: str) -> Facts:
                 facts.digits.append(t.value)
         else:
             facts.counts.setdefault(role, []).append(t.value)
-        if _each_near(toks, i):
+        if _each_near(toks, i) and role != "player":  # "3 joueurs chacun 2 lunes": the 2
             facts.each.append(t.value)
         if _negated(toks, i, vocab):
             facts.negated.append(t.value)
@@ -824,26 +824,29 @@ def _work_moons(facts: Facts, lang: str) -> Worked | None:
     players = f.count("player")
     if "both" in f.concepts and players is None:
         players = 2
-    if "none" in f.concepts and 0 not in moons and moons:
+    if "none" in f.concepts and 0 not in moons and moons and not {"both", "each"} & f.concepts:
         moons.append(0)  # "and I have none"
     solo = "solo" in f.concepts or players == 1
     claims = f.counts.get("points", [])
     if solo:
-        if not moons:
+        asked = list(dict.fromkeys(moons + [n for n in f.bare if 0 <= n <= 30]))  # "1 moon? and if I had 7?"
+        if not asked:
             return None
-        m = moons[0]
-        points = moon_points([m])[0]
         table = ", ".join(
             f"{_num(n)}{'+' if n == len(SOLO_MOONS) - 1 else ''} → {_num(p)}" for n, p in enumerate(SOLO_MOONS)
         )
-        text = _verdict(lang, points, claims) + _say(
-            lang, "moons_solo", moons=_unit(lang, "moon", m), points=_unit(lang, "point", points)
-        )
+        said = [
+            _say(lang, "moons_solo", moons=_unit(lang, "moon", m), points=_unit(lang, "point", moon_points([m])[0]))
+            for m in asked[:4]
+        ]
+        text = _verdict(lang, moon_points([asked[0]])[0], claims) + " ".join(said)
         return _worked("moons_solo", lang, text, _say(lang, "rule_moons_solo", table=table), ["moons-solo"])
     rule = _say(lang, "rule_moons")
     tied = players == 2 or {"each", "both"} & f.concepts  # everyone tied, not two among four
     if not moons and "tie" in f.concepts and players is not None and players >= 2 and tied:
         return _worked("moons", lang, _say(lang, "moons_two" if players == 2 else "moons_all_tied"), rule, ["moons"])
+    if not moons and players is not None and players >= 2 and len(f.bare) == players:
+        moons = list(f.bare)  # "Moons: Ana 4, Bruno 4, Carla 0"
     if not moons:
         return None
     if players is not None and players < 1:
@@ -875,6 +878,8 @@ def _work_moons(facts: Facts, lang: str) -> Worked | None:
     text = _say(lang, "moons", players=players, list=listed, result="; ".join(rows))
     if len(set(moons)) == 1:
         text += " " + _say(lang, "moons_two" if players == 2 else "moons_all_tied")
+    elif players > 2 and {"tie", "each"} <= f.concepts:  # "and if all four had 2?"
+        text += " " + _say(lang, "moons_all_tied")
     elif players == 2:
         text += " " + _say(lang, "moons_two_apart")
     return _worked("moons", lang, text, rule, ["moons"])
@@ -1098,11 +1103,12 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
     if scored is not None or "supply" in c or "bonus" in c:
         return scored  # otherwise what a bonus gives, what the box holds: the topics tell
     totals = [n for n in [*f.counts.get("points", []), *f.bare, *f.counts.get("moon", [])] if n >= 10]
-    if ("tie" in c or ("both" in c and "win" in c)) and "moon" in c and totals:
+    if ("tie" in c or ({"both", "each"} & c and "win" in c)) and "moon" in c and totals:
         return _work_tie(f, say)
     if "star" in c and "moon" not in c and "points" in c and (f.counts.get("star") or f.nth.get("star")):
         return _work_stars(f, say)
-    if "moon" in c and (f.counts.get("moon") or "none" in c or "tie" in c) and "star" not in c:
+    listed = f.count("player") is not None and len(f.bare) == f.count("player")  # "Ana 3, Bruno 3, Carla 2"
+    if "moon" in c and (f.counts.get("moon") or {"none", "tie", "solo"} & c or listed) and "star" not in c:
         return _work_moons(f, say)
     if "rank" in c and "moon" not in c:
         return _work_rank(f, say)
