@@ -623,3 +623,33 @@ def test_solo_moons_asked_twice_get_both_and_a_tie_on_points_goes_to_moons():
     assert f"{moon_points([7])[0]} points pour 7 lunes" in a.text
     b = ask("Papa et moi on a 58 points chacun, lui a 2 lunes et moi 4. Qui gagne ?", demo=False)
     assert b.situation == "tie" and b.text.startswith("Le joueur qui a 4 lunes est devant")
+
+
+def test_a_supply_holding_0_of_a_token_gives_nothing_and_each_kind_is_told():
+    a = ask(
+        "Ich bekomme einen Mond-Bonus, aber im Vorrat sind 0 Monde. Darf ich mir einen von Papa nehmen?", demo=False
+    )
+    assert supply_take("moon", {"lightning": 5, "moon": 0})["moon"] == 0
+    assert a.situation == "supply" and a.text.startswith("Du bekommst nichts") and "niemand gibt dir" in a.text
+    b = ask(
+        "Im Vorrat liegen 0 Monde und 1 Blitz. Mein Kreuz vervollständigt eine Reihe mit Mond-Bonus und eine"
+        " Spalte mit Doppelblitz-Bonus. Was bekomme ich genau?",
+        demo=False,
+    )
+    took = supply_take("lightning2", {"lightning": 1, "moon": 0})["lightning"]
+    assert b.situation == "supply" and b.text.startswith("Du bekommst nichts") and f"Du bekommst {took} Blitz" in b.text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Wir wollen als Hausregel eine fünfte Runde spielen – wie viele Punkte sollte eine volle Karte in Runde 5"
+        " bringen?",
+        "Quelle grille faut-il garder au début pour être sûr de gagner ?",
+        "What's the best strategy for the first round?",
+        "Qual é a melhor estratégia, guardar os raios ou gastá-los logo no início?",
+    ],
+)
+def test_what_the_rules_do_not_say_is_not_answered_with_a_topic(question):
+    a = ask(question, demo=False)
+    assert not a.is_sure and a.situation is None

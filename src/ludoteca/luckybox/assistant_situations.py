@@ -75,7 +75,7 @@ from ludoteca.luckybox.rules import (
     star_points,
 )
 
-__all__ = ["KINDS", "Facts", "Worked", "crossable", "read", "work_out"]
+__all__ = ["KINDS", "Facts", "Worked", "beyond_rules", "crossable", "read", "work_out"]
 
 #: The situations, each with the curated topic it belongs to (whose title heads the answer).
 KINDS = {
@@ -993,6 +993,12 @@ def _work_supply(facts: Facts, lang: str) -> Worked | None:
     f = facts
     if "star" in f.concepts and "lightning" not in f.concepts and "moon" not in f.concepts:
         return _worked("supply", lang, _say(lang, "supply_star"), _say(lang, "rule_supply"), ["supply", "bonus-tokens"])
+    if f.counts.get("moon") and f.counts.get("lightning") and "bonus" in f.concepts:  # both kinds, each its own
+        moon = _work_supply(Facts(f.lang, f.concepts - {"lightning"}, {"moon": f.counts["moon"]}), lang)
+        light = _work_supply(Facts(f.lang, f.concepts - {"moon"}, {"lightning": f.counts["lightning"]}), lang)
+        if moon and light and not (moon.missing or light.missing):
+            text = moon.text.split("\n\n")[0] + " " + light.text.split("\n\n")[0]
+            return _worked("supply", lang, text, _say(lang, "rule_supply"), ["supply"])
     if "moon" in f.concepts and "lightning" not in f.concepts:
         kind, token, numbers = "moon", "moon", f.counts.get("moon", [])
     elif "lightning" in f.concepts:
@@ -1000,7 +1006,7 @@ def _work_supply(facts: Facts, lang: str) -> Worked | None:
         kind, token, numbers = ("lightning2" if double else "lightning"), "lightning", f.counts.get("lightning", [])
     else:
         return None
-    if "empty" in f.concepts or "none" in f.concepts:
+    if "empty" in f.concepts or "none" in f.concepts or 0 in numbers:
         left: int | None = 0
     else:
         left = min(numbers) if numbers else f.bare[0] if f.bare else None
@@ -1087,6 +1093,13 @@ def _scored(f: Facts, say: str) -> Worked | None:
     return None
 
 
+def beyond_rules(question: str, lang: str) -> bool:
+    """Whether ``question`` asks what the rules do not say: a house rule, a round after the 4th,
+    a strategy or a sure way to win (then "not sure" is the right answer, not a topic)."""
+    f = read(question, lang)
+    return bool({"house", "beyond"} & f.concepts) or any(r > ROUNDS for r in f.rounds)
+
+
 def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked | None:
     """The situation ``question`` (in ``lang``) describes, worked out and told in
     ``answer_lang`` (default ``lang``); None if it describes none this module knows."""
@@ -1095,6 +1108,8 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
     c = f.concepts
     numbers = bool(f.counts or f.revealed or f.rounds or f.bare or f.nth)
     short = {"left", "empty", "none"} & c  # the supply is short: "only 1 left", "empty", "no more"
+    if "supply" in c and (0 in f.counts.get("moon", []) or 0 in f.counts.get("lightning", [])):
+        short = {"empty"}  # "im Vorrat sind 0 Monde"
     if "house" in c or (not numbers and not ("supply" in c and {"empty", "none"} & c)):
         return None  # a rule of one's own is no case of these rules
     if ("supply" in c or {"double", "lightning"} <= c) and short and ({"lightning", "moon", "star"} & c):
