@@ -289,6 +289,7 @@ def test_a_situation_answer_is_whole():
         "supply_empty",
         "arena_variant",
         "ties",
+        "game_end",
     }
 
 
@@ -376,3 +377,279 @@ def test_the_situation_answers_are_quick():
         ask(q, demo=False)
         times.append(time.perf_counter() - start)
     assert statistics.median(times) < 0.05, statistics.median(times)  # 20 ms on a quiet machine
+
+
+# -- round 10: whole scores, counts by round, a number said to be missing -----------------------
+def _solo_total(grids, stars, moons, cells):
+    """The solo total as the game's end adds it, from the rules' own functions."""
+    total = sum(completed_points(n, r) for n, r in grids) + sum(star_points(n) for n, _ in stars)
+    return total + moon_points([moons])[0] + cell_points(cells)
+
+
+@pytest.mark.parametrize(
+    ("question", "grids", "stars", "moons", "cells"),
+    [
+        (
+            "Playing solo: I completed two grids in round 1 and one in round 2, got 2 stars in round 1 and 1 star"
+            " in round 3, ended with 3 moons and one unfinished grid with 7 crossed cells."
+            " What's my total and my rank?",
+            [(2, 1), (1, 2)],
+            [(2, 1), (1, 3)],
+            3,
+            7,
+        ),
+        (
+            "Partida a solo: completei uma cartela na ronda 1, uma na ronda 2 e uma na ronda 3, nenhuma na ronda 4;"
+            " estrelas: 2 na ronda 1, 1 na ronda 2, 3 na ronda 3 e 0 na ronda 4; acabei com 5 luas e as cartelas"
+            " por acabar têm 9 casas riscadas ao todo. Qual é o total e que classificação me dá?",
+            [(1, 1), (1, 2), (1, 3)],
+            [(2, 1), (1, 2), (3, 3)],
+            5,
+            9,
+        ),
+        (
+            "Partie solo : une grille complète à la manche 1, une à la manche 2, aucune ensuite ; étoiles : 2 à la"
+            " manche 1, 2 à la manche 2, 1 à la manche 3, 0 à la manche 4 ; 2 lunes ; 17 cases cochées sur les"
+            " grilles inachevées. Quel total et quel rang ?",
+            [(1, 1), (1, 2)],
+            [(2, 1), (2, 2), (1, 3)],
+            2,
+            17,
+        ),
+    ],
+)
+def test_a_whole_solo_score_is_added_up_with_its_rank(question, grids, stars, moons, cells):
+    a = ask(question, demo=False)
+    total = _solo_total(grids, stars, moons, cells)
+    line = a.text.splitlines()[0]
+    assert a.situation == "total" and a.missing is None and line.startswith(f"{total} "), line
+    assert i18n.translate(solo_rank_key(total), a.lang) in line
+    assert {"total", "completed-grids", "stars", "moons-solo", "incomplete-grids", "solo-rank"} == {
+        c.anchor for c in a.sections
+    }
+
+
+@pytest.mark.parametrize(
+    ("question", "parts"),
+    [
+        ("Na ronda 2 completei uma cartela e na ronda 4 completei duas. Quanto vale isso tudo?", [(1, 2), (2, 4)]),
+        (
+            "hab in runde 1 eine karte voll, in runde 2 eine und in runde 4 nochmal zwei, wieviel punkte gibt das",
+            [(1, 1), (1, 2), (2, 4)],
+        ),
+        (
+            "A player completed one grid in round 1, two grids in round 3 and one grid in round 4, and none in round 2."
+            " How many points do those completed grids give in total?",
+            [(1, 1), (2, 3), (1, 4)],
+        ),
+        (
+            "Ma fille a complété 3 grilles à la manche 1 et une à la manche 3. Combien ça lui rapporte ?",
+            [(3, 1), (1, 3)],
+        ),
+    ],
+)
+def test_each_count_of_grids_goes_with_its_own_round(question, parts):
+    a = ask(question, demo=False)
+    assert a.situation == "completed", a.text
+    assert a.text.startswith(f"{sum(completed_points(n, r) for n, r in parts)} "), a.text
+
+
+@pytest.mark.parametrize(
+    ("question", "parts"),
+    [
+        (
+            "in round 2 I earned four stars through a long chain of bonuses, and in round 3 I earned two."
+            " What do my stars score over those two rounds?",
+            [(4, 2), (2, 3)],
+        ),
+        (
+            "Runde 1 ein Stern, Runde 2 drei Sterne, Runde 3 fünf Sterne, Runde 4 zwei Sterne."
+            " Wie viele Sternpunkte sind das insgesamt?",
+            [(1, 1), (3, 2), (5, 3), (2, 4)],
+        ),
+    ],
+)
+def test_stars_over_several_rounds_are_scored_round_by_round(question, parts):
+    a = ask(question, demo=False)
+    assert a.situation == "stars" and a.text.startswith(f"{sum(star_points(n) for n, _ in parts)} "), a.text
+
+
+@pytest.mark.parametrize(
+    ("question", "cells", "extra"),
+    [
+        (
+            "game ended, i got 2 grids not done, one has 5 crossed one has 4, plus one row bonus slot filled."
+            " how many pts",
+            9,
+            0,
+        ),
+        (
+            "fin de partie, g 2 grilles pas finies, une avec 8 cases cochees et une avec 5, plus les bonus des lignes"
+            " finies, ca fait combien ?",
+            13,
+            0,
+        ),
+        (
+            "one pupil has three grids still in play with 5, 3 and 7 crossed cells; she says the two bonus slots she"
+            " earned should count as crossed cells too. How many points for unfinished grids?",
+            15,
+            0,
+        ),
+        (
+            "Ein Spieler hat in Runde 2 und in Runde 3 je eine Karte voll gemacht. Am Ende liegen noch zwei unfertige"
+            " Karten vor ihm mit 6 und 3 angekreuzten Feldern. Wie viele Punkte bringen volle und unfertige Karten"
+            " zusammen?",
+            9,
+            completed_points(1, 2) + completed_points(1, 3),
+        ),
+        (
+            "Na última rodada completei uma cartela e fiquei com mais duas por acabar, uma com 4 casas riscadas e outra"
+            " com 5. Quantos pontos me dão estas cartelas no fim?",
+            9,
+            completed_points(1, 4),
+        ),
+    ],
+)
+def test_the_crossed_cells_of_each_unfinished_grid_are_added(question, cells, extra):
+    a = ask(question, demo=False)
+    assert a.situation in ("incomplete", "total"), a.text
+    assert a.text.startswith(f"{cell_points(cells) + extra} ") and f"{cells} " in a.text.splitlines()[0], a.text
+
+
+@pytest.mark.parametrize(
+    ("question", "revealed", "lightning", "cell"),
+    [
+        (
+            "Saiu o 1. Não tenho nenhum 1 livre, mas tenho um 8 livre numa cartela e só tenho 2 raios."
+            " Posso riscar o 8? Quanto custa e com quantos raios fico?",
+            1,
+            2,
+            8,
+        ),
+        (
+            "Aufgedeckt ist eine 2. Ich habe keine freie 2, aber eine freie 7 und noch 3 Blitze. Kann ich die 7 über"
+            " den Umlauf 1–9 erreichen, und wie viele Blitze kostet das?",
+            2,
+            3,
+            7,
+        ),
+        (
+            "Le numéro révélé est un 8. Je n'ai aucun 8 libre, mais j'ai un 1 libre, et il me reste 4 éclairs."
+            " Puis-je cocher le 1 ?",
+            8,
+            4,
+            1,
+        ),
+        (
+            "The number just revealed is a 9. I have no free 9 anywhere, but I have a free 2 on one grid,"
+            " and I'm holding 3 lightning. Can I cross it?",
+            9,
+            3,
+            2,
+        ),
+    ],
+)
+def test_a_number_said_to_be_missing_is_not_taken_as_free(question, revealed, lightning, cell):
+    a = ask(question, demo=False)
+    costs, may_pass = crossable(revealed, lightning, [cell])
+    line = a.text.splitlines()[0]
+    assert a.situation == "cross" and may_pass and "passing" in {c.anchor for c in a.sections}, line
+    assert line.startswith(YES[a.lang] if cell in costs else ("Não", "Nein", "Non", "No")), line
+    assert f"{cell} " in line and str(distance(revealed, cell)) in line
+    if cell in costs and a.lang == "pt":  # "com quantos raios fico?": what is left
+        assert f"Ficas com {lightning - costs[cell]} raios" in line
+
+
+def test_being_told_one_must_pay_lightning_with_no_free_number_gets_no_and_may_pass():
+    a = ask(
+        "Saiu o 5 e não tenho nenhum 5 livre. Tenho um 6 livre e 1 raio. O meu adversário diz que sou obrigado"
+        " a gastar o raio para riscar o 6. É verdade?",
+        demo=False,
+    )
+    assert crossable(5, 1, [6]) == ({6: 1}, True)
+    assert a.text.startswith("Não: nenhuma casa livre tua mostra o 5, por isso podes passar"), a.text
+    assert "6: 1 raio (5 → 6)" in a.text
+
+
+def test_only_one_cell_a_turn_and_lightning_even_with_the_number_free():
+    a = ask(
+        "Le numéro révélé est un 8. Je n'ai aucun 8 libre, mais j'ai un 1 libre et un 3 libre, et il me reste"
+        " 4 éclairs. Puis-je cocher l'un ou l'autre, combien coûte chacun, et puis-je cocher les deux ce tour-ci ?",
+        demo=False,
+    )
+    assert a.text.startswith("Oui : le 1 coûte 2 éclairs") and "une seule ce tour-ci" in a.text
+    b = ask("Le 6 est sorti. J'ai un 6 libre mais je préfère cocher mon 4 pour finir une ligne. J'ai 2 éclairs.", "fr")
+    assert b.text.startswith(f"Oui : le 4 coûte {distance(6, 4)} éclairs") and "même avec un 6 libre" in b.text
+
+
+@pytest.mark.parametrize(
+    ("question", "moons"),
+    [
+        ("On est 3 et on a tous les trois 2 lunes à la fin. Qui gagne ou perd quoi ?", [2, 2, 2]),
+        (
+            "Partie zu zweit ist vorbei, wir haben beide genau 3 Monde. Mein Gegner meint, bei Gleichstand bekommt"
+            " keiner etwas. Wie viele Punkte gibt es für die Monde?",
+            [3, 3],
+        ),
+        (
+            "Partie à 4 : Léa a 5 lunes, Hugo, Inès et Marc en ont 2 chacun. Les trois à égalité perdent-ils tous"
+            " 6 points ?",
+            [5, 2, 2, 2],
+        ),
+        ("Somos só 2 (eu e a minha namorada) e acabámos os dois com 4 luas. Quem perde os 6 pontos?", [4, 4]),
+        (
+            "Three-player game just ended. Moons: Ana 4, Bruno 4, Carla 0. What does each of us get for moons?",
+            [4, 4, 0],
+        ),
+        (
+            "Jogámos a 6 e no fim as luas ficaram assim: Ana 3, Bruno 3, Carla 2, Duarte 1, Eva 0, Filipe 0."
+            " Quem ganha e quem perde pontos com as luas, e quanto?",
+            [3, 3, 2, 1, 0, 0],
+        ),
+    ],
+)
+def test_ties_and_named_players_moons_are_read_as_said(question, moons):
+    a = ask(question, demo=False)
+    line = a.text.splitlines()[0]
+    assert a.situation == "moons" and ", ".join(map(str, sorted(moons, reverse=True))) in line, line
+    for p in moon_points(moons):
+        assert f"{p:+d}".replace("+0", "0") in line.replace("−", "-"), (p, line)
+
+
+def test_solo_moons_asked_twice_get_both_and_a_tie_on_points_goes_to_moons():
+    a = ask("En solo, je termine avec 1 seule lune : combien de points ? Et si j'en avais eu 7 ?", demo=False)
+    assert a.situation == "moons_solo"
+    assert a.text.startswith(f"{moon_points([1])[0]} points pour 1 lune".replace("-", "−"))
+    assert f"{moon_points([7])[0]} points pour 7 lunes" in a.text
+    b = ask("Papa et moi on a 58 points chacun, lui a 2 lunes et moi 4. Qui gagne ?", demo=False)
+    assert b.situation == "tie" and b.text.startswith("Le joueur qui a 4 lunes est devant")
+
+
+def test_a_supply_holding_0_of_a_token_gives_nothing_and_each_kind_is_told():
+    a = ask(
+        "Ich bekomme einen Mond-Bonus, aber im Vorrat sind 0 Monde. Darf ich mir einen von Papa nehmen?", demo=False
+    )
+    assert supply_take("moon", {"lightning": 5, "moon": 0})["moon"] == 0
+    assert a.situation == "supply" and a.text.startswith("Du bekommst nichts") and "niemand gibt dir" in a.text
+    b = ask(
+        "Im Vorrat liegen 0 Monde und 1 Blitz. Mein Kreuz vervollständigt eine Reihe mit Mond-Bonus und eine"
+        " Spalte mit Doppelblitz-Bonus. Was bekomme ich genau?",
+        demo=False,
+    )
+    took = supply_take("lightning2", {"lightning": 1, "moon": 0})["lightning"]
+    assert b.situation == "supply" and b.text.startswith("Du bekommst nichts") and f"Du bekommst {took} Blitz" in b.text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Wir wollen als Hausregel eine fünfte Runde spielen – wie viele Punkte sollte eine volle Karte in Runde 5"
+        " bringen?",
+        "Quelle grille faut-il garder au début pour être sûr de gagner ?",
+        "What's the best strategy for the first round?",
+        "Qual é a melhor estratégia, guardar os raios ou gastá-los logo no início?",
+    ],
+)
+def test_what_the_rules_do_not_say_is_not_answered_with_a_topic(question):
+    a = ask(question, demo=False)
+    assert not a.is_sure and a.situation is None

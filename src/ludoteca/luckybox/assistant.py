@@ -69,7 +69,7 @@ from ludoteca.luckybox.assistant_match import (
 )
 from ludoteca.luckybox.assistant_neighbours import W_NEIGHBOURS, Labelled, agreement, topic_scores
 from ludoteca.luckybox.assistant_sections import W_SECTIONS, section_scores, topic_section_scores
-from ludoteca.luckybox.assistant_situations import work_out
+from ludoteca.luckybox.assistant_situations import beyond_rules, work_out
 
 __all__ = [
     "Answer",
@@ -378,6 +378,8 @@ def ask(question: str, lang: str | None = None, *, demo: bool = True) -> Answer:
         related = tuple(t for t in ids if t != worked.topic)[:3]
         text, cited, kind, missing = worked.text, worked.sections, worked.kind, worked.missing
         return Answer(question, lang, worked.topic, text, cited, 1.0, related, None, (), kind, missing)
+    if listed is None and beyond_rules(question, asked_in):  # a house rule, a 5th round, a strategy
+        return _not_sure(question, lang, ids, score)
     if listed is None:
         confidence = _confidence(_features(question, asked_in, combined, order[0]))
         if not _sure(combined, order[0], confidence=confidence):

@@ -75,7 +75,7 @@ from ludoteca.luckybox.rules import (
     star_points,
 )
 
-__all__ = ["KINDS", "Facts", "Worked", "crossable", "read", "work_out"]
+__all__ = ["KINDS", "Facts", "Worked", "beyond_rules", "crossable", "read", "work_out"]
 
 #: The situations, each with the curated topic it belongs to (whose title heads the answer).
 KINDS = {
@@ -90,6 +90,7 @@ KINDS = {
     "supply": "supply_empty",
     "arena": "arena_variant",
     "tie": "ties",
+    "total": "game_end",
 }
 #: Nouns a number before them counts ("2 lightning", "9 cells").
 _COUNTED = ("lightning", "cell", "star", "moon", "grid", "player", "points", "step", "round")
@@ -237,6 +238,7 @@ class _Tok:
     ordinal: bool = False
     role: str | None = None  # for a number: a counted concept, "round", "revealed", "points", "bare"
     spelled: bool = False  # a number written as a word ("two"): never a cell's value
+    of_round: bool = False  # a count said of the round named after it ("one in round 2")
 
 
 @dataclass
@@ -253,6 +255,8 @@ class Facts:
     nth: dict[str, list[int]] = field(default_factory=dict)  # ordinals before a noun ("4th star")
     targets: list[int] = field(default_factory=list)  # "from 9 to 1": the 1
     each: list[int] = field(default_factory=list)  # numbers said of each / both / everyone
+    negated: list[int] = field(default_factory=list)  # "no free 6", "kein freies 2": the 6, the 2
+    toks: list[_Tok] = field(default_factory=list, repr=False)  # the words read, their numbers' roles
 
     def count(self, concept: str) -> int | None:
         values = self.counts.get(concept)
@@ -262,6 +266,7 @@ class Facts:
 def _tokens(question: str, lang: str) -> list[_Tok]:
     vocab = _vocab(lang)
     text = _fold(question).replace("’", "'").replace("'", " ")
+    text = re.sub(r"(?<!\w)1 ?[-–—] ?9(?!\w)", " ", text)  # "the circle 1–9": no cell, no count
     text = re.sub(r"\w+(?:-\w+)?", lambda m: f"{vocab.numbers[m[0]]}zzs" if m[0] in vocab.spelled else m[0], text)
     for pattern, replacement in vocab.rewrites:
         text = pattern.sub(replacement, text)
@@ -334,6 +339,8 @@ def read(question: str, lang: str) -> Facts:
             facts.concepts.add(t.concept)
         if "bonus" in t.text or ("bonu" in t.text and lang == "pt"):  # compounds: "Mondbonus", "bónus"
             facts.concepts.add("bonus")
+        if lang == "de" and t.kind != "num" and "punkte" in t.text:  # "Sternpunkte"
+            facts.concepts.add("points")
         if t.kind == "word" and t.text in vocab.articles:  # an article counts one of a noun right after it
             noun, _ = _noun_after(toks, i, vocab)
             if noun in ("lightning", "grid") and (i + 1 < len(toks) and toks[i + 1].kind == "concept"):
@@ -341,14 +348,15 @@ def read(question: str, lang: str) -> Facts:
     for i, t in enumerate(toks):
         if t.kind != "num" or t.role:
             continue
-        noun, _ = _noun_after(toks, i, vocab)
-        prev = toks[i - 1] if i else None
+        t.of_round = _of_round(toks, i, vocab)
+        noun, at = _noun_after(toks, i, vocab)
         if t.ordinal:
             t.role = f"nth:{noun}" if noun and noun != "round" else "round" if noun == "round" else "bare"
         elif _near(toks, i, -1, "round", vocab, 1):
             t.role = "round"  # "round 2", "na ronda 1 vale"
-        elif noun == "round":
-            t.role = "round" if 1 <= t.value <= ROUNDS else "bare"
+        elif noun == "round":  # "2 rounds", "3 ronda": a round; "one in round 2": not this one
+            numbered = at + 1 < len(toks) and toks[at + 1].kind == "num"
+            t.role = "round" if 1 <= t.value <= ROUNDS and not numbered else "bare"
         elif noun:
             t.role = noun
         elif _near(toks, i, -1, "reveal", vocab) or _near(toks, i, 1, "reveal", vocab) or _from_to(toks, i, lang):
@@ -377,9 +385,34 @@ def read(question: str, lang: str) -> Facts:
                 facts.digits.append(t.value)
         else:
             facts.counts.setdefault(role, []).append(t.value)
-        if _each_near(toks, i):
+        if _each_near(toks, i) and role != "player":  # "3 joueurs chacun 2 lunes": the 2
             facts.each.append(t.value)
+        if _negated(toks, i, vocab):
+            facts.negated.append(t.value)
+    facts.toks = toks
     return facts
+
+
+def _of_round(toks: list[_Tok], i: int, vocab: _Vocab) -> bool:
+    """Whether number ``i`` is followed by a numbered round ("one in round 2", "2 à la manche 1")."""
+    j = i + 1
+    while j < len(toks) and j - i <= 4 and toks[j].kind == "word" and toks[j].text in vocab.glue | vocab.filler:
+        j += 1
+    return j + 1 < len(toks) and toks[j].concept == "round" and toks[j + 1].kind == "num"
+
+
+def _negated(toks: list[_Tok], i: int, vocab: _Vocab) -> bool:
+    """Whether number ``i`` is said to be missing: "no free 6", "kein freies 2", "pas de 8 libre",
+    "nenhum 1 livre" (a "none" word right before it, across "free" and glue words)."""
+    j = i - 1
+    while j >= 0 and i - j <= 3:
+        t = toks[j]
+        if t.kind == "concept" and t.concept == "none":
+            return True
+        if not ((t.kind == "concept" and t.concept == "free") or (t.kind == "word" and t.text in vocab.glue)):
+            return False
+        j -= 1
+    return False
 
 
 def _from_to(toks: list[_Tok], i: int, lang: str) -> bool:
@@ -420,8 +453,93 @@ def _spread_lists(toks: list[_Tok]) -> None:
         if shared is None and first == "revealed":
             continue
         for j in run:
-            if shared and toks[j].role == "bare":
+            if shared and toks[j].role == "bare" and not (shared == "round" and toks[j].of_round):
                 toks[j].role = shared
+
+
+#: What a count said with its round scores: completed grids and stars.
+_SCORED = ("grid", "star")
+
+
+def _unfinished_near(toks: list[_Tok], i: int) -> bool:
+    """Whether the count at ``i`` is of unfinished grids ("one unfinished grid", "duas por acabar")."""
+    return any(t.kind == "concept" and t.concept == "unfinished" for t in toks[max(0, i - 1) : i + 5])
+
+
+def _by_round(facts: Facts) -> tuple[list[tuple[str, int, int]], bool]:
+    """The completed grids and the stars the question gives with their round, as (noun, count,
+    round) in the order said ("two grids in round 1 and one in round 2", "Runde 1 ein Stern,
+    Runde 2 drei Sterne", "none in round 2": 0), and whether a count was left without a round.
+
+    A count with no noun of its own ("one", "duas", "eine", "une") next to a round counts what
+    was named last. If the question names a round first, each count belongs to the round before
+    it; otherwise to the round after it."""
+    toks, vocab = facts.toks, _vocab(facts.lang)
+    at = [i for i, t in enumerate(toks) if t.kind == "num" and t.role == "round" and 1 <= t.value <= ROUNDS]
+    events: list[tuple[str, str, int]] = []  # ("round", "", round) or ("count", noun, count)
+    last: str | None = None
+    for i, t in enumerate(toks):
+        nxt = toks[i + 1] if i + 1 < len(toks) else None
+        named = nxt is not None and nxt.kind == "concept" and nxt.concept in _SCORED
+        near = any(abs(i - r) <= 4 for r in at) and last is not None and not _unfinished_near(toks, i)
+        if t.kind == "concept" and t.concept in _SCORED:
+            last = t.concept
+        if i in at:
+            events.append(("round", "", t.value))
+        elif t.kind == "num" and t.role in _SCORED and not t.ordinal:
+            if not _unfinished_near(toks, i):
+                events.append(("count", t.role, t.value))
+        elif t.kind == "num" and t.role == "bare" and near and 0 <= t.value <= 9:
+            events.append(("count", last or "", t.value))
+        elif t.kind == "word" and t.text in vocab.articles and (named or near) and not _unfinished_near(toks, i):
+            if named or nxt is None or nxt.kind != "concept":  # "une à la manche 2", "ein Stern"; not "un joueur"
+                events.append(("count", (nxt.concept if named and nxt else last) or "", 1))
+        elif t.kind == "concept" and t.concept == "none" and near:
+            events.append(("count", last or "", 0))
+    if not any(e[0] == "round" for e in events):
+        return [], any(e[0] == "count" for e in events)
+    pairs: list[tuple[str, int, int]] = []
+    loose = False
+    if events[0][0] == "round":  # "in round 2 I earned four stars ..., and in round 3 two"
+        current, empty = events[0][2], []
+        for kind, noun, value in events[1:]:
+            if kind == "round":
+                if not pairs or pairs[-1][2] != current:
+                    empty.append(current)
+                current = value
+            else:
+                pairs.append((noun, value, current))
+                if empty and "each" in facts.concepts:  # "in Runde 2 und in Runde 3 je eine Karte"
+                    pairs += [(noun, value, r) for r in empty]
+                empty = []
+    else:  # "two grids in round 1 and one in round 2"
+        waiting: list[tuple[str, int]] = []
+        empty = []
+        for kind, noun, value in events:
+            if kind == "count":
+                waiting.append((noun, value))
+            elif waiting:
+                pairs += [(n, v, value) for n, v in waiting]
+                waiting = []
+            else:
+                empty.append(value)
+        if waiting and len(empty) == 1:  # "2 stars in round 1, and in round 2 I got 3"
+            pairs += [(n, v, empty[0]) for n, v in waiting]
+        elif waiting:
+            loose = True
+    return [(n, v, r) for n, v, r in pairs if n in _SCORED], loose
+
+
+def _crossed_cells(facts: Facts) -> int:
+    """The crossed cells of unfinished grids the question gives: counted cells ("7 crossed
+    cells", "6 und 3 angekreuzten Feldern") and a grid's "with 5" / "has 4" / "com 5"."""
+    toks, words = facts.toks, _data()["with"][facts.lang]
+    cells = sum(facts.counts.get("cell", []))
+    for i, t in enumerate(toks):
+        bare = t.kind == "num" and t.role == "bare" and 0 < t.value < 9 and not t.spelled
+        if bare and any(p.text in words for p in toks[max(0, i - 2) : i]):
+            cells += t.value
+    return cells
 
 
 # -- the answer ------------------------------------------------------------------------------
@@ -483,9 +601,10 @@ def _work_cross(facts: Facts, lang: str) -> Worked | None:
     f = facts
     lightning = f.count("lightning")
     revealed = f.revealed[0] if f.revealed else None
-    cells = [n for n in dict.fromkeys(f.targets or f.digits) if 1 <= n <= 9]
+    cells = [n for n in dict.fromkeys(f.targets or f.digits) if 1 <= n <= 9 and n not in f.negated]
     if revealed is not None and not 1 <= revealed <= 9:
         return None
+    lacks = revealed is not None and revealed in f.negated  # "I have no free 9": whatever else is said
     if revealed is None and lightning is not None and "reveal" in f.concepts and len(cells) >= 2:
         revealed, cells = cells[0], cells[1:]  # "revealed is" said without the number next to it
     asks_pass = "pass" in f.concepts and not f.targets  # "passer du 9 au 1" goes, it does not pass
@@ -529,12 +648,16 @@ def _work_cross(facts: Facts, lang: str) -> Worked | None:
     costs, _ = crossable(revealed, lightning if lightning is not None else 4, cells)
     steps = {n: distance(revealed, n) for n in cells}  # what each would cost, reachable or not
     cheapest = min(cells, key=lambda n: (steps[n], n))
+    if "instead" in f.concepts and revealed in cells and len(cells) > 1:  # "I'd rather cross my 4"
+        cheapest = min((n for n in cells if n != revealed), key=lambda n: (steps[n], n))
     k = steps[cheapest]
 
     def cost_of(n: int) -> str:
         return _say(lang, "free") if steps[n] == 0 else _unit(lang, "lightning", steps[n])
 
-    if lightning is None:
+    if lacks and "must" in f.concepts:  # "he says I must spend my lightning": no, I may pass
+        text = _say(lang, "pass_must", no=_say(lang, "no"), revealed=revealed)
+    elif lightning is None:
         if k == 0:
             text = _say(lang, "cost_free", cell=cheapest)
         else:
@@ -562,14 +685,24 @@ def _work_cross(facts: Facts, lang: str) -> Worked | None:
             path=_path(revealed, cheapest),
             have=have,
         )
-    if len(cells) > 1:
+    if "instead" in f.concepts and revealed in cells and cheapest != revealed and cheapest in costs:
+        text += " " + _say(lang, "instead", revealed=revealed)
+    if lightning is not None and cheapest in costs and k and {t.text for t in f.toks} & set(_data()["keep"][f.lang]):
+        text += " " + _say(lang, "keep", left=_unit(lang, "lightning", lightning - k))
+    if len(cells) > 1 or (lacks and "must" in f.concepts):
         others = [f"{n}: {cost_of(n)} ({_path(revealed, n)})" for n in sorted(cells, key=lambda n: (steps[n], n))]
         text += " " + _say(lang, "each", list="; ".join(others))
+    if len(cells) > 1 and "both" in f.concepts:
+        text += " " + _say(lang, "one_a_turn")
+    if lacks and "must" not in f.concepts:
+        text += " " + _say(lang, "pass_also", revealed=revealed)
+    if lacks:
+        anchors = ["lightning", "passing"]
     return _worked("cross", lang, text, rule, anchors)
 
 
 def _work_incomplete(facts: Facts, lang: str) -> Worked | None:
-    cells = sum(facts.counts.get("cell", []))
+    cells = _crossed_cells(facts)
     points = cell_points(cells)
     claims = facts.counts.get("points", [])
     text = _verdict(lang, points, claims) + _say(
@@ -594,8 +727,14 @@ def _work_completed(facts: Facts, lang: str) -> Worked | None:
         if not grids or grids[0] < 2:  # "a grid": the question is the general one
             return None
         return _worked("completed", lang, _say(lang, "ask_round"), rule, ["completed-grids"], "round")
-    counts = grids if len(grids) == len(rounds) else [grids[0] if grids else 1] + [1] * (len(rounds) - 1)
-    parts = [(n, r, completed_points(n, r)) for n, r in zip(counts, rounds)]
+    sheet = _sheet(facts)
+    if sheet is not None and sheet["grids"]:  # each count with its own round
+        parts = sheet["grids"]
+    elif len(rounds) > 1 and len(grids) != len(rounds):
+        return _worked("completed", lang, _say(lang, "ask_rounds"), rule, ["completed-grids"], "rounds")
+    else:
+        counts = grids if len(grids) == len(rounds) else [grids[0] if grids else 1]
+        parts = [(n, r, completed_points(n, r)) for n, r in zip(counts, rounds)]
     total = sum(p for _, _, p in parts)
     claims = facts.counts.get("points", [])
     if len(parts) == 1:
@@ -646,11 +785,19 @@ def _work_stars(facts: Facts, lang: str) -> Worked | None:
                 most=_unit(lang, "point", star_points(3)),
             )
             return _worked("stars", lang, text, rule, anchors if n <= 3 else [*anchors, "mistakes"])
+    sheet = _sheet(facts)
+    if sheet is not None and len(sheet["stars"]) > 1:  # "Runde 1 ein Stern, Runde 2 drei Sterne"
+        counts = [n for n, *_ in sheet["stars"]]
     if not counts:
         return None
     rounds = facts.rounds
-    if len(counts) > 1 and len(rounds) == len(counts):
+    if sheet is not None and len(sheet["stars"]) > 1:
+        parts = sheet["stars"]
+    elif len(counts) > 1 and len(rounds) == len(counts):
         parts = [(n, r, star_points(n)) for n, r in zip(counts, rounds)]
+    else:
+        parts = []
+    if parts:
         total = sum(p for _, _, p in parts)
         listed = "; ".join(
             _say(lang, "stars_part", stars=_unit(lang, "star", n), round=r, points=_unit(lang, "point", p))
@@ -677,26 +824,29 @@ def _work_moons(facts: Facts, lang: str) -> Worked | None:
     players = f.count("player")
     if "both" in f.concepts and players is None:
         players = 2
-    if "none" in f.concepts and 0 not in moons and moons:
+    if "none" in f.concepts and 0 not in moons and moons and not {"both", "each"} & f.concepts:
         moons.append(0)  # "and I have none"
     solo = "solo" in f.concepts or players == 1
     claims = f.counts.get("points", [])
     if solo:
-        if not moons:
+        asked = list(dict.fromkeys(moons + [n for n in f.bare if 0 <= n <= 30]))  # "1 moon? and if I had 7?"
+        if not asked:
             return None
-        m = moons[0]
-        points = moon_points([m])[0]
         table = ", ".join(
             f"{_num(n)}{'+' if n == len(SOLO_MOONS) - 1 else ''} → {_num(p)}" for n, p in enumerate(SOLO_MOONS)
         )
-        text = _verdict(lang, points, claims) + _say(
-            lang, "moons_solo", moons=_unit(lang, "moon", m), points=_unit(lang, "point", points)
-        )
+        said = [
+            _say(lang, "moons_solo", moons=_unit(lang, "moon", m), points=_unit(lang, "point", moon_points([m])[0]))
+            for m in asked[:4]
+        ]
+        text = _verdict(lang, moon_points([asked[0]])[0], claims) + " ".join(said)
         return _worked("moons_solo", lang, text, _say(lang, "rule_moons_solo", table=table), ["moons-solo"])
     rule = _say(lang, "rule_moons")
     tied = players == 2 or {"each", "both"} & f.concepts  # everyone tied, not two among four
     if not moons and "tie" in f.concepts and players is not None and players >= 2 and tied:
         return _worked("moons", lang, _say(lang, "moons_two" if players == 2 else "moons_all_tied"), rule, ["moons"])
+    if not moons and players is not None and players >= 2 and len(f.bare) == players:
+        moons = list(f.bare)  # "Moons: Ana 4, Bruno 4, Carla 0"
     if not moons:
         return None
     if players is not None and players < 1:
@@ -728,6 +878,8 @@ def _work_moons(facts: Facts, lang: str) -> Worked | None:
     text = _say(lang, "moons", players=players, list=listed, result="; ".join(rows))
     if len(set(moons)) == 1:
         text += " " + _say(lang, "moons_two" if players == 2 else "moons_all_tied")
+    elif players > 2 and {"tie", "each"} <= f.concepts:  # "and if all four had 2?"
+        text += " " + _say(lang, "moons_all_tied")
     elif players == 2:
         text += " " + _say(lang, "moons_two_apart")
     return _worked("moons", lang, text, rule, ["moons"])
@@ -739,6 +891,15 @@ def _work_rank(facts: Facts, lang: str) -> Worked | None:
         return None
     total = numbers[0]
     key = solo_rank_key(total)
+    bands = _bands(lang)
+    band = dict(bands)[key]
+    table = "; ".join(f"{span} “{i18n.translate(k, lang)}”" for k, span in bands)
+    text = _say(lang, "rank", rank=i18n.translate(key, lang), total=total, band=band)
+    return _worked("rank", lang, text, _say(lang, "rule_rank", table=table), ["solo-rank"])
+
+
+def _bands(lang: str) -> list[tuple[str, str]]:
+    """Each solo rank's catalog key and its band of totals ("44 or less", "45–49", ...)."""
     bands = []
     for i, (low, k, _) in enumerate(SOLO_RANKS):
         high = SOLO_RANKS[i + 1][0] - 1 if i + 1 < len(SOLO_RANKS) else None
@@ -750,16 +911,94 @@ def _work_rank(facts: Facts, lang: str) -> Worked | None:
             else f"{low}–{high}"
         )
         bands.append((k, span))
-    band = dict(bands)[key]
-    table = "; ".join(f"{span} “{i18n.translate(k, lang)}”" for k, span in bands)
-    text = _say(lang, "rank", rank=i18n.translate(key, lang), total=total, band=band)
-    return _worked("rank", lang, text, _say(lang, "rule_rank", table=table), ["solo-rank"])
+    return bands
+
+
+def _sheet(facts: Facts) -> dict[str, Any] | None:
+    """The parts of a score the question gives, each worked out with the rules' own functions:
+    ``grids`` and ``stars`` as [(count, round, points)], ``cells`` (crossed cells of unfinished
+    grids), ``moons`` (a solo count, or None); None if a count lacks its round."""
+    pairs, loose = _by_round(facts)
+    stars_said = [n for n in facts.counts.get("star", [])]
+    if loose:
+        return None
+    pairs = sorted(pairs, key=lambda p: p[2])
+    grids = [(n, r, completed_points(n, r)) for noun, n, r in pairs if noun == "grid" and n]
+    by_round: dict[int, int] = {}
+    for noun, n, r in pairs:
+        if noun == "star":
+            by_round[r] = by_round.get(r, 0) + n  # stars count by round: two mentions of one round add up
+    stars = [(n, r, star_points(n)) for r, n in by_round.items() if n]
+    if not stars and len(stars_said) == 1:  # "3 stars" with no round: one round's
+        stars = [(stars_said[0], 0, star_points(stars_said[0]))]
+    elif not stars and len(stars_said) > 1:
+        return None
+    moons = facts.count("moon")
+    cells = _crossed_cells(facts) if ("unfinished" in facts.concepts or "cell" in facts.counts) else 0
+    return {"grids": grids, "stars": stars, "cells": cells, "moons": moons}
+
+
+def _work_total(facts: Facts, lang: str, sheet: dict[str, Any]) -> Worked:
+    """A whole score: completed grids by round, stars by round, moons, unfinished grids' cells,
+    added up as the game's end does, with the solo rank when playing alone."""
+    solo = "solo" in facts.concepts or facts.count("player") == 1
+    parts, anchors, total, sure = [], ["total"], 0, True
+    if sheet["grids"]:
+        points = sum(p for *_, p in sheet["grids"])
+        listed = "; ".join(
+            _say(lang, "completed_part", grids=_unit(lang, "grid", n), round=r, points=_unit(lang, "point", p))
+            for n, r, p in sheet["grids"]
+        )
+        parts.append(_say(lang, "total_grids", points=points, list=listed))
+        anchors.append("completed-grids")
+        total += points
+    if sheet["stars"]:
+        points = sum(p for *_, p in sheet["stars"])
+        listed = "; ".join(
+            _say(lang, "stars_part", stars=_unit(lang, "star", n), round=r, points=_unit(lang, "point", p))
+            if r
+            else _say(lang, "stars", stars=_unit(lang, "star", n), points=_unit(lang, "point", p)).rstrip(".")
+            for n, r, p in sheet["stars"]
+        )
+        parts.append(_say(lang, "total_stars", points=points, list=listed))
+        anchors.append("stars")
+        total += points
+    if sheet["moons"] is not None and solo:
+        points = moon_points([sheet["moons"]])[0]
+        parts.append(_say(lang, "total_moons", points=_num(points), moons=_unit(lang, "moon", sheet["moons"])))
+        anchors.append("moons-solo")
+        total += points
+    elif sheet["moons"] is not None:
+        sure = False
+    if sheet["cells"]:
+        points = cell_points(sheet["cells"])
+        parts.append(_say(lang, "total_cells", points=points, cells=_unit(lang, "cell", sheet["cells"])))
+        anchors.append("incomplete-grids")
+        total += points
+    text = _verdict(lang, total, facts.counts.get("points", [])) + _say(
+        lang, "total", total=_unit(lang, "point", total), parts="; ".join(parts)
+    )
+    if any(n > 3 for n, *_ in sheet["stars"]):
+        text += " " + _say(lang, "stars_cap", most=_unit(lang, "point", star_points(3)))
+    if not sure:
+        text += " " + _say(lang, "total_moons_unknown")
+    elif solo and ("rank" in facts.concepts or sheet["moons"] is not None):
+        key = solo_rank_key(total)
+        text += " " + _say(lang, "total_rank", rank=i18n.translate(key, lang), band=dict(_bands(lang))[key])
+        anchors.append("solo-rank")
+    return _worked("total", lang, text, _say(lang, "rule_total"), anchors, None if sure else "moons")
 
 
 def _work_supply(facts: Facts, lang: str) -> Worked | None:
     f = facts
     if "star" in f.concepts and "lightning" not in f.concepts and "moon" not in f.concepts:
         return _worked("supply", lang, _say(lang, "supply_star"), _say(lang, "rule_supply"), ["supply", "bonus-tokens"])
+    if f.counts.get("moon") and f.counts.get("lightning") and "bonus" in f.concepts:  # both kinds, each its own
+        moon = _work_supply(Facts(f.lang, f.concepts - {"lightning"}, {"moon": f.counts["moon"]}), lang)
+        light = _work_supply(Facts(f.lang, f.concepts - {"moon"}, {"lightning": f.counts["lightning"]}), lang)
+        if moon and light and not (moon.missing or light.missing):
+            text = moon.text.split("\n\n")[0] + " " + light.text.split("\n\n")[0]
+            return _worked("supply", lang, text, _say(lang, "rule_supply"), ["supply"])
     if "moon" in f.concepts and "lightning" not in f.concepts:
         kind, token, numbers = "moon", "moon", f.counts.get("moon", [])
     elif "lightning" in f.concepts:
@@ -767,7 +1006,7 @@ def _work_supply(facts: Facts, lang: str) -> Worked | None:
         kind, token, numbers = ("lightning2" if double else "lightning"), "lightning", f.counts.get("lightning", [])
     else:
         return None
-    if "empty" in f.concepts or "none" in f.concepts:
+    if "empty" in f.concepts or "none" in f.concepts or 0 in numbers:
         left: int | None = 0
     else:
         left = min(numbers) if numbers else f.bare[0] if f.bare else None
@@ -831,6 +1070,36 @@ def _work_tie(facts: Facts, lang: str) -> Worked | None:
     return _worked("tie", lang, text, _say(lang, "rule_tie"), ["total"])
 
 
+def _scored(f: Facts, say: str) -> Worked | None:
+    """A score the question gives by parts: completed grids and stars with their rounds, solo
+    moons, crossed cells of unfinished grids; the whole total when it gives two parts or more."""
+    c = f.concepts
+    if "supply" in c or not {"grid", "star", "cell", "unfinished"} & c or not {"points", "rank"} & c:
+        return None
+    sheet = _sheet(f)
+    if sheet is None:
+        if {"grid", "star"} <= c and f.rounds:
+            return _worked("total", say, _say(say, "ask_rounds"), _say(say, "rule_total"), ["total"], "rounds")
+        return None
+    given = [k for k in ("grids", "stars", "cells") if sheet[k]] + (["moons"] if sheet["moons"] is not None else [])
+    if len(given) >= 2 and (sheet["grids"] or sheet["stars"]):
+        return _work_total(f, say, sheet)
+    if given == ["grids"]:
+        return _work_completed(f, say)
+    if given == ["stars"] and len(sheet["stars"]) > 1:
+        return _work_stars(f, say)
+    if given == ["cells"] and "unfinished" in c and "lightning" not in f.counts:
+        return _work_incomplete(f, say)
+    return None
+
+
+def beyond_rules(question: str, lang: str) -> bool:
+    """Whether ``question`` asks what the rules do not say: a house rule, a round after the 4th,
+    a strategy or a sure way to win (then "not sure" is the right answer, not a topic)."""
+    f = read(question, lang)
+    return bool({"house", "beyond"} & f.concepts) or any(r > ROUNDS for r in f.rounds)
+
+
 def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked | None:
     """The situation ``question`` (in ``lang``) describes, worked out and told in
     ``answer_lang`` (default ``lang``); None if it describes none this module knows."""
@@ -839,18 +1108,22 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
     c = f.concepts
     numbers = bool(f.counts or f.revealed or f.rounds or f.bare or f.nth)
     short = {"left", "empty", "none"} & c  # the supply is short: "only 1 left", "empty", "no more"
+    if "supply" in c and (0 in f.counts.get("moon", []) or 0 in f.counts.get("lightning", [])):
+        short = {"empty"}  # "im Vorrat sind 0 Monde"
     if "house" in c or (not numbers and not ("supply" in c and {"empty", "none"} & c)):
         return None  # a rule of one's own is no case of these rules
     if ("supply" in c or {"double", "lightning"} <= c) and short and ({"lightning", "moon", "star"} & c):
         return _work_supply(f, say)
-    if "supply" in c or "bonus" in c:
-        return None  # what a bonus gives, what the box holds: the topics tell
+    scored = _scored(f, say)  # a score sheet: grids and stars by round, moons, cells
+    if scored is not None or "supply" in c or "bonus" in c:
+        return scored  # otherwise what a bonus gives, what the box holds: the topics tell
     totals = [n for n in [*f.counts.get("points", []), *f.bare, *f.counts.get("moon", [])] if n >= 10]
-    if ("tie" in c or ("both" in c and "win" in c)) and "moon" in c and totals:
+    if ("tie" in c or ({"both", "each"} & c and "win" in c)) and "moon" in c and totals:
         return _work_tie(f, say)
     if "star" in c and "moon" not in c and "points" in c and (f.counts.get("star") or f.nth.get("star")):
         return _work_stars(f, say)
-    if "moon" in c and (f.counts.get("moon") or "none" in c or "tie" in c) and "star" not in c:
+    listed = f.count("player") is not None and len(f.bare) == f.count("player")  # "Ana 3, Bruno 3, Carla 2"
+    if "moon" in c and (f.counts.get("moon") or {"none", "tie", "solo"} & c or listed) and "star" not in c:
         return _work_moons(f, say)
     if "rank" in c and "moon" not in c:
         return _work_rank(f, say)
@@ -860,6 +1133,9 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
         return _work_incomplete(f, say)
     if f.counts.get("lightning") and ("arena" in c or ({"end", "left"} <= c and not {"reveal", "cross"} & c)):
         return _work_arena(f, say)
+    case = f.revealed and f.count("lightning") is not None and f.digits and not {"star", "moon"} & c
+    if case and "cross" in c:  # "a free 2 on one grid", "to finish a row": still a cross with lightning
+        return _work_cross(f, say)
     if {"star", "moon", "double", "complete"} & c or "grid" in f.counts:
         return None
     if {"lightning", "cost", "pass"} & c and (f.revealed or f.targets or "cross" in c):
