@@ -113,7 +113,7 @@ class Quiz(anywidget.AnyWidget):
         self._apply_answer(index, value)
         hint = self.questions[index].hint
         if hint and not self._revealed[index]:
-            return f"{self._t('quiz.wrong')} {self._t('quiz.hint')}: {hint}"
+            return self._t("quiz.wrong_with_hint", wrong=self._t("quiz.wrong"), hint=hint)
         return self.verdict_text(index) or ""
 
     def verdict_text(self, question: int) -> str | None:

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Sequence
 from html import escape
 from typing import TYPE_CHECKING
 
+from ludoteca.core import i18n
 from ludoteca.magdagdon.rules import CELLS, EMPTY, RUIN, Board, cell_index, score
 
 if TYPE_CHECKING:
@@ -93,17 +94,21 @@ def dice_text(dice: Sequence[int], staged: dict[int, str]) -> str:
 
 
 def game_html(game: Game) -> str:
-    """The board with the staged dice, the dice in the tray, and a status line."""
+    """The board with the staged dice, the dice in the tray, and a status line (in the current language)."""
     staged = {die: CELLS[cell] for die, cell in game.staged}
     svg = board_svg(game.staged_board(), staged=staged.values())
     live = score(game.staged_board(), game.difficulty, game.powers_used)
-    parts = [
-        svg,
-        f"<p>{escape(game.difficulty)}, turn {game.turns + (0 if game.is_terminal() else 1)}, "
-        f"powers left {game.powers_left}, score {live.total}</p>",
-    ]
+    english = i18n.get_language() == "en"
+    difficulty = game.difficulty if english else i18n.t(f"magdagdon.difficulty.{game.difficulty}")
+    status = i18n.t(
+        "magdagdon.picture.status",
+        difficulty=difficulty,
+        turn=game.turns + (0 if game.is_terminal() else 1),
+        powers=game.powers_left,
+        score=live.total,
+    )
+    parts = [svg, f"<p>{escape(status)}</p>"]
     if game.dice is not None:
-        parts.append(
-            f"<p>dice: {dice_text(game.dice, staged)}" + (" — <b>MAGDAGDON</b>" if game.in_magdagdon() else "") + "</p>"
-        )
+        tray = escape(i18n.t("magdagdon.text.dice", dice="\x00")).replace("\x00", dice_text(game.dice, staged))
+        parts.append(f"<p>{tray}" + (" — <b>MAGDAGDON</b>" if game.in_magdagdon() else "") + "</p>")
     return f"<div>{''.join(parts)}</div>"
