@@ -28,7 +28,6 @@ import pytest
 from .harness import (
     JupyterLab,
     NotebookPage,
-    SharedPage,
     StaticServer,
     WidgetPage,
     browser_required,
@@ -95,50 +94,20 @@ def static_server():
     server.close()
 
 
-#: The viewport of a widget page unless the test asks for another.
-VIEWPORT = {"width": 900, "height": 600}
-
-
-@pytest.fixture(scope="module")
-def _module_page(browser: Any):
-    """``get() -> SharedPage``: the browser context and page a test module's static widget
-    pages share (made on first use; one context per module, not per test)."""
-    made: list[SharedPage] = []
-
-    def get() -> SharedPage:
-        if not made:
-            context = browser.new_context(viewport=VIEWPORT)
-            context.set_default_timeout(TIMEOUT_MS)
-            made.append(SharedPage(context, VIEWPORT))
-        return made[0]
-
-    yield get
-    for shared in made:
-        shared.context.close()
-
-
 @pytest.fixture
-def open_widget(browser: Any, static_server: StaticServer, _module_page: Any) -> Callable[..., WidgetPage]:
+def open_widget(browser: Any, static_server: StaticServer) -> Callable[..., WidgetPage]:
     """``open_widget(widget, *, viewport=None, touch=False) -> WidgetPage``: render a Python
     widget in a page (``touch``: as a phone or tablet, whose pointer is a finger).
 
-    A test's first widget is shown in its module's shared page (set back between tests, see
-    ``SharedPage``); a second one at once, or a touch one, gets a browser context of its own.
-    Clicks reach the real ``widget`` (``model.send`` goes through ipywidgets' custom-message
-    path, ``save_changes`` through ``set_state``) and its new synced traits come back as
-    change events. The test fails if the page reported an uncaught error or a console error.
+    Each call gets its own browser context. Clicks reach the real ``widget`` (``model.send``
+    goes through ipywidgets' custom-message path, ``save_changes`` through ``set_state``)
+    and its new synced traits come back as change events. The test fails if the page
+    reported an uncaught error or a console error.
     """
-    opened: list[tuple[Any, WidgetPage | None]] = []  # (own context or None, page)
-    shared: list[SharedPage] = []
+    opened: list[tuple[Any, WidgetPage | None]] = []
 
     def _open(widget: Any, *, viewport: dict[str, int] | None = None, touch: bool = False) -> WidgetPage:
-        if not touch and not shared and not _module_page().busy:
-            shared.append(_module_page())
-            opened.append((None, None))
-            wp = shared[0].show(static_server, widget, viewport=viewport, timeout=TIMEOUT_MS)
-            opened[-1] = (None, wp)
-            return wp
-        context = browser.new_context(viewport=viewport or VIEWPORT, has_touch=touch)
+        context = browser.new_context(viewport=viewport or {"width": 900, "height": 600}, has_touch=touch)
         context.set_default_timeout(TIMEOUT_MS)
         opened.append((context, None))
         wp = open_widget_page(context, static_server, widget, timeout=TIMEOUT_MS)
@@ -155,10 +124,7 @@ def open_widget(browser: Any, static_server: StaticServer, _module_page: Any) ->
             # (a table's clock, its computer players) live there: stop them with the test.
             wp.widget.close()
             static_server.unmount(wp.base_url)
-        if context is not None:
-            context.close()
-    for page in shared:
-        page.clear()
+        context.close()
     if problems:
         pytest.fail("the widget page reported errors:\n" + "\n".join(problems), pytrace=False)
 

@@ -286,7 +286,7 @@ class WidgetPage:
     ``wp.keyboard.press(...)`` work as on a page; ``wp.page`` is the page itself.
     """
 
-    def __init__(self, page: Any, widget: Any, *, hooked: bool = True) -> None:
+    def __init__(self, page: Any, widget: Any) -> None:
         self.page = page
         self.widget = widget
         self.errors: list[str] = []  # uncaught page errors
@@ -297,10 +297,9 @@ class WidgetPage:
         self._shadow = self._snapshot()  # what the page currently holds
         self._original_send = widget.__dict__.get("send")
         widget.send = self._capture_send  # Python -> browser custom messages
-        if hooked:  # else a SharedPage, whose hooks lead here while this widget is shown
-            page.on("pageerror", self._on_error)
-            page.on("console", self._on_console)
-            page.expose_function("__ludotecaPy", self._from_page)
+        page.on("pageerror", lambda error: self.errors.append(f"{error.name}: {error.message}\n{error.stack}"))
+        page.on("console", self._on_console)
+        page.expose_function("__ludotecaPy", self._from_page)
 
     def __getattr__(self, name: str) -> Any:
         if name == "page":  # not set yet: no recursion
@@ -315,9 +314,6 @@ class WidgetPage:
     def _capture_send(self, content: Any, buffers: Any = None) -> None:
         self.custom_messages.append(content)
         self._outbox.append(content)
-
-    def _on_error(self, error: Any) -> None:
-        self.errors.append(f"{error.name}: {error.message}\n{error.stack}")
 
     def _on_console(self, message: Any) -> None:
         if message.type == "error":
@@ -402,19 +398,11 @@ def widget_files(widget: Any, state: dict[str, Any]) -> dict[str, str]:
     }
 
 
-#: Every kept part is checked (common.js, ltKeep).
-_INIT_SCRIPT = "window.ltKeepCheck = true;"
-
-
 def open_widget_page(context: Any, server: StaticServer, widget: Any, *, timeout: float = 15_000) -> WidgetPage:
     """Open a new page in ``context`` showing ``widget`` and wait until it has rendered."""
     page = context.new_page()
-    page.add_init_script(_INIT_SCRIPT)
-    return _show(WidgetPage(page, widget), server, timeout)
-
-
-def _show(wp: WidgetPage, server: StaticServer, timeout: float) -> WidgetPage:
-    widget, page = wp.widget, wp.page
+    page.add_init_script("window.ltKeepCheck = true;")  # every kept part is checked (common.js, ltKeep)
+    wp = WidgetPage(page, widget)
     wp.base_url = server.mount(widget_files(widget, wp._shadow))
     page.goto(wp.base_url + "index.html")
     try:
@@ -424,59 +412,6 @@ def _show(wp: WidgetPage, server: StaticServer, timeout: float) -> WidgetPage:
             f"{type(widget).__name__} did not render in the static page: {wp.problems() or error}"
         ) from None
     return wp
-
-
-class SharedPage:
-    """One browser page that shows the static widget pages of several tests in turn (a test
-    module's), instead of a new context and page for each: its page-error, console and
-    ``__ludotecaPy`` hooks are installed once and lead to the widget shown now. Between two
-    widgets it is emptied (``about:blank``), the mouse moved away and the viewport set back;
-    it keeps no storage (the widgets use none)."""
-
-    def __init__(self, context: Any, viewport: dict[str, int]) -> None:
-        self.context = context
-        self.viewport = viewport
-        self.page = context.new_page()
-        self.page.add_init_script(_INIT_SCRIPT)
-        self.shown: WidgetPage | None = None
-        self.page.on("pageerror", self._on_error)
-        self.page.on("console", self._on_console)
-        self.page.expose_function("__ludotecaPy", self._from_page)
-
-    def _on_error(self, error: Any) -> None:
-        if self.shown is not None:
-            self.shown._on_error(error)
-
-    def _on_console(self, message: Any) -> None:
-        if self.shown is not None:
-            self.shown._on_console(message)
-
-    def _from_page(self, kind: str, payload: str) -> str:
-        if self.shown is None:  # a message from a page being left: nobody listens any more
-            return json.dumps({"state": {}, "custom": []})
-        return self.shown._from_page(kind, payload)
-
-    @property
-    def busy(self) -> bool:
-        return self.shown is not None
-
-    def show(
-        self, server: StaticServer, widget: Any, *, viewport: dict[str, int] | None = None, timeout: float = 15_000
-    ) -> WidgetPage:
-        """Show ``widget`` (at ``viewport``, else the page's own) and wait until it has rendered."""
-        assert self.shown is None, "the shared page already shows a widget"
-        if viewport and viewport != self.viewport:
-            self.page.set_viewport_size(viewport)
-        self.shown = WidgetPage(self.page, widget, hooked=False)
-        return _show(self.shown, server, timeout)
-
-    def clear(self) -> None:
-        """Leave the widget's page (its timers and listeners go with it) and reset the page."""
-        self.shown = None
-        self.page.goto("about:blank")
-        self.page.mouse.move(0, 0)
-        if self.page.viewport_size != self.viewport:
-            self.page.set_viewport_size(self.viewport)
 
 
 # -- JupyterLab -------------------------------------------------------------------
