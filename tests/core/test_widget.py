@@ -123,3 +123,20 @@ def test_dice_cup_replays_and_refuses_illegal_actions():
     assert cup.to_json() == before
     again = DiceCup.from_json(before)
     assert again.dice == cup.dice and again.held == cup.held
+
+
+def test_a_screen_coming_into_view_leaves_the_players_notice_where_it_is():
+    """A table's front end says "ready" when it first comes into view and "gone" when it
+    leaves: neither is the player's doing, so a refusal they are reading stays on screen."""
+    from ludoteca.luckybox.widget import Table
+    from tests.luckybox.helpers import CARD, position
+
+    table = Table(position([CARD], 3, players=2), seat=0, bot_delay=0, locale="en")
+    table.receive({"type": "pass"})  # a free 3 at c1: refused
+    refused = dict(table.notice)
+    assert refused["code"] == "must_cross"
+    table.receive({"type": "ready"})
+    assert table.notice == refused
+    table.receive({"type": "hint"})  # the player's own next message clears it
+    assert table.notice == {}
+    table.close()

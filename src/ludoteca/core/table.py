@@ -70,6 +70,7 @@ class TableWidget(GameWidget):
 
     #: Messages every table handles itself (a subclass lists them among its message types).
     table_messages: ClassVar[tuple[str, ...]] = ("ready", "gone", "play_again")
+    presence_messages: ClassVar[tuple[str, ...]] = ("ready", "gone")
     #: Whether computer players wait, before the first move of a game, until a screen is ready:
     #: after "Run All", a table does not play by itself while nobody looks at it.
     bots_wait_for_screen: ClassVar[bool] = False

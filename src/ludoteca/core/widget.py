@@ -49,6 +49,9 @@ class GameWidget(anywidget.AnyWidget):
 
     #: The message types this widget accepts (subclasses extend it).
     message_types: tuple[str, ...] = ()
+    #: Messages a screen sends on its own (it came into view, it left): they leave the notice
+    #: a player is reading where it is.
+    presence_messages: ClassVar[tuple[str, ...]] = ()
     #: For each message type, its (required, optional) fields besides "type": a message with a
     #: field its type does not know is refused. Types not listed here are not checked.
     fields: ClassVar[Mapping[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {}
@@ -122,7 +125,8 @@ class GameWidget(anywidget.AnyWidget):
             log.exception("ludoteca: error while handling %r", content)
             self.show_error(LudotecaError("Something went wrong; the game was not changed.", code="internal"))
             return False
-        self.clear_notice()
+        if message.get("type") not in self.presence_messages:
+            self.clear_notice()
         return True
 
     def read_message(self, content: Any) -> dict[str, Any]:
