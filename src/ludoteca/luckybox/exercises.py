@@ -22,7 +22,7 @@ Quiz('Lucky Box: which cells can you cross?', 4 questions, answered 0)
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -230,24 +230,21 @@ TWO_BONUSES = Setup(("123 456 231 | 7?- | MS?", "789 978 456 | 2-- | LLL"), 3, (
 CHAIN = Setup(("123 456 231 | 7-- | MSD", "789 978 456 | 2-- | LLL"), 3, ((0, "a1 b1"), (1, "b1 c1")))
 
 
-def _one_cross_question(lang: str) -> Question:
-    count = crosses_for_one_number(ONE_CROSS)
+def _count_check(lang: str, key: str, right: int) -> Callable[[int], Verdict]:
+    """A number question's check: ``<key>.right`` or ``<key>.wrong``, told the right ``count``."""
 
     def check(answer: int) -> Verdict:
-        return Verdict(
-            answer == count,
-            _say(
-                lang,
-                "luckybox.quiz.turn.one.right" if answer == count else "luckybox.quiz.turn.one.wrong",
-                count=count,
-                answer=answer,
-            ),
-        )
+        verdict = f"{key}.right" if answer == right else f"{key}.wrong"
+        return Verdict(answer == right, _say(lang, verdict, count=right, answer=answer))
 
+    return check
+
+
+def _one_cross_question(lang: str) -> Question:
     game = ONE_CROSS.game()
     return Question(
         _say(lang, "luckybox.quiz.turn.one.prompt", number=ONE_CROSS.number),
-        check,
+        _count_check(lang, "luckybox.quiz.turn.one", crosses_for_one_number(ONE_CROSS)),
         kind="number",
         picture=grids_svg([g.copy() for g in game.hands[0].grids], lang=lang),
         hint=_say(lang, "luckybox.quiz.turn.one.hint"),
@@ -317,21 +314,9 @@ def _line_label(lang: str, line: int) -> str:
 
 def _chain_question(lang: str) -> Question:
     cells = 1 + most_cells(CHAIN.then("P1: cross 3 on grid 1 at c1"))
-
-    def check(answer: int) -> Verdict:
-        return Verdict(
-            answer == cells,
-            _say(
-                lang,
-                "luckybox.quiz.turn.chain.right" if answer == cells else "luckybox.quiz.turn.chain.wrong",
-                count=cells,
-                answer=answer,
-            ),
-        )
-
     return Question(
         _say(lang, "luckybox.quiz.turn.chain.prompt", number=CHAIN.number),
-        check,
+        _count_check(lang, "luckybox.quiz.turn.chain", cells),
         kind="number",
         picture=grids_svg([g.copy() for g in CHAIN.game().hands[0].grids], lang=lang),
         hint=_say(lang, "luckybox.quiz.turn.chain.hint"),

@@ -16,6 +16,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
+from ludoteca.core import i18n
+
 __all__ = [
     "CELLS",
     "CELLS_PER_POINT",
@@ -204,12 +206,6 @@ def moon_points(moons_by_player: Sequence[int]) -> list[int]:
     return [(MOON_SWING if m == most else 0) - (MOON_SWING if m == fewest and len(moons) > 2 else 0) for m in moons]
 
 
-def _current_language() -> str:
-    from ludoteca.core import i18n
-
-    return i18n.get_language()
-
-
 def solo_rank_key(total: int) -> str:
     """The catalog key of the solo rank for ``total`` points."""
     return [key for low, key, _ in SOLO_RANKS if total >= low][-1]
@@ -218,8 +214,6 @@ def solo_rank_key(total: int) -> str:
 def solo_rank(total: int, lang: str | None = None) -> str:
     """The solo rank label for ``total`` points, in ``lang`` (by default the current language,
     :func:`ludoteca.set_language`); :func:`solo_rank_key` names it in any language."""
-    if (lang or _current_language()) == "en":
+    if (lang or i18n.get_language()) == "en":
         return [label for low, _, label in SOLO_RANKS if total >= low][-1]
-    from ludoteca.core import i18n
-
     return i18n.translate(solo_rank_key(total), lang)
