@@ -29,6 +29,8 @@ log = logging.getLogger(__name__)
 STATIC = Path(__file__).parent / "static"
 #: A message from the front end larger than this (as JSON) is refused unread.
 MAX_MESSAGE_BYTES = 4096
+#: The deepest a message's objects and lists may nest (a real one has two or three levels).
+MAX_MESSAGE_DEPTH = 16
 
 
 def bundle(*paths: Path) -> str:
@@ -156,6 +158,8 @@ def read_envelope(
     for the types in ``fields``, with no field its type does not know); else MalformedAction."""
     if not isinstance(content, dict):
         raise MalformedAction(f"a message must be a JSON object, not {type(content).__name__}")
+    if nested_deeper(content, MAX_MESSAGE_DEPTH):
+        raise MalformedAction(f"the message is nested too deeply (at most {MAX_MESSAGE_DEPTH} levels)")
     try:
         size = len(json.dumps(content, allow_nan=False))
     except (TypeError, ValueError):
@@ -175,6 +179,18 @@ def read_envelope(
             allowed = ", ".join(required + optional) or "no other field"
             raise MalformedAction(f"a {kind} message has no field {extra[0]!r} (allowed: {allowed})", field=extra[0])
     return content
+
+
+def nested_deeper(value: Any, limit: int) -> bool:
+    """Whether ``value``'s lists and dicts nest more than ``limit`` levels (checked without
+    recursion, so no message can exhaust the stack)."""
+    level = [value]
+    for _ in range(limit):
+        containers = [v for v in level if isinstance(v, (dict, list))]
+        level = [item for v in containers for item in (v.values() if isinstance(v, dict) else v)]
+        if not level:
+            return False
+    return any(isinstance(v, (dict, list)) for v in level)
 
 
 def require(

@@ -9,6 +9,9 @@ serve`` (:mod:`.cli`) runs the same room in its own process.
 What a link can do: open that one seat's page, see what that seat may see, and act for that seat
 (every message checked by Python). What it cannot: reach another seat, the notebook, the kernel,
 files or any Jupyter page. See the README's "Playing on several machines".
+
+The room server writes its log (refused connections, wrong links, errors; never a token) to
+``rooms.log`` in the data folder, never into the notebook: ``recent_log()`` returns its latest lines.
 """
 
 from __future__ import annotations
@@ -17,9 +20,10 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ludoteca.core.table import TableWidget
+from ludoteca.rooms.guard import recent_log
 from ludoteca.rooms.room import DEFAULT_GRACE, LocalComm, Room
 
-__all__ = ["DEFAULT_GRACE", "HostedRoom", "LocalComm", "Room", "host_seat", "host_table", "open_room"]
+__all__ = ["DEFAULT_GRACE", "HostedRoom", "LocalComm", "Room", "host_seat", "host_table", "open_room", "recent_log"]
 
 FIRST_PERSON = "first"
 

@@ -29,12 +29,23 @@ from urllib.parse import urlsplit
 
 import tornado.web
 import tornado.websocket
-from tornado.httpclient import AsyncHTTPClient, HTTPRequest
+from tornado.httpclient import AsyncHTTPClient, HTTPClientError, HTTPRequest
 
-from ludoteca.rooms.server import MAX_FRAME, ROOM_ID, SECURITY_HEADERS, TOKEN, invalid_page, outward_address
+from ludoteca.rooms.server import (
+    MAX_FRAME,
+    ROOM_ID,
+    SECURITY_HEADERS,
+    TOKEN,
+    Redacted,
+    invalid_page,
+    outward_address,
+    static_text,
+)
 
 __all__ = ["nodelay_kernel_websockets", "nodelay_open", "nodelay_wanted"]
 
+#: Seconds the kernel holding a room has to answer a page before the player is told it is busy.
+BACKEND_SECONDS = 10.0
 #: Headers of the room's answer that reach the player's browser.
 PASSED_HEADERS = ("Content-Type", "Location", *SECURITY_HEADERS)
 
@@ -55,16 +66,23 @@ def backend_port(folder: Path, room_id: str) -> int | None:
     return port if isinstance(port, int) and 0 < port < 65536 else None
 
 
-class _Gateway(tornado.web.RequestHandler):
+class _Gateway(Redacted, tornado.web.RequestHandler):
     def initialize(self, folder: Path) -> None:
         self.folder = folder
 
     def invalid(self) -> None:
-        self.set_status(404)
+        self.answer(404, invalid_page())
+
+    def busy(self) -> None:
+        """The kernel holding the room did not answer in time (a long cell is running)."""
+        self.answer(503, static_text("busy.html"))
+
+    def answer(self, status: int, page: str) -> None:
+        self.set_status(status)
         for name, value in SECURITY_HEADERS.items():
             self.set_header(name, value)
         self.set_header("Content-Type", "text/html; charset=utf-8")
-        self.finish(invalid_page())
+        self.finish(page)
 
 
 class RoomPage(_Gateway):
@@ -77,11 +95,19 @@ class RoomPage(_Gateway):
             return
         url = f"http://127.0.0.1:{port}/rooms/{room_id}/{rest}"
         try:
-            answer = await AsyncHTTPClient().fetch(url, follow_redirects=False, raise_error=False, request_timeout=10)
+            answer = await AsyncHTTPClient().fetch(
+                url, follow_redirects=False, raise_error=False, request_timeout=BACKEND_SECONDS
+            )
         except OSError:  # the kernel has gone: its rooms with it
             self.invalid()
             return
-        if answer.code >= 500 or answer.code == 599:
+        except (HTTPClientError, asyncio.TimeoutError):  # the kernel is alive but busy
+            self.busy()
+            return
+        if answer.code == 599:  # timed out (raise_error=False reports it as a code)
+            self.busy()
+            return
+        if answer.code >= 500:
             self.invalid()
             return
         self.set_status(answer.code)
@@ -91,7 +117,7 @@ class RoomPage(_Gateway):
         self.finish(answer.body)
 
 
-class RoomSocket(tornado.websocket.WebSocketHandler):
+class RoomSocket(Redacted, tornado.websocket.WebSocketHandler):
     """A seat page's websocket, relayed frame by frame to the room's kernel."""
 
     def initialize(self, folder: Path) -> None:

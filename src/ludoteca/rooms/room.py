@@ -19,8 +19,6 @@ or as leaving (Lucky Box: ranked last, the others play on without waiting). Each
 from __future__ import annotations
 
 import hmac
-import json
-import logging
 import secrets
 import time
 from collections.abc import Callable
@@ -29,9 +27,8 @@ from typing import Any
 from ludoteca.core.errors import IllegalAction, LudotecaError, MalformedAction
 from ludoteca.core.i18n import LANGUAGES
 from ludoteca.core.table import TableWidget
+from ludoteca.rooms.guard import FrameError, read_frame, room_log
 from ludoteca.rooms.seat_link import Connection, SeatLink
-
-log = logging.getLogger(__name__)
 
 __all__ = ["DEFAULT_GRACE", "Connection", "LocalComm", "Room", "SeatLink"]
 
@@ -189,7 +186,7 @@ class Room:
             try:
                 self.table.seat_widget(link.seat, comm=LocalComm()).close()
             except (LudotecaError, ValueError):
-                log.exception("ludoteca: a seat could not leave")
+                room_log().exception("a seat could not leave")
         self._presence_changed()
         self.table.root.start_when_ready()
 
@@ -231,11 +228,11 @@ class Room:
             screen.show_error(LudotecaError("too many messages at once: this one was not read", code="flood"))
             return
         try:
-            frame = json.loads(raw)
-        except (ValueError, TypeError):
-            screen.show_error(MalformedAction("the message could not be read as JSON"))
+            frame = read_frame(raw)
+        except FrameError as error:
+            screen.show_error(MalformedAction(str(error)))
             return
-        if not isinstance(frame, dict) or frame.get("kind") not in ("msg", "set"):
+        if frame.get("kind") not in ("msg", "set"):
             screen.show_error(MalformedAction("a page sends {kind: 'msg' | 'set', ...}"))
             return
         if frame["kind"] == "set":
@@ -249,7 +246,7 @@ class Room:
             screen.show_error(MalformedAction("a page may only set its locale or clear its notice"))
             return
         if "locale" in state:
-            if state["locale"] not in LANGUAGES:
+            if not isinstance(state["locale"], str) or state["locale"] not in LANGUAGES:
                 screen.show_error(MalformedAction(f"the language is one of {', '.join(LANGUAGES)}", field="locale"))
                 return
             screen.locale = state["locale"]
@@ -334,7 +331,7 @@ class Room:
             try:
                 listener()
             except Exception:  # the host's panel must not break the room
-                log.exception("ludoteca: a room listener failed")
+                room_log().exception("a room listener failed")
 
 
 def _gave_up(game: Any) -> list[int]:

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-import logging
 import os
 import re
 import socket
@@ -29,12 +28,10 @@ import tornado.escape
 import tornado.netutil
 import tornado.web
 import tornado.websocket
-from tornado.httpserver import HTTPServer
 
+from ludoteca.rooms.guard import GuardedHTTPServer, redact, room_log
 from ludoteca.rooms.room import Room
 from ludoteca.rooms.seat_link import SeatLink
-
-log = logging.getLogger(__name__)
 
 __all__ = ["PREFIX", "RoomServer", "invalid_page", "kernel_server", "outward_address", "public_base"]
 
@@ -69,11 +66,12 @@ def invalid_page() -> str:
 class RoomServer:
     """Rooms served from one process (see the module docstring)."""
 
-    def __init__(self, prefix: str = PREFIX) -> None:
+    def __init__(self, prefix: str = PREFIX, **limits: int) -> None:
         self.prefix = prefix
         self.rooms: dict[str, Room] = {}
         self.port: int | None = None
-        self._http: HTTPServer | None = None
+        self.limits = limits  # per_address=, total= (see GuardedHTTPServer)
+        self._http: GuardedHTTPServer | None = None
 
     def add(self, room: Room) -> None:
         self.rooms[room.id] = room
@@ -99,12 +97,13 @@ class RoomServer:
             websocket_max_message_size=MAX_FRAME,
             default_handler_class=NotFound,
             compress_response=True,
+            log_function=log_request,
         )
 
     def listen(self, port: int = 0, host: str = "127.0.0.1") -> int:
         """Start serving on the running event loop; returns the port (a free one for 0)."""
         sockets = tornado.netutil.bind_sockets(port, host)
-        self._http = HTTPServer(self.application(), xheaders=False)
+        self._http = GuardedHTTPServer(self.application(), xheaders=False, **self.limits)
         self._http.add_sockets(sockets)
         self.port = sockets[0].getsockname()[1]
         return self.port
@@ -115,7 +114,31 @@ class RoomServer:
             self._http = None
 
 
-class _Handler(tornado.web.RequestHandler):
+def log_request(handler: tornado.web.RequestHandler) -> None:
+    """One line per request that went wrong, in the room log, without its token."""
+    status = handler.get_status()
+    if status >= 400:
+        summary = redact(f"{handler.request.method} {handler.request.path}")
+        room_log().warning("%d %s (%s)", status, summary, handler.request.remote_ip)
+
+
+class Redacted:
+    """A handler whose request address, once routed, no longer holds the seat's token, so that
+    no log line (Tornado's, Jupyter's) can print it; its own errors go to the room log."""
+
+    request: Any
+
+    def prepare(self) -> None:
+        self.request.uri = redact(self.request.uri or "")
+        self.request.path = redact(self.request.path or "")
+
+    def log_exception(self, typ: Any, value: Any, tb: Any) -> None:
+        if isinstance(value, tornado.web.HTTPError):
+            return
+        room_log().error("error while serving %s", self.request.path, exc_info=(typ, value, tb))
+
+
+class _Handler(Redacted, tornado.web.RequestHandler):
     def initialize(self, server: RoomServer) -> None:
         self.server = server
 
@@ -134,6 +157,7 @@ class NotFound(_Handler):
         pass
 
     def prepare(self) -> None:
+        super().prepare()
         self.invalid()
 
 
@@ -178,7 +202,7 @@ class SeatAsset(_Handler):
         self.finish(body)
 
 
-class SeatSocket(tornado.websocket.WebSocketHandler):
+class SeatSocket(Redacted, tornado.websocket.WebSocketHandler):
     """One open seat page: frames in go to the room, the seat's state goes out."""
 
     def initialize(self, server: RoomServer) -> None:
