@@ -16,6 +16,7 @@ from tornado.httpserver import HTTPServer
 from ludoteca import bonanza, luckybox, magdagdon
 from ludoteca.rooms import HostedRoom, gateway, host_table
 from ludoteca.rooms.guard import FrameError, nesting, read_frame, recent_log, redact
+from ludoteca.rooms.seat_link import BURST, MAX_PAGES, SeatLink
 from ludoteca.rooms.server import RoomServer
 from tests.aio import run
 from tests.rooms.helpers import Page, fetch_status
@@ -226,5 +227,61 @@ def test_a_busy_kernel_gets_a_page_that_says_so_not_a_server_error(tmp_path, mon
         assert "busy" in body
         server.stop()
         kernel.stop()
+
+    run(main())
+
+
+# -- one seat cannot slow the others --------------------------------------------------------------
+def test_the_message_budget_is_the_seats_whatever_number_of_pages_it_sends_from():
+    link = SeatLink(0, "Bruno")
+    pages = [object(), object(), object()]
+    for page in pages:
+        link.add_page(page)
+    taken = sum(link.take_budget(pages[i % 3]) for i in range(3 * BURST))
+    assert taken <= BURST + 2  # a few refill while the loop runs
+    assert not link.take_budget(object()), "a page that is not the seat's sends nothing"
+
+
+def test_a_seat_opening_page_after_page_replaces_its_oldest_and_the_others_hear_once():
+    async def main():
+        server = guarded()
+        room = room_on(server)
+        ana = await Page.open(room.links["Ana"])
+        await ana.settle(0.2)
+        before = len(ana.frames)
+        pages = [await Page.open(room.links["Bruno"]) for _ in range(MAX_PAGES + 3)]
+        await pages[0].read(lambda p: p.closed is not None)
+        assert pages[0].closed == "replaced"
+        await ana.settle(0.3)
+        told = [json.loads(f) for f in ana.frames[before:]]
+        assert len([f for f in told if f["kind"] == "room"]) == 1, "Bruno arrived once, whatever his pages"
+        link = next(lk for lk in room.seats if lk.name == "Bruno")
+        assert len(link.pages) == MAX_PAGES
+        pages[-1].send({"type": "roll"})  # the newest page plays (and is told it is not its turn)
+        await pages[-1].read(lambda p: bool(p.state.get("notice")))
+        room.close()
+        server.stop()
+
+    run(main())
+
+
+def test_a_flood_is_answered_with_at_most_a_notice_a_second():
+    async def main():
+        server = guarded()
+        room = room_on(server)
+        bruno = await Page.open(room.links["Bruno"])
+        await bruno.settle(0.2)
+        before = len(bruno.frames)
+        for _ in range(300):
+            bruno.raw('{"kind":"msg","content":{"type":"nonsense"}}')
+        await bruno.settle(0.8)
+        floods = [
+            f
+            for f in map(json.loads, bruno.frames[before:])
+            if (f.get("state") or {}).get("notice", {}).get("code") == "flood"
+        ]
+        assert 1 <= len(floods) <= 2
+        room.close()
+        server.stop()
 
     run(main())

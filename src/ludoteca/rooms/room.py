@@ -87,6 +87,7 @@ class Room:
         self.id = secrets.token_urlsafe(ROOM_ID_BYTES)
         self.closed = False
         self.listeners: list[Callable[[], None]] = []  # told when presence changes (the host's panel)
+        self._told: tuple[Any, ...] | None = None  # the presence last told (see _presence_changed)
         game = table.game
         self.seats = [SeatLink(s, seat.name) for s, seat in enumerate(game.seats) if seat.kind == "human" and s != host]
         table.required_screens = frozenset(s for s, seat in enumerate(game.seats) if seat.kind == "human")
@@ -160,7 +161,9 @@ class Room:
             link.screen.observe(lambda change, link=link: self._mirror(link, change), names=list(MIRRORED))
         else:
             link.screen.refresh()  # the clock as it is now, not as it was at the last move
-        link.add_page(page)
+        replaced = link.add_page(page)
+        if replaced is not None:
+            replaced.close_page("replaced")
         page.send_json({"kind": "state", "state": self._traits(link.screen), "room": self.page_state(link)})
         self._presence_changed()
 
@@ -225,7 +228,8 @@ class Room:
         if screen is None or self.closed:
             return
         if not link.take_budget(page):
-            screen.show_error(LudotecaError("too many messages at once: this one was not read", code="flood"))
+            if link.tell_flood():
+                screen.show_error(LudotecaError("too many messages at once: this one was not read", code="flood"))
             return
         try:
             frame = read_frame(raw)
@@ -323,6 +327,12 @@ class Room:
             page.send_json(message)
 
     def _presence_changed(self) -> None:
+        """Tell every page and listener who is here, once per change (a seat's second page, or
+        a page that reloads, changes nothing the others see)."""
+        told = (self.presence(), self._all_in(), self.closed)
+        if told == self._told:
+            return
+        self._told = told
         for link in self.seats:
             state = self.page_state(link)
             for page in list(link.pages):

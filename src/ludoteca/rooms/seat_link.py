@@ -1,5 +1,6 @@
 """One person's seat in a room and its bookkeeping: the secret token that opens it, the seat
-screen the room made for it, its open pages and how fast each may send (a burst of
+screen the room made for it, its open pages (at most :data:`MAX_PAGES`: a new one replaces the
+oldest), how fast the seat may send, whatever number of pages it sends from (a burst of
 :data:`BURST` messages, then :data:`RATE` a second), and its presence: *waiting* (never opened),
 *here*, *away* (with the time it must be back by and the timer that ends its grace) or *left*.
 :class:`~ludoteca.rooms.room.Room` decides when a seat comes, goes and leaves; a
@@ -18,12 +19,17 @@ from typing import Any, Protocol
 from ludoteca.core.table import TableWidget
 from ludoteca.core.timers import running_loop
 
-__all__ = ["BURST", "RATE", "TOKEN_BYTES", "Connection", "SeatLink"]
+__all__ = ["BURST", "MAX_PAGES", "NOTICE_EVERY", "RATE", "TOKEN_BYTES", "Connection", "SeatLink"]
 
 #: Random bytes in a seat token (192 bits).
 TOKEN_BYTES = 24
-#: What one page may send: a burst of this many messages, then this many a second.
+#: What one seat may send, from all its pages together: a burst of this many messages, then
+#: this many a second.
 BURST, RATE = 30, 15.0
+#: Pages one seat may have open at once (a phone and a laptop, a reload or two).
+MAX_PAGES = 4
+#: Seconds between two "too many messages" notices to one seat (the rest are dropped unsaid).
+NOTICE_EVERY = 1.0
 
 
 class Connection(Protocol):
@@ -47,19 +53,21 @@ class SeatLink:
     back_by: float | None = None  # while away: the time.time() by which it must come back
     timer: asyncio.TimerHandle | None = None
     wants_again: bool = False
-    budget: dict[Connection, list[float]] = field(default_factory=dict)  # tokens, last refill
+    tokens: float = float(BURST)  # messages the seat may still send at once
+    refilled: float = field(default_factory=time.monotonic)
+    told_flood: float = float("-inf")  # when the seat was last told it sent too much
 
-    def add_page(self, page: Connection) -> None:
-        """A page of this seat opened: the seat is here, and the page may send a full burst."""
+    def add_page(self, page: Connection) -> Connection | None:
+        """A page of this seat opened: the seat is here. Returns the oldest page, which the
+        new one replaces, when the seat already had :data:`MAX_PAGES` open (its caller closes it)."""
         self.pages.append(page)
-        self.budget[page] = [float(BURST), time.monotonic()]
         self.state, self.back_by = "here", None
+        return self.pages.pop(0) if len(self.pages) > MAX_PAGES else None
 
     def drop_page(self, page: Connection) -> None:
-        """A page of this seat closed: forget it and its budget."""
+        """A page of this seat closed: forget it."""
         if page in self.pages:
             self.pages.remove(page)
-        self.budget.pop(page, None)
 
     def go_away(self, back_by: float, grace: float, grace_over: Callable[[SeatLink], None]) -> None:
         """The seat's last page went: it is away until ``back_by``, and ``grace_over(self)``
@@ -77,14 +85,22 @@ class SeatLink:
 
     def take_budget(self, page: Connection) -> bool:
         """Whether ``page`` may send one more message now (it is one of this seat's open pages
-        and its budget, refilled since, has a message left); counts the message if so."""
-        budget = self.budget.get(page)
-        if budget is None:
+        and the seat's budget, refilled since, has a message left); counts the message if so."""
+        if page not in self.pages:
             return False
         now = time.monotonic()
-        budget[0] = min(float(BURST), budget[0] + (now - budget[1]) * RATE)
-        budget[1] = now
-        if budget[0] < 1:
+        self.tokens = min(float(BURST), self.tokens + (now - self.refilled) * RATE)
+        self.refilled = now
+        if self.tokens < 1:
             return False
-        budget[0] -= 1
+        self.tokens -= 1
+        return True
+
+    def tell_flood(self) -> bool:
+        """Whether a dropped message should be answered with a notice now (at most one every
+        :data:`NOTICE_EVERY` seconds); counts the notice if so."""
+        now = time.monotonic()
+        if now - self.told_flood < NOTICE_EVERY:
+            return False
+        self.told_flood = now
         return True

@@ -116,7 +116,8 @@ function onFrame(event) {
     say(room.clock_waits ? t("room.clock_waits") : "");
   } else if (frame.kind === "closed") {
     ended = frame.reason;
-    say(frame.reason === "left" ? t("room.you_left") : t("room.closed"));
+    const words = { left: "room.you_left", replaced: "room.replaced" };
+    say(t(words[frame.reason] || "room.closed"));
   }
   drawBar();
 }
