@@ -17,7 +17,7 @@ ifeq ($(origin LANG),command line)
 override LANG := C.UTF-8
 endif
 # Linted by `make lint` (and so by `make test`): ruff on all the Python; mypy on the package.
-LINTED := src tests benchmarks
+LINTED := src tests benchmarks tools
 CHECKED := src
 
 # pytest-xdist workers (JOBS=0: one process). A file's tests share a worker, the JupyterLab files one

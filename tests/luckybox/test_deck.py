@@ -11,7 +11,10 @@ import pytest
 from ludoteca.core.errors import CorruptData
 from ludoteca.luckybox import Card, DeckError, Game, default_deck, load_deck, save_deck
 from ludoteca.luckybox.cards import cards_from_json
-from ludoteca.luckybox.deckgen import SEED, generate
+from tests.tools import tool
+
+deck_tool = tool("luckybox_deck")
+SEED, generate = deck_tool.SEED, deck_tool.generate
 
 BANDS = ({1, 2, 3}, {4, 5, 6}, {7, 8, 9})
 DECK = default_deck()
@@ -28,9 +31,7 @@ def test_sixty_cards_shipped_as_package_data():
 
 def test_the_generator_reproduces_the_shipped_file(tmp_path):
     assert generate(SEED) == DECK
-    from ludoteca.luckybox.deckgen import main
-
-    written = main(tmp_path / "deck.json")
+    written = deck_tool.main(tmp_path / "deck.json")
     shipped = resources.files("ludoteca.luckybox").joinpath("decks", "default.json").read_text("utf-8")
     assert written.read_text("utf-8") == shipped
     assert generate(SEED + 1) != DECK  # the seed matters

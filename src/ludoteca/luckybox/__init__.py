@@ -2,7 +2,7 @@
 
 The engine (:mod:`.cards`, :mod:`.rules`, :mod:`.actions`, :mod:`.game`) is pure Python;
 the computer players live in :mod:`.bots`. The project ships its own deck of 60 cards
-(:func:`default_deck`, made by :mod:`.deckgen`); :func:`load_deck` reads your own.
+(:func:`default_deck`, made by ``tools/luckybox_deck.py``); :func:`load_deck` reads your own.
 
 >>> from ludoteca import luckybox
 >>> game = luckybox.Game(["Ana"], seed=3)

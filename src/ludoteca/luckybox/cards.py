@@ -285,6 +285,6 @@ def save_deck(path: str | Path, cards: Sequence[Card], name: str = "") -> Path:
 
 @lru_cache(maxsize=1)
 def default_deck() -> tuple[Card, ...]:
-    """The 60 cards the project ships (made by :mod:`ludoteca.luckybox.deckgen`)."""
+    """The 60 cards the project ships (made by ``tools/luckybox_deck.py`` in the checkout)."""
     text = (resources.files("ludoteca.luckybox") / "decks" / "default.json").read_text("utf-8")
     return cards_from_json(json.loads(text), source="the default deck")

@@ -1,7 +1,7 @@
 """Weights of the advisor's board evaluation, one vector per difficulty, in the order of
 :data:`ludoteca.magdagdon.evaluation.FEATURES`.
 
-Fitted by ``python -m ludoteca.magdagdon.learn --games 300 --rounds 3 --check 150``: three
+Fitted by ``python tools/magdagdon_learn.py --games 300 --rounds 3 --check 150``: three
 rounds of fitted policy iteration from the greedy evaluation, 300 games a round, keeping the
 round that scored best on 150 separate check seeds (greedy -> advisor on those seeds:
 peaceful 204.5 -> 348.8, survival 151.2 -> 299.8, nightmare 100.7 -> 187.5).

@@ -5,7 +5,7 @@ The estimate is linear in a few features a player would name: for each unfinishe
 which combinations are still within reach and with how many cells to go; for each empty
 cell, how many values it still accepts (none: a ruin waiting to happen), how high they are,
 whether it is walled in by ruins; and how many Majda Powers are left. The weights are
-fitted by simulation (:mod:`ludoteca.magdagdon.learn`): the advisor plays seeded games,
+fitted by simulation (``tools/magdagdon_learn.py`` in the checkout): the advisor plays seeded games,
 and a least-squares fit maps each position's features to the points it went on to make.
 Both parts fold into lookup tables, so one evaluation is a few dozen table reads.
 """

@@ -1,7 +1,8 @@
-"""The generator of the project's own deck of 60 Lucky Box cards.
+"""The generator of the project's own deck of 60 Lucky Box cards (a tool of the checkout: the
+package ships only the deck it wrote).
 
-Run ``python -m ludoteca.luckybox.deckgen`` to (re)write ``decks/default.json``; with the
-same seed it writes the same file, and a test checks that it does. The deck has the
+Run ``python tools/luckybox_deck.py`` to (re)write ``src/ludoteca/luckybox/decks/default.json``;
+with the same seed it writes the same file, and a test checks that it does. The deck has the
 make-up of the physical one (the rules file lists it), with cards of our own:
 
 - each row is an ordering of one band, {1,2,3}, {4,5,6} or {7,8,9}; one band fills two rows
@@ -24,6 +25,9 @@ from pathlib import Path
 
 from ludoteca.core.rng import Rng
 from ludoteca.luckybox.cards import Bonus, Card, save_deck
+
+#: The deck file the package ships.
+SHIPPED = Path(__file__).resolve().parent.parent / "src" / "ludoteca" / "luckybox" / "decks" / "default.json"
 
 __all__ = ["BANDS", "COLUMN_SLOTS", "NUMBERS_ON_OWN_CARD", "ROW_SLOTS", "SEED", "generate", "main"]
 
@@ -114,7 +118,7 @@ def generate(seed: int = SEED) -> tuple[Card, ...]:
 
 def main(path: str | Path | None = None) -> Path:
     """Write the default deck file (into the package unless ``path`` is given)."""
-    target = Path(path) if path else Path(__file__).with_name("decks") / "default.json"
+    target = Path(path) if path else SHIPPED
     target.parent.mkdir(parents=True, exist_ok=True)
     return save_deck(target, generate(), name=f"ludoteca default deck (deckgen seed {SEED})")
 

@@ -6,9 +6,10 @@ weights plays seeded games; every position at the end of a turn is one sample: i
 from there (final score minus the score then). A ridge least-squares fit of those gives the
 next weights. A round is kept only if its weights score better on separate seeds.
 
-    python -m ludoteca.magdagdon.learn --games 400 --rounds 4
+    python tools/magdagdon_learn.py --games 400 --rounds 4
 
-prints the weights to paste into ``_weights.py``.
+prints the weights to paste into ``src/ludoteca/magdagdon/_weights.py`` (a tool of the checkout,
+not shipped in the package).
 """
 
 from __future__ import annotations
