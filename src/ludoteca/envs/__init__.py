@@ -28,7 +28,7 @@ import gymnasium
 from ludoteca.envs.bonanza import BonanzaSpec
 from ludoteca.envs.luckybox import LuckyBoxSpec
 from ludoteca.envs.magdagdon import MagdagdonSpec
-from ludoteca.envs.policies import BotPolicy, Policy, PolicyBot, RandomPolicy, register_policy, spec_of
+from ludoteca.envs.policies import BotPolicy, Policy, PolicyBot, RandomPolicy, bot_factory, register_policy, spec_of
 from ludoteca.envs.solo import SoloEnv
 from ludoteca.envs.spec import Spec
 from ludoteca.envs.together import TogetherEnv
@@ -51,6 +51,7 @@ __all__ = [
     "BotPolicy",
     "PolicyBot",
     "RandomPolicy",
+    "bot_factory",
     "register_policy",
     "spec_of",
 ]

@@ -31,7 +31,7 @@ from ludoteca.envs.luckybox import WAIT, LuckyBoxSpec
 from ludoteca.envs.magdagdon import MagdagdonSpec
 from ludoteca.envs.spec import Spec
 
-__all__ = ["Policy", "BotPolicy", "PolicyBot", "RandomPolicy", "register_policy", "spec_of"]
+__all__ = ["Policy", "BotPolicy", "PolicyBot", "RandomPolicy", "bot_factory", "register_policy", "spec_of"]
 
 #: An observation (``{"observation", "action_mask"}``) to an action number.
 Policy = Callable[[dict[str, np.ndarray]], int]
@@ -107,9 +107,15 @@ class PolicyBot:
 def register_policy(game: str, kind: str, make_policy: Callable[[int], Policy]) -> None:
     """Make bot kind ``kind`` of ``game`` a policy: ``make_policy(seed)`` makes a fresh one
     for each game (``RandomPolicy`` is such a function; ``lambda seed: mine`` serves a policy
-    that needs no seed). On a process pool it must be a module-level name or a
-    ``functools.partial`` of one."""
-    register_bot(game, kind, partial(_policy_bot, make_policy, kind))
+    that needs no seed)."""
+    register_bot(game, kind, bot_factory(make_policy, kind))
+
+
+def bot_factory(make_policy: Callable[[int], Policy], kind: str = "policy") -> Callable[[Any, int], PolicyBot]:
+    """A bot factory (``factory(rules, seed)``, as the league takes) of policies made by
+    ``make_policy(seed)``. It travels to a process pool when ``make_policy`` does (a
+    module-level name or a ``functools.partial`` of one)."""
+    return partial(_policy_bot, make_policy, kind)
 
 
 def _policy_bot(make_policy: Callable[[int], Policy], kind: str, rules: Any, seed: int) -> PolicyBot:
