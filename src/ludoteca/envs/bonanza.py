@@ -78,5 +78,5 @@ class BonanzaSpec(Spec):
             raise ValueError(f"{action} is not one of the {self.actions} actions of the Bonanza environments")
         return _NUMBERS[action]
 
-    def score(self, view: dict[str, Any]) -> int:
-        return int(view["bonanza"]["seats"][view["seat"]]["total"])
+    def scores(self, view: dict[str, Any]) -> list[int]:
+        return [int(sheet["total"]) for sheet in view["bonanza"]["seats"]]

@@ -119,8 +119,8 @@ class LuckyBoxSpec(Spec):
             return _BONUS + (action.grid * LINES + action.line) * _TARGETS + target
         raise ValueError(f"{action} is not one of the {self.actions} actions of the Lucky Box environments")
 
-    def score(self, view: dict[str, Any]) -> int:
-        return int(view["luckybox"]["scores"][view["seat"]]["total"])
+    def scores(self, view: dict[str, Any]) -> list[int]:
+        return [int(row["total"]) for row in view["luckybox"]["scores"]]
 
 
 def _card(card: dict[str, Any]) -> list[float]:

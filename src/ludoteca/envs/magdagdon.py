@@ -77,5 +77,5 @@ class MagdagdonSpec(Spec):
             raise ValueError(f"{action} is not one of the {self.actions} actions of the MAGDAGDON environments")
         return _NUMBERS[action]
 
-    def score(self, view: dict[str, Any]) -> int:
-        return int(view["magdagdon"]["score"]["total"])
+    def scores(self, view: dict[str, Any]) -> list[int]:
+        return [int(view["magdagdon"]["score"]["total"])]

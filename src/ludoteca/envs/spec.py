@@ -60,8 +60,12 @@ class Spec(ABC):
         """The number of a game action; ValueError if the environments leave it out."""
 
     @abstractmethod
+    def scores(self, view: dict[str, Any]) -> list[int]:
+        """Every seat's score as it stands (final once the game is over): public in every game."""
+
     def score(self, view: dict[str, Any]) -> int:
-        """The view's seat's score as it stands (its final score once the game is over)."""
+        """The view's seat's score as it stands."""
+        return self.scores(view)[view["seat"]]
 
     def mask(self, view: dict[str, Any]) -> np.ndarray:
         """1 for each action the view's seat may play now, else 0 (int8, one per action)."""

@@ -49,6 +49,7 @@ class TurnEnv(AECEnv[str, dict[str, np.ndarray], int | None]):
         self._observation_space = observe.observation_space(spec, players)
         self._action_space = observe.action_space(spec)
         self._rng = np.random.default_rng()
+        self._cache: tuple[tuple[int, int, int], dict[str, np.ndarray], list[int]] | None = None
 
     @functools.cache  # noqa: B019 - one space object per agent, as PettingZoo asks
     def observation_space(self, agent: str) -> spaces.Space[Any]:
@@ -64,6 +65,7 @@ class TurnEnv(AECEnv[str, dict[str, np.ndarray], int | None]):
         players = len(self.possible_agents)
         self.game = self.spec_game.new_game(players, seed if seed is not None else observe.new_seed(self._rng))
         self.agents = list(self.possible_agents)
+        self._cache = None
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
@@ -73,8 +75,21 @@ class TurnEnv(AECEnv[str, dict[str, np.ndarray], int | None]):
         self.agent_selection = self._seat_agent()
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
-        obs, _ = observe.observation(self.spec_game, self.game, self.possible_agents.index(agent))
-        return obs
+        obs = self._seen(self.possible_agents.index(agent))[0]
+        return {key: value.copy() for key, value in obs.items()}  # the caller may change its copy
+
+    def _seen(self, seat: int) -> tuple[dict[str, np.ndarray], list[int]]:
+        """``seat``'s observation and everyone's scores, read once per position (a step's
+        rewards and the next agent's ``last()`` share the view)."""
+        key = (id(self.game), len(self.game.actions), seat)
+        if self._cache is None or self._cache[0] != key:
+            view = self.spec_game.view(self.game, seat)
+            obs = {
+                "observation": self.spec_game.observe(view, self.game.players),
+                "action_mask": self.spec_game.mask(view),
+            }
+            self._cache = (key, obs, self.spec_game.scores(view))
+        return self._cache[1], self._cache[2]
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
@@ -96,7 +111,7 @@ class TurnEnv(AECEnv[str, dict[str, np.ndarray], int | None]):
     def _step_rewards(self) -> list[float]:
         if self.reward_kind == "win":
             return [float(r) for r in observe.win_rewards(self.game)]
-        scores = [observe.observation(self.spec_game, self.game, s)[1] for s in range(self.game.players)]
+        scores = self._seen(self.game.to_act()[0] if self.game.to_act() else 0)[1]
         out = [float(now - before) for now, before in zip(scores, self._scores)]
         self._scores = scores
         return out
