@@ -175,3 +175,15 @@ def test_stepping_a_finished_game_is_refused_until_reset():
         obs, *_ = table.step({a: policy(obs[a]) for a in table.agents})
     with pytest.raises(RuntimeError, match="call reset"):
         table.step({})
+
+
+def test_a_table_resets_dealt_as_the_game_with_that_seed():
+    turns = envs.turn_env("bonanza", 3)
+    turns.reset(seed=21)
+    turns.step(0)  # roll
+    direct = Bonanza(3, seed=21)
+    direct.roll()
+    assert turns.game.to_json() == direct.to_json()
+    together = envs.parallel_env("luckybox", 4)
+    together.reset(seed=21)
+    assert together.game.view(2) == LuckyBox(4, seed=21).view(2)

@@ -38,6 +38,7 @@ def _magdagdon(difficulty, seed):
         ("magdagdon", {"difficulty": "survival"}, "greedy", partial(_magdagdon, "survival")),
         ("magdagdon", {"difficulty": "peaceful"}, "advisor", partial(_magdagdon, "peaceful")),
         ("luckybox", {}, "greedy", partial(LuckyBox, 1)),
+        ("luckybox", {}, "planner", partial(LuckyBox, 1)),
     ],
 )
 def test_a_bot_as_a_policy_scores_what_it_scores_at_the_game(game, options, kind, new_game):
@@ -45,6 +46,12 @@ def test_a_bot_as_a_policy_scores_what_it_scores_at_the_game(game, options, kind
     policy = envs.BotPolicy(env, kind)
     scores = [_solo_score(env, policy, seed) for seed in (3, 4)]
     assert scores == list(simulate(lambda seed: new_game(seed=seed), [kind], 2, seed=3))
+
+
+def test_the_optimal_bonanza_bot_as_a_policy_scores_what_it_scores_at_the_game(strategy_tables):
+    env = envs.make("bonanza")
+    policy = envs.BotPolicy(env, "optimal")
+    assert _solo_score(env, policy, 6) == simulate("bonanza", ["optimal"], 1, seed=6)[0]
 
 
 def test_bots_as_policies_play_a_bonanza_table_to_the_end():
