@@ -100,3 +100,18 @@ def test_a_policy_bot_refuses_to_wait_when_its_seat_is_to_play():
     bot = envs.PolicyBot(lambda obs: 0)
     with pytest.raises(ValueError, match="chose to wait, but seat 1 is to play"):
         bot.choose(LuckyBox(2, seed=1), 0)
+
+
+def test_a_registered_policy_plays_its_seat_at_a_table_and_in_a_saved_game(strategy_tables):
+    from ludoteca import bonanza
+
+    envs.register_policy("bonanza", "test-table-policy", envs.RandomPolicy)
+    table = bonanza.open_table([("Robo", "test-table-policy"), "Ana"], seed=3, bot_delay=0, store=False, hints=False)
+    table.receive({"type": "ready"})  # the table on screen: the computer plays its turn
+    game = table.game
+    assert game.current == 1 and len(game.sheets[0].boxes) == 1 and not game.sheets[1].boxes
+    assert type(game).from_json(game.to_json()).to_json() == game.to_json()
+    with pytest.raises(ValueError, match="one of bonanza's own players"):
+        envs.register_policy("bonanza", "greedy", envs.RandomPolicy)
+    with pytest.raises(ValueError, match="test-table-policy"):  # the kinds a seat may have, named
+        Bonanza([("Robo", "nobody")])

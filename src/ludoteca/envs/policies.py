@@ -23,6 +23,7 @@ from typing import Any
 
 import numpy as np
 
+from ludoteca.core import registry
 from ludoteca.core.bots import Bot, bot_seed, make_bot, register_bot
 from ludoteca.core.game import Game
 from ludoteca.envs import observe
@@ -107,8 +108,12 @@ class PolicyBot:
 def register_policy(game: str, kind: str, make_policy: Callable[[int], Policy]) -> None:
     """Make bot kind ``kind`` of ``game`` a policy: ``make_policy(seed)`` makes a fresh one
     for each game (``RandomPolicy`` is such a function; ``lambda seed: mine`` serves a policy
-    that needs no seed)."""
+    that needs no seed). A seat may then be played by it, at a table too
+    (``Game(["Ana", ("Mine", kind)])``); the game's own kinds cannot be replaced."""
+    if kind in ("human", *registry.engine(game).bot_kinds):
+        raise ValueError(f"{kind!r:.40} is one of {game}'s own players; give the policy a name of its own")
     register_bot(game, kind, bot_factory(make_policy, kind))
+    registry.add_seat_kind(game, kind)
 
 
 def bot_factory(make_policy: Callable[[int], Policy], kind: str = "policy") -> Callable[[Any, int], PolicyBot]:
