@@ -84,3 +84,20 @@ def test_a_tournament_on_a_local_dask_cluster() -> None:
         bonanza = simulate(lambda s: BonanzaGame(1, seed=s), ["random"], 5, seed=2, executor=client.get_executor())
     assert np.array_equal(on_dask, here)
     assert np.array_equal(bonanza, bonanza_bots.simulate("random", 5, seed=2))
+
+
+def test_one_simulate_serves_every_game_by_name_as_each_games_own_does() -> None:
+    assert simulate("bonanza", ["greedy"], 3, seed=4).tolist() == bonanza_bots.simulate("greedy", 3, seed=4).tolist()
+    by_name = simulate("magdagdon", ["greedy"], 3, seed=4, difficulty="nightmare")
+    assert by_name.tolist() == magdagdon_bots.simulate("greedy", 3, seed=4, difficulty="nightmare").tolist()
+    by_name = simulate("luckybox", ["greedy", "random"], 2, seed=4)
+    assert by_name.tolist() == luckybox_bots.simulate(["greedy", "random"], 2, seed=4).tolist()
+    with ProcessPoolExecutor(2) as pool:
+        assert simulate("luckybox", ["greedy", "random"], 2, seed=4, executor=pool).tolist() == by_name.tolist()
+
+
+def test_game_options_go_with_a_name_and_an_unknown_name_is_refused() -> None:
+    with pytest.raises(TypeError, match="go with a game's name"):
+        simulate(lambda seed: BonanzaGame(["Robo"], seed=seed), ["greedy"], 1, difficulty="survival")
+    with pytest.raises(ValueError, match="bonanza"):
+        simulate("chess", ["greedy"], 1)

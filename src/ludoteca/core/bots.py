@@ -9,6 +9,13 @@ lets bots play a game to its end, whoever is to act (one seat at a time, or seve
 >>> scores = simulate(lambda seed: Game(["Robo"], seed=seed), {"Robo": "greedy"}, games=3)
 >>> len(scores)
 3
+
+One call serves every game: name it, and the game is made with one seat per kind and the
+options given (each game's own ``simulate`` is a shorthand of this one):
+
+>>> simulate("magdagdon", ["greedy"], 2, difficulty="survival").tolist() == simulate(
+...     lambda seed: registry.engine("magdagdon")(1, seed=seed, difficulty="survival"), ["greedy"], 2).tolist()
+True
 """
 
 from __future__ import annotations
@@ -133,7 +140,7 @@ def bot_seed(game_seed: int, seat: int) -> int:
 
 
 def simulate(
-    new_game: Callable[[int], Game],
+    new_game: Callable[[int], Game] | str,
     kinds: Mapping[str, str] | Sequence[str],
     games: int,
     *,
@@ -142,9 +149,12 @@ def simulate(
     score: Callable[[Game], Sequence[int]] | None = None,
     executor: Executor | None = None,
     chunk: int | None = None,
+    **options: Any,
 ) -> np.ndarray:
     """Final scores of ``games`` seeded games (game ``i`` is ``new_game(seed + i)``), each seat
     played by a bot of its kind; an array of shape (games, seats), or (games,) for one seat.
+    ``new_game`` may instead name a game ("luckybox"): game ``i`` is then that game's
+    ``Game(len(kinds), seed=seed + i, **options)``.
 
     ``kinds`` maps each seat's name to a bot kind, or lists the kinds in seat order. Each game
     gets new bots, seeded from the game's seed (:func:`bot_seed`) and playing at full strength
@@ -157,6 +167,11 @@ def simulate(
     if not isinstance(games, int) or isinstance(games, bool) or games < 0:
         raise ValueError(f"games must be a whole number >= 0, not {games!r:.40}")
     order = tuple(kinds.values() if isinstance(kinds, Mapping) else kinds)
+    if isinstance(new_game, str):
+        registry.game_info(new_game)  # an unknown game is refused here, naming the games
+        new_game = partial(_named_game, new_game, len(order), options)
+    elif options:
+        raise TypeError(f"game options ({', '.join(options)}) go with a game's name, not with a new_game function")
     size = chunk if chunk is not None else max(1, min(250, -(-games // 40)))
     if not isinstance(size, int) or isinstance(size, bool) or size < 1:
         raise ValueError(f"chunk is a number of games >= 1, not {chunk!r:.40}")
@@ -186,6 +201,11 @@ def simulate(
         return np.zeros(0, dtype=np.int64)
     out = np.array(rows, dtype=np.int64)
     return out[:, 0] if out.shape[1] == 1 else out
+
+
+def _named_game(name: str, players: int, options: dict[str, Any], seed: int) -> Game:
+    game: Game = registry.engine(name)(players, seed=seed, **options)
+    return game
 
 
 def _play_games(

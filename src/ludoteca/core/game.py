@@ -68,12 +68,18 @@ class Game(ABC):
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise TypeError(f"seed must be a whole number, not {seed!r:.40}")
         self.seats: tuple[Seat, ...] = make_seats(
-            players, self.min_players, self.max_players, kinds=("human", *self.bot_kinds), title=self.title
+            players, self.min_players, self.max_players, kinds=self.seat_kinds(), title=self.title
         )
         self.rules, self.seed = rules, seed
         self.actions: list[Any] = []
         self.replaying = False
         self._listeners: list[Callable[[], Any]] = []
+
+    @classmethod
+    def seat_kinds(cls) -> tuple[str, ...]:
+        """Who may play a seat: "human", the game's bot kinds, then any kind added since
+        (:func:`ludoteca.core.registry.add_seat_kind`)."""
+        return ("human", *cls.bot_kinds, *registry.seat_kinds(cls.name))
 
     @property
     def players(self) -> int:

@@ -38,6 +38,7 @@ class GameInfo:
 
 _GAMES: dict[str, GameInfo] = {}
 _ordered: tuple[GameInfo, ...] = ()
+_SEAT_KINDS: dict[str, list[str]] = {}
 
 
 def register_game(info: GameInfo) -> None:
@@ -58,6 +59,18 @@ def games() -> tuple[GameInfo, ...]:
     """Every registered game, in alphabetical order of name. The same tuple until the registry
     changes, so a reader may cache what it derives from it (the catalogs of words do)."""
     return _ordered
+
+
+def add_seat_kind(game: str, kind: str) -> None:
+    """Let a seat of ``game`` be played by ``kind`` besides the game's own bot kinds (a policy
+    made a bot kind, see ``ludoteca.envs.register_policy``); the kind's bot must be registered."""
+    if kind not in _SEAT_KINDS.setdefault(game, []):
+        _SEAT_KINDS[game].append(kind)
+
+
+def seat_kinds(game: str) -> tuple[str, ...]:
+    """The kinds :func:`add_seat_kind` added to ``game``'s seats, in the order they came."""
+    return tuple(_SEAT_KINDS.get(game, ()))
 
 
 def game_info(name: str) -> GameInfo:

@@ -144,7 +144,7 @@ def read_seats(data: Any, game: Any) -> list[Seat]:
                 [Seat(**seat) for seat in data],
                 game.min_players,
                 game.max_players,
-                kinds=("human", *game.bot_kinds),
+                kinds=game.seat_kinds(),
                 title=game.title,
             )
         )
