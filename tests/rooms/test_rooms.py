@@ -274,3 +274,40 @@ def test_hostile_frames_change_nothing_and_the_other_seat_plays_on():
         room.close()
 
     run(main())
+
+
+# -- a game built from the recipe ------------------------------------------------------------------------
+def test_a_room_of_pig_plays_plays_again_and_loses_a_player():
+    from tests.pig.actions import Roll
+    from tests.pig.game import Game as Pig
+    from tests.pig.rules import Rules
+    from tests.pig.widget import PigTable
+
+    async def main():
+        room, _ = hosted(PigTable(Pig(["Ana", "Bruno", "Cleo"], seed=3, rules=Rules(10)), bot_delay=0), None, grace=0.2)
+        pages = [await Page.open(room.links[n]) for n in ("Ana", "Bruno", "Cleo")]
+        pages[0].send({"type": "roll"})
+        await pages[1].read(lambda p: p.view["pig"]["last_roll"] is not None)  # Ana's roll, seen by Bruno
+        first = room.game
+        steps = 0
+        while not first.is_terminal():  # the seat to play rolls sixes until someone wins
+            steps += 1
+            assert steps < 20
+            first.apply(Roll(first.current, 6))
+        room.table.drive()
+        for page in pages:
+            page.send({"type": "play_again"})
+        await pages[2].read(lambda p: p.view["phase"] == "rolling" and p.view["pig"]["scores"] == [0, 0, 0])
+        assert room.game is not first and [s.name for s in room.game.seats] == ["Ana", "Bruno", "Cleo"]
+        pages[2].close()  # Cleo goes and does not come back
+        await pages[0].read(lambda p: p.room["presence"][2]["state"] == "left", timeout=3)
+        assert room.game.departed() == [2] and room.game.view()["pig"]["left"] == [False, False, True]
+        pages[1].close()  # Bruno too: Ana is the last one at the table, and wins
+        await pages[0].read(lambda p: p.view["phase"] == "over", timeout=3)
+        assert room.game.outcome().winners == (0,) and room.game.departed() == [1, 2]
+        pages[0].send({"type": "play_again"})
+        await pages[0].read(lambda p: p.view["phase"] == "rolling" and len(p.view["pig"]["players"]) == 1)
+        assert [s.name for s in room.game.seats] == ["Ana"] and list(room.links) == ["Ana"]
+        room.close()
+
+    run(main())

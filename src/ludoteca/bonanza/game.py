@@ -122,6 +122,10 @@ class Game(core.Game):
     def is_terminal(self) -> bool:
         return self._over
 
+    def departed(self) -> list[int]:
+        """The seats that gave up."""
+        return [s for s, gone in enumerate(self.gave_up) if gone]
+
     @property
     def phase(self) -> str:
         """``"roll"`` (the turn's first roll is due), ``"decide"`` (the dice are rolled: hold

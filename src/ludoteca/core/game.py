@@ -159,6 +159,12 @@ class Game(ABC):
     def outcome(self) -> Outcome | None:
         """None while playing; then the scores, places and winners."""
 
+    def departed(self) -> list[int]:
+        """The seats whose players left this game before its end (gave up, left the table), in
+        seat order. They play no more, and "play again" does not seat them. None by default:
+        a game where nobody can leave need not say so."""
+        return []
+
     # -- time ------------------------------------------------------------------
     def tick(self) -> bool:
         """Let time pass: apply the timeout if the game's clock has run out. Returns whether

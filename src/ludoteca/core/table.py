@@ -11,13 +11,14 @@ from __future__ import annotations
 import logging
 import math
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, ClassVar, Literal, TypeVar
 
 import traitlets
 
 from ludoteca.core.errors import IllegalAction, LudotecaError, MalformedAction
 from ludoteca.core.game import Game
+from ludoteca.core.seats import Seat
 from ludoteca.core.store import ScoreStore
 from ludoteca.core.timers import Timers, running_loop
 from ludoteca.core.widget import GameWidget
@@ -191,6 +192,12 @@ class TableWidget(GameWidget):
             root._paused = True
             root._timers.cancel_all()
 
+    def shown(self, seats: Iterable[int | None]) -> None:
+        """Say which screens of this table are on view now, by seat (None: a shared screen or a
+        spectator's), in place of what their "ready" messages said: a room does this when it
+        starts the next game in pages that are already open."""
+        self.root._ready = set(seats)
+
     def start_when_ready(self) -> None:
         """Start the game's waiting clock if the seat to play is at a ready screen (in a room:
         once every person's screen is)."""
@@ -207,9 +214,9 @@ class TableWidget(GameWidget):
         root.drive()
 
     # -- play again -----------------------------------------------------------------------
-    def next_game(self) -> Game:
-        """The game "play again" starts: same seats and settings, next seed (subclasses; a
-        table that can seat fewer players takes ``seats``, as a room needs)."""
+    def next_game(self, seats: list[Seat] | None = None) -> Game:
+        """The game "play again" starts: the same seats (or ``seats``, fewer of them: a room
+        leaves out who left), the same settings, the next seed. Subclasses fill it in."""
         raise IllegalAction("this table cannot start another game", code="no_play_again")
 
     def play_again(self) -> None:
@@ -383,12 +390,20 @@ class TableWidget(GameWidget):
         """Called once when this widget is closed, before it forgets its game (a seat
         widget's player leaves the table: a subclass may count that as giving up)."""
 
-    def close(self) -> None:
-        """Stop the timers and forget the game (also run when the widget is garbage collected)."""
-        if not getattr(self, "_closed", True):
+    @property
+    def closed(self) -> bool:
+        """Whether this screen has been closed."""
+        return getattr(self, "_closed", True)
+
+    def close(self, *, leaving: bool = True) -> None:
+        """Stop the timers and forget the game (also run when the widget is garbage collected).
+        A seat's screen closing means its player leaves (:meth:`left`), unless ``leaving`` is
+        False: the room ended, not the player's game."""
+        if not self.closed:
             self._closed = True
             try:
-                self.left()
+                if leaving:
+                    self.left()
             except Exception:  # closing must always succeed
                 log.exception("ludoteca: error while a seat left the table")
         timers = getattr(self, "_timers", None)

@@ -284,8 +284,9 @@ class Table(TableWidget):
             history.watch(game, self.store)
         return game
 
-    def next_game(self) -> Game:
-        """Play again: the same difficulty and player, the next seed."""
+    def next_game(self, seats: list[Any] | None = None) -> Game:
+        """Play again: the same difficulty and player, the next seed (a solo game has one
+        seat, so ``seats`` can only name that one)."""
         return self._new_game(self.game.difficulty, self.game.seed)
 
     # -- the view -----------------------------------------------------------------------

@@ -181,8 +181,8 @@ class Room:
             self.leave(link)
 
     def leave(self, link: SeatLink) -> None:
-        """``link``'s person leaves the table for good (the game counts it: see the games'
-        ``left``); their link stops working."""
+        """``link``'s person leaves the table for good (the game counts it: see the tables'
+        ``left`` and the games' ``departed``); their link stops working."""
         if link.state == "left":
             return
         if not self._depart(link):  # never came: leave through a screen made for the purpose
@@ -195,7 +195,7 @@ class Room:
 
     def _game_changed(self) -> None:
         """A player who gave up ("Leave the table") has left: their link stops working."""
-        gone = set(_gave_up(self.game))
+        gone = set(self.game.departed())
         for link in self.seats:
             if link.seat in gone and link.state != "left":
                 self._depart(link)  # the game counts it already: closing the screen changes nothing more
@@ -276,7 +276,7 @@ class Room:
         game = root.game
         if not game.is_terminal():
             raise IllegalAction("the game is not over yet", code="not_over")
-        gone = {link.seat for link in self.seats if link.state == "left"} | set(_gave_up(game))
+        gone = {link.seat for link in self.seats if link.state == "left"} | set(game.departed())
         keep = [s for s in range(game.players) if s not in gone]
         humans = [s for s in keep if game.seats[s].kind == "human"]
         if not humans:
@@ -290,14 +290,14 @@ class Room:
         if self.host is not None:
             self.host = new_seat.get(self.host)
             root.seat = self.host
-        new = root.next_game([game.seats[s] for s in keep])  # type: ignore[call-arg]
+        new = root.next_game([game.seats[s] for s in keep])
         game.unsubscribe(self._game_changed)
         new.subscribe(self._game_changed, weak=False)
         root.required_screens = frozenset(new_seat[s] for s in humans)
         shown: set[int | None] = {link.seat for link in self.seats if link.state == "here"}
         if self.host is not None:
             shown.add(self.host)
-        root._ready = shown
+        root.shown(shown)
         root.use_game(new)
         self._presence_changed()
 
@@ -312,8 +312,7 @@ class Room:
         for link in self.seats:
             screen = self._release(link, "closed")
             if screen is not None:
-                screen._closed = True  # closing the room is not leaving the table
-                screen.close()
+                screen.close(leaving=False)  # the room ended, not the players' game
         self._presence_changed()
 
     # -- mirroring ------------------------------------------------------------------------------
@@ -335,11 +334,3 @@ class Room:
                 listener()
             except Exception:  # the host's panel must not break the room
                 log.exception("ludoteca: a room listener failed")
-
-
-def _gave_up(game: Any) -> list[int]:
-    """Seats that gave up or left during the game (Bonanza's ``gave_up``, Lucky Box's ``left``)."""
-    if hasattr(game, "gave_up"):
-        return [s for s, gone in enumerate(game.gave_up) if gone]
-    hands = getattr(game, "hands", [])
-    return [s for s, hand in enumerate(hands) if getattr(hand, "left", False)]
