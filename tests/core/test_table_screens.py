@@ -47,3 +47,56 @@ def test_one_view_gone_of_two_keeps_the_table_going():
         table.close()
 
     run(main())
+
+
+def test_a_clock_with_no_screen_left_holds_its_seconds_until_a_screen_comes_back():
+    now = [0.0]
+    table = bonanza.open_table(
+        ["Ana", "Bo"], seed=3, bot_delay=0, store=False, hints=False, turn_seconds=30, clock=lambda: now[0]
+    )
+    table.receive({"type": "ready"})  # the clock starts once the table is on screen
+    now[0] = 12.0
+    assert table.game.deadline_in() == 18.0
+    table.receive({"type": "gone"})  # the tab closed: no screen is left
+    assert table.paused and table.view["bonanza"]["clock"]["deadline_in"] == 18.0
+    now[0] = 500.0  # long after the deadline the clock would have had
+    assert not table.tick() and table.game.actions == [] and table.game.deadline_in() == 18.0
+    table.receive({"type": "ready"})  # back: the turn goes on from 18 s
+    assert not table.paused and table.view["bonanza"]["clock"]["deadline_in"] == 18.0
+    now[0] = 510.0
+    assert table.game.deadline_in() == 8.0 and not table.tick()
+    now[0] = 518.0
+    assert table.tick() and table.game.actions  # and runs out when it should
+
+
+def test_a_turn_that_ends_while_nobody_looks_holds_the_next_turn_whole():
+    from ludoteca.bonanza.actions import GiveUp
+
+    now = [0.0]
+    players = ["Ana", "Bo", "Cy"]
+    table = bonanza.open_table(
+        players, seed=3, bot_delay=0, store=False, hints=False, turn_seconds=30, clock=lambda: now[0]
+    )
+    table.receive({"type": "ready"})
+    now[0] = 5.0
+    table.receive({"type": "gone"})
+    table.game.apply(GiveUp(0))  # a script plays while no screen is left: Bo's turn
+    now[0] = 100.0
+    assert table.game.to_act() == [1] and table.game.deadline_in() == 30.0 and not table.tick()
+    table.receive({"type": "ready"})
+    now[0] = 110.0
+    assert table.game.deadline_in() == 20.0
+
+
+def test_a_rooms_table_keeps_its_own_rule_and_does_not_pause():
+    from ludoteca.rooms.room import Room
+
+    now = [0.0]
+    table = bonanza.open_table(
+        ["Ana", "Bo"], seed=3, bot_delay=0, store=False, hints=False, turn_seconds=30, clock=lambda: now[0]
+    )
+    room = Room(table, host=0)
+    table.receive({"type": "ready"})
+    table.receive({"type": "gone"})  # the host's notebook view went: the room decides, not the table
+    assert not table.paused and not table.game.clock.paused
+    room.close()

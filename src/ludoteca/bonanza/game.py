@@ -275,6 +275,14 @@ class Game(core.Game):
         self.clock.start()
         return True
 
+    def pause_clock(self) -> bool:
+        """Hold the turn clock where it is (while nobody has the table on screen)."""
+        return self.clock.pause()
+
+    def resume_clock(self) -> bool:
+        """Let a held turn clock run on from the seconds it had left."""
+        return self.clock.resume()
+
     def _replayed(self) -> None:
         if self._over:
             return

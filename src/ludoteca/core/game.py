@@ -188,6 +188,15 @@ class Game(ABC):
         """The action the clock plays now, or None while no clock has run out."""
         return None
 
+    def pause_clock(self) -> bool:
+        """Hold the running clock where it is (a table nobody has on screen does this); returns
+        whether one was running. Games without a clock do nothing."""
+        return False
+
+    def resume_clock(self) -> bool:
+        """Let a held clock run on from where it stopped; returns whether one was held."""
+        return False
+
     # -- the one door out --------------------------------------------------------
     @property
     def phase(self) -> str:

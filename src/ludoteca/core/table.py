@@ -178,19 +178,33 @@ class TableWidget(GameWidget):
         root = self.root
         root._ready.add(self.seat)
         self._views += 1
-        root._paused = False
+        if root._paused:
+            root._paused = False
+            if root.game.resume_clock():
+                for screen in root.screens():
+                    screen.refresh()
         self.refresh()  # a screen shown again (a reload) counts down from the clock as it is now
         root.start_when_ready()
 
     def gone(self) -> None:
-        """A view of this widget left the page (the front end says ``{"type": "gone"}``). When no
-        view of the table is left (a room excepted: its pages have their own presence), the
-        table stops its clock timer and its computer players until a view is ready again."""
+        """A view of this widget left the page (the front end says ``{"type": "gone"}``: its
+        output cleared, its cell re-run, its browser tab closed). When no view of the table is
+        left, the table pauses: its turn clock holds the seconds it had left and its computer
+        players wait, until a view is ready again. A room keeps its own rule instead (an away
+        seat has a grace period, then leaves)."""
         self._views = max(0, self._views - 1)
         root = self.root
         if root.required_screens is None and not any(w._views for w in root.screens()):
             root._paused = True
             root._timers.cancel_all()
+            if root.game.pause_clock():
+                for screen in root.screens():
+                    screen.refresh()
+
+    @property
+    def paused(self) -> bool:
+        """Whether the table waits for a screen (no view of it is left): see :meth:`gone`."""
+        return self.root._paused
 
     def shown(self, seats: Iterable[int | None]) -> None:
         """Say which screens of this table are on view now, by seat (None: a shared screen or a

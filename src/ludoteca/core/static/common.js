@@ -187,28 +187,35 @@ function ltTakeKeys(root, onKey) {
   };
 }
 
-/** Subscribe `update` to these model events; returns the cleanup that removes them all. */
 /** Tell Python when this view of a table is on screen ("ready", once it is first visible: not
- * when the cell ran, as "Run All" may leave it far below) and when it leaves the page ("gone":
- * its output cleared, its cell re-run). Python starts a waiting clock on "ready", and stops the
- * clock and computer players of a table none of whose views is left. Returns the cleanup. */
+ * when the cell ran, as "Run All" may leave it far below) and when it leaves ("gone": its output
+ * cleared, its cell re-run, or the whole page going — a tab closed or reloaded, where no cleanup
+ * runs). Python starts a waiting clock on "ready", and pauses the clock and computer players of
+ * a table none of whose views is left. Returns the cleanup. */
 function ltScreenPresence(model, root) {
   let seen = null;
-  const ready = () => model.send({ type: "ready" });
-  if (typeof IntersectionObserver === "function") {
+  let away = false; // the page went (and said so) and has not come back
+  const watch = () => {
+    if (typeof IntersectionObserver !== "function") { model.send({ type: "ready" }); return; }
     seen = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) { seen.disconnect(); seen = null; ready(); }
+      if (entries.some((e) => e.isIntersecting)) { seen.disconnect(); seen = null; model.send({ type: "ready" }); }
     });
     seen.observe(root);
-  } else {
-    ready();
-  }
+  };
+  const unwatch = () => { if (seen) { seen.disconnect(); seen = null; } };
+  const leaving = () => { if (!away) { away = true; unwatch(); model.send({ type: "gone" }); } };
+  const back = (event) => { if (event.persisted && away) { away = false; watch(); } }; // back from the history cache
+  window.addEventListener("pagehide", leaving);
+  window.addEventListener("pageshow", back);
+  watch();
   return () => {
-    if (seen) seen.disconnect();
-    model.send({ type: "gone" });
+    window.removeEventListener("pagehide", leaving);
+    window.removeEventListener("pageshow", back);
+    leaving();
   };
 }
 
+/** Subscribe `update` to these model events; returns the cleanup that removes them all. */
 function ltListen(model, events, update) {
   for (const event of events) model.on(event, update);
   return () => { for (const event of events) model.off(event, update); };
