@@ -60,7 +60,7 @@ class TurnClock:
         left = self.deadline_in()
         if left is None or self.paused:
             return False
-        self._deadline, self._left = None, left
+        self._deadline, self._left = None, float(left)
         return True
 
     def resume(self) -> bool:
