@@ -100,3 +100,38 @@ def test_a_rooms_table_keeps_its_own_rule_and_does_not_pause():
     table.receive({"type": "gone"})  # the host's notebook view went: the room decides, not the table
     assert not table.paused and not table.game.clock.paused
     room.close()
+
+
+def test_a_view_gone_silent_counts_as_gone_and_its_next_word_brings_the_table_back():
+    now, beat = [0.0], [0.0]
+    table = bonanza.open_table(
+        ["Ana", "Bo"], seed=3, bot_delay=0, store=False, hints=False, turn_seconds=30, clock=lambda: now[0]
+    )
+    table.screen_clock = lambda: beat[0]
+    table.receive({"type": "ready"})
+    now[0] = beat[0] = 20.0
+    assert table.receive({"type": "here"}) and not table.check_screens()  # heard in time
+    beat[0] = 20.0 + table.screen_timeout  # then nothing: the page went without a word
+    assert table.check_screens() and table.paused and table.game.deadline_in() == 10.0
+    now[0] = 300.0
+    assert not table.tick() and table.game.actions == []
+    table.receive({"type": "here"})  # the page was only asleep (a hidden tab): it plays on
+    assert not table.paused and table.game.deadline_in() == 10.0
+    before = dict(table.notice)
+    assert not table.receive({"type": "here", "x": 1}) and table.notice["code"] == "malformed_action" != before.get(
+        "code"
+    )
+
+
+def test_a_spectator_may_say_it_is_here_and_one_live_view_of_two_keeps_the_table_going():
+    beat = [0.0]
+    table = luckybox.open_table(["A", "B"], seed=3, bot_delay=0, store=False)
+    watcher = table.spectator_widget()
+    for screen in (table, watcher):
+        screen.screen_clock = lambda: beat[0]
+    table.receive({"type": "ready"})
+    watcher.receive({"type": "ready"})
+    beat[0] = table.screen_timeout - 1
+    assert watcher.receive({"type": "here"}) and watcher.notice == {}
+    beat[0] = table.screen_timeout + 1  # the table's own view went silent, the spectator's did not
+    assert not table.check_screens() and not table.paused

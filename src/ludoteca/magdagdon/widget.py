@@ -60,6 +60,7 @@ FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "settings": (("open",), ()),
     "difficulty": (("difficulty",), ("confirm",)),
     "ready": ((), ()),
+    "here": ((), ()),
     "gone": ((), ()),
     "play_again": ((), ()),
     "review": (("step",), ()),
