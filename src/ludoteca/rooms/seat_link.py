@@ -47,13 +47,16 @@ class SeatLink:
     back_by: float | None = None  # while away: the time.time() by which it must come back
     timer: asyncio.TimerHandle | None = None
     wants_again: bool = False
+    left_because: str | None = None  # once left: "away" (past the grace period) or "left"
     budget: dict[Connection, list[float]] = field(default_factory=dict)  # tokens, last refill
 
     def add_page(self, page: Connection) -> None:
-        """A page of this seat opened: the seat is here, and the page may send a full burst."""
+        """A page of this seat opened: the seat is here (or, once left, the page watches), and
+        the page may send a full burst."""
         self.pages.append(page)
         self.budget[page] = [float(BURST), time.monotonic()]
-        self.state, self.back_by = "here", None
+        if self.state != "left":
+            self.state, self.back_by = "here", None
 
     def drop_page(self, page: Connection) -> None:
         """A page of this seat closed: forget it and its budget."""
