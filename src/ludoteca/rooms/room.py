@@ -95,6 +95,7 @@ class Room:
         self.seats = [SeatLink(s, seat.name) for s, seat in enumerate(game.seats) if seat.kind == "human" and s != host]
         table.required_screens = frozenset(s for s, seat in enumerate(game.seats) if seat.kind == "human")
         table.again_hook = self._again_asked
+        table.refresh()  # its screen says what a room waits for (everyone)
         game.subscribe(self._game_changed, weak=False)
         table.start_when_ready()
 
