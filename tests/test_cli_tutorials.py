@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -105,3 +106,9 @@ def test_each_command_has_a_short_plain_help_of_its_own(capsys):
         assert "``" not in text and len(text.splitlines()) < 40, command
         others = {"serve", "lab", "notebooks"} - {command}
         assert not any(f"ludoteca {other}" in text for other in others), command
+        lines = text.split("positional arguments:" if "positional arguments:" in text else "options:")[1].splitlines()
+        for i, line in enumerate(lines):  # every argument says what it is for, in words
+            if re.fullmatch(r"  \S.*", line) and not line.endswith(":"):
+                said = re.split(r"\s{2,}", line.strip(), maxsplit=1)[1:] or [lines[i + 1].strip()]
+                assert said[0] and not said[0].startswith("-"), f"{command}: {line.strip()} has no help"
+        assert not re.search(r"--[a-z-]+ [A-Z]+_[A-Z]+", text), command  # NAME_LIKE_THIS placeholders

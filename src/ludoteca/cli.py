@@ -81,21 +81,42 @@ def parser() -> argparse.ArgumentParser:
         description=SERVE_HELP,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    serve.add_argument("--game", required=True, choices=room_games())
-    serve.add_argument("--players", required=True, help="names, comma-separated; NAME:KIND for a computer player")
-    serve.add_argument("--seed", type=int, default=None, help="deal as Game(players, seed=N)")
-    serve.add_argument("--turn-seconds", type=int, default=None, help="Bonanza's turn clock: 30, 45, 60 or 90")
-    serve.add_argument("--grace", type=float, default=45.0, help="seconds a page may be gone before its seat leaves")
-    serve.add_argument("--host", default="0.0.0.0", help="address to listen on (default: every interface)")
-    serve.add_argument("--port", type=int, default=8765)
-    serve.add_argument("--public-url", default=None, help="the address players use, when a proxy or tunnel is in front")
-    serve.add_argument("--locale", default=None, help="language of the pages: en, pt, de, fr")
+    serve.add_argument("--game", required=True, choices=room_games(), help="the game to play")
+    serve.add_argument(
+        "--players", required=True, metavar="NAMES", help="names, comma-separated; NAME:KIND for a computer player"
+    )
+    serve.add_argument("--seed", type=int, default=None, metavar="N", help="deal as Game(players, seed=N)")
+    serve.add_argument(
+        "--turn-seconds", type=int, default=None, metavar="S", help="Bonanza's turn clock: 30, 45, 60 or 90 seconds"
+    )
+    serve.add_argument(
+        "--grace",
+        type=float,
+        default=45.0,
+        metavar="S",
+        help="seconds a player's page may be closed before they leave the table (default 45); "
+        "their link then only watches the game",
+    )
+    serve.add_argument(
+        "--host", default="0.0.0.0", metavar="ADDRESS", help="address to listen on (default: every interface)"
+    )
+    serve.add_argument("--port", type=int, default=8765, help="port to listen on (default 8765)")
+    serve.add_argument(
+        "--public-url", default=None, metavar="URL", help="the address players use, when a proxy or tunnel is in front"
+    )
+    serve.add_argument("--locale", default=None, metavar="LANG", help="language of the pages: en, pt, de or fr")
     for name, text in (
         ("notebooks", "copy the tutorial notebooks (all four languages) into a folder (never over your edits)"),
         ("lab", "copy the tutorials, then open JupyterLab on the start notebook"),
     ):
         command = commands.add_parser(name, help=text, description=text)
-        command.add_argument("folder", nargs="?", default="ludoteca-notebooks", type=Path)
+        command.add_argument(
+            "folder",
+            nargs="?",
+            default="ludoteca-notebooks",
+            type=Path,
+            help="the folder to copy the tutorials into (default: ludoteca-notebooks)",
+        )
         if name == "lab":
             command.add_argument(
                 "--lang",
@@ -104,7 +125,9 @@ def parser() -> argparse.ArgumentParser:
                 help="the start notebook's language (default: the system's, else en)",
             )
             command.add_argument("--port", type=int, default=None, help="JupyterLab's port")
-            command.add_argument("--ip", default=None, help="the address JupyterLab listens on (0.0.0.0 for rooms)")
+            command.add_argument(
+                "--ip", default=None, metavar="ADDRESS", help="the address JupyterLab listens on (0.0.0.0 for rooms)"
+            )
             command.add_argument("--no-browser", action="store_true", help="print the address instead of opening it")
     return top
 

@@ -201,6 +201,29 @@ def test_give_up_asks_then_confirms_and_ranks_the_leaver_last():
     assert not t.receive({"type": "roll"}) and t.notice["code"] == "game_over"
 
 
+def test_the_give_up_prompt_says_whether_the_others_play_on_or_the_game_ends():
+    t = open_table(["Ana", "Bruno", "Carla"], seed=3, bot_delay=0)
+    ok(t, {"type": "give_up", "seat": 1})
+    assert (ui(t)["give_up_result"], ui(t)["give_up_winner"]) == ("play_on", None)
+    ok(t, {"type": "give_up", "seat": 1})
+    assert ui(t)["give_up_result"] is None
+    ok(t, {"type": "give_up", "seat": 0})  # only Carla would be left: the game would end
+    assert (ui(t)["give_up_result"], ui(t)["give_up_winner"]) == ("one_left", "Carla")
+    solo = open_table(["Ana"], seed=3, bot_delay=0)
+    ok(solo, {"type": "give_up", "seat": 0})
+    assert ui(solo)["give_up_result"] == "solo"
+
+
+def test_the_waiting_clock_says_what_it_waits_for():
+    from ludoteca.rooms.room import Room
+
+    t = open_table(["Ana", "Bruno"], seed=7, bot_delay=0, turn_seconds=30)  # not on screen yet
+    assert ui(t)["clock_waits_for"] == "player" and t.view["bonanza"]["clock"]["waiting"]
+    room = Room(t, host=0)
+    assert ui(t)["clock_waits_for"] == "everyone"
+    room.close()
+
+
 def test_confirming_give_up_for_another_seat_asks_again():
     t = two()
     ok(t, {"type": "give_up", "seat": 0})

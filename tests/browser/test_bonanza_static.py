@@ -131,7 +131,8 @@ def test_hold_roll_and_record_with_the_mouse(position):
     expect(wp.root.locator("th.lt-bonanza-current")).to_contain_text("Bruno")
     said = f"Ana recorded {points} in {box_name(widget, box)}" if points else f"Ana scratched {box_name(widget, box)}"
     expect(wp.root.locator(".lt-bonanza-event").first).to_contain_text(said)
-    assert [m["type"] for m in wp.sent] == ["ready", "toggle", "roll", "box", "box"]  # "ready": it is on screen
+    sent = [m["type"] for m in wp.sent if m["type"] != "here"]  # "here": it is still on screen
+    assert sent == ["ready", "toggle", "roll", "box", "box"]  # "ready": it is on screen
     assert all(m.get("turn") == 5 for m in wp.sent[1:])
 
 
@@ -333,6 +334,29 @@ def test_give_up_asks_then_shows_the_ranking(open_widget):
     expect(rows.nth(0)).to_contain_text("Robo")
     expect(rows.nth(1)).to_contain_text("Ana")
     expect(rows.nth(1)).to_contain_text(tr(t, "bonanza.gave_up", "Gave up"))
+
+
+def test_leaving_says_when_the_game_would_end_and_the_waiting_clock_says_for_whom(open_widget):
+    from ludoteca.rooms.room import Room
+
+    t = open_table(["Ana", "Bruno", ("Robo", "greedy")], seed=3, bot_delay=0, turn_seconds=30)
+    room = Room(t, host=0)  # Bruno plays from his own page, which he has not opened
+    wp = open_widget(t)
+    clock = wp.root.locator(".lt-bonanza-clock")
+    expect(clock).to_have_attribute("title", "The clock starts once every player has opened their link to this room")
+    wp.root.locator("button.lt-bonanza-leave").first.click()  # Ana: Bruno would play on, with Robo
+    prompt = wp.root.locator(".lt-bonanza-prompt")
+    expect(prompt).to_contain_text(
+        "Leaving counts as giving up: ranked behind everyone who finishes, while the others play on"
+    )
+    wp.keyboard.press("Escape")
+    room.close()
+    alone = open_table(["Ana", "Bruno"], seed=3, bot_delay=0, turn_seconds=30)
+    alone.seat_widget(1)  # a second screen, not shown yet
+    wp = open_widget(alone)
+    expect(wp.root.locator(".lt-bonanza-clock")).not_to_have_attribute("title", re.compile("every player"))
+    wp.root.locator("button.lt-bonanza-leave").first.click()  # Ana: only Bruno would be left
+    expect(wp.root.locator(".lt-bonanza-prompt")).to_contain_text("with only Bruno left the game ends here: Bruno wins")
 
 
 def test_the_language_switches_live(position):

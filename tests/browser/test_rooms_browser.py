@@ -131,6 +131,34 @@ def test_two_browsers_each_see_only_their_seat_and_a_page_gone_gives_up(browser,
     ana.close()
 
 
+@pytest.mark.slow
+def test_a_player_away_past_the_grace_is_told_so_and_watches_the_game_go_on(browser, serve):
+    links = serve("--game", "luckybox", "--players", "Ana,Bruno,Cleo", "--seed", "7", "--grace", "2")
+    ana, bruno, cleo = (Player(browser, links[n]) for n in ("Ana", "Bruno", "Cleo"))
+    expect(cleo.page.locator(".lt-luckybox button.lt-luckybox-select")).to_have_count(5)
+    cleo.close()  # Cleo's laptop goes to sleep for longer than the grace period
+    expect(ana.who("Cleo")).to_have_attribute("data-state", "left", timeout=10_000)
+    back = Player(browser, links["Cleo"])
+    banner = back.page.locator(".lt-seat-banner")
+    expect(banner).to_have_text(
+        "You were away for longer than 2 s, so you have left the table. "
+        "The game goes on without you: you can watch it here to the end."
+    )
+    expect(back.page.locator("h1")).to_have_count(0)  # not the page of a link that is not valid
+    expect(back.page.locator(".lt-seat-you")).to_have_count(0)
+    expect(back.page.locator(".lt-luckybox")).to_be_visible()
+    expect(back.page.locator("button.lt-luckybox-select")).to_have_count(0)  # no hand of its own to choose from
+    for player in (ana, bruno):  # the others play on, and Cleo's page follows
+        for card in range(3):
+            player.page.locator("button.lt-luckybox-select").nth(card).click()
+        player.page.locator("button.lt-luckybox-choose").click()
+    expect(ana.page.locator("button.lt-luckybox-cell").first).to_be_visible()
+    expect(back.who("Cleo")).to_have_attribute("data-state", "left")
+    assert offers_received(back) == set() and not back.errors
+    for player in (ana, bruno, back):
+        player.close()
+
+
 def clock_seconds(player: Player) -> float:
     minutes, seconds = player.page.locator(".lt-bonanza-clock-text").inner_text().strip().split(":")
     return int(minutes) * 60 + int(seconds)

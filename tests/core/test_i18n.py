@@ -222,7 +222,8 @@ def test_a_game_without_a_locales_folder_is_skipped() -> None:
 
     registry.register_game(registry.GameInfo("no_such_game", "ludoteca.no_such_game"))
     try:
-        assert i18n._packages() == ("core", "bonanza", "luckybox", "magdagdon")
+        names = i18n._packages()  # Pig, when another test registered it, has its words too
+        assert "no_such_game" not in names and names[:4] == ("core", "bonanza", "luckybox", "magdagdon")
     finally:
         registry.unregister_game("no_such_game")
 
@@ -300,7 +301,8 @@ def test_the_english_notice_starts_with_a_capital_and_others_are_translated() ->
 
 def test_catalogs_are_package_data() -> None:
     for package in PACKAGES:
-        assert resources.files("ludoteca").joinpath(package, "locales", "en.json").is_file()
+        if package != "pig":  # the recipe's game lives in the tests, with its words beside it
+            assert resources.files("ludoteca").joinpath(package, "locales", "en.json").is_file()
 
 
 @pytest.mark.parametrize("code", CODES)

@@ -51,14 +51,32 @@ class Hold:
         return f"P{self.seat + 1}: hold"
 
 
-Action = Roll | Hold
-FIELDS: Fields = {"roll": (Roll, ("seat",), ("die",)), "hold": (Hold, ("seat",), ())}
-NOTATION = re.compile(r"P(\d): (roll|hold)(?: (\d))?")
+@dataclass(frozen=True, slots=True)
+class Leave:
+    """Leave the game before its end (a room's page gone for good): the die skips this seat,
+    which is ranked behind everyone who stayed. Never among the legal actions offered."""
+
+    seat: int
+
+    def __post_init__(self) -> None:
+        whole(self.seat, "seat", 0, MAX_SEATS - 1)
+
+    def __str__(self) -> str:
+        return f"P{self.seat + 1}: leave"
+
+
+Action = Roll | Hold | Leave
+FIELDS: Fields = {
+    "roll": (Roll, ("seat",), ("die",)),
+    "hold": (Hold, ("seat",), ()),
+    "leave": (Leave, ("seat",), ()),
+}
+NOTATION = re.compile(r"P(\d): (roll|hold|leave)(?: (\d))?")
 
 
 def parse_action(action: Any) -> Action:
     """An action from an action, its notation or a front-end dict; MalformedAction otherwise."""
-    if isinstance(action, (Roll, Hold)):
+    if isinstance(action, (Roll, Hold, Leave)):
         return action
     if isinstance(action, dict):
         return from_dict(action, FIELDS)  # type: ignore[no-any-return]
@@ -69,15 +87,25 @@ def parse_action(action: Any) -> Action:
             if verb == "roll":
                 return Roll(seat, None if die is None else int(die))
             if die is None:
-                return Hold(seat)
-    raise MalformedAction(f"not a Pig action: {str(action)[:40]!r}; write 'P1: roll', 'P1: roll 4' or 'P1: hold'")
+                return Hold(seat) if verb == "hold" else Leave(seat)
+    raise MalformedAction(
+        f"not a Pig action: {str(action)[:40]!r}; write 'P1: roll', 'P1: roll 4', 'P1: hold' or 'P1: leave'"
+    )
 
 
 def check(game: Game, action: Action) -> None:
     """Raise IllegalAction saying why ``action`` is not allowed now; change nothing."""
     if game.is_terminal():
         raise IllegalAction("the game is over", code="game_over")
+    if action.seat >= game.players:
+        raise IllegalAction(f"there is no seat P{action.seat + 1}", code="no_such_seat", seat=action.seat + 1)
+    name = game.seats[action.seat].name
+    if game.left[action.seat]:
+        raise IllegalAction(f"{name} has left the game and plays no more", code="has_left", name=name)
+    if isinstance(action, Leave):
+        return
     if action.seat != game.current:
-        raise IllegalAction(f"it is P{game.current + 1}'s turn, not P{action.seat + 1}'s", code="not_your_turn")
+        turn = game.seats[game.current].name
+        raise IllegalAction(f"it is {turn}'s turn, not {name}'s", code="not_your_turn", name=turn)
     if isinstance(action, Hold) and not game.turn_points:
         raise IllegalAction("there is nothing to hold yet: roll first", code="nothing_to_hold")

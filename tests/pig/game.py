@@ -15,7 +15,7 @@ from ludoteca.core.game import Game as BaseGame
 from ludoteca.core.game import Outcome
 from ludoteca.core.rng import Rng
 from tests.pig import actions
-from tests.pig.actions import Action, Hold, Roll
+from tests.pig.actions import Action, Hold, Leave, Roll
 from tests.pig.rules import BUST, SIDES, Rules
 
 
@@ -35,6 +35,7 @@ class Game(BaseGame):
         self.current = 0
         self.turn_points = 0
         self.last_roll: int | None = None
+        self.left = [False] * self.players
 
     @property
     def phase(self) -> str:
@@ -48,6 +49,11 @@ class Game(BaseGame):
         actions.check(self, action)
 
     def _perform(self, action: Action) -> Action:
+        if isinstance(action, Leave):
+            self.left[action.seat] = True
+            if action.seat == self.current and not self.is_terminal():
+                self._pass_die()
+            return action
         if isinstance(action, Hold):
             self.scores[self.current] += self.turn_points
             self._pass_die()
@@ -65,8 +71,13 @@ class Game(BaseGame):
         return Roll(action.seat, die)
 
     def _pass_die(self) -> None:
+        """The turn's points are lost or banked; the die goes to the next seat still playing."""
         self.turn_points = 0
-        self.current = (self.current + 1) % self.players
+        for step in range(1, self.players + 1):
+            seat = (self.current + step) % self.players
+            if not self.left[seat]:
+                self.current = seat
+                return
 
     def legal_actions(self) -> list[Action]:
         if self.is_terminal():
@@ -77,12 +88,17 @@ class Game(BaseGame):
         return [] if self.is_terminal() else [self.current]
 
     def is_terminal(self) -> bool:
-        return max(self.scores) >= self.rules.target
+        """Someone reached the target, or too few are left to play (one, or none alone)."""
+        staying = self.left.count(False)
+        return max(self.scores) >= self.rules.target or staying < min(2, self.players)
+
+    def departed(self) -> list[int]:
+        return [s for s, gone in enumerate(self.left) if gone]
 
     def outcome(self) -> Outcome | None:
         if not self.is_terminal():
             return None
-        return Outcome.ranked([seat.name for seat in self.seats], self.scores)
+        return Outcome.ranked([seat.name for seat in self.seats], self.scores, gave_up=self.left)
 
     def _view(self, seat: int | None) -> dict[str, Any]:
         return {
@@ -92,6 +108,7 @@ class Game(BaseGame):
             "turn_points": self.turn_points,
             "last_roll": self.last_roll,
             "target": self.rules.target,
+            "left": list(self.left),
         }
 
     def __repr__(self) -> str:

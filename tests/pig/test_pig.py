@@ -11,7 +11,7 @@ from ludoteca.core.bots import bot_kinds, make_bot
 from ludoteca.core.errors import IllegalAction
 from ludoteca.core.hints import Hint
 from tests.contract import check_contract, check_widget_contract
-from tests.pig.actions import Hold, Roll
+from tests.pig.actions import Hold, Leave, Roll
 from tests.pig.game import Game
 from tests.pig.rules import Rules
 from tests.pig.widget import PigTable
@@ -91,3 +91,51 @@ def test_a_table_with_a_bot_plays_to_the_end():
             break
         table.receive({"type": "roll"} if table.game.turn_points < 6 else {"type": "hold"})
     assert table.game.is_terminal() and table.view["outcome"]["winners"]
+
+
+def test_a_player_who_leaves_is_skipped_ranked_last_and_refused_after():
+    game = Game(["Ana", "Bo", "Cy"], seed=1, rules=Rules(10))
+    game.apply(Roll(0, 5))
+    game.apply("P1: leave")  # on her own turn: her 5 points are lost, the die goes on
+    assert game.current == 1 and game.turn_points == 0 and game.departed() == [0]
+    before = game.to_json()
+    for action in (Roll(0), Leave(0)):
+        with pytest.raises(IllegalAction, match="Ana has left") as refused:
+            game.apply(action)
+        assert refused.value.code == "has_left"
+    assert game.to_json() == before
+    game.apply(Leave(2))  # out of turn: Bo alone is left, and wins
+    assert game.is_terminal() and game.outcome().winners == (1,) and game.outcome().places[1] == 1
+    assert Game.from_json(game.to_json()).departed() == [0, 2]
+
+
+def test_leaving_is_never_offered_and_its_notation_reads_back():
+    game = Game(2, seed=3)
+    assert not any(isinstance(a, Leave) for a in game.legal_actions())
+    assert str(Leave(1)) == "P2: leave" and game.parse_action("P2: leave") == Leave(1)
+    assert game.parse_action({"type": "leave", "seat": 1}) == Leave(1)
+    with pytest.raises(IllegalAction, match="no seat P3"):
+        game.apply(Leave(2))
+
+
+def test_a_seat_screen_closed_leaves_the_game_and_play_again_takes_fewer_seats():
+    table = PigTable(Game(["Ana", "Bo", "Cy"], seed=2, rules=Rules(10)), bot_delay=0)
+    table.seat_widget(1).close()
+    assert table.game.departed() == [1]
+    table.seat_widget(2).close(leaving=False)  # closed without leaving (a room that ended)
+    assert table.game.departed() == [1]
+    again = table.next_game([table.game.seats[0], table.game.seats[2]])
+    assert [s.name for s in again.seats] == ["Ana", "Cy"] and again.seed != table.game.seed
+
+
+def test_the_words_come_from_the_catalogs_in_each_language():
+    from ludoteca.core import i18n
+
+    for code in i18n.LANGUAGES:
+        words = i18n.catalog(code, game="pig")
+        assert {"pig.roll", "pig.hold", "pig.turn", "pig.winner", "error.has_left"} <= set(words)
+    table = PigTable(Game(["Ana", "Bo"], seed=2), bot_delay=0, locale="de")
+    assert table.strings["pig.roll"] == "Würfeln"
+    bo = table.seat_widget(1)
+    assert not bo.receive({"type": "roll"})  # Ana's turn: refused in German, naming her
+    assert bo.notice["text"] == i18n.translate("error.not_your_turn", "de", name="Ana")

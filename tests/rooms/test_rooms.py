@@ -174,6 +174,33 @@ def test_in_lucky_box_the_others_play_on_without_who_left():
     run(main())
 
 
+def test_a_seat_away_past_the_grace_comes_back_to_watch_without_anything_private():
+    async def main():
+        table = luckybox.open_table(["Ana", "Bruno", "Cleo"], seed=pick_seed(None), bot_delay=0, store=False)
+        room, _ = hosted(table, None, grace=0.2)
+        ana, bruno, cleo = [await Page.open(room.links[n]) for n in ("Ana", "Bruno", "Cleo")]
+        link = room.links["Cleo"]
+        cleo.close()
+        await ana.read(lambda p: p.room["presence"][2]["state"] == "left", timeout=3)
+        code, body = await fetch_status(link)
+        assert code == 200 and "This link is not valid" not in body
+        back = await Page.open(link)
+        assert back.room["watching"] == {"because": "away"} and back.room["you"] is None
+        assert back.room["grace"] == 0.2 and back.view["seat"] is None
+        back.send({"type": "select", "card": 0})  # a watcher's click is refused where it is made
+        await back.read(lambda p: bool(p.state.get("notice")))
+        assert back.state["notice"]["code"] == "spectator" and room.game.departed() == [2]
+        for page in (ana, bruno):
+            for card in (0, 1, 2):
+                page.send({"type": "select", "card": card})
+            page.send({"type": "choose"})
+        await back.read(lambda p: p.view["phase"] == "play")  # the game goes on, and the watcher sees it
+        assert offers_seen(back) == set() and room.presence()[2]["state"] == "left"
+        room.close()
+
+    run(main())
+
+
 # -- the clock ------------------------------------------------------------------------------------------
 def test_the_first_clock_waits_for_every_page_and_a_late_page_counts_down_from_the_server():
     async def main():
@@ -230,7 +257,7 @@ def test_who_left_is_not_seated_again_and_seats_are_renumbered():
         await bruno.read(lambda p: p.room["presence"][0]["state"] == "left", timeout=3)
         cleo.send({"type": "give_up", "seat": 2})
         cleo.send({"type": "give_up", "seat": 2})
-        await cleo.read(lambda p: p.closed == "left")
+        await cleo.read(lambda p: (p.room.get("watching") or {}).get("because") == "left")  # she watches on
         assert room.game.is_terminal() and room.game.outcome().winners == (1,)
         bruno.send({"type": "play_again"})
         await bruno.read(lambda p: p.view["phase"] != "over" and len(p.view["bonanza"]["seats"]) == 1)
@@ -271,6 +298,43 @@ def test_hostile_frames_change_nothing_and_the_other_seat_plays_on():
         await big.read(lambda p: p.closed is not None)
         ana.send({"type": "toggle", "die": 0})
         await ana.read(lambda p: p.view["bonanza"]["held"][0])
+        room.close()
+
+    run(main())
+
+
+# -- a game built from the recipe ------------------------------------------------------------------------
+def test_a_room_of_pig_plays_plays_again_and_loses_a_player():
+    from tests.pig.actions import Roll
+    from tests.pig.game import Game as Pig
+    from tests.pig.rules import Rules
+    from tests.pig.widget import PigTable
+
+    async def main():
+        room, _ = hosted(PigTable(Pig(["Ana", "Bruno", "Cleo"], seed=3, rules=Rules(10)), bot_delay=0), None, grace=0.2)
+        pages = [await Page.open(room.links[n]) for n in ("Ana", "Bruno", "Cleo")]
+        pages[0].send({"type": "roll"})
+        await pages[1].read(lambda p: p.view["pig"]["last_roll"] is not None)  # Ana's roll, seen by Bruno
+        first = room.game
+        steps = 0
+        while not first.is_terminal():  # the seat to play rolls sixes until someone wins
+            steps += 1
+            assert steps < 20
+            first.apply(Roll(first.current, 6))
+        room.table.drive()
+        for page in pages:
+            page.send({"type": "play_again"})
+        await pages[2].read(lambda p: p.view["phase"] == "rolling" and p.view["pig"]["scores"] == [0, 0, 0])
+        assert room.game is not first and [s.name for s in room.game.seats] == ["Ana", "Bruno", "Cleo"]
+        pages[2].close()  # Cleo goes and does not come back
+        await pages[0].read(lambda p: p.room["presence"][2]["state"] == "left", timeout=3)
+        assert room.game.departed() == [2] and room.game.view()["pig"]["left"] == [False, False, True]
+        pages[1].close()  # Bruno too: Ana is the last one at the table, and wins
+        await pages[0].read(lambda p: p.view["phase"] == "over", timeout=3)
+        assert room.game.outcome().winners == (0,) and room.game.departed() == [1, 2]
+        pages[0].send({"type": "play_again"})
+        await pages[0].read(lambda p: p.view["phase"] == "rolling" and len(p.view["pig"]["players"]) == 1)
+        assert [s.name for s in room.game.seats] == ["Ana"] and list(room.links) == ["Ana"]
         room.close()
 
     run(main())

@@ -122,6 +122,10 @@ class Game(core.Game):
     def is_terminal(self) -> bool:
         return self._over
 
+    def departed(self) -> list[int]:
+        """The seats that gave up."""
+        return [s for s, gone in enumerate(self.gave_up) if gone]
+
     @property
     def phase(self) -> str:
         """``"roll"`` (the turn's first roll is due), ``"decide"`` (the dice are rolled: hold
@@ -270,6 +274,14 @@ class Game(core.Game):
         self.clock_waiting = False
         self.clock.start()
         return True
+
+    def pause_clock(self) -> bool:
+        """Hold the turn clock where it is (while nobody has the table on screen)."""
+        return self.clock.pause()
+
+    def resume_clock(self) -> bool:
+        """Let a held turn clock run on from the seconds it had left."""
+        return self.clock.resume()
 
     def _replayed(self) -> None:
         if self._over:

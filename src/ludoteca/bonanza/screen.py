@@ -68,6 +68,8 @@ class Screen(TableWidget):
             if ask is None or ask["kind"] == "give_up"
             else {"box": ask["box"], "kind": ask["kind"], "points": ask["points"]},
             "confirm_give_up": ask["seat"] if ask is not None and ask["kind"] == "give_up" else None,
+            **self._give_up_result(ask["seat"] if ask is not None and ask["kind"] == "give_up" else None),
+            "clock_waits_for": "everyone" if self.root.required_screens is not None else "player",
             "show_hints": self.show_hints,
             "bot_turn": current is not None and current in self.bots,
             "can_act": current is not None and current not in self.bots and self.may_play(current),
@@ -90,6 +92,19 @@ class Screen(TableWidget):
             **self.coach.view(self.locale),
         }
         return view
+
+    def _give_up_result(self, seat: int | None) -> dict[str, Any]:
+        """What giving up would do, for the prompt that asks ``seat`` to confirm it: "solo" (the
+        game ends), "one_left" (one player would be left: the game ends and they win, named
+        in ``give_up_winner``) or "play_on"; None while nobody is asked."""
+        if seat is None:
+            return {"give_up_result": None, "give_up_winner": None}
+        others = [s for s in self.game.active_seats() if s != seat]
+        if self.game.players == 1:
+            return {"give_up_result": "solo", "give_up_winner": None}
+        if len(others) == 1:
+            return {"give_up_result": "one_left", "give_up_winner": self.game.seats[others[0]].name}
+        return {"give_up_result": "play_on", "give_up_winner": None}
 
     @traitlets.observe("locale")
     def _relabel(self, change: dict) -> None:

@@ -69,6 +69,7 @@ FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "proficiency": (("show",), ()),
     "review": (("seat", "step"), ()),
     "ready": ((), ()),
+    "here": ((), ()),
     "gone": ((), ()),
     "play_again": ((), ()),
     "start": (("seats", "turn_seconds"), ()),

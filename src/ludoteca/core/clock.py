@@ -9,6 +9,13 @@ when its driver calls ``game.tick()``; tests and notebooks pass a fake time sour
 (0.5, False)
 >>> now[0] = 30; clock.expired()
 True
+
+A paused clock keeps the seconds it had left until it resumes:
+
+>>> clock.start(); now[0] = 40; clock.pause(), clock.deadline_in()
+(True, 20.0)
+>>> now[0] = 500; clock.resume(), clock.deadline_in()
+(True, 20.0)
 """
 
 from __future__ import annotations
@@ -25,20 +32,48 @@ class TurnClock:
     def __init__(self, seconds: int | None, now: Callable[[], float] = time.monotonic) -> None:
         self.seconds, self.now = seconds, now
         self._deadline: float | None = None
+        self._left: float | None = None  # while paused: the seconds the turn had left
 
     @property
     def running(self) -> bool:
         return self._deadline is not None
 
+    @property
+    def paused(self) -> bool:
+        return self._left is not None
+
     def start(self) -> None:
-        """Start a full turn (nothing happens without a clock)."""
-        self._deadline = None if self.seconds is None else self.now() + self.seconds
+        """Start a full turn (nothing happens without a clock); a paused clock stays paused,
+        holding the full turn."""
+        if self.seconds is None:
+            self._deadline = self._left = None
+        elif self.paused:
+            self._left = float(self.seconds)
+        else:
+            self._deadline = self.now() + self.seconds
 
     def stop(self) -> None:
-        self._deadline = None
+        self._deadline = self._left = None
+
+    def pause(self) -> bool:
+        """Hold a running clock where it is; returns whether it was running."""
+        left = self.deadline_in()
+        if left is None or self.paused:
+            return False
+        self._deadline, self._left = None, float(left)
+        return True
+
+    def resume(self) -> bool:
+        """Let a paused clock run on from the seconds it held; returns whether it was paused."""
+        if self._left is None:
+            return False
+        self._deadline, self._left = self.now() + self._left, None
+        return True
 
     def deadline_in(self) -> float | None:
-        """Seconds left (never below 0), or None while the clock is not running."""
+        """Seconds left (never below 0; held while paused), or None while the clock is not running."""
+        if self._left is not None:
+            return max(0.0, self._left)
         return None if self._deadline is None else max(0.0, self._deadline - self.now())
 
     def expired(self) -> bool:

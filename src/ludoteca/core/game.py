@@ -165,6 +165,12 @@ class Game(ABC):
     def outcome(self) -> Outcome | None:
         """None while playing; then the scores, places and winners."""
 
+    def departed(self) -> list[int]:
+        """The seats whose players left this game before its end (gave up, left the table), in
+        seat order. They play no more, and "play again" does not seat them. None by default:
+        a game where nobody can leave need not say so."""
+        return []
+
     # -- time ------------------------------------------------------------------
     def tick(self) -> bool:
         """Let time pass: apply the timeout if the game's clock has run out. Returns whether
@@ -187,6 +193,15 @@ class Game(ABC):
     def timeout_action(self) -> Any:
         """The action the clock plays now, or None while no clock has run out."""
         return None
+
+    def pause_clock(self) -> bool:
+        """Hold the running clock where it is (a table nobody has on screen does this); returns
+        whether one was running. Games without a clock do nothing."""
+        return False
+
+    def resume_clock(self) -> bool:
+        """Let a held clock run on from where it stopped; returns whether one was held."""
+        return False
 
     # -- the one door out --------------------------------------------------------
     @property

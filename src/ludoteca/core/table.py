@@ -10,14 +10,16 @@ from __future__ import annotations
 
 import logging
 import math
+import time
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, ClassVar, Literal, TypeVar
 
 import traitlets
 
 from ludoteca.core.errors import IllegalAction, LudotecaError, MalformedAction
 from ludoteca.core.game import Game
+from ludoteca.core.seats import Seat
 from ludoteca.core.store import ScoreStore
 from ludoteca.core.timers import Timers, running_loop
 from ludoteca.core.widget import GameWidget
@@ -55,13 +57,14 @@ class TableWidget(GameWidget):
 
     Several screens can show one table: :meth:`seat_widget` makes a widget that plays one seat
     (the others are shown live). The first widget, the root, drives the game for all of them.
-    Every table understands three messages besides its game's: ``{"type": "gone"}``, sent when a
-    view of it leaves the page (its output cleared, the cell re-run, the notebook closed: once no
-    view of a table is left, it stops its clock and its computer players until one is shown
-    again, so an old table does not play on out of sight), ``{"type": "ready"}``, which the
+    Every table understands four messages besides its game's: ``{"type": "ready"}``, which the
     front end sends once the table is on screen (a clock that waits for its players starts
-    then, see :meth:`ready`), and ``{"type": "play_again"}`` once the game is over (a new game,
-    same seats and settings, next seed, on every screen of the table).
+    then, see :meth:`ready`), ``{"type": "here"}`` every few seconds while it stays there,
+    ``{"type": "gone"}`` when a view leaves (its output cleared, the cell re-run, the tab
+    closed): once no view of a table is left, said or gone silent, the table pauses its clock
+    and its computer players until one is shown again, so a game does not play on out of
+    sight. And ``{"type": "play_again"}`` once the game is over (a new game, same seats and
+    settings, next seed, on every screen of the table).
 
     ``bot_delay``: seconds between two computer moves (0: at once, synchronously). Each game
     widget is a thin subclass: its messages (``handle``), its view (``make_view``), and for
@@ -69,8 +72,8 @@ class TableWidget(GameWidget):
     """
 
     #: Messages every table handles itself (a subclass lists them among its message types).
-    table_messages: ClassVar[tuple[str, ...]] = ("ready", "gone", "play_again")
-    presence_messages: ClassVar[tuple[str, ...]] = ("ready", "gone")
+    table_messages: ClassVar[tuple[str, ...]] = ("ready", "here", "gone", "play_again")
+    presence_messages: ClassVar[tuple[str, ...]] = ("ready", "here", "gone")
     #: Whether computer players wait, before the first move of a game, until a screen is ready:
     #: after "Run All", a table does not play by itself while nobody looks at it.
     bots_wait_for_screen: ClassVar[bool] = False
@@ -81,6 +84,12 @@ class TableWidget(GameWidget):
     max_bot_delay = 10.0
     #: How many recent events the widget keeps.
     events_kept = 3
+    #: A view's front end says "here" this often (seconds) while shown; one not heard from for
+    #: ``screen_timeout`` seconds counts as gone (see :meth:`check_screens`).
+    here_every = traitlets.Float(10.0).tag(sync=True)
+    screen_timeout = 35.0
+    #: The time source of those two (seconds, monotonic); a test may give a table a fake one.
+    screen_clock: Callable[[], float] = staticmethod(time.monotonic)
 
     def __init__(
         self,
@@ -117,6 +126,7 @@ class TableWidget(GameWidget):
         self._children: weakref.WeakSet[TableWidget] = weakref.WeakSet()
         self._ready: set[int | None] = set()  # the screens that are shown (by seat), on the root
         self._views = 0  # this widget's views on a page now ("ready" minus "gone")
+        self._heard_at = 0.0  # when one of them last said "ready" or "here"
         self._paused = False  # on the root: no view of the table is left, timers stopped
         #: On the root: the seats whose screens must all be shown before a waiting clock starts
         #: (a room waits for every person; None: the screen of the seat to play is enough).
@@ -177,19 +187,79 @@ class TableWidget(GameWidget):
         root = self.root
         root._ready.add(self.seat)
         self._views += 1
-        root._paused = False
+        self._heard_at = self.screen_clock()
+        if root._paused:
+            root._set_paused(False)
         self.refresh()  # a screen shown again (a reload) counts down from the clock as it is now
         root.start_when_ready()
+        root._watch_screens()
+
+    def here(self) -> None:
+        """A view of this widget is still on screen (its front end says ``{"type": "here"}``
+        every :attr:`here_every` seconds while shown). A view
+        the table had counted as gone comes back with it."""
+        if not self._views:
+            self.ready()
+        else:
+            self._heard_at = self.screen_clock()
 
     def gone(self) -> None:
-        """A view of this widget left the page (the front end says ``{"type": "gone"}``). When no
-        view of the table is left (a room excepted: its pages have their own presence), the
-        table stops its clock timer and its computer players until a view is ready again."""
+        """A view of this widget left the page (the front end says ``{"type": "gone"}``: its
+        output cleared, its cell re-run, its browser tab closed). When no view of the table is
+        left, the table pauses: its turn clock holds the seconds it had left and its computer
+        players wait, until a view is ready again. A room keeps its own rule instead (an away
+        seat has a grace period, then leaves)."""
         self._views = max(0, self._views - 1)
         root = self.root
         if root.required_screens is None and not any(w._views for w in root.screens()):
-            root._paused = True
-            root._timers.cancel_all()
+            root._set_paused(True)
+
+    def check_screens(self) -> bool:
+        """Count as gone every view not heard from for :attr:`screen_timeout` seconds (a page
+        can go without a word: a JupyterLab tab closed drops the kernel's connection before
+        the view's goodbye is sent); pause the table if none is left. Returns whether it
+        paused. The table calls this itself while it has views."""
+        root = self.root
+        if root.required_screens is not None or root._paused:
+            return False
+        now = self.screen_clock()
+        for screen in root.screens():
+            if screen._views and now - screen._heard_at >= self.screen_timeout:
+                screen._views = 0
+        if any(w._views for w in root.screens()):
+            return False
+        root._set_paused(True)
+        return True
+
+    def _watch_screens(self) -> None:
+        """On the root: check the views every few seconds while the table is not paused."""
+        if self.required_screens is None and not self._paused and "screens" not in self._timers:
+            self._timers.set("screens", self.screen_timeout / 3, self._on_screens_timer)
+
+    def _on_screens_timer(self) -> None:
+        if not self.check_screens():
+            self._watch_screens()
+
+    def _set_paused(self, paused: bool) -> None:
+        """On the root: pause (timers stopped, the clock held) or resume the table."""
+        self._paused = paused
+        if paused:
+            self._timers.cancel_all()
+        changed = self.game.pause_clock() if paused else self.game.resume_clock()
+        if changed:
+            for screen in self.screens():
+                screen.refresh()
+
+    @property
+    def paused(self) -> bool:
+        """Whether the table waits for a screen (no view of it is left): see :meth:`gone`."""
+        return self.root._paused
+
+    def shown(self, seats: Iterable[int | None]) -> None:
+        """Say which screens of this table are on view now, by seat (None: a shared screen or a
+        spectator's), in place of what their "ready" messages said: a room does this when it
+        starts the next game in pages that are already open."""
+        self.root._ready = set(seats)
 
     def start_when_ready(self) -> None:
         """Start the game's waiting clock if the seat to play is at a ready screen (in a room:
@@ -207,9 +277,9 @@ class TableWidget(GameWidget):
         root.drive()
 
     # -- play again -----------------------------------------------------------------------
-    def next_game(self) -> Game:
-        """The game "play again" starts: same seats and settings, next seed (subclasses; a
-        table that can seat fewer players takes ``seats``, as a room needs)."""
+    def next_game(self, seats: list[Seat] | None = None) -> Game:
+        """The game "play again" starts: the same seats (or ``seats``, fewer of them: a room
+        leaves out who left), the same settings, the next seed. Subclasses fill it in."""
         raise IllegalAction("this table cannot start another game", code="no_play_again")
 
     def play_again(self) -> None:
@@ -252,16 +322,14 @@ class TableWidget(GameWidget):
 
     def dispatch(self, message: dict[str, Any]) -> None:
         kind = message["type"]
-        if self.spectator and kind not in ("ready", "gone") and not (kind == "play_again" and self._parent is None):
+        watching = kind in self.presence_messages or (kind == "play_again" and self._parent is None)
+        if self.spectator and not watching:
             raise IllegalAction("you are watching this table: only its players act", code="spectator")
-        if kind in ("ready", "gone"):
+        if kind in self.presence_messages:
             extra = sorted(str(k)[:40] for k in message if k != "type")
             if extra:
                 raise MalformedAction(f"a {kind} message has no field {extra[0]!r}", field=extra[0])
-            if kind == "ready":
-                self.ready()
-            else:
-                self.gone()
+            {"ready": self.ready, "here": self.here, "gone": self.gone}[kind]()
         elif kind == "play_again":
             extra = sorted(str(k)[:40] for k in message if k != "type")
             if extra:
@@ -383,12 +451,20 @@ class TableWidget(GameWidget):
         """Called once when this widget is closed, before it forgets its game (a seat
         widget's player leaves the table: a subclass may count that as giving up)."""
 
-    def close(self) -> None:
-        """Stop the timers and forget the game (also run when the widget is garbage collected)."""
-        if not getattr(self, "_closed", True):
+    @property
+    def closed(self) -> bool:
+        """Whether this screen has been closed."""
+        return getattr(self, "_closed", True)
+
+    def close(self, *, leaving: bool = True) -> None:
+        """Stop the timers and forget the game (also run when the widget is garbage collected).
+        A seat's screen closing means its player leaves (:meth:`left`), unless ``leaving`` is
+        False: the room ended, not the player's game."""
+        if not self.closed:
             self._closed = True
             try:
-                self.left()
+                if leaving:
+                    self.left()
             except Exception:  # closing must always succeed
                 log.exception("ludoteca: error while a seat left the table")
         timers = getattr(self, "_timers", None)

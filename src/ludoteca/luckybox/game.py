@@ -151,6 +151,10 @@ class Game(BaseGame):
     def is_terminal(self) -> bool:
         return self.phase == "over"
 
+    def departed(self) -> list[int]:
+        """The seats that left the table."""
+        return [s for s, hand in enumerate(self.hands) if hand.left]
+
     def outcome(self) -> Outcome | None:
         if not self.is_terminal():
             return None

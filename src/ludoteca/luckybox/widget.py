@@ -62,6 +62,7 @@ FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "seat": (("seat",), ()),
     "again": ((), ()),
     "ready": ((), ()),
+    "here": ((), ()),
     "gone": ((), ()),
     "play_again": ((), ()),
     "rules": ((), ("message",)),  # the "?" panel: opening it, or a message for its rules desk

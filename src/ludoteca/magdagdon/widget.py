@@ -60,6 +60,7 @@ FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "settings": (("open",), ()),
     "difficulty": (("difficulty",), ("confirm",)),
     "ready": ((), ()),
+    "here": ((), ()),
     "gone": ((), ()),
     "play_again": ((), ()),
     "review": (("step",), ()),
@@ -284,8 +285,9 @@ class Table(TableWidget):
             history.watch(game, self.store)
         return game
 
-    def next_game(self) -> Game:
-        """Play again: the same difficulty and player, the next seed."""
+    def next_game(self, seats: list[Any] | None = None) -> Game:
+        """Play again: the same difficulty and player, the next seed (a solo game has one
+        seat, so ``seats`` can only name that one)."""
         return self._new_game(self.game.difficulty, self.game.seed)
 
     # -- the view -----------------------------------------------------------------------

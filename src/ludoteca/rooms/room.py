@@ -12,7 +12,8 @@ per seat, and relays between it and the seat's open pages:
 
 Presence: a seat with an open page is *here*; when its last page goes it is *away* for
 ``grace`` seconds, and if it does not come back it *leaves*, which counts as giving up (Bonanza)
-or as leaving (Lucky Box: ranked last, the others play on without waiting). Each seat's record
+or as leaving (Lucky Box: ranked last, the others play on without waiting); its link then
+opens a page that watches the game, as a spectator, to its end. Each seat's record
 (token, screen, pages, presence) is a :class:`~ludoteca.rooms.seat_link.SeatLink`.
 """
 
@@ -92,6 +93,7 @@ class Room:
         self.seats = [SeatLink(s, seat.name) for s, seat in enumerate(game.seats) if seat.kind == "human" and s != host]
         table.required_screens = frozenset(s for s, seat in enumerate(game.seats) if seat.kind == "human")
         table.again_hook = self._again_asked
+        table.refresh()  # its screen says what a room waits for (everyone)
         game.subscribe(self._game_changed, weak=False)
         table.start_when_ready()
 
@@ -110,10 +112,11 @@ class Room:
         return f"{self.base_url}{self.id}/{link.token}/"
 
     def find(self, token: str) -> SeatLink | None:
-        """The seat ``token`` opens (compared in constant time), or None."""
+        """The seat ``token`` opens (compared in constant time), or None. A seat whose person
+        left still opens, to watch, until the game after it starts."""
         found = None
         for link in self.seats:
-            if hmac.compare_digest(link.token.encode(), token.encode()) and link.state != "left":
+            if hmac.compare_digest(link.token.encode(), token.encode()):
                 found = link
         return found if not self.closed else None
 
@@ -143,7 +146,9 @@ class Room:
         return {
             "id": self.id,
             "game": self.game.name,
-            "you": None if link is None else link.seat,
+            "you": None if link is None or link.state == "left" else link.seat,
+            "watching": None if link is None or link.state != "left" else {"because": link.left_because},
+            "grace": self.grace,
             "presence": self.presence(),
             "clock_waits": bool(getattr(self.game, "turn_seconds", None)) and not self._all_in(),
             "closed": self.closed,
@@ -154,11 +159,11 @@ class Room:
 
     # -- pages come and go -------------------------------------------------------------------
     def connect(self, link: SeatLink, page: Connection) -> None:
-        """A page of ``link``'s seat opened: the seat is here (again), with its own screen."""
+        """A page of ``link``'s seat opened: the seat is here (again), with its own screen; or,
+        once its person has left, the page watches the table (see :meth:`_screen`)."""
         link.stop_timer()
         if link.screen is None:
-            link.screen = self.table.seat_widget(link.seat, comm=LocalComm())
-            link.screen.observe(lambda change, link=link: self._mirror(link, change), names=list(MIRRORED))
+            link.screen = self._screen(link)
         else:
             link.screen.refresh()  # the clock as it is now, not as it was at the last move
         replaced = link.add_page(page)
@@ -167,10 +172,27 @@ class Room:
         page.send_json({"kind": "state", "state": self._traits(link.screen), "room": self.page_state(link)})
         self._presence_changed()
 
+    def _screen(self, link: SeatLink) -> TableWidget:
+        """A new screen for ``link``'s pages: its seat's, or, after it left, a spectator's (it
+        shows what every player may see, nothing private, and refuses every move)."""
+        if link.state == "left":
+            screen = self.table.spectator_widget(comm=LocalComm())
+        else:
+            screen = self.table.seat_widget(link.seat, comm=LocalComm())
+        screen.observe(lambda change, link=link: self._mirror(link, change), names=list(MIRRORED))
+        return screen
+
     def disconnect(self, link: SeatLink, page: Connection) -> None:
-        """A page closed; the seat's last one going starts the grace period."""
+        """A page closed; the seat's last one going starts the grace period (a watcher's last
+        page going closes its screen)."""
         link.drop_page(page)
-        if link.pages or link.state != "here" or self.closed:
+        if link.pages or self.closed:
+            return
+        if link.state == "left" and link.screen is not None:
+            screen, link.screen = link.screen, None
+            screen.close(leaving=False)
+            return
+        if link.state != "here":
             return
         link.go_away(self.clock() + self.grace, self.grace, self._grace_over)
         self._presence_changed()
@@ -178,14 +200,15 @@ class Room:
     def _grace_over(self, link: SeatLink) -> None:
         link.timer = None
         if link.state == "away":
-            self.leave(link)
+            self.leave(link, "away")
 
-    def leave(self, link: SeatLink) -> None:
-        """``link``'s person leaves the table for good (the game counts it: see the games'
-        ``left``); their link stops working."""
+    def leave(self, link: SeatLink, reason: str = "left") -> None:
+        """``link``'s person leaves the table for good (the game counts it: see the tables'
+        ``left`` and the games' ``departed``); their link then only watches the game.
+        ``reason``: "away" (gone past the grace period) or "left"."""
         if link.state == "left":
             return
-        if not self._depart(link):  # never came: leave through a screen made for the purpose
+        if not self._depart(link, reason):  # never came: leave through a screen made for the purpose
             try:
                 self.table.seat_widget(link.seat, comm=LocalComm()).close()
             except (LudotecaError, ValueError):
@@ -194,20 +217,25 @@ class Room:
         self.table.root.start_when_ready()
 
     def _game_changed(self) -> None:
-        """A player who gave up ("Leave the table") has left: their link stops working."""
-        gone = set(_gave_up(self.game))
+        """A player who gave up ("Leave the table") has left: their pages watch from now on."""
+        gone = set(self.game.departed())
         for link in self.seats:
             if link.seat in gone and link.state != "left":
-                self._depart(link)  # the game counts it already: closing the screen changes nothing more
+                self._depart(link, "left")  # the game counts it already: closing the screen changes nothing more
                 self._presence_changed()
 
-    def _depart(self, link: SeatLink) -> bool:
-        """Mark ``link`` as gone and close its screen (where the game counts a departure).
-        Returns whether it had a screen."""
-        link.state, link.back_by = "left", None
-        screen = self._release(link, "left")
+    def _depart(self, link: SeatLink, reason: str) -> bool:
+        """Mark ``link`` as gone and close its seat's screen (where the game counts a
+        departure); its open pages, if any, go on watching. Returns whether it had a screen."""
+        link.stop_timer()
+        link.state, link.back_by, link.left_because = "left", None, reason
+        screen, link.screen = link.screen, None
         if screen is not None:
             screen.close()
+        if link.pages:
+            link.screen = self._screen(link)
+            for page in list(link.pages):
+                page.send_json({"kind": "state", "state": self._traits(link.screen), "room": self.page_state(link)})
         return screen is not None
 
     def _release(self, link: SeatLink, reason: str) -> TableWidget | None:
@@ -277,12 +305,17 @@ class Room:
         game = root.game
         if not game.is_terminal():
             raise IllegalAction("the game is not over yet", code="not_over")
-        gone = {link.seat for link in self.seats if link.state == "left"} | set(_gave_up(game))
+        gone = {link.seat for link in self.seats if link.state == "left"} | set(game.departed())
         keep = [s for s in range(game.players) if s not in gone]
         humans = [s for s in keep if game.seats[s].kind == "human"]
         if not humans:
             raise IllegalAction("nobody is left at the table to play again", code="nobody_left")
         new_seat = {old: new for new, old in enumerate(keep)}
+        for link in self.seats:
+            if link.seat not in new_seat:  # who left watched this game; the next one is not theirs
+                screen = self._release(link, "over")
+                if screen is not None:
+                    screen.close(leaving=False)
         self.seats = [lk for lk in self.seats if lk.seat in new_seat]
         for link in self.seats:
             link.seat, link.wants_again = new_seat[link.seat], False
@@ -291,14 +324,14 @@ class Room:
         if self.host is not None:
             self.host = new_seat.get(self.host)
             root.seat = self.host
-        new = root.next_game([game.seats[s] for s in keep])  # type: ignore[call-arg]
+        new = root.next_game([game.seats[s] for s in keep])
         game.unsubscribe(self._game_changed)
         new.subscribe(self._game_changed, weak=False)
         root.required_screens = frozenset(new_seat[s] for s in humans)
         shown: set[int | None] = {link.seat for link in self.seats if link.state == "here"}
         if self.host is not None:
             shown.add(self.host)
-        root._ready = shown
+        root.shown(shown)
         root.use_game(new)
         self._presence_changed()
 
@@ -313,8 +346,7 @@ class Room:
         for link in self.seats:
             screen = self._release(link, "closed")
             if screen is not None:
-                screen._closed = True  # closing the room is not leaving the table
-                screen.close()
+                screen.close(leaving=False)  # the room ended, not the players' game
         self._presence_changed()
 
     # -- mirroring ------------------------------------------------------------------------------
@@ -342,11 +374,3 @@ class Room:
                 listener()
             except Exception:  # the host's panel must not break the room
                 room_log().exception("a room listener failed")
-
-
-def _gave_up(game: Any) -> list[int]:
-    """Seats that gave up or left during the game (Bonanza's ``gave_up``, Lucky Box's ``left``)."""
-    if hasattr(game, "gave_up"):
-        return [s for s, gone in enumerate(game.gave_up) if gone]
-    hands = getattr(game, "hands", [])
-    return [s for s, hand in enumerate(hands) if getattr(hand, "left", False)]

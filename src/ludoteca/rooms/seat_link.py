@@ -53,15 +53,18 @@ class SeatLink:
     back_by: float | None = None  # while away: the time.time() by which it must come back
     timer: asyncio.TimerHandle | None = None
     wants_again: bool = False
+    left_because: str | None = None  # once left: "away" (past the grace period) or "left"
     tokens: float = float(BURST)  # messages the seat may still send at once
     refilled: float = field(default_factory=time.monotonic)
     told_flood: float = float("-inf")  # when the seat was last told it sent too much
 
     def add_page(self, page: Connection) -> Connection | None:
-        """A page of this seat opened: the seat is here. Returns the oldest page, which the
-        new one replaces, when the seat already had :data:`MAX_PAGES` open (its caller closes it)."""
+        """A page of this seat opened: the seat is here (or, once left, the page watches).
+        Returns the oldest page, which the new one replaces, when the seat already had
+        :data:`MAX_PAGES` open (its caller closes it)."""
         self.pages.append(page)
-        self.state, self.back_by = "here", None
+        if self.state != "left":
+            self.state, self.back_by = "here", None
         return self.pages.pop(0) if len(self.pages) > MAX_PAGES else None
 
     def drop_page(self, page: Connection) -> None:

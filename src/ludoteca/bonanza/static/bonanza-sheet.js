@@ -74,7 +74,7 @@ function bzHeader(model, view, ui) {
       class: "lt-bonanza-clock" + (waiting ? " lt-bonanza-clock-waiting" : ""),
       role: "timer",
       "aria-label": ltT(model, "bonanza.clock", {}, "Turn clock"),
-      title: waiting ? ltT(model, "bonanza.clock_waiting", {}, "The clock starts when the player to move has the table on screen") : undefined,
+      title: waiting ? ltT(model, ui && ui.clock_waits_for === "everyone" ? "bonanza.clock_waiting_room" : "bonanza.clock_waiting") : undefined,
     }, [
       bzClockIcon(),
       ltEl("span", { class: "lt-bonanza-clock-text", text: bzClockText(waiting ? own.clock.turn_seconds : (own.clock.deadline_in ?? 0)) }),

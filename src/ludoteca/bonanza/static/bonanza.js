@@ -72,7 +72,8 @@ function bzPrompt(model, view, ui) {
       : ltT(model, "bonanza.prompt.scratch", { box }, `Scratch ${box} (0 points)? Click it again or press Enter to confirm, Esc to cancel.`);
   } else if (ui.confirm_give_up !== null) {
     const name = own.seats[ui.confirm_give_up].name;
-    text = ltT(model, "bonanza.prompt.give_up", { name }, `${name}: give up this game? Click “Confirm” again, Esc to cancel.`);
+    const key = { one_left: "bonanza.prompt.give_up_last", solo: "bonanza.prompt.give_up_solo" }[ui.give_up_result] || "bonanza.prompt.give_up";
+    text = ltT(model, key, { name, other: ui.give_up_winner || "" }, `${name}: give up this game? Click “Confirm” again, Esc to cancel.`);
   } else if (ui.can_act && !own.dice) {
     text = ltT(model, "bonanza.prompt.roll", {}, "Roll the dice to start the turn.");
   } else if (ui.can_act && own.joker) {

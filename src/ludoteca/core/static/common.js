@@ -187,28 +187,50 @@ function ltTakeKeys(root, onKey) {
   };
 }
 
-/** Subscribe `update` to these model events; returns the cleanup that removes them all. */
 /** Tell Python when this view of a table is on screen ("ready", once it is first visible: not
- * when the cell ran, as "Run All" may leave it far below) and when it leaves the page ("gone":
- * its output cleared, its cell re-run). Python starts a waiting clock on "ready", and stops the
- * clock and computer players of a table none of whose views is left. Returns the cleanup. */
+ * when the cell ran, as "Run All" may leave it far below), that it is still there ("here",
+ * every model "here_every" seconds, and when its browser tab is shown again), and when it leaves
+ * ("gone": its output cleared, its cell re-run, the page closed or reloaded). Python starts a
+ * waiting clock on "ready", and pauses the clock and computer players of a table none of whose
+ * views is left, whether said "gone" or silent (a JupyterLab tab closed drops the kernel's
+ * connection before the goodbye can go). Returns the cleanup. */
 function ltScreenPresence(model, root) {
   let seen = null;
-  const ready = () => model.send({ type: "ready" });
-  if (typeof IntersectionObserver === "function") {
+  let beat = null;
+  let away = false; // the page went (and said so) and has not come back
+  const send = (type) => { try { model.send({ type }); } catch (_) { /* the connection is gone: silence says it */ } };
+  const shown = () => {
+    send("ready");
+    const every = Math.max(1, Number(model.get("here_every")) || 10);
+    beat = setInterval(() => { if (root.isConnected) send("here"); else leaving(); }, every * 1000);
+  };
+  const watch = () => {
+    if (typeof IntersectionObserver !== "function") { shown(); return; }
     seen = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) { seen.disconnect(); seen = null; ready(); }
+      if (entries.some((e) => e.isIntersecting)) { seen.disconnect(); seen = null; shown(); }
     });
     seen.observe(root);
-  } else {
-    ready();
-  }
+  };
+  const unwatch = () => {
+    if (seen) { seen.disconnect(); seen = null; }
+    if (beat) { clearInterval(beat); beat = null; }
+  };
+  const leaving = () => { if (!away) { away = true; unwatch(); send("gone"); } };
+  const back = (event) => { if (event.persisted && away) { away = false; watch(); } }; // back from the history cache
+  const visible = () => { if (beat && document.visibilityState === "visible") send("here"); };
+  window.addEventListener("pagehide", leaving);
+  window.addEventListener("pageshow", back);
+  document.addEventListener("visibilitychange", visible);
+  watch();
   return () => {
-    if (seen) seen.disconnect();
-    model.send({ type: "gone" });
+    window.removeEventListener("pagehide", leaving);
+    window.removeEventListener("pageshow", back);
+    document.removeEventListener("visibilitychange", visible);
+    leaving();
   };
 }
 
+/** Subscribe `update` to these model events; returns the cleanup that removes them all. */
 function ltListen(model, events, update) {
   for (const event of events) model.on(event, update);
   return () => { for (const event of events) model.off(event, update); };

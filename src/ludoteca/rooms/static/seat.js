@@ -99,6 +99,15 @@ function say(text) {
   banner.textContent = text || "";
 }
 
+/** What the banner says about the room: why this page only watches, or that the clock waits. */
+function roomNews() {
+  if (room.watching) {
+    const why = room.watching.because === "away" ? "room.watch.away" : "room.watch.left";
+    return t(why, { seconds: Math.round(room.grace) });
+  }
+  return room.clock_waits ? t("room.clock_waits") : "";
+}
+
 function onFrame(event) {
   let frame;
   try { frame = JSON.parse(event.data); } catch (_) { return; }
@@ -107,16 +116,16 @@ function onFrame(event) {
     model.apply(frame.state);
     room = frame.room; roomAt = performance.now();
     document.documentElement.lang = model.get("locale") || "en";
-    say(room.clock_waits ? t("room.clock_waits") : "");
+    say(roomNews());
     if (!rendered) { rendered = true; game.render({ model, el: table }); }
   } else if (frame.kind === "update") {
     model.apply(frame.state);
   } else if (frame.kind === "room") {
     room = frame.room; roomAt = performance.now();
-    say(room.clock_waits ? t("room.clock_waits") : "");
+    say(roomNews());
   } else if (frame.kind === "closed") {
     ended = frame.reason;
-    const words = { left: "room.you_left", replaced: "room.replaced" };
+    const words = { over: "room.watch.over", left: "room.you_left", replaced: "room.replaced" };
     say(t(words[frame.reason] || "room.closed"));
   }
   drawBar();
