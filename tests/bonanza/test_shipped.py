@@ -63,7 +63,8 @@ def test_packing_keeps_every_value_exactly(strategy_tables, rules):
 
 def test_unpacking_planes_of_the_wrong_shape_says_what_was_expected(strategy_tables):
     planes = compact.pack(strategy_tables[NONE], NONE)
-    with pytest.raises(ValueError, match=r"expected byte planes of shape \(8, 355392\)"):
+    wanted = int(compact.representatives(FORCED).sum())
+    with pytest.raises(ValueError, match=rf"expected byte planes of shape \(8, {wanted}\)"):
         compact.unpack(planes, FORCED)  # NONE keeps one flag, FORCED two
 
 
