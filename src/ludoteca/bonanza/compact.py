@@ -19,8 +19,11 @@ from ludoteca.bonanza import _tables as T
 from ludoteca.bonanza.rules import Rules
 
 _MASKS = np.arange(T.N_MASKS)
+N_LOWER = T.N_MASKS >> 6
 #: Where each state reads its value: SOURCE[mask, u] is the class total (-1: unreachable).
 _SOURCE = T.READ[_MASKS & T.UPPER_MASK]
+_UPPERS = np.arange(T.UPPER_MASK + 1)[:, None]
+_READ_ANY = np.where(T.READ >= 0, T.READ, 0)  # by filled upper boxes, then total
 
 
 def _two_flags(rules: Rules) -> bool:
@@ -54,8 +57,10 @@ def unpack(planes: np.ndarray, rules: Rules) -> np.ndarray:
     kept = np.ascontiguousarray(planes.T).view("<f8").reshape(-1)
     solved = np.full(T.SHAPE, np.nan)
     solved[chosen] = kept
-    source = np.where(_SOURCE >= 0, _SOURCE, 0)[:, :, None]
-    values = np.take_along_axis(solved, np.broadcast_to(source, T.SHAPE), axis=1)
+    # A mask is (lower boxes << 6) | upper boxes: by lower, upper, total and flag, every state
+    # reads the total its upper boxes send it to.
+    by_lower = solved.reshape(N_LOWER, T.UPPER_MASK + 1, T.CAP + 1, 2)
+    values = by_lower[:, _UPPERS, _READ_ANY, :].reshape(T.SHAPE)
     values[_SOURCE < 0] = np.nan
     if not _two_flags(rules):
         values[:, :, 1] = values[:, :, 0]
