@@ -25,6 +25,7 @@ from bisect import bisect_left
 from collections.abc import Iterator
 from itertools import combinations_with_replacement, groupby
 from math import factorial, prod
+from typing import NamedTuple
 
 import numpy as np
 
@@ -96,9 +97,25 @@ COUNT = np.array([[roll.count(face) for roll in ROLLS] for face in range(7)])
 YAHTZEE_ROW = [0] + [KEEP_INDEX[(face,) * 5] - OFFSET[5] for face in FACES]
 #: RAW[b][r]: what roll r scores in BOXES[b] with no joker.
 RAW = np.array([[raw_score(roll, box) for roll in ROLLS] for box in BOXES], dtype=float)
-#: SCORING[b]: the rolls that score something in BOXES[b] with no joker (the others score 0),
-#: or None where that is most rolls (a pass over every row then beats picking rows out).
-SCORING = [rows if len(rows) <= N_ROLLS // 4 else None for rows in (np.flatnonzero(row > 0) for row in RAW)]
+
+
+class _RollRows(NamedTuple):
+    """COUNT, RAW and YAHTZEE_ROW for the rolls laid out in some order of rows, and ``scoring``:
+    by box, the rows that score something there with no joker (the others score 0), or None
+    where that is most rows (a pass over every row then beats picking rows out)."""
+
+    counts: np.ndarray
+    raw: np.ndarray
+    scoring: list[np.ndarray | None]
+    five_kind: list[int]
+
+
+def _roll_rows(order: np.ndarray) -> _RollRows:
+    """The per-roll constants with row i describing roll ``order[i]``."""
+    raw = RAW[:, order]
+    scoring = [rows if len(rows) <= N_ROLLS // 4 else None for rows in (np.flatnonzero(row > 0) for row in raw)]
+    where = np.argsort(order)
+    return _RollRows(COUNT[:, order], raw, scoring, [0] + [int(where[row]) for row in YAHTZEE_ROW[1:]])
 
 
 def _sub_keeps(roll: tuple[int, ...]) -> list[int]:
@@ -121,6 +138,8 @@ def _transition() -> np.ndarray:
 
 TRANSITION = _transition()
 _P_WORK = P_ROLL[_ROLL_ORDER]  # the rolls' probabilities by work row
+_BY_ROLL = _roll_rows(np.arange(N_ROLLS))
+_BY_WORK_ROW = _roll_rows(_ROLL_ORDER)
 
 
 def upper_classes(upper: int) -> tuple[list[int], np.ndarray]:
@@ -173,6 +192,22 @@ def record_values(
     ``mask``, ``total``, ``flag`` describe the states (``mask & 63 == upper`` for all of them);
     a value is the points of the record (with any bonus) plus the value of the next state.
     """
+    best = np.empty((N_ROLLS, len(mask)))
+    _record(rules, values, upper, mask, total, flag, best, _BY_ROLL)
+    return best
+
+
+def _record(
+    rules: Rules,
+    values: np.ndarray,
+    upper: int,
+    mask: np.ndarray,
+    total: np.ndarray,
+    flag: np.ndarray,
+    best: np.ndarray,
+    rows: _RollRows,
+) -> None:
+    """:func:`record_values` into ``best``, its rows laid out as ``rows`` says."""
     flat = values.reshape(-1)
     lower_next: dict[str, np.ndarray] = {}
     for box, bit in LOWER_BITS.items():
@@ -180,7 +215,6 @@ def record_values(
         if is_open.any():
             lower_next[box] = np.where(is_open, flat[((mask | bit) * (CAP + 1) + total) * 2 + flag], -np.inf)
     # Every roll may put a zero in any open lower box: start there, then add what scores.
-    best = np.empty((N_ROLLS, len(mask)))
     best[:] = np.max(list(lower_next.values()), axis=0) if lower_next else -np.inf
     open_upper: dict[int, np.ndarray] = {}
     for face in FACES:
@@ -192,26 +226,25 @@ def record_values(
         gain = points + UPPER_BONUS * ((total[None, :] < CAP) & (after >= CAP))
         nxt = flat[(((mask | bit)[None, :] * (CAP + 1)) + np.minimum(after, CAP)) * 2 + flag[None, :]]
         open_upper[face] = gain + nxt  # (6, n): value by number of dice showing the face
-        np.maximum(best, open_upper[face][COUNT[face]], out=best)
+        np.maximum(best, open_upper[face][rows.counts[face]], out=best)
     for box, nxt in lower_next.items():
         if box == "bonanza":
             bit = LOWER_BITS[box]
             held = np.where(nxt > -np.inf, FIXED[box] + flat[((mask | bit) * (CAP + 1) + total) * 2 + 1], -np.inf)
-            best[YAHTZEE_ROW[1:]] = np.maximum(best[YAHTZEE_ROW[1:]], held)
-        elif (scoring := SCORING[BOXES.index(box)]) is None:
-            np.maximum(best, RAW[BOXES.index(box)][:, None] + nxt, out=best)
+            best[rows.five_kind[1:]] = np.maximum(best[rows.five_kind[1:]], held)
+        elif (scoring := rows.scoring[BOXES.index(box)]) is None:
+            np.maximum(best, rows.raw[BOXES.index(box)][:, None] + nxt, out=best)
         else:  # only the rolls that score here can beat the zero already in
-            best[scoring] = np.maximum(best[scoring], RAW[BOXES.index(box)][scoring, None] + nxt)
+            best[scoring] = np.maximum(best[scoring], rows.raw[BOXES.index(box)][scoring, None] + nxt)
     filled = (mask & BONANZA_BIT) != 0
     if filled.any():
-        _apply_joker(rules, best, upper, filled, flag, open_upper, lower_next)
-    return best
+        _apply_joker(rules, best, rows.five_kind, filled, flag, open_upper, lower_next)
 
 
 def _apply_joker(
     rules: Rules,
     best: np.ndarray,
-    upper: int,
+    five_kind: list[int],
     filled: np.ndarray,
     flag: np.ndarray,
     open_upper: dict[int, np.ndarray],
@@ -219,7 +252,7 @@ def _apply_joker(
 ) -> None:
     """Rewrite the five-of-a-kind rows for states whose Bonanza box is filled."""
     for face in FACES:
-        row = YAHTZEE_ROW[face]
+        row = five_kind[face]
         value = best[row]
         if rules.joker == "forced":
             if face in open_upper:  # the matching upper box is free: it is the only choice
@@ -260,6 +293,11 @@ def turn_start_values(records: np.ndarray) -> np.ndarray:
     """Expected value at the start of a turn from W[r, s] (value of recording roll r)."""
     work = np.empty((len(KEEPS), records.shape[1]))
     np.take(records, _ROLL_ORDER, axis=0, out=work[OFFSET[5] :])
+    return _turn_start(work)
+
+
+def _turn_start(work: np.ndarray) -> np.ndarray:
+    """:func:`turn_start_values` of the records already in the rolls' work rows (overwrites ``work``)."""
     for _ in range(2):  # two re-rolls
         _expect(work)
         _best_sub(work)
@@ -357,8 +395,9 @@ def _solve_batch(job: tuple[int, np.ndarray, np.ndarray, np.ndarray]) -> int:
     assert _WORK is not None
     rules, values = _WORK
     upper, mask, total, flag = job
-    records = record_values(rules, values, upper, mask, total, flag)
-    values.reshape(-1)[(mask * (CAP + 1) + total) * 2 + flag] = turn_start_values(records)
+    work = np.empty((len(KEEPS), len(mask)))
+    _record(rules, values, upper, mask, total, flag, work[OFFSET[5] :], _BY_WORK_ROW)
+    values.reshape(-1)[(mask * (CAP + 1) + total) * 2 + flag] = _turn_start(work)
     return len(mask)
 
 
