@@ -25,11 +25,12 @@ from pathlib import Path
 REFERENCE = Path(__file__).with_name("reference") / "bonanza_solve.c"
 PYTHON_SOLVE = """
 import os, sys, time
-from ludoteca.bonanza._tables import solve
+from ludoteca.bonanza._tables import _groups, solve
 from ludoteca.bonanza.rules import Rules
+rules = Rules(extra_bonus=int(sys.argv[2]), joker=sys.argv[1])
 started = time.perf_counter()
-table = solve(Rules(extra_bonus=int(sys.argv[2]), joker=sys.argv[1]), progress=False, workers=os.cpu_count() or 1)
-print(f"{table[0, 0, 0]:.6f} {time.perf_counter() - started:.3f}")
+table = solve(rules, progress=False, workers=os.cpu_count() or 1)
+print(f"{table[0, 0, 0]:.6f} {time.perf_counter() - started:.3f} {sum(len(group[2]) for group in _groups(rules))}")
 """
 
 
@@ -56,14 +57,15 @@ def main() -> None:
     subprocess.run(["gcc", "-O2", "-fopenmp", str(REFERENCE), "-o", str(binary), "-lm"], check=True)
     reference_cmd = [str(binary), extra, joker]
     python_cmd = [sys.executable, "-c", PYTHON_SOLVE, joker, extra]
+    load_before = os.getloadavg()[0]
     rows: dict[str, list[tuple[float, float]]] = {"reference": [], "python": []}
     inner = []
     for _ in range(args.rounds):
-        out, wall, cpu = timed(reference_cmd)
-        reference_value = out.split()[0]
+        out_reference, wall, cpu = timed(reference_cmd)
+        reference_value = out_reference.split()[0]
         rows["reference"].append((wall, cpu))
         out, wall, cpu = timed(python_cmd)
-        python_value, solve_seconds = out.split()
+        python_value, solve_seconds, python_states = out.split()
         rows["python"].append((wall, cpu))
         inner.append(float(solve_seconds))
         if python_value != reference_value:
@@ -71,8 +73,9 @@ def main() -> None:
     shutil.rmtree(folder)
     print(
         f"rules {joker}, +{extra}: both give {reference_value}; {args.rounds} alternating rounds,"
-        f" {os.cpu_count()} cores"
+        f" {os.cpu_count()} cores, load average {load_before:.1f} before, {os.getloadavg()[0]:.1f} after"
     )
+    print(f"states solved: reference {out_reference.split()[3]}, python {python_states}")
     for name, times in rows.items():
         walls, cpus = zip(*times)
         print(
