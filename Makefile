@@ -53,15 +53,14 @@ $(VENV)/.test-installed: pyproject.toml | $(BIN)/python
 	@touch $@ $(VENV)/.play-installed
 
 # Playing never changes a tracked file: `make play` copies the tutorials (all four languages and
-# the rules) into ludoteca-notebooks/ (never over your edits there) and serves that copy, while
-# Bonanza's strategy table is solved in the background (once per machine; see its .strategy.log).
+# the rules) into ludoteca-notebooks/ (never over your edits there) and serves that copy (Bonanza's
+# strategy for the standard rules ships with the package: nothing to solve first).
 # `make edit` serves the checkout itself, for contributors who mean to change the notebooks.
 PLAY_DIR ?= ludoteca-notebooks
 play: $(VENV)/.play-installed
 	$(BIN)/ludoteca lab $(PLAY_DIR) --lang $(PLAY_LANG) --port=$(PORT) $(if $(IP),--ip=$(IP)) $(if $(NO_BROWSER),--no-browser)
 
 edit: $(VENV)/.play-installed
-	$(BIN)/python -m ludoteca.bonanza.prepare &
 	$(BIN)/jupyter lab --ServerApp.root_dir="$(CURDIR)" --LabApp.default_url=/lab/tree/$(START) --port=$(PORT) $(if $(IP),--ServerApp.ip=$(IP)) $(if $(NO_BROWSER),--no-browser) $(ROOT_FLAG)
 
 lint: $(VENV)/.test-installed

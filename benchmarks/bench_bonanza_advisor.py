@@ -1,4 +1,4 @@
-"""Timings of the Bonanza advisor: solving the table, reading it back, and advising.
+"""Timings of the Bonanza advisor: solving the table, reading it back, the first hint, advising.
 
 Run: ``python benchmarks/bench_bonanza_advisor.py [--positions 2000] [--home DIR]``.
 The cache goes to a temporary LUDOTECA_HOME unless ``--home`` names one.
@@ -10,8 +10,33 @@ import argparse
 import os
 import random
 import statistics
+import subprocess
+import sys
 import tempfile
 import time
+
+FIRST_HINT = """
+import time
+started = time.perf_counter()
+from ludoteca.bonanza.advisor import Advisor
+from ludoteca.bonanza.rules import Sheet
+imported = time.perf_counter()
+Advisor.shared().best(Sheet(), [1, 2, 3, 3, 6], 2)
+print(imported - started, time.perf_counter() - imported)
+"""
+
+
+def first_hint(home: str) -> tuple[float, float]:
+    """(import, table + hint) seconds in a new process whose LUDOTECA_HOME is ``home``."""
+    done = subprocess.run(
+        [sys.executable, "-c", FIRST_HINT],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**os.environ, "LUDOTECA_HOME": home},
+    )
+    imported, hint = map(float, done.stdout.split())
+    return imported, hint
 
 
 def main() -> None:
@@ -21,7 +46,7 @@ def main() -> None:
     args = parser.parse_args()
     os.environ["LUDOTECA_HOME"] = args.home or tempfile.mkdtemp(prefix="ludoteca-bench-")
 
-    from ludoteca.bonanza.advisor import Advisor, cache_path, load_table, solve
+    from ludoteca.bonanza.advisor import Advisor, cache_path, load_table, shipped_path, solve
     from ludoteca.bonanza.rules import BOXES, Rules, Sheet, legal_boxes
 
     rules = Rules()
@@ -39,16 +64,25 @@ def main() -> None:
         " (what `python -m ludoteca.bonanza.prepare` does)"
     )
 
-    load_table(rules, progress=False)  # writes the file if it is not there yet
-    loads = []
-    for _ in range(7):
-        start = time.perf_counter()
-        load_table(rules, progress=False)
-        loads.append(time.perf_counter() - start)
-    size = cache_path(rules).stat().st_size / 2**20
+    variant = Rules(extra_bonus=0, joker="none")  # a variant that ships no table: solved, then cached
+    load_table(variant, progress=False)
+    shipped = shipped_path(rules)
+    for name, what, path in (("shipped table", rules, shipped), ("cache", variant, cache_path(variant))):
+        loads = []
+        for _ in range(7):
+            start = time.perf_counter()
+            load_table(what, progress=False)
+            loads.append(time.perf_counter() - start)
+        size = path.stat().st_size / 2**20 if path else float("nan")
+        print(
+            f"{name} load ({size:.2f} MiB): {statistics.median(loads) * 1e3:8.1f} ms median of 7"
+            f" (first {loads[0] * 1e3:.1f} ms)"
+        )
+    hints = [first_hint(tempfile.mkdtemp(prefix="ludoteca-bench-fresh-")) for _ in range(5)]
+    imported, hint = (statistics.median(column) for column in zip(*hints))
     print(
-        f"cache load ({size:.1f} MiB):         {statistics.median(loads) * 1e3:8.1f} ms median of 7"
-        f" (first {loads[0] * 1e3:.1f} ms)"
+        f"first hint, new process, empty home: {imported + hint:.3f} s median of 5"
+        f" (import {imported:.3f} s, shipped table + hint {hint:.3f} s)"
     )
 
     rng = random.Random(2024)

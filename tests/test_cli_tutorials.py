@@ -34,7 +34,7 @@ def test_the_tutorials_are_copied_and_edits_are_kept(tmp_path, capsys):
     assert start.read_text(encoding="utf-8").endswith(" ")
 
 
-def test_lab_opens_jupyterlab_on_the_start_notebook_with_the_strategy_prepared(tmp_path, monkeypatch):
+def test_lab_opens_jupyterlab_on_the_start_notebook_and_solves_nothing_in_the_background(tmp_path, monkeypatch):
     started: list[list[str]] = []
     monkeypatch.setattr(cli.subprocess, "Popen", lambda command, **_: started.append(command))
     monkeypatch.setattr(cli.subprocess, "call", lambda command: started.append(command) or 0)
@@ -42,8 +42,7 @@ def test_lab_opens_jupyterlab_on_the_start_notebook_with_the_strategy_prepared(t
     monkeypatch.delenv("LC_ALL", raising=False)
     monkeypatch.delenv("LC_MESSAGES", raising=False)
     assert cli.main(["lab", str(tmp_path / "here")]) == 0
-    prepare, jupyter = started
-    assert prepare[1:] == ["-m", "ludoteca.bonanza.prepare"]
+    (jupyter,) = started  # the standard rules' strategy ships with the package: no prepare process
     assert jupyter[1:4] == ["-m", "jupyter", "lab"]
     assert f"--ServerApp.root_dir={(tmp_path / 'here').resolve()}" in jupyter
     assert "--LabApp.default_url=/lab/tree/notebooks/en/00-start-here.ipynb" in jupyter
@@ -64,16 +63,14 @@ def test_lab_opens_the_start_notebook_in_the_language_asked_or_the_systems(tmp_p
     assert "--LabApp.default_url=/lab/tree/notebooks/de/00-start-here.ipynb" in system
 
 
-def test_lab_passes_the_address_on_and_keeps_the_strategy_out_of_jupyters_log(tmp_path, monkeypatch):
+def test_lab_passes_the_address_on(tmp_path, monkeypatch):
     started: list[tuple[list[str], dict]] = []
     monkeypatch.setattr(cli.subprocess, "Popen", lambda command, **options: started.append((command, options)))
     monkeypatch.setattr(cli.subprocess, "call", lambda command: started.append((command, {})) or 0)
     assert (
         cli.main(["lab", str(tmp_path / "c"), "--lang", "fr", "--port", "9123", "--ip", "0.0.0.0", "--no-browser"]) == 0
     )
-    (prepare, quiet), (jupyter, _) = started
-    assert prepare[1:] == ["-m", "ludoteca.bonanza.prepare"]
-    assert quiet["stdout"] is quiet["stderr"] and quiet["stdout"].name == str(tmp_path / "c" / ".strategy.log")
+    ((jupyter, _),) = started
     assert {"--port=9123", "--ServerApp.ip=0.0.0.0", "--no-browser"} <= set(jupyter)
 
 

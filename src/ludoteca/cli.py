@@ -5,8 +5,8 @@
   and serves their seat pages until Ctrl-C. ``--seed N`` deals exactly as ``Game(players, seed=N)``.
 - ``ludoteca notebooks [DIR]`` copies the tutorial notebooks into DIR (never over your edits).
 - ``ludoteca lab [DIR] [--lang pt]`` does the same, then opens JupyterLab on the start notebook
-  in that language (by default the one of the system's locale, else English), with Bonanza's
-  strategy table prepared in the background (as ``make play`` does in a checkout).
+  in that language (by default the one of the system's locale, else English). Bonanza's
+  strategy for the standard rules ships with the package: nothing is solved in the background.
 """
 
 from __future__ import annotations
@@ -174,14 +174,11 @@ def notebooks(folder: Path) -> None:
 def lab(
     folder: Path, lang: str | None = None, *, port: int | None = None, ip: str | None = None, browser: bool = True
 ) -> int:
-    """Copy the tutorials, prepare Bonanza's strategy in the background (its progress goes to
-    ``.strategy.log`` in ``folder``, away from JupyterLab's own lines), run JupyterLab on the
-    start notebook in ``lang`` (by default the system's language). Playing changes only the copy."""
+    """Copy the tutorials, run JupyterLab on the start notebook in ``lang`` (by default the
+    system's language). Playing changes only the copy."""
     if shutil.which("jupyter") is None and not _has_module("jupyterlab"):
         raise ValueError("JupyterLab is not installed: pip install 'ludoteca[notebooks]'")
     notebooks(folder)
-    with open(folder / ".strategy.log", "ab") as log:
-        subprocess.Popen([sys.executable, "-m", "ludoteca.bonanza.prepare"], stdout=log, stderr=log)
     command = [
         sys.executable, "-m", "jupyter", "lab",
         f"--ServerApp.root_dir={folder.resolve()}",

@@ -1,5 +1,5 @@
-"""``python -m ludoteca.bonanza.prepare`` (Binder's postBuild, make play) leaves the strategy
-table in the cache, so the first hint reads it instead of solving."""
+"""``python -m ludoteca.bonanza.prepare``: checks the shipped table (Binder's postBuild), or
+solves another rules variant into the cache ahead of time."""
 
 from __future__ import annotations
 
@@ -8,21 +8,36 @@ import sys
 
 import numpy as np
 
-from ludoteca.bonanza.advisor import cache_path, load_table
+from ludoteca.bonanza.advisor import cache_path, load_table, shipped_path
 from ludoteca.bonanza.rules import Rules
 
 
-def test_prepare_puts_the_table_in_the_cache(ludoteca_home, strategy_tables):
-    assert not cache_path(Rules()).exists()
-    done = subprocess.run(
-        [sys.executable, "-m", "ludoteca.bonanza.prepare"], capture_output=True, text=True, timeout=600, check=True
+def prepare(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "ludoteca.bonanza.prepare", *args], capture_output=True, text=True, timeout=600
     )
-    assert "strategy table ready" in done.stdout and cache_path(Rules()).exists()
-    assert np.array_equal(load_table(Rules(), progress=False), strategy_tables[Rules()], equal_nan=True)
-    again = subprocess.run(
-        [sys.executable, "-m", "ludoteca.bonanza.prepare"], capture_output=True, text=True, timeout=600, check=True
-    )
-    assert "strategy table ready" in again.stdout
+
+
+def test_prepare_reads_the_shipped_table_and_solves_nothing(ludoteca_home):
+    done = prepare()
+    assert done.returncode == 0, done.stderr
+    assert "strategy table ready in 0." in done.stdout and str(shipped_path(Rules())) in done.stdout
+    assert not cache_path(Rules()).exists() and "state/s" not in done.stderr  # no progress bar: no solve
+
+
+def test_prepare_solves_a_variant_into_the_cache(ludoteca_home, strategy_tables):
+    rules = Rules(extra_bonus=0, joker="none")
+    done = prepare("--joker", "none", "--extra-bonus", "0")
+    assert done.returncode == 0, done.stderr
+    assert str(cache_path(rules)) in done.stdout and cache_path(rules).exists()
+    assert np.array_equal(load_table(rules, progress=False), strategy_tables[rules], equal_nan=True)
+
+
+def test_prepare_refuses_impossible_rules_saying_what_is_allowed(ludoteca_home):
+    done = prepare("--extra-bonus", "-5")
+    assert done.returncode == 2 and "extra_bonus must be a whole number >= 0" in done.stderr
+    done = prepare("--joker", "wild")
+    assert done.returncode == 2 and "choose from 'forced', 'free', 'none'" in done.stderr
 
 
 def test_the_parallel_solve_gives_the_same_table(tmp_path, strategy_tables):

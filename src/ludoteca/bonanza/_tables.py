@@ -21,9 +21,11 @@ from __future__ import annotations
 
 import mmap
 import multiprocessing
+from bisect import bisect_left
 from collections.abc import Iterator
 from itertools import combinations_with_replacement, groupby
 from math import factorial, prod
+from typing import NamedTuple
 
 import numpy as np
 
@@ -65,17 +67,28 @@ UP = [
 
 
 def _children(keep: tuple[int, ...]) -> list[int]:
-    kids = sorted({KEEP_INDEX[keep[:i] + keep[i + 1 :]] for i in range(len(keep))})
-    return kids + kids[:1] * (min(len(keep), 5) - len(kids))  # pad by repeating (harmless for max)
+    """The distinct keeps one die smaller than ``keep``."""
+    return sorted({KEEP_INDEX[keep[:i] + keep[i + 1 :]] for i in range(len(keep))})
 
 
-#: DOWN[n][k, j]: the keeps one die smaller than keep k (of n dice), padded; DOWN[0] is unused.
-DOWN = [np.zeros((1, 0), dtype=int)] + [
-    np.array([_children(keep) for keep in KEEPS[OFFSET[n] : OFFSET[n + 1]]]) for n in range(1, 6)
-]
-# The same, one column at a time (contiguous), for the batched loops.
-_UP_BY_FACE = [np.ascontiguousarray(up.T) for up in UP]
-_DOWN_BY_CHILD = [np.ascontiguousarray(down.T) for down in DOWN]
+# The solver's work arrays hold the keeps by size, and within a size by how many different faces
+# they show, most first: then the j-th sub-keep of every keep that has one is a prefix of rows.
+#: ORDER[i]: the keep on work row i; ROW[k]: the work row of keep k.
+ORDER = np.array(sorted(range(len(KEEPS)), key=lambda k: (len(KEEPS[k]), -len(set(KEEPS[k])), k)))
+ROW = np.argsort(ORDER)
+_ROLL_ORDER = ORDER[OFFSET[5] :] - OFFSET[5]
+#: By work row, one face at a time: the work row of that keep plus one die of that face.
+_UP_BY_FACE = [np.ascontiguousarray(ROW[UP[n][ORDER[OFFSET[n] : OFFSET[n + 1]] - OFFSET[n]]].T) for n in range(5)]
+
+
+def _down_columns(n: int) -> list[np.ndarray]:
+    """For the work rows of keeps of n dice: column j holds the j-th sub-keep's work row, for
+    the rows (a prefix) of keeps that have more than j distinct sub-keeps one die smaller."""
+    kids = [[int(ROW[kid]) for kid in _children(KEEPS[keep])] for keep in ORDER[OFFSET[n] : OFFSET[n + 1]]]
+    return [np.array([row[j] for row in kids if len(row) > j]) for j in range(max(map(len, kids)))]
+
+
+_DOWN_BY_CHILD: list[list[np.ndarray]] = [[]] + [_down_columns(n) for n in range(1, 6)]
 #: Probability of each roll of five fresh dice.
 P_ROLL = np.array([_counts_probability(roll) for roll in ROLLS])
 #: COUNT[face][r]: how many dice of roll r show ``face`` (row 0 unused).
@@ -84,6 +97,25 @@ COUNT = np.array([[roll.count(face) for roll in ROLLS] for face in range(7)])
 YAHTZEE_ROW = [0] + [KEEP_INDEX[(face,) * 5] - OFFSET[5] for face in FACES]
 #: RAW[b][r]: what roll r scores in BOXES[b] with no joker.
 RAW = np.array([[raw_score(roll, box) for roll in ROLLS] for box in BOXES], dtype=float)
+
+
+class _RollRows(NamedTuple):
+    """COUNT, RAW and YAHTZEE_ROW for the rolls laid out in some order of rows, and ``scoring``:
+    by box, the rows that score something there with no joker (the others score 0), or None
+    where that is most rows (a pass over every row then beats picking rows out)."""
+
+    counts: np.ndarray
+    raw: np.ndarray
+    scoring: list[np.ndarray | None]
+    five_kind: list[int]
+
+
+def _roll_rows(order: np.ndarray) -> _RollRows:
+    """The per-roll constants with row i describing roll ``order[i]``."""
+    raw = RAW[:, order]
+    scoring = [rows if len(rows) <= N_ROLLS // 4 else None for rows in (np.flatnonzero(row > 0) for row in raw)]
+    where = np.argsort(order)
+    return _RollRows(COUNT[:, order], raw, scoring, [0] + [int(where[row]) for row in YAHTZEE_ROW[1:]])
 
 
 def _sub_keeps(roll: tuple[int, ...]) -> list[int]:
@@ -105,30 +137,51 @@ def _transition() -> np.ndarray:
 
 
 TRANSITION = _transition()
+_P_WORK = P_ROLL[_ROLL_ORDER]  # the rolls' probabilities by work row
+_BY_ROLL = _roll_rows(np.arange(N_ROLLS))
+_BY_WORK_ROW = _roll_rows(_ROLL_ORDER)
 
 
 def upper_classes(upper: int) -> tuple[list[int], np.ndarray]:
     """The upper totals worth solving for these filled upper boxes, and where each total 0..63 reads.
 
     Once the bonus is earned, or can no longer be reached, the total no longer matters:
-    all such "dead" totals share the value stored at 63. Unreachable live totals map to -1.
+    all such "dead" totals share the value stored at 63. Two live totals share a value too
+    when no amount the open upper boxes can still add lies between what each one lacks
+    (with only the sixes open, 57 to 62 all need one six): the smallest stands for its class.
+    Unreachable totals map to -1.
+
+    >>> _, read = upper_classes(0b011111)  # only the sixes are open
+    >>> [int(read[u]) for u in (32, 33, 38, 39, 57, 58, 62, 63)]
+    [63, 33, 33, 39, 57, 57, 57, 63]
     """
-    sums = {0}
+    sums, adds = {0}, {0}
     for face in FACES:
         if upper >> (face - 1) & 1:
             sums = {min(CAP, s + c * face) for s in sums for c in range(6)}
-    room = sum(5 * face for face in FACES if not upper >> (face - 1) & 1)
-    live = sorted(s for s in sums if s < CAP and s + room >= CAP)
+        else:
+            adds = {a + c * face for a in adds for c in range(6)}
+    reach = sorted(adds)
+    room = reach[-1]
     read = np.full(CAP + 1, -1)
-    read[live] = live
-    has_dead = any(s >= CAP or s + room < CAP for s in sums)
-    if has_dead:
+    first: dict[int, int] = {}  # class (how many amounts fall short) -> its smallest total
+    for s in sorted(sums):
+        if s >= CAP or s + room < CAP:
+            read[s] = CAP
+        else:
+            read[s] = first.setdefault(bisect_left(reach, CAP - s), s)
+    if (read == CAP).any():
         read[[u for u in range(CAP + 1) if u >= CAP or u + room < CAP]] = CAP
-    return live + [CAP] * has_dead, read
+    return sorted(set(int(r) for r in read if r >= 0)), read
 
 
+_CLASSES = [upper_classes(upper) for upper in range(64)]
 #: READ[upper][u]: the upper total whose stored value stands for total u (see upper_classes).
-READ = np.array([upper_classes(upper)[1] for upper in range(64)])
+READ = np.array([read for _, read in _CLASSES])
+#: SOLVED[upper]: the upper totals solved for these filled upper boxes.
+SOLVED = [np.array(totals) for totals, _ in _CLASSES]
+#: LOWERS[k]: every mask of the lower section with k boxes filled.
+LOWERS = [np.array([lower << 6 for lower in range(128) if bin(lower).count("1") == k]) for k in range(8)]
 
 
 def record_values(
@@ -139,9 +192,30 @@ def record_values(
     ``mask``, ``total``, ``flag`` describe the states (``mask & 63 == upper`` for all of them);
     a value is the points of the record (with any bonus) plus the value of the next state.
     """
-    n = len(mask)
-    best = np.full((N_ROLLS, n), -np.inf)
+    best = np.empty((N_ROLLS, len(mask)))
+    _record(rules, values, upper, mask, total, flag, best, _BY_ROLL)
+    return best
+
+
+def _record(
+    rules: Rules,
+    values: np.ndarray,
+    upper: int,
+    mask: np.ndarray,
+    total: np.ndarray,
+    flag: np.ndarray,
+    best: np.ndarray,
+    rows: _RollRows,
+) -> None:
+    """:func:`record_values` into ``best``, its rows laid out as ``rows`` says."""
     flat = values.reshape(-1)
+    lower_next: dict[str, np.ndarray] = {}
+    for box, bit in LOWER_BITS.items():
+        is_open = (mask & bit) == 0
+        if is_open.any():
+            lower_next[box] = np.where(is_open, flat[((mask | bit) * (CAP + 1) + total) * 2 + flag], -np.inf)
+    # Every roll may put a zero in any open lower box: start there, then add what scores.
+    best[:] = np.max(list(lower_next.values()), axis=0) if lower_next else -np.inf
     open_upper: dict[int, np.ndarray] = {}
     for face in FACES:
         bit = 1 << (face - 1)
@@ -152,32 +226,25 @@ def record_values(
         gain = points + UPPER_BONUS * ((total[None, :] < CAP) & (after >= CAP))
         nxt = flat[(((mask | bit)[None, :] * (CAP + 1)) + np.minimum(after, CAP)) * 2 + flag[None, :]]
         open_upper[face] = gain + nxt  # (6, n): value by number of dice showing the face
-        np.maximum(best, open_upper[face][COUNT[face]], out=best)
-    lower_next: dict[str, np.ndarray] = {}
-    for box, bit in LOWER_BITS.items():
-        is_open = (mask & bit) == 0
-        if not is_open.any():
-            continue
-        where = ((mask | bit) * (CAP + 1) + total) * 2
-        nxt = np.where(is_open, flat[where + flag], -np.inf)
-        lower_next[box] = nxt
+        np.maximum(best, open_upper[face][rows.counts[face]], out=best)
+    for box, nxt in lower_next.items():
         if box == "bonanza":
-            np.maximum(best, nxt, out=best)  # no five of a kind: a zero
-            held = np.where(is_open, FIXED["bonanza"] + flat[where + 1], -np.inf)
-            rows = YAHTZEE_ROW[1:]
-            best[rows] = np.maximum(best[rows], held)
-        else:
-            np.maximum(best, RAW[BOXES.index(box)][:, None] + nxt, out=best)
+            bit = LOWER_BITS[box]
+            held = np.where(nxt > -np.inf, FIXED[box] + flat[((mask | bit) * (CAP + 1) + total) * 2 + 1], -np.inf)
+            best[rows.five_kind[1:]] = np.maximum(best[rows.five_kind[1:]], held)
+        elif (scoring := rows.scoring[BOXES.index(box)]) is None:
+            np.maximum(best, rows.raw[BOXES.index(box)][:, None] + nxt, out=best)
+        else:  # only the rolls that score here can beat the zero already in
+            best[scoring] = np.maximum(best[scoring], rows.raw[BOXES.index(box)][scoring, None] + nxt)
     filled = (mask & BONANZA_BIT) != 0
     if filled.any():
-        _apply_joker(rules, best, upper, filled, flag, open_upper, lower_next)
-    return best
+        _apply_joker(rules, best, rows.five_kind, filled, flag, open_upper, lower_next)
 
 
 def _apply_joker(
     rules: Rules,
     best: np.ndarray,
-    upper: int,
+    five_kind: list[int],
     filled: np.ndarray,
     flag: np.ndarray,
     open_upper: dict[int, np.ndarray],
@@ -185,7 +252,7 @@ def _apply_joker(
 ) -> None:
     """Rewrite the five-of-a-kind rows for states whose Bonanza box is filled."""
     for face in FACES:
-        row = YAHTZEE_ROW[face]
+        row = five_kind[face]
         value = best[row]
         if rules.joker == "forced":
             if face in open_upper:  # the matching upper box is free: it is the only choice
@@ -205,7 +272,7 @@ def _apply_joker(
 
 
 def _expect(values: np.ndarray) -> None:
-    """Fill the keeps of 0..4 dice with the mean over one more die (size-5 rows given)."""
+    """Fill the keeps of 0..4 dice with the mean over one more die (size-5 rows given; work rows)."""
     for n in range(4, -1, -1):
         out, up = values[OFFSET[n] : OFFSET[n + 1]], _UP_BY_FACE[n]
         np.add(values[up[0]], values[up[1]], out=out)  # pairwise ops beat a reduce over a middle axis
@@ -214,46 +281,47 @@ def _expect(values: np.ndarray) -> None:
         out *= 1 / 6
 
 
-def _best_sub(values: np.ndarray) -> np.ndarray:
-    """In place: each keep becomes the best of its sub-keeps; returns the rows of the rolls."""
+def _best_sub(values: np.ndarray) -> None:
+    """In place: each keep becomes the best of its sub-keeps (work rows)."""
     for n in range(1, 6):
-        out = values[OFFSET[n] : OFFSET[n + 1]]
         for column in _DOWN_BY_CHILD[n]:
+            out = values[OFFSET[n] : OFFSET[n] + len(column)]
             np.maximum(out, values[column], out=out)
-    return values[OFFSET[5] :]
 
 
 def turn_start_values(records: np.ndarray) -> np.ndarray:
     """Expected value at the start of a turn from W[r, s] (value of recording roll r)."""
     work = np.empty((len(KEEPS), records.shape[1]))
-    work[OFFSET[5] :] = records
+    np.take(records, _ROLL_ORDER, axis=0, out=work[OFFSET[5] :])
+    return _turn_start(work)
+
+
+def _turn_start(work: np.ndarray) -> np.ndarray:
+    """:func:`turn_start_values` of the records already in the rolls' work rows (overwrites ``work``)."""
     for _ in range(2):  # two re-rolls
         _expect(work)
         _best_sub(work)
-    return P_ROLL @ work[OFFSET[5] :]
+    return _P_WORK @ work[OFFSET[5] :]
 
 
 def _groups(rules: Rules) -> Iterator[tuple[int, int, np.ndarray, np.ndarray, np.ndarray]]:
     """(level, upper, mask, total, flag) for every batch of states, last level first."""
-    two_flags = rules.extra_bonus > 0
-    classes = {upper: upper_classes(upper)[0] for upper in range(64)}
-    lowers = [lower << 6 for lower in range(128)]
     for level in range(len(BOXES) - 1, -1, -1):
         for upper in range(64):
             n_lower = level - bin(upper).count("1")
-            if not 0 <= n_lower <= 7:
-                continue
-            mask, total, flag = [], [], []
-            for lower in lowers:
-                if bin(lower).count("1") != n_lower:
-                    continue
-                flags = (0, 1) if two_flags and lower & BONANZA_BIT else (0,)
-                for u in classes[upper]:
-                    for f in flags:
-                        mask.append(upper | lower)
-                        total.append(u)
-                        flag.append(f)
-            yield level, upper, np.array(mask), np.array(total), np.array(flag)
+            if 0 <= n_lower <= 7:
+                yield (level, upper, *_batch(rules, upper, LOWERS[n_lower]))
+
+
+def _batch(rules: Rules, upper: int, lowers: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(mask, total, flag) of the states with these filled boxes: by lower mask, then total, then flag."""
+    totals = SOLVED[upper]
+    both = np.zeros(len(lowers), dtype=bool) if rules.extra_bonus == 0 else (lowers & BONANZA_BIT) != 0
+    one = (totals, np.zeros_like(totals))
+    two = (np.repeat(totals, 2), np.tile([0, 1], len(totals)))
+    pick = [two if b else one for b in both]
+    mask = np.repeat(upper | lowers, len(totals) * (1 + both))
+    return mask, np.concatenate([t for t, _ in pick]), np.concatenate([f for _, f in pick])
 
 
 def _spread(values: np.ndarray, upper: int, masks: np.ndarray, two_flags: bool) -> None:
@@ -327,8 +395,9 @@ def _solve_batch(job: tuple[int, np.ndarray, np.ndarray, np.ndarray]) -> int:
     assert _WORK is not None
     rules, values = _WORK
     upper, mask, total, flag = job
-    records = record_values(rules, values, upper, mask, total, flag)
-    values.reshape(-1)[(mask * (CAP + 1) + total) * 2 + flag] = turn_start_values(records)
+    work = np.empty((len(KEEPS), len(mask)))
+    _record(rules, values, upper, mask, total, flag, work[OFFSET[5] :], _BY_WORK_ROW)
+    values.reshape(-1)[(mask * (CAP + 1) + total) * 2 + flag] = _turn_start(work)
     return len(mask)
 
 

@@ -1,8 +1,9 @@
 """The optimal Bonanza strategy: for any sheet, dice and re-rolls left, every choice with
 the final score it leads to on average when the rest of the game is played perfectly.
 
-The strategy table is solved once per rules variant (a few seconds, with a progress bar)
-and kept in :func:`ludoteca.core.paths.cache_dir`; see :mod:`._tables` for the method.
+The standard rules' strategy table ships with the package (:func:`shipped_path`, read in a few
+tens of milliseconds); any other rules variant is solved once (a few seconds, with a progress
+bar) and kept in :func:`ludoteca.core.paths.cache_dir`. See :mod:`._tables` for the method.
 
 >>> str(Option("keep", None, (1, 1), None, 251.3))
 'keep 1 1'
@@ -29,6 +30,7 @@ from typing import Any, ClassVar
 import numpy as np
 
 from ludoteca.bonanza import _tables as T
+from ludoteca.bonanza import compact
 from ludoteca.bonanza.rules import (
     BOXES,
     FACE,
@@ -47,10 +49,21 @@ from ludoteca.bonanza.rules import (
 from ludoteca.core.errors import CorruptData, IllegalAction
 from ludoteca.core.paths import cache_dir
 
-__all__ = ["SOLVER_VERSION", "Advisor", "Option", "cache_path", "load_table", "optimal_expected_score", "solve"]
+__all__ = [
+    "SOLVER_VERSION",
+    "Advisor",
+    "Option",
+    "cache_path",
+    "shipped_path",
+    "load_table",
+    "optimal_expected_score",
+    "solve",
+]
 
 #: Bump whenever the table's meaning or layout changes: old cache files are then ignored.
 SOLVER_VERSION = 1
+#: The rules whose table ships inside the package (rebuilt by ``python -m ludoteca.bonanza.prepare --ship``).
+SHIPPED_RULES = (Rules(),)
 #: How many turn-start states keep their within-turn arrays in memory per advisor.
 TURN_CACHE = 1024
 solve = T.solve
@@ -100,6 +113,13 @@ def cache_path(rules: Rules = Rules()) -> Path:
     return cache_dir() / f"bonanza-{SOLVER_VERSION}-{_rules_key(rules)}.npz"
 
 
+def shipped_path(rules: Rules = Rules()) -> Path | None:
+    """Where the package keeps the table for ``rules``, or None if it ships none for them."""
+    if rules not in SHIPPED_RULES:
+        return None
+    return Path(__file__).with_name("strategy") / f"bonanza-{SOLVER_VERSION}-{_rules_key(rules)}.npz"
+
+
 def _digest(values: np.ndarray) -> str:
     return hashlib.sha256(np.ascontiguousarray(values).data.cast("B")).hexdigest()
 
@@ -108,7 +128,7 @@ def _read(path: Path, rules: Rules) -> np.ndarray:
     try:
         with np.load(path, allow_pickle=False) as data:
             meta = json.loads(str(data["meta"]))
-            values = data["values"]
+            values = compact.unpack(data["planes"], rules) if "planes" in data else data["values"]
         if not isinstance(meta, dict):
             raise ValueError("no metadata")
     except Exception as exc:  # a damaged file can fail in many ways; none of them is trusted
@@ -126,12 +146,16 @@ def _read(path: Path, rules: Rules) -> np.ndarray:
     return values
 
 
-def _write(path: Path, rules: Rules, values: np.ndarray) -> None:
+def _write(path: Path, rules: Rules, values: np.ndarray, *, packed: bool = False) -> None:
+    """Save ``values`` whole (the cache), or ``packed`` (:mod:`.compact`, compressed: what ships)."""
     meta = {"solver_version": SOLVER_VERSION, "rules": rules.to_json(), "sha256": _digest(values)}
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name + ".", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as fh:
-            np.savez(fh, values=values, meta=np.array(json.dumps(meta)))
+            if packed:
+                np.savez_compressed(fh, planes=compact.pack(values, rules), meta=np.array(json.dumps(meta)))
+            else:
+                np.savez(fh, values=values, meta=np.array(json.dumps(meta)))
             fh.flush()
             os.fsync(fh.fileno())
         os.chmod(tmp, 0o644)  # mkstemp makes it private; a cache file need not be
@@ -152,12 +176,20 @@ def _set_aside(path: Path) -> Path:
 
 
 def load_table(rules: Rules = Rules(), *, progress: bool = True, workers: int = 1) -> np.ndarray:
-    """The value table for ``rules``: read from the cache, or solved (on ``workers``
-    processes, see :func:`~ludoteca.bonanza._tables.solve`) and saved there.
+    """The value table for ``rules``: the one the package ships (:func:`shipped_path`), else
+    read from the cache, else solved (on ``workers`` processes, see
+    :func:`~ludoteca.bonanza._tables.solve`) and saved there.
 
-    A cache file that cannot be read or verified is reported with a warning, renamed
-    aside (``….bad-<time>-<pid>``) and recomputed.
+    A shipped file that cannot be verified is reported with a warning and left alone (the
+    cache or the solver stands in). A cache file that cannot be read or verified is reported
+    with a warning, renamed aside (``….bad-<time>-<pid>``) and recomputed.
     """
+    shipped = shipped_path(rules)
+    if shipped is not None and shipped.exists():
+        try:
+            return _read(shipped, rules)
+        except CorruptData as err:
+            warnings.warn(f"Bonanza strategy shipped with ludoteca: {err.message}", RuntimeWarning, stacklevel=2)
     path = cache_path(rules)
     if path.exists():
         try:
