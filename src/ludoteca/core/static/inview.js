@@ -7,10 +7,11 @@
 // never scroll. While it is moved, the part carries the class `lt-afloat` (for a shadow).
 
 /** The top and bottom of what can be seen of `node`'s surroundings: the window, cut by every
- * ancestor that clips (a notebook panel that scrolls, an output area). */
+ * ancestor that clips (a notebook panel that scrolls, an output area). The body's and the root
+ * element's overflow is the window's own (JupyterLab's body is 0 px high and clips nothing). */
 function ltSeen(node) {
   let top = 0, bottom = window.innerHeight;
-  for (let up = node.parentElement; up; up = up.parentElement) {
+  for (let up = node.parentElement; up && up !== document.body && up !== document.documentElement; up = up.parentElement) {
     if (getComputedStyle(up).overflowY === "visible") continue;
     const box = up.getBoundingClientRect();
     top = Math.max(top, box.top);
