@@ -82,3 +82,21 @@ def test_at_1200_px_nothing_floats(open_widget, name):
     scrolled = wp.evaluate("() => window.scrollY")
     after = wp.root.locator(part).bounding_box()
     assert after["y"] == pytest.approx(before["y"] - scrolled, abs=1)  # it scrolled with the page
+
+
+def test_the_part_never_hides_the_focused_row(open_widget):
+    """A row reached by the keyboard under where the dice would float: the dice stay put."""
+    wp = open_widget(bonanza(), viewport=PHONE)
+    rows = wp.root.locator("button.lt-bonanza-box")
+    rows.first.evaluate("el => el.scrollIntoView({ block: 'center' })")
+    bar, _, _ = boxes(wp, ".lt-bonanza-tray", rows.first)
+    expect(wp.root.locator(".lt-bonanza-tray.lt-afloat")).to_have_count(1)
+    under = next(
+        r
+        for r in rows.all()
+        if (b := r.bounding_box())["y"] < bar["y"] + bar["height"] and bar["y"] < b["y"] + b["height"]
+    )
+    under.evaluate("el => el.focus({ preventScroll: true })")
+    tray, row, _ = boxes(wp, ".lt-bonanza-tray", under)
+    assert tray["y"] >= row["y"] + row["height"] or tray["y"] + tray["height"] <= row["y"], (tray, row)
+    expect(wp.root.locator(".lt-bonanza-tray.lt-afloat")).to_have_count(0)

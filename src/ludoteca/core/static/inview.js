@@ -27,6 +27,15 @@ function ltShift(part, area, seen) {
   return 0;
 }
 
+/** Whether `bar` moved by `shift` would hide the element that has the keyboard focus in `root`
+ * (WCAG: the focus must not be hidden): then it stays where it is. */
+function ltCovers(box, shift, root, bar) {
+  const focused = document.activeElement;
+  if (!focused || focused === root || !root.contains(focused) || bar.contains(focused)) return false;
+  const at = focused.getBoundingClientRect();
+  return at.top < box.bottom + shift && box.top + shift < at.bottom;
+}
+
 /** Keep the element `part` (a selector) in view over `target` (a selector) inside `root`, while
  * the two are stacked (not side by side) and `root` is at most `narrow` px wide. Call
  * `update()` after each redraw; `stop()` removes the listeners. */
@@ -45,13 +54,14 @@ function ltKeepInView(root, part, target, narrow = Infinity) {
     const seen = ltSeen(root);
     if (seen.bottom - seen.top < 2 * box.height) return; // too little room to float over anything
     const shift = ltShift(box, area, seen);
-    if (Math.abs(shift) < 1) return;
+    if (Math.abs(shift) < 1 || ltCovers(box, shift, root, bar)) return;
     bar.style.transform = `translateY(${Math.round(shift)}px)`;
     bar.classList.add("lt-afloat");
   };
   const later = () => { if (!frame) frame = requestAnimationFrame(place); };
   document.addEventListener("scroll", later, { capture: true, passive: true });
   window.addEventListener("resize", later);
+  root.addEventListener("focusin", later);
   const sizes = typeof ResizeObserver === "function" ? new ResizeObserver(later) : null;
   if (sizes) sizes.observe(root);
   return {
@@ -60,6 +70,7 @@ function ltKeepInView(root, part, target, narrow = Infinity) {
       if (frame) cancelAnimationFrame(frame);
       document.removeEventListener("scroll", later, { capture: true });
       window.removeEventListener("resize", later);
+      root.removeEventListener("focusin", later);
       if (sizes) sizes.disconnect();
     },
   };
