@@ -28,10 +28,12 @@ function ltShift(part, area, seen) {
 }
 
 /** Whether `bar` moved by `shift` would hide the element that has the keyboard focus in `root`
- * (WCAG: the focus must not be hidden): then it stays where it is. */
+ * (WCAG: the focus must not be hidden): then it stays where it is. A focus that a click gave
+ * (not :focus-visible) does not count: the bar moves on as the page scrolls. */
 function ltCovers(box, shift, root, bar) {
   const focused = document.activeElement;
   if (!focused || focused === root || !root.contains(focused) || bar.contains(focused)) return false;
+  if (!focused.matches(":focus-visible")) return false;
   const at = focused.getBoundingClientRect();
   return at.top < box.bottom + shift && box.top + shift < at.bottom;
 }
