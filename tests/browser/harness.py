@@ -810,9 +810,11 @@ _LAYOUT_JS = """
     return style.display !== "none" && style.visibility !== "hidden" && el.getClientRects().length > 0;
   };
   const ownText = (el) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
-  // Inline boxes that wrap have bounding boxes that cross without anything being hidden.
+  // Inline boxes that wrap have bounding boxes that cross without anything being hidden. A part
+  // kept in view over what it acts on (core/static/inview.js: class lt-afloat) floats on purpose.
   const inFlow = (el) => ["static", "relative"].includes(getComputedStyle(el).position)
-    && getComputedStyle(el).float === "none" && getComputedStyle(el).display !== "inline";
+    && getComputedStyle(el).float === "none" && getComputedStyle(el).display !== "inline"
+    && !el.classList.contains("lt-afloat");
   const sr = (el) => el.closest(".lt-bonanza-sr, .lt-sr, [class*='-sr']") !== null;
   // -- colours: [r, g, b, a] from a computed colour; WCAG luminance and contrast -------------
   const parse = (text) => {

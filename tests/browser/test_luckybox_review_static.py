@@ -47,3 +47,34 @@ def test_the_panel_shows_the_review_and_steps_through_it(finished, tmp_path) -> 
     expect(panel.locator(".lt-lbr-cost")).to_contain_text(f"{review['steps'][worst]['loss']:.2f}")
     check_layout(wp, wp.root, shots=tmp_path, name="luckybox-review")
     wp.root.screenshot(path="/tmp/nb19/luckybox-review.png")
+
+
+def telling_step(widget: Table) -> int:
+    """A replay step whose picture has a crossed cell, a free cell and one costing lightning."""
+    for step in range(widget.view["ui"]["review"]["decisions"]):
+        widget.receive({"type": "review", "step": step})
+        picture = widget.view["ui"]["review"]["picture"]
+        if all(mark in picture for mark in ('data-badge="free"', 'data-badge="lightning"', "<line")):
+            return step
+    raise AssertionError("no replay step shows all three kinds of cell")
+
+
+@pytest.mark.parametrize("width", [420, 1200])
+def test_the_replay_picture_reads_at_narrow_and_wide_widths(open_widget, width, sandbox) -> None:
+    game = Game(["Ana", "Bo"], seed=4)
+    bots = {s: make_bot("luckybox", kind, game.rules, 4 + s) for s, kind in enumerate(["greedy", "random"])}
+    play_out(game, bots, limit=2000)
+    widget = Table(game, seat=1, bot_delay=0)
+    step = telling_step(widget)
+    widget.receive({"type": "review", "step": 0})
+    wp = open_widget(widget, viewport={"width": width, "height": 900})
+    wp.send({"type": "review", "step": step})
+    picture = wp.root.locator(".lt-lbr-picture svg")
+    expect(wp.root.locator(".lt-lbr-where")).to_contain_text(f"Decision {step + 1} of")
+    free = picture.locator("[data-badge='free']").first.bounding_box()
+    paid = picture.locator("[data-badge='lightning'] text").first.bounding_box()
+    numbers = [box.bounding_box() for box in picture.locator("text[font-size='22']").all()]  # the cells' numbers
+    assert free["width"] >= 10 and free["height"] >= 10, free  # once a 6 px "●" at 420 px
+    assert paid["height"] >= 9, paid
+    assert min(box["height"] for box in numbers) >= 16, numbers
+    check_layout(wp, wp.root, widths=(width,), shots=sandbox / "shots", name=f"luckybox-replay-{width}")

@@ -55,3 +55,32 @@ def test_the_panel_shows_the_review_and_steps_through_it(finished, tmp_path) -> 
     expect(panel.locator(".lt-mgr-cost")).to_contain_text(f"{review['steps'][worst]['loss']:.2f}")
     check_layout(wp, wp.root, shots=tmp_path, name="magdagdon-review")
     wp.root.screenshot(path="/tmp/nb19/magdagdon-review.png")
+
+
+@pytest.mark.parametrize("width", [420, 1200])
+def test_a_power_decision_shows_the_dice_it_left_and_each_choice_on_its_line(open_widget, width, sandbox) -> None:
+    game = Game(["Ana"], seed=0, difficulty="survival")
+    play_out(game, {0: make_bot("magdagdon", "random", game.rules, 0)}, limit=500)
+    widget = Table(game)
+    steps = widget.view["ui"]["review"]["steps"]
+    power = next(i for i, s in enumerate(steps) if s["kind"] == "power" and s["chosen_board"] == ["-"] * 16)
+    step = steps[power]
+    wp = open_widget(widget, viewport={"width": width, "height": 1000})
+    wp.send({"type": "review", "step": power})
+    replay = wp.root.locator(".lt-mgr-replay")
+    expect(replay.locator(".lt-mgr-where")).to_contain_text(f"Decision {power + 1} of")
+    # Not the untouched (here empty) board: the roll and the dice the power left, as die faces.
+    expect(replay.locator(".lt-mgr-board")).to_have_count(1)  # the advisor's
+    rows = replay.locator(".lt-mgr-power .lt-mgr-dicerow")
+    expect(rows).to_have_count(2)
+    expect(rows.nth(0)).to_have_attribute("aria-label", "Rolled: " + " ".join(map(str, step["dice"])))
+    expect(rows.nth(1)).to_have_attribute("aria-label", "After the power: " + " ".join(map(str, step["dice_after"])))
+    changed = sum(a != b for a, b in zip(step["dice"], step["dice_after"]))
+    expect(rows.nth(1).locator(".lt-mgr-die-new")).to_have_count(changed)
+    for i, value in enumerate(step["dice_after"]):
+        expect(rows.nth(1).locator(".lt-mgr-die").nth(i).locator(".lt-die-pip")).to_have_count(value)
+    chosen, best = replay.locator(".lt-mgr-chosen"), replay.locator(".lt-mgr-best")
+    expect(chosen).to_have_text(f"Your choice: {step['chosen']}")
+    expect(best).to_have_text(f"The advisor's choice: {step['best']}")
+    assert chosen.bounding_box()["y"] + chosen.bounding_box()["height"] <= best.bounding_box()["y"] + 1  # apart
+    check_layout(wp, wp.root, widths=(width,), shots=sandbox / "shots", name=f"magdagdon-review-power-{width}")

@@ -154,6 +154,21 @@ def test_the_hint_is_drawn_on_the_board(open_widget, sandbox):
     layout_ok(wp, sandbox / "shots", "hint")
 
 
+@pytest.mark.parametrize("width", [420, 1200])
+def test_the_hint_marks_on_cells_read_at_both_widths(open_widget, width):
+    t = table([3, 4, 4, 5])
+    wp = open_widget(t, viewport={"width": width, "height": 900})
+    wp.root.locator("button.lt-magdagdon-hint-button").click()
+    marks = wp.root.locator(".lt-magdagdon-hint-mark")
+    expect(marks).to_have_count(len(t.view["ui"]["hint"]["placements"]))
+    for mark in marks.all():
+        size = float(mark.evaluate("m => getComputedStyle(m).fontSize").removesuffix("px"))
+        box, inside = mark.bounding_box(), mark.locator("xpath=..").bounding_box()
+        assert size >= 13 and box["height"] >= 15, (size, box)  # once 0.68em: about 8 px of glyph
+        assert inside["x"] <= box["x"] and box["x"] + box["width"] <= inside["x"] + inside["width"]
+        assert box["y"] + box["height"] <= inside["y"] + inside["height"]
+
+
 def test_settings_warn_and_the_keys_stay_in_the_widget(open_widget, sandbox):
     t = table([3, 4, 4, 5])
     wp = open_widget(t)

@@ -43,6 +43,30 @@ def test_crossed_cells_are_struck_through_not_only_greyed():
     assert svg(Grid(0, Card.parse(CARD), 0b10001)) == picture
 
 
+def contrast(a: str, b: str) -> float:
+    """WCAG's contrast ratio of two colours written #rrggbb."""
+
+    def luminance(colour: str) -> float:
+        channels = [int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
+        lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_a_crossed_number_stays_readable_over_its_cross():
+    root = ET.fromstring(svg(Card.parse(CARD), crossed="b2"))
+    nodes = list(root.iter())
+    cell = next(n for n in nodes if n.tag == f"{NS}rect" and n.get("fill") == "#d9d9d9")
+    number = next(n for n in nodes if n.tag == f"{NS}text" and n.text == "5")
+    lines = [n for n in nodes if n.tag == f"{NS}line"]
+    assert len(lines) == 2 and all(nodes.index(line) < nodes.index(number) for line in lines)  # drawn on top
+    assert contrast(number.get("fill"), cell.get("fill")) >= 7
+    assert number.get("stroke") == cell.get("fill") and number.get("paint-order") == "stroke"  # clear of the X
+    assert all(contrast(line.get("stroke"), number.get("fill")) >= 3 for line in lines)  # the X is lighter
+
+
 def test_a_complete_line_gets_a_check_mark():
     grid = Grid(0, Card.parse(CARD), sum(1 << parse_cell(c) for c in ("a1", "b1", "c1")), earned=0b1)
     assert texts(svg(grid)).count("✓") == 1
@@ -53,7 +77,8 @@ def test_a_complete_line_gets_a_check_mark():
 def test_crossable_cells_carry_a_badge_as_well_as_a_frame():
     picture = svg(Card.parse(CARD), reach={"b2": 0, "a2": 1, "c2": 2})
     shown = texts(picture)
-    assert shown.count("●") == 1 and "⚡1" in shown and "⚡2" in shown
+    assert picture.count('data-badge="free"') == 1 and "⚡1" in shown and "⚡2" in shown
+    assert picture.count('data-badge="lightning"') == 2  # a tag, not the free cell's dot
     assert picture.count('stroke-dasharray="6 3"') == 3
     assert "Can be crossed now: a2 b2 c2." in picture
 
@@ -91,5 +116,5 @@ def test_the_game_picture_frames_exactly_the_legal_crossings():
     crossings = [a for a in game.legal_actions_of(0) if type(a).__name__ == "Cross"]
     # grid 1: the 3s at c1 and b3 and the 5 at b2 (its 4 is crossed); grid 2: the 4 and the 5 of row 3
     assert picture.count('stroke-dasharray="6 3"') == len(crossings) == 5
-    assert texts(picture).count("●") == 1 and texts(picture).count("⚡1") == 4
+    assert picture.count('data-badge="free"') == 1 and texts(picture).count("⚡1") == 4
     assert game_svg(game, reach=False).count('stroke-dasharray="6 3"') == 0

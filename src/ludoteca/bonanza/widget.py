@@ -95,6 +95,7 @@ class Table(Screen):
 
     _esm = bundle(
         STATIC / "common.js",
+        STATIC / "inview.js",
         HERE / "bonanza-sheet.js",
         HERE / "bonanza-review.js",
         HERE / "bonanza-room.js",

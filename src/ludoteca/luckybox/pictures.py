@@ -2,9 +2,10 @@
 
 A card is drawn as its 3x3 cells with the row slots to the right and the column slots
 underneath. Nothing is told by colour alone (the palette is Okabe and Ito's, safe for the
-common kinds of colour blindness): a crossed cell is greyed *and* struck through with an X, a
-cell that can be crossed has a thick dashed frame *and* a badge (● for the revealed number,
-⚡1, ⚡2 … for what lightning it costs), and a bonus slot is a rounded tile with a symbol
+common kinds of colour blindness): a crossed cell is greyed *and* struck through with an X (its
+number stays dark, drawn over the lighter cross), a cell that can be crossed has a thick dashed
+frame *and* a badge (a big solid dot when it shows the revealed number, a tag ⚡1, ⚡2 … when it
+costs lightning: a shape, not only a text, tells them apart), and a bonus slot is a rounded tile with a symbol
 (a digit for a Number bonus, ``?``, ⚡, ⚡⚡, ★, ☾, or – for a blank) and a ✓ once its line
 has paid. Every picture carries a text description for screen readers, in the locale's words.
 
@@ -43,6 +44,8 @@ _SLOT_FILL: dict[str, str] = {
     "blank": "#f2f2f2",
 }
 _INK, _MUTED, _PAPER, _CROSSED, _REACH = "#1d1d1f", "#6b6b73", "#ffffff", "#d9d9d9", "#0072b2"
+#: The cross over a crossed cell, and the outline that keeps its number clear of the cross.
+_STRIKE, _HALO = "#8a8a93", ' stroke="{fill}" stroke-width="4" paint-order="stroke" stroke-linejoin="round"'
 CELL, GAP, SLOT = 44, 4, 34
 #: Where the pieces of one card sit: cells from (PAD, PAD), row slots right, column slots below.
 PAD = 4
@@ -117,29 +120,18 @@ def _card_parts(card: Card, crossed: set[int], earned: set[int], reach: dict[int
             f'<rect x="{x}" y="{y}" width="{CELL}" height="{CELL}" rx="5" fill="{_CROSSED if done else _PAPER}" '
             f'stroke="{_INK}" stroke-width="1.5"/>'
         )
+        if done:  # the cross first, lighter than the number, which stays readable on top of it
+            for x1, x2 in ((x + 7, x + CELL - 7), (x + CELL - 7, x + 7)):
+                out.append(
+                    f'<line x1="{x1}" y1="{y + 7}" x2="{x2}" y2="{y + CELL - 7}" stroke="{_STRIKE}" '
+                    f'stroke-width="3" stroke-linecap="round"/>'
+                )
         out.append(
-            f'<text x="{x + CELL // 2}" y="{y + 30}" text-anchor="middle" font-size="22" font-weight="bold" '
-            f'fill="{_MUTED if done else _INK}">{card.flat[cell]}</text>'
+            f'<text x="{x + CELL // 2}" y="{y + 37}" text-anchor="middle" font-size="22" font-weight="bold" '
+            f'fill="{_INK}"{_HALO.format(fill=_CROSSED) if done else ""}>{card.flat[cell]}</text>'
         )
-        if done:
-            out.append(
-                f'<line x1="{x + 6}" y1="{y + 6}" x2="{x + CELL - 6}" y2="{y + CELL - 6}" stroke="{_INK}" '
-                f'stroke-width="3.5" stroke-linecap="round"/>'
-            )
-            out.append(
-                f'<line x1="{x + CELL - 6}" y1="{y + 6}" x2="{x + 6}" y2="{y + CELL - 6}" stroke="{_INK}" '
-                f'stroke-width="3.5" stroke-linecap="round"/>'
-            )
-        elif cell in reach:
-            badge = "●" if reach[cell] == 0 else f"⚡{reach[cell]}"
-            out.append(
-                f'<rect x="{x + 2}" y="{y + 2}" width="{CELL - 4}" height="{CELL - 4}" rx="4" fill="none" '
-                f'stroke="{_REACH}" stroke-width="3" stroke-dasharray="6 3"/>'
-            )
-            out.append(
-                f'<text x="{x + CELL - 4}" y="{y + 12}" text-anchor="end" font-size="10" fill="{_REACH}" '
-                f'font-weight="bold">{badge}</text>'
-            )
+        if not done and cell in reach:
+            out += _badge(x, y, reach[cell])
     slots = [(x0 + PAD + 3 * step + 2, y0 + PAD + step * r + (CELL - SLOT) // 2) for r in range(3)]
     slots += [(x0 + PAD + step * c + (CELL - SLOT) // 2, y0 + PAD + 3 * step + 2) for c in range(3)]
     for line, ((x, y), bonus) in enumerate(zip(slots, card.bonuses)):
@@ -157,6 +149,24 @@ def _card_parts(card: Card, crossed: set[int], earned: set[int], reach: dict[int
         )
         if line in earned:
             out.append(f'<text x="{x + SLOT + 1}" y="{y + 10}" text-anchor="end" font-size="11" fill="{_INK}">✓</text>')
+    return out
+
+
+def _badge(x: int, y: int, lightning: int) -> list[str]:
+    """The frame and badge of a cell that can be crossed: a big solid dot when it is free, a
+    tag saying ⚡1, ⚡2 … when it costs lightning (they differ in shape, not only in text)."""
+    out = [
+        f'<rect x="{x + 2}" y="{y + 2}" width="{CELL - 4}" height="{CELL - 4}" rx="4" fill="none" '
+        f'stroke="{_REACH}" stroke-width="3" stroke-dasharray="6 3"/>'
+    ]
+    if lightning == 0:
+        out.append(f'<circle data-badge="free" cx="{x + CELL - 11}" cy="{y + 11}" r="6.5" fill="{_REACH}"/>')
+    else:
+        out.append(
+            f'<g data-badge="lightning"><rect x="{x + CELL - 29}" y="{y + 3}" width="26" height="15" rx="5" '
+            f'fill="{_PAPER}" stroke="{_REACH}" stroke-width="1.5"/><text x="{x + CELL - 16}" y="{y + 14.5}" '
+            f'text-anchor="middle" font-size="12" font-weight="bold" fill="{_REACH}">⚡{lightning}</text></g>'
+        )
     return out
 
 

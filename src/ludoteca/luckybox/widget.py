@@ -86,6 +86,7 @@ class Table(Panels):
     game: Game  # a Lucky Box game, checked in __init__
     _esm = bundle(
         STATIC / "common.js",
+        STATIC / "inview.js",
         ASK / "ask-view.js",
         HERE / "luckybox-review.js",
         HERE / "luckybox-hand.js",

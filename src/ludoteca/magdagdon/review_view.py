@@ -2,7 +2,8 @@
 
 The numbers come from :mod:`.coach`; this module picks what the end screen shows: the totals, the
 loss added up decision by decision (for the chart), the three costliest decisions, the replay's
-current step with the board the player left beside the advisor's, and the player's trend. The
+current step with the board the player left beside the advisor's (after a power, the dice it left:
+a power places no die), and the player's trend. The
 front end (``static/magdagdon-review.js``) draws it as it is.
 
 >>> from ludoteca.core.bots import make_bot, play_out
@@ -29,11 +30,13 @@ __all__ = ["review_panel"]
 def review_panel(game: Game, step: int = 0, store: ScoreStore | None = None) -> dict[str, Any]:
     """What the end screen's review shows; ``step`` (clamped to the decisions) is the replay's."""
     result = review(game)
+    after = _dice_after(game, {d.index for d in result.decisions if d.kind == "power"})
     steps = [
         {
             "turn": d.turn,
             "kind": d.kind,
             "dice": d.position["dice"],
+            "dice_after": after.get(d.index),
             "chosen": d.chosen,
             "best": d.best,
             "chosen_board": _cells(d.position["chosen_board"]),
@@ -65,6 +68,18 @@ def review_panel(game: Game, step: int = 0, store: ScoreStore | None = None) -> 
             "change": None if trend["mean_loss_change"] is None else round(trend["mean_loss_change"], 2),
         },
     }
+
+
+def _dice_after(game: Game, indices: set[int]) -> dict[int, list[int]]:
+    """The dice each power at these action indices left (a replay of the game from its seed)."""
+    if not indices:
+        return {}
+    walk, out = Game(list(game.seats), game.seed, game.rules), {}
+    for index, action in enumerate(list(game.actions)[: max(indices) + 1]):
+        walk.apply(action)
+        if index in indices:
+            out[index] = list(walk.rolled_dice())
+    return out
 
 
 def _cells(notation: str) -> list[str]:

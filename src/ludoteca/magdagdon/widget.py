@@ -76,7 +76,11 @@ class Table(TableWidget):
     nowhere; :func:`play` gives the default store)."""
 
     _esm = bundle(
-        STATIC / "common.js", HERE / "magdagdon-review.js", HERE / "magdagdon-board.js", HERE / "magdagdon.js"
+        STATIC / "common.js",
+        STATIC / "inview.js",
+        HERE / "magdagdon-review.js",
+        HERE / "magdagdon-board.js",
+        HERE / "magdagdon.js",
     )
     _css = bundle(STATIC / "theme.css", HERE / "magdagdon.css", HERE / "magdagdon-review.css")
     message_types = tuple(FIELDS)

@@ -236,6 +236,8 @@ function render({ model, el }) {
   });
   el.append(root);
   let clockAt = performance.now();
+  // On a narrow screen the dice follow the scrolling over the sheet (see inview.js).
+  const keep = ltKeepInView(root, ".lt-bonanza-tray", ".lt-bonanza-paper");
   // The room's form stays in the page until Start (one draft per room shown).
   let draft = null;
   let draftOf = null;
@@ -269,6 +271,7 @@ function render({ model, el }) {
       const roll = root.querySelector("button.lt-bonanza-roll:not([disabled])");
       (review || roll || root).focus();
     }
+    keep.update();
     tickClock();
   };
   const onView = () => { clockAt = performance.now(); update(); };
@@ -336,6 +339,7 @@ function render({ model, el }) {
   onView();
   return () => {
     stopScreen();
+    keep.stop();
     stopView();
     stopOther();
     clearInterval(timer);

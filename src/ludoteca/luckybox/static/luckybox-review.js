@@ -31,7 +31,13 @@ function lbrPicture(svgText) {
   // The grids' picture is an SVG drawn by Python (ludoteca.luckybox.pictures); parse it as SVG.
   const doc = new DOMParser().parseFromString(svgText, "image/svg+xml");
   const svg = doc.documentElement;
-  return svg && svg.nodeName === "svg" ? document.importNode(svg, true) : null;
+  if (!svg || svg.nodeName !== "svg") return null;
+  const picture = document.importNode(svg, true);
+  // Fill the panel, but never below 80% of the drawn size (its badges and numbers would be too
+  // small to read): a narrow panel scrolls the picture sideways instead.
+  const width = Number(picture.getAttribute("width")) || 0;
+  if (width) picture.setAttribute("style", `width: 100%; height: auto; max-width: ${width}px; min-width: ${Math.round(0.8 * width)}px`);
+  return picture;
 }
 
 function lbrStep(model, review) {

@@ -8,6 +8,7 @@
 
 const LB_SYMBOL = { "?": "?", lightning: "⚡", lightning2: "⚡⚡", star: "★", moon: "☾" };
 const LB_COLUMNS = "abc";
+const LB_NARROW = 520; // px: a table this wide or less stacks its round panel above the grids (luckybox.css)
 
 function lbT(model, key, params, fallback) { return ltT(model, `luckybox.${key}`, params || {}, fallback); }
 function lbCellName(cell) { return LB_COLUMNS[cell % 3] + String(Math.floor(cell / 3) + 1); }
@@ -135,7 +136,12 @@ function lbHints(model, view, ui) {
 function lbStatus(model, view, ui) {
   let text = lbText(model, ui.status);
   if (ui.hot_seat && ui.can_act && ui.status.name) text = lbT(model, "ui.status_for", { name: ui.status.name, text }, `${ui.status.name}: ${text}`);
-  const parts = [ltEl("span", { class: "lt-luckybox-status-text", text })];
+  const number = view.phase === "play" ? view.luckybox.number : null;
+  const parts = [
+    // The revealed number again, for a narrow table, where this line follows the scrolling.
+    number === null || number === undefined ? null : ltEl("span", { class: "lt-luckybox-status-number", "aria-hidden": "true", text: String(number) }),
+    ltEl("span", { class: "lt-luckybox-status-text", text }),
+  ];
   if (ui.confirm) {
     const c = ui.confirm;
     parts.push(ltEl("span", { class: "lt-luckybox-confirm-text", text: lbT(model, "ui.confirm_prompt", { number: c.number, cell: c.cell_name, grid: c.grid + 1, count: c.cost }, `Cross the ${c.number} at ${c.cell_name} of grid ${c.grid + 1} for ${c.cost} lightning?`) }));
@@ -359,6 +365,9 @@ function render({ model, el }) {
   el.append(root);
   let renders = 0;
   const rules = { open: false, draft: { text: "" } };  // the "?" panel: open or not, what is typed
+  // On a narrow table (the round panel stacked above the grids, luckybox.css) the status line,
+  // with the revealed number, follows the scrolling over the grids (see inview.js).
+  const keep = ltKeepInView(root, ".lt-luckybox-status", ".lt-luckybox-mine", LB_NARROW);
   const update = () => {
     renders += 1;
     root.setAttribute("data-render", String(renders)); // lets a test (or a benchmark) see each redraw
@@ -369,6 +378,7 @@ function render({ model, el }) {
       const next = root.querySelector("button.lt-luckybox-cell:not([aria-disabled]), button.lt-luckybox-chip, button.lt-luckybox-select, button.lt-luckybox-again");
       (next || root).focus();
     }
+    keep.update();
   };
   const onKey = (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
@@ -400,6 +410,7 @@ function render({ model, el }) {
   const stopScreen = ltScreenPresence(model, root);
   return () => {
     stopScreen();
+    keep.stop();
     stop();
     dropKeys();
   };

@@ -1,5 +1,6 @@
 // MAGDAGDON's review panel at the end of a game: the totals, the loss chart, the three costliest
-// decisions and a replay showing the board the player left beside the advisor's. It draws
+// decisions and a replay showing the board the player left beside the advisor's (after a power,
+// the dice it left), each choice on a line of its own. It draws
 // view.ui.review as Python sent it; the replay's step goes to Python ({type: "review", step}).
 
 function mgrT(model, key, params, fallback) { return ltT(model, `magdagdon.review.${key}`, params || {}, fallback); }
@@ -42,11 +43,29 @@ function mgrBoard(model, cells, marked, caption) {
   ]);
 }
 
+function mgrDiceRow(label, values, before) {
+  // One row of small dice; a die that differs from `before` (the roll a power changed) is marked.
+  return ltEl("div", { class: "lt-mgr-dicerow", role: "img", "aria-label": `${label}: ${values.join(" ")}` }, [
+    ltEl("span", { class: "lt-mgr-dicelabel", "aria-hidden": "true", text: label }),
+    ...values.map((v, i) => ltEl("span", { class: "lt-mgr-die" + (before && before[i] !== v ? " lt-mgr-die-new" : ""), "aria-hidden": "true" }, ltDieFace(v))),
+  ]);
+}
+
+function mgrPower(model, s, caption) {
+  // A power places no die: what it did is the dice it left, so show those, not the unchanged board.
+  return ltEl("figure", { class: "lt-mgr-figure lt-mgr-power" }, [
+    mgrDiceRow(mgrT(model, "power_before", {}, "Rolled"), s.dice, null),
+    s.dice_after ? mgrDiceRow(mgrT(model, "power_after", {}, "After the power"), s.dice_after, s.dice) : null,
+    ltEl("figcaption", { class: "lt-mgr-caption", text: caption }),
+  ]);
+}
+
 function mgrStep(model, review) {
   const n = review.steps.length;
   if (!n) return ltEl("p", { class: "lt-mgr-none", text: mgrT(model, "none", {}, "No decisions to review.") });
   const i = review.step, s = review.steps[i];
   const go = (to) => model.send({ type: "review", step: to });
+  const yours = mgrT(model, "yours", {}, "Your choice"), theirs = mgrT(model, "advisor", {}, "The advisor's choice");
   const cost = s.is_best ? mgrT(model, "best_choice", {}, "Best choice") : mgrT(model, "cost", { points: mgrNumber(model, s.loss) }, `It cost ${s.loss} points`);
   return ltEl("div", { class: "lt-mgr-replay" }, [
     ltEl("div", { class: "lt-mgr-nav" }, [
@@ -56,10 +75,11 @@ function mgrStep(model, review) {
     ]),
     ltEl("p", { class: "lt-mgr-dice", text: mgrT(model, "dice", { dice: s.dice.join(" ") }, `Dice: ${s.dice.join(" ")}`) }),
     ltEl("div", { class: "lt-mgr-boards" }, [
-      mgrBoard(model, s.chosen_board, s.chosen_cells, mgrT(model, "yours", {}, "Your choice")),
-      mgrBoard(model, s.best_board, s.best_cells, mgrT(model, "advisor", {}, "The advisor's choice")),
+      s.kind === "power" ? mgrPower(model, s, yours) : mgrBoard(model, s.chosen_board, s.chosen_cells, yours),
+      mgrBoard(model, s.best_board, s.best_cells, theirs),
     ]),
-    ltEl("p", { class: "lt-mgr-moves", text: `${s.chosen}  ·  ${s.best}` }),
+    ltEl("p", { class: "lt-mgr-chosen", text: mgrT(model, "your_move", { move: s.chosen }, `${yours}: ${s.chosen}`) }),
+    ltEl("p", { class: "lt-mgr-best", text: mgrT(model, "advisor_move", { move: s.best }, `${theirs}: ${s.best}`) }),
     ltEl("p", { class: "lt-mgr-cost" + (s.is_best ? "" : " lt-mgr-costly"), text: cost }),
   ]);
 }

@@ -261,9 +261,9 @@ function mgTable(model, root) {
     mgReview(model, view, ui), // from magdagdon-review.js
     ltEl("div", { class: "lt-magdagdon-main" }, [
       mgBoard(model, view, own, ui),
-      ltEl("div", { class: "lt-magdagdon-side" }, [view.phase === "over" ? null : mgTray(model, view, own, ui), mgPowers(model, view, own, ui)]),
+      // The hint right under the dice: beside the board on a wide screen, just below it on a narrow one.
+      ltEl("div", { class: "lt-magdagdon-side" }, [view.phase === "over" ? null : mgTray(model, view, own, ui), mgHint(model, own, ui), mgPowers(model, view, own, ui)]),
     ]),
-    mgHint(model, own, ui),
     ltKeep(model, root, "score", { score: own.score }, (input) => mgScore(model, input), () => mgScore(model, own)),
     ltEl("p", { class: "lt-magdagdon-keys", text: mgU(model, "keys", {}, "Keys: R roll · 1-4 pick a die · arrows and Enter on the board · Backspace takes back · C confirm · − + powers · X reroll · A accept · H hint · S settings · Esc cancel") }),
   ];
@@ -315,6 +315,8 @@ function render({ model, el }) {
   const root = ltEl("div", { class: "lt-root lt-magdagdon", tabindex: "0", role: "group", "aria-label": "MAGDAGDON" });
   el.append(root);
   let renders = 0;
+  // On a narrow screen the dice follow the scrolling over the board (see inview.js).
+  const keep = ltKeepInView(root, ".lt-magdagdon-tray", ".lt-magdagdon-board");
   const update = () => {
     renders += 1;
     root.setAttribute("data-render", String(renders)); // lets a test see each redraw
@@ -322,6 +324,7 @@ function render({ model, el }) {
     root.setAttribute("aria-label", mgT(model, "title", {}, "MAGDAGDON"));
     ltRedraw(root, () => mgTable(model, root));
     if (hadFocus && !root.contains(document.activeElement)) root.focus();
+    keep.update();
   };
   const onKey = (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
@@ -342,6 +345,7 @@ function render({ model, el }) {
   update();
   return () => {
     stop();
+    keep.stop();
     clearTimeout(appear);
     dropKeys();
     root.removeEventListener("click", onPointer);
