@@ -8,6 +8,7 @@ from ludoteca.bonanza.actions import GiveUp, Timeout, parse_action
 from ludoteca.bonanza.advisor import Advisor
 from ludoteca.bonanza.game import Game
 from ludoteca.bonanza.rules import BOXES
+from ludoteca.core import registry
 from ludoteca.core.errors import IllegalAction
 from tests.contract import capped
 
@@ -64,10 +65,10 @@ def test_no_keep_hint_after_the_last_roll_and_json_form():
     hints = game.hints(top=5)
     assert hints[0].details["box"] == "large_straight" and hints[0].details["points"] == 40
     assert all(h.details["kind"] != "keep" for h in hints)
-    view = game.view()
+    view = game.view(hints=True)
     assert view["bonanza"]["hints"] == [h.to_json() for h in hints]
     assert view["bonanza"]["hints"][0]["action"] == "record large straight"
-    assert game.view(0)["bonanza"]["hints"] == view["bonanza"]["hints"]
+    assert game.view(0, hints=True)["bonanza"]["hints"] == view["bonanza"]["hints"]
     with pytest.raises(ValueError, match="seat"):
         game.view(1)
 
@@ -75,7 +76,28 @@ def test_no_keep_hint_after_the_last_roll_and_json_form():
 def test_only_the_current_seat_sees_advice():
     game = Game(["Ana", "Bruno"])
     game.roll([1, 1, 2, 3, 3])
-    assert game.view(0)["bonanza"]["hints"] and game.view(1)["bonanza"]["hints"] == []
+    assert game.view(0, hints=True)["bonanza"]["hints"] and game.view(1, hints=True)["bonanza"]["hints"] == []
+
+
+def test_a_view_asks_the_advisor_only_when_asked_for_hints(monkeypatch):
+    asked: list[int] = []
+
+    def advisor(name: str):
+        def advise(game, seat, top):
+            asked.append(seat)
+            return []
+
+        return advise
+
+    monkeypatch.setattr(registry, "advisor", advisor)
+    game = Game(["Ana", "Bruno"])
+    game.roll([1, 1, 2, 3, 3])
+    plain = [game.view(seat) for seat in (None, 0, 1)]
+    assert asked == [] and all(view["bonanza"]["hints"] == [] for view in plain)
+    game.view(0, hints=True)
+    assert asked == [0]
+    game.view(1, hints=True)  # not Bruno's turn: nothing to ask
+    assert asked == [0]
 
 
 def test_joker_hints_point_to_the_forced_box():

@@ -206,7 +206,7 @@ class Game(ABC):
         The game's own keys are under one more key, the game's name (``view["bonanza"]``,
         so ``view[view["game"]]`` in code that serves every game). A game that shows advice in
         its view (Bonanza) puts ``hints`` there: a list of :meth:`Hint.to_json`, empty when
-        there is none to show.
+        there is none to show or none was asked for (a view never asks the advisor by itself).
         """
         self.check_seat(seat)
         own = self._hide(self._view(seat), seat)
