@@ -254,6 +254,17 @@ class Game(core.Game):
     def _perform(self, action: Action) -> Action | None:
         return perform(self, action)
 
+    def _copies(self) -> dict[str, Any]:
+        """What an action changes in place: the sheets, who gave up, the held dice, the clock
+        and the dice generator (the dice, the event and the counters are only replaced)."""
+        return {
+            "sheets": [sheet.copy() for sheet in self.sheets],
+            "gave_up": list(self.gave_up),
+            "held": list(self.held),
+            "clock": self.clock.copy(),
+            "_rng": self._rng.copy(),
+        }
+
     # -- time ----------------------------------------------------------------
     def timeout_action(self) -> Timeout | None:
         """The timeout, once the turn clock has run out (``tick()`` applies it)."""

@@ -26,6 +26,12 @@ class TurnClock:
         self.seconds, self.now = seconds, now
         self._deadline: float | None = None
 
+    def copy(self) -> TurnClock:
+        """An independent clock with the same length, time source and deadline."""
+        clock = TurnClock(self.seconds, self.now)
+        clock._deadline = self._deadline
+        return clock
+
     @property
     def running(self) -> bool:
         return self._deadline is not None

@@ -271,6 +271,15 @@ class Game(core.Game):
             self.board = self.board.place(action.cell, 7)
             self._end_turn()
 
+    def _copies(self) -> dict[str, Any]:
+        """What an action changes in place: the dice, the staged dice and the dice generator
+        (the board is replaced by a new one, the counters are numbers)."""
+        return {
+            "dice": None if self.dice is None else list(self.dice),
+            "staged": list(self.staged),
+            "_rng": self._rng.copy(),
+        }
+
     def _take_back(self, cell: int) -> None:
         """Take back the die on ``cell``; a later staged die that leant on it (its only number
         neighbour, say) is no longer valid and goes back to the tray too."""
