@@ -127,7 +127,7 @@ def test_expiry_before_rolling_rolls_once_then_records_the_first_hint(clock):
     clock.now += 30
     assert game.tick() is True
     assert game.sheets[0].boxes == {expected["box"]: expected["points"]}
-    assert game.current == 1 and game.actions == [Timeout(expected["box"])]
+    assert game.current == 1 and game.actions == [Timeout(expected["box"], twin.rolled_dice())]
     assert game.last_event["type"] == "timeout" and game.last_event["rolled"] is True
     assert game.last_event["box"] == expected["box"] and "Ana" in game.last_event["text"]
     assert game.tick() is False  # Bruno's clock has just started
@@ -192,7 +192,7 @@ def test_giving_up_after_the_deadline_still_counts(clock):
     clock.now += 61
     game.give_up(2)
     assert [str(a) for a in game.actions] == ["seat 3 gives up"]  # giving up is never too late
-    assert game.tick() and [str(a).split(" record")[0] for a in game.actions] == ["seat 3 gives up", "timeout"]
+    assert game.tick() and str(game.actions[0]) == "seat 3 gives up" and isinstance(game.actions[1], Timeout)
     assert game.gave_up == [False, False, True]
 
 
@@ -203,7 +203,11 @@ def test_timeouts_are_logged_and_replay_exactly(clock):
             game.roll()
         clock.now += 45
         game.tick()
-    assert [str(a).startswith("timeout record ") for a in game.actions].count(True) == 6
+    timeouts = [a for a in game.actions if isinstance(a, Timeout)]
+    assert len(timeouts) == 6 and all(a.box for a in timeouts)
+    # the three that had to roll first name the dice the clock drew; the others roll nothing
+    assert [a.dice is not None for a in timeouts] == [True, False] * 3
+    assert all(str(a).startswith("timeout roll ") for a in timeouts if a.dice)
     again = Game.from_json(game.to_json(), clock=clock)
     assert again.to_json() == game.to_json()
     assert [s.to_json() for s in again.sheets] == [s.to_json() for s in game.sheets]
