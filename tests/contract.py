@@ -8,8 +8,9 @@
 :func:`check_contract` plays seeded random games to their end and checks at every step that each legal
 action is accepted (and its notation reads back), that illegal and malformed actions are
 refused with the game's JSON byte-identical, that reading (views, legal actions) changes
-nothing, that views are JSON and hide what the game declares private, and that
-``replay``, ``from_json`` and ``clone`` rebuild the same game.
+nothing, that views are JSON and hide what the game declares private, that an action whose
+perform fails once it has done all its work leaves the game exactly as it was (every attribute,
+nested, not only its save), and that ``replay``, ``from_json`` and ``clone`` rebuild the same game.
 :func:`check_widget_contract` sends a widget hostile messages: each must be answered with a
 notice, no traceback, and no change to the game.
 """
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 import json
 import random
+import weakref
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -79,6 +81,54 @@ def check_rebuilds(game: Game) -> None:
     for copy in (type(game).from_json(data, **game._clone_options()), game.clone()):
         assert copy.to_json() == data and views(copy) == views(game) and repr(copy) == repr(game)
         assert copy is not game and copy.legal_actions() == game.legal_actions()
+
+
+def fingerprint(value: Any) -> Any:
+    """Everything inside ``value`` as nested plain data (objects by their type and fields,
+    functions and weak references by identity): equal fingerprints, equal states."""
+    if value is None or isinstance(value, (bool, int, float, str, bytes)):
+        return value
+    if isinstance(value, (list, tuple)):
+        return (type(value).__name__, [fingerprint(item) for item in value])
+    if isinstance(value, dict):
+        return ("dict", [(fingerprint(k), fingerprint(v)) for k, v in value.items()])
+    if isinstance(value, (set, frozenset)):
+        return (type(value).__name__, sorted(repr(fingerprint(item)) for item in value))
+    if (callable(value) and not hasattr(value, "__dict__")) or isinstance(value, weakref.ref):
+        return ("identity", id(value))
+    fields = dict(getattr(value, "__dict__", {}))
+    for name in getattr(type(value), "__slots__", ()):
+        if hasattr(value, name):
+            fields[name] = getattr(value, name)
+    if not fields and callable(value):
+        return ("identity", id(value))
+    return (type(value).__qualname__, fingerprint(fields))
+
+
+class _Broken(Exception):
+    """A perform that failed on purpose, after doing its work."""
+
+
+def check_undo(game: Game, action: Any) -> None:
+    """Should ``action``'s perform fail after changing everything it changes, ``apply`` puts
+    every attribute of the game back as it was (what a game's ``_copies`` must make sure)."""
+    before = fingerprint(vars(game))
+    perform = game._perform
+
+    def broken(action: Any) -> Any:
+        perform(action)
+        raise _Broken
+
+    game._perform = broken  # type: ignore[method-assign]
+    try:
+        game.apply(action)
+    except _Broken:
+        pass
+    else:
+        raise AssertionError("the broken perform did not run")
+    finally:
+        del game._perform
+    assert fingerprint(vars(game)) == before, f"a failed {action!r:.80} left the game changed"
 
 
 @dataclass
@@ -151,6 +201,8 @@ def check_contract(
             legal = game.legal_actions()
             assert legal, f"{game!r} is not over but has no legal action"
             action, is_rare = _choose(game, legal, rare, rare_rate, chooser)
+            if step % check_every == 0:
+                check_undo(game, action)
             count = len(game.actions)
             game.apply(action)
             assert len(game.actions) == count + 1, "every applied action is logged once"

@@ -7,6 +7,8 @@ which reads JSON and imports only the registry) are below the engine: what the e
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -47,3 +49,20 @@ def test_engine_modules_import_only_the_engine(package, module):
     assert ours <= allowed, f"{package}/{module}.py imports {sorted(ours - allowed)}"
     foreign = {name.split(".")[0] for name in _imports(path)} & {"anywidget", "ipywidgets", "traitlets", "IPython"}
     assert not foreign, f"{package}/{module}.py imports {sorted(foreign)}"
+
+
+#: What sits above each engine and must stay unloaded after ``import ludoteca.<game>``.
+ABOVE = ("advisor", "hints", "bots", "strategy", "search", "evaluation", "_tables", "_weights", "widget")
+
+
+@pytest.mark.parametrize("package", ["bonanza", "magdagdon", "luckybox"])
+def test_importing_a_game_loads_no_advisor(package):
+    """In a fresh interpreter, importing the game's package (its engine, its pictures and its
+    reviews) loads none of the modules above the engine: the advisor waits for the first hint."""
+    code = f"import sys, ludoteca.{package}\nprint(' '.join(sorted(sys.modules)))"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120)
+    modules = set(done.stdout.split())
+    ours = {name.rsplit(".", 1)[1] for name in modules if name.startswith(f"ludoteca.{package}.")}
+    assert "game" in ours and "rules" in ours
+    assert not ours & set(ABOVE), f"import ludoteca.{package} loads {sorted(ours & set(ABOVE))}"
+    assert not modules & {"anywidget", "ipywidgets", "ludoteca.core.widget"}

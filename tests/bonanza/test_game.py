@@ -331,11 +331,15 @@ def test_solo_has_no_clock():
 def test_json_round_trip_and_replay():
     game = Game(["Ana", Seat("Bo", "greedy")], seed=11, rules=Rules(joker="free", extra_bonus=100))
     game.roll()
+    first = game.rolled_dice()
     game.hold(0)
     game.roll()
+    second = game.rolled_dice()[1:]  # die 1 is held
     game.record("chance")
     game.roll()
+    third = game.rolled_dice()
     data = game.to_json()
+    rolled = [" ".join(map(str, dice)) for dice in (first, second, third)]
     assert data == {
         "format": "ludoteca-save",
         "game": "bonanza",
@@ -344,7 +348,7 @@ def test_json_round_trip_and_replay():
         "seed": 11,
         "seats": [{"name": "Ana", "kind": "human"}, {"name": "Bo", "kind": "greedy"}],
         "turn_seconds": None,
-        "actions": ["roll", "hold 1", "roll", "record chance", "roll"],
+        "actions": [f"rolled {rolled[0]}", "hold 1", f"rolled {rolled[1]}", "record chance", f"rolled {rolled[2]}"],
     }
     again = Game.from_json(data)
     assert snapshot(again) == snapshot(game)

@@ -8,6 +8,7 @@ from ludoteca.bonanza.actions import GiveUp, Timeout, parse_action
 from ludoteca.bonanza.advisor import Advisor
 from ludoteca.bonanza.game import Game
 from ludoteca.bonanza.rules import BOXES
+from ludoteca.core import registry
 from ludoteca.core.errors import IllegalAction
 from tests.contract import capped
 
@@ -64,10 +65,10 @@ def test_no_keep_hint_after_the_last_roll_and_json_form():
     hints = game.hints(top=5)
     assert hints[0].details["box"] == "large_straight" and hints[0].details["points"] == 40
     assert all(h.details["kind"] != "keep" for h in hints)
-    view = game.view()
+    view = game.view(hints=True)
     assert view["bonanza"]["hints"] == [h.to_json() for h in hints]
     assert view["bonanza"]["hints"][0]["action"] == "record large straight"
-    assert game.view(0)["bonanza"]["hints"] == view["bonanza"]["hints"]
+    assert game.view(0, hints=True)["bonanza"]["hints"] == view["bonanza"]["hints"]
     with pytest.raises(ValueError, match="seat"):
         game.view(1)
 
@@ -75,7 +76,28 @@ def test_no_keep_hint_after_the_last_roll_and_json_form():
 def test_only_the_current_seat_sees_advice():
     game = Game(["Ana", "Bruno"])
     game.roll([1, 1, 2, 3, 3])
-    assert game.view(0)["bonanza"]["hints"] and game.view(1)["bonanza"]["hints"] == []
+    assert game.view(0, hints=True)["bonanza"]["hints"] and game.view(1, hints=True)["bonanza"]["hints"] == []
+
+
+def test_a_view_asks_the_advisor_only_when_asked_for_hints(monkeypatch):
+    asked: list[int] = []
+
+    def advisor(name: str):
+        def advise(game, seat, top):
+            asked.append(seat)
+            return []
+
+        return advise
+
+    monkeypatch.setattr(registry, "advisor", advisor)
+    game = Game(["Ana", "Bruno"])
+    game.roll([1, 1, 2, 3, 3])
+    plain = [game.view(seat) for seat in (None, 0, 1)]
+    assert asked == [] and all(view["bonanza"]["hints"] == [] for view in plain)
+    game.view(0, hints=True)
+    assert asked == [0]
+    game.view(1, hints=True)  # not Bruno's turn: nothing to ask
+    assert asked == [0]
 
 
 def test_joker_hints_point_to_the_forced_box():
@@ -105,7 +127,7 @@ def test_expiry_before_rolling_rolls_once_then_records_the_first_hint(clock):
     clock.now += 30
     assert game.tick() is True
     assert game.sheets[0].boxes == {expected["box"]: expected["points"]}
-    assert game.current == 1 and game.actions == [Timeout(expected["box"])]
+    assert game.current == 1 and game.actions == [Timeout(expected["box"], twin.rolled_dice())]
     assert game.last_event["type"] == "timeout" and game.last_event["rolled"] is True
     assert game.last_event["box"] == expected["box"] and "Ana" in game.last_event["text"]
     assert game.tick() is False  # Bruno's clock has just started
@@ -170,7 +192,7 @@ def test_giving_up_after_the_deadline_still_counts(clock):
     clock.now += 61
     game.give_up(2)
     assert [str(a) for a in game.actions] == ["seat 3 gives up"]  # giving up is never too late
-    assert game.tick() and [str(a).split(" record")[0] for a in game.actions] == ["seat 3 gives up", "timeout"]
+    assert game.tick() and str(game.actions[0]) == "seat 3 gives up" and isinstance(game.actions[1], Timeout)
     assert game.gave_up == [False, False, True]
 
 
@@ -181,7 +203,11 @@ def test_timeouts_are_logged_and_replay_exactly(clock):
             game.roll()
         clock.now += 45
         game.tick()
-    assert [str(a).startswith("timeout record ") for a in game.actions].count(True) == 6
+    timeouts = [a for a in game.actions if isinstance(a, Timeout)]
+    assert len(timeouts) == 6 and all(a.box for a in timeouts)
+    # the three that had to roll first name the dice the clock drew; the others roll nothing
+    assert [a.dice is not None for a in timeouts] == [True, False] * 3
+    assert all(str(a).startswith("timeout roll ") for a in timeouts if a.dice)
     again = Game.from_json(game.to_json(), clock=clock)
     assert again.to_json() == game.to_json()
     assert [s.to_json() for s in again.sheets] == [s.to_json() for s in game.sheets]

@@ -63,7 +63,9 @@ def test_roll_and_toggle_are_messages():
     held = t.game.dice[0]
     ok(t, {"type": "roll", "turn": 1})
     assert t.game.dice[0] == held and t.view["bonanza"]["rolls"] == 2
-    assert [str(a) for a in t.game.actions] == ["roll", "hold 3", "release 3", "hold 1", "roll"]
+    # the rolls are logged with the dice chance showed: all five, then the four not held
+    assert [str(a).split()[0] for a in t.game.actions] == ["rolled", "hold", "release", "hold", "rolled"]
+    assert len(t.game.actions[0].dice) == 5 and t.game.actions[-1].dice == t.game.dice[1:]
 
 
 def test_holding_before_the_first_roll_is_refused():

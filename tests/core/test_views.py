@@ -73,7 +73,7 @@ def test_a_view_with_hints_carries_core_hints():
 
     game = Game(["Ana", "Bruno"], seed=3)
     game.roll([6, 6, 6, 2, 3])
-    view = game.view(0)
+    view = game.view(0, hints=True)
     assert view["bonanza"]["hints"] == [h.to_json() for h in game.hints(0, top=5)]
-    assert all(isinstance(h, Hint) for h in game.hints(0)) and game.view(1)["bonanza"]["hints"] == []
-    assert game.view(0, hints=False)["bonanza"]["hints"] == []
+    assert all(isinstance(h, Hint) for h in game.hints(0)) and game.view(1, hints=True)["bonanza"]["hints"] == []
+    assert game.view(0)["bonanza"]["hints"] == []  # no advice unless asked

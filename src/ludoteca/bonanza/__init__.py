@@ -3,8 +3,9 @@
 The rules in plain English are in the tutorial notebooks; this package holds the
 engine (:mod:`.rules`, :mod:`.actions`, :mod:`.perform`, :mod:`.table`, :mod:`.game`), the
 optimal strategy (:mod:`.advisor`), computer players (:mod:`.bots`), the coach (:mod:`.review`,
-:mod:`.saves`) and the table widget (:mod:`.widget` and :mod:`.screen`, loaded on first use so
-that the engine never imports Jupyter).
+:mod:`.saves`) and the table widget (:mod:`.widget` and :mod:`.screen`). The advisor and the
+widget load on first use, so that importing the engine imports neither the strategy table nor
+Jupyter.
 
 >>> from ludoteca import bonanza
 >>> game = bonanza.Game(["Ana"], seed=1)
@@ -15,7 +16,8 @@ that the engine never imports Jupyter).
 
 from __future__ import annotations
 
-from ludoteca.bonanza.advisor import Advisor, Option, optimal_expected_score
+import importlib
+
 from ludoteca.bonanza.coach import review
 from ludoteca.bonanza.game import Game, Seat
 from ludoteca.bonanza.pictures import board_html
@@ -48,15 +50,22 @@ __all__ = [
 # likewise a game draws itself in a notebook with the picture module, which sits above it.
 Game._repr_html_ = board_html  # type: ignore[attr-defined]
 
-#: Names served lazily from the widget module, so that importing the engine never imports anywidget.
-_WIDGET = ("Table", "open_room", "open_table", "play")
+#: Names served on first use from the modules above the engine (the advisor and the widget),
+#: so that importing the engine loads neither the strategy table nor anywidget.
+_LAZY = {
+    "Advisor": "advisor",
+    "Option": "advisor",
+    "optimal_expected_score": "advisor",
+    "Table": "widget",
+    "open_room": "widget",
+    "open_table": "widget",
+    "play": "widget",
+}
 
 
-def __getattr__(name: str):
-    if name in _WIDGET:
-        from ludoteca.bonanza import widget
-
-        return getattr(widget, name)
+def __getattr__(name: str) -> object:
+    if name in _LAZY:
+        return getattr(importlib.import_module(f"ludoteca.bonanza.{_LAZY[name]}"), name)
     raise AttributeError(f"module 'ludoteca.bonanza' has no attribute {name!r}")
 
 

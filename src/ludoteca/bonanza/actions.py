@@ -16,6 +16,7 @@ True
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -56,21 +57,39 @@ def _box(box: Any) -> str:
 @dataclass(frozen=True, slots=True)
 class Roll:
     """Roll the dice that are not held. ``dice`` makes chance explicit: either all five
-    results (held dice must show their values) or one value per die that is not held."""
+    results (held dice must show their values) or one value per die that is not held.
+
+    The log always names the dice: a roll left to chance is logged ``drawn`` with what the
+    dice showed (``rolled 3 1 4 1 5``). Playing a drawn roll shows those dice and moves the
+    game's generator on as if it had thrown them, so a replay ends with the same generator
+    (and, with another seed or none, the same game)."""
 
     dice: tuple[int, ...] | None = None
+    drawn: bool = False
 
     def __post_init__(self) -> None:
         if self.dice is not None:
             object.__setattr__(self, "dice", _faces(self.dice, "dice", DICE))
             if not self.dice:
                 raise MalformedAction("an explicit roll names at least one die", code="malformed_action", field="dice")
+        if not isinstance(self.drawn, bool) or (self.drawn and self.dice is None):
+            raise MalformedAction(
+                f"drawn is true (with the dice chance showed) or false, not {self.drawn!r:.20}"
+                + (" without dice" if self.drawn is True else ""),
+                code="malformed_action",
+                field="drawn",
+            )
 
     def __str__(self) -> str:
-        return "roll" if self.dice is None else "roll " + " ".join(map(str, self.dice))
+        if self.dice is None:
+            return "roll"
+        return ("rolled " if self.drawn else "roll ") + " ".join(map(str, self.dice))
 
     def to_json(self) -> dict[str, Any]:
-        return {"type": "roll"} if self.dice is None else {"type": "roll", "dice": list(self.dice)}
+        if self.dice is None:
+            return {"type": "roll"}
+        out = {"type": "roll", "dice": list(self.dice)}
+        return {**out, "drawn": True} if self.drawn else out
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,21 +192,36 @@ class GiveUp:
 class Timeout:
     """The turn clock ran out; the game rolls if need be and records the best box.
 
-    The game logs the box it chose (``timeout record fours``), so a saved game replays
-    the same way even if the advisor were ever to change its mind.
+    The game logs the box it chose and, when the turn had not rolled, the five dice the clock
+    drew (``timeout roll 2 3 3 4 6 record fours``), so a saved game replays the same way even
+    if the advisor were ever to change its mind, and without the seed. Like a drawn
+    :class:`Roll`, named dice move the game's generator on as if it had thrown them.
     """
 
     box: str | None = None
+    dice: tuple[int, ...] | None = None
 
     def __post_init__(self) -> None:
         if self.box is not None:
             _box(self.box)
+        if self.dice is not None:
+            object.__setattr__(self, "dice", _faces(self.dice, "dice", DICE))
+            if len(self.dice) != DICE:
+                raise MalformedAction(
+                    f"the clock rolls all {DICE} dice, so a timeout names {DICE}, not {len(self.dice)}",
+                    code="malformed_action",
+                    field="dice",
+                )
 
     def __str__(self) -> str:
-        return "timeout" if self.box is None else f"timeout record {spoken(self.box)}"
+        rolled = "" if self.dice is None else " roll " + " ".join(map(str, self.dice))
+        return "timeout" + rolled + ("" if self.box is None else f" record {spoken(self.box)}")
 
     def to_json(self) -> dict[str, Any]:
-        return {"type": "timeout"} if self.box is None else {"type": "timeout", "box": self.box}
+        out: dict[str, Any] = {"type": "timeout"}
+        if self.dice is not None:
+            out["dice"] = list(self.dice)
+        return out if self.box is None else {**out, "box": self.box}
 
 
 Action = Roll | Hold | Release | Keep | Record | Scratch | GiveUp | Timeout
@@ -195,18 +229,19 @@ ACTIONS = (Roll, Hold, Release, Keep, Record, Scratch, GiveUp, Timeout)
 
 #: For each JSON type: the class and its fields (each required unless it has a default).
 _FIELDS: Fields = {
-    "roll": (Roll, (), ("dice",)),
+    "roll": (Roll, (), ("dice", "drawn")),
     "hold": (Hold, ("die",), ()),
     "release": (Release, ("die",), ()),
     "keep": (Keep, ("values",), ()),
     "record": (Record, ("box",), ()),
     "scratch": (Scratch, ("box",), ()),
     "give_up": (GiveUp, ("seat",), ()),
-    "timeout": (Timeout, (), ("box",)),
+    "timeout": (Timeout, (), ("box", "dice")),
 }
 _GRAMMAR = (
     "roll",
     "roll 6 6 6 6 1",
+    "rolled 6 6 6 6 1",
     "hold 3",
     "release 3",
     "keep 1 1",
@@ -216,6 +251,7 @@ _GRAMMAR = (
     "seat 2 gives up",
     "timeout",
     "timeout record chance",
+    "timeout roll 1 2 3 4 5 record chance",
 )
 
 
@@ -256,6 +292,8 @@ def _parse_text(text: str) -> Action:
 
     if head == "roll":
         return Roll(faces(rest) if rest else None)
+    if head == "rolled" and rest:
+        return Roll(faces(rest), drawn=True)
     if head in ("hold", "release") and len(rest) == 1:
         die = number(rest[0], "a die", DICE)
         return Hold(die) if head == "hold" else Release(die)
@@ -266,11 +304,25 @@ def _parse_text(text: str) -> Action:
         return Record(box) if head == "record" else Scratch(box)
     if head == "seat" and rest[1:] == ["gives", "up"]:
         return GiveUp(number(rest[0], "a seat", SEATS))
-    if head == "timeout" and rest[:1] in ([], ["record"]):
-        return Timeout(_box("_".join(rest[1:])) if rest else None)
+    if head == "timeout":
+        return _parse_timeout(rest, faces)
     raise MalformedAction(
         f"cannot read the action {text!r:.60}; say for example: {'; '.join(_GRAMMAR)}", code="malformed_action"
     )
+
+
+def _parse_timeout(rest: list[str], faces: Callable[[list[str]], tuple[int, ...]]) -> Timeout:
+    """``timeout``, ``timeout record <box>`` or ``timeout roll <5 dice> record <box>``."""
+    dice = None
+    if rest[:1] == ["roll"]:
+        end = rest.index("record") if "record" in rest else len(rest)
+        dice, rest = faces(rest[1:end]), rest[end:]
+    if rest and rest[0] != "record":
+        raise MalformedAction(
+            f"cannot read the timeout {' '.join(rest)!r:.60}; say for example: timeout roll 1 2 3 4 5 record chance",
+            code="malformed_action",
+        )
+    return Timeout(_box("_".join(rest[1:])) if rest else None, dice)
 
 
 # -- when an action is allowed ------------------------------------------------------
@@ -293,9 +345,15 @@ def check(game: Game, action: Action) -> None:
         if game.gave_up[action.seat]:
             raise IllegalAction(f"{game.seats[action.seat].name} has already given up", code="gave_up")
     elif isinstance(action, Timeout):
-        # The game itself knows when its clock has run out; here only the logged box is checked.
+        # The game itself knows when its clock has run out; here only the logged dice and box.
+        if action.dice is not None and game.dice is not None:
+            raise IllegalAction(
+                "the turn has rolled already, so the clock rolls no dice: a timeout names none",
+                code="already_rolled",
+            )
         if action.box is not None:
-            score(game.dice or _peek_roll(game), action.box, game.sheet, game.rules)
+            dice = game.dice or (action.dice if action.dice is not None else _peek_roll(game))
+            score(dice, action.box, game.sheet, game.rules)
     elif isinstance(action, Roll):
         _check_roll(game, action)
     elif isinstance(action, (Hold, Release, Keep)):

@@ -9,7 +9,8 @@ Reading the game (``view``, ``legal_actions``, ``hints``) never changes it. The 
 in :mod:`.table`.
 
 The advice (``hints``, and the box a timeout records) comes from the advisor the game registry
-names (:func:`ludoteca.bonanza.hints.advise`), so the engine itself never imports it. Dice are
+names (:func:`ludoteca.bonanza.hints.advise`), so the engine itself never imports it; the view
+carries advice only when asked (``view(seat, hints=True)``), as the table widget does. Dice are
 numbered 0-4 in Python (``game.hold(0)``) and 1-5 in notation ("hold 1"); ``rolls_left`` counts
 re-rolls: 2 before and after the first roll, 0 after the third.
 
@@ -257,6 +258,17 @@ class Game(core.Game):
     def _perform(self, action: Action) -> Action | None:
         return perform(self, action)
 
+    def _copies(self) -> dict[str, Any]:
+        """What an action changes in place: the sheets, who gave up, the held dice, the clock
+        and the dice generator (the dice, the event and the counters are only replaced)."""
+        return {
+            "sheets": [sheet.copy() for sheet in self.sheets],
+            "gave_up": list(self.gave_up),
+            "held": list(self.held),
+            "clock": self.clock.copy(),
+            "_rng": self._rng.copy(),
+        }
+
     # -- time ----------------------------------------------------------------
     def timeout_action(self) -> Timeout | None:
         """The timeout, once the turn clock has run out (``tick()`` applies it)."""
@@ -325,10 +337,12 @@ class Game(core.Game):
         return max(previews, key=lambda box: previews[box])
 
     # -- the one door out -----------------------------------------------------
-    def view(self, seat: int | None = None, *, hints: bool = True) -> dict[str, Any]:
+    def view(self, seat: int | None = None, *, hints: bool = False) -> dict[str, Any]:
         """Everything the table shows (Bonanza hides nothing; no RNG state): core's common keys,
-        then Bonanza's own under ``"bonanza"`` (:func:`~ludoteca.bonanza.table.own_view`), with
-        its ``"hints"`` for the player to move when ``hints``."""
+        then Bonanza's own under ``"bonanza"`` (:func:`~ludoteca.bonanza.table.own_view`). Its
+        ``"hints"`` stay empty unless asked for with ``hints=True``: the advice (which may first
+        have to solve the strategy table) is then for the player to move, seen by that seat or
+        the shared screen."""
         out = super().view(seat)
         rolled = not self._over and self.dice is not None
         show = hints and rolled and seat in (None, self.current)

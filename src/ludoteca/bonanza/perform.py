@@ -3,7 +3,9 @@ allowed it: the dice rolled or held, a box recorded, a seat given up, a timeout,
 and the end of the game.
 
 Split from :mod:`ludoteca.bonanza.game`, whose ``apply`` calls :func:`perform` (part of the
-engine: no advisor; a timeout asks the game for the box to record).
+engine: no advisor; a timeout asks the game for the box to record). What chance decided goes
+into the log: a roll left to chance is logged with the dice it showed, a timeout with the box it
+chose and the dice it rolled, so that the log replays without the seed.
 """
 
 from __future__ import annotations
@@ -22,11 +24,12 @@ __all__ = ["event_text", "perform"]
 
 
 def perform(game: Game, action: Action) -> Action | None:
-    """Carry out a checked ``action``; returns what to log instead of it (a timeout logs the box
-    the clock chose), or None to log the action itself."""
+    """Carry out a checked ``action``; returns what to log instead of it (a roll the dice it
+    showed, a timeout the box the clock chose), or None to log the action itself."""
     if isinstance(action, Roll):
-        _roll(game, action.dice)
-    elif isinstance(action, Hold):
+        drawn = _roll(game, action.dice, action.drawn)
+        return None if action.dice is not None else Roll(drawn, drawn=True)
+    if isinstance(action, Hold):
         game.held[action.die] = True
     elif isinstance(action, Release):
         game.held[action.die] = False
@@ -40,18 +43,19 @@ def perform(game: Game, action: Action) -> Action | None:
     elif isinstance(action, GiveUp):
         _give_up(game, action.seat)
     else:
-        return Timeout(_timeout(game, action.box))
+        return _timeout(game, action)
     return None
 
 
-def _roll(game: Game, dice: tuple[int, ...] | None) -> None:
-    if dice is None:
-        free = [i for i in range(5) if not game.held[i]]
-        dice = roll_result(game, tuple(game._rng.roll(len(free))))
-    else:
-        dice = roll_result(game, dice)
-    game.dice, game.rolls = dice, game.rolls + 1
+def _roll(game: Game, dice: tuple[int, ...] | None, drawn: bool) -> tuple[int, ...]:
+    """Roll the free dice: showing ``dice``, or what the generator draws; ``drawn`` dice (a
+    log's) move the generator on as their throw did. Returns what was named or drawn."""
+    if dice is None or drawn:
+        thrown = tuple(game._rng.roll(game.held.count(False)))
+        dice = thrown if dice is None else dice
+    game.dice, game.rolls = roll_result(game, dice), game.rolls + 1
     game.last_event = None
+    return dice
 
 
 def _record(game: Game, box: str, event: dict[str, Any] | None = None) -> None:
@@ -65,14 +69,15 @@ def _record(game: Game, box: str, event: dict[str, Any] | None = None) -> None:
     _next_turn(game)
 
 
-def _timeout(game: Game, box: str | None) -> str:
-    """Roll if the turn has not, record ``box`` (a replay's) or the game's best box; returns the box."""
-    rolled = game.dice is None
-    if rolled:
-        _roll(game, None)
-    box = box or game.best_box()
-    _record(game, box, {"type": "timeout", "rolled": rolled, "text": ""})
-    return box
+def _timeout(game: Game, action: Timeout) -> Timeout:
+    """Roll if the turn has not (the logged dice, or chance), record the logged box or the
+    game's best box; returns the timeout to log, with the box and the dice rolled."""
+    rolled = None
+    if game.dice is None:
+        rolled = _roll(game, action.dice, drawn=True)
+    box = action.box or game.best_box()
+    _record(game, box, {"type": "timeout", "rolled": rolled is not None, "text": ""})
+    return Timeout(box, rolled)
 
 
 def _give_up(game: Game, seat: int) -> None:

@@ -276,8 +276,9 @@ def review(game: Game, seat: int = 0) -> Review:
             if not ours:
                 walk.timeout(action)
                 continue
-            if walk.game.dice is None:
-                walk.game.apply(Roll())  # what the clock does first, so that the dice are known
+            if walk.game.dice is None:  # what the clock does first (dice an old log does not name)
+                walk.game.apply(Roll() if action.dice is None else Roll(action.dice, drawn=True))
+                action = Timeout(action.box)
             position = walk.position()
             walk.timeout(action)
             event = walk.game.last_event

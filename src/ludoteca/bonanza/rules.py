@@ -309,7 +309,10 @@ class Sheet:
         return points
 
     def copy(self) -> Sheet:
-        return Sheet(self.boxes, self.bonus)
+        """An independent sheet with the same boxes and bonus (a sheet's boxes are already checked)."""
+        sheet = Sheet(bonus=self.bonus)
+        sheet.boxes = dict(self.boxes)
+        return sheet
 
     def to_json(self) -> dict[str, Any]:
         return {"boxes": {box: self.boxes[box] for box in BOXES if box in self.boxes}, "bonus": self.bonus}

@@ -34,6 +34,12 @@ class TurnClock:
         self._deadline: float | None = None
         self._left: float | None = None  # while paused: the seconds the turn had left
 
+    def copy(self) -> TurnClock:
+        """An independent clock with the same length, time source and deadline."""
+        clock = TurnClock(self.seconds, self.now)
+        clock._deadline = self._deadline
+        return clock
+
     @property
     def running(self) -> bool:
         return self._deadline is not None

@@ -7,7 +7,8 @@ nothing else (no store, no advisor, no files). It has one door in and one door o
   before anything moves, so an illegal action raises
   :class:`~ludoteca.core.errors.IllegalAction` and leaves the game exactly as it was. The
   perform step is atomic too: should it fail halfway (a bug, an advisor that breaks), the
-  game is put back as it was before the action, from a copy taken just before.
+  game is put back as it was before the action, from a snapshot taken just before (a game
+  names what its actions change in place, :meth:`Game._copies`, so the snapshot is cheap).
 - ``view(seat)`` returns plain JSON with everything that seat may see; the game's
   ``_hide`` hook removes what belongs to other seats (a private offer of cards). Reading
   never changes the game: time passes only through :meth:`Game.tick`, called by whoever
@@ -58,8 +59,9 @@ class Game(ABC):
     bot_kinds: ClassVar[tuple[str, ...]] = ()
     #: The rules class, which has ``to_json`` and ``from_json``.
     rules_type: ClassVar[Any] = None
-    #: Attributes no action changes (or caches keyed by position): the copy that makes an
-    #: action atomic shares them instead of copying them. The log is appended after an action.
+    #: Attributes no action changes (or caches keyed by position): the deep copy that makes an
+    #: action atomic (for a game without :meth:`_copies`) shares them. The log is appended after
+    #: an action.
     fixed: ClassVar[tuple[str, ...]] = ("seats", "rules", "seed", "actions", "replaying", "_listeners")
 
     def __init__(self, players: int | Sequence[Any], seed: int, rules: Any) -> None:
@@ -103,18 +105,31 @@ class Game(ABC):
 
     def _perform_atomically(self, action: Any) -> Any:
         """``_perform(action)``, or, if it raises, the game exactly as it was and the error.
-
-        The copy shares the :attr:`fixed` attributes and what a clone shares with this game
-        (an injected time source); a replay skips it, as a failed replay is thrown away."""
-        shared = [self.__dict__[name] for name in self.fixed if name in self.__dict__]
-        shared += self._clone_options().values()
-        before = copy.deepcopy(self.__dict__, {id(value): value for value in shared})
+        A replay skips the snapshot, as a failed replay is thrown away."""
+        before = self._snapshot()
         try:
             return self._perform(action)
         except BaseException:
             self.__dict__.clear()
             self.__dict__.update(before)
             raise
+
+    def _snapshot(self) -> dict[str, Any]:
+        """The attributes as they are, with copies of those an action changes in place
+        (:meth:`_copies`): putting these back undoes any action. A game that names none gets a
+        deep copy sharing only the :attr:`fixed` attributes and what a clone shares with it."""
+        copies = self._copies()
+        if copies is not None:
+            return {**self.__dict__, **copies}
+        shared = [self.__dict__[name] for name in self.fixed if name in self.__dict__]
+        shared += self._clone_options().values()
+        return copy.deepcopy(self.__dict__, {id(value): value for value in shared})
+
+    def _copies(self) -> dict[str, Any] | None:
+        """Fresh copies of every attribute an action may change in place (a list it appends
+        to, a sheet it writes in, a random generator it draws from); every other attribute must
+        only ever be replaced, never changed. None (the default): deep-copy the game instead."""
+        return None
 
     def can_apply(self, action: Any) -> bool:
         """Whether ``apply(action)`` would succeed now (it changes nothing)."""
@@ -227,7 +242,7 @@ class Game(ABC):
         The game's own keys are under one more key, the game's name (``view["bonanza"]``,
         so ``view[view["game"]]`` in code that serves every game). A game that shows advice in
         its view (Bonanza) puts ``hints`` there: a list of :meth:`Hint.to_json`, empty when
-        there is none to show.
+        there is none to show or none was asked for (a view never asks the advisor by itself).
         """
         self.check_seat(seat)
         own = self._hide(self._view(seat), seat)

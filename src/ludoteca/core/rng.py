@@ -77,6 +77,10 @@ class Rng:
     def from_json(cls, data: dict[str, Any]) -> Rng:
         return cls(int(data["seed"]), int(data["counter"]))
 
+    def copy(self) -> Rng:
+        """An independent generator at the same point of the same stream."""
+        return Rng(self.seed, self.counter)
+
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Rng) and (self.seed, self.counter) == (other.seed, other.counter)
 

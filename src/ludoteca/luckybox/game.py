@@ -192,6 +192,19 @@ class Game(BaseGame):
     def _check(self, action: Action) -> None:
         check(self, action)
 
+    def _copies(self) -> dict[str, Any]:
+        """What an action changes in place: the piles of cards, the supply, the players'
+        sides, the numbers and the generator (the round and the phase are only replaced)."""
+        return {
+            "deck": list(self.deck),
+            "discard": list(self.discard),
+            "supply": dict(self.supply),
+            "hands": [hand.copy() for hand in self.hands],
+            "numbers": list(self.numbers),
+            "revealed": list(self.revealed),
+            "rng": self.rng.copy(),
+        }
+
     def _perform(self, action: Action) -> Action:
         hand = self.hands[action.seat]
         if isinstance(action, Leave):

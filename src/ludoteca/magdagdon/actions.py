@@ -73,19 +73,35 @@ def _cell(cell: Any, field: str = "cell") -> str:
 
 @dataclass(frozen=True, slots=True)
 class Roll:
-    """Roll the four dice to start a turn; ``dice`` makes the result explicit (tests, notebooks)."""
+    """Roll the four dice to start a turn; ``dice`` makes the result explicit (tests, notebooks).
+
+    The log always names the dice: a roll left to chance is logged ``drawn`` with what they
+    showed (``rolled 3 4 1 6``); playing it shows those dice and moves the game's generator on
+    as the throw did, so a replay ends with the same generator (and needs no seed)."""
 
     dice: tuple[int, ...] | None = None
+    drawn: bool = False
 
     def __post_init__(self) -> None:
         if self.dice is not None:
             object.__setattr__(self, "dice", _values(self.dice, "dice", DICE))
+        _check_drawn(self.drawn, self.dice)
 
     def __str__(self) -> str:
-        return "roll" if self.dice is None else "roll " + " ".join(map(str, self.dice))
+        if self.dice is None:
+            return "roll"
+        return ("rolled " if self.drawn else "roll ") + " ".join(map(str, self.dice))
 
     def to_json(self) -> dict[str, Any]:
-        return {"type": "roll"} if self.dice is None else {"type": "roll", "dice": list(self.dice)}
+        if self.dice is None:
+            return {"type": "roll"}
+        out = {"type": "roll", "dice": list(self.dice)}
+        return {**out, "drawn": True} if self.drawn else out
+
+
+def _check_drawn(drawn: Any, named: tuple[int, ...] | None) -> None:
+    if not isinstance(drawn, bool) or (drawn and named is None):
+        raise _bad(f"drawn is true (with the dice chance showed) or false, not {drawn!r:.20}", "drawn")
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,31 +184,37 @@ class Increase:
 @dataclass(frozen=True, slots=True)
 class Reroll:
     """Majda Power: roll again the dice in the tray showing ``values`` (one use however many).
-    ``results`` (one per value, paired in order) makes the roll explicit; both are kept
-    sorted by value, so the notation of a reroll is unique."""
+    ``results`` (one per value, paired in order) makes the roll explicit; the values are kept
+    sorted, each with its result (dice of one value keep their results in the order given: the
+    first such die in the tray gets the first). A reroll left to chance is logged ``drawn``
+    with its results (``rerolled 2 5 to 1 6``), as a drawn :class:`Roll` is."""
 
     values: tuple[int, ...]
     results: tuple[int, ...] | None = None
+    drawn: bool = False
 
     def __post_init__(self) -> None:
         values = _values(self.values, "values", 1)
+        _check_drawn(self.drawn, self.results)
         if self.results is None:
             object.__setattr__(self, "values", tuple(sorted(values)))
             return
         results = _values(self.results, "results", 1)
         if len(results) != len(values):
             raise _bad(f"results must name one value per rerolled die ({len(values)}), not {len(results)}", "results")
-        pairs = sorted(zip(values, results))  # keep each die with its result while sorting
+        pairs = sorted(zip(values, results), key=lambda pair: pair[0])  # each die keeps its result
         object.__setattr__(self, "values", tuple(v for v, _ in pairs))
         object.__setattr__(self, "results", tuple(r for _, r in pairs))
 
     def __str__(self) -> str:
-        text = "reroll " + " ".join(map(str, self.values))
+        text = ("rerolled " if self.drawn else "reroll ") + " ".join(map(str, self.values))
         return text if self.results is None else text + " to " + " ".join(map(str, self.results))
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": "reroll", "values": list(self.values)}
-        return out if self.results is None else {**out, "results": list(self.results)}
+        if self.results is not None:
+            out["results"] = list(self.results)
+        return {**out, "drawn": True} if self.drawn else out
 
 
 @dataclass(frozen=True, slots=True)
@@ -228,19 +250,20 @@ POWER_ACTIONS = (Decrease, Increase, Reroll)
 
 #: For each JSON type: the class, required fields, optional fields, and fields a die index may replace.
 _FIELDS: Fields = {
-    "roll": (Roll, (), ("dice",)),
+    "roll": (Roll, (), ("dice", "drawn")),
     "stage": (Stage, ("value", "cell"), ()),
     "unstage": (Unstage, ("cell",), ()),
     "confirm": (Confirm, (), ()),
     "decrease": (Decrease, ("value",), ()),
     "increase": (Increase, ("value",), ()),
-    "reroll": (Reroll, ("values",), ("results",)),
+    "reroll": (Reroll, ("values",), ("results", "drawn")),
     "accept": (Accept, (), ()),
     "ruin": (Ruin, ("cell",), ()),
 }
 _GRAMMAR = (
     "roll",
     "roll 3 4 1 6",
+    "rolled 3 4 1 6",
     "place 4 at b2",
     "take back b2",
     "confirm",
@@ -248,6 +271,7 @@ _GRAMMAR = (
     "increase 4",
     "reroll 2 5",
     "reroll 2 5 to 6 1",
+    "rerolled 2 5 to 6 1",
     "accept magdagdon",
     "ruin c3",
 )
@@ -315,6 +339,8 @@ def _parse_text(text: str) -> Action:
             return Roll()
         case ["roll", *values]:
             return Roll(faces(values))
+        case ["rolled", *values]:
+            return Roll(faces(values), drawn=True)
         case ["place", value, "at", cell]:
             return Stage(faces([value])[0], _cell(cell))
         case ["take", "back", cell] | ["unstage", cell]:
@@ -325,9 +351,9 @@ def _parse_text(text: str) -> Action:
             return Decrease(faces([value])[0])
         case ["increase", value]:
             return Increase(faces([value])[0])
-        case ["reroll", *rest] if "to" in rest:
+        case ["reroll" | "rerolled" as verb, *rest] if "to" in rest:
             cut = rest.index("to")
-            return Reroll(faces(rest[:cut]), faces(rest[cut + 1 :]))
+            return Reroll(faces(rest[:cut]), faces(rest[cut + 1 :]), drawn=verb == "rerolled")
         case ["reroll", *values]:
             return Reroll(faces(values))
         case ["accept", "magdagdon"] | ["accept"]:

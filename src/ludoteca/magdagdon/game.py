@@ -242,10 +242,16 @@ class Game(core.Game):
     def _free_die(self, value: int, verb: str) -> int:
         return free_die(self, value, verb)
 
-    def _perform(self, action: Action) -> None:
+    def _perform(self, action: Action) -> Action | None:
+        """Carry out a checked action; a roll or reroll left to chance returns itself with the
+        dice drawn, to be logged instead (the log replays without the seed)."""
         if isinstance(action, Roll):
-            self.dice = list(action.dice) if action.dice is not None else self._rng.roll(4)
-        elif isinstance(action, Stage):
+            thrown = self._rng.roll(4) if action.dice is None or action.drawn else []
+            self.dice = list(action.dice if action.dice is not None else thrown)
+            return None if action.dice is not None else Roll(tuple(thrown), drawn=True)
+        if isinstance(action, Reroll):
+            return self._reroll(action)
+        if isinstance(action, Stage):
             self.staged.append((self._free_die(action.value, "stage"), cell_index(action.cell)))
         elif isinstance(action, Unstage):
             self._take_back(cell_index(action.cell))
@@ -256,20 +262,35 @@ class Game(core.Game):
             die = self._free_die(action.value, "change")
             self.rolled_dice()[die] += -1 if isinstance(action, Decrease) else 1
             self.powers_used += 1
-        elif isinstance(action, Reroll):
-            results = list(action.results) if action.results is not None else self._rng.roll(len(action.values))
-            dice, tray = self.rolled_dice(), self.tray()
-            for value, result in zip(action.values, results):
-                die = next(d for d in tray if dice[d] == value)
-                tray.remove(die)
-                dice[die] = result
-            self.powers_used += 1
         elif isinstance(action, Accept):
             self.staged = []
             self.choosing_ruin = True
         elif isinstance(action, Ruin):
             self.board = self.board.place(action.cell, 7)
             self._end_turn()
+        return None
+
+    def _copies(self) -> dict[str, Any]:
+        """What an action changes in place: the dice, the staged dice and the dice generator
+        (the board is replaced by a new one, the counters are numbers)."""
+        return {
+            "dice": None if self.dice is None else list(self.dice),
+            "staged": list(self.staged),
+            "_rng": self._rng.copy(),
+        }
+
+    def _reroll(self, action: Reroll) -> Reroll | None:
+        """Roll again the tray's dice showing ``action.values`` (to the named results, or
+        chance's); returns the reroll with the results drawn, to log, or None if named."""
+        drawn = self._rng.roll(len(action.values)) if action.results is None or action.drawn else []
+        results = action.results if action.results is not None else tuple(drawn)
+        dice, tray = self.rolled_dice(), self.tray()
+        for value, result in zip(action.values, results):
+            die = next(d for d in tray if dice[d] == value)
+            tray.remove(die)
+            dice[die] = result
+        self.powers_used += 1
+        return Reroll(action.values, results, drawn=True) if action.results is None else None
 
     def _take_back(self, cell: int) -> None:
         """Take back the die on ``cell``; a later staged die that leant on it (its only number
