@@ -299,7 +299,7 @@ function lbRules(model, rules, redraw) {
     },
   });
   const send = (message) => model.send({ type: "rules", message });
-  const panel = rules.open && view.words ? ltEl("div", { class: "lt-ask lt-luckybox-rules-panel" }, askPanel(view, rules.draft, send)) : null;
+  const panel = rules.open && view.words ? ltEl("div", { class: "lt-ask lt-luckybox-rules-panel" }, askPanel(view, rules.draft, send, model)) : null;
   return { toggle, panel };
 }
 
