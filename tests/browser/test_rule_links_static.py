@@ -33,7 +33,9 @@ def test_a_notices_rule_opens_in_the_table_and_closes_back_to_the_link(open_widg
     expect(dialog.get_by_role("button", name="Fechar")).to_be_focused()
     assert len(wp.page.context.pages) == pages  # the same page: no second JupyterLab
     assert wp.sent[-1] == {"type": "rule", "game": "luckybox", "anchor": "passing", "lang": "pt"}
-    expect(wp.root.get_by_role("alert")).to_contain_text("Tens de riscar")  # the notice is still there
+    expect(wp.root.get_by_role("alert")).to_contain_text(
+        "Tens de riscar uma casa com o 3 revelado: c1 e b3 da cartela 1"
+    )  # the notice is still there
     wp.page.screenshot(path=str(tmp_path / "rule-dialog-420.png"))
     wp.page.keyboard.press("Escape")
     expect(dialog).to_have_count(0)

@@ -68,7 +68,7 @@ def test_a_rule_link_opens_its_section_and_the_notice_stays():
     assert t.notice == {
         **t.notice,
         "code": "unknown_section",
-        "text": "Les règles de luckybox n’ont pas de section « castling »",
+        "text": "Les règles de luckybox n’ont pas de section «\u00a0castling\u00a0»",
     }
     assert t.rule["anchor"] == "passing" and t.game.to_json() == game_before
 

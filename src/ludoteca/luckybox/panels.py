@@ -240,7 +240,8 @@ def reason(error: LudotecaError, locale: str) -> str:
     cross ..."; the engine's message names a seat: "P1 must cross ..."), else the usual notice."""
     key = f"error.{error.code}"
     if key in i18n.catalogs(i18n.DEFAULT_LANGUAGE)["luckybox"]:
-        return i18n.translate(key, locale, **error.params)
+        params = i18n.in_words(error.params, locale)  # the cells a "must cross" names, in the player's words
+        return i18n.translate(key, locale, **params)
     return i18n.error_text(error, locale)
 
 
