@@ -333,7 +333,7 @@ def test_the_pass_reason_follows_the_language(open_widget):
     expect(reason).to_have_text("You must cross a cell showing the revealed 3: c1 and b3 of grid 1")
     t.locale = "fr"
     wp.sync()
-    expect(reason).to_have_text("Tu dois cocher\u00a0: la case c1 de la grille 1 montre le 3 révélé")
+    expect(reason).to_have_text("Tu dois cocher une case qui montre le 3 révélé\u00a0: c1 et b3 de la grille 1")
 
 
 def test_the_last_number_and_a_single_bonus_are_said_plainly(open_widget):
