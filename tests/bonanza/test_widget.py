@@ -216,7 +216,8 @@ def test_hints_match_the_game_and_can_be_hidden():
     expected = [h.to_json() for h in t.game.hints(top=5)]
     shown = t.view["bonanza"]["hints"]
     assert [{k: v for k, v in h.items() if k != "expected_text"} for h in shown] == expected
-    assert [h["expected_text"] for h in shown] == [f"{h['value']:.1f}" for h in expected]
+    # what each choice adds to the score so far (none yet): the expected final score, signed
+    assert [h["expected_text"] for h in shown] == [f"{h['value']:+.1f} points expected" for h in expected]
     kinds = [h["kind"] for h in shown]
     assert "record" in kinds and kinds.count("record") <= 3 and kinds.count("keep") == 1
     keep = next(h["keep"] for h in shown if h["kind"] == "keep")
@@ -236,7 +237,24 @@ def test_hints_default_is_a_constructor_argument_and_numbers_follow_the_language
     assert "." in t.view["bonanza"]["hints"][0]["expected_text"]
     t.locale = "pt"
     assert "," in t.view["bonanza"]["hints"][0]["expected_text"]
+    assert t.view["bonanza"]["hints"][0]["expected_text"].endswith(" pontos esperados")
     assert t.strings["bonanza.box.chance"] != "Chance"
+
+
+def test_a_hint_counts_the_points_a_choice_adds_to_the_score_so_far():
+    t = open_table(["Ana"], seed=7, bot_delay=0, turn_seconds=None)
+    t.game.roll([6, 6, 6, 2, 3])
+    ok(t, {"type": "box", "box": "sixes"})
+    ok(t, {"type": "box", "box": "sixes"})  # the second click confirms
+    t.game.roll([1, 2, 3, 4, 6])
+    t.refresh()
+    own = t.view["bonanza"]
+    scored = own["seats"][0]["total"]
+    shown = own["hints"]
+    assert scored == 18 and shown
+    assert all(
+        h["expected_text"] == f"{h['value'] - scored:+.1f} points expected".replace("-", "\u2212") for h in shown
+    )
 
 
 def test_the_keep_hint_prefers_dice_already_held():

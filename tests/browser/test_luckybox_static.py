@@ -154,7 +154,11 @@ def test_choosing_cards_and_the_hint(open_widget):
     expect(wp.root.locator(".lt-luckybox-big")).to_have_text(str(t.game.number))
     wp.keyboard.press("h")
     first = t.view["ui"]["hint"][0]
-    expect(wp.root.locator(".lt-luckybox-hint-expected").first).to_have_text(f"expected {first['expected']:.1f}")
+    # what the choice adds to the points the planner expects, signed; the note says so
+    gain = round(first["gain"], 1)
+    sign = "+" if gain > 0 else "\u2212" if gain < 0 else "±"
+    expect(wp.root.locator(".lt-luckybox-hint-expected").first).to_have_text(f"{sign}{abs(gain):.1f} points expected")
+    expect(wp.root.locator(".lt-luckybox-hint-note")).to_contain_text("the planner expects you to finish with")
     if first["type"] == "cross":
         expect(cell(wp, first["grid"], first["cell"])).to_have_class(re.compile("lt-luckybox-hinted"))
         expect(cell(wp, first["grid"], first["cell"]).locator(".lt-luckybox-hint-mark")).to_have_text("◆")
@@ -316,13 +320,14 @@ def test_the_words_speak_to_the_player(open_widget):
         wp.keyboard.press("p")
         expect(wp.root.get_by_role("alert")).to_have_text(re.compile("^You must cross a cell showing"))
     wp.root.locator("button.lt-luckybox-hint-button").click()
-    expected = t.view["ui"]["hint"][0]["expected"]
+    gain = t.view["ui"]["hint"][0]["gain"]
     t.locale = "de"
     wp.sync()
     expect(wp.root.locator(".lt-luckybox-mine > h3")).to_have_text("Deine Karten")
     expect(wp.root.locator(".lt-luckybox-partner-name")).to_have_text("Robo (Computer · Planer)")
+    sign = "+" if round(gain, 1) > 0 else "\u2212" if round(gain, 1) < 0 else "±"
     expect(wp.root.locator(".lt-luckybox-hint-expected").first).to_have_text(
-        f"{t.strings['luckybox.expected'].split('{')[0]}{expected:.1f}".replace(".", ",")
+        f"{sign}{abs(gain):.1f} Punkte erwartet".replace(".", ",")
     )
 
 

@@ -285,6 +285,12 @@ def test_the_hint_button_shows_the_planners_choices():
     assert all(isinstance(h["expected"], float) for h in hints)
     expected = t.game.hints(0)
     assert hints[0]["text"] == str(expected[0].action) and hints[0]["expected"] == round(expected[0].value, 2)
+    # the screen shows what each choice adds to the planner's estimate of the seat's points now
+    from ludoteca.luckybox.strategy import Context, Weights, value
+
+    now = value(t.game.hands[0], Context.of(t.game, 0), Weights())
+    assert [h["gain"] for h in hints] == [round(h.value - now, 2) for h in expected]
+    assert hints[0]["gain"] >= hints[-1]["gain"] and hints[0]["gain"] < hints[0]["expected"]
     ok(t, {"type": "cell", "grid": hints[0]["grid"], "cell": hints[0]["cell"]})
     if t.view["ui"]["confirm"]:
         ok(t, {"type": "confirm"})
