@@ -175,6 +175,29 @@ def test_boxes_that_cannot_take_the_roll_are_refused():
     assert t.notice["code"] == "joker_elsewhere"
     assert t.game.to_json() == before
     assert list(t.view["bonanza"]["previews"]) == ["fives"]
+    words = {  # every language names the box refused and the ones the roll may take
+        "pt": "Com a casa Bonanza preenchida, cinco iguais têm de ir para Cincos, não para Sorte (regra do joker)",
+        "de": "Mit ausgefülltem Bonanza-Feld gehören fünf Gleiche in Fünfer, nicht in Chance (Joker-Regel)",
+        "fr": "Avec la case Bonanza remplie, cinq dés identiques doivent aller dans Cinq, pas dans Chance "
+        "(règle du joker)",
+    }
+    for lang, text in words.items():
+        t.locale = lang
+        assert not t.receive({"type": "box", "box": "chance"})
+        assert t.notice["text"] == text
+
+
+def test_a_joker_with_several_boxes_open_names_them_as_a_choice():
+    from ludoteca.bonanza.rules import score
+    from ludoteca.core.errors import IllegalAction
+    from ludoteca.core.i18n import refusal_text
+
+    with pytest.raises(IllegalAction) as refused:
+        score([4, 4, 4, 4, 4], "sixes", {"bonanza": 50, "fours": 16})
+    assert refusal_text(refused.value, "pt").startswith(
+        "Com a casa Bonanza preenchida, cinco iguais têm de ir para Trio, Póquer, Full house, Sequência pequena, "
+        "Sequência grande ou Sorte, não para Seis"
+    )
 
 
 # -- giving up -------------------------------------------------------------------------------------------

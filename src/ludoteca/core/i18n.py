@@ -207,13 +207,16 @@ def decimal(value: float, digits: int = 2, locale: str | None = None, *, sign: b
 
 def in_words(params: dict[str, Any], locale: str | None = None) -> dict[str, Any]:
     """An error's ``params`` ready for its catalog text: a list becomes a list in words
-    (:func:`join`), and a list item ``{"key": k, ...}`` the text of ``k`` filled with the rest.
+    (:func:`join`), ``{"or": [...]}`` a choice ("a, b or c"), and ``{"key": k, ...}`` the text
+    of ``k`` filled with the rest.
 
     >>> in_words({"cells": [{"key": "list.and", "first": "a", "last": ["b", "c"]}, "d"]}, "pt")
     {'cells': 'a e b e c e d'}
     """
 
     def word(value: Any) -> Any:
+        if isinstance(value, dict) and set(value) == {"or"}:  # a choice: "Fours or Chance"
+            return join([word(item) for item in value["or"]], locale, conjunction="or")
         if isinstance(value, dict) and "key" in value:
             return translate(value["key"], locale, **{k: word(v) for k, v in value.items() if k != "key"})
         if isinstance(value, list):
@@ -223,16 +226,17 @@ def in_words(params: dict[str, Any], locale: str | None = None) -> dict[str, Any
     return {name: word(value) for name, value in params.items()}
 
 
-def join(items: Any, locale: str | None = None) -> str:
-    """``items`` as a list in words: "1, 2 and 5", "1, 2 e 5" (catalog key ``list.and``).
+def join(items: Any, locale: str | None = None, conjunction: str = "and") -> str:
+    """``items`` as a list in words: "1, 2 and 5", "1, 2 e 5" (catalog key ``list.and``), or
+    with ``conjunction="or"`` a choice: "1, 2 or 5" (``list.or``).
 
-    >>> join([1, 2, 5], "en"), join(["Ana", "Bruno"], "de"), join(["a1"], "fr")
-    ('1, 2 and 5', 'Ana und Bruno', 'a1')
+    >>> join([1, 2, 5], "en"), join(["Ana", "Bruno"], "de"), join(["a1"], "fr"), join([3, 4], "pt", "or")
+    ('1, 2 and 5', 'Ana und Bruno', 'a1', '3 ou 4')
     """
     words = [str(item) for item in items]
     if len(words) < 2:
         return "".join(words)
-    return translate("list.and", locale, first=", ".join(words[:-1]), last=words[-1])
+    return translate(f"list.{conjunction}", locale, first=", ".join(words[:-1]), last=words[-1])
 
 
 def resolve(value: Text, locale: str, params: dict[str, Any]) -> str:
