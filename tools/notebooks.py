@@ -17,6 +17,10 @@ nbval to check; ``--all`` runs every notebook, English included. ``check`` only 
 is missing or stale, ``skeleton <lang>`` starts the translation files of a language with the
 English text in place. Every notebook's first code cell is the language cell (id
 ``set-language``), written here for each language.
+
+A code cell whose output nbval compares (``pytest --nbval-lax``) carries the cell tag
+``nbval-check-output`` (nbval reads it as it reads the ``# NBVAL_CHECK_OUTPUT`` comment, which
+learners would see at the top of the cell); ``check`` reports a cell that still has the comment.
 """
 
 from __future__ import annotations
@@ -43,6 +47,8 @@ LANGUAGE_CELL = {
     "de": 'import ludoteca\n\nludoteca.set_language("de")  # alle Texte unten auf Deutsch',
     "fr": 'import ludoteca\n\nludoteca.set_language("fr")  # tous les textes ci-dessous en français',
 }
+#: The cell tag that has nbval compare a cell's output, and the comment it replaces.
+CHECK_TAG, CHECK_MARKER = "nbval-check-output", "NBVAL_CHECK_OUTPUT"
 #: A progress bar's text ("  0%|          | 0/300"): kept, it would show a bar frozen where it began.
 PROGRESS = re.compile(r"\d+%\|")
 BLOCK = re.compile(r"^<!-- (markdown (?P<id>\S+) from (?P<fp>[0-9a-f]{8})|phrase|as) -->[ \t]*$", re.M)
@@ -198,6 +204,11 @@ def all_problems(languages: tuple[str, ...] = LANGUAGES, only: str = "") -> list
         first_code = next((c for c in english["cells"] if c["cell_type"] == "code"), None)
         if first_code is None or first_code["id"] != LANGUAGE_CELL_ID or source(first_code) != LANGUAGE_CELL["en"]:
             out.append(f"en/{rel}: the first code cell must be the language cell (id {LANGUAGE_CELL_ID!r})")
+        out += [
+            f"en/{rel}: cell {c['id']} says # {CHECK_MARKER}: give it the cell tag {CHECK_TAG!r} instead"
+            for c in english["cells"]
+            if c["cell_type"] == "code" and any(line.strip() == f"# {CHECK_MARKER}" for line in source(c).splitlines())
+        ]
         for lang in (lang for lang in languages if lang != "en"):
             out += problems(lang, rel, english, read_translation(lang, rel))
     return out

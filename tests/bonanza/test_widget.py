@@ -177,6 +177,29 @@ def test_boxes_that_cannot_take_the_roll_are_refused():
     assert t.notice["code"] == "joker_elsewhere"
     assert t.game.to_json() == before
     assert list(t.view["bonanza"]["previews"]) == ["fives"]
+    words = {  # every language names the box refused and the ones the roll may take
+        "pt": "Com a casa Bonanza preenchida, cinco iguais têm de ir para Cincos, não para Sorte (regra do joker)",
+        "de": "Mit ausgefülltem Bonanza-Feld gehören fünf Gleiche in Fünfer, nicht in Chance (Joker-Regel)",
+        "fr": "Avec la case Bonanza remplie, cinq dés identiques doivent aller dans Cinq, pas dans Chance "
+        "(règle du joker)",
+    }
+    for lang, text in words.items():
+        t.locale = lang
+        assert not t.receive({"type": "box", "box": "chance"})
+        assert t.notice["text"] == text
+
+
+def test_a_joker_with_several_boxes_open_names_them_as_a_choice():
+    from ludoteca.bonanza.rules import score
+    from ludoteca.core.errors import IllegalAction
+    from ludoteca.core.i18n import refusal_text
+
+    with pytest.raises(IllegalAction) as refused:
+        score([4, 4, 4, 4, 4], "sixes", {"bonanza": 50, "fours": 16})
+    assert refusal_text(refused.value, "pt").startswith(
+        "Com a casa Bonanza preenchida, cinco iguais têm de ir para Trio, Póquer, Full house, Sequência pequena, "
+        "Sequência grande ou Sorte, não para Seis"
+    )
 
 
 # -- giving up -------------------------------------------------------------------------------------------
@@ -241,7 +264,8 @@ def test_hints_match_the_game_and_can_be_hidden():
     expected = [h.to_json() for h in t.game.hints(top=5)]
     shown = t.view["bonanza"]["hints"]
     assert [{k: v for k, v in h.items() if k != "expected_text"} for h in shown] == expected
-    assert [h["expected_text"] for h in shown] == [f"{h['value']:.1f}" for h in expected]
+    # what each choice adds to the score so far (none yet): the expected final score, signed
+    assert [h["expected_text"] for h in shown] == [f"{h['value']:+.1f} points expected" for h in expected]
     kinds = [h["kind"] for h in shown]
     assert "record" in kinds and kinds.count("record") <= 3 and kinds.count("keep") == 1
     keep = next(h["keep"] for h in shown if h["kind"] == "keep")
@@ -261,7 +285,24 @@ def test_hints_default_is_a_constructor_argument_and_numbers_follow_the_language
     assert "." in t.view["bonanza"]["hints"][0]["expected_text"]
     t.locale = "pt"
     assert "," in t.view["bonanza"]["hints"][0]["expected_text"]
+    assert t.view["bonanza"]["hints"][0]["expected_text"].endswith(" pontos esperados")
     assert t.strings["bonanza.box.chance"] != "Chance"
+
+
+def test_a_hint_counts_the_points_a_choice_adds_to_the_score_so_far():
+    t = open_table(["Ana"], seed=7, bot_delay=0, turn_seconds=None)
+    t.game.roll([6, 6, 6, 2, 3])
+    ok(t, {"type": "box", "box": "sixes"})
+    ok(t, {"type": "box", "box": "sixes"})  # the second click confirms
+    t.game.roll([1, 2, 3, 4, 6])
+    t.refresh()
+    own = t.view["bonanza"]
+    scored = own["seats"][0]["total"]
+    shown = own["hints"]
+    assert scored == 18 and shown
+    assert all(
+        h["expected_text"] == f"{h['value'] - scored:+.1f} points expected".replace("-", "\u2212") for h in shown
+    )
 
 
 def test_the_keep_hint_prefers_dice_already_held():

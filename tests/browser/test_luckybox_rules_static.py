@@ -35,7 +35,7 @@ def test_a_refusal_links_the_rule_it_states(open_widget, tmp_path):
     wp = open_widget(t, viewport={"width": 1100, "height": 900})
     wp.send({"type": "pass"})  # a free 3 at c1: the engine refuses, and says which rule
     notice = wp.root.get_by_role("alert")
-    expect(notice).to_contain_text("must cross: c1 of grid 1 shows the revealed 3")
+    expect(notice).to_contain_text("must cross a cell showing the revealed 3: c1 and b3 of grid 1")
     expect(notice.locator("a.lt-notice-rule")).to_have_text("Passing")
     expect(notice.locator("a.lt-notice-rule")).to_have_attribute("href", "../../../docs/rules/en/luckybox.md#passing")
     notice.screenshot(path=str(tmp_path / "notice.png"))

@@ -67,7 +67,7 @@ def test_the_round_panel_and_the_costs_of_a_seeded_position(open_widget):
     expect(cell(wp, 0, 2)).to_have_attribute("aria-label", "Grid 1, c1: 3, cross it")
     expect(wp.root.locator(".lt-luckybox-pass")).to_be_disabled()
     expect(wp.root.locator(".lt-luckybox-pass-reason")).to_have_text(
-        "You must cross: c1 of grid 1 shows the revealed 3"
+        "You must cross a cell showing the revealed 3: c1 and b3 of grid 1"
     )
     tokens = wp.root.locator(".lt-luckybox-side .lt-luckybox-tokens")
     expect(tokens).to_contain_text("2 lightning")
@@ -155,7 +155,11 @@ def test_choosing_cards_and_the_hint(open_widget):
     expect(wp.root.locator(".lt-luckybox-big")).to_have_text(str(t.game.number))
     wp.keyboard.press("h")
     first = t.view["ui"]["hint"][0]
-    expect(wp.root.locator(".lt-luckybox-hint-expected").first).to_have_text(f"expected {first['expected']:.1f}")
+    # what the choice adds to the points the planner expects, signed; the note says so
+    gain = round(first["gain"], 1)
+    sign = "+" if gain > 0 else "\u2212" if gain < 0 else "±"
+    expect(wp.root.locator(".lt-luckybox-hint-expected").first).to_have_text(f"{sign}{abs(gain):.1f} points expected")
+    expect(wp.root.locator(".lt-luckybox-hint-note")).to_contain_text("the planner expects you to finish with")
     if first["type"] == "cross":
         expect(cell(wp, first["grid"], first["cell"])).to_have_class(re.compile("lt-luckybox-hinted"))
         expect(cell(wp, first["grid"], first["cell"]).locator(".lt-luckybox-hint-mark")).to_have_text("◆")
@@ -315,15 +319,16 @@ def test_the_words_speak_to_the_player(open_widget):
     if not t.view["ui"]["can_pass"]:
         wp.root.locator(".lt-luckybox").focus()
         wp.keyboard.press("p")
-        expect(wp.root.get_by_role("alert")).to_have_text(re.compile("^You must cross: "))
+        expect(wp.root.get_by_role("alert")).to_have_text(re.compile("^You must cross a cell showing"))
     wp.root.locator("button.lt-luckybox-hint-button").click()
-    expected = t.view["ui"]["hint"][0]["expected"]
+    gain = t.view["ui"]["hint"][0]["gain"]
     t.locale = "de"
     wp.sync()
     expect(wp.root.locator(".lt-luckybox-mine > h3")).to_have_text("Deine Karten")
     expect(wp.root.locator(".lt-luckybox-partner-name")).to_have_text("Robo (Computer · Planer)")
+    sign = "+" if round(gain, 1) > 0 else "\u2212" if round(gain, 1) < 0 else "±"
     expect(wp.root.locator(".lt-luckybox-hint-expected").first).to_have_text(
-        f"{t.strings['luckybox.expected'].split('{')[0]}{expected:.1f}".replace(".", ",")
+        f"{sign}{abs(gain):.1f} Punkte erwartet".replace(".", ",")
     )
 
 
@@ -331,10 +336,10 @@ def test_the_pass_reason_follows_the_language(open_widget):
     t = Table(position([CARD], 3, players=2), seat=0, bot_delay=0)
     wp = open_widget(t)
     reason = wp.root.locator(".lt-luckybox-pass-reason")
-    expect(reason).to_have_text("You must cross: c1 of grid 1 shows the revealed 3")
+    expect(reason).to_have_text("You must cross a cell showing the revealed 3: c1 and b3 of grid 1")
     t.locale = "fr"
     wp.sync()
-    expect(reason).to_have_text("Tu dois cocher\u00a0: la case c1 de la grille 1 montre le 3 révélé")
+    expect(reason).to_have_text("Tu dois cocher une case qui montre le 3 révélé\u00a0: c1 et b3 de la grille 1")
 
 
 def test_the_last_number_and_a_single_bonus_are_said_plainly(open_widget):

@@ -150,7 +150,12 @@ def test_the_hint_is_drawn_on_the_board(open_widget, sandbox):
     expect(cell(wp, first["cell"]).locator(".lt-magdagdon-hint-mark")).to_have_text(f"◆1:{first['value']}")
     steps = wp.root.locator(".lt-magdagdon-hint-step")
     expect(steps.first).to_have_text(f"1. Place {first['value']} at {first['cell']}")
-    expect(wp.root.locator(".lt-magdagdon-hint-expected")).to_have_text(f"Expected final score: {hint['expected']}")
+    # what the plan adds to the board's score so far (nothing on it yet), and the final score it expects
+    assert hint["gain"] == hint["expected"] - t.game.score().total
+    sign = "\u2212" if hint["gain"] < 0 else "+"
+    expect(wp.root.locator(".lt-magdagdon-hint-expected")).to_have_text(
+        f"{sign}{abs(hint['gain'])} points expected: a final score of {hint['expected']}"
+    )
     layout_ok(wp, sandbox / "shots", "hint")
 
 

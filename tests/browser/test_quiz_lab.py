@@ -1,6 +1,7 @@
 """The quiz and "Ask the rules" in a real JupyterLab: Enter in their text boxes submits
 (JupyterLab takes Enter for its own shortcuts unless the widget keeps them out), a quiz's first
-miss gives the hint, and the kernel sees every answer."""
+miss gives the hint, the kernel sees every answer, and a rule link shows its section in the
+notebook itself (no second JupyterLab in a new tab); Escape there closes it, not the cell."""
 
 from __future__ import annotations
 
@@ -36,6 +37,16 @@ def test_enter_submits_in_jupyterlab_and_a_miss_gives_the_hint(open_notebook):
     expect(verdict).to_have_text("✗ Not quite. Here is a hint: try again, or show the answer.")
     expect(root.locator(".lt-quiz-hint")).to_be_visible()
     expect(root.locator(".lt-quiz-rule a")).to_have_text("The upper section")
+    tabs = len(nb.page.context.pages)
+    root.locator(".lt-quiz-rule a").click()
+    dialog = nb.page.get_by_role("dialog", name="The upper section")
+    expect(dialog).to_be_visible()
+    expect(dialog.locator(".lt-rule-body")).to_contain_text("Ones, Twos, Threes")
+    expect(dialog.get_by_role("button", name="Close")).to_be_focused()
+    nb.page.keyboard.press("Escape")
+    expect(dialog).to_have_count(0)
+    expect(root.locator(".lt-quiz-rule a")).to_be_focused()
+    assert len(nb.page.context.pages) == tabs
 
     root.get_by_role("button", name="Try again").click()
     expect(root.locator(".lt-quiz-done")).to_have_text("1 question answered")

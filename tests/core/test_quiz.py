@@ -146,7 +146,19 @@ def test_the_rule_is_cited_with_the_hint_and_the_answer():
     )
     assert quiz.view["question"]["rule"] is None
     quiz.answer(0, "b")
-    assert quiz.view["question"]["rule"] == {"title": "Éclairs", "href": rule.href("fr"), "anchor": "lightning"}
+    assert quiz.view["question"]["rule"] == {
+        "title": "Éclairs",
+        "href": rule.href("fr"),
+        "anchor": "lightning",
+        "game": "luckybox",
+        "lang": "fr",
+    }
+    before = state(quiz)
+    ok(quiz, {"type": "rule", "game": "luckybox", "anchor": "lightning"})  # the link, clicked
+    assert quiz.rule["title"] == "4.3 Éclairs" and quiz.rule["lang"] == "fr" and "<p>" in quiz.rule["html"]
+    assert state(quiz) == before
+    assert not quiz.receive({"type": "rule", "game": "luckybox", "anchor": "nope"})
+    assert quiz.notice["code"] == "unknown_section" and quiz.rule["anchor"] == "lightning" and state(quiz) == before
 
 
 def test_after_try_again_the_question_still_counts_as_answered(quiz):

@@ -11,6 +11,8 @@ from pathlib import Path
 import pytest
 
 from ludoteca.core import i18n
+from ludoteca.core.errors import MalformedAction
+from ludoteca.core.rule_section import rule_panel, rules_folder, section_html, section_markdown
 from ludoteca.core.rulebook import Citation, cite, notice_rule, sections
 
 ROOT = Path(__file__).parents[2]
@@ -58,7 +60,13 @@ def test_links_inside_a_document_reach_its_sections(game, lang):
 def test_a_citation_names_and_links_its_section_in_the_readers_language():
     rule = cite("magdagdon", "power-reroll")
     assert rule.title("pt") == "Relançar" and rule.href("pt") == "../../../docs/rules/pt/magdagdon.md#power-reroll"
-    assert rule.to_json("de") == {"title": "Neu würfeln", "href": rule.href("de"), "anchor": "power-reroll"}
+    assert rule.to_json("de") == {
+        "title": "Neu würfeln",
+        "href": rule.href("de"),
+        "anchor": "power-reroll",
+        "game": "magdagdon",
+        "lang": "de",
+    }
     assert rule.href("pt-PT") == rule.href("pt") and rule.href("xx") == rule.href("en")
     assert rule == Citation("magdagdon", "power-reroll")
 
@@ -97,3 +105,83 @@ def test_each_notice_that_states_a_rule_links_a_real_section(game):
     for code, anchor in notices.items():
         assert f"error.{code}" in catalog, (game, code)
         assert notice_rule(game, code) == Citation(game, anchor) and anchor in _anchors(game)
+
+
+# -- a section shown inside a widget (ludoteca.core.rule_section) ----------------------------------
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", GAMES)
+def test_each_section_is_cut_from_its_anchor_to_the_next_section_of_its_rank(game, lang):
+    document = _document(game, lang)
+    for anchor in sections(game):
+        part = section_markdown(cite(game, anchor), lang)
+        assert part and "<a id=" not in part, (game, anchor, lang)
+        assert part.splitlines()[0] == _anchors(game, lang)[anchor], (game, anchor, lang)
+        for line in part.splitlines():
+            assert line in document.splitlines(), (game, anchor, lang, line)
+        if part.startswith("#"):  # a heading's section ends before the next heading of its rank or higher
+            rank = len(part) - len(part.lstrip("#"))
+            below = [line for line in part.splitlines()[1:] if line.startswith("#")]
+            assert all(len(line) - len(line.lstrip("#")) > rank for line in below), (game, anchor, lang)
+
+
+def test_a_heading_brings_its_subsections_and_a_marked_item_only_itself():
+    turn = section_markdown(cite("luckybox", "turn"), "en")
+    assert turn.startswith("## 4. A turn") and "### 4.4 Passing" in turn and "## 5." not in turn
+    number = section_markdown(cite("luckybox", "bonus-number"), "en")
+    assert number.startswith("- **Number `n`**") and '**"?"**' not in number
+    assert rules_folder() == ROOT / "docs" / "rules"  # a checkout reads its own documents
+
+
+def test_a_section_renders_to_html_with_its_links_kept_as_rule_links():
+    html = section_html(cite("luckybox", "lightning"), "pt")
+    assert html.startswith("<p>") and "<h" not in html.split("\n")[0]
+    assert (
+        '<a href="../../../docs/rules/pt/luckybox.md#bonus-number" data-lt-rule="bonus-number" '
+        'data-lt-game="luckybox" data-lt-lang="pt">' in html
+    )
+    assert "<table>" in section_html(cite("luckybox", "moons-solo"), "en")
+    turn = section_html(cite("luckybox", "turn"), "de")
+    assert "<h4>4.1 Schritt 1: eine Zahl wird aufgedeckt</h4>" in turn and "<h2" not in turn and "<h3" not in turn
+
+
+def test_html_in_a_document_is_escaped(monkeypatch, tmp_path):
+    from ludoteca.core import rule_section
+
+    (tmp_path / "en").mkdir()
+    text = _document("magdagdon").replace("\n\n", "\n\n<script>alert(1)</script> <img src=x onerror=alert(2)>\n\n", 3)
+    (tmp_path / "en" / "magdagdon.md").write_text(text, "utf-8")
+    monkeypatch.setattr(rule_section, "rules_folder", lambda: tmp_path)
+    rule_section._document.cache_clear()
+    try:
+        html = "".join(section_html(cite("magdagdon", a), "en") for a in sections("magdagdon"))
+        whole = "".join(section_markdown(cite("magdagdon", a), "en") for a in sections("magdagdon"))
+    finally:
+        rule_section._document.cache_clear()
+    assert "<script>" in whole  # the planted HTML is inside a section...
+    assert "<script" not in html and "<img" not in html and "&lt;script&gt;" in html  # ...and shown as text
+
+
+def test_a_rule_message_is_answered_with_the_section_in_the_asked_language():
+    panel = rule_panel({"type": "rule", "game": "bonanza", "anchor": "joker"}, "fr", {"id": 4})
+    assert panel["id"] == 5 and panel["lang"] == "fr" and panel["anchor"] == "joker" and panel["game"] == "bonanza"
+    assert panel["title"] == "5. Le joker" and panel["href"] == "../../../docs/rules/fr/bonanza.md#joker"
+    assert panel["close"] == i18n.translate("rule.close", "fr")
+    assert panel["html"] == section_html(cite("bonanza", "joker"), "fr")
+    asked = rule_panel({"type": "rule", "game": "bonanza", "anchor": "joker", "lang": "pt"}, "fr", {})
+    assert asked["lang"] == "pt" and asked["html"] == section_html(cite("bonanza", "joker"), "pt")
+
+
+@pytest.mark.parametrize(
+    ("message", "says"),
+    [
+        ({"type": "rule", "game": "bonanza", "anchor": "castling"}, r"no section 'castling'.*joker"),
+        ({"type": "rule", "game": "chess", "anchor": "joker"}, "the games are"),
+        ({"type": "rule", "game": "bonanza"}, "names its game and anchor"),
+        ({"type": "rule", "game": 3, "anchor": "joker"}, "names its game and anchor"),
+        ({"type": "rule", "game": "bonanza", "anchor": "joker", "lang": "xx"}, "lang is one of en, pt, de, fr"),
+        ({"type": "rule", "game": "bonanza", "anchor": "joker", "page": 2}, "no field 'page'"),
+    ],
+)
+def test_a_bad_rule_message_says_what_was_wrong(message, says):
+    with pytest.raises(MalformedAction, match=says):
+        rule_panel(message, "en", {})

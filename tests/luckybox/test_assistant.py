@@ -259,6 +259,8 @@ def test_the_answer_as_json_for_the_widget():
         "title": "Le bonus « ? »",
         "href": "../../../docs/rules/fr/luckybox.md#bonus-any",
         "anchor": "bonus-any",
+        "game": "luckybox",
+        "lang": "fr",
     }
     assert [s["anchor"] for s in data["sections"]] == ["bonus-any", "chains"] and data["did_you_mean"] == []
     assert data["demo"] and "Grille 1" in data["demo"]

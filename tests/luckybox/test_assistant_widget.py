@@ -86,3 +86,16 @@ def test_showing_the_box_builds_the_indexes_so_the_first_answer_waits_for_nothin
     AskRules()
     assert assistant_neighbours._features_of.cache_info().currsize == 1
     assert assistant_neighbours.labelled.cache_info().currsize == 1
+
+
+def test_a_cited_section_opens_in_the_box_in_the_answers_language():
+    box = AskRules(locale="de")
+    box.ask("Que fait le bonus point d'interrogation ?")
+    section = box.view["answer"]["sections"][0]
+    assert section["lang"] == "fr" and section["game"] == "luckybox"
+    view = copy.deepcopy(box.view)
+    assert box.receive({"type": "rule", "game": "luckybox", "anchor": section["anchor"], "lang": section["lang"]})
+    assert box.rule["anchor"] == section["anchor"] and box.rule["lang"] == "fr" and box.rule["close"] == "Fermer"
+    assert box.view == view  # the answer shown and the questions asked stay
+    assert not box.receive({"type": "rule", "game": "luckybox", "anchor": section["anchor"], "extra": 1})
+    assert box.notice["code"] == "malformed_action" and box.rule["anchor"] == section["anchor"]

@@ -114,7 +114,7 @@ def test_marks_show_the_revealed_number_and_the_lightning_costs():
     assert costs == [2, 1, 0, 1, 2, None, 1, 0, 2]
     assert all(m is None or m["kind"] == "cross" for m in marks)
     assert t.view["ui"]["can_pass"] is False
-    assert t.view["ui"]["pass_reason"] == "You must cross: c1 of grid 1 shows the revealed 3"
+    assert t.view["ui"]["pass_reason"] == "You must cross a cell showing the revealed 3: c1 and b3 of grid 1"
 
 
 def test_a_free_cell_is_crossed_at_once():
@@ -168,7 +168,10 @@ def test_refusals_carry_the_engines_reason():
 
 def test_notices_speak_to_the_player_at_the_screen():
     t = table(position([CARD], 3, players=["Ana", "Bruno"]), seat=0)
-    assert refused(t, {"type": "pass"}, "must_cross")["text"] == "You must cross: c1 of grid 1 shows the revealed 3"
+    assert (
+        refused(t, {"type": "pass"}, "must_cross")["text"]
+        == "You must cross a cell showing the revealed 3: c1 and b3 of grid 1"
+    )
     ok(t, {"type": "cell", "grid": 0, "cell": 2})
     assert refused(t, {"type": "pass"}, "waiting")["text"] == "You have finished for now; waiting for Bruno"
     shared = table(position([CARD], 3, players=["Ana", "Bruno"]))  # hot-seat: whoever's go it is is "you"
@@ -177,11 +180,29 @@ def test_notices_speak_to_the_player_at_the_screen():
     assert refused(french, {"type": "pass"}, "must_cross")["text"].startswith("Tu dois cocher")
 
 
+def test_must_cross_names_every_cell_that_shows_the_number_grid_by_grid():
+    grids = [CARD, "789 123 456 | --- | ---"]
+    words = {
+        "en": "You must cross a cell showing the revealed 3: c1 and b3 of grid 1",
+        "pt": "Tens de riscar uma casa com o 3 revelado: c1 e b3 da cartela 1",
+    }
+    for lang, text in words.items():
+        game = position(grids, 3, players=2, crossed={1: "c2"})
+        assert refused(table(game, seat=0, locale=lang), {"type": "pass"}, "must_cross")["text"] == text
+    three = position(grids, 3, players=2, crossed={0: "b3"})
+    notice = refused(table(three, seat=0, locale="fr"), {"type": "pass"}, "must_cross")
+    assert (
+        notice["text"] == "Tu dois cocher une case qui montre le 3 révélé\u00a0: c1 de la grille 1 et c2 de la grille 2"
+    )
+
+
 def test_a_new_language_rebuilds_the_words_python_writes():
     t = table(position([CARD], 3, players=2), seat=0)
-    assert t.view["ui"]["pass_reason"] == "You must cross: c1 of grid 1 shows the revealed 3"
+    assert t.view["ui"]["pass_reason"] == "You must cross a cell showing the revealed 3: c1 and b3 of grid 1"
     t.locale = "fr"
-    assert t.view["ui"]["pass_reason"] == "Tu dois cocher\u00a0: la case c1 de la grille 1 montre le 3 révélé"
+    assert (
+        t.view["ui"]["pass_reason"] == "Tu dois cocher une case qui montre le 3 révélé\u00a0: c1 et b3 de la grille 1"
+    )
     t.locale = "xx"  # refused: the widget stays in French and says so
     assert t.locale == "fr" and t.view["ui"]["pass_reason"].startswith("Tu dois")
     assert t.notice["code"] == "unknown_language"
@@ -264,6 +285,12 @@ def test_the_hint_button_shows_the_planners_choices():
     assert all(isinstance(h["expected"], float) for h in hints)
     expected = t.game.hints(0)
     assert hints[0]["text"] == str(expected[0].action) and hints[0]["expected"] == round(expected[0].value, 2)
+    # the screen shows what each choice adds to the planner's estimate of the seat's points now
+    from ludoteca.luckybox.strategy import Context, Weights, value
+
+    now = value(t.game.hands[0], Context.of(t.game, 0), Weights())
+    assert [h["gain"] for h in hints] == [round(h.value - now, 2) for h in expected]
+    assert hints[0]["gain"] >= hints[-1]["gain"] and hints[0]["gain"] < hints[0]["expected"]
     ok(t, {"type": "cell", "grid": hints[0]["grid"], "cell": hints[0]["cell"]})
     if t.view["ui"]["confirm"]:
         ok(t, {"type": "confirm"})

@@ -46,4 +46,35 @@ def test_a_notice_that_states_a_rule_links_its_section():
         "title": "Passer",
         "href": "../../../docs/rules/fr/luckybox.md#passing",
         "anchor": "passing",
+        "game": "luckybox",
+        "lang": "fr",
     }
+
+
+def test_a_rule_link_opens_its_section_and_the_notice_stays():
+    from ludoteca.core.rule_section import section_html
+    from ludoteca.core.rulebook import cite
+    from tests.luckybox.helpers import CARD, position
+
+    t = Table(position([CARD], 3, players=2), seat=0, bot_delay=0, locale="fr")
+    game_before = copy.deepcopy(t.game.to_json())
+    t.receive({"type": "pass"})
+    notice = dict(t.notice)
+    link = notice["rule"]
+    assert t.receive({"type": "rule", "game": link["game"], "anchor": link["anchor"], "lang": link["lang"]})
+    assert t.rule["title"] == "4.4 Passer" and t.rule["html"] == section_html(cite("luckybox", "passing"), "fr")
+    assert t.notice == notice and t.game.to_json() == game_before  # reading the rule changes nothing else
+    assert not t.receive({"type": "rule", "game": "luckybox", "anchor": "castling"})
+    assert t.notice == {
+        **t.notice,
+        "code": "unknown_section",
+        "text": "Les règles de luckybox n’ont pas de section «\u00a0castling\u00a0»",
+    }
+    assert t.rule["anchor"] == "passing" and t.game.to_json() == game_before
+
+
+def test_a_watcher_may_read_the_rules_too():
+    t = table()
+    watcher = t.spectator_widget()
+    assert watcher.receive({"type": "rule", "game": "luckybox", "anchor": "arena"})
+    assert watcher.rule["anchor"] == "arena" and t.rule == {}

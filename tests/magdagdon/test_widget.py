@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from ludoteca.core import i18n
 from ludoteca.core.store import Store
 from ludoteca.magdagdon import Game, best_scores
 from ludoteca.magdagdon.rules import CELLS
@@ -182,6 +183,10 @@ def test_the_hint_is_drawn_on_the_board_until_the_turn_changes() -> None:
     ok(t, {"type": "hint"})
     hint = t.view["ui"]["hint"]
     assert len(hint["placements"]) >= 2 and hint["power"] is None and hint["take_back"] is False
+    assert hint["gain"] == hint["expected"] - t.game.score().total  # what the plan adds to the board so far
+    assert i18n.translate("magdagdon.hint.expected", "pt", count="+12", points=40) == (
+        "+12 pontos esperados: uma pontuação final de 40"
+    )
     assert [p["order"] for p in hint["placements"]] == list(range(1, len(hint["placements"]) + 1))
     first = hint["placements"][0]
     die = next(d["die"] for d in t.view["magdagdon"]["dice"] if d["value"] == first["value"])

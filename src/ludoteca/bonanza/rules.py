@@ -202,6 +202,8 @@ def score(dice: Iterable[int], box: str, sheet: SheetLike | None = None, rules: 
             code="joker_elsewhere",
             box=box,
             allowed=", ".join(allowed),
+            box_name={"key": f"bonanza.box.{box}"},  # the boxes by name, in the player's language
+            choices={"or": [{"key": f"bonanza.box.{b}"} for b in allowed]},
         )
     if (
         box in FIXED

@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING, Any
 import traitlets
 
 from ludoteca.bonanza.game import Game
-from ludoteca.bonanza.review_view import TableCoach, keep_mask, number
+from ludoteca.bonanza.review_view import TableCoach, keep_mask
 from ludoteca.bonanza.room import Room
 from ludoteca.bonanza.rules import BOXES, UPPER, UPPER_BONUS, UPPER_TARGET
-from ludoteca.core import history
+from ludoteca.core import history, i18n
 from ludoteca.core.table import TableWidget
 
 if TYPE_CHECKING:
@@ -55,8 +55,10 @@ class Screen(TableWidget):
         own = view["bonanza"]
         ask = self.asked()
         current = own["current"]
-        for hint in own["hints"]:
-            hint["expected_text"] = number(hint["value"], 1, self.locale)
+        scored = own["seats"][current]["total"] if current is not None else 0
+        for hint in own["hints"]:  # what the choice adds to the score so far, as every game says it
+            gain = i18n.decimal(hint["value"] - scored, 1, self.locale, sign=True).replace("-", "\u2212")
+            hint["expected_text"] = i18n.translate("bonanza.expected", self.locale, count=gain)
         keep = next((h["keep"] for h in own["hints"] if h["kind"] == "keep"), None)
         over = game.is_terminal()
         view["ui"] = {

@@ -156,7 +156,7 @@ def error_text(error: Any, locale: str | None = None) -> str:
     params = getattr(error, "params", {}) or {}
     key = f"error.{getattr(error, 'code', 'error')}"
     if code != DEFAULT_LANGUAGE and key in _merged(code):
-        return translate(key, code, **params)
+        return translate(key, code, **in_words(params, code))
     message = str(getattr(error, "message", error))
     first = re.match(r"[a-z]+\b", message)
     if first and not any(message.startswith(str(v)) for v in params.values()):  # not a name or a file
@@ -186,7 +186,7 @@ def refusal_text(error: Any, locale: str | None = None) -> str:
     key = f"error.{getattr(error, 'code', 'error')}"
     if code == DEFAULT_LANGUAGE or key not in _merged(code):
         return message
-    text = translate(key, code, **(getattr(error, "params", {}) or {}))
+    text = translate(key, code, **in_words(getattr(error, "params", {}) or {}, code))
     if _PLACEHOLDER.search(text):  # a value the sentence needs is missing: the message says more
         return message
     if getattr(error, "code", None) in GENERIC_CODES and message:
@@ -205,16 +205,38 @@ def decimal(value: float, digits: int = 2, locale: str | None = None, *, sign: b
     return text.replace(".", ",") if code in DECIMAL_COMMA else text
 
 
-def join(items: Any, locale: str | None = None) -> str:
-    """``items`` as a list in words: "1, 2 and 5", "1, 2 e 5" (catalog key ``list.and``).
+def in_words(params: dict[str, Any], locale: str | None = None) -> dict[str, Any]:
+    """An error's ``params`` ready for its catalog text: a list becomes a list in words
+    (:func:`join`), ``{"or": [...]}`` a choice ("a, b or c"), and ``{"key": k, ...}`` the text
+    of ``k`` filled with the rest.
 
-    >>> join([1, 2, 5], "en"), join(["Ana", "Bruno"], "de"), join(["a1"], "fr")
-    ('1, 2 and 5', 'Ana und Bruno', 'a1')
+    >>> in_words({"cells": [{"key": "list.and", "first": "a", "last": ["b", "c"]}, "d"]}, "pt")
+    {'cells': 'a e b e c e d'}
+    """
+
+    def word(value: Any) -> Any:
+        if isinstance(value, dict) and set(value) == {"or"}:  # a choice: "Fours or Chance"
+            return join([word(item) for item in value["or"]], locale, conjunction="or")
+        if isinstance(value, dict) and "key" in value:
+            return translate(value["key"], locale, **{k: word(v) for k, v in value.items() if k != "key"})
+        if isinstance(value, list):
+            return join([word(item) for item in value], locale)
+        return value
+
+    return {name: word(value) for name, value in params.items()}
+
+
+def join(items: Any, locale: str | None = None, conjunction: str = "and") -> str:
+    """``items`` as a list in words: "1, 2 and 5", "1, 2 e 5" (catalog key ``list.and``), or
+    with ``conjunction="or"`` a choice: "1, 2 or 5" (``list.or``).
+
+    >>> join([1, 2, 5], "en"), join(["Ana", "Bruno"], "de"), join(["a1"], "fr"), join([3, 4], "pt", "or")
+    ('1, 2 and 5', 'Ana und Bruno', 'a1', '3 ou 4')
     """
     words = [str(item) for item in items]
     if len(words) < 2:
         return "".join(words)
-    return translate("list.and", locale, first=", ".join(words[:-1]), last=words[-1])
+    return translate(f"list.{conjunction}", locale, first=", ".join(words[:-1]), last=words[-1])
 
 
 def resolve(value: Text, locale: str, params: dict[str, Any]) -> str:

@@ -29,7 +29,9 @@ Messages from the front end (indices count from 0, as in Python):
 - ``{"type": "retry", "question": i}``: clear the answer to try again;
 - ``{"type": "hint", "question": i}``: show the hint;
 - ``{"type": "reveal", "question": i}``: show the answer after a wrong try;
-- ``{"type": "go", "question": i}``: show question ``i`` (the front end's next / previous).
+- ``{"type": "go", "question": i}``: show question ``i`` (the front end's next / previous);
+- ``{"type": "rule", "game": g, "anchor": a}``: show a section of the rules (its ``rule`` trait,
+  see :mod:`ludoteca.core.rule_section`).
 
 A refused message leaves the quiz as it was and shows a notice.
 """
@@ -46,6 +48,7 @@ import traitlets
 from ludoteca.core import i18n
 from ludoteca.core.errors import LudotecaError, MalformedAction
 from ludoteca.core.question import KINDS, Question, Refused, Verdict
+from ludoteca.core.rule_section import rule_panel
 from ludoteca.core.widget import STATIC, bundle, read_envelope, require
 
 __all__ = ["KINDS", "Question", "Quiz", "Refused", "Verdict"]
@@ -79,8 +82,9 @@ class Quiz(anywidget.AnyWidget):
     locale = traitlets.Unicode("en").tag(sync=True)
     strings = traitlets.Dict().tag(sync=True)
     notice = traitlets.Dict().tag(sync=True)
+    rule = traitlets.Dict().tag(sync=True)
 
-    message_types: tuple[str, ...] = tuple(FIELDS)
+    message_types: tuple[str, ...] = (*FIELDS, "rule")
 
     def __init__(self, title: str, questions: Iterable[Question], *, locale: str | None = None, **kwargs: Any) -> None:
         questions = list(questions)
@@ -268,6 +272,9 @@ class Quiz(anywidget.AnyWidget):
 
     def handle(self, message: dict[str, Any]) -> None:
         kind = message["type"]
+        if kind == "rule":
+            self.rule = rule_panel(message, self.locale, self.rule)
+            return
         extra = set(message) - {"type", *FIELDS[kind]}
         if extra:
             raise MalformedAction(f"unexpected field {sorted(map(str, extra))[0][:40]!r} in a {kind!r} message")

@@ -73,7 +73,14 @@ class Citation:
         return f"[{self.title(lang)}]({self.href(lang, base)})"
 
     def to_json(self, lang: str = "en") -> dict[str, Any]:
-        return {"title": self.title(lang), "href": self.href(lang), "anchor": self.anchor}
+        """What a rule link draws and asks for: its title and href in ``lang``, the game and the anchor."""
+        return {
+            "title": self.title(lang),
+            "href": self.href(lang),
+            "anchor": self.anchor,
+            "game": self.game,
+            "lang": _language(lang),
+        }
 
     def __repr__(self) -> str:
         return f"Citation({self.game!r}, {self.anchor!r})"

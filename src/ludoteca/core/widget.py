@@ -22,6 +22,7 @@ from ludoteca.core import i18n
 from ludoteca.core.errors import LudotecaError, MalformedAction
 from ludoteca.core.game import Game
 from ludoteca.core.rng import pick_seed as pick_seed  # re-exported: the tables import it from here
+from ludoteca.core.rule_section import rule_panel
 from ludoteca.core.rulebook import notice_rule
 
 log = logging.getLogger(__name__)
@@ -48,6 +49,8 @@ class GameWidget(anywidget.AnyWidget):
     locale = traitlets.Unicode("en").tag(sync=True)
     strings = traitlets.Dict().tag(sync=True)
     notice = traitlets.Dict().tag(sync=True)
+    #: The section of the rules a rule link asked for (see :mod:`ludoteca.core.rule_section`).
+    rule = traitlets.Dict().tag(sync=True)
 
     #: The message types this widget accepts (subclasses extend it).
     message_types: tuple[str, ...] = ()
@@ -115,10 +118,14 @@ class GameWidget(anywidget.AnyWidget):
     def receive(self, content: Any) -> bool:
         """Handle one message as if it came from the front end. Returns whether it was applied.
 
-        Every failure becomes a notice: an illegal move, a malformed message, or a bug.
+        Every failure becomes a notice: an illegal move, a malformed message, or a bug. A rule
+        link's message (any screen may read the rules, a watcher's too) leaves the notice shown.
         """
         try:
             message = self.read_message(content)
+            if message["type"] == "rule":
+                self.rule = rule_panel(message, self.locale, self.rule)
+                return True
             self.dispatch(message)
         except LudotecaError as error:
             self.show_error(error)
@@ -132,8 +139,8 @@ class GameWidget(anywidget.AnyWidget):
         return True
 
     def read_message(self, content: Any) -> dict[str, Any]:
-        """Check the envelope of a message (see :func:`read_envelope`)."""
-        return read_envelope(content, self.message_types, self.fields)
+        """Check the envelope of a message (see :func:`read_envelope`); every widget takes rule links'."""
+        return read_envelope(content, (*self.message_types, "rule"), self.fields)
 
     def dispatch(self, message: dict[str, Any]) -> None:
         """Route a checked message: to :meth:`handle`, unless the widget handles it itself."""

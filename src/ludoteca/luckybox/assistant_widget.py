@@ -4,8 +4,10 @@ sections it cites (linked) and its live demo, and the questions asked so far.
 :class:`RulesDesk` holds the questions and answers and reads the front end's messages; the
 :class:`AskRules` widget shows one in a notebook, and the Lucky Box table opens one behind its
 "?" button. Messages: ``{"type": "ask", "question": text}``, ``{"type": "topic", "topic": id}``
-(a "did you mean" choice) and ``{"type": "show", "index": i}`` (an earlier question again). A
-malformed message is answered with a notice and changes nothing.
+(a "did you mean" choice) and ``{"type": "show", "index": i}`` (an earlier question again); the
+widget shows a cited section itself on ``{"type": "rule", "game": g, "anchor": a, "lang": l}``
+(see :mod:`ludoteca.core.rule_section`). A malformed message is answered with a notice and
+changes nothing.
 
 >>> box = AskRules(locale="en")
 >>> box.ask("How many rounds are there?").topic
@@ -25,6 +27,7 @@ import traitlets
 
 from ludoteca.core import i18n
 from ludoteca.core.errors import LudotecaError
+from ludoteca.core.rule_section import rule_panel
 from ludoteca.core.widget import STATIC, bundle, read_envelope, require
 from ludoteca.luckybox.assistant import Answer, ask, detect_language, explain, labels, prepare, topics
 
@@ -71,11 +74,11 @@ class RulesDesk:
             else:
                 self.shown = require(message, "index", int, range(len(self.answers)))
         except LudotecaError as error:
-            self._notice(error)
+            self.show_error(error)
             return False
         except Exception:  # a bug must not leave a dead box or a traceback
             log.exception("ludoteca: error while handling %r", content)
-            self._notice(LudotecaError("Something went wrong; nothing was changed.", code="internal"))
+            self.show_error(LudotecaError("Something went wrong; nothing was changed.", code="internal"))
             return False
         self.notice = {}
         return True
@@ -98,7 +101,8 @@ class RulesDesk:
         self.shown = len(self.answers) - 1
         return answer
 
-    def _notice(self, error: LudotecaError) -> None:
+    def show_error(self, error: LudotecaError) -> None:
+        """Show ``error`` to the asker in the desk's language (a notice)."""
         self._notices += 1
         self.notice = {"id": self._notices, "code": error.code, "text": i18n.error_text(error, self.locale)}
 
@@ -110,6 +114,7 @@ class AskRules(anywidget.AnyWidget):
     _css = bundle(STATIC / "theme.css", PANEL_CSS)
 
     view = traitlets.Dict().tag(sync=True)
+    rule = traitlets.Dict().tag(sync=True)
 
     def __init__(self, *, locale: str | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -125,9 +130,21 @@ class AskRules(anywidget.AnyWidget):
         return answer
 
     def receive(self, content: Any) -> bool:
+        if isinstance(content, dict) and content.get("type") == "rule":
+            return self._show_rule(content)
         taken = self.desk.receive(content)
         self.view = self.desk.view()
         return taken
+
+    def _show_rule(self, content: dict[str, Any]) -> bool:
+        try:
+            read_envelope(content, ("rule",))
+            self.rule = rule_panel(content, self.desk.locale, self.rule)
+        except LudotecaError as error:
+            self.desk.show_error(error)
+            self.view = self.desk.view()
+            return False
+        return True
 
     @property
     def notice(self) -> dict[str, Any]:

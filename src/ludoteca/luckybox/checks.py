@@ -151,17 +151,23 @@ def _check_cross(game: Game, hand: Player, action: Cross) -> None:
 
 def _check_pass(game: Game, hand: Player, action: Pass) -> None:
     number = _revealed(game)
-    for g, grid in enumerate(hand.grids):
-        mask = grid.free(number)
-        if mask:
-            cell = (mask & -mask).bit_length() - 1
-            raise _no(
-                f"P{action.seat + 1} must cross: {cell_name(cell)} of grid {g + 1} shows the revealed {number}",
-                "must_cross",
-                number=number,
-                cell=cell_name(cell),
-                grid=g + 1,
-            )
+    # Every cell that could take the number, so that none of them surprises the player.
+    free = [[cell_name(c) for c in range(9) if grid.free(number) >> c & 1] for grid in hand.grids]
+    named = [(g + 1, cells) for g, cells in enumerate(free) if cells]
+    if named:
+        where = _and([f"{_and(cells)} of grid {g}" for g, cells in named])
+        raise _no(
+            f"P{action.seat + 1} must cross a cell showing the revealed {number}: {where}",
+            "must_cross",
+            number=number,
+            cell=named[0][1][0],
+            grid=named[0][0],
+            cells=[{"key": "luckybox.cells_of_grid", "cells": cells, "grid": g} for g, cells in named],
+        )
+
+
+def _and(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
 
 def _check_bonus(game: Game, hand: Player, action: Bonus) -> None:

@@ -22,6 +22,7 @@ from ludoteca.luckybox.actions import Bonus, Cross, Keep, Pass
 from ludoteca.luckybox.checks import targets
 from ludoteca.luckybox.game import Game
 from ludoteca.luckybox.rules import cell_name
+from ludoteca.luckybox.strategy import Context, Weights, value
 from ludoteca.luckybox.view import leavers
 
 __all__ = ["CROSSING", "Panels", "hint_json", "own_status", "reason", "result"]
@@ -114,7 +115,8 @@ class Panels(TableWidget):
                 self._cross_ui(seat, ui)
         hint = self._hint.get(seat)
         if can_act and hint is not None and hint["stamp"] == self._stamp(seat):
-            ui["hint"] = [hint_json(h.action, h.value) for h in hint["options"]]
+            now = value(hand, Context.of(game, seat), Weights())  # the planner's estimate before the choice
+            ui["hint"] = [hint_json(h.action, h.value, h.value - now) for h in hint["options"]]
         return ui
 
     def _cross_ui(self, seat: int, ui: dict[str, Any]) -> None:
@@ -240,7 +242,8 @@ def reason(error: LudotecaError, locale: str) -> str:
     cross ..."; the engine's message names a seat: "P1 must cross ..."), else the usual notice."""
     key = f"error.{error.code}"
     if key in i18n.catalogs(i18n.DEFAULT_LANGUAGE)["luckybox"]:
-        return i18n.translate(key, locale, **error.params)
+        params = i18n.in_words(error.params, locale)  # the cells a "must cross" names, in the player's words
+        return i18n.translate(key, locale, **params)
     return i18n.error_text(error, locale)
 
 
@@ -253,8 +256,16 @@ def own_status(game: Game, seat: int) -> dict[str, Any]:
     return {"key": "luckybox.status.cross", "number": game.number}
 
 
-def hint_json(action: Any, expected: float) -> dict[str, Any]:
-    out: dict[str, Any] = {"type": type(action).__name__.lower(), "expected": round(expected, 2), "text": str(action)}
+def hint_json(action: Any, expected: float, gain: float) -> dict[str, Any]:
+    """One of the planner's choices as the table lists it: ``expected`` is its estimate of the
+    player's points once the choice is made, ``gain`` what the choice adds to the estimate
+    before it (what the screen shows: "+1.3 points expected")."""
+    out: dict[str, Any] = {
+        "type": type(action).__name__.lower(),
+        "expected": round(expected, 2),
+        "gain": round(gain, 2),
+        "text": str(action),
+    }
     if isinstance(action, Cross):
         out.update(
             grid=action.grid,

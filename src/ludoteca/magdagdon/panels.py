@@ -87,6 +87,7 @@ def hint_json(hint: Hint, game: Game) -> dict[str, Any]:
         "ruin": hint.details["ruin"],
         "accepted": game.choosing_ruin,  # MAGDAGDON already accepted: only the ruin is left
         "expected": round(hint.value),
+        "gain": round(hint.value) - game.score().total,  # what the plan adds to the board's score so far
         "power_gain": None if gain is None or gain == 0.0 else round(gain),
         "in_magdagdon": hint.details["in_magdagdon"],
         "take_back": staged != plan[: len(staged)],

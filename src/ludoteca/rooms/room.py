@@ -38,7 +38,7 @@ DEFAULT_GRACE = 45.0
 #: Random bytes in a room's id (a seat token's are in :mod:`ludoteca.rooms.seat_link`).
 ROOM_ID_BYTES = 9
 #: The widget traits a page mirrors.
-MIRRORED = ("view", "notice", "strings", "locale")
+MIRRORED = ("view", "notice", "strings", "locale", "rule")
 
 
 class LocalComm:

@@ -110,15 +110,100 @@ function ltIcon(name) {
   return ltSvg("svg", { class: "lt-icon", viewBox: "0 0 24 24", "aria-hidden": "true", focusable: "false" }, LT_ICONS[name]());
 }
 
+/** A link to a section of the rules (`rule`: a citation's JSON, with game, anchor, title, href).
+ * Its href serves a reader outside Jupyter (a new tab, a copied link); a plain click asks
+ * Python for the section instead and shows it at once in this widget (ltOpenRule). */
+function ltRuleLink(model, rule, attrs = {}) {
+  return ltEl("a", {
+    ...attrs, href: rule.href, target: "_blank", rel: "noopener", text: rule.title,
+    "data-lt-rule": rule.anchor, "data-lt-game": rule.game, "data-lt-lang": rule.lang,
+    onclick: (event) => ltRuleClick(model, event),
+  });
+}
+
+/** A click on a rule link: a plain click opens the section in the widget; a click that asks
+ * for a new tab or window (a modifier key, the middle button) is left to the browser. */
+function ltRuleClick(model, event) {
+  const link = event.currentTarget;
+  if (event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  ltOpenRule(model, { game: link.dataset.ltGame, anchor: link.dataset.ltRule, lang: link.dataset.ltLang }, link);
+}
+
+/** Ask Python for the section `rule` names ({type: "rule", game, anchor, lang}); its answer
+ * (the model's `rule`) opens in a dialog beside the widget's root that `origin` sits in, or
+ * replaces the dialog `origin` sits in. Only the view clicked listens, and only once. */
+function ltOpenRule(model, rule, origin) {
+  const shown = origin.closest(".lt-rule-dialog");
+  const root = shown ? shown.ltRoot : origin.closest(".lt-root");
+  if (!root) return;
+  if (root.ltRuleWait) model.off("change:rule", root.ltRuleWait);
+  root.ltRuleWait = () => {
+    model.off("change:rule", root.ltRuleWait);
+    root.ltRuleWait = null;
+    ltShowRule(model, model.get("rule") || {}, root, shown ? shown.ltOrigin : origin);
+  };
+  model.on("change:rule", root.ltRuleWait);
+  const message = { type: "rule", game: rule.game, anchor: rule.anchor };
+  if (rule.lang) message.lang = rule.lang;
+  model.send(message);
+}
+
+/** The dialog of `root` showing `section` (Python's rendered, escaped HTML), a close button
+ * that has the focus, and the link to the whole document; Escape closes it too, and the focus
+ * goes back to the link that opened it (or its redrawn twin). */
+function ltShowRule(model, section, root, origin) {
+  if (!section.html) return;
+  let dialog = root.ltRuleDialog;
+  if (!dialog || !dialog.isConnected) {
+    dialog = ltEl("dialog", { class: "lt-root lt-rule-dialog", "data-lm-suppress-shortcuts": "true" });
+    dialog.ltRoot = root;
+    dialog.addEventListener("keydown", (event) => event.stopPropagation());  // no game key plays from here
+    dialog.addEventListener("close", () => ltRuleClosed(root, dialog));
+    root.ltRuleDialog = dialog;
+    root.after(dialog);
+  }
+  dialog.ltOrigin = origin;
+  const id = `lt-rule-${Math.random().toString(36).slice(2, 10)}`;
+  const body = ltEl("div", { class: "lt-rule-body" });
+  body.innerHTML = section.html;  // rendered by Python from our own docs, any HTML in them escaped
+  for (const link of body.querySelectorAll("a[data-lt-rule]")) link.addEventListener("click", (event) => ltRuleClick(model, event));
+  dialog.setAttribute("aria-labelledby", id);
+  dialog.dataset.anchor = section.anchor;
+  dialog.replaceChildren(
+    ltEl("div", { class: "lt-rule-head" }, [
+      ltEl("h3", { id, class: "lt-rule-title", text: section.title }),
+      ltEl("button", {
+        type: "button", class: "lt-button lt-rule-close", autofocus: true, text: section.close,
+        onclick: () => dialog.close(),
+      }),
+    ]),
+    body,
+    ltEl("p", { class: "lt-rule-whole" }, [ltEl("a", { href: section.href, target: "_blank", rel: "noopener", text: section.whole })]),
+  );
+  if (!dialog.open) {
+    if (typeof dialog.showModal === "function") dialog.showModal(); else dialog.setAttribute("open", "");
+  }
+  dialog.scrollTop = 0;
+  dialog.querySelector(".lt-rule-close").focus();
+}
+
+function ltRuleClosed(root, dialog) {
+  const origin = dialog.ltOrigin;
+  dialog.remove();
+  root.ltRuleDialog = null;
+  const again = origin && !origin.isConnected
+    ? root.querySelector(`a[data-lt-rule="${CSS.escape(origin.dataset.ltRule || "")}"]`) : origin;
+  if (again && again.isConnected) again.focus(); else root.focus();
+}
+
 /** The notice Python sent (an error shown to the player), with a dismiss button. */
 function ltNotice(model) {
   const notice = model.get("notice") || {};
   if (!notice.text) return null;
   return ltEl("div", { class: "lt-notice", role: "alert", "data-code": notice.code }, [
     ltEl("span", { class: "lt-notice-text", text: notice.text }),
-    notice.rule ? ltEl("a", {  // the section of the rules the notice states
-      class: "lt-notice-rule", href: notice.rule.href, target: "_blank", rel: "noopener", text: notice.rule.title,
-    }) : null,
+    notice.rule ? ltRuleLink(model, notice.rule, { class: "lt-notice-rule" }) : null,  // the rule it states
     ltEl("button", {
       class: "lt-notice-dismiss",
       type: "button",

@@ -138,7 +138,7 @@ function renderQuiz(model, drafts) {
   ]) : null;
   const rule = q.rule ? ltEl("p", { class: "lt-quiz-rule" }, [
     ltEl("strong", { text: ltT(model, "quiz.rule", {}, "Rule") + " · " }),
-    ltEl("a", { href: q.rule.href, target: "_blank", rel: "noopener", text: q.rule.title }),
+    ltRuleLink(model, q.rule),
   ]) : null;
   const verdict = ltEl("div", { class: "lt-quiz-feedback", "aria-live": "polite" }, q.answered ? [
     ltEl("p", {

@@ -1,9 +1,10 @@
 // The "Ask the rules" panel, drawn from a RulesDesk view (see assistant_widget.py): the text
 // box, the answer with its linked sections and demo, "did you mean" choices, the questions
-// asked so far. `send(message)` carries {type: "ask" | "topic" | "show", …} to Python. Shared
-// by the AskRules widget (ask.js) and the Lucky Box table's "?".
+// asked so far. `send(message)` carries {type: "ask" | "topic" | "show", …} to Python; a cited
+// section opens in the widget of `model` (ltRuleLink). Shared by the AskRules widget (ask.js)
+// and the Lucky Box table's "?".
 
-function askAnswer(answer, alternatives, send) {
+function askAnswer(answer, alternatives, send, model) {
   if (!answer) return null;
   if (!answer.topic) {
     const [head, ...rest] = answer.text.split("\n");
@@ -18,7 +19,7 @@ function askAnswer(answer, alternatives, send) {
   const words = answer.labels;
   const links = answer.sections.map((section, i) => [
     i ? "; " : null,
-    ltEl("a", { href: section.href, target: "_blank", rel: "noopener", text: section.title }),
+    ltRuleLink(model, section),
   ]).flat();
   return ltEl("div", { class: "lt-ask-answer" }, [
     ltEl("h4", { class: "lt-ask-title", text: answer.title }),
@@ -33,7 +34,7 @@ function askAnswer(answer, alternatives, send) {
 }
 
 /** The panel's nodes for `view`; `draft.text` keeps what is typed but not sent across redraws. */
-function askPanel(view, draft, send) {
+function askPanel(view, draft, send, model) {
   const words = view.words || {};
   const input = ltEl("input", {
     type: "text", class: "lt-ask-input", "data-focus": "ask-question", maxlength: 300,
@@ -66,6 +67,6 @@ function askPanel(view, draft, send) {
   ]) : null;
   return [
     ltEl("h3", { class: "lt-ask-heading", text: words.widget_title }),
-    form, notice, askAnswer(view.answer, view.alternatives || [], send), asked,
+    form, notice, askAnswer(view.answer, view.alternatives || [], send, model), asked,
   ];
 }

@@ -8,7 +8,7 @@ function render({ model, el }) {
   const update = () => {
     const view = model.get("view") || {};
     root.setAttribute("aria-label", (view.words || {}).widget_title || "Ask the rules");
-    ltRedraw(root, () => askPanel(view, draft, send));
+    ltRedraw(root, () => askPanel(view, draft, send, model));
   };
   const stop = ltListen(model, ["change:view"], update);
   update();

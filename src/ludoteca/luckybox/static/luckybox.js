@@ -34,6 +34,11 @@ function lbDecimal(model, value) {
   // rounded as Python's "{:.1f}" does (on the binary value), then written with the language's separator
   return new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Number(value.toFixed(1)));
 }
+/** Points a choice adds, signed: "+1.3", "−0.4", "±0.0" (with the language's decimal mark). */
+function lbGain(model, gain) {
+  const text = lbDecimal(model, Math.abs(gain));
+  return (Number(gain.toFixed(1)) > 0 ? "+" : Number(gain.toFixed(1)) < 0 ? "\u2212" : "±") + text;
+}
 /** A computer player's kind in words: "computer · planner". */
 function lbKind(model, kind) {
   return lbT(model, "ui.computer", { kind: lbT(model, `kind.${kind}`, {}, kind) }, `computer · ${kind}`);
@@ -126,9 +131,10 @@ function lbHints(model, view, ui) {
     ltEl("ol", { class: "lt-luckybox-hint-list" }, ui.hint.map((hint, i) => ltEl("li", { class: "lt-luckybox-hint", "data-type": hint.type }, [
       ltEl("span", { class: "lt-luckybox-hint-mark", "aria-hidden": "true", text: i === 0 ? "◆" : String(i + 1) }),
       ltEl("span", { class: "lt-luckybox-hint-what", text: lbHintText(model, hint) }),
-      hint.expected === null || hint.expected === undefined ? null
-        : ltEl("span", { class: "lt-luckybox-hint-expected", text: lbT(model, "expected", { points: lbDecimal(model, hint.expected) }, `expected ${lbDecimal(model, hint.expected)}`) }),
+      hint.gain === null || hint.gain === undefined ? null
+        : ltEl("span", { class: "lt-luckybox-hint-expected", text: lbT(model, "expected", { count: lbGain(model, hint.gain) }, `${lbGain(model, hint.gain)} points expected`) }),
     ]))),
+    ltEl("p", { class: "lt-luckybox-hint-note", text: lbT(model, "ui.hint_note", {}, "Points each choice adds to the score the planner expects you to finish with.") }),
   ]);
 }
 
@@ -305,7 +311,7 @@ function lbRules(model, rules, redraw) {
     },
   });
   const send = (message) => model.send({ type: "rules", message });
-  const panel = rules.open && view.words ? ltEl("div", { class: "lt-ask lt-luckybox-rules-panel" }, askPanel(view, rules.draft, send)) : null;
+  const panel = rules.open && view.words ? ltEl("div", { class: "lt-ask lt-luckybox-rules-panel" }, askPanel(view, rules.draft, send, model)) : null;
   return { toggle, panel };
 }
 

@@ -153,7 +153,7 @@ function mgHint(model, own, ui) {
   return ltEl("section", { class: "lt-magdagdon-hint", "aria-live": "polite", "aria-label": mgT(model, "hint", {}, "Hint") }, [
     ltEl("h3", { class: "lt-magdagdon-h", text: "◆ " + mgT(model, "hint", {}, "Hint") }),
     ltEl("ol", { class: "lt-magdagdon-hint-steps" }, steps.map((s) => ltEl("li", { class: "lt-magdagdon-hint-step", text: s }))),
-    ltEl("p", { class: "lt-magdagdon-hint-expected", text: mgT(model, "hint.expected", { points: h.expected }, `Expected final score: ${h.expected}`) }),
+    ltEl("p", { class: "lt-magdagdon-hint-expected", text: mgT(model, "hint.expected", { count: (h.gain < 0 ? "\u2212" : "+") + Math.abs(h.gain), points: h.expected }, `${h.gain} points expected: a final score of ${h.expected}`) }),
     note ? ltEl("p", { class: "lt-magdagdon-hint-note", text: note }) : null,
   ]);
 }

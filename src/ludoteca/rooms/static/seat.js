@@ -125,7 +125,7 @@ function onFrame(event) {
     say(roomNews());
   } else if (frame.kind === "closed") {
     ended = frame.reason;
-    const words = { over: "room.watch.over", left: "room.you_left", replaced: "room.replaced" };
+    const words = { over: "room.watch.over", replaced: "room.replaced" };
     say(t(words[frame.reason] || "room.closed"));
   }
   drawBar();
