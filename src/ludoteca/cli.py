@@ -49,7 +49,9 @@ SERVE_HELP = """\
 Run a room in this process, for a class where only the teacher has Python. It prints one
 line per person, "Ana: http://...", and serves their seat pages until Ctrl-C. Each link
 opens that one seat and nothing else. With --seed N the game deals exactly as
-Game(players, seed=N). Example: ludoteca serve --game luckybox --players Ana,Bruno,Robo:planner"""
+Game(players, seed=N). Every room is kept after every move: if the server stops or crashes,
+the same command with --resume brings the unfinished rooms back, and open pages play on.
+Example: ludoteca serve --game luckybox --players Ana,Bruno,Robo:planner"""
 
 
 def room_games() -> list[str]:
@@ -105,6 +107,19 @@ def parser() -> argparse.ArgumentParser:
         "--public-url", default=None, metavar="URL", help="the address players use, when a proxy or tunnel is in front"
     )
     serve.add_argument("--locale", default=None, metavar="LANG", help="language of the pages: en, pt, de or fr")
+    serve.add_argument(
+        "--resume",
+        action="store_true",
+        help="first bring back the rooms this command served that were not finished (after a crash, "
+        "or a stop): same links, the games where they were; a new room opens only if there is none",
+    )
+    serve.add_argument(
+        "--store",
+        default=None,
+        metavar="WHERE",
+        help="where rooms are kept after every move: redis://HOST:PORT/DB, or a file "
+        "(default: rooms.sqlite3 in your data folder)",
+    )
     for name, text in (
         ("notebooks", "copy the tutorial notebooks (all four languages) into a folder (never over your edits)"),
         ("lab", "copy the tutorials, then open JupyterLab on the start notebook"),
@@ -216,11 +231,13 @@ def make_table(args: argparse.Namespace) -> Any:
 
 
 async def serve(args: argparse.Namespace) -> None:
-    from ludoteca.rooms import HostedRoom, LocalComm, host_table
+    from ludoteca.rooms import HostedRoom, LocalComm, host_table, resume
     from ludoteca.rooms.server import RoomServer, outward_address
+    from ludoteca.rooms.store import open_store
 
     table = make_table(args)  # a bad option is said before anything listens
     table.comm = LocalComm()  # nobody draws the root screen here: a channel that sends nothing
+    store = open_store(args.store)
     server = RoomServer()
     server.listen(args.port, args.host)
     url = args.public_url
@@ -229,17 +246,32 @@ async def serve(args: argparse.Namespace) -> None:
         if args.host in ("0.0.0.0", "", "::"):
             shown = outward_address() or shown
         url = f"http://{shown}:{server.port}/"
-    room = HostedRoom(host_table(table, None), host=None, grace=args.grace, public_url=url, server=server)
-    for name, link in room.links.items():
-        print(f"{name}: {link}", flush=True)
+    rooms = []
+    if args.resume:
+        for record in [r for r in store.unfinished() if r.get("where") == "serve"]:
+            room = resume(record["id"], where="serve", server=server, public_url=url, store=store)
+            room.table.comm = LocalComm()
+            names = ", ".join(link.name for link in room.seats)
+            print(f"resumed {room.game.title} room {room.id} ({names}): the links given before work again", flush=True)
+            rooms.append(room)
+    if not rooms:
+        room = HostedRoom(
+            host_table(table, None), host=None, grace=args.grace, public_url=url, server=server, store=store
+        )
+        for name, link in room.links.items():
+            print(f"{name}: {link}", flush=True)
+        rooms.append(room)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError):
             loop.add_signal_handler(sig, stop.set)
     await stop.wait()
-    room.close()
+    for room in rooms:
+        room.store = None  # stopped, not finished: the store keeps the room for --resume
+        room.close()
     server.stop()
+    print("stopped; the same command with --resume brings the unfinished rooms back", flush=True)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -230,3 +230,53 @@ def test_a_room_opened_in_jupyterlab_is_joined_without_the_jupyter_token(browser
     bruno.page.reload()
     expect(bruno.page.locator("h1")).to_have_text("This link is not valid")
     bruno.close()
+
+
+def _serve_bonanza(port: int, store: str, *more: str) -> subprocess.Popen:
+    command = [sys.executable, "-m", "ludoteca.cli", "serve", "--game", "bonanza", "--players", "Ana,Bruno"]
+    command += ["--host", "127.0.0.1", "--port", str(port), "--store", store, "--seed", "3", *more]
+    return subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+
+
+def _stop(process: subprocess.Popen, sig: int = signal.SIGINT) -> None:
+    process.send_signal(sig)
+    try:
+        process.wait(15)
+    finally:
+        if process.poll() is None:
+            process.kill()
+
+
+@pytest.mark.slow
+def test_after_a_crash_an_open_page_plays_on_once_resumed_and_says_so_when_its_room_is_gone(browser, tmp_path):
+    port, store = free_port(), str(tmp_path / "rooms.sqlite3")
+    first = _serve_bonanza(port, store)
+    links = dict(first.stdout.readline().strip().split(": ", 1) for _ in range(2))
+    ana, bruno = Player(browser, links["Ana"]), Player(browser, links["Bruno"])
+    ana.page.locator("button.lt-bonanza-roll").click()
+    dice = ana.page.locator("button.lt-bonanza-die")
+    expect(dice.first).to_have_attribute("aria-label", re.compile(r": [1-6]"))
+    values = [dice.nth(i).get_attribute("aria-label") for i in range(5)]
+    _stop(first, signal.SIGKILL)  # the crash
+    expect(ana.page.locator(".lt-seat-banner")).to_contain_text("trying again")
+    second = _serve_bonanza(port, store, "--resume")  # the same command plus the flag
+    try:
+        assert second.stdout.readline().startswith("resumed Bonanza room")
+        expect(ana.page.locator(".lt-seat-banner")).to_be_hidden(timeout=LONG)  # back by itself
+        assert [dice.nth(i).get_attribute("aria-label") for i in range(5)] == values
+        dice.first.click()  # and plays on: the die is held
+        expect(dice.first).to_have_attribute("aria-pressed", "true")
+    finally:
+        _stop(second, signal.SIGKILL)
+    # A server that comes back without the room: the page says so within 5 seconds.
+    third = _serve_bonanza(port, str(tmp_path / "other.sqlite3"))
+    try:
+        third.stdout.readline()  # it answers now
+        started = time.monotonic()
+        expect(bruno.page.get_by_text("This link is not valid")).to_be_visible(timeout=10_000)
+        assert time.monotonic() - started < 5
+    finally:
+        _stop(third)
+    assert not ana.errors and not bruno.errors
+    ana.close()
+    bruno.close()

@@ -5,7 +5,11 @@ It lives in the tests: the registry learns of it here, as a new game's package w
 
 from ludoteca.core.registry import GameInfo, register_game
 
-register_game(GameInfo("pig", "tests.pig", advisor="tests.pig.advisor:advise", bots="tests.pig.bots"))
+register_game(
+    GameInfo(
+        "pig", "tests.pig", advisor="tests.pig.advisor:advise", bots="tests.pig.bots", table="tests.pig.widget:PigTable"
+    )
+)
 
 from tests.pig.game import Game  # noqa: E402 - the registry finds a game's class in its package
 

@@ -20,19 +20,21 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["GameInfo", "advisor", "engine", "game_info", "games", "register_game", "unregister_game"]
+__all__ = ["GameInfo", "advisor", "engine", "game_info", "games", "register_game", "table", "unregister_game"]
 
 
 @dataclass(frozen=True, slots=True)
 class GameInfo:
     """Where a game lives. ``advisor`` is ``"module:function"``, the function being
     ``(game, seat, top) -> list[Hint]``; ``bots`` is the module that registers its bots;
+    ``table`` is ``"module:Class"``, its table widget (what a room is rebuilt with);
     ``locales`` whether the package has a ``locales/`` folder of words."""
 
     name: str
     package: str
     advisor: str | None = None
     bots: str | None = None
+    table: str | None = None
     locales: bool = True
 
 
@@ -89,6 +91,19 @@ def engine(name: str) -> Any:
     return importlib.import_module(game_info(name).package).Game
 
 
+def table(name: str) -> Any:
+    """The table widget class of game ``name`` (imported now); ValueError if it has none.
+
+    >>> table("luckybox").__name__
+    'Table'
+    """
+    path = game_info(name).table
+    if path is None:
+        raise ValueError(f"the game {name!r} has no table widget registered")
+    module, _, cls = path.partition(":")
+    return getattr(importlib.import_module(module), cls)
+
+
 def advisor(name: str) -> Callable[[Any, int, int], list[Any]] | None:
     """The advisor function of game ``name`` (imported now), or None if it has none."""
     path = game_info(name).advisor
@@ -99,10 +114,26 @@ def advisor(name: str) -> Callable[[Any, int, int], list[Any]] | None:
 
 
 for _info in (
-    GameInfo("bonanza", "ludoteca.bonanza", advisor="ludoteca.bonanza.hints:advise", bots="ludoteca.bonanza.bots"),
-    GameInfo("luckybox", "ludoteca.luckybox", advisor="ludoteca.luckybox.bots:advise", bots="ludoteca.luckybox.bots"),
     GameInfo(
-        "magdagdon", "ludoteca.magdagdon", advisor="ludoteca.magdagdon.advisor:advise", bots="ludoteca.magdagdon.bots"
+        "bonanza",
+        "ludoteca.bonanza",
+        advisor="ludoteca.bonanza.hints:advise",
+        bots="ludoteca.bonanza.bots",
+        table="ludoteca.bonanza.widget:Table",
+    ),
+    GameInfo(
+        "luckybox",
+        "ludoteca.luckybox",
+        advisor="ludoteca.luckybox.bots:advise",
+        bots="ludoteca.luckybox.bots",
+        table="ludoteca.luckybox.widget:Table",
+    ),
+    GameInfo(
+        "magdagdon",
+        "ludoteca.magdagdon",
+        advisor="ludoteca.magdagdon.advisor:advise",
+        bots="ludoteca.magdagdon.bots",
+        table="ludoteca.magdagdon.widget:Table",
     ),
 ):
     register_game(_info)

@@ -17,13 +17,27 @@ The room server writes its log (refused connections, wrong links, errors; never 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Literal
 
 from ludoteca.core.table import TableWidget
 from ludoteca.rooms.guard import recent_log
+from ludoteca.rooms.record import describe, rebuilt_seats, table_from
 from ludoteca.rooms.room import DEFAULT_GRACE, LocalComm, Room
+from ludoteca.rooms.seat_link import SeatLink
+from ludoteca.rooms.store import RoomStore, open_store
 
-__all__ = ["DEFAULT_GRACE", "HostedRoom", "LocalComm", "Room", "host_seat", "host_table", "open_room", "recent_log"]
+__all__ = [
+    "DEFAULT_GRACE",
+    "HostedRoom",
+    "LocalComm",
+    "Room",
+    "host_seat",
+    "host_table",
+    "open_room",
+    "recent_log",
+    "resume",
+    "unfinished",
+]
 
 FIRST_PERSON = "first"
 
@@ -39,12 +53,19 @@ class HostedRoom(Room):
         grace: float = DEFAULT_GRACE,
         public_url: str | None = None,
         server: Any = None,
+        store: RoomStore | Literal[False] | None = None,
+        room_id: str | None = None,
+        seats: list[SeatLink] | None = None,
     ) -> None:
         from ludoteca.rooms import server as servers
 
+        where = "kernel" if server is None else "serve"
         self.server = server if server is not None else servers.kernel_server()
         base, self.reachable = servers.public_base(self.server, public_url)
-        super().__init__(table, host=host, grace=grace, base_url=base)
+        kept = None if store is False else store if store is not None else default_rooms()
+        super().__init__(
+            table, host=host, grace=grace, base_url=base, store=kept, where=where, room_id=room_id, seats=seats
+        )
         self.server.add(self)
         servers.register(self, self.server)
         self._panel: Any = None
@@ -77,6 +98,54 @@ class HostedRoom(Room):
     def __repr__(self) -> str:
         people = ", ".join(f"{link.name}: {link.state}" for link in self.seats)
         return f"Room({self.game.title}, {people})"
+
+
+def default_rooms() -> RoomStore:
+    """The room store of this process: ``LUDOTECA_ROOM_STORE`` (``redis://…`` or a file), else
+    ``rooms.sqlite3`` in the user's data folder."""
+    import os
+
+    return open_store(os.environ.get("LUDOTECA_ROOM_STORE") or None)
+
+
+def unfinished(store: RoomStore | None = None, *, where: str | None = None) -> list[dict[str, Any]]:
+    """The rooms whose game was not over when they were last saved (after a crash, say): id,
+    game, players, where they were served ("serve" or "kernel") and when, oldest first."""
+    records = (store or default_rooms()).unfinished()
+    return [describe(r) for r in records if where is None or r.get("where") == where]
+
+
+def resume(
+    room_id: str | None = None,
+    *,
+    game: str | None = None,
+    where: str = "kernel",
+    server: Any = None,
+    public_url: str | None = None,
+    store: RoomStore | None = None,
+) -> HostedRoom:
+    """Bring back an unfinished room from the store, with its id and links: ``room_id``, or the
+    newest unfinished one of ``game`` served from ``where``. ValueError if there is none."""
+    store = store or default_rooms()
+    records = [r for r in store.unfinished() if r.get("where") == where and game in (None, r.get("game"))]
+    if room_id is not None:
+        records = [r for r in records if r["id"] == room_id]
+    if not records:
+        what = f"room {room_id}" if room_id else f"{game or 'game'} room"
+        raise ValueError(f"there is no unfinished {what} to resume (see ludoteca.rooms.unfinished())")
+    record = records[-1]
+    table = table_from(record)
+    host = record.get("host")
+    return HostedRoom(
+        host_table(table, host),
+        host=host,
+        grace=float(record.get("grace", DEFAULT_GRACE)),
+        public_url=public_url,
+        server=server,
+        store=store,
+        room_id=record["id"],
+        seats=rebuilt_seats(record),
+    )
 
 
 def host_seat(players: int | Sequence[Any], host: Any) -> int | None:
@@ -115,10 +184,28 @@ def open_room(
     host: Any = FIRST_PERSON,
     grace: float = DEFAULT_GRACE,
     public_url: str | None = None,
+    resume: bool = False,
     **options: Any,
 ) -> HostedRoom:
     """A room around the table ``open_table(players, seat=…, **options)`` makes (each game's
-    ``open_room`` is this with its own ``open_table``)."""
+    ``open_room`` is this with its own ``open_table``). ``resume=True`` first looks for this
+    game's unfinished room of the same players in the store (a kernel restarted mid-game, say)
+    and brings it back, with the same links; only if there is none does it open a new one."""
+    if resume:
+        found = _resumable(open_table, players)
+        if found is not None:
+            return globals()["resume"](found, public_url=public_url)
     seat = host_seat(players, host)
     table = open_table(players, seat=seat, **options)
     return HostedRoom(host_table(table, seat), host=seat, grace=grace, public_url=public_url)
+
+
+def _resumable(open_table: Callable[..., TableWidget], players: int | Sequence[Any]) -> str | None:
+    """The id of the newest unfinished notebook room of ``open_table``'s game with these
+    players' names, or None."""
+    from ludoteca.core.seats import make_seats
+
+    game = open_table.__module__.split(".")[1]
+    names = [seat.name for seat in make_seats(players, 1, 12)]
+    found = [r for r in unfinished(where="kernel") if r["game"] == game and r["players"] == names]
+    return found[-1]["id"] if found else None

@@ -20,6 +20,7 @@ extension off with ``jupyter server extension disable ludoteca``.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import re
@@ -55,6 +56,29 @@ def nodelay_wanted() -> bool:
     return os.environ.get("LUDOTECA_NODELAY", "1").strip().lower() not in ("0", "no", "false", "off")
 
 
+def kernel_gone(folder: Path, room_id: str) -> bool:
+    """Whether the kernel that registered ``room_id`` has stopped (its process is no more)."""
+    try:
+        pid = json.loads(Path(folder, f"{room_id}.json").read_text("utf-8"))["pid"]
+        os.kill(int(pid), 0)
+    except ProcessLookupError:
+        return True
+    except (OSError, ValueError, KeyError, TypeError):
+        return False
+    return False
+
+
+def still_kept(room_id: str) -> bool:
+    """Whether the room store keeps ``room_id`` unfinished (its host may resume it)."""
+    from ludoteca.rooms import default_rooms
+
+    try:
+        record = default_rooms().load(room_id)
+    except Exception:  # an unreadable store: no promise to make
+        return False
+    return record is not None and not record.get("finished")
+
+
 def backend_port(folder: Path, room_id: str) -> int | None:
     """The loopback port of the kernel serving ``room_id`` (None: no such room here)."""
     if not re.fullmatch(ROOM_ID, room_id):
@@ -72,6 +96,16 @@ class _Gateway(Redacted, tornado.web.RequestHandler):
 
     def invalid(self) -> None:
         self.answer(404, invalid_page())
+
+    def kernel_stopped(self, room_id: str) -> None:
+        """The kernel holding the room stopped: if the store keeps the room, its host may bring
+        it back (the page waits for that); else the room is gone, and so is its file."""
+        if kernel_gone(self.folder, room_id) and not still_kept(room_id):
+            Path(self.folder, f"{room_id}.json").unlink(missing_ok=True)
+        if still_kept(room_id):
+            self.answer(503, static_text("stopped.html"))
+        else:
+            self.invalid()
 
     def busy(self) -> None:
         """The kernel holding the room did not answer in time (a long cell is running)."""
@@ -98,8 +132,8 @@ class RoomPage(_Gateway):
             answer = await AsyncHTTPClient().fetch(
                 url, follow_redirects=False, raise_error=False, request_timeout=BACKEND_SECONDS
             )
-        except OSError:  # the kernel has gone: its rooms with it
-            self.invalid()
+        except OSError:  # the kernel has gone
+            self.kernel_stopped(room_id)
             return
         except (HTTPClientError, asyncio.TimeoutError):  # the kernel is alive but busy
             self.busy()
@@ -145,8 +179,8 @@ class RoomSocket(Redacted, tornado.websocket.WebSocketHandler):
         request = HTTPRequest(url, headers={"Origin": f"http://127.0.0.1:{self.port}"}, connect_timeout=10)
         try:
             self.backend = await tornado.websocket.websocket_connect(request)  # the room may send large states
-        except Exception:  # the kernel has gone, or refused the token
-            self.close(4404, "this link is not valid")
+        except Exception:  # the kernel has gone (the page asks for itself again: see seat.js)
+            self.close(1011, "the room's notebook does not answer")
             return
         stream = getattr(getattr(self.backend, "protocol", None), "stream", None)
         if stream is not None:
@@ -183,6 +217,7 @@ def _jupyter_server_extension_points() -> list[dict[str, str]]:
 def _load_jupyter_server_extension(serverapp: Any) -> None:
     """Add the room handlers, tell future kernels where rooms register, and (once the server
     knows its port) write the address links start with."""
+    sweep(Path(serverapp.runtime_dir))
     folder = Path(serverapp.runtime_dir, f"ludoteca-rooms-{os.getpid()}")
     folder.mkdir(mode=0o700, parents=True, exist_ok=True)
     os.environ["LUDOTECA_ROOMS_DIR"] = str(folder)
@@ -199,6 +234,23 @@ def _load_jupyter_server_extension(serverapp: Any) -> None:
     if nodelay_wanted():
         nodelay_kernel_websockets()
     serverapp.log.info("ludoteca: room links are served under %s", base)
+
+
+def sweep(runtime_dir: Path) -> list[Path]:
+    """Remove the room folders of Jupyter servers that are no more (left by a crash); returns them."""
+    removed = []
+    for folder in runtime_dir.glob("ludoteca-rooms-*"):
+        try:
+            os.kill(int(folder.name.rsplit("-", 1)[1]), 0)
+        except ProcessLookupError:
+            for file in folder.glob("*.json"):
+                file.unlink(missing_ok=True)
+            with contextlib.suppress(OSError):
+                folder.rmdir()
+            removed.append(folder)
+        except (ValueError, OSError):
+            continue
+    return removed
 
 
 def nodelay_kernel_websockets() -> None:

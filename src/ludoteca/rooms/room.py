@@ -19,7 +19,6 @@ opens a page that watches the game, as a spectator, to its end. Each seat's reco
 
 from __future__ import annotations
 
-import hmac
 import secrets
 import time
 from collections.abc import Callable
@@ -29,7 +28,9 @@ from ludoteca.core.errors import IllegalAction, LudotecaError, MalformedAction
 from ludoteca.core.i18n import LANGUAGES
 from ludoteca.core.table import TableWidget
 from ludoteca.rooms.guard import FrameError, read_frame, room_log
+from ludoteca.rooms.record import room_record
 from ludoteca.rooms.seat_link import Connection, SeatLink
+from ludoteca.rooms.store import RoomStore
 
 __all__ = ["DEFAULT_GRACE", "Connection", "LocalComm", "Room", "SeatLink"]
 
@@ -77,6 +78,10 @@ class Room:
         grace: float = DEFAULT_GRACE,
         base_url: str = "",
         clock: Callable[[], float] = time.time,
+        store: RoomStore | None = None,
+        where: str = "kernel",
+        room_id: str | None = None,
+        seats: list[SeatLink] | None = None,
     ) -> None:
         if not 0 <= grace <= 3600:
             raise ValueError(f"grace is 0 to 3600 seconds, not {grace!r:.40}")
@@ -85,17 +90,26 @@ class Room:
         self.grace = float(grace)
         self.base_url = base_url
         self.clock = clock
-        self.id = secrets.token_urlsafe(ROOM_ID_BYTES)
+        self.id = room_id or secrets.token_urlsafe(ROOM_ID_BYTES)
         self.closed = False
+        self.store, self.where = store, where
         self.listeners: list[Callable[[], None]] = []  # told when presence changes (the host's panel)
         self._told: tuple[Any, ...] | None = None  # the presence last told (see _presence_changed)
         game = table.game
-        self.seats = [SeatLink(s, seat.name) for s, seat in enumerate(game.seats) if seat.kind == "human" and s != host]
+        self.seats = seats if seats is not None else self._new_seats(game, host)
         table.required_screens = frozenset(s for s, seat in enumerate(game.seats) if seat.kind == "human")
         table.again_hook = self._again_asked
         table.refresh()  # its screen says what a room waits for (everyone)
         game.subscribe(self._game_changed, weak=False)
+        for link in self.seats:  # rebuilt after a crash: who was here has a grace period to come back
+            if link.state == "away":
+                link.go_away(self.clock() + self.grace, self.grace, self._grace_over)
         table.start_when_ready()
+        self._keep()
+
+    @staticmethod
+    def _new_seats(game: Any, host: int | None) -> list[SeatLink]:
+        return [SeatLink(s, seat.name) for s, seat in enumerate(game.seats) if seat.kind == "human" and s != host]
 
     # -- reading the room ------------------------------------------------------------------
     @property
@@ -106,7 +120,7 @@ class Room:
     @property
     def links(self) -> dict[str, str]:
         """``{seat name: URL}`` for every person who plays from their own browser."""
-        return {link.name: self.url(link) for link in self.seats if link.state != "left"}
+        return {link.name: self.url(link) for link in self.seats if link.state != "left" and link.token}
 
     def url(self, link: SeatLink) -> str:
         return f"{self.base_url}{self.id}/{link.token}/"
@@ -115,8 +129,8 @@ class Room:
         """The seat ``token`` opens (compared in constant time), or None. A seat whose person
         left still opens, to watch, until the game after it starts."""
         found = None
-        for link in self.seats:
-            if hmac.compare_digest(link.token.encode(), token.encode()):
+        for link in self.seats:  # every seat is tried, whichever matches
+            if link.opens(token):
                 found = link
         return found if not self.closed else None
 
@@ -217,12 +231,23 @@ class Room:
         self.table.root.start_when_ready()
 
     def _game_changed(self) -> None:
-        """A player who gave up ("Leave the table") has left: their pages watch from now on."""
+        """After every action: the room is kept; a player who gave up ("Leave the table") has
+        left, and their pages watch from now on."""
         gone = set(self.game.departed())
         for link in self.seats:
             if link.seat in gone and link.state != "left":
                 self._depart(link, "left")  # the game counts it already: closing the screen changes nothing more
                 self._presence_changed()
+        self._keep()
+
+    def _keep(self) -> None:
+        """Write the room's record to its store (if it has one): a crash loses nothing."""
+        if self.store is None:
+            return
+        try:
+            self.store.save(room_record(self, self.where))
+        except Exception:  # a full disk must not stop the game being played
+            room_log().exception("room %s could not be saved", self.id)
 
     def _depart(self, link: SeatLink, reason: str) -> bool:
         """Mark ``link`` as gone and close its seat's screen (where the game counts a
@@ -365,6 +390,7 @@ class Room:
         if told == self._told:
             return
         self._told = told
+        self._keep()
         for link in self.seats:
             state = self.page_state(link)
             for page in list(link.pages):

@@ -18,6 +18,7 @@ from typing import Any, Protocol
 
 from ludoteca.core.table import TableWidget
 from ludoteca.core.timers import running_loop
+from ludoteca.rooms.store import token_hash, token_matches
 
 __all__ = ["BURST", "MAX_PAGES", "NOTICE_EVERY", "RATE", "TOKEN_BYTES", "Connection", "SeatLink"]
 
@@ -42,11 +43,15 @@ class Connection(Protocol):
 
 @dataclass(eq=False)
 class SeatLink:
-    """One person's seat in a room: its secret token, its screen and open pages, its presence."""
+    """One person's seat in a room: its secret token, its screen and open pages, its presence.
+
+    ``kept`` is the token's salted hash (what the room store keeps, and what a page's token is
+    checked against); a seat rebuilt from the store knows only that, so its ``token`` is None."""
 
     seat: int
     name: str
-    token: str = field(default_factory=lambda: secrets.token_urlsafe(TOKEN_BYTES))
+    token: str | None = field(default_factory=lambda: secrets.token_urlsafe(TOKEN_BYTES))
+    kept: dict[str, str] = field(default_factory=dict)
     screen: TableWidget | None = None
     pages: list[Connection] = field(default_factory=list)
     state: str = "waiting"  # waiting (never opened) | here | away | left
@@ -57,6 +62,16 @@ class SeatLink:
     tokens: float = float(BURST)  # messages the seat may still send at once
     refilled: float = field(default_factory=time.monotonic)
     told_flood: float = float("-inf")  # when the seat was last told it sent too much
+
+    def __post_init__(self) -> None:
+        if not self.kept:
+            if self.token is None:
+                raise ValueError("a seat link needs its token or the token's hash")
+            self.kept = token_hash(self.token)
+
+    def opens(self, token: str) -> bool:
+        """Whether ``token`` is this seat's (checked against its hash, in constant time)."""
+        return token_matches(token, self.kept)
 
     def add_page(self, page: Connection) -> Connection | None:
         """A page of this seat opened: the seat is here (or, once left, the page watches).

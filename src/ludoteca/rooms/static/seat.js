@@ -144,8 +144,24 @@ function connect() {
     }
     say(t("room.reconnecting"));
     retry = Math.min(retry + 1, 5);
-    setTimeout(connect, 400 * retry);
+    setTimeout(reconnect, 400 * retry);
   });
+}
+
+// Before opening the socket again, ask for the page: a room that is gone answers 404 (reload
+// to show the server's page saying so); a server that does not answer yet (restarting, or a
+// notebook that stopped and may come back) leaves the page trying again.
+async function reconnect() {
+  try {
+    const answer = await fetch(window.location.href, { cache: "no-store" });
+    if (answer.status === 404) {
+      window.location.reload();
+      return;
+    }
+  } catch (_) {
+    // no answer at all: keep trying
+  }
+  connect();
 }
 
 setInterval(() => { if (room && room.presence.some((p) => p.state === "away")) drawBar(); }, 1000);
