@@ -313,6 +313,7 @@ def test_a_room_of_pig_plays_plays_again_and_loses_a_player():
     async def main():
         room, _ = hosted(PigTable(Pig(["Ana", "Bruno", "Cleo"], seed=3, rules=Rules(10)), bot_delay=0), None, grace=0.2)
         pages = [await Page.open(room.links[n]) for n in ("Ana", "Bruno", "Cleo")]
+        assert not pages[0].room["clock_waits"]  # Pig has no clock to wait for
         pages[0].send({"type": "roll"})
         await pages[1].read(lambda p: p.view["pig"]["last_roll"] is not None)  # Ana's roll, seen by Bruno
         first = room.game
