@@ -253,6 +253,7 @@ def test_who_left_is_not_seated_again_and_seats_are_renumbered():
     async def main():
         room, _ = bonanza_room(("Ana", "Bruno", "Cleo"), grace=0.2)
         ana, bruno, cleo = [await Page.open(room.links[n]) for n in ("Ana", "Bruno", "Cleo")]
+        cleo_link = room.links["Cleo"]
         ana.close()
         await bruno.read(lambda p: p.room["presence"][0]["state"] == "left", timeout=3)
         cleo.send({"type": "give_up", "seat": 2})
@@ -263,6 +264,9 @@ def test_who_left_is_not_seated_again_and_seats_are_renumbered():
         await bruno.read(lambda p: p.view["phase"] != "over" and len(p.view["bonanza"]["seats"]) == 1)
         assert [s.name for s in room.game.seats] == ["Bruno"] and bruno.view["ui"]["seat"] == 0
         assert list(room.links) == ["Bruno"]
+        await cleo.read(lambda p: p.closed == "over")  # her watching ended with the game she left
+        code, _ = await fetch_status(cleo_link)
+        assert code == 404
         room.close()
 
     run(main())
@@ -313,6 +317,7 @@ def test_a_room_of_pig_plays_plays_again_and_loses_a_player():
     async def main():
         room, _ = hosted(PigTable(Pig(["Ana", "Bruno", "Cleo"], seed=3, rules=Rules(10)), bot_delay=0), None, grace=0.2)
         pages = [await Page.open(room.links[n]) for n in ("Ana", "Bruno", "Cleo")]
+        assert not pages[0].room["clock_waits"]  # Pig has no clock to wait for
         pages[0].send({"type": "roll"})
         await pages[1].read(lambda p: p.view["pig"]["last_roll"] is not None)  # Ana's roll, seen by Bruno
         first = room.game

@@ -63,6 +63,8 @@ class Game(ABC):
     #: action atomic (for a game without :meth:`_copies`) shares them. The log is appended after
     #: an action.
     fixed: ClassVar[tuple[str, ...]] = ("seats", "rules", "seed", "actions", "replaying", "_listeners")
+    #: Whether a turn clock waits for :meth:`start_clock` (a game with such a clock sets its own).
+    clock_waiting: bool = False
 
     def __init__(self, players: int | Sequence[Any], seed: int, rules: Any) -> None:
         if self.rules_type is not None and not isinstance(rules, self.rules_type):

@@ -164,7 +164,7 @@ class Room:
             "watching": None if link is None or link.state != "left" else {"because": link.left_because},
             "grace": self.grace,
             "presence": self.presence(),
-            "clock_waits": bool(getattr(self.game, "turn_seconds", None)) and not self._all_in(),
+            "clock_waits": self.game.clock_waiting and not self._all_in(),
             "closed": self.closed,
         }
 
