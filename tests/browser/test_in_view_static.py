@@ -100,3 +100,11 @@ def test_the_part_never_hides_the_focused_row(open_widget):
     tray, row, _ = boxes(wp, ".lt-bonanza-tray", under)
     assert tray["y"] >= row["y"] + row["height"] or tray["y"] + tray["height"] <= row["y"], (tray, row)
     expect(wp.root.locator(".lt-bonanza-tray.lt-afloat")).to_have_count(0)
+
+
+def test_past_the_grids_the_status_line_stays_with_them(open_widget):
+    """Scrolled on to the scores below the grids, the status line goes no further than the grids."""
+    wp = open_widget(luckybox(), viewport=PHONE)
+    wp.root.locator(".lt-luckybox-keys").evaluate("el => el.scrollIntoView({ block: 'end' })")
+    status, grids, _ = boxes(wp, ".lt-luckybox-status", wp.root.locator(".lt-luckybox-mine"))
+    assert status["y"] + status["height"] <= grids["y"] + grids["height"] + 1, (status, grids)

@@ -1,7 +1,8 @@
 // Keep what a player acts on in view: on a narrow screen a table stacks its parts, and the dice
 // (or the revealed number) would scroll away from the sheet (or the grids) they act on. While
 // that part sits above or below its target, it follows the scrolling inside the table's box, as
-// a sticky bar would: moved by a transform to the edge of what can be seen. CSS `position:
+// a sticky bar would: moved by a transform to the edge of what can be seen, as long as some of
+// its target is in view. CSS `position:
 // sticky` cannot do this in a notebook: it sticks to the nearest scrolling ancestor, and
 // JupyterLab's and Notebook 7's output areas (overflow: auto) are that ancestor although they
 // never scroll. While it is moved, the part carries the class `lt-afloat` (for a shadow).
@@ -20,10 +21,11 @@ function ltSeen(node) {
   return { top, bottom };
 }
 
-/** How far to move `part` (its box as laid out) so it stays in `seen`, never out of `area`. */
-function ltShift(part, area, seen) {
-  if (part.bottom > seen.bottom) return Math.max(seen.bottom - part.bottom, area.top - part.top);
-  if (part.top < seen.top) return Math.min(seen.top - part.top, area.bottom - part.bottom);
+/** How far to move `part` (its box as laid out) so it stays in `seen`, never past the far edge
+ * of `aim` (what it acts on: once that has scrolled away, the part goes with it). */
+function ltShift(part, aim, seen) {
+  if (part.bottom > seen.bottom) return Math.max(seen.bottom - part.bottom, aim.top - part.top);
+  if (part.top < seen.top) return Math.min(seen.top - part.top, aim.bottom - part.bottom);
   return 0;
 }
 
@@ -55,7 +57,7 @@ function ltKeepInView(root, part, target, narrow = Infinity) {
     if (box.top < aim.bottom && aim.top < box.bottom) return; // side by side: both in view already
     const seen = ltSeen(root);
     if (seen.bottom - seen.top < 2 * box.height) return; // too little room to float over anything
-    const shift = ltShift(box, area, seen);
+    const shift = ltShift(box, aim, seen);
     if (Math.abs(shift) < 1 || ltCovers(box, shift, root, bar)) return;
     bar.style.transform = `translateY(${Math.round(shift)}px)`;
     bar.classList.add("lt-afloat");
