@@ -116,4 +116,4 @@ def test_a_timeout_naming_dice_after_the_roll_is_refused_and_changes_nothing():
     before = game.to_json(), game.view()
     with pytest.raises(IllegalAction) as error:
         game.apply(Timeout("chance", (6, 6, 6, 6, 6)))
-    assert error.value.code == "already_rolled" and (game.to_json(), game.view()) == before
+    assert error.value.code == "timeout_after_roll" and (game.to_json(), game.view()) == before

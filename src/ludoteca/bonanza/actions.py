@@ -349,7 +349,7 @@ def check(game: Game, action: Action) -> None:
         if action.dice is not None and game.dice is not None:
             raise IllegalAction(
                 "the turn has rolled already, so the clock rolls no dice: a timeout names none",
-                code="already_rolled",
+                code="timeout_after_roll",
             )
         if action.box is not None:
             dice = game.dice or (action.dice if action.dice is not None else _peek_roll(game))
