@@ -49,6 +49,9 @@ LANGUAGE_CELL = {
 }
 #: The cell tag that has nbval compare a cell's output, and the comment it replaces.
 CHECK_TAG, CHECK_MARKER = "nbval-check-output", "NBVAL_CHECK_OUTPUT"
+#: A link to a heading of the same notebook. JupyterLab jumps to a heading whose name has an
+#: accent only through an explicit ASCII anchor (``<a id="…"></a>`` before the heading).
+INTERNAL_LINK = re.compile(r"\]\(#([^)\s]+)\)")
 #: A progress bar's text ("  0%|          | 0/300"): kept, it would show a bar frozen where it began.
 PROGRESS = re.compile(r"\d+%\|")
 BLOCK = re.compile(r"^<!-- (markdown (?P<id>\S+) from (?P<fp>[0-9a-f]{8})|phrase|as) -->[ \t]*$", re.M)
@@ -152,6 +155,13 @@ def problems(lang: str, rel: Path, english: dict, found: Translation) -> list[st
     ]
     code = "\n".join(source(c) for c in english["cells"] if c["cell_type"] == "code")
     out += [f"{where}: the phrase {en!r:.60} is in no code cell" for en, _ in found.phrases if en not in code]
+    out += [
+        f"{where}: JupyterLab does not jump to #{target}: link an ASCII name instead, set before the heading"
+        f' as <a id="name"></a>'
+        for _, text in found.cells.values()
+        for target in INTERNAL_LINK.findall(text)
+        if not target.isascii()
+    ]
     return out
 
 

@@ -186,6 +186,29 @@ def test_the_clock_waits_for_everyone_and_a_reload_keeps_the_seat_and_the_time(b
     bruno.close()
 
 
+def test_a_rule_link_on_a_seat_page_opens_its_section_there(browser, serve):
+    links = serve("--game", "bonanza", "--players", "Ana,Bruno", "--seed", "3")
+    ana = Player(browser, links["Ana"])
+    expect(ana.page.locator("button.lt-bonanza-roll")).to_be_enabled()
+    ana.page.evaluate("""() => {  // a fourth roll, which the rules refuse with a link to the turn's section
+        const socket = new WebSocket(new URL("ws", location.href).href.replace(/^http/, "ws"));
+        const roll = JSON.stringify({kind: "msg", content: {type: "roll"}});
+        socket.onopen = () => { for (let i = 0; i < 4; i++) socket.send(roll); };
+    }""")
+    link = ana.page.locator(".lt-notice a.lt-notice-rule")
+    expect(link).to_be_visible()
+    pages = len(ana.context.pages)
+    link.click()
+    dialog = ana.page.get_by_role("dialog")
+    expect(dialog.locator(".lt-rule-body")).to_contain_text("roll")
+    expect(dialog.get_by_role("button", name="Close")).to_be_focused()
+    assert len(ana.context.pages) == pages
+    ana.page.keyboard.press("Escape")
+    expect(dialog).to_have_count(0)
+    assert not ana.errors
+    ana.close()
+
+
 def test_a_tampered_link_gets_only_the_invalid_page(browser, serve):
     links = serve("--game", "bonanza", "--players", "Ana,Bruno", "--seed", "3")
     url = links["Ana"]

@@ -96,6 +96,22 @@ def test_a_page_cannot_act_for_another_seat():
     run(main())
 
 
+def test_a_seat_page_reads_a_rule_section_and_only_that_page_receives_it():
+    async def main():
+        room, _ = bonanza_room()
+        ana = await Page.open(room.links["Ana"])
+        bruno = await Page.open(room.links["Bruno"])
+        before = room.game.to_json()
+        bruno.send({"type": "rule", "game": "bonanza", "anchor": "joker", "lang": "pt"})  # not his turn: reading is
+        await bruno.read(lambda p: p.state.get("rule", {}).get("anchor") == "joker")
+        assert bruno.state["rule"]["lang"] == "pt" and "<p>" in bruno.state["rule"]["html"]
+        await ana.settle()
+        assert not ana.state.get("rule") and room.game.to_json() == before
+        room.close()
+
+    run(main())
+
+
 def test_a_wrong_or_revoked_link_gets_the_invalid_page_and_nothing_else():
     async def main():
         room, _ = bonanza_room()

@@ -156,7 +156,7 @@ function ltShowRule(model, section, root, origin) {
   if (!section.html) return;
   let dialog = root.ltRuleDialog;
   if (!dialog || !dialog.isConnected) {
-    dialog = ltEl("dialog", { class: "lt-root lt-rule-dialog", "data-lm-suppress-shortcuts": "true" });
+    dialog = ltEl("dialog", { class: "lt-rule-dialog", "data-lm-suppress-shortcuts": "true" });
     dialog.ltRoot = root;
     dialog.addEventListener("keydown", (event) => event.stopPropagation());  // no game key plays from here
     dialog.addEventListener("close", () => ltRuleClosed(root, dialog));
