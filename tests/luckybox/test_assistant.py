@@ -31,7 +31,7 @@ from ludoteca.luckybox.assistant import (
     topics,
 )
 from ludoteca.luckybox.assistant_demos import DEMOS, demo
-from ludoteca.luckybox.assistant_match import _fold, _tokens
+from ludoteca.luckybox.assistant_match import _tokens, fold
 from ludoteca.luckybox.assistant_sections import passages, section_scores
 
 HERE = Path(__file__).parent
@@ -494,11 +494,11 @@ OPEN_WORDS = {
 
 
 def _first_word(text: str) -> str:
-    return _fold(text.split()[0].strip(".,:;!"))
+    return fold(text.split()[0].strip(".,:;!"))
 
 
 def _is_open(question: str, lang: str) -> bool:
-    words = [_fold(w) for w in re.findall(r"\w+", question)]
+    words = [fold(w) for w in re.findall(r"\w+", question)]
     anywhere, at_start = OPEN_WORDS[lang]
     return bool(set(words) & anywhere) or words[0] in at_start
 
