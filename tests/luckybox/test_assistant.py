@@ -470,7 +470,13 @@ def test_what_is_in_the_box_has_its_own_topic():
 #: The topics whose answer opens with a yes or a no: every example question of theirs, in every
 #: language, is a closed question with that answer (checked by hand; the test below checks that
 #: none of them is an open one, "how many ...?", which a yes or a no would not answer).
-OPENS = {"lightning_number_bonus": "no", "number_bonus_any_grid": "yes", "chains": "yes", "mistake_two_grids": "no"}
+OPENS = {
+    "lightning_number_bonus": "no",
+    "number_bonus_any_grid": "yes",
+    "chains": "yes",
+    "mistake_two_grids": "no",
+    "moons_two_players": "no",
+}
 YES_NO = {
     "en": ({"yes"}, {"no"}),
     "pt": ({"sim"}, {"nao"}),

@@ -290,6 +290,7 @@ def test_a_situation_answer_is_whole():
         "arena_variant",
         "ties",
         "game_end",
+        "chains",
     }
 
 

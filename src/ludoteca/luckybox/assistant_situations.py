@@ -91,6 +91,7 @@ KINDS = {
     "arena": "arena_variant",
     "tie": "ties",
     "total": "game_end",
+    "chain": "chains",
 }
 #: Nouns a number before them counts ("2 lightning", "9 cells").
 _COUNTED = ("lightning", "cell", "star", "moon", "grid", "player", "points", "step", "round")
@@ -708,9 +709,10 @@ def _work_cross(facts: Facts, lang: str) -> Worked | None:
         text += " " + _say(lang, "each", list="; ".join(others))
     if len(cells) > 1 and "both" in f.concepts:
         text += " " + _say(lang, "one_a_turn")
-    if lacks and "must" not in f.concepts:
+    listed = len(cells) > 1 and may_pass and not asks_pass  # the free cells told: passing is allowed too
+    if (lacks and "must" not in f.concepts) or (listed and not lacks):
         text += " " + _say(lang, "pass_also", revealed=revealed)
-    if lacks:
+    if lacks or listed:
         anchors = ["lightning", "passing"]
     return _worked("cross", lang, text, rule, anchors)
 
@@ -734,6 +736,23 @@ def _options(lang: str, revealed: int, lightning: int, cells: list[int], costs: 
         listed = f" {_say(lang, 'or')} ".join(map(option, reach))
         text = _say(lang, "options", revealed=revealed, have=have, list=listed, tail=tail)
     return text + (" " + _say(lang, "out_of_reach", list="; ".join(out)) if out and reach else "")
+
+
+def _completions(f: Facts) -> int:
+    """How many times the question says a line is completed."""
+    return sum(t.kind == "concept" and t.concept == "complete" for t in f.toks)
+
+
+def _work_chain(f: Facts, lang: str) -> Worked:
+    """A chain of bonuses from one cross: it goes on while a bonus's cross completes a line;
+    a Number bonus whose number no free cell shows is lost (the numbers said to be missing)."""
+    text = _say(lang, "chain")
+    for n in dict.fromkeys(n for n in f.negated if 1 <= n <= 9):
+        text += " " + _say(lang, "chain_lost", n=n)
+    anchors = ["chains", *(["bonus-number"] if f.negated else [])]
+    if {"star", "moon", "lightning", "double"} & f.concepts:
+        anchors.append("bonus-tokens")
+    return _worked("chain", lang, text, _say(lang, "rule_chain"), anchors)
 
 
 def _work_incomplete(facts: Facts, lang: str) -> Worked | None:
@@ -886,8 +905,8 @@ def _work_moons(facts: Facts, lang: str) -> Worked | None:
     tied = players == 2 or {"each", "both"} & f.concepts  # everyone tied, not two among four
     if not moons and "tie" in f.concepts and players is not None and players >= 2 and tied:
         return _worked("moons", lang, _say(lang, "moons_two" if players == 2 else "moons_all_tied"), rule, ["moons"])
-    if not moons and players is not None and players >= 2 and len(f.bare) == players:
-        moons = list(f.bare)  # "Moons: Ana 4, Bruno 4, Carla 0"
+    if not moons and players is not None and players >= 2 and len(f.digits) == players:
+        moons = list(f.digits)  # "Moons: Ana 4, Bruno 4, Carla 0"
     if not moons:
         return None
     if players is not None and players < 1:
@@ -1250,6 +1269,8 @@ def _work_one(f: Facts, say: str) -> Worked | None:
     if ("supply" in c or {"double", "lightning"} <= c) and short and ({"lightning", "moon", "star"} & c):
         return _work_supply(f, say)
     scored = _scored(f, say)  # a score sheet: grids and stars by round, moons, cells
+    if scored is None and "bonus" in c and "supply" not in c and _completions(f) >= 2:
+        return _work_chain(f, say)  # one cross completes a line whose bonus completes another
     if scored is not None or "supply" in c or "bonus" in c:
         return scored  # otherwise what a bonus gives, what the box holds: the topics tell
     totals = [n for n in [*f.counts.get("points", []), *f.bare, *f.counts.get("moon", [])] if n >= 10]
@@ -1257,7 +1278,7 @@ def _work_one(f: Facts, say: str) -> Worked | None:
         return _work_tie(f, say)
     if "star" in c and "moon" not in c and "points" in c and (f.counts.get("star") or f.nth.get("star")):
         return _work_stars(f, say)
-    listed = f.count("player") is not None and len(f.bare) == f.count("player")  # "Ana 3, Bruno 3, Carla 2"
+    listed = f.count("player") is not None and len(f.digits) == f.count("player")  # "Ana 3, Bruno 3, Carla 2"
     if "moon" in c and (f.counts.get("moon") or {"none", "tie", "solo"} & c or listed) and "star" not in c:
         return _work_moons(f, say)
     if "rank" in c and "moon" not in c:
