@@ -11,8 +11,9 @@ revealed number ("the 6 is revealed", "saiu o 6"), a total ("57 points") or a ba
 
 ``cross``
     a revealed number, lightning, free cells: what can be crossed, at what cost, the cheapest
-    (a teaching position played by the engine: :func:`ludoteca.luckybox.checks.legal_actions_of`),
-    and whether one may pass;
+    or the cell asked about (a teaching position played by the engine:
+    :func:`ludoteca.luckybox.checks.legal_actions_of`), whether one may pass, and for an open
+    "what may I do?" every choice;
 ``incomplete``
     crossed cells on unfinished grids: points (:func:`ludoteca.luckybox.rules.cell_points`);
 ``completed``
@@ -20,8 +21,10 @@ revealed number ("the 6 is revealed", "saiu o 6"), a total ("57 points") or a ba
 ``stars``
     stars in a round, what a fourth gives (:func:`ludoteca.luckybox.rules.star_points`);
 ``moons``
-    moons among the players, the two-player rule, ties, the solo table
-    (:func:`ludoteca.luckybox.rules.moon_points`);
+    moons among the players, the two-player rule, ties, the solo table, a leaver's moons left
+    out (:func:`ludoteca.luckybox.rules.moon_points`);
+``chain``
+    a chain of bonuses from one cross, and a Number bonus lost for want of a free number;
 ``rank``
     a solo total's rank (:func:`ludoteca.luckybox.rules.solo_rank_key`);
 ``supply``
@@ -30,7 +33,7 @@ revealed number ("the 6 is revealed", "saiu o 6"), a total ("57 points") or a ba
     lightning left at the end (:meth:`ludoteca.luckybox.rules.Rules.lightning_points`).
 
 When a situation is recognised but a piece is missing (the revealed number, the round), the
-answer asks for it instead of guessing.
+answer asks for it instead of guessing. A question going on with "and if ...?" gets both cases.
 
 >>> worked = work_out("I have 2 lightning, the 6 is revealed and my only free cell is an 8: can I cross it?", "en")
 >>> worked.kind, worked.text.splitlines()[0]
