@@ -55,12 +55,12 @@ from ludoteca.luckybox.assistant_match import (
     THRESHOLD,
     Topic,
     _data,
-    _fold,
     _label,
     _scores,
     _tokens,
     _topics,
     detect_language,
+    fold,
     known_share,
     labels,
     parts,
@@ -210,14 +210,14 @@ class Answer:
 
 def _other_game(question: str) -> str | None:
     """The name of another game the question is about ("How do I play Bonanza?"), if any."""
-    words = " ".join(_fold(w) for w in _WORD.findall(question.lower()))
+    words = " ".join(fold(w) for w in _WORD.findall(question.lower()))
     return next((name for name in _data()["other_games"] if re.search(rf"\b{_other_name(name)}\b", words)), None)
 
 
 @cache
 def _other_name(name: str) -> str:
     """A game's name as a pattern of its folded words ("mau-mau" -> "mau mau")."""
-    return " ".join(_fold(w) for w in _WORD.findall(name))
+    return " ".join(fold(w) for w in _WORD.findall(name))
 
 
 def _likeliest(ids: list[str]) -> tuple[str, ...]:
@@ -334,7 +334,7 @@ def _matched(question: str, asked_in: str) -> np.ndarray:
 def _examples() -> dict[tuple[str, ...], int]:
     """Each topic's own example questions, as words (folded), and the topic's index."""
     return {
-        tuple(_WORD.findall(_fold(q))): i
+        tuple(_WORD.findall(fold(q))): i
         for i, t in enumerate(_topics())
         for questions in t.questions.values()
         for q in questions
@@ -344,7 +344,7 @@ def _examples() -> dict[tuple[str, ...], int]:
 def _listed(question: str) -> int | None:
     """The topic that lists ``question``, word for word, among its examples: asked as the
     topic itself puts it, the question is answered without weighing how sure the match is."""
-    return _examples().get(tuple(_WORD.findall(_fold(question))))
+    return _examples().get(tuple(_WORD.findall(fold(question))))
 
 
 def ask(question: str, lang: str | None = None, *, demo: bool = True) -> Answer:
@@ -378,8 +378,9 @@ def ask(question: str, lang: str | None = None, *, demo: bool = True) -> Answer:
         related = tuple(t for t in ids if t != worked.topic)[:3]
         text, cited, kind, missing = worked.text, worked.sections, worked.kind, worked.missing
         return Answer(question, lang, worked.topic, text, cited, 1.0, related, None, (), kind, missing)
-    if listed is None and beyond_rules(question, asked_in):  # a house rule, a 5th round, a strategy
-        return _not_sure(question, lang, ids, score)
+    beyond = None if listed is not None else beyond_rules(question, asked_in)
+    if beyond is not None:  # a house rule, a 5th round, a strategy: the rules do not decide it
+        return _not_sure(question, lang, ids, score, "not_decided" if beyond == "strategy" else "not_sure")
     if listed is None:
         confidence = _confidence(_features(question, asked_in, combined, order[0]))
         if not _sure(combined, order[0], confidence=confidence):

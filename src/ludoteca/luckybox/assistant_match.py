@@ -95,7 +95,7 @@ _GAME_NAME = re.compile(r"\b(?:super\s+)?(?:mega\s+)?lucky\s*box\b")
 _ORDINAL = re.compile(r"^(\d+)(?:st|nd|rd|th|e|eme|er|re|a|o|te|ter)?$")
 
 
-def _fold(text: str) -> str:
+def fold(text: str) -> str:
     """Lower case without accents ("Éclair" -> "eclair", "Größe" -> "grosse")."""
     text = unicodedata.normalize("NFKD", text.lower().replace("ß", "ss"))
     return "".join(ch for ch in text if not unicodedata.combining(ch))
@@ -108,13 +108,13 @@ def _stemmer(lang: str) -> Any:
 
 @cache
 def _stopwords(lang: str) -> frozenset[str]:
-    return frozenset(_fold(w) for w in _STOP[lang].split())
+    return frozenset(fold(w) for w in _STOP[lang].split())
 
 
 @lru_cache(maxsize=65536)
 def _stem(lang: str, word: str) -> str:
     """The folded Snowball stem of ``word`` (cached: the stemmer is pure Python)."""
-    return _fold(_stemmer(lang).stemWord(word))
+    return fold(_stemmer(lang).stemWord(word))
 
 
 @cache
@@ -141,7 +141,7 @@ def _tokens(text: str, lang: str) -> list[str]:
     stop, numbers = _stopwords(lang), _number_words(lang)
     out: list[str] = []
     for word in _WORD.findall(text):
-        folded = _fold(word)
+        folded = fold(word)
         digits = _ORDINAL.match(folded)
         if digits or folded in numbers:
             token = digits.group(1) if digits else numbers[folded]
@@ -322,7 +322,7 @@ def detect_language(question: str, default: str | None = None) -> str:
     """The language ``question`` is written in (en, pt, de, fr), from its function words and
     the game words it uses; ``default`` (the current language) when nothing tells."""
     default = default or get_language()
-    words = [_fold(w) for w in _WORD.findall(question.lower())]
+    words = [fold(w) for w in _WORD.findall(question.lower())]
     votes = {}
     for lang in LANGS:
         vocab = set(_index(lang).vocab)

@@ -24,7 +24,7 @@ from importlib import resources
 
 import numpy as np
 
-from ludoteca.luckybox.assistant_match import _WORD, _fold, _stopwords, _tokens, _topics
+from ludoteca.luckybox.assistant_match import _WORD, _stopwords, _tokens, _topics, fold
 
 #: How many nearest labelled questions count.
 K = 10
@@ -37,7 +37,7 @@ def features(question: str, lang: str) -> list[str]:
     character 4-gram of each folded word that is no stop word (with a space at each end)."""
     out = {"w:" + t for t in _tokens(question, lang)}
     stop = _stopwords(lang)
-    for word in _WORD.findall(_fold(question)):
+    for word in _WORD.findall(fold(question)):
         if word in stop or len(word) < 3:
             continue
         padded = f" {word} "

@@ -11,8 +11,9 @@ revealed number ("the 6 is revealed", "saiu o 6"), a total ("57 points") or a ba
 
 ``cross``
     a revealed number, lightning, free cells: what can be crossed, at what cost, the cheapest
-    (a teaching position played by the engine: :func:`ludoteca.luckybox.checks.legal_actions_of`),
-    and whether one may pass;
+    or the cell asked about (a teaching position played by the engine:
+    :func:`ludoteca.luckybox.checks.legal_actions_of`), whether one may pass, and for an open
+    "what may I do?" every choice;
 ``incomplete``
     crossed cells on unfinished grids: points (:func:`ludoteca.luckybox.rules.cell_points`);
 ``completed``
@@ -20,8 +21,10 @@ revealed number ("the 6 is revealed", "saiu o 6"), a total ("57 points") or a ba
 ``stars``
     stars in a round, what a fourth gives (:func:`ludoteca.luckybox.rules.star_points`);
 ``moons``
-    moons among the players, the two-player rule, ties, the solo table
-    (:func:`ludoteca.luckybox.rules.moon_points`);
+    moons among the players, the two-player rule, ties, the solo table, a leaver's moons left
+    out (:func:`ludoteca.luckybox.rules.moon_points`);
+``chain``
+    a chain of bonuses from one cross, and a Number bonus lost for want of a free number;
 ``rank``
     a solo total's rank (:func:`ludoteca.luckybox.rules.solo_rank_key`);
 ``supply``
@@ -30,7 +33,7 @@ revealed number ("the 6 is revealed", "saiu o 6"), a total ("57 points") or a ba
     lightning left at the end (:meth:`ludoteca.luckybox.rules.Rules.lightning_points`).
 
 When a situation is recognised but a piece is missing (the revealed number, the round), the
-answer asks for it instead of guessing.
+answer asks for it instead of guessing. A question going on with "and if ...?" gets both cases.
 
 >>> worked = work_out("I have 2 lightning, the 6 is revealed and my only free cell is an 8: can I cross it?", "en")
 >>> worked.kind, worked.text.splitlines()[0]
@@ -57,7 +60,7 @@ from ludoteca.core import i18n
 from ludoteca.core.rulebook import Citation, cite
 from ludoteca.core.seats import rank
 from ludoteca.luckybox.actions import Cross, Pass
-from ludoteca.luckybox.assistant_match import _fold
+from ludoteca.luckybox.assistant_match import fold
 from ludoteca.luckybox.checks import legal_actions_of
 from ludoteca.luckybox.hands import supply_take
 from ludoteca.luckybox.positions import position
@@ -91,6 +94,7 @@ KINDS = {
     "arena": "arena_variant",
     "tie": "ties",
     "total": "game_end",
+    "chain": "chains",
 }
 #: Nouns a number before them counts ("2 lightning", "9 cells").
 _COUNTED = ("lightning", "cell", "star", "moon", "grid", "player", "points", "step", "round")
@@ -223,7 +227,7 @@ def _concept(lang: str, word: str) -> str | None:
     if best is not None and best[0][: 2 if len(word) == 5 else 1] == word[: 2 if len(word) == 5 else 1]:
         return vocab.owner[best[2]]  # a typo is seldom in the first letter (nor the first two of a short word)
     for w, concept in zip(vocab.words, vocab.owner):  # a typo in the start of a longer word
-        if len(word) > len(w) and w[0] == word[0] and fuzz.ratio(word[: len(w)], w) >= 80:
+        if len(word) > len(w) >= 6 and w[0] == word[0] and fuzz.ratio(word[: len(w)], w) >= 80:
             return concept
     return None
 
@@ -265,7 +269,7 @@ class Facts:
 
 def _tokens(question: str, lang: str) -> list[_Tok]:
     vocab = _vocab(lang)
-    text = _fold(question).replace("’", "'").replace("'", " ")
+    text = fold(question).replace("’", "'").replace("'", " ")
     text = re.sub(r"(?<!\w)1 ?[-–—] ?9(?!\w)", " ", text)  # "the circle 1–9": no cell, no count
     text = re.sub(r"\w+(?:-\w+)?", lambda m: f"{vocab.numbers[m[0]]}zzs" if m[0] in vocab.spelled else m[0], text)
     for pattern, replacement in vocab.rewrites:
@@ -523,6 +527,8 @@ def _by_round(facts: Facts) -> tuple[list[tuple[str, int, int]], bool]:
                 waiting = []
             else:
                 empty.append(value)
+        if waiting and pairs and all(v == sum(p[1] for p in pairs if p[0] == n) for n, v in waiting):
+            waiting = []  # "2 stars in round 1 and 1 in round 2: that makes 3 stars?": a sum offered
         if waiting and len(empty) == 1:  # "2 stars in round 1, and in round 2 I got 3"
             pairs += [(n, v, empty[0]) for n, v in waiting]
         elif waiting:
@@ -535,10 +541,16 @@ def _crossed_cells(facts: Facts) -> int:
     cells", "6 und 3 angekreuzten Feldern") and a grid's "with 5" / "has 4" / "com 5"."""
     toks, words = facts.toks, _data()["with"][facts.lang]
     cells = sum(facts.counts.get("cell", []))
+    grids = facts.counts.get("grid", [])
+    if len(grids) == 1 and facts.counts.get("cell") and set(facts.counts["cell"]) <= set(facts.each):
+        cells *= grids[0]  # "three unfinished grids with 3 crossed cells each"
+    counted = -9  # where the last cell count given by "with" stands: "with 7 and 6 crosses"
     for i, t in enumerate(toks):
         bare = t.kind == "num" and t.role == "bare" and 0 < t.value < 9 and not t.spelled
-        if bare and any(p.text in words for p in toks[max(0, i - 2) : i]):
+        listed = counted == i - 2 and toks[i - 1].kind == "sep"
+        if bare and (listed or any(p.text in words for p in toks[max(0, i - 2) : i])):
             cells += t.value
+            counted = i
     return cells
 
 
@@ -645,11 +657,17 @@ def _work_cross(facts: Facts, lang: str) -> Worked | None:
         return _worked(
             "cross", lang, _say(lang, key, revealed=revealed, have=have, list=", ".join(parts)), rule, anchors
         )
-    costs, _ = crossable(revealed, lightning if lightning is not None else 4, cells)
+    costs, may_pass = crossable(revealed, lightning if lightning is not None else 4, cells)
     steps = {n: distance(revealed, n) for n in cells}  # what each would cost, reachable or not
     cheapest = min(cells, key=lambda n: (steps[n], n))
     if "instead" in f.concepts and revealed in cells and len(cells) > 1:  # "I'd rather cross my 4"
         cheapest = min((n for n in cells if n != revealed), key=lambda n: (steps[n], n))
+    asked = [n for n in cells if f.digits.count(n) > 1]  # "my free cells are 1, 4 and 7: can I cross the 1?"
+    if len(asked) == 1 and len(cells) > 1:
+        cheapest = asked[0]
+    elif "what" in f.concepts and lightning is not None and not (lacks and "must" in f.concepts):
+        text = _options(lang, revealed, lightning, cells, costs, may_pass)  # "what may I do?": every choice
+        return _worked("cross", lang, text, rule, ["lightning", "passing"])
     k = steps[cheapest]
 
     def cost_of(n: int) -> str:
@@ -694,11 +712,50 @@ def _work_cross(facts: Facts, lang: str) -> Worked | None:
         text += " " + _say(lang, "each", list="; ".join(others))
     if len(cells) > 1 and "both" in f.concepts:
         text += " " + _say(lang, "one_a_turn")
-    if lacks and "must" not in f.concepts:
+    listed = len(cells) > 1 and may_pass and not asks_pass  # the free cells told: passing is allowed too
+    if (lacks and "must" not in f.concepts) or (listed and not lacks):
         text += " " + _say(lang, "pass_also", revealed=revealed)
-    if lacks:
+    if lacks or listed:
         anchors = ["lightning", "passing"]
     return _worked("cross", lang, text, rule, anchors)
+
+
+def _options(lang: str, revealed: int, lightning: int, cells: list[int], costs: dict[int, int], may_pass: bool) -> str:
+    """Every choice a player has: the free cells within reach (cheapest first), passing or
+    not, then the cells out of reach."""
+
+    def option(n: int) -> str:
+        cost = _say(lang, "free") if n == revealed else _unit(lang, "lightning", distance(revealed, n))
+        return _say(lang, "option", cell=n, cost=cost, path=_path(revealed, n))
+
+    order = sorted(cells, key=lambda n: (distance(revealed, n), n))
+    reach = [n for n in order if n in costs]
+    out = [option(n) for n in order if n not in costs]
+    have = _unit(lang, "lightning", lightning)
+    if not reach:
+        text = _say(lang, "options_only_pass", revealed=revealed, have=have)
+    else:
+        tail = _say(lang, "options_pass" if may_pass else "options_no_pass", revealed=revealed)
+        listed = f" {_say(lang, 'or')} ".join(map(option, reach))
+        text = _say(lang, "options", revealed=revealed, have=have, list=listed, tail=tail)
+    return text + (" " + _say(lang, "out_of_reach", list="; ".join(out)) if out and reach else "")
+
+
+def _completions(f: Facts) -> int:
+    """How many times the question says a line is completed."""
+    return sum(t.kind == "concept" and t.concept == "complete" for t in f.toks)
+
+
+def _work_chain(f: Facts, lang: str) -> Worked:
+    """A chain of bonuses from one cross: it goes on while a bonus's cross completes a line;
+    a Number bonus whose number no free cell shows is lost (the numbers said to be missing)."""
+    text = _say(lang, "chain")
+    for n in dict.fromkeys(n for n in f.negated if 1 <= n <= 9):
+        text += " " + _say(lang, "chain_lost", n=n)
+    anchors = ["chains", *(["bonus-number"] if f.negated else [])]
+    if {"star", "moon", "lightning", "double"} & f.concepts:
+        anchors.append("bonus-tokens")
+    return _worked("chain", lang, text, _say(lang, "rule_chain"), anchors)
 
 
 def _work_incomplete(facts: Facts, lang: str) -> Worked | None:
@@ -710,7 +767,13 @@ def _work_incomplete(facts: Facts, lang: str) -> Worked | None:
     )
     if "bonus" in facts.concepts:
         text += " " + _say(lang, "slots_ignored")
-    return _worked("incomplete", lang, text, _say(lang, "rule_incomplete"), ["incomplete-grids"])
+    lightning = facts.count("lightning")
+    if lightning is None:
+        return _worked("incomplete", lang, text, _say(lang, "rule_incomplete"), ["incomplete-grids"])
+    left = _work_arena(facts, lang)  # "... and I still have 5 lightning": what those score
+    assert left is not None
+    text += " " + left.text.split("\n\n", 1)[0]
+    return _worked("incomplete", lang, text, _say(lang, "rule_incomplete"), ["incomplete-grids", "arena-lightning"])
 
 
 def _table_grids(lang: str) -> str:
@@ -845,23 +908,75 @@ def _work_moons(facts: Facts, lang: str) -> Worked | None:
     tied = players == 2 or {"each", "both"} & f.concepts  # everyone tied, not two among four
     if not moons and "tie" in f.concepts and players is not None and players >= 2 and tied:
         return _worked("moons", lang, _say(lang, "moons_two" if players == 2 else "moons_all_tied"), rule, ["moons"])
-    if not moons and players is not None and players >= 2 and len(f.bare) == players:
-        moons = list(f.bare)  # "Moons: Ana 4, Bruno 4, Carla 0"
+    if not moons and players is not None and players >= 2 and len(f.digits) == players:
+        moons = list(f.digits)  # "Moons: Ana 4, Bruno 4, Carla 0"
     if not moons:
         return None
     if players is not None and players < 1:
         return None
-    if players is not None and len(moons) < players and f.each:
-        moons += [f.each[0]] * (players - len(moons))
+    if players is not None and len(moons) < players and f.each:  # "the other two 1 moon each": the 1
+        near = _each_value(f)
+        each = f.each[0] if near is None else near
+        moons += _said_before_each(f, each)[: players - len(moons) - 1]  # "I had 2, the other two 1 each"
+        moons += [each] * (players - len(moons))
     if players is not None and len(moons) < players:  # "zwei haben je 5 Monde, einer 2, einer 0"
         moons += [n for n in f.bare if 0 <= n <= 99][: players - len(moons)]
+    if players is not None and len(moons) == players - 1 and "none" in f.concepts and 0 not in moons:
+        moons.append(0)  # "... and Dee had no moon at all"
+    gone = _leaver_moons(f)
+    if gone is not None and gone < len(moons):  # a player who left is out of the comparison
+        left_with = moons.pop(gone)
+        players = len(moons) if players is None else min(players - 1, len(moons))
+        if players < 2:
+            text = _say(lang, "moons_leaver_players", moons=_unit(lang, "moon", left_with))
+            return _worked("moons", lang, text, rule, ["moons", "leaving"], "players")
+        worked = _work_moons_of(moons[:players], players, f, lang, rule)
+        result, told = worked.text.split("\n\n", 1)
+        text = f"{result} {_say(lang, 'moons_leaver', moons=_unit(lang, 'moon', left_with))}\n\n{told}"
+        return Worked("moons", text, (*worked.sections, cite("luckybox", "leaving")))
     if players is None and len(moons) == 1 and f.each:
         return _worked("moons", lang, _say(lang, "ask_players"), rule, ["moons"], "players")
     if players is None and len(moons) >= 2:
         players = len(moons)
     if players is None or len(moons) < players:
         return _worked("moons", lang, _say(lang, "ask_moons"), rule, ["moons"], "moons")
-    moons = moons[:players]
+    return _work_moons_of(moons[:players], players, f, lang, rule)
+
+
+def _leaver_moons(f: Facts) -> int | None:
+    """Which of the moon counts said (0 the first) is the one of a player who left: the one
+    nearest the words saying someone left ("est parti ... avec 7 lunes", "mit 6 Monden
+    verlassen"), if any."""
+    left = [i for i, t in enumerate(f.toks) if t.kind == "concept" and t.concept == "leaver"]
+    counts = [i for i, t in enumerate(f.toks) if t.kind == "num" and t.role == "moon"]
+    if not left or not counts:
+        return None
+    nearest = min(counts, key=lambda i: (abs(i - left[0]), i < left[0]))
+    return counts.index(nearest) if abs(nearest - left[0]) <= 8 else None
+
+
+def _said_before_each(f: Facts, each: int) -> list[int]:
+    """The bare numbers in digits said before the first "each" word, other than ``each``."""
+    words = [j for j, t in enumerate(f.toks) if t.kind == "concept" and t.concept in ("each", "both")]
+    before = f.toks[: words[0]] if words else []
+    return [t.value for t in before if t.kind == "num" and t.role == "bare" and not t.spelled and t.value != each]
+
+
+def _each_value(f: Facts) -> int | None:
+    """The number said of each of several players: the moon count or bare number nearest an
+    "each" word ("the other two 1 each", "en ont 2 chacun"), one before it on a tie."""
+    words = [j for j, t in enumerate(f.toks) if t.kind == "concept" and t.concept in ("each", "both")]
+    near = [
+        (abs(i - j), i > j, t.value)
+        for j in words
+        for i, t in enumerate(f.toks)
+        if t.kind == "num" and t.role in ("moon", "bare") and abs(i - j) <= 3
+    ]
+    return min(near)[2] if near else None
+
+
+def _work_moons_of(moons: list[int], players: int, f: Facts, lang: str, rule: str) -> Worked:
+    """The moon points of ``players`` players holding ``moons``."""
     by_seat = moon_points(moons)
     seen: dict[int, list[int]] = {}
     for m, p in zip(moons, by_seat):
@@ -1088,23 +1203,65 @@ def _scored(f: Facts, say: str) -> Worked | None:
         return _work_completed(f, say)
     if given == ["stars"] and len(sheet["stars"]) > 1:
         return _work_stars(f, say)
-    if given == ["cells"] and "unfinished" in c and "lightning" not in f.counts:
+    if given == ["cells"] and "unfinished" in c and ("lightning" not in f.counts or not f.revealed):
         return _work_incomplete(f, say)
     return None
 
 
-def beyond_rules(question: str, lang: str) -> bool:
-    """Whether ``question`` asks what the rules do not say: a house rule, a round after the 4th,
-    a strategy or a sure way to win (then "not sure" is the right answer, not a topic)."""
+def beyond_rules(question: str, lang: str) -> str | None:
+    """What ``question`` asks that the rules do not say, if anything: "strategy" (a strategy,
+    whether a choice is wise, a sure way to win), "house" (a house rule) or "round" (a round
+    after the 4th); then the assistant gives no topic as the answer."""
     f = read(question, lang)
-    return bool({"house", "beyond"} & f.concepts) or any(r > ROUNDS for r in f.rounds)
+    if "beyond" in f.concepts:
+        return "strategy"
+    if "house" in f.concepts:
+        return "house"
+    return "round" if any(r > ROUNDS for r in f.rounds) else None
 
 
 def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked | None:
     """The situation ``question`` (in ``lang``) describes, worked out and told in
-    ``answer_lang`` (default ``lang``); None if it describes none this module knows."""
-    f = read(question, lang)
+    ``answer_lang`` (default ``lang``); None if it describes none this module knows. A
+    question that goes on with "and if ..." gets both cases worked out, the second keeping
+    the first's number of players unless it gives its own."""
     say = answer_lang or lang
+    split = _what_if(question, lang)
+    if split is not None:
+        both = _both_cases(*split, lang, say)
+        if both is not None:
+            return both
+    return _work_one(read(question, lang), say)
+
+
+def _what_if(question: str, lang: str) -> tuple[str, str] | None:
+    """``question`` cut before its first "and if" / "e se" / "und wenn" / "et si", if any."""
+    words = "|".join(r"[\s-]+".join(map(re.escape, w.split())) for w in _data()["what_if"][lang])
+    found = re.search(rf"(?<!\w)(?:{words})(?!\w)", fold(question))
+    if found is None or found.start() == 0:
+        return None
+    return question[: found.start()], question[found.start() :]
+
+
+def _both_cases(first: str, second: str, lang: str, say: str) -> Worked | None:
+    """The two cases of a question, each worked out, told one after the other (None unless
+    both are cases of one kind, each complete)."""
+    facts = read(first, lang)
+    one = _work_one(facts, say)
+    players = facts.count("player")
+    if players is not None and read(second, lang).count("player") is None:
+        second = f"{players} {_data()['concepts'][lang]['player'][0].rstrip('*')} {second}"
+    other = _work_one(read(second, lang), say) if one is not None else None
+    if one is None or other is None or one.kind != other.kind or one.missing or other.missing:
+        return None
+    result, rule = one.text.split("\n\n", 1)
+    sections = tuple(dict.fromkeys([*one.sections, *other.sections]))
+    also = other.text.split("\n\n", 1)[0]
+    return Worked(one.kind, f"{result} {also}\n\n{rule}", sections)
+
+
+def _work_one(f: Facts, say: str) -> Worked | None:
+    """One situation the facts describe, told in ``say``."""
     c = f.concepts
     numbers = bool(f.counts or f.revealed or f.rounds or f.bare or f.nth)
     short = {"left", "empty", "none"} & c  # the supply is short: "only 1 left", "empty", "no more"
@@ -1115,6 +1272,8 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
     if ("supply" in c or {"double", "lightning"} <= c) and short and ({"lightning", "moon", "star"} & c):
         return _work_supply(f, say)
     scored = _scored(f, say)  # a score sheet: grids and stars by round, moons, cells
+    if scored is None and "bonus" in c and "supply" not in c and _completions(f) >= 2:
+        return _work_chain(f, say)  # one cross completes a line whose bonus completes another
     if scored is not None or "supply" in c or "bonus" in c:
         return scored  # otherwise what a bonus gives, what the box holds: the topics tell
     totals = [n for n in [*f.counts.get("points", []), *f.bare, *f.counts.get("moon", [])] if n >= 10]
@@ -1122,7 +1281,7 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
         return _work_tie(f, say)
     if "star" in c and "moon" not in c and "points" in c and (f.counts.get("star") or f.nth.get("star")):
         return _work_stars(f, say)
-    listed = f.count("player") is not None and len(f.bare) == f.count("player")  # "Ana 3, Bruno 3, Carla 2"
+    listed = f.count("player") is not None and len(f.digits) == f.count("player")  # "Ana 3, Bruno 3, Carla 2"
     if "moon" in c and (f.counts.get("moon") or {"none", "tie", "solo"} & c or listed) and "star" not in c:
         return _work_moons(f, say)
     if "rank" in c and "moon" not in c:
