@@ -12,7 +12,7 @@ can field it by name.
 >>> greedy = BotPolicy(env, "greedy")
 >>> obs, _ = env.reset(seed=1)
 >>> env.unwrapped.spec_game.action(greedy(obs), 0)
-Roll(dice=None)
+Roll(dice=None, drawn=False)
 """
 
 from __future__ import annotations

@@ -59,10 +59,11 @@ __all__ = ["Advice", "advice", "advise", "estimate", "evaluator"]
 
 #: Options listed in a hint besides the best.
 SHOWN = 5
-#: Seconds (wall clock) a hint may search before it returns its best plan so far (see
-#: :func:`advice`). The deadline is looked at every few dozen positions and nothing costly
-#: follows it, so a hint stays under 200 ms (the first of a session also makes the evaluator,
-#: about 50 ms).
+#: Seconds of this process's processor time a hint may search before it returns its best plan
+#: so far (see :func:`advice`). Processor time, not the wall clock: on a machine busy with other
+#: programs the same position still gets the same hint. The deadline is looked at every few
+#: dozen positions and nothing costly follows it, so a hint stays under 200 ms of work (the
+#: first of a session also makes the evaluator, about 50 ms).
 BUDGET = 0.12
 #: A Majda Power is advised only when it gains at least this many points after its penalty.
 MIN_GAIN = 1.0
@@ -138,7 +139,7 @@ def evaluator(difficulty: str) -> Evaluator:
 def advice(game: Game, *, evaluation: Evaluator | None = None, budget: float | None = BUDGET) -> Advice | None:
     """The advisor's advice for ``game`` now (None before rolling and once the game is over).
 
-    ``budget`` is the wall-clock time in seconds the search may take before it
+    ``budget`` is the processor time in seconds the search may take before it
     stops trying powers and returns its best plan so far (the hint's notes say so): the turn's
     own placements come first, so a legal plan is always there, and only a cheap choice among
     the plans found follows the deadline. None searches everything, so the same position
@@ -149,7 +150,7 @@ def advice(game: Game, *, evaluation: Evaluator | None = None, budget: float | N
     if game.dice is None or game.is_terminal():
         return None
     ev = evaluation or evaluator(game.difficulty)
-    deadline = None if budget is None else time.perf_counter() + budget
+    deadline = None if budget is None else time.process_time() + budget
     search = Search(game.board.codes, game.minimum, game.powers_used, game.rules.powers, ev, deadline)
     if game.choosing_ruin:
         plans = top_plans(search.ruin_plans(game.powers_used), SHOWN + 1)

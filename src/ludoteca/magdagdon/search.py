@@ -113,7 +113,7 @@ def placements(
 
 class Search:
     """The search of one turn from a permanent board (staged dice are ignored). Past
-    ``deadline`` (a ``time.perf_counter()`` value) it tries no further power: a power whose
+    ``deadline`` (a ``time.process_time()`` value) it tries no further power: a power whose
     judging the deadline interrupts is left out, and the turn's own placements found so far
     are kept (the floor: always at least one legal plan)."""
 
@@ -133,7 +133,7 @@ class Search:
 
     def late(self) -> bool:
         """Whether the deadline has passed (and so the search was cut short)."""
-        if self.deadline is not None and time.perf_counter() > self.deadline:
+        if self.deadline is not None and time.process_time() > self.deadline:
             self.cut = True
         return self.cut
 
