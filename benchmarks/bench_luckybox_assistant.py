@@ -572,6 +572,26 @@ def main(verbose: bool = False) -> None:
         assert answer.situation is not None, question
     print(f"median answer time of a situation worked out: {statistics.median(worked) * 1000:.1f} ms")
     check_written_apart()
+    judged_sets()
+
+
+def judged_sets() -> None:
+    """The fresh sets written apart, as judged by reading each answer when they were measured
+    (once each, before any joined the labelled questions): per language and per kind."""
+    for path in sorted(Path(__file__).parent.parent.glob("tests/luckybox/written_apart_*.json")):
+        verdicts = json.loads(path.read_text("utf-8"))["verdicts"]
+        print(f"{path.stem} (judged when measured): {_judged(verdicts)}")
+        for label, key in (("language", "lang"), ("kind", "kind")):
+            for value in sorted({v[key] for v in verdicts}):
+                print(f"  {label} {value}: {_judged([v for v in verdicts if v[key] == value])}")
+
+
+def _judged(verdicts: list[dict]) -> str:
+    shares = {k: sum(v["verdict"] == k for v in verdicts) / len(verdicts) for k in ("right", "wrong", "not sure")}
+    return (
+        f"{len(verdicts)} questions, {shares['right']:.1%} right first, {shares['wrong']:.1%} confidently wrong, "
+        f"{shares['not sure']:.1%} not sure"
+    )
 
 
 if __name__ == "__main__":
