@@ -115,3 +115,18 @@ def test_a_registered_policy_plays_its_seat_at_a_table_and_in_a_saved_game(strat
         envs.register_policy("bonanza", "greedy", envs.RandomPolicy)
     with pytest.raises(ValueError, match="test-table-policy"):  # the kinds a seat may have, named
         Bonanza([("Robo", "nobody")])
+
+
+def test_a_policy_registered_before_the_games_bots_load_keeps_them(tmp_path):
+    """In a fresh interpreter, registering a policy first must not hide the game's own bots."""
+    import subprocess
+    import sys
+
+    code = (
+        "from ludoteca.envs import RandomPolicy, register_policy\n"
+        "from ludoteca.core.bots import bot_kinds\n"
+        "register_policy('magdagdon', 'early', RandomPolicy)\n"
+        "print(','.join(bot_kinds('magdagdon')))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=tmp_path)
+    assert out.stdout.strip().split(",") == ["random", "greedy", "advisor", "early"]

@@ -70,7 +70,9 @@ _REGISTRY: dict[str, dict[str, BotFactory]] = {}
 
 
 def register_bot(game: str, kind: str, factory: BotFactory) -> None:
-    """Make ``kind`` a computer player of ``game`` (``factory(rules, seed)`` builds one)."""
+    """Make ``kind`` a computer player of ``game`` (``factory(rules, seed)`` builds one). The
+    game's own bots are registered first, so a kind added early does not hide them."""
+    _load(game)
     _REGISTRY.setdefault(game, {})[kind] = factory
 
 
