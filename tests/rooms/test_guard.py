@@ -285,3 +285,21 @@ def test_a_flood_is_answered_with_at_most_a_notice_a_second():
         server.stop()
 
     run(main())
+
+
+def test_the_loopback_a_gateway_relays_from_is_not_capped_per_address_but_another_is():
+    async def main():
+        server = guarded(per_address=2, total=50)
+        room = room_on(server)
+        local = [await idle_socket(server.port) for _ in range(4)]  # 127.0.0.1: the gateway's side
+        ana = await Page.open(room.links["Ana"])  # still opens, from the same loopback address
+        ana.send({"type": "roll"})
+        await ana.read(lambda p: p.view["bonanza"]["dice"] is not None)
+        other = [await idle_socket(server.port, source="127.0.0.2") for _ in range(3)]
+        assert await closed_by_server(other[-1], within=5), "another address keeps its cap"
+        for sock in [*local, *other]:
+            sock.close()
+        room.close()
+        server.stop()
+
+    run(main())

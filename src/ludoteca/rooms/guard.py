@@ -1,8 +1,9 @@
 """What keeps a room server standing when someone on the network does not play fair.
 
 - :class:`GuardedHTTPServer` gives a connection a few seconds to send its request headers, and
-  caps open connections per address and in all, refusing the rest with a short 503 (so a flood
-  of idle sockets cannot use up the process's files and lock out the players);
+  caps open connections per address (not for this machine's loopback, where a gateway or proxy
+  relays everyone from) and in all, refusing the rest with a short 503 (so a flood of idle
+  sockets cannot use up the process's files and lock out the players);
 - :func:`read_frame` reads a websocket frame as JSON only after a cheap scan shows it is not
   nested too deeply, so no frame can raise out of a room;
 - :func:`redact` takes the seat token out of an address before it reaches any log line;
@@ -30,6 +31,7 @@ __all__ = [
     "MAX_DEPTH",
     "PER_ADDRESS",
     "TOTAL",
+    "TRUSTED",
     "FrameError",
     "GuardedHTTPServer",
     "read_frame",
@@ -43,6 +45,9 @@ HEADER_SECONDS = 5.0
 #: Open HTTP connections (not yet websockets) from one address, and in all.
 PER_ADDRESS = 64
 TOTAL = 512
+#: Addresses not capped per address (the total cap still holds): this machine's own loopback,
+#: where the Jupyter gateway or a reverse proxy relays every player's page from.
+TRUSTED = ("127.0.0.1", "::1")
 #: Deepest nesting of objects and lists a frame may have (a real message has three or four).
 MAX_DEPTH = 16
 
@@ -105,12 +110,20 @@ class GuardedHTTPServer(HTTPServer):
     """Tornado's HTTP server with a time limit on request headers and caps on open connections
     (websockets included: an open seat page counts as one)."""
 
-    def initialize(self, *args: Any, per_address: int = PER_ADDRESS, total: int = TOTAL, **kwargs: Any) -> None:
+    def initialize(
+        self,
+        *args: Any,
+        per_address: int = PER_ADDRESS,
+        total: int = TOTAL,
+        trusted: tuple[str, ...] = TRUSTED,
+        **kwargs: Any,
+    ) -> None:
         kwargs.setdefault("idle_connection_timeout", HEADER_SECONDS)
         kwargs.setdefault("body_timeout", HEADER_SECONDS)
         super().initialize(*args, **kwargs)
         self.per_address = per_address
         self.total = total
+        self.trusted = trusted
         self.streams: dict[str, set[IOStream]] = collections.defaultdict(set)
 
     def open_connections(self) -> int:
@@ -123,7 +136,8 @@ class GuardedHTTPServer(HTTPServer):
 
     def handle_stream(self, stream: IOStream, address: Any) -> None:
         host = str(address[0]) if isinstance(address, tuple) and address else "local"
-        if self.open_connections() >= self.total or len(self.streams.get(host, ())) >= self.per_address:
+        crowded = host not in self.trusted and len(self.streams.get(host, ())) >= self.per_address
+        if crowded or self.open_connections() >= self.total:
             room_log().warning("refused a connection from %s: too many open", host)
             body = _REFUSAL.encode()
             head = "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\n"
