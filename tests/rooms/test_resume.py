@@ -23,7 +23,6 @@ from ludoteca.rooms.store import SQLiteRooms, open_store
 from tests.aio import run
 from tests.browser.harness import free_port
 from tests.rooms.helpers import Page, fetch_status
-from tests.rooms.test_store import redis_url  # noqa: F401 - the fixture: a redis-server of its own
 
 
 def token_of(url: str) -> str:

@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import os
-import shutil
 import socket
-import subprocess
 import time
 import warnings
 
@@ -13,38 +10,6 @@ import pytest
 
 from ludoteca.core.store import StoreWarning
 from ludoteca.rooms.store import RedisRooms, SQLiteRooms, StoreError, open_store, token_hash, token_matches
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-@pytest.fixture(scope="module")
-def redis_url(tmp_path_factory):
-    """A redis-server of its own (Debian's package), on a free loopback port, no disk."""
-    binary = shutil.which("redis-server")
-    if binary is None:
-        if os.environ.get("LUDOTECA_REQUIRE_REDIS"):
-            pytest.fail("redis-server is not installed (CI installs Debian's redis-server)")
-        pytest.skip("redis-server is not installed (apt-get install redis-server)")
-    port = free_port()
-    folder = tmp_path_factory.mktemp("redis")
-    server = subprocess.Popen(
-        [binary, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", str(folder)],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    deadline = time.monotonic() + 20
-    while time.monotonic() < deadline:
-        with socket.socket() as probe:
-            if probe.connect_ex(("127.0.0.1", port)) == 0:
-                break
-        time.sleep(0.05)
-    yield f"redis://127.0.0.1:{port}/0"
-    server.terminate()
-    server.wait(10)
 
 
 @pytest.fixture(params=["sqlite", "redis"])
@@ -122,5 +87,8 @@ def test_a_store_file_that_is_not_a_database_is_set_aside_not_lost(tmp_path):
 def test_open_store_picks_the_backend_by_address(tmp_path, redis_url):
     assert isinstance(open_store(str(tmp_path / "r.sqlite3")), SQLiteRooms)
     assert isinstance(open_store(redis_url), RedisRooms)
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        unused = probe.getsockname()[1]
     with pytest.raises(StoreError, match="cannot be reached"):
-        open_store(f"redis://127.0.0.1:{free_port()}/0")
+        open_store(f"redis://127.0.0.1:{unused}/0")

@@ -148,6 +148,9 @@ def resume(
     )
 
 
+resume_room = resume  # open_room's own ``resume`` flag hides the function's name there
+
+
 def host_seat(players: int | Sequence[Any], host: Any) -> int | None:
     """The index of the seat the host plays: ``host`` as a name or an index, None for nobody,
     or by default the first person's seat."""
@@ -194,7 +197,7 @@ def open_room(
     if resume:
         found = _resumable(open_table, players)
         if found is not None:
-            return globals()["resume"](found, public_url=public_url)
+            return resume_room(found, public_url=public_url)
     seat = host_seat(players, host)
     table = open_table(players, seat=seat, **options)
     return HostedRoom(host_table(table, seat), host=seat, grace=grace, public_url=public_url)

@@ -100,12 +100,12 @@ class _Gateway(Redacted, tornado.web.RequestHandler):
     def kernel_stopped(self, room_id: str) -> None:
         """The kernel holding the room stopped: if the store keeps the room, its host may bring
         it back (the page waits for that); else the room is gone, and so is its file."""
-        if kernel_gone(self.folder, room_id) and not still_kept(room_id):
-            Path(self.folder, f"{room_id}.json").unlink(missing_ok=True)
         if still_kept(room_id):
             self.answer(503, static_text("stopped.html"))
-        else:
-            self.invalid()
+            return
+        if kernel_gone(self.folder, room_id):
+            Path(self.folder, f"{room_id}.json").unlink(missing_ok=True)
+        self.invalid()
 
     def busy(self) -> None:
         """The kernel holding the room did not answer in time (a long cell is running)."""
