@@ -15,7 +15,7 @@ import numpy as np
 from ludoteca.bonanza.actions import Hold, Keep, Record, Release, Roll, Scratch
 from ludoteca.bonanza.game import Game
 from ludoteca.bonanza.rules import BOXES
-from ludoteca.envs.spec import Spec
+from ludoteca.envs.spec import CatalogSpec
 
 __all__ = ["BonanzaSpec", "CATALOG"]
 
@@ -28,8 +28,6 @@ CATALOG: tuple[Any, ...] = (
     *(Record(box) for box in BOXES),
     *(Scratch(box) for box in BOXES),
 )
-_NUMBERS = {action: i for i, action in enumerate(CATALOG)}
-_BY_TEXT = {str(action): i for i, action in enumerate(CATALOG)}
 #: Numbers per seat in an observation: 13 boxes (-1 while empty), upper total, upper bonus,
 #: Bonanza bonus, total, gave up.
 _PER_SEAT = len(BOXES) + 5
@@ -37,11 +35,12 @@ _PER_SEAT = len(BOXES) + 5
 _TURN = 13
 
 
-class BonanzaSpec(Spec):
+class BonanzaSpec(CatalogSpec):
     """Bonanza for the environments (see the module docstring)."""
 
     name = "bonanza"
-    actions = len(CATALOG)
+    title = "Bonanza"
+    catalog = CATALOG
 
     def new_game(self, players: int, seed: int) -> Game:
         return Game(players, seed=seed)
@@ -66,17 +65,6 @@ class BonanzaSpec(Spec):
         current = own["current"] if own["current"] is not None else seat  # None once the game is over
         out += [own["rolls"], own["round"], (current - seat) % players]
         return np.asarray(out, dtype=np.float32)
-
-    def legal(self, view: dict[str, Any]) -> list[int]:
-        return [_BY_TEXT[text] for text in view["legal"] if text in _BY_TEXT]
-
-    def action(self, index: int, seat: int) -> Any:
-        return CATALOG[self.check_index(index)]
-
-    def index(self, action: Any) -> int:
-        if action not in _NUMBERS:
-            raise ValueError(f"{action} is not one of the {self.actions} actions of the Bonanza environments")
-        return _NUMBERS[action]
 
     def scores(self, view: dict[str, Any]) -> list[int]:
         return [int(sheet["total"]) for sheet in view["bonanza"]["seats"]]

@@ -26,7 +26,7 @@ import numpy as np
 from ludoteca.envs.magdagdon import CATALOG, RUIN
 from ludoteca.envs.solo import SoloEnv
 from ludoteca.magdagdon.actions import Accept, Decrease, Increase, Reroll, Ruin, Stage, Unstage
-from ludoteca.magdagdon.board import SIZE, cell_index
+from ludoteca.magdagdon.board import LINES, NEIGHBOURS, SIZE, cell_index
 from ludoteca.magdagdon.rules import BONUS, combination
 
 __all__ = ["FEATURES", "MAX_STEPS", "Learner", "features", "reachable"]
@@ -53,23 +53,8 @@ FEATURES = (
 _BEST = max(BONUS.values())
 #: Where in the observation: board, dice, staged dice, power penalty (see MagdagdonSpec.observe).
 _BOARD, _DICE, _DICE_STAGED, _PENALTY = slice(0, 16), slice(32, 36), slice(36, 40), 42
-_LINES = tuple(tuple(range(r * SIZE, r * SIZE + SIZE)) for r in range(SIZE)) + tuple(
-    tuple(range(c, SIZE * SIZE, SIZE)) for c in range(SIZE)
-)
+_LINES = tuple(cells for _, cells in LINES)
 _LINES_OF = tuple(tuple(k for k, line in enumerate(_LINES) if cell in line) for cell in range(SIZE * SIZE))
-_NEIGHBOURS = tuple(
-    tuple(
-        r * SIZE + c
-        for r, c in (
-            (i // SIZE - 1, i % SIZE),
-            (i // SIZE + 1, i % SIZE),
-            (i // SIZE, i % SIZE - 1),
-            (i // SIZE, i % SIZE + 1),
-        )
-        if 0 <= r < SIZE and 0 <= c < SIZE
-    )
-    for i in range(SIZE * SIZE)
-)
 #: Each action number's kind and its cell (-1 for none), once for all.
 _ACTIONS = tuple(
     (type(a).__name__, cell_index(a.cell) if isinstance(a, (Stage, Unstage, Ruin)) else -1) for a in CATALOG
@@ -108,7 +93,7 @@ def features(observation: np.ndarray, action: int) -> np.ndarray:
     if kind == "Stage":
         value = CATALOG[action].value
         after = (*board[:cell], value, *board[cell + 1 :])
-        near = [board[n] for n in _NEIGHBOURS[cell] if 0 < board[n] < RUIN]
+        near = [board[n] for n in NEIGHBOURS[cell] if 0 < board[n] < RUIN]
         lines = [(_LINES[k], tuple(after[i] for i in _LINES[k])) for k in _LINES_OF[cell]]
         out[0:6] = (
             1,

@@ -10,7 +10,7 @@ from typing import Any
 
 import numpy as np
 
-from ludoteca.envs.spec import Spec
+from ludoteca.envs.spec import CatalogSpec
 from ludoteca.magdagdon.actions import Accept, Confirm, Decrease, Increase, Reroll, Roll, Ruin, Stage, Unstage
 from ludoteca.magdagdon.game import Game
 from ludoteca.magdagdon.rules import CELLS, Rules
@@ -29,17 +29,16 @@ CATALOG: tuple[Any, ...] = (
     Accept(),
     *(Ruin(cell) for cell in CELLS),
 )
-_NUMBERS = {action: i for i, action in enumerate(CATALOG)}
-_BY_TEXT = {str(action): i for i, action in enumerate(CATALOG)}
 #: A ruin in the observation's board (empty cells are 0, dice 1 to 6).
 RUIN = 7
 
 
-class MagdagdonSpec(Spec):
+class MagdagdonSpec(CatalogSpec):
     """MAGDAGDON at one difficulty (see the module docstring)."""
 
     name = "magdagdon"
-    actions = len(CATALOG)
+    title = "MAGDAGDON"
+    catalog = CATALOG
 
     def __init__(self, difficulty: str = "peaceful") -> None:
         self.rules = Rules(difficulty)  # refuses an unknown difficulty, naming the three
@@ -65,17 +64,6 @@ class MagdagdonSpec(Spec):
         out += [own["minimum"], powers["left"], powers["next_penalty"] or 0, crisis["active"], crisis["accepted"]]
         out += [own["turns"], own["score"]["total"]]
         return np.asarray(out, dtype=np.float32)
-
-    def legal(self, view: dict[str, Any]) -> list[int]:
-        return [_BY_TEXT[text] for text in view["legal"] if text in _BY_TEXT]
-
-    def action(self, index: int, seat: int) -> Any:
-        return CATALOG[self.check_index(index)]
-
-    def index(self, action: Any) -> int:
-        if action not in _NUMBERS:
-            raise ValueError(f"{action} is not one of the {self.actions} actions of the MAGDAGDON environments")
-        return _NUMBERS[action]
 
     def scores(self, view: dict[str, Any]) -> list[int]:
         return [int(view["magdagdon"]["score"]["total"])]

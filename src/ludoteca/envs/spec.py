@@ -17,7 +17,7 @@ import numpy as np
 
 from ludoteca.core.game import Game
 
-__all__ = ["LOW", "HIGH", "Spec"]
+__all__ = ["LOW", "HIGH", "CatalogSpec", "Spec"]
 
 #: Bounds of every number in an observation (scores included, with room to spare).
 LOW, HIGH = -2000.0, 2000.0
@@ -80,3 +80,34 @@ class Spec(ABC):
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < self.actions:
             raise ValueError(f"a {self.name} action is a whole number 0 to {self.actions - 1}, not {index!r:.40}")
         return index
+
+
+class CatalogSpec(Spec):
+    """A spec whose actions are one fixed list that names no seat (Bonanza's, MAGDAGDON's):
+    an action's number is its place in :attr:`catalog`."""
+
+    #: Every action an environment may play, in the order of their numbers.
+    catalog: tuple[Any, ...]
+    #: The game's name as players write it, for messages ("Bonanza").
+    title: str
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "catalog" in cls.__dict__:
+            cls.actions = len(cls.catalog)
+            cls._numbers = {action: i for i, action in enumerate(cls.catalog)}
+            cls._by_text = {str(action): i for i, action in enumerate(cls.catalog)}
+
+    _numbers: dict[Any, int]
+    _by_text: dict[str, int]
+
+    def legal(self, view: dict[str, Any]) -> list[int]:
+        return [self._by_text[text] for text in view["legal"] if text in self._by_text]
+
+    def action(self, index: int, seat: int) -> Any:
+        return self.catalog[self.check_index(index)]
+
+    def index(self, action: Any) -> int:
+        if action not in self._numbers:
+            raise ValueError(f"{action} is not one of the {self.actions} actions of the {self.title} environments")
+        return self._numbers[action]
