@@ -1,12 +1,20 @@
 // Shared front-end pieces, placed before each game's module (no bundler needed).
 // Everything here is a pure helper: no rules, no state.
 
+/** Listen to `type` events on `node` through `node.ltOn`, so that a redraw which keeps the node
+ * (see ltMorph) can hand it the new build's handler instead of stacking a second listener. */
+function ltListenOn(node, type, handler) {
+  const on = node.ltOn || (node.ltOn = {});
+  if (!(type in on)) node.addEventListener(type, (event) => { const f = node.ltOn[type]; if (f) f(event); });
+  on[type] = handler;
+}
+
 /** Create an element: ltEl("button", {class: "x", onclick: f}, [children]). */
 function ltEl(tag, attrs = {}, children = []) {
   const node = document.createElement(tag);
   for (const [key, value] of Object.entries(attrs)) {
     if (value === undefined || value === null || value === false) continue;
-    if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    if (key.startsWith("on")) ltListenOn(node, key.slice(2), value);
     else if (key === "text") node.textContent = value;
     else node.setAttribute(key, value === true ? "" : String(value));
   }
@@ -77,7 +85,7 @@ function ltSvg(tag, attrs = {}, children = []) {
   const node = document.createElementNS("http://www.w3.org/2000/svg", tag);
   for (const [key, value] of Object.entries(attrs)) {
     if (value === undefined || value === null || value === false) continue;
-    if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    if (key.startsWith("on")) ltListenOn(node, key.slice(2), value);
     else if (key === "text") node.textContent = value;
     else node.setAttribute(key, String(value));
   }
@@ -225,27 +233,114 @@ function ltKeep(model, root, key, input, build, whole) {
   const words = model.get("strings");
   const text = JSON.stringify(input);
   const last = kept.get(key);
-  const node = last && last.text === text && last.words === words ? last.node : build(input);
-  kept.set(key, { text, words, node });
+  const same = Boolean(last && last.node && last.text === text && last.words === words);
+  const entry = same ? last : { text, words, node: build(input) };
+  kept.set(key, entry);
+  const node = entry.node;
+  if (node) node.ltKeepEntry = entry;  // ltMorph moves it to the page's element that takes its place
   if (window.ltKeepCheck) {
     const expected = whole();
-    if ((expected && expected.outerHTML) !== (node && node.outerHTML)) console.error(`ltKeep: the part "${key}" differs from the whole view's`);
+    if (ltOwnHTML(expected) !== ltOwnHTML(node)) console.error(`ltKeep: the part "${key}" differs from the whole view's`);
+  }
+  // Unchanged and on screen: a stand-in that tells ltRedraw to leave the element where it is
+  // (taking it into the new build would take it off the page, to be styled anew).
+  if (same && node && root.contains(node)) {
+    const stand = document.createComment(`kept ${key}`);
+    stand.ltKept = node;
+    return stand;
   }
   return node;
 }
 
-/** Redraw `root` with `build()` and give focus back to the element that had it (by data-focus key). */
+/** Redraw `root` with `build()`: the page's elements take the new build's attributes, text and
+ * handlers in place (ltMorph), so what did not change is not styled and laid out again and keeps
+ * the focus; an element that had it and was replaced gives it to its twin (by data-focus key). */
 function ltRedraw(root, build) {
   const active = root.contains(document.activeElement) ? document.activeElement : null;
   const key = active && active.getAttribute("data-focus");
   const hadRootFocus = active === root;
-  root.replaceChildren(...[].concat(build()).filter(Boolean));
+  ltMorphChildren(root, [].concat(build()).filter(Boolean).map((child) => (child instanceof Node ? child : document.createTextNode(String(child)))));
+  if (active && root.contains(active)) {
+    // Still there: it keeps the focus, unless it is disabled now (the last step of a replay),
+    // where the focus goes, as from a removed element, to wherever the table's own code puts it.
+    if (active.matches(":disabled")) active.blur();
+    return;
+  }
   if (key) {
     const again = root.querySelector(`[data-focus="${CSS.escape(key)}"]`);
     if (again) again.focus();
   } else if (hadRootFocus) {
     root.focus();
   }
+}
+
+/** Attributes the page's host puts on our elements, which a redraw keeps: Notebook 7 leaves
+ * its shortcuts alone on a focused element that says so (see ltTakeKeys). */
+const LT_HOST_ATTRIBUTES = new Set(["data-lm-suppress-shortcuts"]);
+
+/** The HTML of `node` as the table drew it, without the host's attributes (for ltKeep's check). */
+function ltOwnHTML(node) {
+  if (!node) return null;
+  const copy = node.cloneNode(true);
+  for (const el of [copy, ...copy.querySelectorAll("*")]) for (const name of LT_HOST_ATTRIBUTES) el.removeAttribute(name);
+  return copy.outerHTML;
+}
+
+/** Make the live `node` look and behave like `fresh` (the same kind of element, not on the page),
+ * changing only what differs: attributes, handlers (see ltListenOn) and, recursively, children. */
+function ltMorph(node, fresh) {
+  for (const attr of [...node.attributes]) {
+    if (!fresh.hasAttribute(attr.name) && !LT_HOST_ATTRIBUTES.has(attr.name)) node.removeAttribute(attr.name);
+  }
+  for (const attr of fresh.attributes) if (node.getAttribute(attr.name) !== attr.value) node.setAttribute(attr.name, attr.value);
+  for (const type of Object.keys(node.ltOn || {})) if (!(fresh.ltOn && type in fresh.ltOn)) node.ltOn[type] = null;
+  for (const [type, handler] of Object.entries(fresh.ltOn || {})) ltListenOn(node, type, handler);
+  // A kept part (ltKeep) lives on in the element that now shows it, and in no other.
+  if (node.ltKeepEntry && node.ltKeepEntry !== fresh.ltKeepEntry) node.ltKeepEntry.node = null;
+  node.ltKeepEntry = fresh.ltKeepEntry;
+  if (fresh.ltKeepEntry) fresh.ltKeepEntry.node = node;
+  ltMorphChildren(node, [...fresh.childNodes]);
+}
+
+/** Whether a live `node` can become `fresh` in place. Form fields and dialogs are replaced
+ * instead: what a player typed, ticked or opened lives in properties that attributes do not reset. */
+function ltMorphable(node, fresh) {
+  return (
+    node.nodeType === Node.ELEMENT_NODE && fresh.nodeType === Node.ELEMENT_NODE &&
+    node.namespaceURI === fresh.namespaceURI && node.tagName === fresh.tagName &&
+    !/^(INPUT|TEXTAREA|SELECT|DIALOG)$/.test(node.tagName)
+  );
+}
+
+/** `fresh`, about to go on the page whole, with the kept parts its stand-ins stand for. */
+function ltWithKept(fresh) {
+  if (fresh.ltKept) return fresh.ltKept;
+  if (fresh.nodeType !== Node.ELEMENT_NODE) return fresh;
+  const walker = document.createTreeWalker(fresh, NodeFilter.SHOW_COMMENT);
+  const stands = [];
+  while (walker.nextNode()) if (walker.currentNode.ltKept) stands.push(walker.currentNode);
+  for (const stand of stands) stand.replaceWith(stand.ltKept);
+  return fresh;
+}
+
+/** The children of the live `parent` become `wanted` (fresh nodes, or stand-ins for kept parts). */
+function ltMorphChildren(parent, wanted) {
+  for (let i = 0; i < wanted.length; i += 1) {
+    const want = wanted[i];
+    const node = parent.childNodes[i];
+    if (want.ltKept) {
+      if (node !== want.ltKept) parent.insertBefore(want.ltKept, node || null);
+    } else if (!node) {
+      parent.append(ltWithKept(want));
+    } else if (node.nodeType === Node.TEXT_NODE && want.nodeType === Node.TEXT_NODE) {
+      if (node.data !== want.data) node.data = want.data;
+    } else if (ltMorphable(node, want)) {
+      ltMorph(node, want);
+    } else {
+      parent.replaceChild(ltWithKept(want), node);
+    }
+  }
+  while (parent.childNodes.length > wanted.length) parent.lastChild.remove();
 }
 
 /** Let `root` take the keys: `onKey` (if any) hears every key pressed inside it, and the
