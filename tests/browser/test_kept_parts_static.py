@@ -42,3 +42,40 @@ def test_kept_parts_match_a_fresh_build(open_widget, name):
         buttons.nth(rng.randrange(count)).click()
         wp.settle()
     assert table.game.actions, "the clicks played nothing"
+
+
+# One click per table that changes little: a die held, a card looked at, a die picked.
+FIRST_CLICK = {
+    "bonanza": "button.lt-bonanza-die[data-die='0']",
+    "luckybox": "button.lt-luckybox-select",
+    "magdagdon": ".lt-magdagdon-main button.lt-magdagdon-die:not([disabled])",
+}
+
+
+# Mark every element of the table; then count how many of those marked are still there.
+MARK_ALL = "root => { const all = root.querySelectorAll('*'); all.forEach((e) => { e.old = 1; }); return all.length; }"
+COUNT_MARKED = (
+    "root => { const all = [...root.querySelectorAll('*')]; return [all.filter((e) => e.old).length, all.length]; }"
+)
+
+
+@pytest.mark.parametrize("name", sorted(TABLES))
+def test_a_click_changes_the_page_in_place(open_widget, name):
+    """A redraw changes the elements on the page where they differ and keeps the rest (the
+    browser styles again only what changed); the clicked button keeps the focus."""
+    make, _ = TABLES[name]
+    table = make()
+    if name == "bonanza":
+        table.game.roll()
+    elif name == "magdagdon":
+        table.receive({"type": "roll"})
+    wp = open_widget(table, viewport={"width": 1100, "height": 900})
+    marked = wp.root.evaluate(MARK_ALL)
+    button = wp.root.locator(FIRST_CLICK[name]).first
+    before = len(table.game.actions) + len(wp.sent)
+    button.click()
+    wp.settle()
+    assert len(table.game.actions) + len(wp.sent) > before, "the click did nothing"
+    kept, total = wp.root.evaluate(COUNT_MARKED)
+    assert total and kept >= 0.8 * min(total, marked), f"{kept} of {total} elements kept ({marked} before)"
+    assert button.evaluate("el => el.old === 1 && el === document.activeElement")
