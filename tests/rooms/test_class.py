@@ -7,6 +7,10 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import re
+import signal
+import subprocess
+import sys
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -22,6 +26,7 @@ from ludoteca.rooms.classroom import Classroom, public_scores
 from ludoteca.rooms.room import DEFAULT_JOIN_TIMEOUT
 from ludoteca.rooms.server import RoomServer
 from tests.aio import run
+from tests.rooms.conftest import free_port
 from tests.rooms.helpers import Page, fetch_status
 
 
@@ -319,3 +324,50 @@ def test_no_log_line_holds_the_teachers_token():
     path = urlsplit(classroom.url).path
     assert guard.redact(f"GET {path}ws") == "GET /rooms/class/…/ws"
     assert classroom.token not in guard.redact(classroom.url)
+
+
+# -- ludoteca serve with a class, killed and resumed -------------------------------------------------
+def class_serve(port: int, store: str, *more: str) -> subprocess.Popen:
+    command = [sys.executable, "-m", "ludoteca.cli", "serve", "--game", "luckybox", "--tables", "2"]
+    command += ["--players-per-table", "2", "--host", "127.0.0.1", "--port", str(port), "--store", store, *more]
+    return subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+
+
+def test_serve_prints_each_tables_links_and_the_teachers_page_and_resume_brings_the_class_back(tmp_path):
+    store, port = str(tmp_path / "rooms.sqlite3"), free_port()
+    first = class_serve(port, store)
+    try:
+        lines = [first.stdout.readline() for _ in range(5)]
+        site = rf"http://127\.0\.0\.1:{port}/rooms/"
+        for line, (table, name) in zip(lines, [(1, "P1"), (1, "P2"), (2, "P1"), (2, "P2")]):
+            assert re.fullmatch(rf"Table {table} · {name}: {site}[\w-]+/[\w-]+/\n", line), line
+        assert re.fullmatch(rf"teacher's page \(keep it to yourself\): {site}class/[\w-]+/\n", lines[4]), lines[4]
+        seat = lines[2].split(": ", 1)[1].strip()
+
+        async def look() -> list[dict[str, Any]]:
+            teacher = await Teacher.open(lines[4].split(": ", 1)[1].strip())
+            return teacher.state["tables"]
+
+        tables = run(look())
+        assert [t["number"] for t in tables] == [1, 2] and tables[1]["seats"][0]["link"] == seat
+    finally:
+        first.send_signal(signal.SIGKILL)
+        first.wait(15)
+    second = class_serve(port, store, "--resume")
+    try:
+        lines = [second.stdout.readline() for _ in range(3)]
+        assert lines[0].startswith("resumed Super Mega Lucky Box table 1 room"), lines
+        assert lines[1].startswith("resumed Super Mega Lucky Box table 2 room"), lines
+        assert lines[2].startswith("teacher's page"), lines
+
+        async def back() -> tuple[list[dict[str, Any]], dict[str, Any]]:
+            teacher = await Teacher.open(lines[2].split(": ", 1)[1].strip())
+            page = await Page.open(seat)  # the link given before the crash
+            await teacher.read(lambda p: p.seat(1, "P1")["state"] == "here")
+            return teacher.state["tables"], page.room
+
+        tables, room = run(back())
+        assert room["you"] == 0 and [s["link"] for s in tables[1]["seats"]] == [None, None]
+    finally:
+        second.send_signal(signal.SIGINT)
+        assert second.wait(15) == 0
