@@ -59,6 +59,7 @@ class Classroom:
         self.pages: dict[Connection, str] = {}  # open teacher's pages and their languages
         self.watches: dict[Connection, Watch] = {}
         self._qr: dict[str, str] = {}
+        self._pushed: set[str] = set()  # the links whose codes every open page has
         self._pending: Any = None  # the push waiting to go (see changed)
         for room in self.rooms:
             room.listeners.append(self.changed)
@@ -119,7 +120,9 @@ class Classroom:
     # -- the teacher's pages -------------------------------------------------------------------
     def connect(self, page: Connection) -> None:
         self.pages[page] = self.locale
-        page.send_json({"kind": "class", "class": self.page_state(self.locale)})
+        state = self.page_state(self.locale)
+        self._pushed |= set(state["qr"])
+        page.send_json({"kind": "class", "class": state})
 
     def disconnect(self, page: Connection) -> None:
         self.pages.pop(page, None)
@@ -160,12 +163,14 @@ class Classroom:
             self._pending = loop.call_later(PUSH_EVERY, self.push)
 
     def push(self) -> None:
-        """Send every teacher's page the tables as they are now (a new link brings its code)."""
+        """Send every teacher's page the tables as they are now, and the codes of links new since."""
         self._pending = None
         if not self.pages:
             return
         try:
-            message = {"kind": "tables", "tables": self.tables(), "qr": self.qr_codes()}
+            codes = {url: code for url, code in self.qr_codes().items() if url not in self._pushed}
+            self._pushed |= set(codes)
+            message = {"kind": "tables", "tables": self.tables(), "qr": codes}
         except Exception:  # the teacher's page must not break the tables
             room_log().exception("the teacher's page could not be updated")
             return
