@@ -48,16 +48,11 @@ def system_language() -> str:
 
 
 SERVE_HELP = """\
-Run rooms in this process, for a class where only the teacher has Python. It prints one
-line per person, "Ana: http://...", then the teacher's page (every table, its links and QR
-codes, who is here, the scores), and serves them until Ctrl-C. Each link opens that one seat
-and nothing else. With --seed N the game deals exactly as Game(players, seed=N) (table k of
-a class as seed N+k-1). Every room is kept after every move: if the server stops or crashes,
-the same command with --resume brings the unfinished rooms back, and open pages play on.
-Examples:
-  ludoteca serve --game luckybox --players Ana,Bruno,Robo:planner
-  ludoteca serve --game luckybox --tables 6 --players-per-table 4
-  ludoteca serve --game bonanza --players-file names.txt   (one table per line: Ana,Bruno,Robo:greedy)"""
+Serve rooms from this process, for a class where only the teacher has Python: one line per
+person ("Ana: http://..."), then the teacher's page (every table's links and QR codes, who is
+here, the scores), until Ctrl-C. Rooms are kept after every move: the same command with
+--resume brings the unfinished ones back. --seed N deals as Game(players, seed=N) (table k:
+N+k-1). Example: ludoteca serve --game luckybox --tables 6 --players-per-table 4"""
 #: Seconds a seat's link may stay unopened before the seat leaves (rooms.room.DEFAULT_JOIN_TIMEOUT).
 DEFAULT_JOIN = 180.0
 #: Players at each table of ``--tables`` unless ``--players-per-table`` says otherwise.
@@ -137,23 +132,20 @@ def parser() -> argparse.ArgumentParser:
     )
     serve.add_argument("--game", required=True, choices=room_games(), help="the game to play")
     who = serve.add_mutually_exclusive_group(required=True)
-    who.add_argument(
-        "--players", metavar="NAMES", help="one table: names, comma-separated; NAME:KIND for a computer player"
-    )
-    who.add_argument("--tables", type=int, metavar="N", help="a class of N tables, players named P1, P2… at each")
+    who.add_argument("--players", metavar="NAMES", help="one table: names, comma-separated (NAME:KIND: a bot)")
+    who.add_argument("--tables", type=int, metavar="N", help="a class of N tables, players P1, P2... at each")
     who.add_argument(
         "--players-file",
         type=Path,
         metavar="FILE",
-        help="a class: one table per line, names comma-separated (NAME:KIND for a computer player); "
-        "blank lines and # comments skipped",
+        help="a class: one table per line, as --players (# comments)",
     )
     serve.add_argument(
         "--players-per-table",
         type=int,
         default=None,
         metavar="K",
-        help=f"with --tables: players at each table (default {PLAYERS_PER_TABLE})",
+        help=f"players at each of --tables (default {PLAYERS_PER_TABLE})",
     )
     serve.add_argument("--seed", type=int, default=None, metavar="N", help="deal as Game(players, seed=N)")
     serve.add_argument(
@@ -164,45 +156,40 @@ def parser() -> argparse.ArgumentParser:
         type=float,
         default=45.0,
         metavar="S",
-        help="seconds a player's page may be closed before they leave the table (default 45); "
-        "their link then only watches the game",
+        help="seconds a closed page keeps its seat (default 45)",
     )
     serve.add_argument(
         "--join-timeout",
         type=float,
         default=DEFAULT_JOIN,
         metavar="S",
-        help=f"seconds a link may stay unopened from the start before its seat leaves the table "
-        f"(default {DEFAULT_JOIN:g}), so that nobody waits for ever for a player who never came",
+        help=f"seconds a link may stay unopened before its seat leaves (default {DEFAULT_JOIN:g})",
     )
     serve.add_argument(
         "--max-connections",
         type=int,
         default=None,
         metavar="N",
-        help="open connections served at once, pages and websockets (default: most of this "
-        "process's open-file limit, which is raised to the system's maximum at start)",
+        help="open connections at once (default: from the file limit)",
     )
     serve.add_argument(
         "--host", default="0.0.0.0", metavar="ADDRESS", help="address to listen on (default: every interface)"
     )
     serve.add_argument("--port", type=int, default=8765, help="port to listen on (default 8765)")
     serve.add_argument(
-        "--public-url", default=None, metavar="URL", help="the address players use, when a proxy or tunnel is in front"
+        "--public-url", default=None, metavar="URL", help="the players' address, behind a proxy or tunnel"
     )
     serve.add_argument("--locale", default=None, metavar="LANG", help="language of the pages: en, pt, de or fr")
     serve.add_argument(
         "--resume",
         action="store_true",
-        help="first bring back the rooms this command served that were not finished (after a crash, "
-        "or a stop): same links, the games where they were; a new room opens only if there is none",
+        help="bring back the unfinished rooms this command served",
     )
     serve.add_argument(
         "--store",
         default=None,
         metavar="WHERE",
-        help="where rooms are kept after every move: redis://HOST:PORT/DB, or a file "
-        "(default: rooms.sqlite3 in your data folder)",
+        help="where rooms are kept: redis://HOST:PORT/DB or a file",
     )
     for name, text in (
         ("notebooks", "copy the tutorial notebooks (all four languages) into a folder (never over your edits)"),
