@@ -15,10 +15,12 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from tornado.httpclient import HTTPRequest
 from tornado.websocket import websocket_connect
 
-from ludoteca import luckybox
+from ludoteca import bonanza, luckybox
 from ludoteca.cli import DEFAULT_JOIN, parser, read_players_file, table_players
 from ludoteca.core.widget import pick_seed
 from ludoteca.rooms import HostedRoom, guard, host_table
@@ -200,6 +202,43 @@ def test_a_watch_of_a_table_is_a_spectators_view_that_plays_nothing():
     run(main())
 
 
+def keys(data: object) -> set[str]:
+    """Every key of a JSON value, at any depth."""
+    if isinstance(data, dict):
+        return set(data) | {k for v in data.values() for k in keys(v)}
+    if isinstance(data, list):
+        return {k for v in data for k in keys(v)}
+    return set()
+
+
+def test_a_bonanza_class_never_sends_the_teacher_the_seed_the_rng_or_the_dice_to_come():
+    async def main():
+        server = RoomServer()
+        server.listen(0, "127.0.0.1")
+        table = bonanza.open_table(["Ana", "Bruno"], seed=pick_seed(None), bot_delay=0, store=False, hints=False)
+        room = HostedRoom(host_table(table, None), host=None, server=server)
+        classroom = Classroom([room], base_url=room.base_url)
+        server.add_class(classroom)
+        teacher = await Teacher.open(classroom.url)
+        watch = await Page.open(f"{classroom.url}{room.id}/")
+        ana = await Page.open(room.links["Ana"])
+        for page in (ana, await Page.open(room.links["Bruno"])):
+            page.send({"type": "ready"})
+        ana.send({"type": "roll"})
+        await watch.read(lambda p: p.view["bonanza"]["dice"] is not None)
+        previews = room.game.previews()
+        best = max(previews, key=previews.get)
+        for _ in range(2):  # a box before the last roll asks first; the second click records
+            ana.send({"type": "box", "box": best})
+        await teacher.read(lambda p: p.seat(0, "Ana")["score"] == previews[best] > 0)
+        await watch.read(lambda p: p.view["bonanza"]["dice"] is None)
+        seed = str(room.game.seed)
+        for raw in teacher.frames + watch.frames:
+            assert seed not in raw and not {"seed", "rng", "deck"} & keys(json.loads(raw))
+
+    run(main())
+
+
 def test_a_wrong_teachers_token_gets_the_invalid_page_and_a_bad_frame_a_notice():
     async def main():
         classroom, rooms, _ = lucky_class(1)
@@ -371,3 +410,22 @@ def test_serve_prints_each_tables_links_and_the_teachers_page_and_resume_brings_
     finally:
         second.send_signal(signal.SIGINT)
         assert second.wait(15) == 0
+
+
+NAMES = st.text(alphabet="abcdefghijklmnopqrstuvwxyzÁÉçãüß", min_size=1, max_size=8)
+TABLES = st.lists(st.lists(NAMES, min_size=1, max_size=6), min_size=1, max_size=6)
+NOISE = st.lists(st.sampled_from(["", "   ", "# a comment", "#Ana,Bruno"]), max_size=3)
+
+
+@settings(max_examples=60, deadline=None)
+@given(tables=TABLES, noise=st.lists(NOISE, min_size=7, max_size=7), spaces=st.booleans())
+def test_a_players_file_reads_back_the_tables_written_into_it_whatever_blank_lines_and_comments(
+    tables, noise, spaces, tmp_path_factory
+):
+    lines: list[str] = [*noise[0]]
+    for table, extra in zip(tables, noise[1:]):
+        lines.append((", " if spaces else ",").join(table))
+        lines += extra
+    path = tmp_path_factory.mktemp("names") / "names.txt"
+    path.write_text("\n".join(lines) + "\n", "utf-8")
+    assert read_players_file(path, "luckybox") == tables
