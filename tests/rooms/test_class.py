@@ -251,10 +251,13 @@ def test_a_wrong_teachers_token_gets_the_invalid_page_and_a_bad_frame_a_notice()
         status, body = await fetch_status(classroom.url)
         assert status == 200 and "teacher.js" in body
         teacher = await Teacher.open(classroom.url)
-        for raw in ("{", "[1]", json.dumps({"kind": "msg", "content": {}}), json.dumps({"kind": "set", "state": {}})):
+        bad = [{"kind": "msg", "content": {}}, {"kind": "set", "state": {}}, {"kind": "set", "state": 5}]
+        bad += [{"kind": "set", "state": ["locale"]}, {"kind": "set", "state": {"locale": "pt", "notice": 1}}]
+        for raw in ("{", "[1]", "[" * 40 + "]" * 40, *map(json.dumps, bad)):
             teacher.notice = {}  # each is answered with a notice; the page stays open
             teacher.conn.write_message(raw)
             await teacher.read(lambda p: bool(p.notice))
+        assert teacher.state["locale"] == "en" and teacher.notice["code"] == "malformed_action"
         teacher.notice = {}
         teacher.conn.write_message(json.dumps({"kind": "set", "state": {"locale": "xx"}}))
         await teacher.read(lambda p: p.notice.get("text") == p.state["strings"]["class.only_language"])

@@ -16,7 +16,6 @@ import secrets
 from typing import Any
 
 from ludoteca.core import i18n
-from ludoteca.core.errors import MalformedAction
 from ludoteca.core.i18n import LANGUAGES
 from ludoteca.core.timers import running_loop
 from ludoteca.rooms.guard import FrameError, read_frame, room_log
@@ -128,29 +127,22 @@ class Classroom:
         self.pages.pop(page, None)
 
     def receive(self, page: Connection, raw: str | bytes) -> None:
-        """A teacher's page may only change its language; anything else is answered with a
-        notice on that page and changes nothing."""
+        """A teacher's page may only change its language (``{"kind": "set", "state": {"locale":
+        "pt"}}``); anything else is answered with a notice, in the page's words, and changes nothing."""
         if page not in self.pages:
             return
         try:
             frame = read_frame(raw)
-        except FrameError as error:
-            self._notice(page, str(error))
+        except FrameError:
+            frame = {}
+        state = frame.get("state") if frame.get("kind") == "set" else None
+        locale = state.get("locale") if isinstance(state, dict) and len(state) == 1 else None
+        if not isinstance(locale, str) or locale not in LANGUAGES:
+            text = i18n.catalog(self.pages[page])["class.only_language"]
+            page.send_json({"kind": "notice", "notice": {"code": "malformed_action", "text": text}})
             return
-        state = frame.get("state")
-        locale = state.get("locale") if frame.get("kind") == "set" and isinstance(state, dict) else None
-        if set(state or ()) != {"locale"} or locale not in LANGUAGES:
-            self._notice(page, self._words(page)["class.only_language"])
-            return
-        self.pages[page] = str(locale)
-        page.send_json({"kind": "class", "class": self.page_state(str(locale))})
-
-    def _words(self, page: Connection) -> dict[str, Any]:
-        return i18n.catalog(self.pages.get(page, self.locale))
-
-    def _notice(self, page: Connection, text: str) -> None:
-        error = MalformedAction(text)
-        page.send_json({"kind": "notice", "notice": {"code": error.code, "text": text}})
+        self.pages[page] = locale
+        page.send_json({"kind": "class", "class": self.page_state(locale)})
 
     def changed(self) -> None:
         """Something changed at a table: the teacher's pages hear of it within :data:`PUSH_EVERY`."""
