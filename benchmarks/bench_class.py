@@ -7,7 +7,7 @@ records its best box (or scratches, confirming). Each move is timed from its mes
 frame that brings the seat's new view. Prints the round trip p50/p95/p99, the teacher's
 frames, the server's memory, and the load average (the machine is shared).
 
-    python benchmarks/bench_class.py [TABLES] [PORT]
+    python benchmarks/bench_class.py [TABLES] [PORT]   (PORT 0, the default: any free one)
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ import time
 from typing import Any
 
 TABLES = int(sys.argv[1]) if len(sys.argv) > 1 else 8
-PORT = int(sys.argv[2]) if len(sys.argv) > 2 else 18710
+PORT = int(sys.argv[2]) if len(sys.argv) > 2 else 0  # 0: a free port
 
 
 def rss_kib(pid: int) -> int:
