@@ -303,3 +303,91 @@ def test_after_a_crash_an_open_page_plays_on_once_resumed_and_says_so_when_its_r
     assert not ana.errors and not bruno.errors
     ana.close()
     bruno.close()
+
+
+# -- a class: the teacher's page, and Ask the rules on a seat page ---------------------------------------
+@pytest.fixture
+def serve_class(tmp_path):
+    """``serve_class(*args) -> (seat links in order, teacher's page)``: ``ludoteca serve`` of a class."""
+    started: list[subprocess.Popen] = []
+    log = open(tmp_path / "serve-class.log", "w")  # noqa: SIM115 - closed at teardown
+
+    def _serve(*args: str) -> tuple[list[str], str]:
+        command = [sys.executable, "-m", "ludoteca.cli", "serve", "--host", "127.0.0.1", "--port", str(free_port())]
+        process = subprocess.Popen([*command, *args], stdout=subprocess.PIPE, stderr=log, text=True)
+        started.append(process)
+        seats = []
+        while True:
+            line = process.stdout.readline()
+            assert line, "ludoteca serve stopped"
+            url = line.rsplit(": ", 1)[1].strip()
+            if line.startswith("teacher's page"):
+                return seats, url
+            seats.append(url)
+
+    yield _serve
+    for process in started:
+        _stop(process)
+    log.close()
+
+
+def test_the_teachers_page_shows_every_table_follows_who_is_here_and_watches_a_table(browser, serve_class, tmp_path):
+    seats, url = serve_class("--game", "luckybox", "--tables", "2", "--players-per-table", "2", "--seed", "5")
+    teacher = Player(browser, url)
+    watched: list[str] = []
+
+    def record(frame: Any) -> None:
+        watched.append(frame if isinstance(frame, str) else frame.decode())
+
+    teacher.context.on("page", lambda page: page.on("websocket", lambda ws: ws.on("framereceived", record)))
+    page = teacher.page
+    tables = page.locator(".lt-class-table")
+    expect(tables).to_have_count(2)
+    expect(tables.nth(0).locator("h2")).to_have_text("Table 1")
+    expect(page.locator(".lt-class-seat img")).to_have_count(4)
+    first = tables.nth(0).locator(".lt-class-seat").nth(0)
+    expect(first).to_have_attribute("data-state", "waiting")
+    assert first.locator("a.lt-class-url").get_attribute("href") == seats[0]
+    player = Player(browser, seats[0])
+    expect(player.page.locator(".lt-seat-you")).to_have_text("You play P1")
+    expect(first).to_have_attribute("data-state", "here")  # pushed: nobody reloaded the teacher's page
+    expect(tables.nth(0).locator(".lt-class-count")).to_have_text("1 of 2 players here")
+    with teacher.context.expect_page() as opened:
+        tables.nth(0).get_by_role("link", name="Watch this table").click()
+    watch = opened.value
+    expect(watch.locator(".lt-seat-banner")).to_have_text("You are watching this table")
+    expect(watch.locator(".lt-luckybox-title")).to_be_visible()
+    expect(watch.locator(".lt-seat-who").filter(has_text="P1")).to_have_attribute("data-state", "here")
+    page.emulate_media(media="print")
+    expect(page.locator(".lt-class-watch").first).to_be_hidden()
+    expect(page.locator(".lt-class-print")).to_be_hidden()
+    expect(page.locator(".lt-class-seat img").first).to_be_visible()
+    page.emulate_media(media="screen")
+    page.get_by_label("Language").select_option("de")
+    expect(tables.nth(1).locator("h2")).to_have_text("Tisch 2")
+    assert offers_received(player) == {0} and any('"offer":[' in raw for raw in player.frames), "its own offer"
+    for frames in (teacher.frames, watched):
+        assert frames and not [raw for raw in frames if '"offer":[' in raw.replace(" ", "")], "no offer at all"
+    assert not teacher.errors and not player.errors
+    for who in (player, teacher):
+        who.close()
+
+
+def test_ask_the_rules_opens_on_a_seat_page_and_answers_there(browser, serve):
+    links = serve("--game", "luckybox", "--players", "Ana,Bruno", "--seed", "4")
+    ana = Player(browser, links["Ana"])
+    ask = ana.page.get_by_role("button", name="Ask the rules")
+    ask.click()
+    box = ana.page.locator(".lt-luckybox-rules-panel")
+    expect(box.locator(".lt-ask-heading")).to_have_text("Ask the rules")
+    question = box.get_by_role("textbox")
+    question.fill("How many rounds are there?")
+    question.press("Enter")
+    expect(box.locator(".lt-ask-title")).not_to_be_empty()
+    expect(box.locator(".lt-ask-past")).to_have_count(1)
+    answers = [json.loads(raw).get("state", {}).get("rules_view", {}).get("answer") for raw in ana.frames]
+    assert any(a and a["topic"] == "rounds" for a in answers)
+    ask.click()
+    expect(box).to_have_count(0)
+    assert not ana.errors
+    ana.close()

@@ -56,6 +56,8 @@ class HostedRoom(Room):
         store: RoomStore | Literal[False] | None = None,
         room_id: str | None = None,
         seats: list[SeatLink] | None = None,
+        join_timeout: float | None = None,
+        label: str | None = None,
     ) -> None:
         from ludoteca.rooms import server as servers
 
@@ -64,7 +66,16 @@ class HostedRoom(Room):
         base, self.reachable = servers.public_base(self.server, public_url)
         kept = None if store is False else store if store is not None else default_rooms()
         super().__init__(
-            table, host=host, grace=grace, base_url=base, store=kept, where=where, room_id=room_id, seats=seats
+            table,
+            host=host,
+            grace=grace,
+            base_url=base,
+            store=kept,
+            where=where,
+            room_id=room_id,
+            seats=seats,
+            join_timeout=join_timeout,
+            label=label,
         )
         self.server.add(self)
         servers.register(self, self.server)
@@ -123,9 +134,11 @@ def resume(
     server: Any = None,
     public_url: str | None = None,
     store: RoomStore | None = None,
+    join_timeout: float | None = None,
 ) -> HostedRoom:
     """Bring back an unfinished room from the store, with its id and links: ``room_id``, or the
-    newest unfinished one of ``game`` served from ``where``. ValueError if there is none."""
+    newest unfinished one of ``game`` served from ``where``. ValueError if there is none.
+    ``join_timeout``: as for a new room, counted from now for the links still never opened."""
     store = store or default_rooms()
     records = [r for r in store.unfinished() if r.get("where") == where and game in (None, r.get("game"))]
     if room_id is not None:
@@ -145,6 +158,8 @@ def resume(
         store=store,
         room_id=record["id"],
         seats=rebuilt_seats(record),
+        join_timeout=join_timeout,
+        label=record.get("label"),
     )
 
 

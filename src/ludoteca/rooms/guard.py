@@ -3,7 +3,8 @@
 - :class:`GuardedHTTPServer` gives a connection a few seconds to send its request headers, and
   caps open connections per address (not for this machine's loopback, where a gateway or proxy
   relays everyone from) and in all, refusing the rest with a short 503 (so a flood of idle
-  sockets cannot use up the process's files and lock out the players);
+  sockets cannot use up the process's files and lock out the players); the total follows the
+  process's open-file limit (:func:`connection_limit`, :func:`raise_file_limit`);
 - :func:`read_frame` reads a websocket frame as JSON only after a cheap scan shows it is not
   nested too deeply, so no frame can raise out of a room;
 - :func:`redact` takes the seat token out of an address before it reaches any log line;
@@ -34,6 +35,8 @@ __all__ = [
     "TRUSTED",
     "FrameError",
     "GuardedHTTPServer",
+    "connection_limit",
+    "raise_file_limit",
     "read_frame",
     "recent_log",
     "redact",
@@ -42,9 +45,15 @@ __all__ = [
 
 #: Seconds a connection has to send its request headers (and to stay idle between requests).
 HEADER_SECONDS = 5.0
-#: Open HTTP connections (not yet websockets) from one address, and in all.
+#: Open connections (websockets included) from one address, and in all where the process's
+#: open-file limit cannot be read.
 PER_ADDRESS = 64
 TOTAL = 512
+#: The share of the open-file limit the total cap takes, and the files kept back in any case
+#: (the room store, the log, imports, the listening sockets).
+FILE_SHARE, FILES_KEPT = 0.8, 64
+#: The soft open-file limit :func:`raise_file_limit` asks for when the hard one is unlimited.
+FILES_WANTED = 65536
 #: Addresses not capped per address (the total cap still holds): this machine's own loopback,
 #: where the Jupyter gateway or a reverse proxy relays every player's page from.
 TRUSTED = ("127.0.0.1", "::1")
@@ -98,12 +107,51 @@ def read_frame(raw: str | bytes, max_depth: int = MAX_DEPTH) -> dict[str, Any]:
     return frame
 
 
-_SEAT_PATH = re.compile(r"(/rooms/[A-Za-z0-9_-]{8,40}/)[A-Za-z0-9_-]{16,64}")
+_SEAT_PATH = re.compile(r"(/rooms/(?:[A-Za-z0-9_-]{8,40}|class)/)[A-Za-z0-9_-]{16,64}")
 
 
 def redact(text: str) -> str:
-    """``text`` with every seat token in a room address replaced by ``…``."""
+    """``text`` with every seat token (and teacher's token) in a room address replaced by ``…``."""
     return _SEAT_PATH.sub(r"\1…", text)
+
+
+def _file_limits() -> tuple[int, int] | None:
+    try:
+        import resource
+    except ImportError:  # not on this system (Windows): the fixed cap holds
+        return None
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    return int(soft), int(hard)
+
+
+def raise_file_limit() -> int | None:
+    """Raise this process's soft open-file limit to its hard one (to :data:`FILES_WANTED` when
+    that is unlimited), where the system allows; returns the soft limit now (None: unknown)."""
+    import resource
+
+    limits = _file_limits()
+    if limits is None:
+        return None
+    soft, hard = limits
+    wanted = FILES_WANTED if hard == resource.RLIM_INFINITY else hard
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+        except (ValueError, OSError):
+            return soft
+        return wanted
+    return soft
+
+
+def connection_limit() -> int:
+    """The total cap on open connections that this process's open-file limit leaves room for:
+    :data:`FILE_SHARE` of it less :data:`FILES_KEPT`, at least :data:`PER_ADDRESS`
+    (:data:`TOTAL` where the limit cannot be read)."""
+    limits = _file_limits()
+    if limits is None:
+        return TOTAL
+    soft = limits[0] if 0 <= limits[0] < 1 << 24 else 1 << 24  # unlimited: a huge number, or -1
+    return max(PER_ADDRESS, int(soft * FILE_SHARE) - FILES_KEPT)
 
 
 class GuardedHTTPServer(HTTPServer):
@@ -114,7 +162,7 @@ class GuardedHTTPServer(HTTPServer):
         self,
         *args: Any,
         per_address: int = PER_ADDRESS,
-        total: int = TOTAL,
+        total: int | None = None,
         trusted: tuple[str, ...] = TRUSTED,
         **kwargs: Any,
     ) -> None:
@@ -122,7 +170,7 @@ class GuardedHTTPServer(HTTPServer):
         kwargs.setdefault("body_timeout", HEADER_SECONDS)
         super().initialize(*args, **kwargs)
         self.per_address = per_address
-        self.total = total
+        self.total = total if total is not None else connection_limit()
         self.trusted = trusted
         self.streams: dict[str, set[IOStream]] = collections.defaultdict(set)
 

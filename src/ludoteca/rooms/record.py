@@ -35,6 +35,7 @@ def room_record(room: Any, where: str) -> dict[str, Any]:
         "history": getattr(table, "store", None) is not None,
         "host": room.host,
         "grace": room.grace,
+        "label": room.label,
         "seats": [
             {"seat": k.seat, "name": k.name, "state": k.state, "left_because": k.left_because, "token": k.kept}
             for k in room.seats

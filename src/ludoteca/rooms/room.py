@@ -29,17 +29,20 @@ from ludoteca.core.i18n import LANGUAGES
 from ludoteca.core.table import TableWidget
 from ludoteca.rooms.guard import FrameError, read_frame, room_log
 from ludoteca.rooms.record import room_record
-from ludoteca.rooms.seat_link import Connection, SeatLink
+from ludoteca.rooms.seat_link import Budget, Connection, SeatLink
 from ludoteca.rooms.store import RoomStore
 
-__all__ = ["DEFAULT_GRACE", "Connection", "LocalComm", "Room", "SeatLink"]
+__all__ = ["DEFAULT_GRACE", "DEFAULT_JOIN_TIMEOUT", "Connection", "LocalComm", "Room", "SeatLink"]
 
 #: Seconds a seat whose page has gone may take to come back before it leaves the table.
 DEFAULT_GRACE = 45.0
 #: Random bytes in a room's id (a seat token's are in :mod:`ludoteca.rooms.seat_link`).
 ROOM_ID_BYTES = 9
-#: The widget traits a page mirrors.
-MIRRORED = ("view", "notice", "strings", "locale", "rule")
+#: Seconds a seat's link may stay unopened from the room's start before the seat is counted as
+#: gone, by default (``ludoteca serve --join-timeout``; None: wait for ever, as notebook rooms do).
+DEFAULT_JOIN_TIMEOUT = 180.0
+#: The widget traits a page mirrors (those its screen has: Lucky Box's "?" panel is ``rules_view``).
+MIRRORED = ("view", "notice", "strings", "locale", "rule", "rules_view")
 
 
 class LocalComm:
@@ -67,7 +70,9 @@ class Room:
     ``table``: the root widget (the host's screen; a spectator's when the host does not play).
     ``host``: the seat the host plays in the notebook, or None. ``grace``: seconds an away seat
     keeps its place. ``base_url``: where the seat pages are served, ending in "/" (the room
-    adds ``<room id>/<token>/``).
+    adds ``<room id>/<token>/``). ``join_timeout``: seconds a seat's link may stay unopened from
+    the start before the seat leaves, as if away past its grace (None: no limit). ``label``: the
+    room's name in a class ("Table 2"), kept in its record.
     """
 
     def __init__(
@@ -82,9 +87,13 @@ class Room:
         where: str = "kernel",
         room_id: str | None = None,
         seats: list[SeatLink] | None = None,
+        join_timeout: float | None = None,
+        label: str | None = None,
     ) -> None:
         if not 0 <= grace <= 3600:
             raise ValueError(f"grace is 0 to 3600 seconds, not {grace!r:.40}")
+        if join_timeout is not None and not 0 < join_timeout <= 86400:
+            raise ValueError(f"join_timeout is more than 0 and at most 86400 seconds, not {join_timeout!r:.40}")
         self.table = table
         self.host = host
         self.grace = float(grace)
@@ -93,7 +102,9 @@ class Room:
         self.id = room_id or secrets.token_urlsafe(ROOM_ID_BYTES)
         self.closed = False
         self.store, self.where = store, where
+        self.join_timeout, self.label = join_timeout, label
         self.listeners: list[Callable[[], None]] = []  # told when presence changes (the host's panel)
+        self.move_listeners: list[Callable[[], None]] = []  # told after every action (a teacher's page)
         self._told: tuple[Any, ...] | None = None  # the presence last told (see _presence_changed)
         game = table.game
         self.seats = seats if seats is not None else self._new_seats(game, host)
@@ -104,6 +115,8 @@ class Room:
         for link in self.seats:  # rebuilt after a crash: who was here has a grace period to come back
             if link.state == "away":
                 link.go_away(self.clock() + self.grace, self.grace, self._grace_over)
+            elif link.state == "waiting" and join_timeout is not None:
+                link.start_timer(join_timeout, self._never_came)
         table.start_when_ready()
         self._keep()
 
@@ -193,7 +206,7 @@ class Room:
             screen = self.table.spectator_widget(comm=LocalComm())
         else:
             screen = self.table.seat_widget(link.seat, comm=LocalComm())
-        screen.observe(lambda change, link=link: self._mirror(link, change), names=list(MIRRORED))
+        screen.observe(lambda change, link=link: self._mirror(link, change), names=list(mirrored(screen)))
         return screen
 
     def disconnect(self, link: SeatLink, page: Connection) -> None:
@@ -216,10 +229,16 @@ class Room:
         if link.state == "away":
             self.leave(link, "away")
 
+    def _never_came(self, link: SeatLink) -> None:
+        link.timer = None
+        if link.state == "waiting":
+            self.leave(link, "late")
+
     def leave(self, link: SeatLink, reason: str = "left") -> None:
         """``link``'s person leaves the table for good (the game counts it: see the tables'
         ``left`` and the games' ``departed``); their link then only watches the game.
-        ``reason``: "away" (gone past the grace period) or "left"."""
+        ``reason``: "away" (gone past the grace period), "late" (the link was not opened within
+        the join timeout) or "left"."""
         if link.state == "left":
             return
         if not self._depart(link, reason):  # never came: leave through a screen made for the purpose
@@ -239,6 +258,7 @@ class Room:
                 self._depart(link, "left")  # the game counts it already: closing the screen changes nothing more
                 self._presence_changed()
         self._keep()
+        self._tell(self.move_listeners)
 
     def _keep(self) -> None:
         """Write the room's record to its store (if it has one): a crash loses nothing."""
@@ -278,37 +298,9 @@ class Room:
         """One frame from a page of ``link``'s seat. Whatever it holds, the other seats are not
         affected: a bad frame becomes a notice on that seat's screen."""
         screen = link.screen
-        if screen is None or self.closed:
+        if screen is None or self.closed or page not in link.pages:
             return
-        if not link.take_budget(page):
-            if link.tell_flood():
-                screen.show_error(LudotecaError("too many messages at once: this one was not read", code="flood"))
-            return
-        try:
-            frame = read_frame(raw)
-        except FrameError as error:
-            screen.show_error(MalformedAction(str(error)))
-            return
-        if frame.get("kind") not in ("msg", "set"):
-            screen.show_error(MalformedAction("a page sends {kind: 'msg' | 'set', ...}"))
-            return
-        if frame["kind"] == "set":
-            self._set(screen, frame.get("state"))
-            return
-        screen.receive(frame.get("content"))
-
-    def _set(self, screen: TableWidget, state: Any) -> None:
-        """A page may change its own language, and clear its notice; nothing else."""
-        if not isinstance(state, dict) or not set(state) <= {"locale", "notice"}:
-            screen.show_error(MalformedAction("a page may only set its locale or clear its notice"))
-            return
-        if "locale" in state:
-            if not isinstance(state["locale"], str) or state["locale"] not in LANGUAGES:
-                screen.show_error(MalformedAction(f"the language is one of {', '.join(LANGUAGES)}", field="locale"))
-                return
-            screen.locale = state["locale"]
-        if "notice" in state:
-            screen.clear_notice()
+        page_frame(screen, link.budget, raw)
 
     # -- play again ----------------------------------------------------------------------------
     def _again_asked(self, screen: TableWidget) -> None:
@@ -376,7 +368,7 @@ class Room:
 
     # -- mirroring ------------------------------------------------------------------------------
     def _traits(self, screen: TableWidget) -> dict[str, Any]:
-        return {name: getattr(screen, name) for name in MIRRORED}
+        return mirrored(screen)
 
     def _mirror(self, link: SeatLink, change: dict[str, Any]) -> None:
         message = {"kind": "update", "state": {change["name"]: change["new"]}}
@@ -395,8 +387,52 @@ class Room:
             state = self.page_state(link)
             for page in list(link.pages):
                 page.send_json({"kind": "room", "room": state})
-        for listener in list(self.listeners):
+        self._tell(self.listeners)
+
+    @staticmethod
+    def _tell(listeners: list[Callable[[], None]]) -> None:
+        for listener in list(listeners):
             try:
                 listener()
             except Exception:  # the host's panel must not break the room
                 room_log().exception("a room listener failed")
+
+
+def mirrored(screen: TableWidget) -> dict[str, Any]:
+    """What a page of ``screen`` mirrors: the :data:`MIRRORED` traits it has."""
+    return {name: getattr(screen, name) for name in MIRRORED if screen.has_trait(name)}
+
+
+def page_frame(screen: TableWidget, budget: Budget, raw: str | bytes) -> None:
+    """One frame from a page drawn by ``screen``, charged to ``budget``: a message goes to the
+    widget, which checks it; whatever else the frame holds becomes a notice on that screen."""
+    if not budget.take():
+        if budget.tell_flood():
+            screen.show_error(LudotecaError("too many messages at once: this one was not read", code="flood"))
+        return
+    try:
+        frame = read_frame(raw)
+    except FrameError as error:
+        screen.show_error(MalformedAction(str(error)))
+        return
+    if frame.get("kind") not in ("msg", "set"):
+        screen.show_error(MalformedAction("a page sends {kind: 'msg' | 'set', ...}"))
+        return
+    if frame["kind"] == "set":
+        _set(screen, frame.get("state"))
+        return
+    screen.receive(frame.get("content"))
+
+
+def _set(screen: TableWidget, state: Any) -> None:
+    """A page may change its own language, and clear its notice; nothing else."""
+    if not isinstance(state, dict) or not set(state) <= {"locale", "notice"}:
+        screen.show_error(MalformedAction("a page may only set its locale or clear its notice"))
+        return
+    if "locale" in state:
+        if not isinstance(state["locale"], str) or state["locale"] not in LANGUAGES:
+            screen.show_error(MalformedAction(f"the language is one of {', '.join(LANGUAGES)}", field="locale"))
+            return
+        screen.locale = state["locale"]
+    if "notice" in state:
+        screen.clear_notice()

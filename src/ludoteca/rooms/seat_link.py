@@ -20,7 +20,7 @@ from ludoteca.core.table import TableWidget
 from ludoteca.core.timers import running_loop
 from ludoteca.rooms.store import token_hash, token_matches
 
-__all__ = ["BURST", "MAX_PAGES", "NOTICE_EVERY", "RATE", "TOKEN_BYTES", "Connection", "SeatLink"]
+__all__ = ["BURST", "MAX_PAGES", "NOTICE_EVERY", "RATE", "TOKEN_BYTES", "Budget", "Connection", "SeatLink"]
 
 #: Random bytes in a seat token (192 bits).
 TOKEN_BYTES = 24
@@ -42,6 +42,35 @@ class Connection(Protocol):
 
 
 @dataclass(eq=False)
+class Budget:
+    """How fast one seat (or one watching page) may send: a burst of :data:`BURST` messages,
+    then :data:`RATE` a second; and when it was last told it sent too much."""
+
+    tokens: float = float(BURST)  # messages it may still send at once
+    refilled: float = field(default_factory=time.monotonic)
+    told_flood: float = float("-inf")
+
+    def take(self) -> bool:
+        """Whether one more message may go now (the budget refilled since); counts it if so."""
+        now = time.monotonic()
+        self.tokens = min(float(BURST), self.tokens + (now - self.refilled) * RATE)
+        self.refilled = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+    def tell_flood(self) -> bool:
+        """Whether a dropped message should be answered with a notice now (at most one every
+        :data:`NOTICE_EVERY` seconds); counts the notice if so."""
+        now = time.monotonic()
+        if now - self.told_flood < NOTICE_EVERY:
+            return False
+        self.told_flood = now
+        return True
+
+
+@dataclass(eq=False)
 class SeatLink:
     """One person's seat in a room: its secret token, its screen and open pages, its presence.
 
@@ -58,10 +87,8 @@ class SeatLink:
     back_by: float | None = None  # while away: the time.time() by which it must come back
     timer: asyncio.TimerHandle | None = None
     wants_again: bool = False
-    left_because: str | None = None  # once left: "away" (past the grace period) or "left"
-    tokens: float = float(BURST)  # messages the seat may still send at once
-    refilled: float = field(default_factory=time.monotonic)
-    told_flood: float = float("-inf")  # when the seat was last told it sent too much
+    left_because: str | None = None  # once left: "away" (past the grace period), "late" (never came) or "left"
+    budget: Budget = field(default_factory=Budget)  # what the seat's pages may send, together
 
     def __post_init__(self) -> None:
         if not self.kept:
@@ -95,6 +122,13 @@ class SeatLink:
         if loop is not None:
             self.timer = loop.call_later(grace, grace_over, self)
 
+    def start_timer(self, seconds: float, callback: Callable[[SeatLink], None]) -> None:
+        """Call ``callback(self)`` in ``seconds`` (when an event loop runs), unless stopped first."""
+        self.stop_timer()
+        loop = running_loop()
+        if loop is not None:
+            self.timer = loop.call_later(seconds, callback, self)
+
     def stop_timer(self) -> None:
         """Stop the grace timer, if one runs."""
         if self.timer is not None:
@@ -104,21 +138,8 @@ class SeatLink:
     def take_budget(self, page: Connection) -> bool:
         """Whether ``page`` may send one more message now (it is one of this seat's open pages
         and the seat's budget, refilled since, has a message left); counts the message if so."""
-        if page not in self.pages:
-            return False
-        now = time.monotonic()
-        self.tokens = min(float(BURST), self.tokens + (now - self.refilled) * RATE)
-        self.refilled = now
-        if self.tokens < 1:
-            return False
-        self.tokens -= 1
-        return True
+        return page in self.pages and self.budget.take()
 
     def tell_flood(self) -> bool:
-        """Whether a dropped message should be answered with a notice now (at most one every
-        :data:`NOTICE_EVERY` seconds); counts the notice if so."""
-        now = time.monotonic()
-        if now - self.told_flood < NOTICE_EVERY:
-            return False
-        self.told_flood = now
-        return True
+        """Whether a dropped message should be answered with a notice now (see :class:`Budget`)."""
+        return self.budget.tell_flood()

@@ -3,7 +3,8 @@
 One :class:`RoomServer` hosts any number of rooms in one process. Under ``<prefix><room>/<token>/``
 it serves a seat's page (the game's own front end, loaded by ``seat.js``, a small stand-in for
 the notebook's widget model) and its websocket (``ws``). A wrong or revoked token gets a plain
-"this link is not valid" page, and nothing else of the room or the machine.
+"this link is not valid" page, and nothing else of the room or the machine. A class of rooms
+has its teacher's page under ``<prefix>class/<token>/`` (:mod:`.teacher`).
 
 Where the server runs:
 
@@ -33,7 +34,16 @@ from ludoteca.rooms.guard import GuardedHTTPServer, redact, room_log
 from ludoteca.rooms.room import Room
 from ludoteca.rooms.seat_link import SeatLink
 
-__all__ = ["PREFIX", "RoomServer", "invalid_page", "kernel_server", "outward_address", "public_base"]
+__all__ = [
+    "PREFIX",
+    "PageHandler",
+    "RoomServer",
+    "invalid_page",
+    "kernel_server",
+    "outward_address",
+    "public_base",
+    "room_asset",
+]
 
 PREFIX = "/rooms/"
 #: A websocket frame larger than this closes the connection (messages are far smaller).
@@ -63,12 +73,24 @@ def invalid_page() -> str:
     return static_text("invalid.html")
 
 
+def room_asset(room: Room, name: str) -> tuple[str, str]:
+    """The text and content type of a seat page's file ``name``: the table's own front end
+    (``game.js``, ``game.css``) or the page's (``seat.js``, ``seat.css``)."""
+    table = room.table
+    if name == "game.js":
+        return str(table._esm), "text/javascript"
+    if name == "game.css":
+        return str(table._css), "text/css"
+    return static_text(name), "text/javascript" if name.endswith(".js") else "text/css"
+
+
 class RoomServer:
     """Rooms served from one process (see the module docstring)."""
 
     def __init__(self, prefix: str = PREFIX, **limits: int) -> None:
         self.prefix = prefix
         self.rooms: dict[str, Room] = {}
+        self.classes: list[Any] = []  # Classroom: the classes whose teacher's pages this serves
         self.port: int | None = None
         self.limits = limits  # per_address=, total= (see GuardedHTTPServer)
         self._http: GuardedHTTPServer | None = None
@@ -79,16 +101,30 @@ class RoomServer:
     def remove(self, room: Room) -> None:
         self.rooms.pop(room.id, None)
 
+    def add_class(self, classroom: Any) -> None:
+        self.classes.append(classroom)
+
+    def classroom(self, token: str) -> Any:
+        """The class whose teacher's token is ``token`` (every one compared), or None."""
+        found = None
+        for classroom in self.classes:
+            if classroom.opens(token):
+                found = classroom
+        return found
+
     def seat(self, room_id: str, token: str) -> tuple[Room, SeatLink] | None:
         room = self.rooms.get(room_id)
         link = None if room is None else room.find(token)
         return None if room is None or link is None else (room, link)
 
     def application(self) -> tornado.web.Application:
+        from ludoteca.rooms import teacher
+
         base = re.escape(self.prefix) + f"({ROOM_ID})/({TOKEN})"
         options = {"server": self}
         return tornado.web.Application(
             [
+                *teacher.routes(self.prefix, options),
                 (base, SeatRedirect, options),
                 (base + "/", SeatPage, options),
                 (base + "/ws", SeatSocket, options),
@@ -138,7 +174,7 @@ class Redacted:
         room_log().error("error while serving %s", self.request.path, exc_info=(typ, value, tb))
 
 
-class _Handler(Redacted, tornado.web.RequestHandler):
+class PageHandler(Redacted, tornado.web.RequestHandler):
     def initialize(self, server: RoomServer) -> None:
         self.server = server
 
@@ -152,7 +188,7 @@ class _Handler(Redacted, tornado.web.RequestHandler):
         self.finish(invalid_page())
 
 
-class NotFound(_Handler):
+class NotFound(PageHandler):
     def initialize(self, server: RoomServer | None = None, **_: Any) -> None:
         pass
 
@@ -161,7 +197,7 @@ class NotFound(_Handler):
         self.invalid()
 
 
-class SeatRedirect(_Handler):
+class SeatRedirect(PageHandler):
     def get(self, room_id: str, token: str) -> None:
         if self.server.seat(room_id, token) is None:
             self.invalid()
@@ -169,7 +205,7 @@ class SeatRedirect(_Handler):
         self.redirect(f"{token}/")  # relative: right behind a gateway too
 
 
-class SeatPage(_Handler):
+class SeatPage(PageHandler):
     def get(self, room_id: str, token: str) -> None:
         found = self.server.seat(room_id, token)
         if found is None:
@@ -185,19 +221,13 @@ class SeatPage(_Handler):
         )
 
 
-class SeatAsset(_Handler):
+class SeatAsset(PageHandler):
     def get(self, room_id: str, token: str, name: str) -> None:
         found = self.server.seat(room_id, token)
         if found is None:
             self.invalid()
             return
-        table = found[0].table
-        if name == "game.js":
-            body, kind = str(table._esm), "text/javascript"
-        elif name == "game.css":
-            body, kind = str(table._css), "text/css"
-        else:
-            body, kind = static_text(name), "text/javascript" if name.endswith(".js") else "text/css"
+        body, kind = room_asset(found[0], name)
         self.set_header("Content-Type", f"{kind}; charset=utf-8")
         self.finish(body)
 

@@ -102,7 +102,8 @@ function say(text) {
 /** What the banner says about the room: why this page only watches, or that the clock waits. */
 function roomNews() {
   if (room.watching) {
-    const why = room.watching.because === "away" ? "room.watch.away" : "room.watch.left";
+    const words = { away: "room.watch.away", late: "room.watch.late", spectator: "room.watching" };
+    const why = words[room.watching.because] || "room.watch.left";
     return t(why, { seconds: Math.round(room.grace) });
   }
   return room.clock_waits ? t("room.clock_waits") : "";
