@@ -7,6 +7,7 @@ import pytest
 from ludoteca.bonanza import Game, Rules, Seat
 from ludoteca.bonanza.actions import GiveUp, Hold, Record, Scratch, Timeout
 from ludoteca.bonanza.widget import Table
+from tests.budgets import budget
 from tests.contract import check_contract, check_widget_contract
 
 
@@ -42,7 +43,7 @@ def test_tables_with_a_clock_and_bots_keep_the_contract():
         seeds=[1, 3],
         illegal=_illegal,
         rare=_give_ups,
-        check_every=8,
+        check_every=budget(8, 32),
     )
     assert report.games == 2 and sum(map(_full_sheets, report.finished)) >= 1
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from ludoteca.bonanza.rules import Rules
+from tests.budgets import budget
 
 SOURCE = Path(__file__).parents[2] / "benchmarks" / "reference" / "bonanza_solve.c"
 
@@ -23,10 +24,12 @@ def reference(tmp_path_factory) -> Path:
     return binary
 
 
+#: Every rule variant under ``make test``; the standard rules alone under ``make check``.
+VARIANTS = budget([Rules(), Rules(extra_bonus=100, joker="free"), Rules(extra_bonus=0, joker="none")], [Rules()])
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize(
-    "rules", [Rules(), Rules(extra_bonus=100, joker="free"), Rules(extra_bonus=0, joker="none")], ids=str
-)
+@pytest.mark.parametrize("rules", VARIANTS, ids=str)
 def test_the_reference_finds_the_same_optimum(reference, strategy_tables, rules):
     out = subprocess.run(
         [str(reference), str(rules.extra_bonus), rules.joker], capture_output=True, text=True, check=True, timeout=600

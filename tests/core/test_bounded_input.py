@@ -19,6 +19,7 @@ from ludoteca.core.store import FILENAME, Store
 from ludoteca.luckybox import DeckError, default_deck, load_deck, save_deck
 from ludoteca.luckybox import Game as LuckyBox
 from ludoteca.magdagdon import Game as Magdagdon
+from tests.budgets import budget
 
 GAMES = [Bonanza, LuckyBox, Magdagdon]
 NESTED = "[" * 5000 + "]" * 5000  # 10 kB
@@ -99,7 +100,7 @@ while True:
 def test_saves_killed_mid_write_leave_no_temporary_files(tmp_path):
     target = tmp_path / "game.json"
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
-    for n in range(8):
+    for n in range(budget(8, 3)):
         writer = subprocess.Popen([sys.executable, "-c", WRITER, str(target)], env=env)
         time.sleep(0.6 + 0.05 * n)
         writer.send_signal(signal.SIGKILL)

@@ -6,6 +6,7 @@ import pytest
 
 from ludoteca.magdagdon import Confirm, Game, Ruin, Stage
 from ludoteca.magdagdon.rules import CELLS
+from tests.budgets import seeds
 from tests.contract import check_contract
 
 
@@ -25,5 +26,5 @@ def illegal(game: Game) -> list:
 
 @pytest.mark.parametrize("difficulty", ["peaceful", "survival", "nightmare"])
 def test_contract(difficulty):
-    report = check_contract(lambda seed: Game(difficulty=difficulty, seed=seed), seeds=range(2), illegal=illegal)
-    assert report.games == 2 and report.positions == report.actions + 2
+    report = check_contract(lambda seed: Game(difficulty=difficulty, seed=seed), seeds=seeds(range(2)), illegal=illegal)
+    assert report.games == len(seeds(range(2))) and report.positions == report.actions + report.games

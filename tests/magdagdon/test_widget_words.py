@@ -10,6 +10,7 @@ from ludoteca.magdagdon.advisor import advice as hint
 from ludoteca.magdagdon.evaluation import Evaluator
 from ludoteca.magdagdon.rules import DIFFICULTIES, PENALTIES, POWERS
 from ludoteca.magdagdon.widget import Table, play
+from tests.budgets import budget
 
 
 def ok(t: Table, *messages: dict) -> None:
@@ -79,7 +80,7 @@ def test_an_unused_power_is_never_worth_less_than_nothing() -> None:
 def test_a_power_is_advised_only_when_it_gains_at_least_a_point() -> None:
     advised = 0
     for difficulty in ("peaceful", "survival"):
-        for seed in range(40):
+        for seed in range(budget(40, 10)):
             game = Game(difficulty=difficulty, seed=seed)
             game.roll()
             for _turn in range(6):  # a few turns of the advisor's own play
