@@ -7,8 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ludoteca.bonanza import Game, Seat
+from ludoteca.bonanza.advisor import best_hints
 from ludoteca.bonanza.bots import play_game
-from ludoteca.bonanza.hints import best_hints
 from ludoteca.bonanza.rules import LOWER, UPPER, Rules, Sheet, legal_boxes
 from ludoteca.bonanza.widget import open_table
 from tests.budgets import examples

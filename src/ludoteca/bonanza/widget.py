@@ -1,6 +1,6 @@
 """The Bonanza table as a widget: every sheet side by side, the dice, the hints and the clock.
 
-Python decides everything; the browser draws ``view`` (built by :mod:`.screen`) and sends small messages:
+Python decides everything; the browser draws ``view`` (built by :mod:`.panels`) and sends small messages:
 
 - ``{"type": "roll"}``, ``{"type": "toggle", "die": 0-4}`` (hold or release a die);
 - ``{"type": "box", "box": "fours"}``: a click (or Enter) on a box. Whether it asks first
@@ -36,12 +36,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from ludoteca.bonanza.actions import GiveUp, Hold, Record, Release, Roll, Scratch
-from ludoteca.bonanza.advisor import Advisor
 from ludoteca.bonanza.game import Game
+from ludoteca.bonanza.panels import Screen, solo_best
 from ludoteca.bonanza.review_view import TableCoach
 from ludoteca.bonanza.room import DEFAULT_CLOCK, Room
 from ludoteca.bonanza.rules import BOXES, Rules, score, spoken
-from ludoteca.bonanza.screen import Screen, solo_best
+from ludoteca.bonanza.solver import Advisor
 from ludoteca.core import history
 from ludoteca.core.errors import IllegalAction, LudotecaError
 from ludoteca.core.table import next_seed, table_store

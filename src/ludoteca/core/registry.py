@@ -6,7 +6,7 @@ words, the bot registry, :meth:`Game.hints`) reads :data:`GAMES`. A new game add
 use, so ``import ludoteca`` stays light and an engine never imports its own advisor.
 
 >>> game_info("bonanza").advisor
-'ludoteca.bonanza.hints:advise'
+'ludoteca.bonanza.advisor:advise'
 >>> game_info("chess")
 Traceback (most recent call last):
 ...
@@ -117,7 +117,7 @@ for _info in (
     GameInfo(
         "bonanza",
         "ludoteca.bonanza",
-        advisor="ludoteca.bonanza.hints:advise",
+        advisor="ludoteca.bonanza.advisor:advise",
         bots="ludoteca.bonanza.bots",
         table="ludoteca.bonanza.widget:Table",
     ),
