@@ -58,7 +58,7 @@ __all__ = [
 
 
 def _score_details(game: Game) -> dict[str, object]:
-    from ludoteca.luckybox.coach import score_details  # the review loads only when a game ends
+    from ludoteca.luckybox.review import score_details  # the review loads only when a game ends
 
     return score_details(game)
 
@@ -79,8 +79,8 @@ _LAZY = {
     "score_sheet_svg": "scorepad",
     "ask": "assistant",
     "player_aid_svg": "aid",
-    "review": "coach",
-    "skill_trend": "coach",
+    "review": "review",
+    "skill_trend": "review",
 }
 
 

@@ -71,7 +71,7 @@ __all__ = [
 ]
 
 #: Names served on first use from the widget module, so that importing the engine never imports anywidget.
-_LAZY = {"Table": "widget", "play": "widget", "review": "coach", "skill_trend": "coach"}
+_LAZY = {"Table": "widget", "play": "widget", "review": "review", "skill_trend": "review"}
 
 
 def __getattr__(name: str) -> object:
@@ -93,7 +93,7 @@ def _game_html(self: Game) -> str:
 
 
 def _score_details(game: Game) -> dict[str, Any]:
-    from ludoteca.magdagdon.coach import review  # the advisor is loaded only when a game ends
+    from ludoteca.magdagdon.review import review  # the advisor is loaded only when a game ends
 
     result = review(game)
     return {
