@@ -33,7 +33,7 @@ ADVISORS = (
     "ludoteca.bonanza.advisor",
     "ludoteca.bonanza.solver",
     "ludoteca.magdagdon.advisor",
-    "ludoteca.luckybox.bots",
+    "ludoteca.luckybox.advisor",
 )
 
 

@@ -124,7 +124,7 @@ for _info in (
     GameInfo(
         "luckybox",
         "ludoteca.luckybox",
-        advisor="ludoteca.luckybox.bots:advise",
+        advisor="ludoteca.luckybox.advisor:advise",
         bots="ludoteca.luckybox.bots",
         table="ludoteca.luckybox.widget:Table",
     ),
