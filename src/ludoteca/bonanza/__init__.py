@@ -20,7 +20,6 @@ import importlib
 
 from ludoteca.bonanza.coach import review
 from ludoteca.bonanza.game import Game, Seat
-from ludoteca.bonanza.pictures import board_html
 from ludoteca.bonanza.rules import BOXES, LOWER, UPPER, Rules, Sheet, bonus, legal_boxes, score
 from ludoteca.bonanza.saves import load_game as load
 
@@ -45,10 +44,6 @@ __all__ = [
     "review",
     "score",
 ]
-
-# The engine finds its advisor through the game registry, so it never imports it itself;
-# likewise a game draws itself in a notebook with the picture module, which sits above it.
-Game._repr_html_ = board_html  # type: ignore[attr-defined]
 
 #: Names served on first use from the modules above the engine (the solver and the widget),
 #: so that importing the engine loads neither the strategy table nor anywidget.

@@ -384,6 +384,12 @@ class Game(ABC):
         """Constructor options a clone shares with this game (an injected clock)."""
         return {}
 
+    def _repr_html_(self) -> str | None:
+        """The game in a notebook: the picture its declaration in the registry names (none: the
+        notebook shows ``repr``); the engine never imports the picture itself."""
+        draw = registry.picture(self.name, "Game")
+        return None if draw is None else draw(self)
+
     def save(self, path: str | os.PathLike[str]) -> Path:
         """Write this game to a small JSON file (atomically); ``type(game).load(path)`` reads it."""
         return saves.write_json(path, self.to_json())
