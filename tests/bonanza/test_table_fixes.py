@@ -47,7 +47,7 @@ def test_rate_my_choices_keeps_a_pending_record():
     assert t.view["ui"]["pending"]["box"] == box
     assert t.receive({"type": "proficiency", "show": True})
     assert t.view["ui"]["pending"]["box"] == box
-    assert t.receive({"type": "hints", "show": False})
+    assert t.receive({"type": "show_hints", "show": False})
     assert t.view["ui"]["pending"]["box"] == box
     assert t.receive({"type": "box", "box": box})  # the second click records
     assert t.game.sheets[0].boxes

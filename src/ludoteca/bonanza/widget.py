@@ -6,7 +6,7 @@ Python decides everything; the browser draws ``view`` (built by :mod:`.panels`) 
 - ``{"type": "box", "box": "fours"}``: a click (or Enter) on a box. Whether it asks first
   ("Record?", "Scratch?") or writes at once is decided here and kept in ``view["ui"]["pending"]``;
 - ``{"type": "cancel"}`` (Escape), ``{"type": "give_up", "seat": s}`` (asks, then confirms),
-  ``{"type": "hints", "show": true|false}``;
+  ``{"type": "show_hints", "show": true|false}``;
 - the coach (:mod:`.review_view`): ``{"type": "proficiency", "show": true|false}`` (a badge with
   the loss of each decision), and once the game is over ``{"type": "review", "seat": s,
   "step": n}`` (whose game the review panel shows, and which decision the replay is at);
@@ -65,7 +65,7 @@ FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "box": (("box",), ("turn",)),
     "cancel": ((), ()),
     "give_up": (("seat",), ()),
-    "hints": (("show",), ()),
+    "show_hints": (("show",), ()),
     "proficiency": (("show",), ()),
     "review": (("seat", "step"), ()),
     "ready": ((), ()),
@@ -211,9 +211,9 @@ class Table(Screen):
             return
         if self.root_room() is not None:
             raise IllegalAction("the game has not started yet: choose the seats and press Start", code="not_started")
-        if kind in ("hints", "proficiency"):
+        if kind in ("show_hints", "proficiency"):
             show = require(message, "show", bool)
-            if kind == "hints":
+            if kind == "show_hints":
                 self.show_hints = show
             else:
                 self.coach.proficiency = show
