@@ -109,7 +109,7 @@ class PlannerBot(GreedyBot):
             scored.sort(key=lambda x: -x[0])
         return [{"action": a, "expected": round(v, 2)} for v, a in scored[:top]]
 
-    def _ahead(self, hand: Any, game: Any, ctx: Context, left: dict[int, int]) -> float:
+    def ahead(self, hand: Any, game: Any, ctx: Context, left: dict[int, int]) -> float:
         """The average, over the next number, of the best reply's value (greedy chains)."""
         found = self._ahead_until(hand, game, ctx, left, None)
         assert found is not None  # no deadline: always an answer
@@ -118,7 +118,7 @@ class PlannerBot(GreedyBot):
     def _ahead_until(
         self, hand: Any, game: Any, ctx: Context, left: dict[int, int], deadline: float | None
     ) -> float | None:
-        """:meth:`_ahead`, or None once ``deadline`` (a ``time.perf_counter()`` value) has passed."""
+        """:meth:`ahead`, or None once ``deadline`` (a ``time.perf_counter()`` value) has passed."""
         ctx_next = Context(ctx.round, ctx.left - 1, ctx.solo, ctx.arena, ctx.others_moons)
         total = sum(left.values())
         out = 0.0
