@@ -80,9 +80,9 @@ def strategy_tables() -> dict:
     solves it and leaves it in its cache (``cache_path``); this fixture solves those still
     missing and saves them there, so that every later test, doctest, subprocess and notebook
     kernel reads them instead of solving again. Tests that need an empty cache ask for
-    ``ludoteca_home``; tests/bonanza/test_advisor.py checks these tables' published values.
+    ``ludoteca_home``; tests/bonanza/test_solver.py checks these tables' published values.
     """
-    from ludoteca.bonanza import advisor
+    from ludoteca.bonanza import solver
     from ludoteca.bonanza.rules import Rules
 
     saved = os.environ.get("LUDOTECA_HOME")
@@ -92,12 +92,12 @@ def strategy_tables() -> dict:
             fcntl.flock(lock, fcntl.LOCK_EX)  # another worker solving: wait, then read its tables
             tables = {}
             for rules in (Rules(), Rules(extra_bonus=100, joker="free"), Rules(extra_bonus=0, joker="none")):
-                path = advisor.cache_path(rules)
+                path = solver.cache_path(rules)
                 if path.exists():  # solved earlier in this run (a doctest, a kernel, another worker)
-                    tables[rules] = advisor._read(path, rules)  # never the shipped table: a fresh solve
+                    tables[rules] = solver._read(path, rules)  # never the shipped table: a fresh solve
                 else:
-                    tables[rules] = advisor.solve(rules, progress=False)
-                    advisor._write(path, rules, tables[rules])
+                    tables[rules] = solver.solve(rules, progress=False)
+                    solver._write(path, rules, tables[rules])
                     tables[rules].setflags(write=False)
             return tables  # the lock goes with the file
     finally:

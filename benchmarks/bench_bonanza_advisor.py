@@ -18,7 +18,7 @@ import time
 FIRST_HINT = """
 import time
 started = time.perf_counter()
-from ludoteca.bonanza.advisor import Advisor
+from ludoteca.bonanza.solver import Advisor
 from ludoteca.bonanza.rules import Sheet
 imported = time.perf_counter()
 Advisor.shared().best(Sheet(), [1, 2, 3, 3, 6], 2)
@@ -46,8 +46,8 @@ def main() -> None:
     args = parser.parse_args()
     os.environ["LUDOTECA_HOME"] = args.home or tempfile.mkdtemp(prefix="ludoteca-bench-")
 
-    from ludoteca.bonanza.advisor import Advisor, cache_path, load_table, shipped_path, solve
     from ludoteca.bonanza.rules import BOXES, Rules, Sheet, legal_boxes
+    from ludoteca.bonanza.solver import Advisor, cache_path, load_table, shipped_path, solve
 
     rules = Rules()
     start, cpu = time.perf_counter(), time.process_time()

@@ -24,10 +24,10 @@ def main() -> None:
     args = parser.parse_args()
     os.environ["LUDOTECA_HOME"] = args.home or tempfile.mkdtemp(prefix="ludoteca-bench-")
 
-    from ludoteca.bonanza.advisor import Advisor, load_table
     from ludoteca.bonanza.bots import play_game
     from ludoteca.bonanza.coach import load_game, review, save_game
     from ludoteca.bonanza.rules import Rules
+    from ludoteca.bonanza.solver import Advisor, load_table
 
     start = time.perf_counter()
     load_table(Rules(), progress=False)  # solved and cached, or read from the cache

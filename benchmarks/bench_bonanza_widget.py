@@ -147,7 +147,7 @@ def main() -> None:
         os.environ[var] = str(sandbox / sub)
         (sandbox / sub).mkdir()
     os.environ["LUDOTECA_HOME"] = args.home or str(sandbox / "ludoteca-home")
-    from ludoteca.bonanza.advisor import load_table
+    from ludoteca.bonanza.solver import load_table
 
     load_table(progress=False)  # solve (and cache) once, quietly and outside the timings
     python_clicks(args.python_clicks)

@@ -31,11 +31,12 @@ from collections.abc import Callable
 import numpy as np
 
 from ludoteca.bonanza import Game as Bonanza
-from ludoteca.bonanza.advisor import Advisor, load_table
 from ludoteca.bonanza.game import Seat
+from ludoteca.bonanza.solver import Advisor, load_table
 from ludoteca.core.bots import TABLE_BUDGET, make_bot, seat_bots
 from ludoteca.luckybox import Game as LuckyBox
-from ludoteca.luckybox.bots import HINT_BUDGET, PlannerBot
+from ludoteca.luckybox.advisor import HINT_BUDGET
+from ludoteca.luckybox.bots import PlannerBot
 from ludoteca.magdagdon import DIFFICULTIES
 from ludoteca.magdagdon import Game as Magdagdon
 from ludoteca.magdagdon.advisor import BUDGET, advice, evaluator

@@ -19,7 +19,7 @@ from concurrent.futures import ProcessPoolExecutor
 from ludoteca.core.bots import make_bot, play_out
 from ludoteca.luckybox import Game
 from ludoteca.luckybox.clairvoyant import strength
-from ludoteca.luckybox.coach import review
+from ludoteca.luckybox.review import review
 
 
 def review_figures(kind: str, games: int) -> tuple[float, float]:

@@ -19,7 +19,7 @@ from concurrent.futures import ProcessPoolExecutor
 from ludoteca.core.bots import make_bot, play_out
 from ludoteca.magdagdon import DIFFICULTIES, Game
 from ludoteca.magdagdon.clairvoyant import strength
-from ludoteca.magdagdon.coach import review
+from ludoteca.magdagdon.review import review
 
 
 def review_figures(difficulty: str, kind: str, games: int) -> tuple[float, float]:

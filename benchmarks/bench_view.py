@@ -29,7 +29,12 @@ GAMES = {
     "Lucky Box, 3 players": lambda seed: LuckyBox(3, seed=seed),
     "MAGDAGDON, peaceful": lambda seed: Magdagdon(difficulty="peaceful", seed=seed),
 }
-ADVISORS = ("ludoteca.bonanza.advisor", "ludoteca.magdagdon.advisor", "ludoteca.luckybox.bots")
+ADVISORS = (
+    "ludoteca.bonanza.advisor",
+    "ludoteca.bonanza.solver",
+    "ludoteca.magdagdon.advisor",
+    "ludoteca.luckybox.advisor",
+)
 
 
 def timed_views(game: Game) -> list[float]:

@@ -8,9 +8,9 @@ from __future__ import annotations
 import argparse
 import time
 
-from ludoteca.bonanza.advisor import optimal_expected_score
 from ludoteca.bonanza.rules import Rules
 from ludoteca.bonanza.simulate import simulate
+from ludoteca.bonanza.solver import optimal_expected_score
 
 
 def main() -> None:

@@ -21,7 +21,7 @@ ROOT = Path(ludoteca.__file__).parent
 #: below its advisor.
 ENGINES = {
     "core": ("errors", "rng", "seats", "outcome", "clock", "saves", "actions", "hints", "registry", "game", "i18n"),
-    "bonanza": ("rules", "actions", "perform", "table", "game"),
+    "bonanza": ("rules", "actions", "checks", "view", "game"),
     "magdagdon": ("board", "rules", "actions", "checks", "rescue", "view", "game"),
     "luckybox": ("cards", "hands", "rules", "actions", "checks", "chance", "scoring", "view", "game"),
 }
@@ -52,7 +52,7 @@ def test_engine_modules_import_only_the_engine(package, module):
 
 
 #: What sits above each engine and must stay unloaded after ``import ludoteca.<game>``.
-ABOVE = ("advisor", "hints", "bots", "strategy", "search", "evaluation", "_tables", "_weights", "widget")
+ABOVE = ("advisor", "solver", "bots", "strategy", "search", "evaluation", "_tables", "_weights", "widget")
 
 
 @pytest.mark.parametrize("package", ["bonanza", "magdagdon", "luckybox"])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ludoteca.bonanza.advisor import Advisor
+from ludoteca.bonanza.solver import Advisor
 
 
 @pytest.fixture

@@ -6,10 +6,10 @@ import numpy as np
 import pytest
 
 from ludoteca.bonanza.actions import Keep, Record, Roll, Scratch
-from ludoteca.bonanza.advisor import Advisor
 from ludoteca.bonanza.bots import GreedyBot, OptimalBot, RandomBot, make_bot, play_game, play_turn, simulate
 from ludoteca.bonanza.game import Game
 from ludoteca.bonanza.rules import BOXES, Rules
+from ludoteca.bonanza.solver import Advisor
 
 
 @pytest.mark.parametrize("kinds", [["optimal"], ["greedy"], ["random"], ["optimal", "greedy", "random"]])

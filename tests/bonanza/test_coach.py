@@ -8,7 +8,6 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from ludoteca.bonanza.actions import Record, Roll, Scratch
-from ludoteca.bonanza.advisor import Advisor
 from ludoteca.bonanza.bots import GreedyBot, OptimalBot, RandomBot, play_game, play_turn
 from ludoteca.bonanza.coach import (
     Decision,
@@ -21,6 +20,7 @@ from ludoteca.bonanza.coach import (
 )
 from ludoteca.bonanza.game import Game
 from ludoteca.bonanza.rules import Rules, Sheet
+from ludoteca.bonanza.solver import Advisor
 from ludoteca.core import history
 from ludoteca.core.store import Store
 from tests.contract import capped

@@ -10,9 +10,9 @@ from itertools import chain, combinations
 import pytest
 
 from ludoteca.bonanza import exercises as ex
-from ludoteca.bonanza.advisor import Advisor
 from ludoteca.bonanza.game import Game
 from ludoteca.bonanza.rules import BOXES, UPPER, UPPER_TARGET, Rules, Sheet, legal_boxes, score
+from ludoteca.bonanza.solver import Advisor
 from ludoteca.core.errors import IllegalAction
 from ludoteca.core.i18n import LANGUAGES
 from ludoteca.core.quiz import Quiz

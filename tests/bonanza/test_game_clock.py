@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from ludoteca.bonanza.actions import GiveUp, Timeout, parse_action
-from ludoteca.bonanza.advisor import Advisor
 from ludoteca.bonanza.game import Game
 from ludoteca.bonanza.rules import BOXES
+from ludoteca.bonanza.solver import Advisor
 from ludoteca.core import registry
 from ludoteca.core.errors import IllegalAction
 from tests.contract import capped
@@ -269,7 +269,7 @@ def test_the_box_logged_with_a_timeout_is_replayed_and_checked(clock):
 # -- atomic actions ----------------------------------------------------------------
 def test_a_timeout_whose_advisor_fails_leaves_the_game_as_it_was(clock, monkeypatch):
     """The timeout rolls, then asks the advisor for the box: if that fails, the roll is undone."""
-    from ludoteca.bonanza import hints as advisor
+    from ludoteca.bonanza import advisor
 
     game = table(clock)
     clock.now += 31

@@ -8,8 +8,8 @@ import sys
 
 import numpy as np
 
-from ludoteca.bonanza.advisor import cache_path, load_table, shipped_path
 from ludoteca.bonanza.rules import Rules
+from ludoteca.bonanza.solver import cache_path, load_table, shipped_path
 
 
 def prepare(*args: str) -> subprocess.CompletedProcess:

@@ -10,11 +10,10 @@ import numpy as np
 import pytest
 
 from ludoteca.bonanza import _tables as T
-from ludoteca.bonanza import advisor as advisor_module
-from ludoteca.bonanza import compact
-from ludoteca.bonanza.advisor import SOLVER_VERSION, Advisor, cache_path, load_table, shipped_path
+from ludoteca.bonanza import compact, solver
 from ludoteca.bonanza.prepare import ship
 from ludoteca.bonanza.rules import Rules, Sheet
+from ludoteca.bonanza.solver import SOLVER_VERSION, Advisor, cache_path, load_table, shipped_path
 
 FORCED, FREE, NONE = Rules(), Rules(extra_bonus=100, joker="free"), Rules(extra_bonus=0, joker="none")
 
@@ -23,7 +22,7 @@ def no_solver(monkeypatch):
     def refuse(rules, **_):
         raise AssertionError(f"solved {rules}")
 
-    monkeypatch.setattr(advisor_module, "solve", refuse)
+    monkeypatch.setattr(solver, "solve", refuse)
 
 
 def test_the_shipped_table_is_a_fresh_solve_of_the_current_rules_code(strategy_tables):
@@ -74,7 +73,7 @@ def test_ship_writes_a_file_that_reads_back_as_the_solve(tmp_path, monkeypatch, 
     monkeypatch.setattr("ludoteca.bonanza.prepare.solve", lambda rules, **_: strategy_tables[rules].copy())
     (line,) = ship(workers=1)
     assert line.startswith(str(target)) and "MiB" in line
-    assert np.array_equal(advisor_module._read(target, FORCED), strategy_tables[FORCED], equal_nan=True)
+    assert np.array_equal(solver._read(target, FORCED), strategy_tables[FORCED], equal_nan=True)
 
 
 def test_a_damaged_shipped_file_is_reported_and_the_solver_stands_in(ludoteca_home, tmp_path, monkeypatch):
@@ -87,9 +86,9 @@ def test_a_damaged_shipped_file_is_reported_and_the_solver_stands_in(ludoteca_ho
     planes[:, 0] ^= 1  # one value changed after the checksum was taken
     with open(damaged, "wb") as fh:
         np.savez_compressed(fh, planes=planes, meta=meta)
-    monkeypatch.setattr(advisor_module, "shipped_path", lambda rules: damaged)
+    monkeypatch.setattr(solver, "shipped_path", lambda rules: damaged)
     solved = []
-    monkeypatch.setattr(advisor_module, "solve", lambda rules, **_: solved.append(rules) or np.zeros(T.SHAPE))
+    monkeypatch.setattr(solver, "solve", lambda rules, **_: solved.append(rules) or np.zeros(T.SHAPE))
     with pytest.warns(RuntimeWarning, match="shipped with ludoteca: .*checksum"):
         values = load_table(FORCED, progress=False)
     assert solved == [FORCED] and not values.any() and cache_path(FORCED).exists()

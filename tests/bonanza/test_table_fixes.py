@@ -7,8 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ludoteca.bonanza import Game, Seat
+from ludoteca.bonanza.advisor import best_hints
 from ludoteca.bonanza.bots import play_game
-from ludoteca.bonanza.hints import best_hints
 from ludoteca.bonanza.rules import LOWER, UPPER, Rules, Sheet, legal_boxes
 from ludoteca.bonanza.widget import open_table
 from tests.budgets import examples
@@ -47,7 +47,7 @@ def test_rate_my_choices_keeps_a_pending_record():
     assert t.view["ui"]["pending"]["box"] == box
     assert t.receive({"type": "proficiency", "show": True})
     assert t.view["ui"]["pending"]["box"] == box
-    assert t.receive({"type": "hints", "show": False})
+    assert t.receive({"type": "show_hints", "show": False})
     assert t.view["ui"]["pending"]["box"] == box
     assert t.receive({"type": "box", "box": box})  # the second click records
     assert t.game.sheets[0].boxes

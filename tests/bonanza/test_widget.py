@@ -271,17 +271,19 @@ def test_hints_match_the_game_and_can_be_hidden():
     keep = next(h["keep"] for h in shown if h["kind"] == "keep")
     mask = ui(t)["keep_dice"]
     assert sorted(d for d, m in zip(t.view["bonanza"]["dice"], mask) if m) == sorted(keep)
-    ok(t, {"type": "hints", "show": False})
+    ok(t, {"type": "show_hints", "show": False})
     assert t.view["bonanza"]["hints"] == [] and not ui(t)["show_hints"]
-    ok(t, {"type": "hints", "show": True})
+    ok(t, {"type": "show_hints", "show": True})
     assert t.view["bonanza"]["hints"] == shown
+    assert not t.receive({"type": "hints", "show": False})  # one name per intent: "hint" asks once elsewhere
+    assert "show_hints" in t.notice["text"] and t.view["bonanza"]["hints"] == shown
 
 
 def test_hints_default_is_a_constructor_argument_and_numbers_follow_the_language():
     t = two(hints=False)
     t.game.roll([1, 2, 3, 4, 4])
     assert t.view["bonanza"]["hints"] == [] and ui(t)["show_hints"] is False
-    ok(t, {"type": "hints", "show": True})
+    ok(t, {"type": "show_hints", "show": True})
     assert "." in t.view["bonanza"]["hints"][0]["expected_text"]
     t.locale = "pt"
     assert "," in t.view["bonanza"]["hints"][0]["expected_text"]
@@ -508,8 +510,8 @@ HOSTILE = [
     pytest.param({"type": "box", "box": "sixes", "turn": 99}, id="stale-turn"),
     pytest.param({"type": "roll", "dice": [6, 6, 6, 6, 6]}, id="explicit-dice"),
     pytest.param({"type": "roll", "seat": 0}, id="extra-field"),
-    pytest.param({"type": "hints", "show": "no"}, id="show-as-text"),
-    pytest.param({"type": "hints", "show": 0}, id="show-as-int"),
+    pytest.param({"type": "show_hints", "show": "no"}, id="show-as-text"),
+    pytest.param({"type": "show_hints", "show": 0}, id="show-as-int"),
     pytest.param({"type": "give_up"}, id="give-up-without-seat"),
     pytest.param({"type": "give_up", "seat": 2}, id="no-such-seat"),
     pytest.param({"type": "give_up", "seat": -1}, id="negative-seat"),

@@ -9,11 +9,11 @@ import copy
 import pytest
 
 from ludoteca.bonanza.actions import Timeout
-from ludoteca.bonanza.advisor import Advisor
 from ludoteca.bonanza.bots import GreedyBot
 from ludoteca.bonanza.game import Game
 from ludoteca.bonanza.review import review
 from ludoteca.bonanza.rules import BOXES
+from ludoteca.bonanza.solver import Advisor
 from ludoteca.bonanza.widget import Table, open_table, play
 from ludoteca.core.store import Store
 from tests.contract import capped

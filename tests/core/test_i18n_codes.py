@@ -144,9 +144,7 @@ def _event_types() -> set[str]:
     """The ``"type"`` of every event dict Bonanza's engine builds (``last_event``)."""
     types = set()
     nodes = (
-        node
-        for module in ("game.py", "perform.py")
-        for node in ast.walk(ast.parse((SRC / "bonanza" / module).read_text("utf-8")))
+        node for module in ("game.py",) for node in ast.walk(ast.parse((SRC / "bonanza" / module).read_text("utf-8")))
     )
     for node in nodes:
         if isinstance(node, ast.Dict):

@@ -12,7 +12,7 @@ from ludoteca.core.store import Store
 from ludoteca.luckybox import Game
 from ludoteca.luckybox.actions import Bonus, Cross, Pass
 from ludoteca.luckybox.bots import PlannerBot
-from ludoteca.luckybox.coach import review, skill_trend
+from ludoteca.luckybox.review import review, skill_trend
 
 CAP = 2000  # actions: every game loop here has a cap
 

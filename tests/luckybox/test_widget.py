@@ -366,7 +366,7 @@ def test_computer_players_move_with_the_people():
 # -- the end ------------------------------------------------------------------------------------------------
 def test_a_solo_game_ends_with_the_rank_and_plays_again():
     t = play("Ana", seed=11, store=False)
-    refused(t, {"type": "again"}, "not_over")
+    refused(t, {"type": "play_again"}, "not_over")
     for _ in capped(t.game.is_terminal):
         finish_turn(t)
     view = t.view
@@ -386,7 +386,9 @@ def test_a_solo_game_ends_with_the_rank_and_plays_again():
     assert view["ui"]["status"] == {"key": "luckybox.status.over"}
     refused(t, {"type": "cell", "grid": 0, "cell": 0}, "game_over")
     seed = t.game.seed
-    ok(t, {"type": "again"})
+    old_name = refused(t, {"type": "again"}, "malformed_action")  # one name per intent, as every table
+    assert "message type 'again'" in old_name["text"] and "play_again" in old_name["text"]
+    ok(t, {"type": "play_again"})
     assert t.game.seed != seed and t.game.phase == "choose" and [s.name for s in t.game.seats] == ["Ana"]
     assert t.view["ui"]["result"] is None and t.view["luckybox"]["round"] == 1
 
@@ -399,7 +401,7 @@ def test_play_again_moves_every_seat_widget_to_the_new_game():
             if w.seat in t.game.to_act():
                 finish_turn(w)
     assert bruno.view["ui"]["result"]["how"] in ("points", "moons", "shared")
-    ok(bruno, {"type": "again"})
+    ok(bruno, {"type": "play_again"})
     assert ana.game is bruno.game is t.game and not t.game.is_terminal()
     assert ana.view["ui"]["can_act"] and bruno.view["ui"]["can_act"]
     finish_turn(ana)

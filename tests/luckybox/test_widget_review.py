@@ -6,7 +6,7 @@ import json
 
 from ludoteca.core.bots import make_bot, play_out
 from ludoteca.luckybox import Game
-from ludoteca.luckybox.coach import review
+from ludoteca.luckybox.review import review
 from ludoteca.luckybox.widget import Table
 
 

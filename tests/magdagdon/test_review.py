@@ -13,7 +13,7 @@ from ludoteca.magdagdon import Game
 from ludoteca.magdagdon.actions import Confirm, Decrease, Increase, Reroll, Ruin
 from ludoteca.magdagdon.advisor import advice as hint
 from ludoteca.magdagdon.advisor import estimate, evaluator
-from ludoteca.magdagdon.coach import review, skill_trend
+from ludoteca.magdagdon.review import review, skill_trend
 
 CAP = 500  # actions: every game loop here has a cap
 

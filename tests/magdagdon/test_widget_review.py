@@ -7,7 +7,7 @@ import json
 from ludoteca.core.bots import make_bot, play_out
 from ludoteca.core.store import Store
 from ludoteca.magdagdon import Game
-from ludoteca.magdagdon.coach import review
+from ludoteca.magdagdon.review import review
 from ludoteca.magdagdon.widget import Table
 
 

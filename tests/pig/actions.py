@@ -1,4 +1,4 @@
-"""What a Pig player can do, with a notation, and the checks of the rules.
+"""What a Pig player can do, with a notation (when each is allowed is in :mod:`tests.pig.checks`).
 
 >>> parse_action("P2: roll 5")
 Roll(seat=1, die=5)
@@ -10,14 +10,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ludoteca.core.actions import Fields, from_dict, whole
-from ludoteca.core.errors import IllegalAction, MalformedAction
+from ludoteca.core.errors import MalformedAction
 from tests.pig.rules import SIDES
-
-if TYPE_CHECKING:
-    from tests.pig.game import Game
 
 MAX_SEATS = 4
 
@@ -91,21 +88,3 @@ def parse_action(action: Any) -> Action:
     raise MalformedAction(
         f"not a Pig action: {str(action)[:40]!r}; write 'P1: roll', 'P1: roll 4', 'P1: hold' or 'P1: leave'"
     )
-
-
-def check(game: Game, action: Action) -> None:
-    """Raise IllegalAction saying why ``action`` is not allowed now; change nothing."""
-    if game.is_terminal():
-        raise IllegalAction("the game is over", code="game_over")
-    if action.seat >= game.players:
-        raise IllegalAction(f"there is no seat P{action.seat + 1}", code="no_such_seat", seat=action.seat + 1)
-    name = game.seats[action.seat].name
-    if game.left[action.seat]:
-        raise IllegalAction(f"{name} has left the game and plays no more", code="has_left", name=name)
-    if isinstance(action, Leave):
-        return
-    if action.seat != game.current:
-        turn = game.seats[game.current].name
-        raise IllegalAction(f"it is {turn}'s turn, not {name}'s", code="not_your_turn", name=turn)
-    if isinstance(action, Hold) and not game.turn_points:
-        raise IllegalAction("there is nothing to hold yet: roll first", code="nothing_to_hold")

@@ -14,7 +14,7 @@ from typing import Any
 from ludoteca.core.game import Game as BaseGame
 from ludoteca.core.game import Outcome
 from ludoteca.core.rng import Rng
-from tests.pig import actions
+from tests.pig import actions, checks
 from tests.pig.actions import Action, Hold, Leave, Roll
 from tests.pig.rules import BUST, SIDES, Rules
 
@@ -46,7 +46,7 @@ class Game(BaseGame):
         return actions.parse_action(action)
 
     def _check(self, action: Action) -> None:
-        actions.check(self, action)
+        checks.check(self, action)
 
     def _perform(self, action: Action) -> Action:
         if isinstance(action, Leave):

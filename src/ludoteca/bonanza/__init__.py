@@ -1,11 +1,11 @@
 """Bonanza: five dice, thirteen boxes, and an advisor that plays perfectly.
 
 The rules in plain English are in the tutorial notebooks; this package holds the
-engine (:mod:`.rules`, :mod:`.actions`, :mod:`.perform`, :mod:`.table`, :mod:`.game`), the
-optimal strategy (:mod:`.advisor`), computer players (:mod:`.bots`), the coach (:mod:`.review`,
-:mod:`.saves`) and the table widget (:mod:`.widget` and :mod:`.screen`). The advisor and the
-widget load on first use, so that importing the engine imports neither the strategy table nor
-Jupyter.
+engine (:mod:`.rules`, :mod:`.actions`, :mod:`.checks`, :mod:`.game`, :mod:`.view`), the
+optimal strategy (:mod:`.solver`) and the hints drawn from it (:mod:`.advisor`), computer
+players (:mod:`.bots`), the coach (:mod:`.review`, :mod:`.saves`) and the table widget
+(:mod:`.widget` and :mod:`.panels`). The solver and the widget load on first use, so that
+importing the engine imports neither the strategy table nor Jupyter.
 
 >>> from ludoteca import bonanza
 >>> game = bonanza.Game(["Ana"], seed=1)
@@ -20,7 +20,6 @@ import importlib
 
 from ludoteca.bonanza.coach import review
 from ludoteca.bonanza.game import Game, Seat
-from ludoteca.bonanza.pictures import board_html
 from ludoteca.bonanza.rules import BOXES, LOWER, UPPER, Rules, Sheet, bonus, legal_boxes, score
 from ludoteca.bonanza.saves import load_game as load
 
@@ -46,16 +45,12 @@ __all__ = [
     "score",
 ]
 
-# The engine finds its advisor through the game registry, so it never imports it itself;
-# likewise a game draws itself in a notebook with the picture module, which sits above it.
-Game._repr_html_ = board_html  # type: ignore[attr-defined]
-
-#: Names served on first use from the modules above the engine (the advisor and the widget),
+#: Names served on first use from the modules above the engine (the solver and the widget),
 #: so that importing the engine loads neither the strategy table nor anywidget.
 _LAZY = {
-    "Advisor": "advisor",
-    "Option": "advisor",
-    "optimal_expected_score": "advisor",
+    "Advisor": "solver",
+    "Option": "solver",
+    "optimal_expected_score": "solver",
     "Table": "widget",
     "open_room": "widget",
     "open_table": "widget",

@@ -63,7 +63,7 @@ class OptimalBot(Bot):
     kind = "optimal"
 
     def __init__(self, rules: Rules = Rules()) -> None:
-        from ludoteca.bonanza.advisor import Advisor
+        from ludoteca.bonanza.solver import Advisor
 
         self.rules = rules
         self.advisor = Advisor.shared(rules)

@@ -55,9 +55,6 @@ def score_details(game: Game) -> dict[str, Any]:
     return {"mean_loss": result.mean_loss, "total_loss": result.total_loss, "decisions": len(result.decisions)}
 
 
-history.register_details(Game.name, score_details)
-
-
 def remember(game: Game, store: ScoreStore | None = None, *, record_score: bool = True) -> int:
     """Put a finished game in the store's history (date, players, final scores and its
     save); for a solo game played to the end, also record the score with the player's

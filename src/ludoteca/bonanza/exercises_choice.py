@@ -1,7 +1,7 @@
 """Bonanza choice exercises: which box or keep would you choose, judged against perfect play.
 
 The positions are seeded games played by the advisor for a few turns; the advisor's ranking
-(:meth:`~ludoteca.bonanza.advisor.Advisor.advise`) judges the answer and says what a choice
+(:meth:`~ludoteca.bonanza.solver.Advisor.advise`) judges the answer and says what a choice
 costs in expected final points.
 """
 
@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from ludoteca.bonanza.advisor import Advisor, Option
 from ludoteca.bonanza.exercises import _box, _dice, _language, _number, _say, sheet_html
 from ludoteca.bonanza.game import Game
 from ludoteca.bonanza.pictures import dice_svg
 from ludoteca.bonanza.rules import BOXES, Rules, Sheet, score
+from ludoteca.bonanza.solver import Advisor, Option
 from ludoteca.core.quiz import Question, Quiz, Verdict
 from ludoteca.core.rulebook import cite
 

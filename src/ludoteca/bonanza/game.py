@@ -5,11 +5,11 @@ through ``apply``, which checks before it changes anything, and the game keeps t
 applied, so ``(rules, seed, seats, actions)`` rebuild it exactly; that includes timeouts, which
 the driver of the game applies with :meth:`Game.tick` and the game logs with the box chosen.
 Reading the game (``view``, ``legal_actions``, ``hints``) never changes it. The checks are in
-:mod:`.actions`, what each action then changes in :mod:`.perform`, the view and the text board
-in :mod:`.table`.
+:mod:`.checks`; what each action then changes is here (``_perform``); the view and the text
+board are in :mod:`.view`.
 
 The advice (``hints``, and the box a timeout records) comes from the advisor the game registry
-names (:func:`ludoteca.bonanza.hints.advise`), so the engine itself never imports it; the view
+names (:func:`ludoteca.bonanza.solver.advise`), so the engine itself never imports it; the view
 carries advice only when asked (``view(seat, hints=True)``), as the table widget does. Dice are
 numbered 0-4 in Python (``game.hold(0)``) and 1-5 in notation ("hold 1"); ``rolls_left`` counts
 re-rolls: 2 before and after the first roll, 0 after the third.
@@ -25,11 +25,11 @@ Game(players=2, seed=7, round=1, turn='Bruno', dice=None, held='-----')
 from __future__ import annotations
 
 import time
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from ludoteca.bonanza.actions import (
-    ROLLS,
     Action,
     GiveUp,
     Hold,
@@ -39,12 +39,11 @@ from ludoteca.bonanza.actions import (
     Roll,
     Scratch,
     Timeout,
-    check,
     parse_action,
 )
-from ludoteca.bonanza.perform import perform
-from ludoteca.bonanza.rules import BOXES, Rules, Sheet, legal_boxes, score, sub_keeps
-from ludoteca.bonanza.table import own_view, text
+from ludoteca.bonanza.checks import check, roll_result
+from ludoteca.bonanza.rules import BOXES, ROLLS, Rules, Sheet, bonus, legal_boxes, score, sub_keeps
+from ludoteca.bonanza.view import event_text, own_view, text
 from ludoteca.core import game as core
 from ludoteca.core.clock import TurnClock
 from ludoteca.core.errors import CorruptData, IllegalAction, MalformedAction
@@ -256,7 +255,89 @@ class Game(core.Game):
         check(self, action)
 
     def _perform(self, action: Action) -> Action | None:
-        return perform(self, action)
+        """Carry out a checked ``action``; returns what to log instead of it (a roll the dice it
+        showed, a timeout the box the clock chose and the dice it rolled), so the log replays
+        without the seed."""
+        if isinstance(action, Roll):
+            drawn = self._roll(action.dice, action.drawn)
+            return None if action.dice is not None else Roll(drawn, drawn=True)
+        if isinstance(action, Hold):
+            self.held[action.die] = True
+        elif isinstance(action, Release):
+            self.held[action.die] = False
+        elif isinstance(action, Keep):
+            wanted = Counter(action.values)
+            for i, value in enumerate(self.rolled_dice()):
+                self.held[i] = wanted[value] > 0
+                wanted[value] -= 1
+        elif isinstance(action, (Record, Scratch)):
+            self._record(action.box)
+        elif isinstance(action, GiveUp):
+            self._give_up(action.seat)
+        else:
+            return self._timeout(action)
+        return None
+
+    def peek_roll(self) -> tuple[int, ...]:
+        """The five dice the next roll will show if chance decides it, without drawing them."""
+        return roll_result(self, tuple(self._rng.copy().roll(self.held.count(False))))
+
+    def _roll(self, dice: tuple[int, ...] | None, drawn: bool) -> tuple[int, ...]:
+        """Roll the free dice: showing ``dice``, or what the generator draws; ``drawn`` dice (a
+        log's) move the generator on as their throw did. Returns what was named or drawn."""
+        if dice is None or drawn:
+            thrown = tuple(self._rng.roll(self.held.count(False)))
+            dice = thrown if dice is None else dice
+        self.dice, self.rolls = roll_result(self, dice), self.rolls + 1
+        self.last_event = None
+        return dice
+
+    def _record(self, box: str, event: dict[str, Any] | None = None) -> None:
+        dice = self.rolled_dice()
+        extra = bonus(dice, self.sheet, self.rules)
+        points = self.sheet.record(dice, box, self.rules)
+        self.last_event = event or {"type": "record", "text": ""}
+        self.last_event.update(
+            seat=self.current, name=self.seats[self.current].name, box=box, points=points, bonus=extra
+        )
+        self.last_event["text"] = event_text(self.last_event)
+        self._next_turn()
+
+    def _timeout(self, action: Timeout) -> Timeout:
+        """Roll if the turn has not (the logged dice, or chance), record the logged box or the
+        best box; returns the timeout to log, with the box and the dice rolled."""
+        rolled = None
+        if self.dice is None:
+            rolled = self._roll(action.dice, drawn=True)
+        box = action.box or self.best_box()
+        self._record(box, {"type": "timeout", "rolled": rolled is not None, "text": ""})
+        return Timeout(box, rolled)
+
+    def _give_up(self, seat: int) -> None:
+        self.gave_up[seat] = True
+        self.last_event = {"type": "give_up", "seat": seat, "name": self.seats[seat].name, "text": ""}
+        self.last_event["text"] = event_text(self.last_event)
+        if self.players == 1 or len(self.active_seats()) <= 1:
+            self._finish()
+        elif seat == self.current:
+            self._next_turn()
+
+    def _next_turn(self) -> None:
+        self.dice, self.held, self.rolls = None, [False] * 5, 0
+        for step in range(1, self.players + 1):
+            seat = (self.current + step) % self.players
+            if not self.gave_up[seat] and not self.sheets[seat].is_full():
+                self.current, self.turn = seat, self.turn + 1
+                self.clock_waiting = False
+                self.clock.start()
+                return
+        self._finish()
+
+    def _finish(self) -> None:
+        self._over = True
+        self.clock_waiting = False
+        self.clock.stop()
+        self.dice, self.held, self.rolls = None, [False] * 5, 0
 
     def _copies(self) -> dict[str, Any]:
         """What an action changes in place: the sheets, who gave up, the held dice, the clock
@@ -339,7 +420,7 @@ class Game(core.Game):
     # -- the one door out -----------------------------------------------------
     def view(self, seat: int | None = None, *, hints: bool = False) -> dict[str, Any]:
         """Everything the table shows (Bonanza hides nothing; no RNG state): core's common keys,
-        then Bonanza's own under ``"bonanza"`` (:func:`~ludoteca.bonanza.table.own_view`). Its
+        then Bonanza's own under ``"bonanza"`` (:func:`~ludoteca.bonanza.view.own_view`). Its
         ``"hints"`` stay empty unless asked for with ``hints=True``: the advice (which may first
         have to solve the strategy table) is then for the player to move, seen by that seat or
         the shared screen."""

@@ -15,8 +15,8 @@ import os
 import time
 from collections.abc import Sequence
 
-from ludoteca.bonanza.advisor import SHIPPED_RULES, _write, cache_path, load_table, shipped_path, solve
 from ludoteca.bonanza.rules import JOKERS, Rules
+from ludoteca.bonanza.solver import SHIPPED_RULES, _write, cache_path, load_table, shipped_path, solve
 
 
 def ship(workers: int) -> list[str]:

@@ -24,7 +24,7 @@ from ludoteca.bonanza.rules import Sheet, score, spoken
 from ludoteca.core import i18n
 
 if TYPE_CHECKING:
-    from ludoteca.bonanza.advisor import Advisor
+    from ludoteca.bonanza.solver import Advisor
 
 __all__ = ["Decision", "Review", "cumulative_loss", "loss_chart_svg", "nice_step", "review"]
 
@@ -261,7 +261,7 @@ class Review:
 
 def review(game: Game, seat: int = 0) -> Review:
     """Every decision ``seat`` made in ``game`` (finished or not), against perfect play."""
-    from ludoteca.bonanza.advisor import Advisor  # the strategy table is big: load on first use
+    from ludoteca.bonanza.solver import Advisor  # the strategy table is big: load on first use
 
     if not isinstance(game, Game):
         raise TypeError(f"review needs a Bonanza Game, not {type(game).__name__}")

@@ -151,7 +151,7 @@ class TableCoach:
 
     def _judge(self, action: Any, seen: _Seen) -> Decision | None:
         """The decision ``action`` made from ``seen``, if it was one (a re-roll, a record)."""
-        from ludoteca.bonanza.advisor import Advisor
+        from ludoteca.bonanza.solver import Advisor
 
         advisor = Advisor.shared(self.game.rules)
         if seen.dice is not None:  # one Advisor.advise at the decision point, through review's own helper

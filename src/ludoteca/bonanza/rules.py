@@ -42,6 +42,8 @@ FACE: dict[str, int] = {box: face for face, box in enumerate(UPPER, start=1)}
 #: Upper total needed for the upper bonus, and the bonus itself.
 UPPER_TARGET = 63
 UPPER_BONUS = 35
+#: Rolls per turn.
+ROLLS = 3
 BONANZA_POINTS = 50
 JOKERS = ("forced", "free", "none")
 #: Boxes that score a fixed value, and that value.
@@ -247,7 +249,7 @@ def label(box: str) -> str:
     return spoken(box) if i18n.get_language() == "en" else i18n.t(f"bonanza.box.{box}")
 
 
-#: The name :mod:`.hints` and :mod:`.table` know it by.
+#: The name :mod:`.advisor` and :mod:`.view` know it by.
 box_name = label
 
 

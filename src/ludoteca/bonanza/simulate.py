@@ -10,8 +10,8 @@ import math
 from dataclasses import dataclass
 
 from ludoteca.bonanza import bots
-from ludoteca.bonanza.advisor import optimal_expected_score
 from ludoteca.bonanza.rules import Rules
+from ludoteca.bonanza.solver import optimal_expected_score
 from ludoteca.core import i18n
 
 

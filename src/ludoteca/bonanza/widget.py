@@ -1,12 +1,12 @@
 """The Bonanza table as a widget: every sheet side by side, the dice, the hints and the clock.
 
-Python decides everything; the browser draws ``view`` (built by :mod:`.screen`) and sends small messages:
+Python decides everything; the browser draws ``view`` (built by :mod:`.panels`) and sends small messages:
 
 - ``{"type": "roll"}``, ``{"type": "toggle", "die": 0-4}`` (hold or release a die);
 - ``{"type": "box", "box": "fours"}``: a click (or Enter) on a box. Whether it asks first
   ("Record?", "Scratch?") or writes at once is decided here and kept in ``view["ui"]["pending"]``;
 - ``{"type": "cancel"}`` (Escape), ``{"type": "give_up", "seat": s}`` (asks, then confirms),
-  ``{"type": "hints", "show": true|false}``;
+  ``{"type": "show_hints", "show": true|false}``;
 - the coach (:mod:`.review_view`): ``{"type": "proficiency", "show": true|false}`` (a badge with
   the loss of each decision), and once the game is over ``{"type": "review", "seat": s,
   "step": n}`` (whose game the review panel shows, and which decision the replay is at);
@@ -36,12 +36,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from ludoteca.bonanza.actions import GiveUp, Hold, Record, Release, Roll, Scratch
-from ludoteca.bonanza.advisor import Advisor
 from ludoteca.bonanza.game import Game
+from ludoteca.bonanza.panels import Screen, solo_best
 from ludoteca.bonanza.review_view import TableCoach
 from ludoteca.bonanza.room import DEFAULT_CLOCK, Room
 from ludoteca.bonanza.rules import BOXES, Rules, score, spoken
-from ludoteca.bonanza.screen import Screen, solo_best
+from ludoteca.bonanza.solver import Advisor
 from ludoteca.core import history
 from ludoteca.core.errors import IllegalAction, LudotecaError
 from ludoteca.core.table import next_seed, table_store
@@ -65,7 +65,7 @@ FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "box": (("box",), ("turn",)),
     "cancel": ((), ()),
     "give_up": (("seat",), ()),
-    "hints": (("show",), ()),
+    "show_hints": (("show",), ()),
     "proficiency": (("show",), ()),
     "review": (("seat", "step"), ()),
     "ready": ((), ()),
@@ -211,9 +211,9 @@ class Table(Screen):
             return
         if self.root_room() is not None:
             raise IllegalAction("the game has not started yet: choose the seats and press Start", code="not_started")
-        if kind in ("hints", "proficiency"):
+        if kind in ("show_hints", "proficiency"):
             show = require(message, "show", bool)
-            if kind == "hints":
+            if kind == "show_hints":
                 self.show_hints = show
             else:
                 self.coach.proficiency = show

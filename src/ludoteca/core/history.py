@@ -3,8 +3,8 @@
 ``watch(game)`` attaches a listener; when the game ends it is recorded once, in one
 transaction: its save in the history, and for a solo game played to the end, the score under
 the game's best-scores key
-(the game's name, plus its rules variant when it has one: ``"magdagdon/nightmare"``). A game
-package may add details to each score (Bonanza adds the mean loss per decision). Recording
+(the game's name, plus its rules variant when it has one: ``"magdagdon/nightmare"``). A game's
+declaration in the registry may name details each score keeps (Bonanza's mean loss per decision). Recording
 never runs while a game is replayed (a replayed game has no listeners), and a full disk or a
 broken store only warns: it never takes the finished game down.
 
@@ -26,6 +26,7 @@ import warnings
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from ludoteca.core import registry
 from ludoteca.core.errors import CorruptData
 from ludoteca.core.game import Game
 
@@ -39,20 +40,10 @@ __all__ = [
     "best_scores",
     "from_history",
     "record",
-    "register_details",
     "score_key",
     "skill_trend",
     "watch",
 ]
-
-#: game name -> details(game) added to a solo score (see :func:`register_details`).
-_DETAILS: dict[str, Callable[[Any], dict[str, Any]]] = {}
-
-
-def register_details(game: str, details: Callable[[Any], dict[str, Any]]) -> None:
-    """Add ``details(game)`` to every solo score of ``game`` that is recorded (worked out
-    before anything is written: the game and its score are written in one transaction)."""
-    _DETAILS[game] = details
 
 
 def _store(store: ScoreStore | None) -> ScoreStore:
@@ -89,8 +80,10 @@ def record(game: Game, store: ScoreStore | None = None, *, score: bool = True) -
     solo = None
     if score and game.players == 1 and not getattr(game, "gave_up", [False])[0]:
         details = {"seed": game.seed, "rules": game.rules.to_json()}
-        if game.name in _DETAILS:
-            details.update(_DETAILS[game.name](game))
+        known = game.name in {info.name for info in registry.games()}
+        extra = registry.details(game.name) if known else None
+        if extra is not None:  # worked out before anything is written: one transaction writes all
+            details.update(extra(game))
         solo = (score_key(game), outcome.scores[0], details)
     return int(store.record_finished(game.name, players, list(outcome.scores), data, solo))
 

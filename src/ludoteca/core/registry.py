@@ -1,12 +1,15 @@
-"""The one list of games: each game's name, package, advisor and bots, in one place.
+"""The one list of games: each game declared once, with everything that is known of it.
 
-Everything that needs "every game" (the lazy ``ludoteca.<game>`` access, the catalogs of
-words, the bot registry, :meth:`Game.hints`) reads :data:`GAMES`. A new game adds itself with
+A game's :class:`GameInfo` names its package (whose ``Game`` is the engine), its advisor, its
+bots, its table widget, what its solo scores keep in the history and the pictures it shows
+itself with in a notebook. Everything that needs "every game" (the lazy ``ludoteca.<game>``
+access, the catalogs of words, the bot registry, :meth:`Game.hints`, the history, a notebook's
+picture of a game) reads it here and nowhere else. A new game adds itself with
 :func:`register_game` (see docs/adding-a-game.md); the modules named here are imported on first
-use, so ``import ludoteca`` stays light and an engine never imports its own advisor.
+use, so ``import ludoteca`` stays light and an engine never imports what sits above it.
 
 >>> game_info("bonanza").advisor
-'ludoteca.bonanza.hints:advise'
+'ludoteca.bonanza.advisor:advise'
 >>> game_info("chess")
 Traceback (most recent call last):
 ...
@@ -18,23 +21,41 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
-__all__ = ["GameInfo", "advisor", "engine", "game_info", "games", "register_game", "table", "unregister_game"]
+__all__ = [
+    "GameInfo",
+    "SvgPicture",
+    "advisor",
+    "details",
+    "engine",
+    "game_info",
+    "games",
+    "picture",
+    "register_game",
+    "table",
+    "unregister_game",
+]
 
 
 @dataclass(frozen=True, slots=True)
 class GameInfo:
-    """Where a game lives. ``advisor`` is ``"module:function"``, the function being
+    """A game's one declaration. ``advisor`` is ``"module:function"``, the function being
     ``(game, seat, top) -> list[Hint]``; ``bots`` is the module that registers its bots;
     ``table`` is ``"module:Class"``, its table widget (what a room is rebuilt with);
-    ``locales`` whether the package has a ``locales/`` folder of words."""
+    ``details`` is ``"module:function"``, ``details(game) -> dict``: what a solo score keeps in
+    the history besides the points; ``pictures`` pairs a class of the game (``"Game"``, or a
+    piece such as ``"Board"``) with the ``"module:function"`` that draws it in a notebook (HTML
+    for the game, SVG for a piece); ``locales`` whether the package has a ``locales/`` folder of
+    words."""
 
     name: str
     package: str
     advisor: str | None = None
     bots: str | None = None
     table: str | None = None
+    details: str | None = None
+    pictures: tuple[tuple[str, str], ...] = ()
     locales: bool = True
 
 
@@ -106,27 +127,62 @@ def table(name: str) -> Any:
 
 def advisor(name: str) -> Callable[[Any, int, int], list[Any]] | None:
     """The advisor function of game ``name`` (imported now), or None if it has none."""
-    path = game_info(name).advisor
+    return _function(game_info(name).advisor)
+
+
+def details(name: str) -> Callable[[Any], dict[str, Any]] | None:
+    """What a solo score of game ``name`` keeps in the history (imported now), or None."""
+    return _function(game_info(name).details)
+
+
+def picture(name: str, kind: str) -> Callable[[Any], str] | None:
+    """The function that draws ``kind`` (a class name: ``"Game"``, ``"Board"``...) of game
+    ``name`` in a notebook (imported now), or None if the game gives it no picture.
+
+    >>> picture("magdagdon", "Board").__name__, picture("bonanza", "Board")
+    ('board_svg', None)
+    """
+    return _function(dict(game_info(name).pictures).get(kind))
+
+
+def _function(path: str | None) -> Any:
     if path is None:
         return None
     module, _, function = path.partition(":")
     return getattr(importlib.import_module(module), function)
 
 
+class SvgPicture:
+    """A piece of a game that draws itself in a notebook (``_repr_svg_``) with the picture its
+    game's declaration names for its class; the piece's module never imports the picture."""
+
+    __slots__ = ()
+    #: The game the piece belongs to.
+    game_name: ClassVar[str] = ""
+
+    def _repr_svg_(self) -> str | None:
+        draw = picture(self.game_name, type(self).__name__)
+        return None if draw is None else draw(self)
+
+
 for _info in (
     GameInfo(
         "bonanza",
         "ludoteca.bonanza",
-        advisor="ludoteca.bonanza.hints:advise",
+        advisor="ludoteca.bonanza.advisor:advise",
         bots="ludoteca.bonanza.bots",
         table="ludoteca.bonanza.widget:Table",
+        details="ludoteca.bonanza.coach:score_details",
+        pictures=(("Game", "ludoteca.bonanza.pictures:board_html"),),
     ),
     GameInfo(
         "luckybox",
         "ludoteca.luckybox",
-        advisor="ludoteca.luckybox.bots:advise",
+        advisor="ludoteca.luckybox.advisor:advise",
         bots="ludoteca.luckybox.bots",
         table="ludoteca.luckybox.widget:Table",
+        details="ludoteca.luckybox.review:score_details",
+        pictures=(("Card", "ludoteca.luckybox.pictures:svg"),),
     ),
     GameInfo(
         "magdagdon",
@@ -134,6 +190,11 @@ for _info in (
         advisor="ludoteca.magdagdon.advisor:advise",
         bots="ludoteca.magdagdon.bots",
         table="ludoteca.magdagdon.widget:Table",
+        details="ludoteca.magdagdon.review:score_details",
+        pictures=(
+            ("Game", "ludoteca.magdagdon.pictures:game_html"),
+            ("Board", "ludoteca.magdagdon.pictures:board_svg"),
+        ),
     ),
 ):
     register_game(_info)

@@ -19,11 +19,9 @@ from __future__ import annotations
 
 import importlib
 
-from ludoteca.core import history
 from ludoteca.luckybox.actions import Bonus, Cross, Keep, Pass, parse_action
 from ludoteca.luckybox.cards import Card, DeckError, default_deck, load_deck, save_deck
 from ludoteca.luckybox.game import Game
-from ludoteca.luckybox.pictures import svg as _card_svg
 from ludoteca.luckybox.rules import Rules, moon_points, shift_targets, solo_rank, star_points
 
 __all__ = [
@@ -57,16 +55,6 @@ __all__ = [
 ]
 
 
-def _score_details(game: Game) -> dict[str, object]:
-    from ludoteca.luckybox.coach import score_details  # the review loads only when a game ends
-
-    return score_details(game)
-
-
-history.register_details(Game.name, _score_details)
-# A card draws itself in a notebook; the picture module sits above the engine, so it is wired here.
-Card._repr_svg_ = _card_svg  # type: ignore[attr-defined]
-
 #: Names served on first use from the modules above the engine, so that importing the engine
 #: never imports anywidget, nor the assistant's text matcher and data.
 _LAZY = {
@@ -79,8 +67,8 @@ _LAZY = {
     "score_sheet_svg": "scorepad",
     "ask": "assistant",
     "player_aid_svg": "aid",
-    "review": "coach",
-    "skill_trend": "coach",
+    "review": "review",
+    "skill_trend": "review",
 }
 
 

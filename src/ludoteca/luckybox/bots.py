@@ -14,7 +14,6 @@
 
 from __future__ import annotations
 
-import copy
 import time
 from collections.abc import Sequence
 from concurrent.futures import Executor
@@ -24,17 +23,15 @@ from typing import Any
 import numpy as np
 
 from ludoteca.core import bots as core_bots
-from ludoteca.core import i18n
 from ludoteca.core.bots import register_bot
-from ludoteca.core.hints import Hint, remembered
 from ludoteca.core.rng import Rng
-from ludoteca.luckybox.actions import Action, Bonus, Cross, Keep
+from ludoteca.luckybox.actions import Action
 from ludoteca.luckybox.checks import legal_actions_of
 from ludoteca.luckybox.game import Game
 from ludoteca.luckybox.rules import Rules, distance
 from ludoteca.luckybox.strategy import Context, Weights, best_keep, greedy_chain, next_bonus, outcomes, value
 
-__all__ = ["GreedyBot", "PlannerBot", "RandomBot", "advise", "simulate"]
+__all__ = ["GreedyBot", "PlannerBot", "RandomBot", "simulate"]
 
 
 class RandomBot:
@@ -112,7 +109,7 @@ class PlannerBot(GreedyBot):
             scored.sort(key=lambda x: -x[0])
         return [{"action": a, "expected": round(v, 2)} for v, a in scored[:top]]
 
-    def _ahead(self, hand: Any, game: Any, ctx: Context, left: dict[int, int]) -> float:
+    def ahead(self, hand: Any, game: Any, ctx: Context, left: dict[int, int]) -> float:
         """The average, over the next number, of the best reply's value (greedy chains)."""
         found = self._ahead_until(hand, game, ctx, left, None)
         assert found is not None  # no deadline: always an answer
@@ -121,7 +118,7 @@ class PlannerBot(GreedyBot):
     def _ahead_until(
         self, hand: Any, game: Any, ctx: Context, left: dict[int, int], deadline: float | None
     ) -> float | None:
-        """:meth:`_ahead`, or None once ``deadline`` (a ``time.perf_counter()`` value) has passed."""
+        """:meth:`ahead`, or None once ``deadline`` (a ``time.perf_counter()`` value) has passed."""
         ctx_next = Context(ctx.round, ctx.left - 1, ctx.solo, ctx.arena, ctx.others_moons)
         total = sum(left.values())
         out = 0.0
@@ -142,54 +139,6 @@ class PlannerBot(GreedyBot):
                     best = max(best, value(after, ctx_next, self.weights))
             out += count * best
         return out / total
-
-
-#: Seconds (wall clock) a hint may search before it returns its best choices so far: with what
-#: follows the deadline (greedy chains for the crossings left), a hint stays under 200 ms.
-HINT_BUDGET = 0.12
-
-
-@remembered
-def advise(game: Any, seat: int, top: int) -> list[Hint]:
-    """Lucky Box's advisor for the registry (what ``game.hints(seat)`` returns): the planner's
-    best choices for ``seat`` now, found within :data:`HINT_BUDGET` seconds, best first by the
-    points expected from the position each leads to. A keep or a bonus step, which the planner
-    decides alone, is judged by the position it leaves."""
-    if game.is_terminal() or seat not in game.to_act():
-        return []
-    planner = PlannerBot(game.rules, game.seed, budget=HINT_BUDGET)
-    out = []
-    for option in planner.options(game, seat, top):
-        action, expected = option["action"], option["expected"]
-        if expected is None:
-            expected = _worth_after(game, seat, action, planner.weights)
-        out.append(Hint(action, float(expected), _why(game, seat, action), {"kind": type(action).__name__.lower()}))
-    out.sort(key=lambda h: -h.value)
-    return out[:top]
-
-
-def _worth_after(game: Any, seat: int, action: Action, weights: Weights) -> float:
-    """The planner's estimate of ``seat``'s final points once ``action`` is played (on a copy)."""
-    # A copy that shares what no action changes and none of the game's listeners (a widget).
-    memo: dict[int, Any] = {id(getattr(game, n)): getattr(game, n) for n in game.fixed if hasattr(game, n)}
-    memo[id(game.actions)], memo[id(game._listeners)] = list(game.actions), []
-    trial = object.__new__(type(game))
-    trial.__dict__.update(copy.deepcopy(game.__dict__, memo))
-    trial.apply(action)
-    ctx = Context.of(trial, seat)
-    if trial.phase == "play":
-        ctx.left -= 1  # the current number is being used
-    return value(trial.hands[seat], ctx, weights)
-
-
-def _why(game: Any, seat: int, action: Action) -> str:
-    if isinstance(action, Keep):
-        return i18n.t("luckybox.why.keep")
-    if isinstance(action, Bonus):
-        return i18n.t("luckybox.why.bonus")
-    if isinstance(action, Cross):
-        return i18n.t("luckybox.why.cross")
-    return i18n.t("luckybox.why.pass")
 
 
 register_bot("luckybox", "random", lambda rules, seed: RandomBot(rules, seed))

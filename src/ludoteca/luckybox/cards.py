@@ -34,9 +34,10 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from ludoteca.core.errors import CorruptData
+from ludoteca.core.registry import SvgPicture
 from ludoteca.core.saves import read_json
 from ludoteca.luckybox.hands import Grid, Player
 
@@ -84,9 +85,11 @@ def bonus_code(bonus: Bonus) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class Card:
+class Card(SvgPicture):
     """One Lucky Box card: ``numbers`` (3 rows of 3), ``row_bonus`` (top to bottom) and
-    ``column_bonus`` (left to right)."""
+    ``column_bonus`` (left to right). It draws itself in a notebook (``_repr_svg_``)."""
+
+    game_name: ClassVar[str] = "luckybox"
 
     numbers: tuple[tuple[int, int, int], ...]
     row_bonus: tuple[Bonus, Bonus, Bonus]

@@ -183,7 +183,7 @@ class Panels(TableWidget):
         return status
 
     def _review_panel(self, seat: int) -> dict[str, Any]:
-        from ludoteca.luckybox.coach import review
+        from ludoteca.luckybox.review import review
         from ludoteca.luckybox.review_view import panel_step, review_panel
 
         count = len(self.game.actions)

@@ -1,6 +1,6 @@
 """The coach at the Lucky Box table: one seat's review of a finished game, as JSON for the widget.
 
-The numbers come from :mod:`.coach`; this module picks what the end screen shows: the totals, the
+The numbers come from :mod:`.review`; this module picks what the end screen shows: the totals, the
 loss added up decision by decision (for the chart), the three costliest decisions, and the replay's
 current step with a picture of the seat's grids as they stood (the cells it could cross framed
 with their cost). The front end (``static/luckybox-review.js``) draws it as it is.
@@ -18,8 +18,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ludoteca.core.coach import cumulative_loss
-from ludoteca.luckybox.coach import STRENGTH, LuckyBoxReview, review, skill_trend
 from ludoteca.luckybox.game import Game
+from ludoteca.luckybox.review import STRENGTH, LuckyBoxReview, review, skill_trend
 
 if TYPE_CHECKING:
     from ludoteca.core.store import ScoreStore

@@ -12,7 +12,8 @@ seat this screen plays (a seat widget's own seat, or on a shared screen the pers
   g, "line": l}`` (a token bonus, or one that has no target left, is taken at once);
 - ``{"type": "pass"}``, ``{"type": "confirm"}``, ``{"type": "cancel"}`` (Escape), ``{"type":
   "hint"}`` (the planner's best choices now), ``{"type": "seat", "seat": s}`` (a shared screen
-  switches to another person who still has to play), ``{"type": "again"}`` (a new game, same seats).
+  switches to another person who still has to play), ``{"type": "play_again"}``
+  (a new game, same seats, as every table).
 
 >>> t = open_table(["Ana", ("Robo", "greedy")], seed=3, bot_delay=0, store=False)
 >>> t
@@ -60,7 +61,6 @@ FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "cancel": ((), ()),
     "hint": ((), ()),
     "seat": (("seat",), ()),
-    "again": ((), ()),
     "ready": ((), ()),
     "here": ((), ()),
     "gone": ((), ()),
@@ -164,9 +164,6 @@ class Table(Panels):
             return
         if kind == "seat":
             self._switch(require(message, "seat", int, range(self.game.players)))
-            return
-        if kind == "again":
-            self.play_again()
             return
         if kind == "review":  # the replay of a finished game: which decision it shows
             self._review_step = require(message, "step", int, range(1000))

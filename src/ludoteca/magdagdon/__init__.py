@@ -1,11 +1,11 @@
 """MAGDAGDON: fill a 4x4 board with dice, one connected field of numbers, score strong rows
 and columns, use Majda Powers sparingly and keep the ruins at bay.
 
-The engine (:mod:`.rules`: board, placement, scoring; :mod:`.actions`: what a player does
-and which power would save a roll; :mod:`.game`) imports only core and itself. Above it sit the
-advisor (:mod:`.advisor`, a search of the turn over a board evaluation learned by simulation,
-which ``game.hints()`` asks through the game registry), the bots and the pictures. This package
-gives every game a picture in notebooks, wired here so the engine never imports what sits above it.
+The engine (:mod:`.rules`: board, placement, scoring; :mod:`.actions`: what a player does;
+:mod:`.checks`: when it may; :mod:`.game`) imports only core and itself. Above it sit the
+advisor (:mod:`.advisor`, a search of the turn over a board evaluation learned by simulation),
+the bots, the review and the pictures, which the engine reaches only through the game's entry in
+:mod:`ludoteca.core.registry` (``game.hints()``, a game or a board shown in a notebook).
 
 >>> from ludoteca import magdagdon
 >>> game = magdagdon.Game(difficulty="peaceful", seed=7)
@@ -71,41 +71,13 @@ __all__ = [
 ]
 
 #: Names served on first use from the widget module, so that importing the engine never imports anywidget.
-_LAZY = {"Table": "widget", "play": "widget", "review": "coach", "skill_trend": "coach"}
+_LAZY = {"Table": "widget", "play": "widget", "review": "review", "skill_trend": "review"}
 
 
 def __getattr__(name: str) -> object:
     if name in _LAZY:
         return getattr(importlib.import_module(f"ludoteca.magdagdon.{_LAZY[name]}"), name)
     raise AttributeError(f"module 'ludoteca.magdagdon' has no attribute {name!r}")
-
-
-def _board_svg(self: Board) -> str:
-    from ludoteca.magdagdon.pictures import board_svg
-
-    return board_svg(self)
-
-
-def _game_html(self: Game) -> str:
-    from ludoteca.magdagdon.pictures import game_html
-
-    return game_html(self)
-
-
-def _score_details(game: Game) -> dict[str, Any]:
-    from ludoteca.magdagdon.coach import review  # the advisor is loaded only when a game ends
-
-    result = review(game)
-    return {
-        "difficulty": game.difficulty,
-        "turns": game.turns,
-        "powers_used": game.powers_used,
-        "mean_loss": result.mean_loss,
-        "total_loss": result.total_loss,
-    }
-
-
-history.register_details(Game.name, _score_details)
 
 
 def new_game(
@@ -136,12 +108,6 @@ def best_scores(
         }
         for row in rows
     ]
-
-
-# The engine may not import the advisor or the pictures (they sit above it), so the
-# conveniences are attached here, where the package puts the layers together.
-Board._repr_svg_ = _board_svg  # type: ignore[attr-defined]
-Game._repr_html_ = _game_html  # type: ignore[attr-defined]
 
 
 def __dir__() -> list[str]:

@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from ludoteca.core.registry import SvgPicture
+
 __all__ = ["CELLS", "EMPTY", "LINES", "NEIGHBOURS", "RUIN", "SIZE", "Board", "cell_index", "cell_name", "text_board"]
 
 EMPTY, RUIN = 0, 7
@@ -56,7 +58,7 @@ def cell_name(index: int) -> str:
 _SYMBOL = {EMPTY: "-", RUIN: "R"}
 
 
-class Board:
+class Board(SvgPicture):
     """A 4x4 board of numbers, ruins and empty cells, with a one-line notation.
 
     Build it from its notation (``"34--/3---/----/----"``: rows from the top, ``-`` empty,
@@ -64,6 +66,7 @@ class Board:
     """
 
     __slots__ = ("codes",)
+    game_name = "magdagdon"
 
     def __init__(self, cells: Any = None) -> None:
         self.codes: tuple[int, ...] = _read_board(cells)

@@ -1,6 +1,6 @@
 """Pictures of MAGDAGDON positions for notebooks: pure functions from a board or a game to
 SVG/HTML. A :class:`~ludoteca.magdagdon.rules.Board` shows itself with :func:`board_svg` and
-a game with :func:`game_html` (wired in the package, so the engine never imports this).
+a game with :func:`game_html` (named in the game's registry entry, so the engine never imports this).
 
 >>> svg = board_svg(Board("34--/3---/----/--R-"), highlight=["c1"], staged=["b1"])
 >>> svg.count("<rect"), "ruin" in svg

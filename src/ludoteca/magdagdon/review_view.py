@@ -1,6 +1,6 @@
 """The coach at the MAGDAGDON table: the review panel of a finished game, as JSON for the widget.
 
-The numbers come from :mod:`.coach`; this module picks what the end screen shows: the totals, the
+The numbers come from :mod:`.review`; this module picks what the end screen shows: the totals, the
 loss added up decision by decision (for the chart), the three costliest decisions, the replay's
 current step with the board the player left beside the advisor's (after a power, the dice it left:
 a power places no die), and the player's trend. The
@@ -18,8 +18,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ludoteca.core.coach import cumulative_loss
-from ludoteca.magdagdon.coach import STRENGTH, review, skill_trend
 from ludoteca.magdagdon.game import Game
+from ludoteca.magdagdon.review import STRENGTH, review, skill_trend
 
 if TYPE_CHECKING:
     from ludoteca.core.store import ScoreStore

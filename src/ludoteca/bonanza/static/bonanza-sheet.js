@@ -87,7 +87,7 @@ function bzHeader(model, view, ui) {
     "data-focus": "hints-toggle",
     "aria-pressed": ui.show_hints ? "true" : "false",
     text: ui.show_hints ? ltT(model, "bonanza.hide_hints", {}, "Hide hints") : ltT(model, "bonanza.show_hints", {}, "Show hints"),
-    onclick: () => model.send({ type: "hints", show: !ui.show_hints }),
+    onclick: () => model.send({ type: "show_hints", show: !ui.show_hints }),
   });
   return ltEl("div", { class: "lt-bonanza-bar" }, [
     ltEl("span", { class: "lt-bonanza-title", text: ltT(model, "bonanza.title", {}, "Bonanza") }),

@@ -1,5 +1,5 @@
 // The Bonanza table. It draws model.get("view") and sends small messages to Python:
-// {type: "roll" | "toggle" | "box" | "cancel" | "give_up" | "hints" | "proficiency" | "review" |
+// {type: "roll" | "toggle" | "box" | "cancel" | "give_up" | "show_hints" | "proficiency" | "review" |
 //  "ready" | "play_again" | "start", ...}. "ready" goes once the table is on screen: the first
 // turn's clock starts then, not when the cell ran.
 // No rule lives here: previews, confirmations ("Record?"), hints, the clock, the ranking and

@@ -1,5 +1,5 @@
 // The Super Mega Lucky Box table. It draws model.get("view") and sends small messages to Python:
-// {type: "select" | "choose" | "cell" | "bonus" | "pass" | "confirm" | "cancel" | "hint" | "seat" | "again", ...}.
+// {type: "select" | "choose" | "cell" | "bonus" | "pass" | "confirm" | "cancel" | "hint" | "seat" | "play_again", ...}.
 // No rule lives here: which cells can be crossed and at what cost, the bonus targets, what a bonus
 // gives or loses, the hints, the scores and the winner all come from Python in `view`: the keys
 // every game shares at its top (`view.phase`, `view.to_act`, `view.outcome`), the game's own under
@@ -263,7 +263,7 @@ function lbResult(model, view, ui) {
     r.solo ? null : lbLeftNotes(model, r.leavers, "lt-luckybox-result-notes"),
     r.rank_key ? ltEl("p", { class: "lt-luckybox-rank", "data-rank": r.rank_key, text: lbT(model, "ui.rank", { rank: ltT(model, r.rank_key, {}, r.rank_key) }, `Rank: ${ltT(model, r.rank_key, {}, r.rank_key)}`) }) : null,
     ui.best !== null && ui.best !== undefined ? ltEl("p", { class: "lt-luckybox-best", text: lbT(model, "ui.best", { score: ui.best }, `Best score: ${ui.best}`) }) : null,
-    ltEl("button", { type: "button", class: "lt-button lt-luckybox-again", "data-focus": "again", onclick: () => model.send({ type: "again" }) }, lbT(model, "ui.again", {}, "Play again")),
+    ltEl("button", { type: "button", class: "lt-button lt-luckybox-again", "data-focus": "again", onclick: () => model.send({ type: "play_again" }) }, lbT(model, "ui.again", {}, "Play again")),
   ]);
 }
 

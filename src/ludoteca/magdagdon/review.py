@@ -32,7 +32,7 @@ from ludoteca.magdagdon.search import Plan
 if TYPE_CHECKING:
     from ludoteca.core.store import ScoreStore
 
-__all__ = ["MagdagdonReview", "review", "skill_trend"]
+__all__ = ["MagdagdonReview", "review", "score_details", "skill_trend"]
 
 #: Mean final score of the advisor and of the clairvoyant (who knows every roll) over seeds 0-99,
 #: per difficulty, as ``python benchmarks/bench_review_magdagdon.py`` printed them; measure again
@@ -111,6 +111,19 @@ def review(game: Game, seat: int = 0) -> MagdagdonReview:
         walk.is_terminal(),
         strength=strength_text(game.difficulty),
     )
+
+
+def score_details(game: Game) -> dict[str, Any]:
+    """What a solo score keeps besides the points (see :mod:`ludoteca.core.history`): the
+    difficulty, the turns and powers used, and the review's loss."""
+    result = review(game)
+    return {
+        "difficulty": game.difficulty,
+        "turns": game.turns,
+        "powers_used": game.powers_used,
+        "mean_loss": result.mean_loss,
+        "total_loss": result.total_loss,
+    }
 
 
 def skill_trend(

@@ -126,7 +126,7 @@ def _answer(index: int, game: Game, seat: int, chosen: Cross | Pass, planner: Pl
     left = {n: c for n, c in game.remaining_numbers().items() if c}
 
     def worth(after: Player) -> float:
-        return planner._ahead(after, game, ctx, left) if ctx.left > 0 else 0.0
+        return planner.ahead(after, game, ctx, left) if ctx.left > 0 else 0.0
 
     best = planner.options(game, seat, 1)[0]
     mine = next(item for item in ranked if _same(item[1], chosen))

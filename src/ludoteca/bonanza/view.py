@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ludoteca.bonanza.rules import BOXES, UPPER, UPPER_TARGET, bonus, box_name, is_joker, sheet_word
+from ludoteca.bonanza.rules import BOXES, UPPER, UPPER_TARGET, bonus, box_name, is_joker, label, sheet_word, spoken
 from ludoteca.core import i18n
 
 if TYPE_CHECKING:
@@ -142,3 +142,34 @@ def _status(game: Game) -> str:
             "bonanza.text.holding_one" if len(held) == 1 else "bonanza.text.holding_many", dice=i18n.join(held)
         )
     return i18n.t("bonanza.text.dice", who=who, dice=dice, holding=holding, count=game.rolls_left)
+
+
+def event_text(event: dict[str, Any]) -> str:
+    """What ``game.last_event`` says, in the current language (when it happened): in English
+    "Ana recorded 24 in sixes", "time ran out: recorded fives for Ana", "Ana gave up"; in another
+    language the words the table shows ("Ana trägt 24 in Sechser ein").
+
+    >>> event_text({"type": "record", "name": "Ana", "box": "sixes", "points": 24, "bonus": 0})
+    'Ana recorded 24 in sixes'
+    >>> event_text({"type": "timeout", "rolled": True, "name": "Ana", "box": "fives", "points": 15, "bonus": 0})
+    'time ran out: rolled and recorded fives for Ana'
+    """
+    name, box, points, extra = event["name"], event.get("box") or "", event.get("points", 0), event.get("bonus", 0)
+    if i18n.get_language() == "en":
+        if event["type"] == "give_up":
+            return f"{name} gave up"
+        if event["type"] == "timeout":
+            return f"time ran out: {'rolled and ' if event.get('rolled') else ''}recorded {spoken(box)} for {name}"
+        return f"{name} recorded {points} in {spoken(box)}" + (f" and a Bonanza bonus of {extra}" if extra else "")
+    if event["type"] == "give_up":
+        return i18n.t("bonanza.event.give_up", name=name)
+    gender = i18n.t(f"bonanza.box.{box}.gender")
+    params = {"name": name, "box": label(box), "points": points, "gender": gender, "bonus": extra}
+    if event["type"] == "timeout":  # as the table's list of events says it
+        key = "bonanza.event.timeout_rolled" if event.get("rolled") else "bonanza.event.timeout"
+        text = f"{i18n.t(key, **params)} ({i18n.t('bonanza.event.points', count=points)})"
+    elif points == 0:
+        text = i18n.t("bonanza.event.scratch", **params)
+    else:
+        text = i18n.t("bonanza.event.record", **params)
+    return text + (f" {i18n.t('bonanza.event.bonus', bonus=extra)}" if extra else "")

@@ -14,16 +14,16 @@ import numpy as np
 import pytest
 
 from ludoteca.bonanza import _tables as T
-from ludoteca.bonanza import advisor as advisor_module
-from ludoteca.bonanza.advisor import (
+from ludoteca.bonanza import solver
+from ludoteca.bonanza.rules import BOXES, UPPER, Rules, Sheet, bonus, legal_boxes, score
+from ludoteca.bonanza.simulate import simulate
+from ludoteca.bonanza.solver import (
     Advisor,
     Option,
     cache_path,
     load_table,
     optimal_expected_score,
 )
-from ludoteca.bonanza.rules import BOXES, UPPER, Rules, Sheet, bonus, legal_boxes, score
-from ludoteca.bonanza.simulate import simulate
 from ludoteca.core.errors import IllegalAction
 
 FORCED, FREE, NONE = Rules(), Rules(extra_bonus=100, joker="free"), Rules(extra_bonus=0, joker="none")
@@ -145,7 +145,7 @@ def test_equal_choices_keep_a_fixed_order(advisor):
         Option("keep", None, (), None, 1.0),
         Option("record", "ones", None, 0, 1.0 + 1e-13),
     ]
-    shuffled.sort(key=advisor_module._order)
+    shuffled.sort(key=solver._order)
     assert [str(o) for o in shuffled] == ["record ones", "record chance", "keep nothing", "keep 2"]
 
 
@@ -337,7 +337,7 @@ def fake_solver(monkeypatch, tables):
         calls.append(rules)
         return tables[rules].copy()
 
-    monkeypatch.setattr(advisor_module, "solve", fake)
+    monkeypatch.setattr(solver, "solve", fake)
     return calls
 
 
@@ -407,7 +407,7 @@ def test_simulated_games_average_the_promised_score():
 
 
 def test_a_box_that_would_score_nothing_is_offered_as_a_scratch():
-    from ludoteca.bonanza.hints import best_hints
+    from ludoteca.bonanza.advisor import best_hints
 
     sheet = Sheet({box: 0 for box in BOXES if box not in ("ones", "twos", "four_of_a_kind", "bonanza")})
     hints = best_hints(Rules(), sheet, (1, 2, 3, 5, 6), 0)
