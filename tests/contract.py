@@ -241,6 +241,7 @@ def _check_outcome(game: Game) -> None:
     assert isinstance(outcome, Outcome) and len(outcome.scores) == len(outcome.places) == game.players
     assert game.legal_actions() == [] and game.to_act() == []
     assert set(outcome.winners) == {s for s, place in enumerate(outcome.places) if place == 1}
+    assert game.running_scores() == [int(score) for score in outcome.scores], "the running scores end as the outcome's"
 
 
 def _check_position(
@@ -256,6 +257,8 @@ def _check_position(
     assert legal == game.legal_actions() and views(game) == shown and state(game) == before, "reading changed it"
     waiting = game.to_act()
     assert waiting == sorted(set(waiting)) and all(0 <= s < game.players for s in waiting)
+    scores = game.running_scores()
+    assert len(scores) == game.players and all(s is None or isinstance(s, int) for s in scores)
     assert (waiting == []) == game.is_terminal() or not legal
     for action in legal:
         assert game.can_apply(action), f"{action!r} is listed as legal but can_apply refuses it"

@@ -95,6 +95,10 @@ class Game(BaseGame):
     def departed(self) -> list[int]:
         return [s for s, gone in enumerate(self.left) if gone]
 
+    def running_scores(self) -> list[int | None]:
+        """The banked points of each seat (a turn's points count once held)."""
+        return list(self.scores)
+
     def outcome(self) -> Outcome | None:
         if not self.is_terminal():
             return None

@@ -409,6 +409,10 @@ class Game(core.Game):
             return None
         return core.Outcome.ranked([s.name for s in self.seats], [sheet.total() for sheet in self.sheets], self.gave_up)
 
+    def running_scores(self) -> list[int | None]:
+        """Each sheet's total so far (the sheets are public)."""
+        return [sheet.total() for sheet in self.sheets]
+
     def best_box(self) -> str:
         """The box a timeout records: the best box hint (or, with no advice, the best-scoring box)."""
         boxes = [h for h in self.hints(self.current, top=SHOWN_HINTS) if h.details.get("box")]

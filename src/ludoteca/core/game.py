@@ -182,6 +182,15 @@ class Game(ABC):
     def outcome(self) -> Outcome | None:
         """None while playing; then the scores, places and winners."""
 
+    def running_scores(self) -> list[int | None]:
+        """Each seat's score so far, as everyone at the table may see it (a teacher's page shows
+        these): the outcome's once the game is over; before, a game that keeps running totals
+        says them, others None."""
+        outcome = self.outcome()
+        if outcome is not None:
+            return [int(score) for score in outcome.scores]
+        return [None] * self.players
+
     def departed(self) -> list[int]:
         """The seats whose players left this game before its end (gave up, left the table), in
         seat order. They play no more, and "play again" does not seat them. None by default:

@@ -171,6 +171,10 @@ class Game(BaseGame):
         """Each player's score breakdown (so far, while the game is on); see :mod:`.scoring`."""
         return final_scores(self)
 
+    def running_scores(self) -> list[int | None]:
+        """Each player's total so far, from the public score breakdown."""
+        return [int(row["total"]) for row in self.final_scores()]
+
     def remaining_numbers(self) -> dict[int, int]:
         """How many cards of each number the round's deck still holds (public knowledge)."""
         left = {n: 2 for n in range(1, 10)}

@@ -31,16 +31,8 @@ PUSH_EVERY = 0.2
 
 
 def public_scores(game: Any) -> list[int | None]:
-    """Each seat's score as everyone at the table may see it: the outcome's once the game is
-    over, else the running totals of the game's public view (seat None), else None."""
-    outcome = game.outcome()
-    if outcome is not None:
-        return [int(score) for score in outcome.scores]
-    own = game.view(None).get(game.name) or {}
-    rows = own.get("scores") or own.get("seats") or []
-    totals = [row.get("total") if isinstance(row, dict) else None for row in rows]
-    totals += [None] * (game.players - len(totals))
-    return [int(t) if isinstance(t, (int, float)) and not isinstance(t, bool) else None for t in totals]
+    """Each seat's score as everyone at the table may see it (the game's own running scores)."""
+    return list(game.running_scores())
 
 
 class Classroom:
