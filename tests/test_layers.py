@@ -66,3 +66,15 @@ def test_importing_a_game_loads_no_advisor(package):
     assert "game" in ours and "rules" in ours
     assert not ours & set(ABOVE), f"import ludoteca.{package} loads {sorted(ours & set(ABOVE))}"
     assert not modules & {"anywidget", "ipywidgets", "ludoteca.core.widget"}
+
+
+@pytest.mark.parametrize("package", ["bonanza", "magdagdon", "luckybox"])
+def test_the_review_function_is_not_shadowed_by_its_module(package):
+    """``ludoteca.<game>.review(game, seat)`` is the review function, whichever was imported
+    first: the game's ``review`` module (as the registry's history details do) or the package."""
+    code = (
+        f"import ludoteca.{package}.review\nimport ludoteca.{package} as p\n"
+        "print(callable(p.review), p.review.__name__, callable(p.skill_trend))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120)
+    assert done.stdout.split() == ["True", "review", "True"]

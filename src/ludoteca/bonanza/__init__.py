@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import importlib
 
-from ludoteca.bonanza.coach import review
+from ludoteca.bonanza.coach import review, skill_trend
 from ludoteca.bonanza.game import Game, Seat
 from ludoteca.bonanza.rules import BOXES, LOWER, UPPER, Rules, Sheet, bonus, legal_boxes, score
 from ludoteca.bonanza.saves import load_game as load
@@ -43,6 +43,7 @@ __all__ = [
     "play",
     "review",
     "score",
+    "skill_trend",
 ]
 
 #: Names served on first use from the modules above the engine (the solver and the widget),

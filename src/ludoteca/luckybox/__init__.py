@@ -22,6 +22,7 @@ import importlib
 from ludoteca.luckybox.actions import Bonus, Cross, Keep, Pass, parse_action
 from ludoteca.luckybox.cards import Card, DeckError, default_deck, load_deck, save_deck
 from ludoteca.luckybox.game import Game
+from ludoteca.luckybox.review import review, skill_trend
 from ludoteca.luckybox.rules import Rules, moon_points, shift_targets, solo_rank, star_points
 
 __all__ = [
@@ -67,8 +68,6 @@ _LAZY = {
     "score_sheet_svg": "scorepad",
     "ask": "assistant",
     "player_aid_svg": "aid",
-    "review": "review",
-    "skill_trend": "review",
 }
 
 

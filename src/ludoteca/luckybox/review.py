@@ -23,15 +23,13 @@ from typing import TYPE_CHECKING, Any
 from ludoteca.core import history, i18n
 from ludoteca.core.coach import Decision, Review, trend_text
 from ludoteca.luckybox.actions import Action, Bonus, Cross, Keep, Pass
-from ludoteca.luckybox.bots import PlannerBot
 from ludoteca.luckybox.cards import Card, Player
 from ludoteca.luckybox.game import Game
-from ludoteca.luckybox.pictures import grids_svg
 from ludoteca.luckybox.rules import cell_name
-from ludoteca.luckybox.strategy import Context, best_chain, outcomes
 
 if TYPE_CHECKING:
     from ludoteca.core.store import ScoreStore
+    from ludoteca.luckybox.bots import PlannerBot
 
 __all__ = ["LuckyBoxReview", "review", "skill_trend"]
 
@@ -73,6 +71,8 @@ class LuckyBoxReview(Review):
         cards = [Card.from_json(g["card"]) for g in p["grids"]]
         crossed = {i: " ".join(g["crossed"]) for i, g in enumerate(p["grids"])}
         reach = {int(i): cells for i, cells in p["reach"].items()}
+        from ludoteca.luckybox.pictures import grids_svg
+
         return grids_svg(cards, crossed=crossed, reach=reach)
 
 
@@ -82,6 +82,8 @@ def review(game: Game, seat: int = 0) -> LuckyBoxReview:
         raise TypeError(f"review needs a Lucky Box Game, not {type(game).__name__}")
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < game.players:
         raise ValueError(f"seat is a seat index 0 to {game.players - 1}, not {seat!r:.20}")
+    from ludoteca.luckybox.bots import PlannerBot  # the planner and its estimates load on first use
+
     walk = Game(list(game.seats), game.seed, game.rules, **game.read_settings(game.settings()))
     planner = PlannerBot(game.rules, game.seed)
     decisions: list[Decision] = []
@@ -120,6 +122,8 @@ def score_details(game: Game) -> dict[str, Any]:
 
 def _answer(index: int, game: Game, seat: int, chosen: Cross | Pass, planner: PlannerBot) -> Decision:
     """A crossing or a pass, valued as the planner values its options."""
+    from ludoteca.luckybox.strategy import Context, outcomes
+
     ranked = outcomes(game, seat, planner.weights)
     ctx = Context.of(game, seat)
     ctx.left -= 1
@@ -147,6 +151,8 @@ def _answer(index: int, game: Game, seat: int, chosen: Cross | Pass, planner: Pl
 
 def _bonus(index: int, game: Game, seat: int, chosen: Bonus, planner: PlannerBot) -> Decision:
     """One step of a bonus chain, valued by the best chain that can follow it."""
+    from ludoteca.luckybox.strategy import Context, best_chain
+
     hand = game.hands[seat]
     ctx = Context.of(game, seat)
     ctx.left -= 1

@@ -39,6 +39,7 @@ from ludoteca.magdagdon.actions import (
 )
 from ludoteca.magdagdon.game import Game
 from ludoteca.magdagdon.rescue import Rescue
+from ludoteca.magdagdon.review import review, skill_trend
 from ludoteca.magdagdon.rules import DIFFICULTIES, Board, Line, Rules, Score, combination, score
 
 __all__ = [
@@ -71,7 +72,7 @@ __all__ = [
 ]
 
 #: Names served on first use from the widget module, so that importing the engine never imports anywidget.
-_LAZY = {"Table": "widget", "play": "widget", "review": "review", "skill_trend": "review"}
+_LAZY = {"Table": "widget", "play": "widget"}
 
 
 def __getattr__(name: str) -> object:

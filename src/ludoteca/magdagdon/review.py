@@ -23,14 +23,13 @@ from typing import TYPE_CHECKING, Any
 from ludoteca.core import history, i18n
 from ludoteca.core.coach import Decision, Review, trend_text
 from ludoteca.magdagdon.actions import Accept, Confirm, Decrease, Increase, Reroll, Ruin
-from ludoteca.magdagdon.advisor import Advice, advice, estimate
 from ludoteca.magdagdon.game import Game
-from ludoteca.magdagdon.pictures import board_svg
 from ludoteca.magdagdon.rules import CELLS, RUIN, Board
-from ludoteca.magdagdon.search import Plan
 
 if TYPE_CHECKING:
     from ludoteca.core.store import ScoreStore
+    from ludoteca.magdagdon.advisor import Advice
+    from ludoteca.magdagdon.search import Plan
 
 __all__ = ["MagdagdonReview", "review", "score_details", "skill_trend"]
 
@@ -59,6 +58,8 @@ class MagdagdonReview(Review):
     __slots__ = ()
 
     def picture(self, decision: Decision) -> str:
+        from ludoteca.magdagdon.pictures import board_svg
+
         p = decision.position
         dice = " ".join(map(str, p["dice"]))
         if i18n.get_language() == "en":
@@ -81,6 +82,8 @@ def review(game: Game, seat: int = 0) -> MagdagdonReview:
         raise TypeError(f"review needs a MAGDAGDON Game, not {type(game).__name__}")
     if seat != 0 or isinstance(seat, bool):
         raise ValueError(f"MAGDAGDON is a solo game: the only seat is 0, not {seat!r:.20}")
+    from ludoteca.magdagdon.advisor import advice
+
     walk = Game(list(game.seats), game.seed, game.rules)
     decisions: list[Decision] = []
     before: tuple[Advice | None, dict[str, Any]] | None = None  # the position where MAGDAGDON was accepted
@@ -155,6 +158,8 @@ def _decide(
     chosen_cells: list[str],
     judged: Any,
 ) -> Decision:
+    from ludoteca.magdagdon.advisor import estimate
+
     assert found is not None, "a rolled position always has advice"
     best = found.best
     value = estimate(game, judged)
