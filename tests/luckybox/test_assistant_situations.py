@@ -291,6 +291,7 @@ def test_a_situation_answer_is_whole():
         "ties",
         "game_end",
         "chains",
+        "starting_tokens",
     }
 
 

@@ -380,7 +380,8 @@ def ask(question: str, lang: str | None = None, *, demo: bool = True) -> Answer:
         return Answer(question, lang, worked.topic, text, cited, 1.0, related, None, (), kind, missing)
     beyond = None if listed is not None else beyond_rules(question, asked_in)
     if beyond is not None:  # a house rule, a 5th round, a strategy: the rules do not decide it
-        return _not_sure(question, lang, ids, score, "not_decided" if beyond == "strategy" else "not_sure")
+        key = {"strategy": "not_decided", "unruled": "not_covered"}.get(beyond, "not_sure")
+        return _not_sure(question, lang, ids, score, key)
     if listed is None:
         confidence = _confidence(_features(question, asked_in, combined, order[0]))
         if not _sure(combined, order[0], confidence=confidence):

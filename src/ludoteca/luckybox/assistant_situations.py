@@ -30,7 +30,10 @@ revealed number ("the 6 is revealed", "saiu o 6"), a total ("57 points") or a ba
 ``supply``
     a token bonus when the supply is short (:func:`ludoteca.luckybox.hands.supply_take`);
 ``arena``
-    lightning left at the end (:meth:`ludoteca.luckybox.rules.Rules.lightning_points`).
+    lightning left at the end (:meth:`ludoteca.luckybox.rules.Rules.lightning_points`);
+``start``
+    the shared supply once every player has taken the starting lightning (the engine's own
+    set-up of a :class:`ludoteca.luckybox.game.Game` of that many players).
 
 When a situation is recognised but a piece is missing (the revealed number, the round), the
 answer asks for it instead of guessing. A question going on with "and if ...?" gets both cases.
@@ -62,6 +65,7 @@ from ludoteca.core.seats import rank
 from ludoteca.luckybox.actions import Cross, Pass
 from ludoteca.luckybox.assistant_match import fold
 from ludoteca.luckybox.checks import legal_actions_of
+from ludoteca.luckybox.game import Game
 from ludoteca.luckybox.hands import supply_take
 from ludoteca.luckybox.positions import position
 from ludoteca.luckybox.rules import (
@@ -77,6 +81,7 @@ from ludoteca.luckybox.rules import (
     solo_rank_key,
     star_points,
 )
+from ludoteca.luckybox.scoring import moon_points_staying
 
 __all__ = ["KINDS", "Facts", "Worked", "beyond_rules", "crossable", "read", "work_out"]
 
@@ -95,6 +100,7 @@ KINDS = {
     "tie": "ties",
     "total": "game_end",
     "chain": "chains",
+    "start": "starting_tokens",
 }
 #: Nouns a number before them counts ("2 lightning", "9 cells").
 _COUNTED = ("lightning", "cell", "star", "moon", "grid", "player", "points", "step", "round")
@@ -105,7 +111,7 @@ _FROM = {"en": ("from",), "pt": ("do", "da", "de"), "de": ("von", "vom"), "fr": 
 _TO = {"en": ("to",), "pt": ("para", "ao", "a", "pro"), "de": ("zu", "zur", "zum", "auf", "in"), "fr": ("au", "a")}
 _PLACEHOLDER = re.compile(r"^zzc(\w+?)zz$")
 _TOKEN = re.compile(
-    r"\d+[.,]\d+|(?<!\w)[-−]\d+|\d+(?:st|nd|rd|th|eme|ere|er|re|e|o|a|º|ª|te|ten|ter)?(?!\w)|⚡|\w+|[,;:?!&/+=]"
+    r"\d+[.,]\d+|(?<!\w)[-−+]\d+|\d+(?:st|nd|rd|th|eme|ere|er|re|e|o|a|º|ª|te|ten|ter)?(?!\w)|⚡|\w+|[,;:?!&/+=]"
 )
 _ORDINAL_SUFFIX = re.compile(r"^(\d+)(st|nd|rd|th|eme|ere|er|re|e|o|a|º|ª|te|ten|ter)$")
 
@@ -285,9 +291,10 @@ def _tokens(question: str, lang: str) -> list[_Tok]:
             out.append(_Tok("concept", word, placeholder.group(1)))
         elif re.fullmatch(r"\d+[.,]\d+", word):
             out.append(_Tok("word", word))  # "3.5": no count of anything
-        elif re.fullmatch(r"[-−]?\d+(?:zzs)?", word):
+        elif re.fullmatch(r"[-−+]?\d+(?:zzs)?", word):
             value = int(word.removesuffix("zzs").replace("−", "-"))
-            out.append(_Tok("num", word, value=value, spelled=word.endswith("zzs")))
+            signed = word[0] in "-−+"  # "+6", "-6": a score said, never a count
+            out.append(_Tok("num", word, value=value, spelled=word.endswith("zzs"), role="points" if signed else None))
         elif ordinal:
             out.append(_Tok("num", word, value=int(ordinal.group(1)), ordinal=True))
         elif word == "⚡":
@@ -345,6 +352,10 @@ def read(question: str, lang: str) -> Facts:
             facts.concepts.add("bonus")
         if lang == "de" and t.kind != "num" and "punkte" in t.text:  # "Sternpunkte"
             facts.concepts.add("points")
+        if t.kind == "concept" and t.concept == "none":  # "no moons left", "plus aucun éclair": 0 of them
+            noun, at = _noun_after(toks, i, vocab)
+            if noun in ("lightning", "moon", "star") and at == i + 1:
+                toks[i] = _Tok("num", t.text, value=0, role=noun)
         if t.kind == "word" and t.text in vocab.articles:  # an article counts one of a noun right after it
             noun, _ = _noun_after(toks, i, vocab)
             if noun in ("lightning", "grid") and (i + 1 < len(toks) and toks[i + 1].kind == "concept"):
@@ -361,6 +372,8 @@ def read(question: str, lang: str) -> Facts:
         elif noun == "round":  # "2 rounds", "3 ronda": a round; "one in round 2": not this one
             numbered = at + 1 < len(toks) and toks[at + 1].kind == "num"
             t.role = "round" if 1 <= t.value <= ROUNDS and not numbered else "bare"
+        elif noun in ("grid", "cell") and _negated(toks, i, vocab):
+            t.role = "bare"  # "no 6 free on my grids": a number no free cell shows, not 6 grids
         elif noun:
             t.role = noun
         elif _near(toks, i, -1, "reveal", vocab) or _near(toks, i, 1, "reveal", vocab) or _from_to(toks, i, lang):
@@ -385,7 +398,7 @@ def read(question: str, lang: str) -> Facts:
             if prev is not None and prev.kind == "word" and prev.text in _TO[lang] and _from_before(toks, i, lang):
                 facts.targets.append(t.value)
             facts.bare.append(t.value)
-            if not t.spelled:
+            if not t.spelled and not t.ordinal:
                 facts.digits.append(t.value)
         else:
             facts.counts.setdefault(role, []).append(t.value)
@@ -439,12 +452,17 @@ def _each_near(toks: list[_Tok], i: int) -> bool:
 
 
 def _spread_lists(toks: list[_Tok]) -> None:
-    """Numbers listed together share a role: "4, 2 and 2 moons", "round 1 and 3"."""
+    """Numbers listed together share a role: "4, 2 and 2 moons", "round 1 and 3", "mit 1 bzw.
+    mit 2 Blitzen" (the word before the first said again after the separator)."""
     runs: list[list[int]] = []
     for i, t in enumerate(toks):
         if t.kind != "num":
             continue
-        if runs and all(toks[j].kind == "sep" for j in range(runs[-1][-1] + 1, i)) and i - runs[-1][-1] <= 2:
+        prev = runs[-1][-1] if runs else -9
+        between = toks[prev + 1 : i]
+        plain = len(between) <= 1 and all(b.kind == "sep" for b in between)
+        again = len(between) == 2 and between[0].kind == "sep" and prev > 0 and between[1].text == toks[prev - 1].text
+        if runs and (plain or again):
             runs[-1].append(i)
         else:
             runs.append([i])
@@ -479,10 +497,17 @@ def _by_round(facts: Facts) -> tuple[list[tuple[str, int, int]], bool]:
     was named last. If the question names a round first, each count belongs to the round before
     it; otherwise to the round after it."""
     toks, vocab = facts.toks, _vocab(facts.lang)
-    at = [i for i, t in enumerate(toks) if t.kind == "num" and t.role == "round" and 1 <= t.value <= ROUNDS]
+    listed, taken = _listed_by_round(toks)
+    at = [
+        i
+        for i, t in enumerate(toks)
+        if t.kind == "num" and t.role == "round" and 1 <= t.value <= ROUNDS and i not in taken
+    ]
     events: list[tuple[str, str, int]] = []  # ("round", "", round) or ("count", noun, count)
     last: str | None = None
     for i, t in enumerate(toks):
+        if i in taken:
+            continue
         nxt = toks[i + 1] if i + 1 < len(toks) else None
         named = nxt is not None and nxt.kind == "concept" and nxt.concept in _SCORED
         near = any(abs(i - r) <= 4 for r in at) and last is not None and not _unfinished_near(toks, i)
@@ -501,8 +526,8 @@ def _by_round(facts: Facts) -> tuple[list[tuple[str, int, int]], bool]:
         elif t.kind == "concept" and t.concept == "none" and near:
             events.append(("count", last or "", 0))
     if not any(e[0] == "round" for e in events):
-        return [], any(e[0] == "count" for e in events)
-    pairs: list[tuple[str, int, int]] = []
+        return listed, any(e[0] == "count" for e in events)
+    pairs: list[tuple[str, int, int]] = list(listed)
     loose = False
     if events[0][0] == "round":  # "in round 2 I earned four stars ..., and in round 3 two"
         current, empty = events[0][2], []
@@ -512,6 +537,9 @@ def _by_round(facts: Facts) -> tuple[list[tuple[str, int, int]], bool]:
                     empty.append(current)
                 current = value
             else:
+                same = [v for n, v, _ in pairs if n == noun]
+                if len(same) >= 2 and value == sum(same) and any(n == noun and r == current for n, _, r in pairs):
+                    continue  # "Runde 2 ein Stern, Runde 3 zwei: sind das 3 Sterne?": a sum offered
                 pairs.append((noun, value, current))
                 if empty and "each" in facts.concepts:  # "in Runde 2 und in Runde 3 je eine Karte"
                     pairs += [(noun, value, r) for r in empty]
@@ -534,6 +562,68 @@ def _by_round(facts: Facts) -> tuple[list[tuple[str, int, int]], bool]:
         elif waiting:
             loose = True
     return [(n, v, r) for n, v, r in pairs if n in _SCORED], loose
+
+
+def _runs(toks: list[_Tok]) -> list[list[int]]:
+    """The numbers listed together (joined by separators only): their tokens' indexes."""
+    runs: list[list[int]] = []
+    for i, t in enumerate(toks):
+        if t.kind != "num":
+            continue
+        if runs and i - runs[-1][-1] <= 2 and all(toks[j].kind == "sep" for j in range(runs[-1][-1] + 1, i)):
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    return runs
+
+
+def _listed_by_round(toks: list[_Tok]) -> tuple[list[tuple[str, int, int]], set[int]]:
+    """Counts listed round by round, as (noun, count, round), and the tokens they take: stars
+    listed for the rounds in order ("1, 3, 0 e 2 estrelas nas quatro rondas", "étoiles 2/0/1/3
+    par manche"), and grids completed in listed rounds, one each ("grilles complétées aux
+    manches 2 et 3")."""
+    out: list[tuple[str, int, int]] = []
+    taken: set[int] = set()
+    for run in _runs(toks):
+        first, last = toks[run[0]], toks[run[-1]]
+        before = toks[run[0] - 1] if run[0] else None
+        after = toks[run[-1] + 1 : run[-1] + 4]
+        stars = last.role == "star" or (before is not None and before.concept == "star" and first.role == "bare")
+        by_round = [j for j, t in enumerate(after, run[-1] + 1) if t.concept == "round" or t.role == "round"]
+        if stars and 2 <= len(run) <= ROUNDS and by_round and all(toks[i].role in ("star", "bare") for i in run):
+            out += [("star", toks[i].value, r) for r, i in enumerate(run, 1)]
+            taken |= {*run, *(j for j in by_round if toks[j].kind == "num")}
+        elif len(run) >= 2 and all(toks[i].role == "round" for i in run) and _grid_before(toks, run[0]):
+            out += [("grid", 1, toks[i].value) for i in run if 1 <= toks[i].value <= ROUNDS]
+            taken |= set(run)
+    return out, taken
+
+
+def _grid_before(toks: list[_Tok], i: int) -> bool:
+    """Whether grids with no count of their own come right before the rounds at ``i``
+    ("completou cartelas nas rondas", "grids completed in rounds")."""
+    for t in reversed(toks[max(0, i - 5) : i]):
+        if t.kind in ("num", "sep") or t.value:  # a count of their own ("uma cartela", "one grid")
+            return False
+        if t.concept == "grid":
+            return True
+    return False
+
+
+def _moon_points_said(facts: Facts) -> int | None:
+    """Moon points given as a part of a score ("ganhou 6 pelas luas", "lunes −6"): a number
+    that counts no moons, next to the word for moons."""
+    toks = facts.toks
+    for i, t in enumerate(toks):
+        near = toks[max(0, i - 2) : i] + toks[i + 1 : i + 3]
+        if (
+            t.kind == "num"
+            and t.role in ("points", "bare")
+            and -6 <= t.value <= 10
+            and any(u.concept == "moon" for u in near)
+        ):
+            return t.value
+    return None
 
 
 def _crossed_cells(facts: Facts) -> int:
@@ -578,11 +668,13 @@ def _worked(kind: str, lang: str, result: str, rule: str, anchors: Sequence[str]
     return Worked(kind, f"{result}\n\n{rule}", tuple(cite("luckybox", a) for a in anchors), missing)
 
 
-def _verdict(lang: str, result: int, claims: Sequence[int]) -> str:
-    """ "Yes: " or "No: " when the question offers one figure ("that's 16, right?")."""
+def _verdict(lang: str, result: int, claims: Sequence[int], above: bool = False) -> str:
+    """ "Yes: " or "No: " when the question offers one figure ("that's 16, right?"; with
+    ``above``, "more than 10?": whether the result is more)."""
     if len(claims) != 1:
         return ""
-    return _say(lang, "verdict", word=_say(lang, "yes" if claims[0] == result else "no"))
+    right = result > claims[0] if above else claims[0] == result
+    return _say(lang, "verdict", word=_say(lang, "yes" if right else "no"))
 
 
 def _path(revealed: int, cell: int) -> str:
@@ -638,10 +730,19 @@ def _work_cross(facts: Facts, lang: str) -> Worked | None:
         else:
             text = _say(lang, "pass_no", no=_say(lang, "no"), revealed=revealed)
         return _worked("pass", lang, text, _say(lang, "rule_passing"), ["passing", "lightning"])
+    if not cells and asks_pass and lacks:  # "no free 3: may I do nothing?"
+        text = _say(lang, "pass_yes", yes=_say(lang, "yes"), revealed=revealed)
+        return _worked("pass", lang, text, _say(lang, "rule_passing"), ["passing", "lightning"])
     if not cells and asks_pass:
         return None  # whether one may pass depends on the free cells: the topic tells the rule
+    if not cells and lacks and lightning == 0:  # "no free 7 and no lightning: what do I do?"
+        return _worked(
+            "pass", lang, _say(lang, "pass_only", revealed=revealed), _say(lang, "rule_passing"), ["passing"]
+        )
     if not cells:
-        costs, _ = crossable(revealed, lightning if lightning is not None else 4, list(range(1, 10)))
+        budget = max(f.counts.get("lightning", [4]))  # "with 1 or with 2 lightning": what 2 reach
+        costs, _ = crossable(revealed, budget, list(range(1, 10)))
+        have = _unit(lang, "lightning", budget) if lightning is not None else None
         by_cost: dict[int, list[int]] = {}
         for n, k in sorted(costs.items()):
             by_cost.setdefault(k, []).append(n)
@@ -762,7 +863,7 @@ def _work_incomplete(facts: Facts, lang: str) -> Worked | None:
     cells = _crossed_cells(facts)
     points = cell_points(cells)
     claims = facts.counts.get("points", [])
-    text = _verdict(lang, points, claims) + _say(
+    text = _verdict(lang, points, claims, "more" in facts.concepts) + _say(
         lang, "incomplete", points=_unit(lang, "point", points), cells=_unit(lang, "cell", cells)
     )
     if "bonus" in facts.concepts:
@@ -791,7 +892,12 @@ def _work_completed(facts: Facts, lang: str) -> Worked | None:
             return None
         return _worked("completed", lang, _say(lang, "ask_round"), rule, ["completed-grids"], "round")
     sheet = _sheet(facts)
-    if sheet is not None and sheet["grids"]:  # each count with its own round
+    done = _completed_in(facts)
+    alone = sheet is None or len(sheet["grids"]) < len(set(rounds))  # not a count for each round
+    if len(grids) <= 1 and len(set(rounds)) > 1 and done is not None and alone:  # "since round 1, finished in 3"
+        n = grids[0] if grids else 1
+        parts = [(n, done, completed_points(n, done))]
+    elif sheet is not None and sheet["grids"]:  # each count with its own round
         parts = sheet["grids"]
     elif len(rounds) > 1 and len(grids) != len(rounds):
         return _worked("completed", lang, _say(lang, "ask_rounds"), rule, ["completed-grids"], "rounds")
@@ -799,7 +905,7 @@ def _work_completed(facts: Facts, lang: str) -> Worked | None:
         counts = grids if len(grids) == len(rounds) else [grids[0] if grids else 1]
         parts = [(n, r, completed_points(n, r)) for n, r in zip(counts, rounds)]
     total = sum(p for _, _, p in parts)
-    claims = facts.counts.get("points", [])
+    claims = facts.counts.get("points", []) + [n for n in facts.bare if n in GRID_POINTS]  # "15 or 10?"
     if len(parts) == 1:
         n, r, p = parts[0]
         key = "completed_one" if n == 1 else "completed_many"
@@ -817,7 +923,22 @@ def _work_completed(facts: Facts, lang: str) -> Worked | None:
             for n, r, p in parts
         )
         text = _say(lang, "in_all", total=_unit(lang, "point", total), parts=listed)
-    return _worked("completed", lang, _verdict(lang, total, claims) + text, rule, ["completed-grids"])
+    return _worked(
+        "completed", lang, _verdict(lang, total, claims, "more" in facts.concepts) + text, rule, ["completed-grids"]
+    )
+
+
+def _completed_in(facts: Facts) -> int | None:
+    """The round said next to completing ("finished it in round 3", "terminei ela na rodada 3"), if one is."""
+    toks = facts.toks
+    done = [i for i, t in enumerate(toks) if t.kind == "concept" and t.concept == "complete"]
+    near = [
+        (abs(i - j), t.value)
+        for j in done
+        for i, t in enumerate(toks)
+        if t.kind == "num" and t.role == "round" and 1 <= t.value <= ROUNDS and 0 < i - j <= 5
+    ]
+    return min(near)[1] if near else None
 
 
 def _work_stars(facts: Facts, lang: str) -> Worked | None:
@@ -883,7 +1004,10 @@ def _work_stars(facts: Facts, lang: str) -> Worked | None:
 
 def _work_moons(facts: Facts, lang: str) -> Worked | None:
     f = facts
-    moons = list(f.counts.get("moon", []))
+    given, at, used = _moons_said(f)
+    moons = list(given)
+    bare = [t.value for i, t in enumerate(f.toks) if t.kind == "num" and t.role == "bare" and i not in used]
+    digits = [t.value for i, t in enumerate(f.toks) if _digit(t) and i not in used]
     players = f.count("player")
     if "both" in f.concepts and players is None:
         players = 2
@@ -892,7 +1016,7 @@ def _work_moons(facts: Facts, lang: str) -> Worked | None:
     solo = "solo" in f.concepts or players == 1
     claims = f.counts.get("points", [])
     if solo:
-        asked = list(dict.fromkeys(moons + [n for n in f.bare if 0 <= n <= 30]))  # "1 moon? and if I had 7?"
+        asked = list(dict.fromkeys(moons + [n for n in bare if 0 <= n <= 30]))  # "1 moon? and if I had 7?"
         if not asked:
             return None
         table = ", ".join(
@@ -902,14 +1026,14 @@ def _work_moons(facts: Facts, lang: str) -> Worked | None:
             _say(lang, "moons_solo", moons=_unit(lang, "moon", m), points=_unit(lang, "point", moon_points([m])[0]))
             for m in asked[:4]
         ]
-        text = _verdict(lang, moon_points([asked[0]])[0], claims) + " ".join(said)
+        text = _verdict(lang, moon_points([asked[0]])[0], claims, "more" in f.concepts) + " ".join(said)
         return _worked("moons_solo", lang, text, _say(lang, "rule_moons_solo", table=table), ["moons-solo"])
     rule = _say(lang, "rule_moons")
     tied = players == 2 or {"each", "both"} & f.concepts  # everyone tied, not two among four
     if not moons and "tie" in f.concepts and players is not None and players >= 2 and tied:
         return _worked("moons", lang, _say(lang, "moons_two" if players == 2 else "moons_all_tied"), rule, ["moons"])
-    if not moons and players is not None and players >= 2 and len(f.digits) == players:
-        moons = list(f.digits)  # "Moons: Ana 4, Bruno 4, Carla 0"
+    if not moons and players is not None and players >= 2 and len(digits) == players:
+        moons = list(digits)  # "Moons: Ana 4, Bruno 4, Carla 0"
     if not moons:
         return None
     if players is not None and players < 1:
@@ -920,13 +1044,17 @@ def _work_moons(facts: Facts, lang: str) -> Worked | None:
         moons += _said_before_each(f, each)[: players - len(moons) - 1]  # "I had 2, the other two 1 each"
         moons += [each] * (players - len(moons))
     if players is not None and len(moons) < players:  # "zwei haben je 5 Monde, einer 2, einer 0"
-        moons += [n for n in f.bare if 0 <= n <= 99][: players - len(moons)]
+        moons += [n for n in bare if 0 <= n <= 99][: players - len(moons)]
     if players is not None and len(moons) == players - 1 and "none" in f.concepts and 0 not in moons:
         moons.append(0)  # "... and Dee had no moon at all"
-    gone = _leaver_moons(f)
+    gone = _leaver_moons(f, at)
+    if gone is None and "leaver" in f.concepts and players is not None and len(moons) == players - 1 >= 1:
+        return _work_moons_staying(moons, players, f, lang, rule)  # the leaver's moons not said: they do not count
     if gone is not None and gone < len(moons):  # a player who left is out of the comparison
         left_with = moons.pop(gone)
         players = len(moons) if players is None else min(players - 1, len(moons))
+        if players == 1 and len(moons) == 1 and f.count("player") is not None:
+            return _work_moons_staying(moons, 2, f, lang, rule, left_with)
         if players < 2:
             text = _say(lang, "moons_leaver_players", moons=_unit(lang, "moon", left_with))
             return _worked("moons", lang, text, rule, ["moons", "leaving"], "players")
@@ -943,16 +1071,81 @@ def _work_moons(facts: Facts, lang: str) -> Worked | None:
     return _work_moons_of(moons[:players], players, f, lang, rule)
 
 
-def _leaver_moons(f: Facts) -> int | None:
-    """Which of the moon counts said (0 the first) is the one of a player who left: the one
-    nearest the words saying someone left ("est parti ... avec 7 lunes", "mit 6 Monden
-    verlassen"), if any."""
+def _digit(t: _Tok) -> bool:
+    """Whether ``t`` is a bare number written as digits (no number word, no ordinal)."""
+    return t.kind == "num" and t.role == "bare" and not t.spelled and not t.ordinal
+
+
+def _moons_said(f: Facts) -> tuple[list[int], list[int], set[int]]:
+    """The moon counts the question gives, in the order said, where each is said (a token's
+    index), and the tokens they use. A group of players said with one count ("the 2 others 0
+    too", "os dois netos nenhuma", "both pupils end with 0 moons") gives that count to each."""
+    toks, moons, at, used = f.toks, [], [], set()
+    players = [i for i, t in enumerate(toks) if t.kind == "num" and t.role == "player"]
+    for i, t in enumerate(toks):
+        then = toks[i + 1] if i + 1 < len(toks) else None
+        head = (t.kind == "num" and t.role == "player" and i != players[0]) or (
+            t.kind == "concept" and t.concept == "both" and then is not None and then.kind in ("word", "concept")
+        )
+        value = _group_value(toks, i) if head else None
+        if value is not None:
+            n = t.value if t.kind == "num" else 2
+            moons += [value[1]] * min(n, 12)
+            at += [i] * min(n, 12)
+            used |= {i, value[0]}
+        elif t.kind == "num" and t.role == "moon" and i not in used:
+            moons.append(t.value)
+            at.append(i)
+    return moons, at, used
+
+
+def _group_value(toks: list[_Tok], i: int) -> tuple[int, int] | None:
+    """The count said right after a group of players at ``i`` (its token and value): a moon
+    count, a bare number or "none", before any other number or a player leaving."""
+    for j in range(i + 1, min(i + 6, len(toks))):
+        t = toks[j]
+        if t.kind == "num":
+            return (j, t.value) if t.role in ("moon", "bare") and 0 <= t.value <= 30 and not t.ordinal else None
+        if t.kind == "sep" or t.concept == "leaver":
+            return None
+        if t.concept == "none":
+            return j, 0
+    return None
+
+
+def _leaver_moons(f: Facts, at: list[int]) -> int | None:
+    """Which of the moon counts said (0 the first; ``at``: where each is said) is the one of a
+    player who left: the one nearest the words saying someone left ("est parti ... avec 7
+    lunes", "mit 6 Monden verlassen"), if any, never one said of oneself ("ich hab 1 Mond")."""
     left = [i for i, t in enumerate(f.toks) if t.kind == "concept" and t.concept == "leaver"]
-    counts = [i for i, t in enumerate(f.toks) if t.kind == "num" and t.role == "moon"]
+    mine = {i for i in at if any(t.concept == "me" for t in f.toks[max(0, i - 3) : i])}
+    counts = [i for i in at if i not in mine]
     if not left or not counts:
         return None
     nearest = min(counts, key=lambda i: (abs(i - left[0]), i < left[0]))
-    return counts.index(nearest) if abs(nearest - left[0]) <= 8 else None
+    return at.index(nearest) if abs(nearest - left[0]) <= 8 else None
+
+
+def _work_moons_staying(
+    moons: list[int], players: int, f: Facts, lang: str, rule: str, left_with: int | None = None
+) -> Worked:
+    """The moon points of the players who stayed (``moons``) in a game begun by ``players``:
+    the leaver is out of the comparison, and one player left alone takes the two-player rule."""
+    points = moon_points_staying(moons, players)
+    gone = (
+        _say(lang, "moons_leaver_unsaid")
+        if left_with is None
+        else _say(lang, "moons_leaver", moons=_unit(lang, "moon", left_with))
+    )
+    anchors = ["moons", "leaving"]
+    if len(moons) == 1:
+        text = _verdict(lang, points[0], f.counts.get("points", [])) + _say(
+            lang, "moons_alone", points=_signed(points[0])
+        )
+        return _worked("moons", lang, f"{text} {gone}", rule, anchors)
+    worked = _work_moons_of(moons, len(moons), f, lang, rule)
+    result, told = worked.text.split("\n\n", 1)
+    return Worked("moons", f"{result} {gone}\n\n{told}", tuple(cite("luckybox", a) for a in anchors))
 
 
 def _said_before_each(f: Facts, each: int) -> list[int]:
@@ -1050,7 +1243,8 @@ def _sheet(facts: Facts) -> dict[str, Any] | None:
         return None
     moons = facts.count("moon")
     cells = _crossed_cells(facts) if ("unfinished" in facts.concepts or "cell" in facts.counts) else 0
-    return {"grids": grids, "stars": stars, "cells": cells, "moons": moons}
+    said = _moon_points_said(facts) if moons is None else None
+    return {"grids": grids, "stars": stars, "cells": cells, "moons": moons, "moon_points": said}
 
 
 def _work_total(facts: Facts, lang: str, sheet: dict[str, Any]) -> Worked:
@@ -1085,12 +1279,17 @@ def _work_total(facts: Facts, lang: str, sheet: dict[str, Any]) -> Worked:
         total += points
     elif sheet["moons"] is not None:
         sure = False
+    elif sheet["moon_points"] is not None:  # "ganhou 6 pelas luas": the points themselves
+        parts.append(_say(lang, "total_moon_points", points=_num(sheet["moon_points"])))
+        anchors.append("moons")
+        total += sheet["moon_points"]
     if sheet["cells"]:
         points = cell_points(sheet["cells"])
         parts.append(_say(lang, "total_cells", points=points, cells=_unit(lang, "cell", sheet["cells"])))
         anchors.append("incomplete-grids")
         total += points
-    text = _verdict(lang, total, facts.counts.get("points", [])) + _say(
+    claims = [n for n in facts.counts.get("points", []) if n != sheet["moon_points"]]
+    text = _verdict(lang, total, claims, "more" in facts.concepts) + _say(
         lang, "total", total=_unit(lang, "point", total), parts="; ".join(parts)
     )
     if any(n > 3 for n, *_ in sheet["stars"]):
@@ -1121,8 +1320,11 @@ def _work_supply(facts: Facts, lang: str) -> Worked | None:
         kind, token, numbers = ("lightning2" if double else "lightning"), "lightning", f.counts.get("lightning", [])
     else:
         return None
-    if "empty" in f.concepts or "none" in f.concepts or 0 in numbers:
-        left: int | None = 0
+    near = _supply_said(f)
+    if near is not None and "empty" not in f.concepts:  # "im Vorrat ist nur noch 1", whatever I hold
+        left: int | None = near
+    elif "empty" in f.concepts or "none" in f.concepts or 0 in numbers:
+        left = 0
     else:
         left = min(numbers) if numbers else f.bare[0] if f.bare else None
     rule = _say(lang, "rule_supply")
@@ -1147,6 +1349,50 @@ def _work_supply(facts: Facts, lang: str) -> Worked | None:
     return _worked("supply", lang, text, rule, ["supply"])
 
 
+def _supply_said(f: Facts) -> int | None:
+    """The number said next to the supply ("the supply has only 1 left", "nur noch 1 im Vorrat"), if any."""
+    at = [i for i, t in enumerate(f.toks) if t.kind == "concept" and t.concept == "supply"]
+    near = [
+        (abs(i - j), t.value)
+        for j in at
+        for i, t in enumerate(f.toks)
+        if t.kind == "num" and t.role in ("lightning", "moon", "bare") and 0 <= t.value <= 99 and abs(i - j) <= 4
+    ]
+    return min(near)[1] if near else None
+
+
+def _work_start(facts: Facts, lang: str) -> Worked | None:
+    """The shared supply once every player has taken the starting lightning, as the engine sets
+    up a game of that many players (two boxes' worth from 7 players on)."""
+    players = facts.count("player")
+    if players is None or not 2 <= players <= 12:
+        return None
+    rules = Rules()
+    supply = _start_supply(players)
+    taken = players * rules.start_lightning
+    text = _say(
+        lang,
+        "supply_start",
+        players=players,
+        total=_unit(lang, "lightning", supply["lightning"] + taken),
+        moons=_unit(lang, "moon", supply["moon"]),
+        each=rules.start_lightning,
+        taken=taken,
+        left=_unit(lang, "lightning", supply["lightning"]),
+    )
+    if supply["moon"] > rules.moon_supply:
+        text += " " + _say(lang, "two_boxes")
+    rule = _say(
+        lang, "rule_start", each=rules.start_lightning, lightning=rules.lightning_supply, moons=rules.moon_supply
+    )
+    return _worked("start", lang, text, rule, ["setup", "components"])
+
+
+@cache
+def _start_supply(players: int) -> dict[str, int]:
+    return dict(Game(players=players, seed=0).supply)
+
+
 def _work_arena(facts: Facts, lang: str) -> Worked | None:
     lightning = facts.count("lightning")
     if lightning is None:
@@ -1154,12 +1400,13 @@ def _work_arena(facts: Facts, lang: str) -> Worked | None:
     points = Rules(variant="arena").lightning_points(lightning)
     classic = Rules().lightning_points(lightning)
     have = _unit(lang, "lightning", lightning)
-    if "arena" in facts.concepts:
-        text = _verdict(lang, points, facts.counts.get("points", [])) + _say(
+    claims = facts.counts.get("points", [])
+    if "arena" in facts.concepts and "classic" not in facts.concepts:
+        text = _verdict(lang, points, claims, "more" in facts.concepts) + _say(
             lang, "arena", points=_unit(lang, "point", points), have=have
         )
-    else:
-        text = _say(
+    else:  # "a normal game, 12 left: 4 points as in the arena?": no
+        text = _verdict(lang, classic, claims) + _say(
             lang, "arena_classic", points=_unit(lang, "point", classic), have=have, arena=_unit(lang, "point", points)
         )
     return _worked("arena", lang, text, _say(lang, "rule_arena"), ["arena-lightning"])
@@ -1169,8 +1416,8 @@ def _work_tie(facts: Facts, lang: str) -> Worked | None:
     totals = [n for n in [*facts.counts.get("points", []), *facts.bare] if n >= 10]
     moons = [m for m in facts.counts.get("moon", []) if (m not in totals and m < 10) or m < max(totals, default=0)]
     if len(moons) < 2:  # "I had 4 moons, she had 2"
-        moons += [n for n in facts.bare if n < 10 and n not in totals][: 2 - len(moons)]
-    if len(moons) == 1 and ("both" in facts.concepts or facts.each):
+        moons += [n for n in facts.digits if n < 10 and n not in totals][: 2 - len(moons)]
+    if len(moons) == 1 and ("both" in facts.concepts or moons[0] in facts.each):  # "both with 4 moons"
         moons *= 2
     if not moons and "same" not in facts.concepts and "tie" in facts.concepts:
         moons = [0, 0]  # "same number of moons": any equal pair
@@ -1196,7 +1443,8 @@ def _scored(f: Facts, say: str) -> Worked | None:
         if {"grid", "star"} <= c and f.rounds:
             return _worked("total", say, _say(say, "ask_rounds"), _say(say, "rule_total"), ["total"], "rounds")
         return None
-    given = [k for k in ("grids", "stars", "cells") if sheet[k]] + (["moons"] if sheet["moons"] is not None else [])
+    given = [k for k in ("grids", "stars", "cells") if sheet[k]]
+    given += [k for k in ("moons", "moon_points") if sheet[k] is not None]
     if len(given) >= 2 and (sheet["grids"] or sheet["stars"]):
         return _work_total(f, say, sheet)
     if given == ["grids"]:
@@ -1210,9 +1458,12 @@ def _scored(f: Facts, say: str) -> Worked | None:
 
 def beyond_rules(question: str, lang: str) -> str | None:
     """What ``question`` asks that the rules do not say, if anything: "strategy" (a strategy,
-    whether a choice is wise, a sure way to win), "house" (a house rule) or "round" (a round
+    whether a choice is wise, a sure way to win), "house" (a house rule), "unruled" (what the
+    rules say nothing of: health, who is served first from the supply) or "round" (a round
     after the 4th); then the assistant gives no topic as the answer."""
     f = read(question, lang)
+    if "unruled" in f.concepts:
+        return "unruled"
     if "beyond" in f.concepts:
         return "strategy"
     if "house" in f.concepts:
@@ -1267,9 +1518,12 @@ def _work_one(f: Facts, say: str) -> Worked | None:
     short = {"left", "empty", "none"} & c  # the supply is short: "only 1 left", "empty", "no more"
     if "supply" in c and (0 in f.counts.get("moon", []) or 0 in f.counts.get("lightning", [])):
         short = {"empty"}  # "im Vorrat sind 0 Monde"
-    if "house" in c or (not numbers and not ("supply" in c and {"empty", "none"} & c)):
-        return None  # a rule of one's own is no case of these rules
-    if ("supply" in c or {"double", "lightning"} <= c) and short and ({"lightning", "moon", "star"} & c):
+    if {"house", "unruled"} & c or (not numbers and not ("supply" in c and {"empty", "none"} & c)):
+        return None  # a rule of one's own, or what the rules do not cover, is no case of these rules
+    if "supply" in c and "start" in c and "bonus" not in c and f.count("player") is not None:
+        return _work_start(f, say)
+    tokens = "supply" in c or {"lightning", "double"} <= c or {"bonus", "left", "none"} <= c
+    if tokens and short and ({"lightning", "moon", "star"} & c):
         return _work_supply(f, say)
     scored = _scored(f, say)  # a score sheet: grids and stars by round, moons, cells
     if scored is None and "bonus" in c and "supply" not in c and _completions(f) >= 2:
