@@ -184,3 +184,57 @@ def test_what_each_budget_reaches():
 def test_what_the_rules_do_not_cover_is_declined(question, lang):
     a = ask(question, demo=False)
     assert not a.is_sure and a.text.startswith(NOT_COVERED[lang]), a.text
+
+
+# -- the topics added for plain questions no topic answered ----------------------------------------
+@pytest.mark.parametrize(
+    ("question", "topic_id"),
+    [
+        ("Could a group of eleven play one game together?", "many_players"),
+        ("O que muda quando somos mais de seis jogadores?", "many_players"),
+        ("Kann in einer Runde zweimal dieselbe Zahl aufgedeckt werden?", "number_twice"),
+        ("Le même chiffre peut-il être tiré deux fois pendant une manche ?", "number_twice"),
+        ("How are the cells and bonus slots of a grid laid out?", "grid_cards"),
+        ("Wie viele Bonusfelder hat eine Karte?", "grid_cards"),
+        ("As estrelas são fichas que se guardam?", "tokens_kept"),
+        ("Mes lunes, je les garde jusqu'à la fin de la partie ?", "tokens_kept"),
+    ],
+)
+def test_plain_questions_find_the_new_topics(question, topic_id):
+    a = ask(question, demo=False)
+    assert a.topic == topic_id, (a.topic, a.text[:80])
+
+
+def test_a_misleading_word_is_no_strategy_question():
+    assert ask("A grid finished early is worth more, they say: how much is it worth in each round?").topic is not None
+    assert "entscheiden die Regeln nicht" not in ask("Was geschieht mit den Karten, die man nicht behält?").text
+
+
+# -- those who left, in the final order ------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("question", "words"),
+    [
+        ("My son quit in round 2 with the most points. Does he still win?", "placed after everyone who stayed"),
+        ("O meu neto saiu do jogo na ronda 3 com mais pontos. Ganha na mesma?", "depois de todos os que ficaram"),
+        ("Lena ist in Runde 3 gegangen, sie hatte die meisten Punkte. Gewinnt sie trotzdem?", "hinter alle"),
+        ("Deux sont partis : Léo à la manche 1, Inès à la manche 3. Léo avait 70 points. Classement ?", "3 est devant"),
+    ],
+)
+def test_a_leaver_is_placed_after_those_who_stayed(question, words):
+    a = ask(question, demo=False)
+    assert a.situation == "leaving" and words in a.text.split("\n")[0], a.text
+
+
+@pytest.mark.parametrize(
+    ("question", "opening"),
+    [
+        ("The 5 is up and I have a free 5 on two of my grids. Which one must I cross?", "You choose"),
+        ("Saiu o 2 e tenho um 2 livre em duas cartelas. Qual tenho de riscar?", "Escolhes tu"),
+        ("Die 9 ist aufgedeckt, ich hab auf zwei Karten eine freie 9. Welche nehme ich?", "Du wählst"),
+        ("Le 6 est sorti et j'ai un 6 libre sur trois grilles. Laquelle dois-je cocher ?", "Tu choisis"),
+    ],
+)
+def test_the_number_free_on_several_grids_is_crossed_on_one_of_choice(question, opening):
+    a = ask(question, demo=False)
+    assert a.situation == "one_grid" and a.text.startswith(opening), a.text
+    assert a.topic == "mistake_two_grids" and [c.anchor for c in a.sections] == ["turn-cross"]

@@ -292,6 +292,8 @@ def test_a_situation_answer_is_whole():
         "game_end",
         "chains",
         "starting_tokens",
+        "leaving",
+        "mistake_two_grids",
     }
 
 

@@ -18,7 +18,7 @@ from ludoteca.luckybox.checks import legal_actions_of
 from ludoteca.luckybox.positions import position
 from ludoteca.luckybox.rules import distance
 
-__all__ = ["crossable", "work_cross"]
+__all__ = ["crossable", "work_cross", "work_one_grid"]
 
 
 def _path(revealed: int, cell: int) -> str:
@@ -192,3 +192,13 @@ def _options(lang: str, revealed: int, lightning: int, cells: list[int], costs: 
         listed = f" {phrase(lang, 'or')} ".join(map(option, reach))
         text = phrase(lang, "options", revealed=revealed, have=have, list=listed, tail=tail)
     return text + (" " + phrase(lang, "out_of_reach", list="; ".join(out)) if out and reach else "")
+
+
+def work_one_grid(facts: Facts, lang: str) -> Worked | None:
+    """The revealed number free on several grids: the player chooses one, and crosses it once."""
+    grids = facts.count("grid")
+    revealed = facts.revealed[0] if facts.revealed else None
+    if grids is None or grids < 2 or revealed is None or revealed not in facts.digits or revealed in facts.negated:
+        return None
+    text = phrase(lang, "one_grid", revealed=revealed, grids=grids)
+    return situation_answer("one_grid", lang, text, phrase(lang, "rule_one_grid"), ["turn-cross"])

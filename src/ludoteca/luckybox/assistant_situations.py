@@ -52,7 +52,8 @@ from __future__ import annotations
 import re
 
 from ludoteca.luckybox.assistant_chains import completions, work_chain
-from ludoteca.luckybox.assistant_crosses import crossable, work_cross
+from ludoteca.luckybox.assistant_crosses import crossable, work_cross, work_one_grid
+from ludoteca.luckybox.assistant_leaving import work_leaving
 from ludoteca.luckybox.assistant_match import fold
 from ludoteca.luckybox.assistant_moons import work_moons, work_tie
 from ludoteca.luckybox.assistant_reading import Facts, read
@@ -145,6 +146,8 @@ def _work_one(f: Facts, say: str) -> Worked | None:
         return work_chain(f, say)  # one cross completes a line whose bonus completes another
     if scored is not None or "supply" in c or "bonus" in c:
         return scored  # otherwise what a bonus gives, what the box holds: the topics tell
+    if "leaver" in c and {"win", "rank"} & c and not {"moon", "solo"} & c:  # "she left: does she still win?"
+        return work_leaving(f, say)
     totals = [n for n in [*f.counts.get("points", []), *f.bare, *f.counts.get("moon", [])] if n >= 10]
     if ("tie" in c or ({"both", "each"} & c and "win" in c)) and "moon" in c and totals:
         return work_tie(f, say)
@@ -164,6 +167,8 @@ def _work_one(f: Facts, say: str) -> Worked | None:
     case = f.revealed and f.count("lightning") is not None and f.digits and not {"star", "moon"} & c
     if case and "cross" in c:  # "a free 2 on one grid", "to finish a row": still a cross with lightning
         return work_cross(f, say)
+    if "grid" in f.counts and not {"star", "moon", "lightning", "bonus", "both"} & c:  # "a free 8 on two grids: which?"
+        return work_one_grid(f, say)
     if {"star", "moon", "double", "complete"} & c or "grid" in f.counts:
         return None
     if {"lightning", "cost", "pass"} & c and (f.revealed or f.targets or "cross" in c):

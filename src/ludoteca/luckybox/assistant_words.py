@@ -39,6 +39,8 @@ KINDS = {
     "total": "game_end",
     "chain": "chains",
     "start": "starting_tokens",
+    "leaving": "leaving",
+    "one_grid": "mistake_two_grids",
 }
 
 
