@@ -179,6 +179,8 @@ def test_what_each_budget_reaches():
         ("Este jogo faz bem à saúde dos mais velhos?", "pt"),
         ("Wer bekommt den letzten Blitz im Vorrat, wenn zwei gleichzeitig einen Blitzbonus haben?", "de"),
         ("Ce jeu aide-t-il la mémoire des enfants ?", "fr"),
+        ("Would you recommend this game for a birthday?", "en"),
+        ("Empfehlen Sie das Spiel für die Schule?", "de"),
     ],
 )
 def test_what_the_rules_do_not_cover_is_declined(question, lang):
@@ -238,3 +240,8 @@ def test_the_number_free_on_several_grids_is_crossed_on_one_of_choice(question, 
     a = ask(question, demo=False)
     assert a.situation == "one_grid" and a.text.startswith(opening), a.text
     assert a.topic == "mistake_two_grids" and [c.anchor for c in a.sections] == ["turn-cross"]
+
+
+def test_a_word_near_an_undecided_one_is_no_reason_to_decline():
+    a = ask("I played by myself and ended with 5 moons. What do they bring me?", demo=False)
+    assert a.situation == "moons_solo" and a.text.startswith("6 points"), a.text

@@ -69,6 +69,8 @@ class _Vocab:
 
 
 _SETS = ("glue", "filler", "and")
+#: Concepts whose words are never matched with a typo ("bring" is not "brain").
+_EXACT_ONLY = ("unruled",)
 
 
 @cache
@@ -92,7 +94,7 @@ def vocabulary(lang: str) -> _Vocab:
                 exact.setdefault(entry, concept)
     prefixes.sort(key=lambda pc: -len(pc[0]))
     phrases.sort(key=lambda pc: -len(pc[0].pattern))
-    typos = [(w, c) for w, c in [*exact.items(), *prefixes] if len(w) >= 5]
+    typos = [(w, c) for w, c in [*exact.items(), *prefixes] if len(w) >= 5 and c not in _EXACT_ONLY]
 
     def plain(name: str) -> frozenset[str]:
         return frozenset(w.rstrip("*") for w in concepts[name])
