@@ -13,7 +13,8 @@ Since issue 17x the assistant also compares a question with all of them (the nea
 questions), so its figures on them are no measure; the test of the tuning questions asks each
 written-apart part with its own questions left out. Also the median time of one answer.
 
---train writes the labelled questions the assistant ships (assistant/labelled.json) and fits the
+--train writes what the assistant ships of the labelled questions (assistant/neighbours.npz: each
+one's language, part, sections and features; labelled.json until round 12) and fits the
 sureness model (COEF and SURE of ludoteca.luckybox.assistant, a logistic regression on a few
 features of the ranking and of the nearest questions, printed to copy in) on the questions
 written apart from the topics, each seeing as neighbours no question of its own part. --cv
@@ -216,7 +217,7 @@ import numpy as np
 from ludoteca.luckybox.assistant import MARGIN, Answer, ask
 
 TESTS = Path(__file__).parents[1] / "tests" / "luckybox"
-LABELLED = Path(__file__).parents[1] / "src" / "ludoteca" / "luckybox" / "assistant" / "labelled.json"
+INDEX = Path(__file__).parents[1] / "src" / "ludoteca" / "luckybox" / "assistant" / "neighbours.npz"
 #: What the cross-validation tries for MARGIN (a floor under the sureness model, fixed at the
 #: assistant's: choosing it too was noisy) and SURE.
 GRID = [(MARGIN, p / 100) for p in range(20, 100)]
@@ -406,14 +407,11 @@ def questions() -> list[tuple[str, str, str, list[str] | None]]:
 
 
 def write_labelled() -> None:
-    """Ship every labelled question for the assistant's nearest-question look-up."""
-    data = {
-        "about": "The Lucky Box assistant's labelled questions (assistant_neighbours.py): language, part,"
-        " question and the sections of the rules that answer it (null: the rules do not), written by"
-        " benchmarks/bench_luckybox_assistant.py --train from tests/luckybox/tuning.json and paraphrases.json.",
-        "questions": [list(q) for q in questions()],
-    }
-    LABELLED.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n", "utf-8")
+    """Ship what answering needs of every labelled question (its language, part, sections and
+    features: assistant/neighbours.npz); the questions themselves stay in tests/luckybox."""
+    from ludoteca.luckybox.assistant_neighbours import write_index
+
+    write_index(INDEX, questions())
 
 
 def _rows(items: list[tuple[str, str, str, list[str] | None]], leave_out: frozenset[str]) -> list[dict]:
@@ -525,11 +523,12 @@ def train() -> None:
     """Write the labelled questions, fit the sureness model on the written-apart ones (each
     seeing as neighbours all but its own part) and print COEF and SURE for the assistant."""
     write_labelled()
-    from ludoteca.luckybox.assistant_neighbours import _questions, labelled
+    from ludoteca.luckybox.assistant_neighbours import _all, labelled, shipped
 
-    _questions.cache_clear()
+    shipped.cache_clear()
+    _all.cache_clear()
     labelled.cache_clear()
-    print(f"wrote {LABELLED} ({LABELLED.stat().st_size // 1024} KiB)")
+    print(f"wrote {INDEX} ({INDEX.stat().st_size // 1024} KiB)")
     rows = _rows([q for q in questions() if q[1] in WRITTEN_APART], frozenset())
     coef, margin, sure = choose(rows)
     print(f"COEF = {tuple(round(float(c), 3) for c in coef)}\nSURE = {sure}")
