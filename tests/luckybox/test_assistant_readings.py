@@ -200,6 +200,8 @@ def test_what_the_rules_do_not_cover_is_declined(question, lang):
         ("Wie viele Bonusfelder hat eine Karte?", "grid_cards"),
         ("As estrelas são fichas que se guardam?", "tokens_kept"),
         ("Mes lunes, je les garde jusqu'à la fin de la partie ?", "tokens_kept"),
+        ("Wie lange kann so eine Kette eigentlich weitergehen?", "chain_limit"),
+        ("Est-ce qu'une chaîne de bonus peut continuer sans fin ?", "chain_limit"),
     ],
 )
 def test_plain_questions_find_the_new_topics(question, topic_id):
