@@ -247,3 +247,20 @@ def test_the_number_free_on_several_grids_is_crossed_on_one_of_choice(question, 
 def test_a_word_near_an_undecided_one_is_no_reason_to_decline():
     a = ask("I played by myself and ended with 5 moons. What do they bring me?", demo=False)
     assert a.situation == "moons_solo" and a.text.startswith("6 points"), a.text
+
+
+# -- the deal of a round, for a player and for the table ------------------------------------------
+@pytest.mark.parametrize(
+    ("question", "words"),
+    [
+        ("Arena game with 5 kids, round 1: how many grids are offered and discarded in all?", "30 grids offered"),
+        ("Na ronda 2 com 3 jogadores, quantas cartelas são oferecidas ao todo?", "9 cartelas oferecidas"),
+        ("Arena-Variante zu dritt, Runde 1: wie viele Karten werden angeboten und abgelegt?", "18 angebotene"),
+        ("Variante arène, manche 1 : un enfant reçoit 6 grilles, combien en défausse-t-il ?", "en défaussant 3"),
+    ],
+)
+def test_the_deal_is_counted_for_the_table(question, words):
+    a = ask(question, demo=False)
+    assert a.situation == "deal" and words in a.text.split("\n")[0], a.text
+    rules = Rules(variant="arena" if "rena" in question else "classic")
+    assert rules.deal(1)[0] - rules.deal(1)[1] == (3 if "rena" in question else 2)

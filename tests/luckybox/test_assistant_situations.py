@@ -294,6 +294,7 @@ def test_a_situation_answer_is_whole():
         "starting_tokens",
         "leaving",
         "mistake_two_grids",
+        "starting_grids",
     }
 
 

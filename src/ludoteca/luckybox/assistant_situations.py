@@ -53,6 +53,7 @@ import re
 
 from ludoteca.luckybox.assistant_chains import completions, work_chain
 from ludoteca.luckybox.assistant_crosses import crossable, work_cross, work_one_grid
+from ludoteca.luckybox.assistant_deal import work_deal
 from ludoteca.luckybox.assistant_leaving import work_leaving
 from ludoteca.luckybox.assistant_match import fold
 from ludoteca.luckybox.assistant_moons import work_moons, work_tie
@@ -141,6 +142,8 @@ def _work_one(f: Facts, say: str) -> Worked | None:
     tokens = "supply" in c or {"lightning", "double"} <= c or {"bonus", "left", "none"} <= c
     if tokens and short and ({"lightning", "moon", "star"} & c):
         return work_supply(f, say)
+    if "deal" in c and "grid" in c and not {"bonus", "supply"} & c:  # "how many grids offered, discarded?"
+        return work_deal(f, say)
     scored = work_scored(f, say)  # a score sheet: grids and stars by round, moons, cells
     if scored is None and "bonus" in c and "supply" not in c and completions(f) >= 2:
         return work_chain(f, say)  # one cross completes a line whose bonus completes another

@@ -41,6 +41,7 @@ KINDS = {
     "start": "starting_tokens",
     "leaving": "leaving",
     "one_grid": "mistake_two_grids",
+    "deal": "starting_grids",
 }
 
 
