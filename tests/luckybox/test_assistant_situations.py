@@ -291,6 +291,10 @@ def test_a_situation_answer_is_whole():
         "ties",
         "game_end",
         "chains",
+        "starting_tokens",
+        "leaving",
+        "mistake_two_grids",
+        "starting_grids",
     }
 
 

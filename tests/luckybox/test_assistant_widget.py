@@ -81,10 +81,10 @@ def test_notices_speak_the_box_language():
 
 
 def test_showing_the_box_builds_the_indexes_so_the_first_answer_waits_for_nothing():
-    assistant_neighbours._features_of.cache_clear()
+    assistant_neighbours._all.cache_clear()
     assistant_neighbours.labelled.cache_clear()
     AskRules()
-    assert assistant_neighbours._features_of.cache_info().currsize == 1
+    assert assistant_neighbours._all.cache_info().currsize == 1
     assert assistant_neighbours.labelled.cache_info().currsize == 1
 
 

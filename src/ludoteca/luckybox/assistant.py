@@ -9,7 +9,7 @@ is matched to the examples by meaning-ish text matching
 (Snowball stems, accents folded, typo-tolerant token similarity from RapidFuzz, weighted by
 how telling each word is; the core nouns and verbs have per-language synonyms), and to the
 sections of the rules themselves, told in each language (``assistant/sections.json``, scored
-with BM25 by :mod:`ludoteca.luckybox.assistant_sections`), and to about 5900 questions labelled
+with BM25 by :mod:`ludoteca.luckybox.assistant_sections`), and to about 6100 questions labelled
 with the sections that answer them (the nearest vouch for the topics citing those sections,
 :mod:`ludoteca.luckybox.assistant_neighbours`): a topic scores by all three. The assistant
 answers a question that a topic lists word for word among its examples with that topic; any
@@ -380,7 +380,8 @@ def ask(question: str, lang: str | None = None, *, demo: bool = True) -> Answer:
         return Answer(question, lang, worked.topic, text, cited, 1.0, related, None, (), kind, missing)
     beyond = None if listed is not None else beyond_rules(question, asked_in)
     if beyond is not None:  # a house rule, a 5th round, a strategy: the rules do not decide it
-        return _not_sure(question, lang, ids, score, "not_decided" if beyond == "strategy" else "not_sure")
+        key = {"strategy": "not_decided", "unruled": "not_covered"}.get(beyond, "not_sure")
+        return _not_sure(question, lang, ids, score, key)
     if listed is None:
         confidence = _confidence(_features(question, asked_in, combined, order[0]))
         if not _sure(combined, order[0], confidence=confidence):

@@ -5,22 +5,28 @@ words, which tolerate typos and compounds), each weighed by how rare it is among
 questions (cosine similarity). Its :data:`K` nearest then vouch for the topics that cite their
 sections, and tell the sureness model how much they agree with the best topic.
 
-The questions (``assistant/labelled.json``, about 5900 in four languages, about 1 in 8 that the
-rules do not answer) are written by ``benchmarks/bench_luckybox_assistant.py --train`` from the
-tuning questions (``tests/luckybox/tuning.json`` and ``paraphrases.json``), each with the part it
-came from, so that a measure can leave parts out (:func:`labelled`). The topics' own example
-questions join them (part :data:`TOPICS`) as neighbours that tell the sureness model, but not
-the ranking (a topic's score weighs its examples already): a plain question phrased like an
-example is then backed by it ("Combien de grilles on reçoit au début ?" had as nearest only
-questions about the arena's first round).
+The labelled questions (about 6100 in four languages, about 1 in 8 that the rules do not answer:
+the tuning questions of ``tests/luckybox/tuning.json`` and ``paraphrases.json``) ship only as
+what answering needs (``assistant/neighbours.npz``, written by
+``benchmarks/bench_luckybox_assistant.py --train``): each question's language, the part it came
+from (so that a measure can leave parts out, :func:`labelled`), the sections that answer it and
+its features, as indexes into one list of the features that two questions or more share (a
+feature of a single question never counts). The topics' own example questions join them (part
+:data:`TOPICS`) as neighbours that tell the sureness model, but not the ranking (a topic's score
+weighs its examples already): a plain question phrased like an example is then backed by it
+("Combien de grilles on reçoit au début ?" had as nearest only questions about the arena's
+first round).
 """
 
 from __future__ import annotations
 
-import json
+import io
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from pathlib import Path
 
 import numpy as np
 
@@ -57,13 +63,57 @@ class Labelled:
     curated: np.ndarray  # (N,) bool: a topic's own example question
 
 
+#: The shipped index of the labelled questions (see the module's docstring).
+INDEX = "neighbours.npz"
+
+
 @cache
-def _questions() -> tuple[tuple[str, str, str, tuple[str, ...]], ...]:
-    """(language, part, question, sections) of each labelled question (no sections: the rules
-    do not answer it)."""
-    path = resources.files("ludoteca.luckybox").joinpath("assistant").joinpath("labelled.json")
-    data = json.loads(path.read_text("utf-8"))
-    return tuple((lang, part, q, tuple(sections or ())) for lang, part, q, sections in data["questions"])
+def shipped() -> tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...]:
+    """(language, part, sections, features) of each labelled question, read from :data:`INDEX`
+    (no sections: the rules do not answer it)."""
+    path = resources.files("ludoteca.luckybox").joinpath("assistant").joinpath(INDEX)
+    with path.open("rb") as file, np.load(io.BytesIO(file.read())) as npz:
+        data = {key: npz[key] for key in npz.files}  # each read of an NpzFile unpacks it again
+    names = {key: bytes(data[key]).decode("utf-8").split("\n") for key in ("vocab", "langs", "parts", "anchors")}
+    vocab, anchors, langs, parts = names["vocab"], names["anchors"], names["langs"], names["parts"]
+    ids, masks = data["ids"].tolist(), data["sections"].tolist()
+    out = []
+    start = 0
+    for end, mask, lang, part in zip(data["ends"].tolist(), masks, data["lang"].tolist(), data["part"].tolist()):
+        cited = tuple(a for k, a in enumerate(anchors) if mask >> k & 1)
+        out.append((langs[lang], parts[part], cited, tuple(vocab[j] for j in ids[start:end])))
+        start = end
+    return tuple(out)
+
+
+def write_index(path: Path, questions: Sequence[tuple[str, str, str, Sequence[str] | None]]) -> None:
+    """Write the index :func:`shipped` reads for ``questions`` ((language, part, question,
+    sections) each): the features shared by two questions or more, counting the topics' own
+    examples (:func:`_examples`), as :func:`labelled` keeps them."""
+    feats = [features(q, lang) for lang, _, q, _ in questions]
+    counts = Counter(f for names in [*feats, *(features(q, lang) for lang, _, q, _ in _examples())] for f in names)
+    vocab = sorted(f for f, n in counts.items() if n >= 2)
+    at = {f: i for i, f in enumerate(vocab)}
+    langs = sorted({q[0] for q in questions})
+    parts = list(dict.fromkeys(q[1] for q in questions))
+    anchors = sorted({a for q in questions for a in q[3] or ()})
+    ids = [at[f] for names in feats for f in names if f in at]
+    ends = np.cumsum([sum(f in at for f in names) for names in feats])
+    masks = [sum(1 << anchors.index(a) for a in set(q[3] or ())) for q in questions]
+    assert len(vocab) < 2**16 and len(anchors) <= 64 and len(parts) < 256
+    arrays: dict[str, np.ndarray] = {
+        "ids": np.array(ids, dtype=np.uint16),
+        "ends": ends.astype(np.uint32),
+        "sections": np.array(masks, dtype=np.uint64),
+        "lang": np.array([langs.index(q[0]) for q in questions], dtype=np.uint8),
+        "part": np.array([parts.index(q[1]) for q in questions], dtype=np.uint8),
+        **{
+            key: np.frombuffer("\n".join(v).encode("utf-8"), dtype=np.uint8)
+            for key, v in (("vocab", vocab), ("langs", langs), ("parts", parts), ("anchors", anchors))
+        },
+    }
+    with path.open("wb") as file:
+        np.savez_compressed(file, **arrays)  # type: ignore[arg-type]  # the stubs read a key as allow_pickle
 
 
 #: The part of the topics' own example questions among the labelled ones.
@@ -83,22 +133,19 @@ def _examples() -> tuple[tuple[str, str, str, tuple[str, ...]], ...]:
 
 
 @cache
-def _all() -> tuple[tuple[str, str, str, tuple[str, ...]], ...]:
-    """Every labelled question: the shipped ones, then the topics' examples."""
-    return _questions() + _examples()
-
-
-@cache
-def _features_of() -> tuple[list[str], ...]:
-    return tuple(features(q, lang) for lang, _, q, _ in _all())
+def _all() -> tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...]:
+    """(part, sections, features) of every labelled question: the shipped ones, then the
+    topics' examples."""
+    examples = tuple((part, cited, tuple(features(q, lang))) for lang, part, q, cited in _examples())
+    return tuple((part, cited, feats) for _, part, cited, feats in shipped()) + examples
 
 
 @cache
 def labelled(without: frozenset[str] = frozenset()) -> Labelled:
     """The shipped labelled questions but those of the parts ``without``, indexed (built once)."""
-    kept = [(names, q) for names, q in zip(_features_of(), _all()) if q[1] not in without]
-    examples = [(names, q[3]) for names, q in kept]
-    curated = np.array([q[1] == TOPICS for _, q in kept])
+    kept = [row for row in _all() if row[0] not in without]
+    examples = [(names, cited) for _, cited, names in kept]
+    curated = np.array([part == TOPICS for part, _, _ in kept])
     where: dict[str, list[int]] = {}
     for i, (names, _) in enumerate(examples):
         for name in names:

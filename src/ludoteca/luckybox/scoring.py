@@ -10,6 +10,7 @@ score.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ludoteca.core.seats import rank
@@ -18,7 +19,7 @@ from ludoteca.luckybox.rules import cell_points, completed_points, moon_points, 
 if TYPE_CHECKING:
     from ludoteca.luckybox.game import Game
 
-__all__ = ["final_scores", "moon_points_by_seat"]
+__all__ = ["final_scores", "moon_points_by_seat", "moon_points_staying"]
 
 
 def final_scores(game: Game) -> list[dict[str, Any]]:
@@ -74,15 +75,24 @@ def final_scores(game: Game) -> list[dict[str, Any]]:
     return rows
 
 
+def moon_points_staying(moons: Sequence[int], players: int) -> list[int]:
+    """The moon points of the players still at the table, holding ``moons``, in a game begun by
+    ``players``: compared among themselves; one left alone of several gains 6 (nobody has fewer).
+
+    >>> moon_points_staying([1], 2), moon_points_staying([4, 2], 3)
+    ([6], [6, 0])
+    """
+    if players > 1 and len(moons) == 1:
+        return moon_points([0, 0])[:1]
+    return moon_points(moons)
+
+
 def moon_points_by_seat(game: Game) -> list[int]:
     """Moon points per seat. Moons are compared among the players still at the table; those who
     left score none. One player left alone in a game for several has the most moons, and nobody
     has fewer: +6 (the two-player rule, where nobody loses)."""
     staying = [s for s, h in enumerate(game.hands) if not h.left]
-    if game.players > 1 and len(staying) == 1:
-        points = moon_points([0, 0])[:1]
-    else:
-        points = moon_points([game.hands[s].moons for s in staying])
+    points = moon_points_staying([game.hands[s].moons for s in staying], game.players)
     out = [0] * game.players
     for seat, value in zip(staying, points):
         out[seat] = value

@@ -1,0 +1,26 @@
+"""Chains of bonuses: one cross completing a line whose bonus crosses a cell that completes
+another; a Number bonus no free cell can take is lost."""
+
+from __future__ import annotations
+
+from ludoteca.luckybox.assistant_reading import Facts
+from ludoteca.luckybox.assistant_words import Worked, phrase, situation_answer
+
+__all__ = ["completions", "work_chain"]
+
+
+def completions(f: Facts) -> int:
+    """How many times the question says a line is completed."""
+    return sum(t.kind == "concept" and t.concept == "complete" for t in f.toks)
+
+
+def work_chain(f: Facts, lang: str) -> Worked:
+    """A chain of bonuses from one cross: it goes on while a bonus's cross completes a line;
+    a Number bonus whose number no free cell shows is lost (the numbers said to be missing)."""
+    text = phrase(lang, "chain")
+    for n in dict.fromkeys(n for n in f.negated if 1 <= n <= 9):
+        text += " " + phrase(lang, "chain_lost", n=n)
+    anchors = ["chains", *(["bonus-number"] if f.negated else [])]
+    if {"star", "moon", "lightning", "double"} & f.concepts:
+        anchors.append("bonus-tokens")
+    return situation_answer("chain", lang, text, phrase(lang, "rule_chain"), anchors)

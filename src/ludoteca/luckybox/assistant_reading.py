@@ -1,0 +1,394 @@
+"""Reading a question that describes a situation: its words (folded, number words as
+digits, the game's words matched with a typo or two, from ``assistant/situations.json``) and
+each number's role by the words around it: a count ("2 lightning", "9 cells", "3 players"), a
+round ("round 2", "zweite Runde"), the revealed number ("saiu o 6"), a score ("57 points",
+"+6"), or a bare number ("my 8"); numbers listed together share a role.
+
+>>> f = read("3p game: I have 2 lightning, the 6 is revealed, my free cells are 8 and 9", "en")
+>>> f.count("player"), f.count("lightning"), f.revealed, f.digits
+(3, 2, [6], [8, 9])
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cache, lru_cache
+
+from rapidfuzz import fuzz, process
+
+from ludoteca.luckybox.assistant_match import fold
+from ludoteca.luckybox.assistant_words import situations_data
+from ludoteca.luckybox.rules import ROUNDS
+
+__all__ = ["Facts", "Tok", "digit", "read", "vocabulary"]
+
+
+#: Nouns a number before them counts ("2 lightning", "9 cells").
+_COUNTED = ("lightning", "cell", "star", "moon", "grid", "player", "points", "step", "round")
+
+
+#: Concepts that may stand between a number and the noun it counts ("9 crossed cells").
+_BETWEEN = ("free", "unfinished", "complete", "cross", "double", "left")
+
+
+#: How a number right after "from" and before "to" reads (from 9 to 1): revealed, then target.
+_FROM = {"en": ("from",), "pt": ("do", "da", "de"), "de": ("von", "vom"), "fr": ("du", "de")}
+
+
+_TO = {"en": ("to",), "pt": ("para", "ao", "a", "pro"), "de": ("zu", "zur", "zum", "auf", "in"), "fr": ("au", "a")}
+
+
+_PLACEHOLDER = re.compile(r"^zzc(\w+?)zz$")
+
+
+_TOKEN = re.compile(
+    r"\d+[.,]\d+|(?<!\w)[-−+]\d+|\d+(?:st|nd|rd|th|eme|ere|er|re|e|o|a|º|ª|te|ten|ter)?(?!\w)|⚡|\w+|[,;:?!&/+=]"
+)
+
+
+_ORDINAL_SUFFIX = re.compile(r"^(\d+)(st|nd|rd|th|eme|ere|er|re|e|o|a|º|ª|te|ten|ter)$")
+
+
+@dataclass(frozen=True)
+class _Vocab:
+    exact: dict[str, str]
+    prefixes: tuple[tuple[str, str], ...]  # (prefix, concept), longest first
+    phrases: tuple[tuple[re.Pattern[str], str], ...]
+    words: tuple[str, ...]  # every single word and prefix, for typos
+    owner: tuple[str, ...]
+    glue: frozenset[str]
+    filler: frozenset[str]
+    joins: frozenset[str]
+    numbers: dict[str, int]
+    ordinals: dict[str, int]
+    articles: frozenset[str]
+    spelled: frozenset[str]  # number words read as digits before anything else
+    rewrites: tuple[tuple[re.Pattern[str], str], ...]
+    each_have: re.Pattern[str]  # "two have 5 each": 5, 5
+
+
+_SETS = ("glue", "filler", "and")
+#: Concepts whose words are never matched with a typo ("bring" is not "brain").
+_EXACT_ONLY = ("unruled",)
+
+
+@cache
+def vocabulary(lang: str) -> _Vocab:
+    concepts = situations_data()["concepts"][lang]
+    exact: dict[str, str] = {}
+    prefixes: list[tuple[str, str]] = []
+    phrases: list[tuple[re.Pattern[str], str]] = []
+    for concept, entries in concepts.items():
+        if concept in _SETS:
+            continue
+        for entry in entries:
+            if " " in entry:
+                body = r"[\s-]+".join(re.escape(w).replace(r"\*", r"\w*") for w in entry.split())
+                phrases.append((re.compile(rf"(?<!\w){body}(?!\w)"), concept))
+            elif "-" in entry:
+                continue  # "house-rule": the words are read apart
+            elif entry.endswith("*"):
+                prefixes.append((entry[:-1], concept))
+            else:
+                exact.setdefault(entry, concept)
+    prefixes.sort(key=lambda pc: -len(pc[0]))
+    phrases.sort(key=lambda pc: -len(pc[0].pattern))
+    typos = [(w, c) for w, c in [*exact.items(), *prefixes] if len(w) >= 5 and c not in _EXACT_ONLY]
+
+    def plain(name: str) -> frozenset[str]:
+        return frozenset(w.rstrip("*") for w in concepts[name])
+
+    return _Vocab(
+        exact,
+        tuple(prefixes),
+        tuple(phrases),
+        tuple(w for w, _ in typos),
+        tuple(c for _, c in typos),
+        plain("glue"),
+        plain("filler"),
+        plain("and"),
+        dict(situations_data()["numbers"][lang]),
+        dict(situations_data()["ordinals"][lang]),
+        frozenset(situations_data()["articles"][lang]),
+        frozenset(w for w in situations_data()["numbers"][lang] if w not in situations_data()["articles"][lang]),
+        tuple((_rewrite(a), b) for a, b in situations_data()["rewrites"][lang]),
+        _each_have(lang, concepts),
+    )
+
+
+def _rewrite(pattern: str) -> re.Pattern[str]:
+    """A rewrite's pattern, whole words only; its numbers may have been spelled out."""
+    return re.compile(r"(?<!\w)" + pattern.replace(r"(\d+)", r"(\d+)(?:zzs)?") + r"(?!\w)")
+
+
+def _each_have(lang: str, concepts: dict[str, list[str]]) -> re.Pattern[str]:
+    have = "|".join(map(re.escape, situations_data()["have"][lang]))
+    each = "|".join(re.escape(w.rstrip("*")) + (r"\w*" if w.endswith("*") else "") for w in concepts["each"])
+    return re.compile(rf"(?<!\w)(?P<times>\d+)(?:zzs)? (?:{have}) (?:{each}) (?P<n>\d+)(?:zzs)?(?!\w)")
+
+
+@lru_cache(maxsize=8192)
+def _concept(lang: str, word: str) -> str | None:
+    """The game concept ``word`` (folded) names in ``lang``, if any: exactly, by its start, or
+    with a typo (words of 5 letters or more)."""
+    vocab = vocabulary(lang)
+    if word in vocab.exact:
+        return vocab.exact[word]
+    for prefix, concept in vocab.prefixes:
+        if word.startswith(prefix) and (len(prefix) >= 3 or len(word) - len(prefix) <= 3):
+            return concept
+    if len(word) < 5:
+        return None
+    best = process.extractOne(word, vocab.words, scorer=fuzz.ratio, score_cutoff=80 if len(word) == 5 else 82)
+    if best is not None and best[0][: 2 if len(word) == 5 else 1] == word[: 2 if len(word) == 5 else 1]:
+        return vocab.owner[best[2]]  # a typo is seldom in the first letter (nor the first two of a short word)
+    for w, concept in zip(vocab.words, vocab.owner):  # a typo in the start of a longer word
+        if len(word) > len(w) >= 6 and w[0] == word[0] and fuzz.ratio(word[: len(w)], w) >= 80:
+            return concept
+    return None
+
+
+@dataclass
+class Tok:
+    kind: str  # "num", "concept", "word", "sep"
+    text: str
+    concept: str | None = None
+    value: int = 0
+    ordinal: bool = False
+    role: str | None = None  # for a number: a counted concept, "round", "revealed", "points", "bare"
+    spelled: bool = False  # a number written as a word ("two"): never a cell's value
+    of_round: bool = False  # a count said of the round named after it ("one in round 2")
+
+
+@dataclass
+class Facts:
+    """What a question says: the concepts it names, and its numbers by role."""
+
+    lang: str
+    concepts: set[str] = field(default_factory=set)
+    counts: dict[str, list[int]] = field(default_factory=dict)
+    revealed: list[int] = field(default_factory=list)
+    rounds: list[int] = field(default_factory=list)
+    bare: list[int] = field(default_factory=list)
+    digits: list[int] = field(default_factory=list)  # the bare numbers written as digits ("my 8")
+    nth: dict[str, list[int]] = field(default_factory=dict)  # ordinals before a noun ("4th star")
+    targets: list[int] = field(default_factory=list)  # "from 9 to 1": the 1
+    each: list[int] = field(default_factory=list)  # numbers said of each / both / everyone
+    negated: list[int] = field(default_factory=list)  # "no free 6", "kein freies 2": the 6, the 2
+    toks: list[Tok] = field(default_factory=list, repr=False)  # the words read, their numbers' roles
+
+    def count(self, concept: str) -> int | None:
+        values = self.counts.get(concept)
+        return values[0] if values else None
+
+
+def _tokens(question: str, lang: str) -> list[Tok]:
+    vocab = vocabulary(lang)
+    text = fold(question).replace("’", "'").replace("'", " ")
+    text = re.sub(r"(?<!\w)1 ?[-–—] ?9(?!\w)", " ", text)  # "the circle 1–9": no cell, no count
+    text = re.sub(r"\w+(?:-\w+)?", lambda m: f"{vocab.numbers[m[0]]}zzs" if m[0] in vocab.spelled else m[0], text)
+    for pattern, replacement in vocab.rewrites:
+        text = pattern.sub(replacement, text)
+    text = vocab.each_have.sub(lambda m: ", ".join([m["n"]] * min(int(m["times"]), 12)) + " ", text)
+    for pattern, concept in vocab.phrases:
+        text = pattern.sub(f" zzc{concept}zz ", text)
+    out: list[Tok] = []
+    for word in _TOKEN.findall(text):
+        placeholder = _PLACEHOLDER.match(word)
+        ordinal = _ORDINAL_SUFFIX.match(word)
+        if placeholder:
+            out.append(Tok("concept", word, placeholder.group(1)))
+        elif re.fullmatch(r"\d+[.,]\d+", word):
+            out.append(Tok("word", word))  # "3.5": no count of anything
+        elif re.fullmatch(r"[-−+]?\d+(?:zzs)?", word):
+            value = int(word.removesuffix("zzs").replace("−", "-"))
+            signed = word[0] in "-−+"  # "+6", "-6": a score said, never a count
+            out.append(Tok("num", word, value=value, spelled=word.endswith("zzs"), role="points" if signed else None))
+        elif ordinal:
+            out.append(Tok("num", word, value=int(ordinal.group(1)), ordinal=True))
+        elif word == "⚡":
+            out.append(Tok("concept", word, "lightning"))
+        elif word in vocab.joins or not word[0].isalnum():
+            out.append(Tok("sep", word))
+        elif word in vocab.ordinals:
+            out.append(Tok("num", word, value=vocab.ordinals[word], ordinal=True))
+        elif word in vocab.numbers and word not in vocab.glue | vocab.articles:
+            out.append(Tok("num", word, value=vocab.numbers[word]))
+        elif word in vocab.articles:
+            out.append(Tok("word", word, value=vocab.numbers.get(word, 1)))  # "ein Blitz": 1, "eine 8": the 8
+        else:
+            found = None if word in vocab.glue else _concept(lang, word)
+            out.append(Tok("concept" if found else "word", word, found))
+    return out
+
+
+def _noun_after(toks: list[Tok], i: int, vocab: _Vocab) -> tuple[str | None, int]:
+    """The counted noun after token ``i`` (skipping adjectives and fillers), and where it is."""
+    crossed = False
+    for j in range(i + 1, min(i + 7, len(toks))):
+        t = toks[j]
+        if t.kind == "concept" and t.concept in _COUNTED:
+            return ("cell" if crossed and t.concept == "grid" else t.concept), j  # "7 crossed on my grid"
+        crossed = crossed or (t.kind == "concept" and t.concept == "cross")
+        if (t.kind == "concept" and t.concept in _BETWEEN) or t.text in vocab.filler:
+            continue
+        return None, j
+    return None, len(toks)
+
+
+def _near(toks: list[Tok], i: int, step: int, concept: str, vocab: _Vocab, reach: int = 3) -> bool:
+    """Whether ``concept`` is next to token ``i`` in direction ``step``, across glue words."""
+    j = i + step
+    while 0 <= j < len(toks) and abs(j - i) <= reach + 1:
+        t = toks[j]
+        if t.kind == "concept" and t.concept == concept:
+            return True
+        if not (t.kind == "word" and (t.text in vocab.glue or t.text in vocab.articles)):
+            return False
+        j += step
+    return False
+
+
+def read(question: str, lang: str) -> Facts:
+    """The :class:`Facts` of ``question``, read with ``lang``'s words."""
+    vocab = vocabulary(lang)
+    toks = _tokens(question, lang)
+    facts = Facts(lang)
+    for i, t in enumerate(toks):
+        if t.kind == "concept" and t.concept:
+            facts.concepts.add(t.concept)
+        if "bonus" in t.text or ("bonu" in t.text and lang == "pt"):  # compounds: "Mondbonus", "bónus"
+            facts.concepts.add("bonus")
+        if lang == "de" and t.kind != "num" and "punkte" in t.text:  # "Sternpunkte"
+            facts.concepts.add("points")
+        if t.kind == "concept" and t.concept == "none":  # "no moons left", "plus aucun éclair": 0 of them
+            noun, at = _noun_after(toks, i, vocab)
+            if noun in ("lightning", "moon", "star") and at == i + 1:
+                toks[i] = Tok("num", t.text, value=0, role=noun)
+        if t.kind == "word" and t.text in vocab.articles:  # an article counts one of a noun right after it
+            noun, _ = _noun_after(toks, i, vocab)
+            if noun in ("lightning", "grid") and (i + 1 < len(toks) and toks[i + 1].kind == "concept"):
+                toks[i] = Tok("num", t.text, value=1, role=noun)
+    for i, t in enumerate(toks):
+        if t.kind != "num" or t.role:
+            continue
+        t.of_round = _of_round(toks, i, vocab)
+        noun, at = _noun_after(toks, i, vocab)
+        if t.ordinal:
+            t.role = f"nth:{noun}" if noun and noun != "round" else "round" if noun == "round" else "bare"
+        elif _near(toks, i, -1, "round", vocab, 1):
+            t.role = "round"  # "round 2", "na ronda 1 vale"
+        elif noun == "round":  # "2 rounds", "3 ronda": a round; "one in round 2": not this one
+            numbered = at + 1 < len(toks) and toks[at + 1].kind == "num"
+            t.role = "round" if 1 <= t.value <= ROUNDS and not numbered else "bare"
+        elif noun in ("grid", "cell") and _negated(toks, i, vocab):
+            t.role = "bare"  # "no 6 free on my grids": a number no free cell shows, not 6 grids
+        elif noun:
+            t.role = noun
+        elif _near(toks, i, -1, "reveal", vocab) or _near(toks, i, 1, "reveal", vocab) or _from_to(toks, i, lang):
+            t.role = "revealed"
+        elif _near(toks, i, -1, "points", vocab, 2):
+            t.role = "points"
+        else:
+            t.role = "bare"
+    _spread_lists(toks)
+    for i, t in enumerate(toks):
+        if t.kind != "num":
+            continue
+        role = t.role or "bare"
+        if role == "revealed":
+            facts.revealed.append(t.value)
+        elif role == "round":
+            facts.rounds.append(t.value)
+        elif role.startswith("nth:"):
+            facts.nth.setdefault(role[4:], []).append(t.value)
+        elif role == "bare":
+            prev = toks[i - 1] if i else None
+            if prev is not None and prev.kind == "word" and prev.text in _TO[lang] and _from_before(toks, i, lang):
+                facts.targets.append(t.value)
+            facts.bare.append(t.value)
+            if not t.spelled and not t.ordinal:
+                facts.digits.append(t.value)
+        else:
+            facts.counts.setdefault(role, []).append(t.value)
+        if _each_near(toks, i) and role != "player":  # "3 joueurs chacun 2 lunes": the 2
+            facts.each.append(t.value)
+        if _negated(toks, i, vocab):
+            facts.negated.append(t.value)
+    facts.toks = toks
+    return facts
+
+
+def _of_round(toks: list[Tok], i: int, vocab: _Vocab) -> bool:
+    """Whether number ``i`` is followed by a numbered round ("one in round 2", "2 à la manche 1")."""
+    j = i + 1
+    while j < len(toks) and j - i <= 4 and toks[j].kind == "word" and toks[j].text in vocab.glue | vocab.filler:
+        j += 1
+    return j + 1 < len(toks) and toks[j].concept == "round" and toks[j + 1].kind == "num"
+
+
+def _negated(toks: list[Tok], i: int, vocab: _Vocab) -> bool:
+    """Whether number ``i`` is said to be missing: "no free 6", "kein freies 2", "pas de 8 libre",
+    "nenhum 1 livre" (a "none" word right before it, across "free" and glue words)."""
+    j = i - 1
+    while j >= 0 and i - j <= 3:
+        t = toks[j]
+        if t.kind == "concept" and t.concept == "none":
+            return True
+        if not ((t.kind == "concept" and t.concept == "free") or (t.kind == "word" and t.text in vocab.glue)):
+            return False
+        j -= 1
+    return False
+
+
+def _from_to(toks: list[Tok], i: int, lang: str) -> bool:
+    """Whether number ``i`` is the first of "from 9 to 1" (the revealed number)."""
+    prev = toks[i - 1] if i else None
+    return prev is not None and prev.kind == "word" and prev.text in _FROM[lang] and _to_after(toks, i, lang)
+
+
+def _to_after(toks: list[Tok], i: int, lang: str) -> bool:
+    return i + 2 < len(toks) and toks[i + 1].text in _TO[lang] and toks[i + 2].kind == "num"
+
+
+def _from_before(toks: list[Tok], i: int, lang: str) -> bool:
+    return i >= 3 and toks[i - 2].kind == "num" and toks[i - 3].text in _FROM[lang]
+
+
+def _each_near(toks: list[Tok], i: int) -> bool:
+    window = toks[max(0, i - 3) : i + 4]
+    return any(t.kind == "concept" and t.concept in ("each", "both") for t in window)
+
+
+def _spread_lists(toks: list[Tok]) -> None:
+    """Numbers listed together share a role: "4, 2 and 2 moons", "round 1 and 3", "mit 1 bzw.
+    mit 2 Blitzen" (the word before the first said again after the separator)."""
+    runs: list[list[int]] = []
+    for i, t in enumerate(toks):
+        if t.kind != "num":
+            continue
+        prev = runs[-1][-1] if runs else -9
+        between = toks[prev + 1 : i]
+        plain = len(between) <= 1 and all(b.kind == "sep" for b in between)
+        again = len(between) == 2 and between[0].kind == "sep" and prev > 0 and between[1].text == toks[prev - 1].text
+        if runs and (plain or again):
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    for run in runs:
+        if len(run) < 2:
+            continue
+        last, first = toks[run[-1]].role, toks[run[0]].role
+        counted = last not in (None, "bare", "revealed") and not (last or "").startswith("nth:")
+        shared = last if counted else first if first == "round" else None
+        if shared is None and first == "revealed":
+            continue
+        for j in run:
+            if shared and toks[j].role == "bare" and not (shared == "round" and toks[j].of_round):
+                toks[j].role = shared
+
+
+def digit(t: Tok) -> bool:
+    """Whether ``t`` is a bare number written as digits (no number word, no ordinal)."""
+    return t.kind == "num" and t.role == "bare" and not t.spelled and not t.ordinal
