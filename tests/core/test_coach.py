@@ -36,6 +36,11 @@ def test_each_game_reviews_with_the_core_classes(name):
     chart = coach.loss_chart_svg(result)
     assert chart.startswith("<svg") and chart.count("<circle") == len(costly)
     assert result.text().splitlines()[0] == result.summary()
+    panel = result.panel()
+    assert (panel["decisions"], panel["total_loss"]) == (len(result.decisions), round(result.total_loss, 2))
+    assert panel["best"] == len(result.decisions) - len(costly) and panel["estimate"] == (name != "bonanza")
+    assert [result.decisions[i] for i in panel["costliest"]] == result.costliest()
+    assert panel["cumulative"][-1] == pytest.approx(result.total_loss, abs=0.01)
 
 
 @pytest.mark.parametrize("top, ticks", [(0.3, 5), (1, 5), (37, 5), (99.9, 5), (250, 4), (1234, 5)])

@@ -190,6 +190,19 @@ class Review:
             "decisions": [d.to_json() for d in self.decisions],
         }
 
+    def panel(self) -> dict[str, Any]:
+        """What every game's review panel shows of the whole game, rounded for display: the
+        totals, the loss adding up (for the chart) and the costliest decisions' step numbers."""
+        return {
+            "decisions": len(self.decisions),
+            "best": sum(d.is_best() for d in self.decisions),
+            "total_loss": round(self.total_loss, 2),
+            "mean_loss": round(self.mean_loss, 2),
+            "estimate": not self.optimal,
+            "cumulative": [round(v, 2) for v in cumulative_loss(self)],
+            "costliest": [self.decisions.index(d) for d in self.costliest()],
+        }
+
     def picture(self, decision: Decision) -> str:
         """An SVG or HTML picture of the position ``decision`` faced (each game draws its own)."""
         return ""
