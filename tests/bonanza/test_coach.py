@@ -236,14 +236,15 @@ def test_json_table_text_and_html(greedy):
     text = greedy.text(greedy.costliest(5))
     assert text.splitlines()[0] == greedy.summary() and len(text.splitlines()) == 2 + 5
     assert str(greedy).count("\n") == len(greedy.decisions) + 1
-    assert repr(greedy).startswith("Review(player='Greedy 1', decisions=") and "0x" not in repr(greedy)
+    assert repr(greedy).startswith("Review(game='bonanza', player='Greedy 1', decisions=") and "0x" not in repr(greedy)
     page = greedy._repr_html_()
     assert page.count("<tr") == len(greedy.decisions) + 1 and "<svg" in page
 
 
 def test_sentences():
     def decision(chosen, optimal, loss, by_clock=False):
-        return Decision(0, 0, 1, 1, (1, 1, 3, 4, 6), "keep", chosen, optimal, 250 - loss, 250, loss, by_clock)
+        kind = chosen.split()[0]
+        return Decision(0, 1, kind, chosen, optimal, 250 - loss, 250, roll=1, dice=(1, 1, 3, 4, 6), by_clock=by_clock)
 
     assert decision("keep 3 4", "keep 1 1", 0.03).sentence() == "keeping 3 4 instead of 1 1 cost 0.03 points"
     assert (

@@ -132,7 +132,7 @@ def test_bonanza_speaks_the_language(code: str, bonanza_review) -> None:
             "bonanza.review.summary",
             count=38,
             best=27,
-            total=i18n.decimal(bonanza_review.total_loss),
+            lost=i18n.decimal(bonanza_review.total_loss),
             mean=i18n.decimal(bonanza_review.mean_loss),
         )
         in summary
@@ -412,7 +412,7 @@ def test_bonanza_skill_trend(code: str, tmp_path) -> None:
     if code == "en":
         assert text == (
             "Ana's last 4 games: average score 215.0, best ever 230; "
-            "1.25 expected points lost per decision (down 1.00 from the earlier games)."
+            "1.25 expected points lost per decision, down 1.00 from the earlier games."
         )
         return
     games = i18n.t("coach.trend.games", name="Ana", count=4, average=i18n.decimal(215, 1), best=230)

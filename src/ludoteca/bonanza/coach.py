@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 from ludoteca.bonanza.game import Game
 from ludoteca.bonanza.review import Decision, Review, cumulative_loss, loss_chart_svg, review
 from ludoteca.bonanza.saves import FORMAT, SAVE_VERSION, from_save, load_game, save_game, to_save
-from ludoteca.core import history, i18n
+from ludoteca.core import history
 from ludoteca.core.coach import trend_text
 
 if TYPE_CHECKING:
@@ -82,23 +82,5 @@ def skill_trend(player: str, store: ScoreStore | None = None, last: int = 10) ->
     below 0 means the player now gives away fewer points per decision.
     """
     out = history.skill_trend(Game.name, player, store, last)
-    out["text"] = _trend_text(out)
+    out["text"] = trend_text(out, estimate=False)  # the advisor is optimal: its figures are exact
     return out
-
-
-def _trend_text(trend: dict[str, Any]) -> str:
-    if i18n.get_language() != "en":  # the shared sentence: Bonanza's advisor is optimal, no estimate
-        return trend_text(trend, estimate=False)
-    name, games = trend["player"], trend["games"]
-    if not games:
-        return f"No solo games yet for {name}."
-    text = (
-        f"{name}'s last {games} game{'s' if games != 1 else ''}: average score "
-        f"{trend['average_score']:.1f}, best ever {trend['best_score']}"
-    )
-    if trend["average_mean_loss"] is not None:
-        text += f"; {trend['average_mean_loss']:.2f} expected points lost per decision"
-    change = trend["mean_loss_change"]
-    if change is not None and abs(change) >= 0.005:
-        text += f" ({'down' if change < 0 else 'up'} {abs(change):.2f} from the earlier games)"
-    return text + "."

@@ -14,55 +14,55 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ludoteca.bonanza.actions import Record, Roll, Scratch, Timeout
 from ludoteca.bonanza.game import Game
-from ludoteca.bonanza.review_chart import cumulative_loss, loss_chart_svg, nice_step
 from ludoteca.bonanza.rules import Sheet, score, spoken
-from ludoteca.core import i18n
+from ludoteca.core import coach, i18n
+from ludoteca.core.coach import TOLERANCE, cumulative_loss, loss_chart_svg, nice_step
 
 if TYPE_CHECKING:
     from ludoteca.bonanza.solver import Advisor
 
-__all__ = ["Decision", "Review", "cumulative_loss", "loss_chart_svg", "nice_step", "review"]
+__all__ = ["TOLERANCE", "Decision", "Review", "cumulative_loss", "loss_chart_svg", "nice_step", "review"]
 
-#: Differences below this are float noise: such a choice is as good as the best.
-TOLERANCE = 1e-9
 #: Columns of :meth:`Review.table`.
 COLUMNS = ("turn", "roll", "dice", "chosen", "best", "chosen_expected", "best_expected", "loss", "by_clock")
 
 
-@dataclass(frozen=True, slots=True)
-class Decision:
-    """One choice a seat made, next to the best one.
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Decision(coach.Decision):
+    """A Bonanza decision: :class:`ludoteca.core.coach.Decision` and where it was made.
 
-    ``index`` is the position in ``game.actions`` of the action that made it, ``turn`` the
-    seat's own turn (1-13) and ``roll`` how many rolls had been made (1-3). ``chosen`` and
-    ``optimal`` are actions in notation ("keep 3 4", "record full house", "scratch ones");
-    the expectations are final scores under perfect play from then on. ``sheet`` and
-    ``held`` are the seat's sheet and held dice just before the decision (for replays).
+    ``turn`` is the seat's own turn (1-13), ``roll`` how many rolls had been made (1-3),
+    ``dice`` the dice rolled; the values are final scores under perfect play from then on.
+    ``sheet`` and ``held`` are the seat's sheet and held dice just before the decision
+    (for replays); ``by_clock`` says the turn clock chose.
     """
 
-    index: int
-    seat: int
-    turn: int
-    roll: int
-    dice: tuple[int, ...]
-    kind: str
-    chosen: str
-    optimal: str
-    chosen_expected: float
-    optimal_expected: float
-    loss: float
+    seat: int = 0
+    roll: int = 0
+    dice: tuple[int, ...] = ()
     by_clock: bool = False
     sheet: Sheet | None = None
-    held: tuple[bool, ...] = (False,) * 5
+    held: tuple[bool, ...] = field(default=(False,) * 5)
 
-    def is_best(self) -> bool:
-        """Whether the choice was as good as the best one."""
-        return self.loss <= TOLERANCE
+    @property
+    def optimal(self) -> str:
+        """The best choice, in notation (``best``, by its older name)."""
+        return self.best
+
+    @property
+    def chosen_expected(self) -> float:
+        """The expected final score after the choice made (``chosen_value``)."""
+        return self.chosen_value
+
+    @property
+    def optimal_expected(self) -> float:
+        """The expected final score after the best choice (``best_value``)."""
+        return self.best_value
 
     def sentence(self) -> str:
         """The decision in words, in the current language: "keeping 3 4 instead of 1 1 cost 0.03 points"."""
@@ -90,8 +90,8 @@ class Decision:
             "kind": self.kind,
             "chosen": self.chosen,
             "optimal": self.optimal,
-            "chosen_expected": self.chosen_expected,
-            "optimal_expected": self.optimal_expected,
+            "chosen_expected": self.chosen_value,
+            "optimal_expected": self.best_value,
             "loss": self.loss,
             "by_clock": self.by_clock,
             "sentence": self.sentence(),
@@ -118,30 +118,15 @@ def _gerund(notation: str) -> str:
     return {"keep": "keeping", "record": "recording", "scratch": "scratching"}[verb] + " " + rest
 
 
-@dataclass(slots=True)
-class Review:
-    """Every decision of one seat in one game, with what it cost against perfect play.
+@dataclass(slots=True, kw_only=True, repr=False)  # the shared repr
+class Review(coach.Review):
+    """A Bonanza review: :class:`ludoteca.core.coach.Review` against perfect play, with the
+    clock's decisions and luck.
 
-    ``expected_start`` is what perfect play expects from an empty sheet; ``score`` is the
-    seat's total after the reviewed actions.
+    ``expected_start`` is what perfect play expects from an empty sheet.
     """
 
-    player: str
-    seat: int
-    decisions: list[Decision]
-    score: int
-    expected_start: float
-    finished: bool = False
-
-    @property
-    def total_loss(self) -> float:
-        """Expected points given away over the whole game."""
-        return sum(d.loss for d in self.decisions)
-
-    @property
-    def mean_loss(self) -> float:
-        """Expected points given away per decision (0 when there were no decisions)."""
-        return self.total_loss / len(self.decisions) if self.decisions else 0.0
+    expected_start: float = 0.0
 
     @property
     def luck(self) -> float | None:
@@ -149,28 +134,25 @@ class Review:
         below) what its choices deserved: ``score - (expected_start - total_loss)``."""
         return self.score - (self.expected_start - self.total_loss) if self.finished else None
 
-    def costliest(self, n: int = 5) -> list[Decision]:
+    def choices(self) -> list[Decision]:
+        """The decisions, typed as Bonanza's (a Bonanza review holds nothing else)."""
+        return [_bonanza(d) for d in self.decisions]
+
+    def costliest(self, n: int = 5) -> list[coach.Decision]:
         """The ``n`` decisions that cost the most (those that cost something), costliest first."""
-        costly = [d for d in self.decisions if not d.is_best()]
-        return sorted(costly, key=lambda d: -d.loss)[:n]
+        return coach.Review.costliest(self, n)
 
-    def summary(self) -> str:
-        """One line, in the current language: decisions, how many were best, and the loss."""
-        best = sum(d.is_best() for d in self.decisions)
-        count = len(self.decisions)
-        clock = sum(d.by_clock for d in self.decisions)
-        if i18n.get_language() != "en":
-            total, mean = i18n.decimal(self.total_loss), i18n.decimal(self.mean_loss)
-            text = i18n.t("bonanza.review.summary", count=count, best=best, total=total, mean=mean)
-            text = i18n.t("coach.of_player", name=self.player, text=text)
-            return text + (f" · {i18n.t('bonanza.review.clock_count', count=clock)}" if clock else "")
-        text = (
-            f"{self.player}: {count} decision{'' if count == 1 else 's'}, {best} of them best; "
-            f"{self.total_loss:.2f} expected points lost ({self.mean_loss:.2f} per decision)"
-        )
-        return text + (f"; {clock} made by the clock" if clock else "")
+    def summary(self, *, estimate: bool | None = None) -> str:
+        """The shared summary, and how many decisions the clock made."""
+        clock = sum(_clocked(d) for d in self.decisions)
+        text = coach.Review.summary(self, estimate=estimate)
+        if not clock:
+            return text
+        if i18n.get_language() == "en":
+            return f"{text}; {clock} made by the clock"
+        return f"{text} · {i18n.t('bonanza.review.clock_count', count=clock)}"
 
-    def table(self, decisions: Iterable[Decision] | None = None) -> list[dict[str, Any]]:
+    def table(self, decisions: Iterable[coach.Decision] | None = None) -> list[dict[str, Any]]:
         """One dict per decision (all, or those given), rounded for display; see ``COLUMNS``."""
         return [
             {
@@ -178,76 +160,48 @@ class Review:
                 "roll": d.roll,
                 "dice": " ".join(map(str, d.dice)),
                 "chosen": d.chosen,
-                "best": d.optimal,
-                "chosen_expected": round(d.chosen_expected, 2),
-                "best_expected": round(d.optimal_expected, 2),
+                "best": d.best,
+                "chosen_expected": round(d.chosen_value, 2),
+                "best_expected": round(d.best_value, 2),
                 "loss": round(d.loss, 2),
                 "by_clock": d.by_clock,
             }
-            for d in (self.decisions if decisions is None else decisions)
+            for d in map(_bonanza, self.decisions if decisions is None else decisions)
         ]
 
-    def text(self, decisions: Iterable[Decision] | None = None) -> str:
-        """A plain-text table of the decisions (all, or those given), its titles in the current
-        language; the choices stay in the game's notation."""
-        rows = [_titles()]
-        clock = "clock" if i18n.get_language() == "en" else "⏱"
-        for d in self.decisions if decisions is None else decisions:
-            rows.append(
-                (
-                    str(d.turn),
-                    str(d.roll),
-                    " ".join(map(str, d.dice)),
-                    d.chosen,
-                    "=" if d.chosen == d.optimal else d.optimal,
-                    i18n.decimal(d.loss),
-                    clock if d.by_clock else "",
-                )
-            )
-        widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
-        right = {0, 1, 5}
-        lines = [
-            "  ".join(
-                cell.rjust(w) if i in right else cell.ljust(w) for i, (cell, w) in enumerate(zip(row, widths))
-            ).rstrip()
-            for row in rows
-        ]
-        return "\n".join([self.summary(), *lines])
+    def columns(self) -> tuple[tuple[str, ...], set[int]]:
+        return _titles(), {0, 1, 5}
+
+    def cells(self, decision: coach.Decision) -> tuple[str, ...]:
+        d, clock = _bonanza(decision), "clock" if i18n.get_language() == "en" else "⏱"
+        best = "=" if d.chosen == d.best else d.best
+        dice = " ".join(map(str, d.dice))
+        return str(d.turn), str(d.roll), dice, d.chosen, best, i18n.decimal(d.loss), clock if d.by_clock else ""
+
+    def hollow(self, decision: coach.Decision) -> bool:
+        return _clocked(decision)
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "player": self.player,
-            "seat": self.seat,
-            "score": self.score,
-            "finished": self.finished,
+            **coach.Review.to_json(self),
             "expected_start": self.expected_start,
             "total_loss": self.total_loss,
             "mean_loss": self.mean_loss,
             "luck": self.luck,
-            "decisions": [d.to_json() for d in self.decisions],
         }
-
-    def __repr__(self) -> str:
-        return (
-            f"Review(player={self.player!r}, decisions={len(self.decisions)}, "
-            f"total_loss={self.total_loss:.2f}, mean_loss={self.mean_loss:.2f})"
-        )
-
-    def __str__(self) -> str:
-        return self.text()
 
     def _repr_html_(self) -> str:
         num = ' style="text-align: right"'
         head = "".join(f"<th>{h}</th>" for h in ("Turn", "Roll", "Dice", "Chosen", "Best", "Expected", "Loss"))
         rows = []
-        for d in self.decisions:
+        for d in map(_bonanza, self.decisions):
             shade = "" if d.is_best() else f' style="background: rgba(220, 80, 60, {min(0.6, 0.08 + d.loss / 10):.2f})"'
-            best = "✓" if d.chosen == d.optimal else html.escape(d.optimal)
+            best = "✓" if d.chosen == d.best else html.escape(d.best)
             clock = ' <span title="recorded by the clock">⏱</span>' if d.by_clock else ""
             rows.append(
                 f"<tr{shade}><td{num}>{d.turn}</td><td{num}>{d.roll}</td>"
                 f"<td>{' '.join(map(str, d.dice))}</td><td>{html.escape(d.chosen)}{clock}</td><td>{best}</td>"
-                f"<td{num}>{d.chosen_expected:.2f}</td><td{num}>{d.loss:.2f}</td></tr>"
+                f"<td{num}>{d.chosen_value:.2f}</td><td{num}>{d.loss:.2f}</td></tr>"
             )
         # The chart keeps its size (its labels readable) and the table its columns: a narrow
         # notebook scrolls them sideways rather than shrinking the one or overflowing with the other.
@@ -257,6 +211,16 @@ class Review:
             f'<div class="lt-bonanza-review"><p>{html.escape(self.summary())}</p>{scroll}{chart}</div>'
             f"{scroll}<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div></div>"
         )
+
+
+def _bonanza(decision: coach.Decision) -> Decision:
+    if not isinstance(decision, Decision):
+        raise TypeError(f"a Bonanza review holds Bonanza decisions, not {type(decision).__name__}")
+    return decision
+
+
+def _clocked(decision: coach.Decision) -> bool:
+    return isinstance(decision, Decision) and decision.by_clock
 
 
 def review(game: Game, seat: int = 0) -> Review:
@@ -269,7 +233,7 @@ def review(game: Game, seat: int = 0) -> Review:
         raise ValueError(f"seat is a seat index 0 to {game.players - 1}, not {seat!r:.20}")
     advisor = Advisor.shared(game.rules)
     walk = Walk(game)
-    decisions = []
+    decisions: list[coach.Decision] = []
     for index, action in enumerate(list(game.actions)):  # a snapshot, should the game move on meanwhile
         ours = walk.game.current == seat and not walk.game.is_terminal()
         if isinstance(action, Timeout):
@@ -293,7 +257,17 @@ def review(game: Game, seat: int = 0) -> Review:
             decisions.append(decide(advisor, index, seat, walk.position(), ("record", action.box)))
         walk.game.apply(action)
     sheet = walk.game.sheets[seat]
-    return Review(game.seats[seat].name, seat, decisions, sheet.total(), advisor.value(Sheet()), sheet.is_full())
+    name, expected = game.seats[seat].name, advisor.value(Sheet())
+    return Review(
+        game="bonanza",
+        player=name,
+        seat=seat,
+        decisions=decisions,
+        score=sheet.total(),
+        finished=sheet.is_full(),
+        optimal=True,
+        expected_start=expected,
+    )
 
 
 class _Clock:
@@ -357,26 +331,21 @@ def decide(
             f"the advisor has no option {kind} {what} for the dice {position.dice} "
             f"with {position.rolls_left} re-rolls left"
         )
-    best = options[0]
-    loss = best.expected - mine.expected
-    if -TOLERANCE <= loss < 0:  # float noise between equal choices
-        loss = 0.0
-    rules = advisor.rules
+    best, rules = options[0], advisor.rules
     return Decision(
         index,
-        seat,
         position.turn,
-        position.roll,
-        position.dice,
         kind,
         _notation(mine, position, rules),
         _notation(best, position, rules),
         mine.expected,
         best.expected,
-        loss,
-        by_clock,
-        position.sheet,
-        position.held,
+        seat=seat,
+        roll=position.roll,
+        dice=position.dice,
+        by_clock=by_clock,
+        sheet=position.sheet,
+        held=position.held,
     )
 
 

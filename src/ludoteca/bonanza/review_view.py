@@ -170,7 +170,7 @@ class TableCoach:
                 )
             return None
         if isinstance(action, Timeout):  # the clock rolled, then recorded: only a walk knows those dice
-            decisions = review(self.game, seen.seat).decisions
+            decisions = review(self.game, seen.seat).choices()
             return decisions[-1] if decisions and decisions[-1].index == seen.count else None
         return None
 
@@ -250,17 +250,17 @@ class TableCoach:
             self.review_seat = self.seat if self.seat in people else people[0]
         seat, step = self.review_seat, self.review_step
         result = self._review(seat)
-        decisions = result.decisions
+        decisions = result.choices()
         parsed = [(parse_choice(d.chosen), parse_choice(d.optimal)) for d in decisions]
         steps = {d.index: i for i, d in enumerate(decisions)}
-        costly = result.costliest(COSTLIEST)
+        costly = [decisions[steps[d.index]] for d in result.costliest(COSTLIEST)]
         best = sum(d.is_best() for d in decisions)
         clock = sum(d.by_clock for d in decisions)
         summary = words(
             "bonanza.review.summary",
             count=len(decisions),
             best=best,
-            total=words.num(result.total_loss),
+            lost=words.num(result.total_loss),
             mean=words.num(result.mean_loss),
         )
         if clock:

@@ -13,9 +13,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from ludoteca.bonanza.game import Game
-from ludoteca.bonanza.review import Decision, nice_step
+from ludoteca.bonanza.review import Decision
 from ludoteca.bonanza.rules import BOXES, score, spoken
 from ludoteca.core import i18n
+from ludoteca.core.coach import nice_step
 
 __all__ = [
     "CHART",

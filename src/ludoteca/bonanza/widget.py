@@ -96,12 +96,13 @@ class Table(Screen):
     _esm = bundle(
         STATIC / "common.js",
         STATIC / "inview.js",
+        STATIC / "review.js",
         HERE / "bonanza-sheet.js",
         HERE / "bonanza-review.js",
         HERE / "bonanza-room.js",
         HERE / "bonanza.js",
     )
-    _css = bundle(STATIC / "theme.css", HERE / "bonanza.css")
+    _css = bundle(STATIC / "theme.css", STATIC / "review.css", HERE / "bonanza.css")
     message_types = tuple(FIELDS)
     fields = FIELDS
     bots_wait_for_screen = True

@@ -19,12 +19,13 @@ the advisor is not optimal, every figure is *the advisor's estimate*, and the te
 from __future__ import annotations
 
 import html
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
 from ludoteca.core import i18n
 
-__all__ = ["TOLERANCE", "Decision", "Review", "cumulative_loss", "loss_chart_svg", "trend_text"]
+__all__ = ["TOLERANCE", "Decision", "Review", "cumulative_loss", "loss_chart_svg", "nice_step", "trend_text"]
 
 #: Differences below this are float noise: such a choice is as good as the best.
 TOLERANCE = 1e-9
@@ -149,18 +150,29 @@ class Review:
             for d in self.decisions
         ]
 
-    def text(self) -> str:
-        """The summary and a plain-text table of the decisions."""
-        rows = [_titles(self.unit)]
-        rows += [
-            (str(d.turn), d.chosen, "=" if d.chosen == d.best else d.best, i18n.decimal(d.loss)) for d in self.decisions
-        ]
-        widths = [max(len(row[i]) for row in rows) for i in range(4)]
+    def columns(self) -> tuple[tuple[str, ...], set[int]]:
+        """The titles of :meth:`text`'s columns and which of them are right-aligned."""
+        return _titles(self.unit), {0, 3}
+
+    def cells(self, decision: Decision) -> tuple[str, ...]:
+        """One row of :meth:`text`, under :meth:`columns`."""
+        d = decision
+        return str(d.turn), d.chosen, "=" if d.chosen == d.best else d.best, i18n.decimal(d.loss)
+
+    def text(self, decisions: Iterable[Decision] | None = None) -> str:
+        """The summary and a plain-text table of the decisions (all, or those given)."""
+        titles, right = self.columns()
+        rows = [titles, *(self.cells(d) for d in (self.decisions if decisions is None else decisions))]
+        widths = [max(len(row[i]) for row in rows) for i in range(len(titles))]
         lines = [
-            "  ".join(c.rjust(w) if i in (0, 3) else c.ljust(w) for i, (c, w) in enumerate(zip(row, widths))).rstrip()
+            "  ".join(c.rjust(w) if i in right else c.ljust(w) for i, (c, w) in enumerate(zip(row, widths))).rstrip()
             for row in rows
         ]
         return "\n".join([self.summary(), *([self.strength] if self.strength else []), *lines])
+
+    def hollow(self, decision: Decision) -> bool:
+        """Whether the chart draws ``decision``'s dot hollow (Bonanza: the clock chose)."""
+        return False
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -176,6 +188,19 @@ class Review:
             "mean_loss": round(self.mean_loss, 3),
             "costliest": [d.index for d in self.costliest()],
             "decisions": [d.to_json() for d in self.decisions],
+        }
+
+    def panel(self) -> dict[str, Any]:
+        """What every game's review panel shows of the whole game, rounded for display: the
+        totals, the loss adding up (for the chart) and the costliest decisions' step numbers."""
+        return {
+            "decisions": len(self.decisions),
+            "best": sum(d.is_best() for d in self.decisions),
+            "total_loss": round(self.total_loss, 2),
+            "mean_loss": round(self.mean_loss, 2),
+            "estimate": not self.optimal,
+            "cumulative": [round(v, 2) for v in cumulative_loss(self)],
+            "costliest": [self.decisions.index(d) for d in self.costliest()],
         }
 
     def picture(self, decision: Decision) -> str:
@@ -248,9 +273,13 @@ def cumulative_loss(review: Review) -> list[float]:
     return out
 
 
-def _step(top: float) -> float:
-    """A round axis step (1, 2 or 5 times a power of ten) giving about five ticks up to ``top``."""
-    raw, magnitude = top / 5, 1.0
+def nice_step(top: float, ticks: int = 5) -> float:
+    """A round axis step (1, 2 or 5 times a power of ten) giving about ``ticks`` ticks up to ``top``.
+
+    >>> nice_step(37), nice_step(0.4), nice_step(3, 4)
+    (10.0, 1.0, 1.0)
+    """
+    raw, magnitude = top / ticks, 1.0
     while magnitude * 10 <= raw:
         magnitude *= 10
     return next(magnitude * f for f in (1, 2, 5, 10) if magnitude * f >= raw)
@@ -258,14 +287,14 @@ def _step(top: float) -> float:
 
 def loss_chart_svg(review: Review, *, width: int = 640, height: int = 220, axis: str | None = None) -> str:
     """Cumulative expected loss over the decisions, as an SVG string; costly decisions are
-    dots and the x axis (titled ``axis``, by default "turn" in the current language) marks
-    where each turn begins."""
+    dots (hollow where :meth:`Review.hollow` says so) and the x axis (titled ``axis``, by
+    default "turn" in the current language) marks where each turn begins."""
     axis = _titles(review.unit)[0] if axis is None else axis
     left, right, top, bottom = 48, 14, 26, 38
     inner_w, inner_h = width - left - right, height - top - bottom
     values = cumulative_loss(review)
     n, last = len(values), values[-1] if values else 0.0
-    step = _step(max(last, 1.0))
+    step = nice_step(max(last, 1.0))
     y_max = step * max(1, -(-last // step))
 
     def x(i: float) -> float:
@@ -304,10 +333,12 @@ def loss_chart_svg(review: Review, *, width: int = 640, height: int = 220, axis:
         out.append(
             f'<polyline points="{points}" style="fill: none; stroke: var(--lt-loss, #c0392b); stroke-width: 2"/>'
         )
+        loss = "var(--lt-loss, #c0392b)"
         for i, (d, v) in enumerate(zip(decisions, values), start=1):
             if not d.is_best():
+                fill = "var(--lt-bg, #fff); stroke: var(--lt-loss, #c0392b)" if review.hollow(d) else loss
                 out.append(
-                    f'<circle cx="{x(i):.1f}" cy="{y(v):.1f}" r="3" style="fill: var(--lt-loss, #c0392b)">'
+                    f'<circle cx="{x(i):.1f}" cy="{y(v):.1f}" r="3" style="fill: {fill}">'
                     f"<title>{html.escape(d.sentence())}</title></circle>"
                 )
     else:

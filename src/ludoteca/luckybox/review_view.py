@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ludoteca.core.coach import cumulative_loss
 from ludoteca.luckybox.game import Game
 from ludoteca.luckybox.review import STRENGTH, LuckyBoxReview, review, skill_trend
 
@@ -37,14 +36,8 @@ def review_panel(
     panel = {
         "seat": seat,
         "player": result.player,
-        "decisions": len(result.decisions),
-        "best": sum(d.is_best() for d in result.decisions),
-        "total_loss": round(result.total_loss, 2),
-        "mean_loss": round(result.mean_loss, 2),
-        "estimate": not result.optimal,
+        **result.panel(),
         "strength": {"advisor": STRENGTH[0], "clairvoyant": STRENGTH[1]},
-        "cumulative": [round(v, 2) for v in cumulative_loss(result)],
-        "costliest": [result.decisions.index(d) for d in result.costliest()],
         "steps": [
             {
                 "round": d.turn,

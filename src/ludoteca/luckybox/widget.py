@@ -87,12 +87,19 @@ class Table(Panels):
     _esm = bundle(
         STATIC / "common.js",
         STATIC / "inview.js",
+        STATIC / "review.js",
         ASK / "ask-view.js",
         HERE / "luckybox-review.js",
         HERE / "luckybox-hand.js",
         HERE / "luckybox.js",
     )
-    _css = bundle(STATIC / "theme.css", HERE / "luckybox.css", ASK / "ask.css", HERE / "luckybox-review.css")
+    _css = bundle(
+        STATIC / "theme.css",
+        STATIC / "review.css",
+        HERE / "luckybox.css",
+        ASK / "ask.css",
+        HERE / "luckybox-review.css",
+    )
     message_types = tuple(FIELDS)
     fields = FIELDS
 

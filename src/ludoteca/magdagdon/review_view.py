@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ludoteca.core.coach import cumulative_loss
 from ludoteca.magdagdon.game import Game
 from ludoteca.magdagdon.review import STRENGTH, review, skill_trend
 
@@ -50,14 +49,8 @@ def review_panel(game: Game, step: int = 0, store: ScoreStore | None = None) -> 
     ]
     trend = skill_trend(game.seats[0].name, game.difficulty, store) if store is not None else None
     return {
-        "decisions": len(steps),
-        "best": sum(s["is_best"] for s in steps),
-        "total_loss": round(result.total_loss, 2),
-        "mean_loss": round(result.mean_loss, 2),
-        "estimate": not result.optimal,
+        **result.panel(),
         "strength": {"advisor": STRENGTH[game.difficulty][0], "clairvoyant": STRENGTH[game.difficulty][1]},
-        "cumulative": [round(v, 2) for v in cumulative_loss(result)],
-        "costliest": [result.decisions.index(d) for d in result.costliest()],
         "steps": steps,
         "step": max(0, min(step, len(steps) - 1)),
         "trend": None

@@ -78,11 +78,12 @@ class Table(TableWidget):
     _esm = bundle(
         STATIC / "common.js",
         STATIC / "inview.js",
+        STATIC / "review.js",
         HERE / "magdagdon-review.js",
         HERE / "magdagdon-board.js",
         HERE / "magdagdon.js",
     )
-    _css = bundle(STATIC / "theme.css", HERE / "magdagdon.css", HERE / "magdagdon-review.css")
+    _css = bundle(STATIC / "theme.css", STATIC / "review.css", HERE / "magdagdon.css", HERE / "magdagdon-review.css")
     message_types = tuple(FIELDS)
     fields = FIELDS
     game: Game

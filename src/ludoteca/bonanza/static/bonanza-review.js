@@ -1,7 +1,7 @@
 // The Bonanza coach (joined after bonanza-sheet.js, before bonanza.js): the proficiency badge
 // near the dice, the solo trend in the header, and the review panel at the end of a game.
 // Every number, sentence and chart coordinate comes from Python in view.ui.verdict / .trend /
-// .review; this file draws them and sends {type: "review", seat, step} or
+// .review; this file draws them (the replay's stepping with core/static/review.js) and sends {type: "review", seat, step} or
 // {type: "proficiency", show}.
 
 // -- while playing ----------------------------------------------------------------------------
@@ -157,35 +157,12 @@ function bzReviewDice(model, now) {
   ])));
 }
 
-/** ⏮ ◀ ▶ ⏭ drawn in SVG (not every font has the media symbols). */
-function bzStepIcon(key) {
-  const shapes = {
-    first: ["M4 3v10", "M13 3 6 8l7 5z"],
-    prev: ["M12 3 5 8l7 5z"],
-    next: ["M4 3l7 5-7 5z"],
-    last: ["M3 3l7 5-7 5z", "M12 3v10"],
-  }[key];
-  return ltSvg("svg", { viewBox: "0 0 16 16", "aria-hidden": "true", class: "lt-bonanza-step-icon" },
-    shapes.map((d) => ltSvg("path", { d, fill: d.endsWith("z") ? "currentColor" : "none", stroke: "currentColor", "stroke-width": 2, "stroke-linejoin": "round" })));
-}
-
 function bzReplay(model, view, r, go) {
   const now = r.current;
-  const last = r.steps - 1;
-  const button = (key, step, label, disabled) => ltEl("button", {
-    type: "button", class: `lt-button lt-bonanza-replay-${key}`, "data-focus": `review-${key}`,
-    "aria-label": label, title: label, disabled, onclick: () => go(step),
-  }, [bzStepIcon(key)]);
-  const controls = ltEl("div", { class: "lt-bonanza-replay-controls" }, [
-    button("first", 0, ltT(model, "bonanza.review.first", {}, "First decision"), r.step === 0),
-    button("prev", r.step - 1, ltT(model, "bonanza.review.previous", {}, "Previous decision"), r.step === 0),
-    ltEl("span", { class: "lt-bonanza-replay-where", "aria-live": "polite" }, [
-      ltEl("strong", { text: now.label }),
-      ltEl("span", { text: " · " + now.where }),
-    ]),
-    button("next", r.step + 1, ltT(model, "bonanza.review.next", {}, "Next decision"), r.step === last),
-    button("last", last, ltT(model, "bonanza.review.last", {}, "Last decision"), r.step === last),
-  ]);
+  const controls = ltReplayNav(model, {
+    cls: "lt-bonanza-replay", step: r.step, steps: r.steps, go,
+    where: [ltEl("strong", { text: now.label }), ltEl("span", { text: " · " + now.where })],
+  });
   const line = (cls, title, what, expected) => ltEl("div", { class: `lt-bonanza-replay-line ${cls}` }, [
     ltEl("span", { class: "lt-bonanza-replay-label", text: title }),
     ltEl("span", { class: "lt-bonanza-replay-what", text: what.text }),
@@ -213,7 +190,7 @@ function bzReplay(model, view, r, go) {
   return ltEl("div", { class: "lt-bonanza-replay" }, [
     ltEl("h4", { class: "lt-bonanza-review-subtitle", text: ltT(model, "bonanza.review.replay", {}, "Replay") }),
     controls, stage,
-    ltEl("p", { class: "lt-bonanza-review-keys", text: ltT(model, "bonanza.review.keys", {}, "← → step through the game · Home / End: first and last decision") }),
+    ltReplayKeysHint(model, "lt-bonanza-review"),
   ]);
 }
 
@@ -221,14 +198,6 @@ function bzReview(model, view, ui) {
   const r = ui.review;
   if (!r) return null;
   const go = (step) => model.send({ type: "review", seat: r.seat, step });
-  const onKey = (event) => {
-    if (event.ctrlKey || event.metaKey || event.altKey || r.step === null) return;
-    const target = { ArrowLeft: r.step - 1, ArrowRight: r.step + 1, Home: 0, End: r.steps - 1 }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    event.stopPropagation(); // neither the table's keys nor JupyterLab's
-    if (target >= 0 && target < r.steps && target !== r.step) go(target);
-  };
   const seats = r.seats.length > 1
     ? ltEl("div", { class: "lt-bonanza-review-seats", role: "group", "aria-label": ltT(model, "bonanza.review.whose", {}, "Whose game") },
       r.seats.map((s) => ltEl("button", {
@@ -267,7 +236,7 @@ function bzReview(model, view, ui) {
   return ltEl("section", {
     class: "lt-bonanza-review", tabindex: "0", "data-focus": "review", "data-seat": r.seat,
     "aria-label": ltT(model, "bonanza.review.title_of", { name: r.name }, `${r.name} against perfect play`),
-    onkeydown: onKey,
+    onkeydown: ltReplayKeys(r.step, r.steps, go),
   }, [
     ltEl("div", { class: "lt-bonanza-review-head" }, [
       ltEl("h3", { class: "lt-bonanza-review-title", text: ltT(model, "bonanza.review.title_of", { name: r.name }, `${r.name} against perfect play`) }),

@@ -1,33 +1,13 @@
 // MAGDAGDON's review panel at the end of a game: the totals, the loss chart, the three costliest
 // decisions and a replay showing the board the player left beside the advisor's (after a power,
-// the dice it left), each choice on a line of its own. It draws
-// view.ui.review as Python sent it; the replay's step goes to Python ({type: "review", step}).
+// the dice it left), each choice on a line of its own (core/static/review.js draws the shared
+// parts). It draws view.ui.review as Python sent it; the replay's step goes to Python ({type: "review", step}).
 
 function mgrT(model, key, params, fallback) { return ltT(model, `magdagdon.review.${key}`, params || {}, fallback); }
 
 function mgrNumber(model, value) {
   const text = Number(value).toFixed(2);
   return ["pt", "de", "fr"].includes(model.get("locale")) ? text.replace(".", ",") : text;
-}
-
-function mgrChart(model, review) {
-  const w = 480, h = 120, left = 44, bottom = 18, top = 8;
-  const values = [0, ...review.cumulative];
-  const most = Math.max(1, values[values.length - 1]);
-  const x = (i) => left + ((w - left - 6) * i) / Math.max(1, values.length - 1);
-  const y = (v) => top + (h - top - bottom) * (1 - v / most);
-  const points = values.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" ");
-  const label = mgrT(model, "chart", { lost: mgrNumber(model, review.total_loss) }, `Expected points lost, adding up: ${review.total_loss}`);
-  const marks = review.costliest.map((i) => ltSvg("circle", { cx: x(i + 1), cy: y(values[i + 1]), r: 4, class: "lt-mgr-dot" }));
-  return ltSvg("svg", { viewBox: `0 0 ${w} ${h}`, class: "lt-mgr-chart", role: "img", "aria-label": label }, [
-    ltSvg("title", { text: label }),
-    ltSvg("line", { x1: left, x2: w - 6, y1: y(0), y2: y(0), class: "lt-mgr-axis" }),
-    ltSvg("line", { x1: left, x2: left, y1: top, y2: y(0), class: "lt-mgr-axis" }),
-    ltSvg("text", { x: left - 4, y: y(most) + 4, "text-anchor": "end", class: "lt-mgr-tick", text: String(Math.round(most)) }),
-    ltSvg("text", { x: left - 4, y: y(0), "text-anchor": "end", class: "lt-mgr-tick", text: "0" }),
-    ltSvg("polyline", { points, class: "lt-mgr-line" }),
-    ...marks,
-  ]);
 }
 
 function mgrBoard(model, cells, marked, caption) {
@@ -68,11 +48,7 @@ function mgrStep(model, review) {
   const yours = mgrT(model, "yours", {}, "Your choice"), theirs = mgrT(model, "advisor", {}, "The advisor's choice");
   const cost = s.is_best ? mgrT(model, "best_choice", {}, "Best choice") : mgrT(model, "cost", { points: mgrNumber(model, s.loss) }, `It cost ${s.loss} points`);
   return ltEl("div", { class: "lt-mgr-replay" }, [
-    ltEl("div", { class: "lt-mgr-nav" }, [
-      ltEl("button", { class: "lt-button lt-mgr-prev", disabled: i === 0, "aria-label": mgrT(model, "previous", {}, "Previous decision"), onclick: () => go(i - 1), text: "◀" }),
-      ltEl("span", { class: "lt-mgr-where", "aria-live": "polite", text: mgrT(model, "where", { n: i + 1, of: n, turn: s.turn }, `Decision ${i + 1} of ${n} · turn ${s.turn}`) }),
-      ltEl("button", { class: "lt-button lt-mgr-next", disabled: i === n - 1, "aria-label": mgrT(model, "next", {}, "Next decision"), onclick: () => go(i + 1), text: "▶" }),
-    ]),
+    ltReplayNav(model, { cls: "lt-mgr", step: i, steps: n, go, where: [mgrT(model, "where", { n: i + 1, of: n, turn: s.turn }, `Decision ${i + 1} of ${n} · turn ${s.turn}`)] }),
     ltEl("p", { class: "lt-mgr-dice", text: mgrT(model, "dice", { dice: s.dice.join(" ") }, `Dice: ${s.dice.join(" ")}`) }),
     ltEl("div", { class: "lt-mgr-boards" }, [
       s.kind === "power" ? mgrPower(model, s, yours) : mgrBoard(model, s.chosen_board, s.chosen_cells, yours),
@@ -81,6 +57,7 @@ function mgrStep(model, review) {
     ltEl("p", { class: "lt-mgr-chosen", text: mgrT(model, "your_move", { move: s.chosen }, `${yours}: ${s.chosen}`) }),
     ltEl("p", { class: "lt-mgr-best", text: mgrT(model, "advisor_move", { move: s.best }, `${theirs}: ${s.best}`) }),
     ltEl("p", { class: "lt-mgr-cost" + (s.is_best ? "" : " lt-mgr-costly"), text: cost }),
+    ltReplayKeysHint(model, "lt-mgr"),
   ]);
 }
 
@@ -90,18 +67,20 @@ function mgReview(model, view, ui) {
   const summary = mgrT(model, "summary", { count: review.decisions, best: review.best, lost: mgrNumber(model, review.total_loss), mean: mgrNumber(model, review.mean_loss) },
     `${review.decisions} decisions, ${review.best} of them best; ${review.total_loss} expected points lost (${review.mean_loss} per decision)`);
   const trend = review.trend;
-  const costly = review.costliest.map((i) => ltEl("li", { class: "lt-mgr-costliest-item" }, ltEl("button", {
-    class: "lt-button lt-mgr-jump", onclick: () => model.send({ type: "review", step: i }),
-    text: mgrT(model, "jump", { turn: review.steps[i].turn, points: mgrNumber(model, review.steps[i].loss) }, `Turn ${review.steps[i].turn}: −${review.steps[i].loss}`),
-  })));
-  return ltEl("section", { class: "lt-mgr", "aria-label": mgrT(model, "title", {}, "Review") }, [
+  const go = (to) => model.send({ type: "review", step: to });
+  const costly = ltCostliest(model, {
+    cls: "lt-mgr", heading: mgrT(model, "costliest", {}, "The costliest decisions"), headingClass: "lt-magdagdon-h", step: review.step, go,
+    items: review.costliest.map((i) => ({ step: i, text: mgrT(model, "jump", { turn: review.steps[i].turn, points: mgrNumber(model, review.steps[i].loss) }, `Turn ${review.steps[i].turn}: −${review.steps[i].loss}`) })),
+  });
+  const chart = mgrT(model, "chart", { lost: mgrNumber(model, review.total_loss) }, `Expected points lost, adding up: ${review.total_loss}`);
+  return ltEl("section", { class: "lt-mgr", tabindex: "0", "data-focus": "review", "aria-label": mgrT(model, "title", {}, "Review"), onkeydown: ltReplayKeys(review.step, review.steps.length, go) }, [
     ltEl("h3", { class: "lt-magdagdon-h", text: mgrT(model, "title", {}, "Review") }),
     ltEl("p", { class: "lt-mgr-summary", text: summary }),
     review.strength && review.strength.clairvoyant ? ltEl("p", { class: "lt-mgr-strength", text: mgrT(model, "strength", { advisor: review.strength.advisor.toFixed(0), clairvoyant: review.strength.clairvoyant.toFixed(0), share: Math.round(100 * review.strength.advisor / review.strength.clairvoyant) }, `The advisor averages ${review.strength.advisor.toFixed(0)} points; a player who knows the future averages at least ${review.strength.clairvoyant.toFixed(0)}.`) }) : null,
     review.estimate ? ltEl("p", { class: "lt-mgr-note", text: mgrT(model, "estimate", {}, "All losses are the advisor's estimate: it searches each turn fully but judges the rest of the game by a learned evaluation.") }) : null,
     trend && trend.mean_loss !== null ? ltEl("p", { class: "lt-mgr-trend", text: mgrT(model, "trend", { count: trend.games, mean: mgrNumber(model, trend.mean_loss) }, `Your last ${trend.games} games: ${trend.mean_loss} points lost per decision`) }) : null,
-    mgrChart(model, review),
-    costly.length ? ltEl("div", { class: "lt-mgr-costliest" }, [ltEl("h4", { class: "lt-magdagdon-h", text: mgrT(model, "costliest", {}, "The costliest decisions") }), ltEl("ol", { class: "lt-mgr-list" }, costly)]) : null,
+    ltLossChart({ cls: "lt-mgr", label: chart, cumulative: review.cumulative, costliest: review.costliest, height: 120, bottom: 18 }),
+    costly,
     mgrStep(model, review),
   ]);
 }
