@@ -25,7 +25,7 @@ from bisect import bisect_left
 from collections.abc import Iterator
 from itertools import combinations_with_replacement, groupby
 from math import factorial, prod
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
 import numpy as np
 
@@ -301,7 +301,9 @@ def _turn_start(work: np.ndarray) -> np.ndarray:
     for _ in range(2):  # two re-rolls
         _expect(work)
         _best_sub(work)
-    return _P_WORK @ work[OFFSET[5] :]
+    rolls = np.multiply(work[OFFSET[5] :], _P_WORK[:, None], out=work[OFFSET[5] :])
+    # Row by row, not by BLAS: the same sums in the same order whatever the batch and the machine.
+    return np.add.reduce(rolls, axis=0)
 
 
 def _groups(rules: Rules) -> Iterator[tuple[int, int, np.ndarray, np.ndarray, np.ndarray]]:
@@ -352,16 +354,12 @@ def solve(rules: Rules = Rules(), *, progress: bool = True, batch: int = 1024, w
     one shared table. Forking is for a plain process (``python -m ludoteca.bonanza.prepare``),
     not a Jupyter kernel, so the default is one process.
     """
-    from tqdm.auto import tqdm
-
     parallel = workers > 1 and "fork" in multiprocessing.get_all_start_methods()
     values = _shared_table() if parallel else np.full(SHAPE, np.nan)
     values[...] = np.nan
     values[FULL] = 0.0
     groups = list(_groups(rules))
-    bar = tqdm(
-        total=sum(len(g[2]) for g in groups), desc=progress_text(rules), unit="state", disable=not progress, leave=False
-    )
+    bar: _Bar = _progress_bar(rules, sum(len(g[2]) for g in groups)) if progress else _NoBar()
     global _WORK
     _WORK = (rules, values)  # what forked workers inherit
     pool = multiprocessing.get_context("fork").Pool(workers) if parallel else None
@@ -369,11 +367,7 @@ def solve(rules: Rules = Rules(), *, progress: bool = True, batch: int = 1024, w
         with bar:
             for _level, level in groupby(groups, key=lambda g: g[0]):
                 level_groups = list(level)
-                jobs = [
-                    (upper, mask[i : i + batch], total[i : i + batch], flag[i : i + batch])
-                    for _, upper, mask, total, flag in level_groups
-                    for i in range(0, len(mask), batch)
-                ]
+                jobs = _jobs([group[1:] for group in level_groups], batch)
                 for done in pool.imap_unordered(_solve_batch, jobs) if pool else map(_solve_batch, jobs):
                     bar.update(done)
                 for _, upper, mask, _total, _flag in level_groups:
@@ -386,19 +380,81 @@ def solve(rules: Rules = Rules(), *, progress: bool = True, batch: int = 1024, w
     return np.array(values) if parallel else values
 
 
+class _Bar(Protocol):
+    """The part of a progress bar that :func:`solve` uses."""
+
+    def __enter__(self) -> _Bar: ...
+
+    def __exit__(self, *_: object) -> None: ...
+
+    def update(self, n: int) -> object: ...
+
+
+def _progress_bar(rules: Rules, total: int) -> _Bar:
+    """tqdm's bar for a solve of ``total`` states (imported here: a hidden bar needs no tqdm)."""
+    from tqdm.auto import tqdm
+
+    return tqdm(total=total, desc=progress_text(rules), unit="state", leave=False)
+
+
+class _NoBar:
+    """What :func:`solve` updates when it shows no progress: nothing."""
+
+    def __enter__(self) -> _NoBar:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        pass
+
+    def update(self, n: int) -> None:
+        pass
+
+
 #: The rules and the table being solved, for :func:`_solve_batch` (inherited by forked workers).
 _WORK: tuple[Rules, np.ndarray] | None = None
+#: (upper, mask, total, flag): some states that share their filled upper boxes.
+_Piece = tuple[int, np.ndarray, np.ndarray, np.ndarray]
 
 
-def _solve_batch(job: tuple[int, np.ndarray, np.ndarray, np.ndarray]) -> int:
-    """Solve one batch of turn-start states into the table; returns how many."""
+def _jobs(groups: list[_Piece], batch: int) -> list[list[_Piece]]:
+    """The states of one level cut into jobs of ``batch`` states (the last one may have fewer).
+
+    A job takes the groups in turn, a group split between two jobs where a job is full, so that
+    the small groups share the turn's work: fewer, larger numpy calls.
+    """
+    jobs: list[list[_Piece]] = []
+    room = 0
+    for upper, mask, total, flag in groups:
+        start = 0
+        while start < len(mask):
+            if room == 0:
+                jobs.append([])
+                room = batch
+            stop = min(len(mask), start + room)
+            jobs[-1].append((upper, mask[start:stop], total[start:stop], flag[start:stop]))
+            room -= stop - start
+            start = stop
+    return jobs
+
+
+def _solve_batch(job: list[_Piece]) -> int:
+    """Solve one job's turn-start states into the table; returns how many."""
     assert _WORK is not None
     rules, values = _WORK
-    upper, mask, total, flag = job
-    work = np.empty((len(KEEPS), len(mask)))
-    _record(rules, values, upper, mask, total, flag, work[OFFSET[5] :], _BY_WORK_ROW)
-    values.reshape(-1)[(mask * (CAP + 1) + total) * 2 + flag] = _turn_start(work)
-    return len(mask)
+    size = sum(len(mask) for _, mask, _, _ in job)
+    work = np.empty((len(KEEPS), size))
+    start = 0
+    for upper, mask, total, flag in job:
+        # A piece's records are made in an array of their own, contiguous (numpy is quicker so),
+        # then copied into the job's columns; a job of one piece is made in place.
+        rolls = work[OFFSET[5] :, start : start + len(mask)]
+        best = rolls if len(job) == 1 else np.empty(rolls.shape)
+        _record(rules, values, upper, mask, total, flag, best, _BY_WORK_ROW)
+        rolls[...] = best
+        start += len(mask)
+    index = np.concatenate([(mask * (CAP + 1) + total) * 2 + flag for _, mask, total, flag in job])
+    values.reshape(-1)[index] = _turn_start(work)
+    return size
 
 
 def _shared_table() -> np.ndarray:
