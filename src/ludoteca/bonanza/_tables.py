@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import mmap
 import multiprocessing
+import threading
 from bisect import bisect_left
 from collections.abc import Iterator
 from itertools import combinations_with_replacement, groupby
@@ -77,8 +78,8 @@ def _children(keep: tuple[int, ...]) -> list[int]:
 ORDER = np.array(sorted(range(len(KEEPS)), key=lambda k: (len(KEEPS[k]), -len(set(KEEPS[k])), k)))
 ROW = np.argsort(ORDER)
 _ROLL_ORDER = ORDER[OFFSET[5] :] - OFFSET[5]
-#: By work row, one face at a time: the work row of that keep plus one die of that face.
-_UP_BY_FACE = [np.ascontiguousarray(ROW[UP[n][ORDER[OFFSET[n] : OFFSET[n + 1]] - OFFSET[n]]].T) for n in range(5)]
+#: _UP_BY_ROW[n][i, j]: the work row of the keep on work row OFFSET[n] + i plus one die of face j + 1.
+_UP_BY_ROW = [ROW[UP[n][ORDER[OFFSET[n] : OFFSET[n + 1]] - OFFSET[n]]] for n in range(5)]
 
 
 def _down_columns(n: int) -> list[np.ndarray]:
@@ -206,8 +207,11 @@ def _record(
     flag: np.ndarray,
     best: np.ndarray,
     rows: _RollRows,
+    temp: np.ndarray | None = None,
 ) -> None:
-    """:func:`record_values` into ``best``, its rows laid out as ``rows`` says."""
+    """:func:`record_values` into ``best``, its rows laid out as ``rows`` says; ``temp`` (of
+    ``best``'s shape, contents overwritten) is room for the partial values, made if not given."""
+    temp = np.empty(best.shape) if temp is None else temp
     flat = values.reshape(-1)
     lower_next: dict[str, np.ndarray] = {}
     for box, bit in LOWER_BITS.items():
@@ -226,14 +230,15 @@ def _record(
         gain = points + UPPER_BONUS * ((total[None, :] < CAP) & (after >= CAP))
         nxt = flat[(((mask | bit)[None, :] * (CAP + 1)) + np.minimum(after, CAP)) * 2 + flag[None, :]]
         open_upper[face] = gain + nxt  # (6, n): value by number of dice showing the face
-        np.maximum(best, open_upper[face][rows.counts[face]], out=best)
+        np.take(open_upper[face], rows.counts[face], axis=0, out=temp, mode="clip")  # "clip": no copy
+        np.maximum(best, temp, out=best)
     for box, nxt in lower_next.items():
         if box == "bonanza":
             bit = LOWER_BITS[box]
             held = np.where(nxt > -np.inf, FIXED[box] + flat[((mask | bit) * (CAP + 1) + total) * 2 + 1], -np.inf)
             best[rows.five_kind[1:]] = np.maximum(best[rows.five_kind[1:]], held)
         elif (scoring := rows.scoring[BOXES.index(box)]) is None:
-            np.maximum(best, rows.raw[BOXES.index(box)][:, None] + nxt, out=best)
+            np.maximum(best, np.add(rows.raw[BOXES.index(box)][:, None], nxt, out=temp), out=best)
         else:  # only the rolls that score here can beat the zero already in
             best[scoring] = np.maximum(best[scoring], rows.raw[BOXES.index(box)][scoring, None] + nxt)
     filled = (mask & BONANZA_BIT) != 0
@@ -271,36 +276,41 @@ def _apply_joker(
         best[row] = np.where(filled, value, best[row])
 
 
-def _expect(values: np.ndarray) -> None:
-    """Fill the keeps of 0..4 dice with the mean over one more die (size-5 rows given; work rows)."""
+def _expect(values: np.ndarray, room: np.ndarray) -> None:
+    """Fill the keeps of 0..4 dice with the mean over one more die (size-5 rows given; work rows).
+
+    ``room``: a flat float array of at least 756 rows of ``values`` (its contents overwritten).
+    """
     for n in range(4, -1, -1):
-        out, up = values[OFFSET[n] : OFFSET[n + 1]], _UP_BY_FACE[n]
-        np.add(values[up[0]], values[up[1]], out=out)  # pairwise ops beat a reduce over a middle axis
-        for column in up[2:]:
-            out += values[column]
+        out, up = values[OFFSET[n] : OFFSET[n + 1]], _UP_BY_ROW[n]
+        # mode="clip" (the indices are all valid) lets take write straight into ``room``.
+        six = np.take(values, up, axis=0, out=room[: up.size * values.shape[1]].reshape(*up.shape, -1), mode="clip")
+        np.add.reduce(six, axis=1, out=out)  # the six faces added in turn
         out *= 1 / 6
 
 
-def _best_sub(values: np.ndarray) -> None:
-    """In place: each keep becomes the best of its sub-keeps (work rows)."""
+def _best_sub(values: np.ndarray, room: np.ndarray) -> None:
+    """In place: each keep becomes the best of its sub-keeps (work rows); ``room`` as for _expect."""
     for n in range(1, 6):
         for column in _DOWN_BY_CHILD[n]:
             out = values[OFFSET[n] : OFFSET[n] + len(column)]
-            np.maximum(out, values[column], out=out)
+            kids = np.take(values, column, axis=0, out=room[: out.size].reshape(out.shape), mode="clip")
+            np.maximum(out, kids, out=out)
 
 
 def turn_start_values(records: np.ndarray) -> np.ndarray:
     """Expected value at the start of a turn from W[r, s] (value of recording roll r)."""
     work = np.empty((len(KEEPS), records.shape[1]))
     np.take(records, _ROLL_ORDER, axis=0, out=work[OFFSET[5] :])
-    return _turn_start(work)
+    return _turn_start(work, np.empty(work.size * 2))
 
 
-def _turn_start(work: np.ndarray) -> np.ndarray:
-    """:func:`turn_start_values` of the records already in the rolls' work rows (overwrites ``work``)."""
+def _turn_start(work: np.ndarray, room: np.ndarray) -> np.ndarray:
+    """:func:`turn_start_values` of the records already in the rolls' work rows (overwrites
+    ``work``); ``room`` as for :func:`_expect`."""
     for _ in range(2):  # two re-rolls
-        _expect(work)
-        _best_sub(work)
+        _expect(work, room)
+        _best_sub(work, room)
     rolls = np.multiply(work[OFFSET[5] :], _P_WORK[:, None], out=work[OFFSET[5] :])
     # Row by row, not by BLAS: the same sums in the same order whatever the batch and the machine.
     return np.add.reduce(rolls, axis=0)
@@ -359,18 +369,21 @@ def solve(rules: Rules = Rules(), *, progress: bool = True, batch: int = 1024, w
     values[...] = np.nan
     values[FULL] = 0.0
     groups = list(_groups(rules))
+    levels = [list(level) for _, level in groupby(groups, key=lambda g: g[0])]
+    jobs = [_jobs([group[1:] for group in level], batch) for level in levels]
     bar: _Bar = _progress_bar(rules, sum(len(g[2]) for g in groups)) if progress else _NoBar()
     global _WORK
-    _WORK = (rules, values)  # what forked workers inherit
+    _WORK = (rules, values, [job for level_jobs in jobs for job in level_jobs])  # forked workers inherit it
     pool = multiprocessing.get_context("fork").Pool(workers) if parallel else None
     try:
         with bar:
-            for _level, level in groupby(groups, key=lambda g: g[0]):
-                level_groups = list(level)
-                jobs = _jobs([group[1:] for group in level_groups], batch)
-                for done in pool.imap_unordered(_solve_batch, jobs) if pool else map(_solve_batch, jobs):
+            first = 0
+            for level, level_jobs in zip(levels, jobs):
+                numbers = range(first, first + len(level_jobs))  # a worker is sent a job's number only
+                for done in pool.imap_unordered(_solve_batch, numbers) if pool else map(_solve_batch, numbers):
                     bar.update(done)
-                for _, upper, mask, _total, _flag in level_groups:
+                first += len(level_jobs)
+                for _, upper, mask, _total, _flag in level:
                     _spread(values, upper, mask, rules.extra_bonus > 0)
     finally:
         _WORK = None
@@ -410,8 +423,11 @@ class _NoBar:
         pass
 
 
-#: The rules and the table being solved, for :func:`_solve_batch` (inherited by forked workers).
-_WORK: tuple[Rules, np.ndarray] | None = None
+#: The rules, the table being solved and the jobs, for :func:`_solve_batch` (inherited by forked workers).
+_WORK: tuple[Rules, np.ndarray, list[list[_Piece]]] | None = None
+#: Per thread, the arrays that :func:`_solve_batch` reuses from one job to the next: fresh large
+#: arrays would cost page faults every time (in a forked worker the allocator maps them anew).
+_ROOM = threading.local()
 #: (upper, mask, total, flag): some states that share their filled upper boxes.
 _Piece = tuple[int, np.ndarray, np.ndarray, np.ndarray]
 
@@ -437,24 +453,35 @@ def _jobs(groups: list[_Piece], batch: int) -> list[list[_Piece]]:
     return jobs
 
 
-def _solve_batch(job: list[_Piece]) -> int:
-    """Solve one job's turn-start states into the table; returns how many."""
+def _solve_batch(number: int) -> int:
+    """Solve job ``number``'s turn-start states into the table; returns how many."""
     assert _WORK is not None
-    rules, values = _WORK
+    rules, values, jobs = _WORK
+    job = jobs[number]
     size = sum(len(mask) for _, mask, _, _ in job)
-    work = np.empty((len(KEEPS), size))
+    work, piece, temp, room = _room(size, max(len(mask) for _, mask, _, _ in job))
     start = 0
     for upper, mask, total, flag in job:
         # A piece's records are made in an array of their own, contiguous (numpy is quicker so),
         # then copied into the job's columns; a job of one piece is made in place.
         rolls = work[OFFSET[5] :, start : start + len(mask)]
-        best = rolls if len(job) == 1 else np.empty(rolls.shape)
-        _record(rules, values, upper, mask, total, flag, best, _BY_WORK_ROW)
+        best = rolls if len(job) == 1 else piece[: rolls.size].reshape(rolls.shape)
+        _record(rules, values, upper, mask, total, flag, best, _BY_WORK_ROW, temp[: best.size].reshape(best.shape))
         rolls[...] = best
         start += len(mask)
     index = np.concatenate([(mask * (CAP + 1) + total) * 2 + flag for _, mask, total, flag in job])
-    values.reshape(-1)[index] = _turn_start(work)
+    values.reshape(-1)[index] = _turn_start(work, room)
     return size
+
+
+def _room(size: int, piece: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """This thread's work array for a job of ``size`` states, then flat room for a piece of
+    ``piece`` states' records, for their partial values, and for :func:`_expect` (kept and reused,
+    made anew only when too small)."""
+    needs = (len(KEEPS) * size, N_ROLLS * piece, N_ROLLS * piece, 6 * (OFFSET[5] - OFFSET[4]) * size)
+    kept = getattr(_ROOM, "arrays", [np.empty(0)] * len(needs))
+    work, piece_room, temp, room = _ROOM.arrays = [a if len(a) >= n else np.empty(n) for a, n in zip(kept, needs)]
+    return work[: needs[0]].reshape(len(KEEPS), size), piece_room, temp, room
 
 
 def _shared_table() -> np.ndarray:
