@@ -21,12 +21,13 @@ from __future__ import annotations
 
 import mmap
 import multiprocessing
+import os
 import threading
 from bisect import bisect_left
 from collections.abc import Iterator
 from itertools import combinations_with_replacement, groupby
 from math import factorial, prod
-from typing import NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol
 
 import numpy as np
 
@@ -360,37 +361,80 @@ def solve(rules: Rules = Rules(), *, progress: bool = True, batch: int = 1024, w
     """The full value table for ``rules`` (see the module docstring), computed from scratch.
 
     The states of one level (one number of filled boxes) depend only on the levels above, so
-    ``workers`` > 1 solves each level's batches in that many forked processes that write into
-    one shared table. Forking is for a plain process (``python -m ludoteca.bonanza.prepare``),
-    not a Jupyter kernel, so the default is one process.
+    with ``workers`` > 1 this process and ``workers`` - 1 forked helpers share each level's
+    jobs, writing into one shared table. Forking is for a plain process (``python -m
+    ludoteca.bonanza.prepare``), not a Jupyter kernel, so the default is one process.
     """
     parallel = workers > 1 and "fork" in multiprocessing.get_all_start_methods()
     values = _shared_table() if parallel else np.full(SHAPE, np.nan)
     values[...] = np.nan
     values[FULL] = 0.0
     groups = list(_groups(rules))
-    levels = [list(level) for _, level in groupby(groups, key=lambda g: g[0])]
-    jobs = [_jobs([group[1:] for group in level], batch) for level in levels]
+    levels = [_jobs([group[1:] for group in level], batch) for _, level in groupby(groups, key=lambda g: g[0])]
     bar: _Bar = _progress_bar(rules, sum(len(g[2]) for g in groups)) if progress else _NoBar()
-    global _WORK
-    _WORK = (rules, values, [job for level_jobs in jobs for job in level_jobs])  # forked workers inherit it
-    pool = multiprocessing.get_context("fork").Pool(workers) if parallel else None
-    try:
-        with bar:
-            first = 0
-            for level, level_jobs in zip(levels, jobs):
-                numbers = range(first, first + len(level_jobs))  # a worker is sent a job's number only
-                for done in pool.imap_unordered(_solve_batch, numbers) if pool else map(_solve_batch, numbers):
-                    bar.update(done)
-                first += len(level_jobs)
-                for _, upper, mask, _total, _flag in level:
-                    _spread(values, upper, mask, rules.extra_bonus > 0)
-    finally:
-        _WORK = None
-        if pool is not None:
-            pool.close()
-            pool.join()
+    with bar:
+        if parallel:
+            _solve_forked(rules, values, levels, workers, bar)
+        else:
+            for jobs in levels:
+                for job in jobs:
+                    bar.update(_solve_job(rules, values, job))
     return np.array(values) if parallel else values
+
+
+def _solve_forked(rules: Rules, values: np.ndarray, levels: list[list[list[_Piece]]], workers: int, bar: _Bar) -> None:
+    """Solve the levels' jobs in this process and ``workers`` - 1 forked helpers, level by level."""
+    context = multiprocessing.get_context("fork")
+    taken = context.Value("q", 0)  # how many jobs have been taken, over all levels so far
+    barrier = context.Barrier(workers, timeout=_LEVEL_TIMEOUT)
+    helpers = [
+        context.Process(target=_helper, args=(rules, values, levels, taken, barrier)) for _ in range(workers - 1)
+    ]
+    for helper in helpers:
+        helper.start()
+    try:
+        for level, jobs in enumerate(levels):
+            _take_jobs(rules, values, levels, level, taken)
+            barrier.wait()  # every process has finished this level: the next one may read it
+            bar.update(sum(len(mask) for job in jobs for _, mask, _, _ in job))
+    except threading.BrokenBarrierError:
+        raise RuntimeError("a helper process of the Bonanza solver failed or took too long on a level") from None
+    except BaseException:
+        barrier.abort()  # the helpers stop at the end of their level
+        raise
+    finally:
+        for helper in helpers:
+            helper.join()
+
+
+#: Seconds a process waits for the others at the end of a level before it gives up.
+_LEVEL_TIMEOUT = 600
+
+
+def _helper(rules: Rules, values: np.ndarray, levels: list[list[list[_Piece]]], taken: Any, barrier: Any) -> None:
+    """A forked helper's whole life: take jobs, level by level, as the parent does."""
+    try:
+        for level in range(len(levels)):
+            _take_jobs(rules, values, levels, level, taken)
+            barrier.wait()
+    except threading.BrokenBarrierError:
+        os._exit(1)  # the parent stopped: leave quietly
+    except BaseException:
+        barrier.abort()  # the parent sees a broken barrier and reports it
+        raise
+
+
+def _take_jobs(rules: Rules, values: np.ndarray, levels: list[list[list[_Piece]]], level: int, taken: Any) -> None:
+    """Solve this level's jobs one by one as long as some are left (``taken`` counts them)."""
+    end = sum(len(jobs) for jobs in levels[: level + 1])
+    first = end - len(levels[level])
+    while True:
+        with taken.get_lock():
+            number = taken.value
+            if number == end:
+                return
+            taken.value = number + 1
+        _solve_job(rules, values, levels[level][number - first])
 
 
 class _Bar(Protocol):
@@ -423,9 +467,7 @@ class _NoBar:
         pass
 
 
-#: The rules, the table being solved and the jobs, for :func:`_solve_batch` (inherited by forked workers).
-_WORK: tuple[Rules, np.ndarray, list[list[_Piece]]] | None = None
-#: Per thread, the arrays that :func:`_solve_batch` reuses from one job to the next: fresh large
+#: Per thread, the arrays that :func:`_solve_job` reuses from one job to the next: fresh large
 #: arrays would cost page faults every time (in a forked worker the allocator maps them anew).
 _ROOM = threading.local()
 #: (upper, mask, total, flag): some states that share their filled upper boxes.
@@ -433,31 +475,39 @@ _Piece = tuple[int, np.ndarray, np.ndarray, np.ndarray]
 
 
 def _jobs(groups: list[_Piece], batch: int) -> list[list[_Piece]]:
-    """The states of one level cut into jobs of ``batch`` states (the last one may have fewer).
+    """The states of one level cut into jobs of up to ``batch`` states, in order.
 
-    A job takes the groups in turn, a group split between two jobs where a job is full, so that
-    the small groups share the turn's work: fewer, larger numpy calls.
+    A job takes the groups in turn, so that small groups share the turn's work (fewer, larger
+    numpy calls); a group may be split between two jobs, but never the states of one mask (a
+    job spreads its masks' values to their other upper totals). A job that could not hold one
+    more mask is full; a mask with more than ``batch`` states has a job of its own.
     """
     jobs: list[list[_Piece]] = []
     room = 0
     for upper, mask, total, flag in groups:
+        ends = np.append(np.flatnonzero(np.diff(mask)) + 1, len(mask))  # where each mask's states end
         start = 0
         while start < len(mask):
-            if room == 0:
+            stop = _furthest_end(ends, start, room)
+            if stop == start:  # not one more mask fits: a new job
                 jobs.append([])
                 room = batch
-            stop = min(len(mask), start + room)
+                stop = max(_furthest_end(ends, start, room), int(ends[np.searchsorted(ends, start, side="right")]))
             jobs[-1].append((upper, mask[start:stop], total[start:stop], flag[start:stop]))
             room -= stop - start
             start = stop
     return jobs
 
 
-def _solve_batch(number: int) -> int:
-    """Solve job ``number``'s turn-start states into the table; returns how many."""
-    assert _WORK is not None
-    rules, values, jobs = _WORK
-    job = jobs[number]
+def _furthest_end(ends: np.ndarray, start: int, room: int) -> int:
+    """The last of ``ends`` at most ``room`` after ``start``, or ``start`` if there is none after it."""
+    before = np.searchsorted(ends, start + room, side="right")
+    return max(start, int(ends[before - 1])) if before else start
+
+
+def _solve_job(rules: Rules, values: np.ndarray, job: list[_Piece]) -> int:
+    """Solve one job's turn-start states into the table, and spread their masks' values to the
+    upper totals that share them; returns how many states."""
     size = sum(len(mask) for _, mask, _, _ in job)
     work, piece, temp, room = _room(size, max(len(mask) for _, mask, _, _ in job))
     start = 0
@@ -471,6 +521,8 @@ def _solve_batch(number: int) -> int:
         start += len(mask)
     index = np.concatenate([(mask * (CAP + 1) + total) * 2 + flag for _, mask, total, flag in job])
     values.reshape(-1)[index] = _turn_start(work, room)
+    for upper, mask, _, _ in job:
+        _spread(values, upper, mask, rules.extra_bonus > 0)
     return size
 
 
