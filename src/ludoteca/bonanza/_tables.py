@@ -102,13 +102,14 @@ RAW = np.array([[raw_score(roll, box) for roll in ROLLS] for box in BOXES], dtyp
 
 
 class _RollRows(NamedTuple):
-    """COUNT, RAW and YAHTZEE_ROW for the rolls laid out in some order of rows, and ``scoring``:
-    by box, the rows that score something there with no joker (the others score 0), or None
-    where that is most rows (a pass over every row then beats picking rows out)."""
+    """COUNT and YAHTZEE_ROW for the rolls laid out in some order of rows; ``scoring``: by box,
+    the rows that score something there with no joker (the others score 0), or None where that
+    is most rows (a pass over every row then beats picking rows out); ``points``: by box, the
+    different scores and, for each of those rows (or every row), which one it scores."""
 
     counts: np.ndarray
-    raw: np.ndarray
     scoring: list[np.ndarray | None]
+    points: list[tuple[np.ndarray, np.ndarray]]
     five_kind: list[int]
 
 
@@ -116,8 +117,31 @@ def _roll_rows(order: np.ndarray) -> _RollRows:
     """The per-roll constants with row i describing roll ``order[i]``."""
     raw = RAW[:, order]
     scoring = [rows if len(rows) <= N_ROLLS // 4 else None for rows in (np.flatnonzero(row > 0) for row in raw)]
+    points = [np.unique(row if rows is None else row[rows], return_inverse=True) for row, rows in zip(raw, scoring)]
     where = np.argsort(order)
-    return _RollRows(COUNT[:, order], raw, scoring, [0] + [int(where[row]) for row in YAHTZEE_ROW[1:]])
+    return _RollRows(COUNT[:, order], scoring, points, [0] + [int(where[row]) for row in YAHTZEE_ROW[1:]])
+
+
+def _plus_points(points: tuple[np.ndarray, np.ndarray], nxt: np.ndarray, out: np.ndarray) -> np.ndarray:
+    """``out[i] = scores[which[i]] + nxt`` for ``points = (scores, which)``: the few different
+    sums are made first, then picked by row (numpy adds a column to a row far more slowly)."""
+    scores, which = points
+    return np.take(scores[:, None] + nxt, which, axis=0, out=out, mode="clip")
+
+
+def _upper_tables() -> tuple[list[np.ndarray], list[np.ndarray]]:
+    """By face: [c, u] the points of c dice in that box with upper total u (and the bonus if they
+    reach it), and twice the capped total after them (an offset in the flat table)."""
+    gain, after = [np.empty(0)], [np.empty(0, dtype=int)]
+    for face in FACES:
+        points = np.arange(6)[:, None] * face
+        total = np.arange(CAP + 1)[None, :] + points
+        gain.append((points + UPPER_BONUS * ((total - points < CAP) & (total >= CAP))).astype(float))
+        after.append(2 * np.minimum(total, CAP))
+    return gain, after
+
+
+_UPPER_GAIN, _UPPER_AFTER = _upper_tables()
 
 
 def _sub_keeps(roll: tuple[int, ...]) -> list[int]:
@@ -226,11 +250,9 @@ def _record(
         bit = 1 << (face - 1)
         if upper & bit:
             continue
-        points = np.arange(6)[:, None] * face  # (6, 1): 0..5 dice of this face
-        after = total[None, :] + points
-        gain = points + UPPER_BONUS * ((total[None, :] < CAP) & (after >= CAP))
-        nxt = flat[(((mask | bit)[None, :] * (CAP + 1)) + np.minimum(after, CAP)) * 2 + flag[None, :]]
-        open_upper[face] = gain + nxt  # (6, n): value by number of dice showing the face
+        # (6, n): by number of dice showing the face, the points with any bonus plus what follows
+        at = np.take(_UPPER_AFTER[face], total, axis=1) + ((mask | bit) * (CAP + 1) * 2 + flag)
+        open_upper[face] = np.take(_UPPER_GAIN[face], total, axis=1) + flat[at]
         np.take(open_upper[face], rows.counts[face], axis=0, out=temp, mode="clip")  # "clip": no copy
         np.maximum(best, temp, out=best)
     for box, nxt in lower_next.items():
@@ -239,9 +261,10 @@ def _record(
             held = np.where(nxt > -np.inf, FIXED[box] + flat[((mask | bit) * (CAP + 1) + total) * 2 + 1], -np.inf)
             best[rows.five_kind[1:]] = np.maximum(best[rows.five_kind[1:]], held)
         elif (scoring := rows.scoring[BOXES.index(box)]) is None:
-            np.maximum(best, np.add(rows.raw[BOXES.index(box)][:, None], nxt, out=temp), out=best)
+            np.maximum(best, _plus_points(rows.points[BOXES.index(box)], nxt, temp), out=best)
         else:  # only the rolls that score here can beat the zero already in
-            best[scoring] = np.maximum(best[scoring], rows.raw[BOXES.index(box)][scoring, None] + nxt)
+            part = _plus_points(rows.points[BOXES.index(box)], nxt, temp[: len(scoring)])
+            best[scoring] = np.maximum(best[scoring], part)
     filled = (mask & BONANZA_BIT) != 0
     if filled.any():
         _apply_joker(rules, best, rows.five_kind, filled, flag, open_upper, lower_next)
