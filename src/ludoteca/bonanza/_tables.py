@@ -132,13 +132,14 @@ def _plus_points(points: tuple[np.ndarray, np.ndarray], nxt: np.ndarray, out: np
 def _upper_tables() -> tuple[list[np.ndarray], list[np.ndarray]]:
     """By face: [c, u] the points of c dice in that box with upper total u (and the bonus if they
     reach it), and twice the capped total after them (an offset in the flat table)."""
-    gain, after = [np.empty(0)], [np.empty(0, dtype=int)]
+    gain, offset = [np.empty(0)], [np.empty(0, dtype=int)]
+    total = np.arange(CAP + 1)[None, :]
     for face in FACES:
         points = np.arange(6)[:, None] * face
-        total = np.arange(CAP + 1)[None, :] + points
-        gain.append((points + UPPER_BONUS * ((total - points < CAP) & (total >= CAP))).astype(float))
-        after.append(2 * np.minimum(total, CAP))
-    return gain, after
+        after = total + points
+        gain.append((points + UPPER_BONUS * ((total < CAP) & (after >= CAP))).astype(float))
+        offset.append(2 * np.minimum(after, CAP))
+    return gain, offset
 
 
 _UPPER_GAIN, _UPPER_AFTER = _upper_tables()
@@ -300,10 +301,14 @@ def _apply_joker(
         best[row] = np.where(filled, value, best[row])
 
 
+#: The rows of room that :func:`_expect` needs: six per keep of four dice (the most numerous).
+_ROOM_ROWS = 6 * (OFFSET[5] - OFFSET[4])
+
+
 def _expect(values: np.ndarray, room: np.ndarray) -> None:
     """Fill the keeps of 0..4 dice with the mean over one more die (size-5 rows given; work rows).
 
-    ``room``: a flat float array of at least 756 rows of ``values`` (its contents overwritten).
+    ``room``: a flat float array of at least ``_ROOM_ROWS`` rows of ``values`` (contents overwritten).
     """
     for n in range(4, -1, -1):
         out, up = values[OFFSET[n] : OFFSET[n + 1]], _UP_BY_ROW[n]
@@ -326,7 +331,7 @@ def turn_start_values(records: np.ndarray) -> np.ndarray:
     """Expected value at the start of a turn from W[r, s] (value of recording roll r)."""
     work = np.empty((len(KEEPS), records.shape[1]))
     np.take(records, _ROLL_ORDER, axis=0, out=work[OFFSET[5] :])
-    return _turn_start(work, np.empty(work.size * 2))
+    return _turn_start(work, np.empty(_ROOM_ROWS * records.shape[1]))
 
 
 def _turn_start(work: np.ndarray, room: np.ndarray) -> np.ndarray:
@@ -553,7 +558,7 @@ def _room(size: int, piece: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np
     """This thread's work array for a job of ``size`` states, then flat room for a piece of
     ``piece`` states' records, for their partial values, and for :func:`_expect` (kept and reused,
     made anew only when too small)."""
-    needs = (len(KEEPS) * size, N_ROLLS * piece, N_ROLLS * piece, 6 * (OFFSET[5] - OFFSET[4]) * size)
+    needs = (len(KEEPS) * size, N_ROLLS * piece, N_ROLLS * piece, _ROOM_ROWS * size)
     kept = getattr(_ROOM, "arrays", [np.empty(0)] * len(needs))
     work, piece_room, temp, room = _ROOM.arrays = [a if len(a) >= n else np.empty(n) for a, n in zip(kept, needs)]
     return work[: needs[0]].reshape(len(KEEPS), size), piece_room, temp, room
