@@ -398,7 +398,10 @@ def solve(rules: Rules = Rules(), *, progress: bool = True, batch: int = 1024, w
     values[...] = np.nan
     values[FULL] = 0.0
     groups = list(_groups(rules))
-    levels = [_jobs([group[1:] for group in level], batch) for _, level in groupby(groups, key=lambda g: g[0])]
+    levels = []
+    for _, level in groupby(groups, key=lambda g: g[0]):
+        pieces = [group[1:] for group in level]
+        levels.append(_jobs(pieces, _even_batch(sum(len(mask) for _, mask, _, _ in pieces), batch, workers)))
     bar: _Bar = _progress_bar(rules, sum(len(g[2]) for g in groups)) if progress else _NoBar()
     with bar:
         if parallel:
@@ -408,6 +411,13 @@ def solve(rules: Rules = Rules(), *, progress: bool = True, batch: int = 1024, w
                 for job in jobs:
                     bar.update(_solve_job(rules, values, job))
     return np.array(values) if parallel else values
+
+
+def _even_batch(states: int, batch: int, workers: int) -> int:
+    """Job size for a level of ``states``: at most ``batch``, and as many jobs of about the same
+    size as a multiple of ``workers`` (so that no process waits long at the end of the level)."""
+    jobs = -(-states // batch)
+    return -(-states // (-(-jobs // workers) * workers))
 
 
 def _solve_forked(rules: Rules, values: np.ndarray, levels: list[list[list[_Piece]]], workers: int, bar: _Bar) -> None:
