@@ -59,8 +59,9 @@ def main() -> None:
     python_cmd = [sys.executable, "-c", PYTHON_SOLVE, joker, extra]
     load_before = os.getloadavg()[0]
     rows: dict[str, list[tuple[float, float]]] = {"reference": [], "python": []}
-    inner = []
+    inner, loads = [], []
     for _ in range(args.rounds):
+        loads.append(os.getloadavg()[0])
         out_reference, wall, cpu = timed(reference_cmd)
         reference_value = out_reference.split()[0]
         rows["reference"].append((wall, cpu))
@@ -89,6 +90,7 @@ def main() -> None:
         f"python / reference: wall {statistics.median(ratios):.2f}x median of rounds"
         f" (each: {', '.join(f'{r:.2f}' for r in ratios)}), CPU {statistics.median(cpu_ratios):.2f}x"
     )
+    print(f"load average at the start of each round: {', '.join(f'{load:.1f}' for load in loads)}")
 
 
 if __name__ == "__main__":

@@ -21,11 +21,13 @@ from __future__ import annotations
 
 import mmap
 import multiprocessing
+import os
+import threading
 from bisect import bisect_left
 from collections.abc import Iterator
 from itertools import combinations_with_replacement, groupby
 from math import factorial, prod
-from typing import NamedTuple
+from typing import Any, NamedTuple, Protocol
 
 import numpy as np
 
@@ -77,8 +79,8 @@ def _children(keep: tuple[int, ...]) -> list[int]:
 ORDER = np.array(sorted(range(len(KEEPS)), key=lambda k: (len(KEEPS[k]), -len(set(KEEPS[k])), k)))
 ROW = np.argsort(ORDER)
 _ROLL_ORDER = ORDER[OFFSET[5] :] - OFFSET[5]
-#: By work row, one face at a time: the work row of that keep plus one die of that face.
-_UP_BY_FACE = [np.ascontiguousarray(ROW[UP[n][ORDER[OFFSET[n] : OFFSET[n + 1]] - OFFSET[n]]].T) for n in range(5)]
+#: _UP_BY_ROW[n][i, j]: the work row of the keep on work row OFFSET[n] + i plus one die of face j + 1.
+_UP_BY_ROW = [ROW[UP[n][ORDER[OFFSET[n] : OFFSET[n + 1]] - OFFSET[n]]] for n in range(5)]
 
 
 def _down_columns(n: int) -> list[np.ndarray]:
@@ -100,13 +102,14 @@ RAW = np.array([[raw_score(roll, box) for roll in ROLLS] for box in BOXES], dtyp
 
 
 class _RollRows(NamedTuple):
-    """COUNT, RAW and YAHTZEE_ROW for the rolls laid out in some order of rows, and ``scoring``:
-    by box, the rows that score something there with no joker (the others score 0), or None
-    where that is most rows (a pass over every row then beats picking rows out)."""
+    """COUNT and YAHTZEE_ROW for the rolls laid out in some order of rows; ``scoring``: by box,
+    the rows that score something there with no joker (the others score 0), or None where that
+    is most rows (a pass over every row then beats picking rows out); ``points``: by box, the
+    different scores and, for each of those rows (or every row), which one it scores."""
 
     counts: np.ndarray
-    raw: np.ndarray
     scoring: list[np.ndarray | None]
+    points: list[tuple[np.ndarray, np.ndarray]]
     five_kind: list[int]
 
 
@@ -114,8 +117,32 @@ def _roll_rows(order: np.ndarray) -> _RollRows:
     """The per-roll constants with row i describing roll ``order[i]``."""
     raw = RAW[:, order]
     scoring = [rows if len(rows) <= N_ROLLS // 4 else None for rows in (np.flatnonzero(row > 0) for row in raw)]
+    points = [np.unique(row if rows is None else row[rows], return_inverse=True) for row, rows in zip(raw, scoring)]
     where = np.argsort(order)
-    return _RollRows(COUNT[:, order], raw, scoring, [0] + [int(where[row]) for row in YAHTZEE_ROW[1:]])
+    return _RollRows(COUNT[:, order], scoring, points, [0] + [int(where[row]) for row in YAHTZEE_ROW[1:]])
+
+
+def _plus_points(points: tuple[np.ndarray, np.ndarray], nxt: np.ndarray, out: np.ndarray) -> np.ndarray:
+    """``out[i] = scores[which[i]] + nxt`` for ``points = (scores, which)``: the few different
+    sums are made first, then picked by row (numpy adds a column to a row far more slowly)."""
+    scores, which = points
+    return np.take(scores[:, None] + nxt, which, axis=0, out=out, mode="clip")
+
+
+def _upper_tables() -> tuple[list[np.ndarray], list[np.ndarray]]:
+    """By face: [c, u] the points of c dice in that box with upper total u (and the bonus if they
+    reach it), and twice the capped total after them (an offset in the flat table)."""
+    gain, offset = [np.empty(0)], [np.empty(0, dtype=int)]
+    total = np.arange(CAP + 1)[None, :]
+    for face in FACES:
+        points = np.arange(6)[:, None] * face
+        after = total + points
+        gain.append((points + UPPER_BONUS * ((total < CAP) & (after >= CAP))).astype(float))
+        offset.append(2 * np.minimum(after, CAP))
+    return gain, offset
+
+
+_UPPER_GAIN, _UPPER_AFTER = _upper_tables()
 
 
 def _sub_keeps(roll: tuple[int, ...]) -> list[int]:
@@ -206,8 +233,11 @@ def _record(
     flag: np.ndarray,
     best: np.ndarray,
     rows: _RollRows,
+    temp: np.ndarray | None = None,
 ) -> None:
-    """:func:`record_values` into ``best``, its rows laid out as ``rows`` says."""
+    """:func:`record_values` into ``best``, its rows laid out as ``rows`` says; ``temp`` (of
+    ``best``'s shape, contents overwritten) is room for the partial values, made if not given."""
+    temp = np.empty(best.shape) if temp is None else temp
     flat = values.reshape(-1)
     lower_next: dict[str, np.ndarray] = {}
     for box, bit in LOWER_BITS.items():
@@ -221,21 +251,21 @@ def _record(
         bit = 1 << (face - 1)
         if upper & bit:
             continue
-        points = np.arange(6)[:, None] * face  # (6, 1): 0..5 dice of this face
-        after = total[None, :] + points
-        gain = points + UPPER_BONUS * ((total[None, :] < CAP) & (after >= CAP))
-        nxt = flat[(((mask | bit)[None, :] * (CAP + 1)) + np.minimum(after, CAP)) * 2 + flag[None, :]]
-        open_upper[face] = gain + nxt  # (6, n): value by number of dice showing the face
-        np.maximum(best, open_upper[face][rows.counts[face]], out=best)
+        # (6, n): by number of dice showing the face, the points with any bonus plus what follows
+        at = np.take(_UPPER_AFTER[face], total, axis=1) + ((mask | bit) * (CAP + 1) * 2 + flag)
+        open_upper[face] = np.take(_UPPER_GAIN[face], total, axis=1) + flat[at]
+        np.take(open_upper[face], rows.counts[face], axis=0, out=temp, mode="clip")  # "clip": no copy
+        np.maximum(best, temp, out=best)
     for box, nxt in lower_next.items():
         if box == "bonanza":
             bit = LOWER_BITS[box]
             held = np.where(nxt > -np.inf, FIXED[box] + flat[((mask | bit) * (CAP + 1) + total) * 2 + 1], -np.inf)
             best[rows.five_kind[1:]] = np.maximum(best[rows.five_kind[1:]], held)
         elif (scoring := rows.scoring[BOXES.index(box)]) is None:
-            np.maximum(best, rows.raw[BOXES.index(box)][:, None] + nxt, out=best)
+            np.maximum(best, _plus_points(rows.points[BOXES.index(box)], nxt, temp), out=best)
         else:  # only the rolls that score here can beat the zero already in
-            best[scoring] = np.maximum(best[scoring], rows.raw[BOXES.index(box)][scoring, None] + nxt)
+            part = _plus_points(rows.points[BOXES.index(box)], nxt, temp[: len(scoring)])
+            best[scoring] = np.maximum(best[scoring], part)
     filled = (mask & BONANZA_BIT) != 0
     if filled.any():
         _apply_joker(rules, best, rows.five_kind, filled, flag, open_upper, lower_next)
@@ -271,37 +301,48 @@ def _apply_joker(
         best[row] = np.where(filled, value, best[row])
 
 
-def _expect(values: np.ndarray) -> None:
-    """Fill the keeps of 0..4 dice with the mean over one more die (size-5 rows given; work rows)."""
+#: The rows of room that :func:`_expect` needs: six per keep of four dice (the most numerous).
+_ROOM_ROWS = 6 * (OFFSET[5] - OFFSET[4])
+
+
+def _expect(values: np.ndarray, room: np.ndarray) -> None:
+    """Fill the keeps of 0..4 dice with the mean over one more die (size-5 rows given; work rows).
+
+    ``room``: a flat float array of at least ``_ROOM_ROWS`` rows of ``values`` (contents overwritten).
+    """
     for n in range(4, -1, -1):
-        out, up = values[OFFSET[n] : OFFSET[n + 1]], _UP_BY_FACE[n]
-        np.add(values[up[0]], values[up[1]], out=out)  # pairwise ops beat a reduce over a middle axis
-        for column in up[2:]:
-            out += values[column]
+        out, up = values[OFFSET[n] : OFFSET[n + 1]], _UP_BY_ROW[n]
+        # mode="clip" (the indices are all valid) lets take write straight into ``room``.
+        six = np.take(values, up, axis=0, out=room[: up.size * values.shape[1]].reshape(*up.shape, -1), mode="clip")
+        np.add.reduce(six, axis=1, out=out)  # the six faces added in turn
         out *= 1 / 6
 
 
-def _best_sub(values: np.ndarray) -> None:
-    """In place: each keep becomes the best of its sub-keeps (work rows)."""
+def _best_sub(values: np.ndarray, room: np.ndarray) -> None:
+    """In place: each keep becomes the best of its sub-keeps (work rows); ``room`` as for _expect."""
     for n in range(1, 6):
         for column in _DOWN_BY_CHILD[n]:
             out = values[OFFSET[n] : OFFSET[n] + len(column)]
-            np.maximum(out, values[column], out=out)
+            kids = np.take(values, column, axis=0, out=room[: out.size].reshape(out.shape), mode="clip")
+            np.maximum(out, kids, out=out)
 
 
 def turn_start_values(records: np.ndarray) -> np.ndarray:
     """Expected value at the start of a turn from W[r, s] (value of recording roll r)."""
     work = np.empty((len(KEEPS), records.shape[1]))
     np.take(records, _ROLL_ORDER, axis=0, out=work[OFFSET[5] :])
-    return _turn_start(work)
+    return _turn_start(work, np.empty(_ROOM_ROWS * records.shape[1]))
 
 
-def _turn_start(work: np.ndarray) -> np.ndarray:
-    """:func:`turn_start_values` of the records already in the rolls' work rows (overwrites ``work``)."""
+def _turn_start(work: np.ndarray, room: np.ndarray) -> np.ndarray:
+    """:func:`turn_start_values` of the records already in the rolls' work rows (overwrites
+    ``work``); ``room`` as for :func:`_expect`."""
     for _ in range(2):  # two re-rolls
-        _expect(work)
-        _best_sub(work)
-    return _P_WORK @ work[OFFSET[5] :]
+        _expect(work, room)
+        _best_sub(work, room)
+    rolls = np.multiply(work[OFFSET[5] :], _P_WORK[:, None], out=work[OFFSET[5] :])
+    # Row by row, not by BLAS: the same sums in the same order whatever the batch and the machine.
+    return np.add.reduce(rolls, axis=0)
 
 
 def _groups(rules: Rules) -> Iterator[tuple[int, int, np.ndarray, np.ndarray, np.ndarray]]:
@@ -348,57 +389,189 @@ def solve(rules: Rules = Rules(), *, progress: bool = True, batch: int = 1024, w
     """The full value table for ``rules`` (see the module docstring), computed from scratch.
 
     The states of one level (one number of filled boxes) depend only on the levels above, so
-    ``workers`` > 1 solves each level's batches in that many forked processes that write into
-    one shared table. Forking is for a plain process (``python -m ludoteca.bonanza.prepare``),
-    not a Jupyter kernel, so the default is one process.
+    with ``workers`` > 1 this process and ``workers`` - 1 forked helpers share each level's
+    jobs, writing into one shared table. Forking is for a plain process (``python -m
+    ludoteca.bonanza.prepare``), not a Jupyter kernel, so the default is one process.
     """
-    from tqdm.auto import tqdm
-
     parallel = workers > 1 and "fork" in multiprocessing.get_all_start_methods()
     values = _shared_table() if parallel else np.full(SHAPE, np.nan)
     values[...] = np.nan
     values[FULL] = 0.0
     groups = list(_groups(rules))
-    bar = tqdm(
-        total=sum(len(g[2]) for g in groups), desc=progress_text(rules), unit="state", disable=not progress, leave=False
-    )
-    global _WORK
-    _WORK = (rules, values)  # what forked workers inherit
-    pool = multiprocessing.get_context("fork").Pool(workers) if parallel else None
-    try:
-        with bar:
-            for _level, level in groupby(groups, key=lambda g: g[0]):
-                level_groups = list(level)
-                jobs = [
-                    (upper, mask[i : i + batch], total[i : i + batch], flag[i : i + batch])
-                    for _, upper, mask, total, flag in level_groups
-                    for i in range(0, len(mask), batch)
-                ]
-                for done in pool.imap_unordered(_solve_batch, jobs) if pool else map(_solve_batch, jobs):
-                    bar.update(done)
-                for _, upper, mask, _total, _flag in level_groups:
-                    _spread(values, upper, mask, rules.extra_bonus > 0)
-    finally:
-        _WORK = None
-        if pool is not None:
-            pool.close()
-            pool.join()
+    levels = []
+    for _, level in groupby(groups, key=lambda g: g[0]):
+        pieces = [group[1:] for group in level]
+        levels.append(_jobs(pieces, _even_batch(sum(len(mask) for _, mask, _, _ in pieces), batch, workers)))
+    bar: _Bar = _progress_bar(rules, sum(len(g[2]) for g in groups)) if progress else _NoBar()
+    with bar:
+        if parallel:
+            _solve_forked(rules, values, levels, workers, bar)
+        else:
+            for jobs in levels:
+                for job in jobs:
+                    bar.update(_solve_job(rules, values, job))
     return np.array(values) if parallel else values
 
 
-#: The rules and the table being solved, for :func:`_solve_batch` (inherited by forked workers).
-_WORK: tuple[Rules, np.ndarray] | None = None
+def _even_batch(states: int, batch: int, workers: int) -> int:
+    """Job size for a level of ``states``: at most ``batch``, and as many jobs of about the same
+    size as a multiple of ``workers`` (so that no process waits long at the end of the level)."""
+    jobs = -(-states // batch)
+    return -(-states // (-(-jobs // workers) * workers))
 
 
-def _solve_batch(job: tuple[int, np.ndarray, np.ndarray, np.ndarray]) -> int:
-    """Solve one batch of turn-start states into the table; returns how many."""
-    assert _WORK is not None
-    rules, values = _WORK
-    upper, mask, total, flag = job
-    work = np.empty((len(KEEPS), len(mask)))
-    _record(rules, values, upper, mask, total, flag, work[OFFSET[5] :], _BY_WORK_ROW)
-    values.reshape(-1)[(mask * (CAP + 1) + total) * 2 + flag] = _turn_start(work)
-    return len(mask)
+def _solve_forked(rules: Rules, values: np.ndarray, levels: list[list[list[_Piece]]], workers: int, bar: _Bar) -> None:
+    """Solve the levels' jobs in this process and ``workers`` - 1 forked helpers, level by level."""
+    context = multiprocessing.get_context("fork")
+    taken = context.Value("q", 0)  # how many jobs have been taken, over all levels so far
+    barrier = context.Barrier(workers, timeout=_LEVEL_TIMEOUT)
+    helpers = [
+        context.Process(target=_helper, args=(rules, values, levels, taken, barrier)) for _ in range(workers - 1)
+    ]
+    for helper in helpers:
+        helper.start()
+    try:
+        for level, jobs in enumerate(levels):
+            _take_jobs(rules, values, levels, level, taken)
+            barrier.wait()  # every process has finished this level: the next one may read it
+            bar.update(sum(len(mask) for job in jobs for _, mask, _, _ in job))
+    except threading.BrokenBarrierError:
+        raise RuntimeError("a helper process of the Bonanza solver failed or took too long on a level") from None
+    except BaseException:
+        barrier.abort()  # the helpers stop at the end of their level
+        raise
+    finally:
+        for helper in helpers:
+            helper.join()
+
+
+#: Seconds a process waits for the others at the end of a level before it gives up.
+_LEVEL_TIMEOUT = 600
+
+
+def _helper(rules: Rules, values: np.ndarray, levels: list[list[list[_Piece]]], taken: Any, barrier: Any) -> None:
+    """A forked helper's whole life: take jobs, level by level, as the parent does."""
+    try:
+        for level in range(len(levels)):
+            _take_jobs(rules, values, levels, level, taken)
+            barrier.wait()
+    except threading.BrokenBarrierError:
+        os._exit(1)  # the parent stopped: leave quietly
+    except BaseException:
+        barrier.abort()  # the parent sees a broken barrier and reports it
+        raise
+
+
+def _take_jobs(rules: Rules, values: np.ndarray, levels: list[list[list[_Piece]]], level: int, taken: Any) -> None:
+    """Solve this level's jobs one by one as long as some are left (``taken`` counts them)."""
+    end = sum(len(jobs) for jobs in levels[: level + 1])
+    first = end - len(levels[level])
+    while True:
+        with taken.get_lock():
+            number = taken.value
+            if number == end:
+                return
+            taken.value = number + 1
+        _solve_job(rules, values, levels[level][number - first])
+
+
+class _Bar(Protocol):
+    """The part of a progress bar that :func:`solve` uses."""
+
+    def __enter__(self) -> _Bar: ...
+
+    def __exit__(self, *_: object) -> None: ...
+
+    def update(self, n: int) -> object: ...
+
+
+def _progress_bar(rules: Rules, total: int) -> _Bar:
+    """tqdm's bar for a solve of ``total`` states (imported here: a hidden bar needs no tqdm)."""
+    from tqdm.auto import tqdm
+
+    return tqdm(total=total, desc=progress_text(rules), unit="state", leave=False)
+
+
+class _NoBar:
+    """What :func:`solve` updates when it shows no progress: nothing."""
+
+    def __enter__(self) -> _NoBar:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        pass
+
+    def update(self, n: int) -> None:
+        pass
+
+
+#: Per thread, the arrays that :func:`_solve_job` reuses from one job to the next: fresh large
+#: arrays would cost page faults every time (in a forked worker the allocator maps them anew).
+_ROOM = threading.local()
+#: (upper, mask, total, flag): some states that share their filled upper boxes.
+_Piece = tuple[int, np.ndarray, np.ndarray, np.ndarray]
+
+
+def _jobs(groups: list[_Piece], batch: int) -> list[list[_Piece]]:
+    """The states of one level cut into jobs of up to ``batch`` states, in order.
+
+    A job takes the groups in turn, so that small groups share the turn's work (fewer, larger
+    numpy calls); a group may be split between two jobs, but never the states of one mask (a
+    job spreads its masks' values to their other upper totals). A job that could not hold one
+    more mask is full; a mask with more than ``batch`` states has a job of its own.
+    """
+    jobs: list[list[_Piece]] = []
+    room = 0
+    for upper, mask, total, flag in groups:
+        ends = np.append(np.flatnonzero(np.diff(mask)) + 1, len(mask))  # where each mask's states end
+        start = 0
+        while start < len(mask):
+            stop = _furthest_end(ends, start, room)
+            if stop == start:  # not one more mask fits: a new job
+                jobs.append([])
+                room = batch
+                stop = max(_furthest_end(ends, start, room), int(ends[np.searchsorted(ends, start, side="right")]))
+            jobs[-1].append((upper, mask[start:stop], total[start:stop], flag[start:stop]))
+            room -= stop - start
+            start = stop
+    return jobs
+
+
+def _furthest_end(ends: np.ndarray, start: int, room: int) -> int:
+    """The last of ``ends`` at most ``room`` after ``start``, or ``start`` if there is none after it."""
+    before = np.searchsorted(ends, start + room, side="right")
+    return max(start, int(ends[before - 1])) if before else start
+
+
+def _solve_job(rules: Rules, values: np.ndarray, job: list[_Piece]) -> int:
+    """Solve one job's turn-start states into the table, and spread their masks' values to the
+    upper totals that share them; returns how many states."""
+    size = sum(len(mask) for _, mask, _, _ in job)
+    work, piece, temp, room = _room(size, max(len(mask) for _, mask, _, _ in job))
+    start = 0
+    for upper, mask, total, flag in job:
+        # A piece's records are made in an array of their own, contiguous (numpy is quicker so),
+        # then copied into the job's columns; a job of one piece is made in place.
+        rolls = work[OFFSET[5] :, start : start + len(mask)]
+        best = rolls if len(job) == 1 else piece[: rolls.size].reshape(rolls.shape)
+        _record(rules, values, upper, mask, total, flag, best, _BY_WORK_ROW, temp[: best.size].reshape(best.shape))
+        rolls[...] = best
+        start += len(mask)
+    index = np.concatenate([(mask * (CAP + 1) + total) * 2 + flag for _, mask, total, flag in job])
+    values.reshape(-1)[index] = _turn_start(work, room)
+    for upper, mask, _, _ in job:
+        _spread(values, upper, mask, rules.extra_bonus > 0)
+    return size
+
+
+def _room(size: int, piece: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """This thread's work array for a job of ``size`` states, then flat room for a piece of
+    ``piece`` states' records, for their partial values, and for :func:`_expect` (kept and reused,
+    made anew only when too small)."""
+    needs = (len(KEEPS) * size, N_ROLLS * piece, N_ROLLS * piece, _ROOM_ROWS * size)
+    kept = getattr(_ROOM, "arrays", [np.empty(0)] * len(needs))
+    work, piece_room, temp, room = _ROOM.arrays = [a if len(a) >= n else np.empty(n) for a, n in zip(kept, needs)]
+    return work[: needs[0]].reshape(len(KEEPS), size), piece_room, temp, room
 
 
 def _shared_table() -> np.ndarray:
