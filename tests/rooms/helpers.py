@@ -44,8 +44,8 @@ class Page:
         await page.read(lambda p: "view" in p.state)
         return page
 
-    async def read(self, until: Any, timeout: float = 5.0) -> None:
-        """Read frames until ``until(self)`` holds."""
+    async def read(self, until: Any, timeout: float = 20.0) -> None:
+        """Read frames until ``until(self)`` holds (a busy machine may take seconds; a pass returns at once)."""
 
         async def loop() -> None:
             while not until(self):

@@ -50,7 +50,7 @@ PREFIX = "/rooms/"
 MAX_FRAME = 16 * 1024
 ROOM_ID = r"[A-Za-z0-9_-]{8,40}"
 TOKEN = r"[A-Za-z0-9_-]{16,64}"
-ASSETS = ("seat.js", "seat.css")
+ASSETS = ("seat.js", "seat.css", "page.js")
 SECURITY_HEADERS = {
     # The token is in the address: never hand it to another site.
     "Referrer-Policy": "no-referrer",
@@ -128,7 +128,7 @@ class RoomServer:
                 (base, SeatRedirect, options),
                 (base + "/", SeatPage, options),
                 (base + "/ws", SeatSocket, options),
-                (base + r"/(game\.js|game\.css|seat\.js|seat\.css)", SeatAsset, options),
+                (base + r"/(game\.js|game\.css|seat\.js|seat\.css|page\.js)", SeatAsset, options),
             ],
             websocket_max_message_size=MAX_FRAME,
             default_handler_class=NotFound,

@@ -36,10 +36,10 @@ def routes(prefix: str, options: dict[str, Any]) -> list[Any]:
         (base, TeacherRedirect, options),
         (base + "/", TeacherPage, options),
         (base + "/ws", TeacherSocket, options),
-        (base + r"/(teacher\.js|teacher\.css)", TeacherAsset, options),
+        (base + r"/(teacher\.js|teacher\.css|page\.js)", TeacherAsset, options),
         (table + "/", WatchPage, options),
         (table + "/ws", WatchSocket, options),
-        (table + r"/(game\.js|game\.css|seat\.js|seat\.css)", WatchAsset, options),
+        (table + r"/(game\.js|game\.css|seat\.js|seat\.css|page\.js)", WatchAsset, options),
     ]
 
 

@@ -3,6 +3,7 @@
 // save_changes) that lives on a websocket to the room, and draws the bar of who is at the table.
 // No rule lives here: every click is a message the room's Python checks.
 import game from "./game.js";
+import { catalogText, el } from "./page.js";
 
 const bar = document.querySelector(".lt-seat-bar");
 const banner = document.querySelector(".lt-seat-banner");
@@ -49,24 +50,8 @@ let rendered = false;
 let ended = null;
 let retry = 0;
 
-/** The catalog's text for `key`, with {name} placeholders and plural forms chosen by `count`. */
-function t(key, params = {}) {
-  const strings = model.get("strings") || {};
-  let value = strings[key] ?? key;
-  if (value && typeof value === "object") {
-    let form = "other";
-    try { form = new Intl.PluralRules(strings["language.tag"] || "en").select(Number(params.count)); } catch (_) { /* "other" */ }
-    value = value[form] ?? value.other ?? Object.values(value)[0];
-  }
-  return String(value).replace(/\{(\w+)\}/g, (_, name) => (name in params ? String(params[name]) : `{${name}}`));
-}
-
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
+/** The catalog's text for `key` (see page.js). */
+const t = (key, params = {}) => catalogText(model.get("strings") || {}, key, params);
 
 function stateText(entry) {
   if (entry.state === "away") {

@@ -1,6 +1,8 @@
 // The teacher's page of a class: every table, each seat's link and its QR code, who is here,
 // and the scores, as the room server pushes them over this page's websocket. It decides
 // nothing: what it shows is what the server sent (no seat's private cards ever come here).
+import { catalogText, el } from "./page.js";
+
 const head = document.querySelector(".lt-class-head");
 const banner = document.querySelector(".lt-class-banner");
 const main = document.querySelector(".lt-class-tables");
@@ -11,24 +13,8 @@ let stateAt = performance.now();
 let socket = null;
 let retry = 0;
 
-/** The catalog's text for `key`, with {name} placeholders and plural forms chosen by `count`. */
-function t(key, params = {}) {
-  const strings = (state && state.strings) || {};
-  let value = strings[key] ?? key;
-  if (value && typeof value === "object") {
-    let form = "other";
-    try { form = new Intl.PluralRules(strings["language.tag"] || "en").select(Number(params.count)); } catch (_) { /* "other" */ }
-    value = value[form] ?? value.other ?? Object.values(value)[0];
-  }
-  return String(value).replace(/\{(\w+)\}/g, (_, name) => (name in params ? String(params[name]) : `{${name}}`));
-}
-
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
+/** The catalog's text for `key` (see page.js). */
+const t = (key, params = {}) => catalogText((state && state.strings) || {}, key, params);
 
 function say(text) {
   banner.hidden = !text;
