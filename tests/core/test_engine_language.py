@@ -166,7 +166,7 @@ def luckybox_game_over():
 
 
 def test_luckybox_in_english_is_unchanged(luckybox_game_over) -> None:
-    from ludoteca.luckybox import review as luckybox
+    from ludoteca import luckybox
 
     game = _luckybox_game()
     text = str(game)
@@ -182,7 +182,7 @@ def test_luckybox_in_english_is_unchanged(luckybox_game_over) -> None:
 
 @pytest.mark.parametrize("code", OTHERS)
 def test_luckybox_speaks_the_language(code: str, luckybox_game_over) -> None:
-    from ludoteca.luckybox import review as luckybox
+    from ludoteca import luckybox
 
     game = _luckybox_game()
     ludoteca.set_language(code)
@@ -226,7 +226,7 @@ def magdagdon_game_over():
 
 
 def test_magdagdon_in_english_is_unchanged(magdagdon_game_over) -> None:
-    from ludoteca.magdagdon import review as magdagdon
+    from ludoteca import magdagdon
 
     game = _magdagdon_game()
     assert str(game).endswith("dice: 6  2  6  6\npeaceful, turn 1, powers left 3, score 0: place at least 2")
@@ -237,7 +237,7 @@ def test_magdagdon_in_english_is_unchanged(magdagdon_game_over) -> None:
 
 @pytest.mark.parametrize("code", OTHERS)
 def test_magdagdon_speaks_the_language(code: str, magdagdon_game_over) -> None:
-    from ludoteca.magdagdon import review as magdagdon
+    from ludoteca import magdagdon
 
     game = _magdagdon_game()
     ludoteca.set_language(code)
@@ -496,8 +496,7 @@ def test_the_dice_cup_refuses_in_the_language(code: str) -> None:
 # -- a review's unit: Lucky Box's round, MAGDAGDON's turn ---------------------------------------------
 @pytest.mark.parametrize("code", ("en", *OTHERS))
 def test_a_review_names_its_games_unit(code: str, luckybox_game_over, magdagdon_game_over) -> None:
-    from ludoteca.luckybox import review as luckybox
-    from ludoteca.magdagdon import review as magdagdon
+    from ludoteca import luckybox, magdagdon
 
     ludoteca.set_language(code)
     lucky, magda = luckybox.review(luckybox_game_over, 0), magdagdon.review(magdagdon_game_over)
@@ -653,7 +652,7 @@ def test_magdagdon_refusals_speak_the_language(code: str) -> None:
 
 @pytest.mark.parametrize("code", OTHERS)
 def test_magdagdon_review_sentences_keep_notation_in_the_language(code: str, magdagdon_game_over) -> None:
-    from ludoteca.magdagdon import review as magdagdon
+    from ludoteca import magdagdon
 
     ludoteca.set_language(code)
     result = magdagdon.review(magdagdon_game_over)

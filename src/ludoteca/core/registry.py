@@ -137,12 +137,15 @@ def details(name: str) -> Callable[[Any], dict[str, Any]] | None:
 
 def picture(name: str, kind: str) -> Callable[[Any], str] | None:
     """The function that draws ``kind`` (a class name: ``"Game"``, ``"Board"``...) of game
-    ``name`` in a notebook (imported now), or None if the game gives it no picture.
+    ``name`` in a notebook (imported now), or None if the game gives it no picture, or is no
+    game of the registry (the start notebook's dice cup): the notebook then shows its ``repr``.
 
-    >>> picture("magdagdon", "Board").__name__, picture("bonanza", "Board")
-    ('board_svg', None)
+    >>> picture("magdagdon", "Board").__name__, picture("bonanza", "Board"), picture("cup", "Game")
+    ('board_svg', None, None)
     """
-    return _function(dict(game_info(name).pictures).get(kind))
+    if name not in _GAMES:
+        return None
+    return _function(dict(_GAMES[name].pictures).get(kind))
 
 
 def _function(path: str | None) -> Any:
