@@ -289,17 +289,23 @@ function ltOwnHTML(node) {
 /** Make the live `node` look and behave like `fresh` (the same kind of element, not on the page),
  * changing only what differs: attributes, handlers (see ltListenOn) and, recursively, children. */
 function ltMorph(node, fresh) {
-  for (const attr of [...node.attributes]) {
-    if (!fresh.hasAttribute(attr.name) && !LT_HOST_ATTRIBUTES.has(attr.name)) node.removeAttribute(attr.name);
+  const wanted = fresh.attributes;
+  for (let i = 0; i < wanted.length; i += 1) {
+    const { name, value } = wanted[i];
+    if (node.getAttribute(name) !== value) node.setAttribute(name, value);
   }
-  for (const attr of fresh.attributes) if (node.getAttribute(attr.name) !== attr.value) node.setAttribute(attr.name, attr.value);
-  for (const type of Object.keys(node.ltOn || {})) if (!(fresh.ltOn && type in fresh.ltOn)) node.ltOn[type] = null;
-  for (const [type, handler] of Object.entries(fresh.ltOn || {})) ltListenOn(node, type, handler);
+  if (node.attributes.length > wanted.length) {  // it has more: drop those the build no longer gives
+    for (const { name } of [...node.attributes]) {
+      if (!fresh.hasAttribute(name) && !LT_HOST_ATTRIBUTES.has(name)) node.removeAttribute(name);
+    }
+  }
+  if (node.ltOn) for (const type in node.ltOn) if (!(fresh.ltOn && type in fresh.ltOn)) node.ltOn[type] = null;
+  if (fresh.ltOn) for (const type in fresh.ltOn) ltListenOn(node, type, fresh.ltOn[type]);
   // A kept part (ltKeep) lives on in the element that now shows it, and in no other.
   if (node.ltKeepEntry && node.ltKeepEntry !== fresh.ltKeepEntry) node.ltKeepEntry.node = null;
   node.ltKeepEntry = fresh.ltKeepEntry;
   if (fresh.ltKeepEntry) fresh.ltKeepEntry.node = node;
-  ltMorphChildren(node, [...fresh.childNodes]);
+  if (node.firstChild || fresh.firstChild) ltMorphChildren(node, [...fresh.childNodes]);
 }
 
 /** Whether a live `node` can become `fresh` in place. Form fields and dialogs are replaced

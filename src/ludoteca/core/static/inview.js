@@ -42,7 +42,7 @@ function ltCovers(box, shift, root, bar) {
 
 /** Keep the element `part` (a selector) in view over `target` (a selector) inside `root`, while
  * the two are stacked (not side by side) and `root` is at most `narrow` px wide. Call
- * `update()` after each redraw; `stop()` removes the listeners. */
+ * `update()` after each redraw (it places the part in the next frame); `stop()` removes the listeners. */
 function ltKeepInView(root, part, target, narrow = Infinity) {
   let frame = 0;
   const place = () => {
@@ -69,7 +69,9 @@ function ltKeepInView(root, part, target, narrow = Infinity) {
   const sizes = typeof ResizeObserver === "function" ? new ResizeObserver(later) : null;
   if (sizes) sizes.observe(root);
   return {
-    update: place,
+    // After a redraw: placed in the next frame, where the browser lays the page out anyway (reading
+    // the boxes at once would force a layout of the new table in the middle of the click).
+    update: later,
     stop: () => {
       if (frame) cancelAnimationFrame(frame);
       document.removeEventListener("scroll", later, { capture: true });
