@@ -216,3 +216,40 @@ def test_an_open_question_gets_the_fact_without_yes_or_no(question, lang):
     assert a.topic == "number_bonus_any_grid", a.text
     assert a.text.split()[0].strip(".,") not in OPENINGS[lang] and a.text[0].isupper(), a.text
     assert a.text in topic(a.topic).answer[lang]
+
+
+# -- grids said with their crossed cells are unfinished ------------------------------------------
+@pytest.mark.parametrize(
+    ("question", "completed", "cells", "lead"),
+    [
+        (
+            "Un élève a complété 1 grille à la manche 2 et 2 grilles à la manche 3 ; il lui reste 2 grilles "
+            "avec 3 et 4 cases cochées. Combien rapportent ses grilles ?",
+            [(1, 2), (2, 3)],
+            7,
+            "{} points en tout",
+        ),
+        (
+            "I completed 2 grids in round 1 and have 2 grids with 5 and 2 crossed cells left. Points?",
+            [(2, 1)],
+            7,
+            "{} points",
+        ),
+        (
+            "Completei 1 cartela na ronda 4 e tenho 1 cartela com 6 casas riscadas. Quantos pontos?",
+            [(1, 4)],
+            6,
+            "{} pontos",
+        ),
+        (
+            "Ich habe in Runde 2 eine Karte voll und noch 2 Karten mit 4 und 5 angekreuzten Feldern. Punkte?",
+            [(1, 2)],
+            9,
+            "{} Punkte",
+        ),
+    ],
+)
+def test_grids_said_with_their_crossed_cells_score_as_unfinished(question, completed, cells, lead):
+    total = sum(completed_points(n, r) for n, r in completed) + cell_points(cells)
+    a = ask(question, demo=False)
+    assert a.text.startswith(lead.format(total)), a.text

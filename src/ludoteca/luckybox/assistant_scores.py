@@ -30,8 +30,12 @@ _SCORED = ("grid", "star")
 
 
 def _unfinished_near(toks: list[Tok], i: int) -> bool:
-    """Whether the count at ``i`` is of unfinished grids ("one unfinished grid", "duas por acabar")."""
-    return any(t.kind == "concept" and t.concept == "unfinished" for t in toks[max(0, i - 1) : i + 5])
+    """Whether the count at ``i`` is of unfinished grids ("one unfinished grid", "duas por acabar",
+    "2 grilles avec 3 et 4 cases cochées": grids said with fewer than 9 crossed cells)."""
+    if any(t.kind == "concept" and t.concept == "unfinished" for t in toks[max(0, i - 1) : i + 5]):
+        return True
+    grid = i + 1 < len(toks) and toks[i + 1].kind == "concept" and toks[i + 1].concept == "grid"
+    return grid and any(t.kind == "num" and t.role == "cell" and 0 < t.value < 9 for t in toks[i + 2 : i + 6])
 
 
 def _by_round(facts: Facts) -> tuple[list[tuple[str, int, int]], bool]:
