@@ -253,3 +253,15 @@ def test_grids_said_with_their_crossed_cells_score_as_unfinished(question, compl
     total = sum(completed_points(n, r) for n, r in completed) + cell_points(cells)
     a = ask(question, demo=False)
     assert a.text.startswith(lead.format(total)), a.text
+
+
+@pytest.mark.parametrize(
+    ("question", "shared"),
+    [
+        ("Is the lightning supply shared, or does each player have their own?", "one for all the players"),
+        ("A reserva de raios é de cada jogador ou comum?", "comum a todos os jogadores"),
+    ],
+)
+def test_the_supply_is_said_to_be_shared_in_the_first_sentence(question, shared):
+    a = ask(question, demo=False)
+    assert shared in a.text.split(":")[0], a.text
