@@ -265,3 +265,38 @@ def test_grids_said_with_their_crossed_cells_score_as_unfinished(question, compl
 def test_the_supply_is_said_to_be_shared_in_the_first_sentence(question, shared):
     a = ask(question, demo=False)
     assert shared in a.text.split(":")[0], a.text
+
+
+# -- totals said before the moons ----------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("question", "totals", "moons", "lead"),
+    [
+        ("2p game, before moons: me 31 w/ 3 moons, him 37 w/ 1 moon. final result?", [31, 37], [3, 1], "Totals with"),
+        (
+            "2 jogadores, antes das luas: eu 40 com 2 luas, ela 46 com 2 luas. Quem ganha?",
+            [40, 46],
+            [2, 2],
+            "Totais com",
+        ),
+        (
+            "Zu zweit, vor den Monden: ich 50 mit 1 Mond, du 44 mit 4 Monden. Wer gewinnt?",
+            [50, 44],
+            [1, 4],
+            "Summen mit",
+        ),
+        (
+            "À 3, avant les lunes : moi 40 avec 3 lunes, Léa 46 avec 1 lune, Hugo 52 avec 0 lune.",
+            [40, 46, 52],
+            [3, 1, 0],
+            "Totaux",
+        ),
+    ],
+)
+def test_totals_said_before_the_moons_get_the_moons_and_the_tie_break(question, totals, moons, lead):
+    finals = [t + p for t, p in zip(totals, moon_points(moons))]
+    first = ask(question, demo=False).text.split("\n")[0]
+    assert first.startswith(lead), first
+    assert all(f"= {x}" in first for x in finals), first
+    if finals.count(max(finals)) > 1:  # equal totals: the moons decide (more is ahead)
+        ahead = max((m for m, x in zip(moons, finals) if x == max(finals)))
+        assert f" {ahead} " in first.split(".")[1], first
