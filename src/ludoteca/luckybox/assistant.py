@@ -9,7 +9,7 @@ is matched to the examples by meaning-ish text matching
 (Snowball stems, accents folded, typo-tolerant token similarity from RapidFuzz, weighted by
 how telling each word is; the core nouns and verbs have per-language synonyms), and to the
 sections of the rules themselves, told in each language (``assistant/sections.json``, scored
-with BM25 by :mod:`ludoteca.luckybox.assistant_sections`), and to about 6100 questions labelled
+with BM25 by :mod:`ludoteca.luckybox.assistant_sections`), and to about 6800 questions labelled
 with the sections that answer them (the nearest vouch for the topics citing those sections,
 :mod:`ludoteca.luckybox.assistant_neighbours`): a topic scores by all three. The assistant
 answers a question that a topic lists word for word among its examples with that topic; any
