@@ -228,7 +228,9 @@ def test_questions_too_vague_to_place_get_not_sure(question):
 def test_not_sure_lists_the_closest_topics_in_the_language():
     a = ask("what is the capital of France", lang="pt")
     assert a.topic is None and len(a.alternatives) == 3
-    assert str(a).startswith("Não tenho a certeza")
+    assert str(a).startswith("Não encontro nada sobre isso nas regras")  # words the rules never use
+    b = ask("moons grid rules", lang="pt")  # words of the rules, no clear topic
+    assert b.topic is None and str(b).startswith("Não tenho a certeza"), str(b)
     assert all(f"- {topic(t).title['pt']}" in str(a) for t in a.alternatives)
 
 
@@ -341,7 +343,7 @@ def test_accuracy_on_the_written_apart_tuning_questions():
     # each language, with the same floors (752 questions, 86.3%, 1.3% and 12.4% in round 8).
     counts = written_apart(step=8)
     count = sum(counts.values())
-    assert count == 804  # every 8th of the 6088 (the seventeenth part, 160, joined in round 12)
+    assert count == 824  # every 8th of the 6248 (the eighteenth part, 160, joined in round 13)
     assert counts["right"] / count >= RIGHT_FLOOR, counts
     assert counts["wrong"] / count <= WRONG_CEILING, counts
 

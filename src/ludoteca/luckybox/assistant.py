@@ -9,7 +9,7 @@ is matched to the examples by meaning-ish text matching
 (Snowball stems, accents folded, typo-tolerant token similarity from RapidFuzz, weighted by
 how telling each word is; the core nouns and verbs have per-language synonyms), and to the
 sections of the rules themselves, told in each language (``assistant/sections.json``, scored
-with BM25 by :mod:`ludoteca.luckybox.assistant_sections`), and to about 6100 questions labelled
+with BM25 by :mod:`ludoteca.luckybox.assistant_sections`), and to about 6800 questions labelled
 with the sections that answer them (the nearest vouch for the topics citing those sections,
 :mod:`ludoteca.luckybox.assistant_neighbours`): a topic scores by all three. The assistant
 answers a question that a topic lists word for word among its examples with that topic; any
@@ -69,7 +69,8 @@ from ludoteca.luckybox.assistant_match import (
 )
 from ludoteca.luckybox.assistant_neighbours import W_NEIGHBOURS, Labelled, agreement, topic_scores
 from ludoteca.luckybox.assistant_sections import W_SECTIONS, section_scores, topic_section_scores
-from ludoteca.luckybox.assistant_situations import beyond_rules, work_out
+from ludoteca.luckybox.assistant_situations import beyond_rules, is_open, work_out
+from ludoteca.luckybox.assistant_words import phrase
 
 __all__ = [
     "Answer",
@@ -385,11 +386,35 @@ def ask(question: str, lang: str | None = None, *, demo: bool = True) -> Answer:
     if listed is None:
         confidence = _confidence(_features(question, asked_in, combined, order[0]))
         if not _sure(combined, order[0], confidence=confidence):
-            return _not_sure(question, lang, ids, score)
+            return _not_sure(question, lang, ids, score, "not_found" if _unknown(question, asked_in) else "not_sure")
     best = topic(ids[0])
     shown = _demo_text(best.demo, lang) if demo and best.demo else None
     others = tuple(round(float(combined[i]), 4) for i in order[1:4])
-    return Answer(question, lang, best.id, best.answer[lang], best.sections, score, tuple(ids[1:4]), shown, others)
+    text = _opening(best.answer[lang], lang) if is_open(question, asked_in) else best.answer[lang]
+    return Answer(question, lang, best.id, text, best.sections, score, tuple(ids[1:4]), shown, others)
+
+
+def _opening(answer: str, lang: str) -> str:
+    """``answer`` without its opening "Yes." or "No." (what an open question, "what happens
+    now?", does not ask for), the fact after it leading."""
+    for key in ("yes", "no"):
+        word = phrase(lang, key)
+        if re.match(rf"{word}\b[.,:]?\s+", answer):
+            rest = re.sub(rf"^{word}\b[.,:]?\s+", "", answer)
+            return rest[:1].upper() + rest[1:]
+    return answer
+
+
+#: A question is told that the rules may not cover it when the topics know less than this share
+#: of its words and at least two of them not at all ("who designed the game?"): on the tuning
+#: questions that is one in five the rules do not answer and one in sixty of those they do.
+UNKNOWN_SHARE, UNKNOWN_WORDS = 0.45, 2
+
+
+def _unknown(question: str, asked_in: str) -> bool:
+    """Whether ``question`` is mostly words the topics do not know (see :data:`UNKNOWN_SHARE`)."""
+    share, unknown, _ = known_share(question, asked_in)
+    return share < UNKNOWN_SHARE and unknown >= UNKNOWN_WORDS
 
 
 def prepare() -> None:

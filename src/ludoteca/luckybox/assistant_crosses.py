@@ -83,6 +83,9 @@ def work_cross(facts: Facts, lang: str) -> Worked | None:
         return situation_answer(
             "pass", lang, phrase(lang, "pass_only", revealed=revealed), phrase(lang, "rule_passing"), ["passing"]
         )
+    if not cells and lacks and "must" in f.concepts:  # "no 3 left: must I spend lightning?" no, I may pass
+        text = phrase(lang, "pass_must", no=phrase(lang, "no"), revealed=revealed)
+        return situation_answer("pass", lang, text, phrase(lang, "rule_passing"), ["passing", "lightning"])
     if not cells:
         budget = max(f.counts.get("lightning", [4]))  # "with 1 or with 2 lightning": what 2 reach
         costs, _ = crossable(revealed, budget, list(range(1, 10)))

@@ -84,7 +84,31 @@ def work_moons(facts: Facts, lang: str) -> Worked | None:
         players = len(moons)
     if players is None or len(moons) < players:
         return situation_answer("moons", lang, phrase(lang, "ask_moons"), rule, ["moons"], "moons")
-    return _work_moons_of(moons[:players], players, f, lang, rule)
+    worked = _work_moons_of(moons[:players], players, f, lang, rule)
+    totals = [n for n in bare if n >= 10]
+    if len(totals) == players == len(moons):  # "me 31 with 3 moons, him 37 with 1": the totals with them
+        return Worked(
+            "moons", f"{_with_totals(moons, totals, lang)} {worked.text}", (*worked.sections, cite("luckybox", "total"))
+        )
+    return worked
+
+
+def _with_totals(moons: list[int], totals: list[int], lang: str) -> str:
+    """The totals said before the moons with each one's moon points added, and who is ahead:
+    on equal totals the moons decide (the table's own ranking)."""
+    points = moon_points(moons)
+    finals = [t + p for t, p in zip(totals, points)]
+    listed = ", ".join(
+        f"{num(t)} {'+' if p >= 0 else '−'} {num(abs(p))} = {num(x)}" for t, p, x in zip(totals, points, finals)
+    )
+    text = phrase(lang, "moons_totals", list=listed)
+    if finals.count(max(finals)) < 2:
+        return text
+    order = rank([str(i) for i in range(len(moons))], finals, tiebreak=moons)
+    firsts = [int(row["seat"]) for row in order if row["place"] == 1]
+    if len(firsts) > 1:
+        return f"{text} {phrase(lang, 'tie_shared')}"
+    return f"{text} {phrase(lang, 'tie_ahead', most=unit(lang, 'moon', moons[firsts[0]]))}"
 
 
 def _moons_said(f: Facts) -> tuple[list[int], list[int], set[int]]:

@@ -5,7 +5,7 @@ words, which tolerate typos and compounds), each weighed by how rare it is among
 questions (cosine similarity). Its :data:`K` nearest then vouch for the topics that cite their
 sections, and tell the sureness model how much they agree with the best topic.
 
-The labelled questions (about 6100 in four languages, about 1 in 8 that the rules do not answer:
+The labelled questions (about 6800 in four languages, about 1 in 8 that the rules do not answer:
 the tuning questions of ``tests/luckybox/tuning.json`` and ``paraphrases.json``) ship only as
 what answering needs (``assistant/neighbours.npz``, written by
 ``benchmarks/bench_luckybox_assistant.py --train``): each question's language, the part it came

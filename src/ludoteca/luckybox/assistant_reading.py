@@ -43,7 +43,7 @@ _PLACEHOLDER = re.compile(r"^zzc(\w+?)zz$")
 
 
 _TOKEN = re.compile(
-    r"\d+[.,]\d+|(?<!\w)[-−+]\d+|\d+(?:st|nd|rd|th|eme|ere|er|re|e|o|a|º|ª|te|ten|ter)?(?!\w)|⚡|\w+|[,;:?!&/+=]"
+    r"\d+[.,]\d+|(?<!\w)[-−+]\d+|\d+(?:st|nd|rd|th|eme|ere|er|re|e|o|a|º|ª|te|ten|ter)?(?!\w)|⚡|\w+|[,;:?!&/+=]|(?<=\d)\.(?=\s|$)"
 )
 
 
@@ -207,6 +207,8 @@ def _tokens(question: str, lang: str) -> list[Tok]:
             out.append(Tok("num", word, value=value, spelled=word.endswith("zzs"), role="points" if signed else None))
         elif ordinal:
             out.append(Tok("num", word, value=int(ordinal.group(1)), ordinal=True))
+        elif word == "." and lang == "de" and out and out[-1].kind == "num":
+            continue  # "3. Runde": a German ordinal, not the end of a sentence
         elif word == "⚡":
             out.append(Tok("concept", word, "lightning"))
         elif word in vocab.joins or not word[0].isalnum():
@@ -363,8 +365,10 @@ def _each_near(toks: list[Tok], i: int) -> bool:
 
 def _spread_lists(toks: list[Tok]) -> None:
     """Numbers listed together share a role: "4, 2 and 2 moons", "round 1 and 3", "mit 1 bzw.
-    mit 2 Blitzen" (the word before the first said again after the separator)."""
+    mit 2 Blitzen" (the word before the first said again after the separator), "me 2 moons,
+    Rui 2, Ana 5" (each further number after a comma and a name: the first one's noun)."""
     runs: list[list[int]] = []
+    named: set[int] = set()  # the runs whose numbers follow a comma and a name
     for i, t in enumerate(toks):
         if t.kind != "num":
             continue
@@ -372,14 +376,19 @@ def _spread_lists(toks: list[Tok]) -> None:
         between = toks[prev + 1 : i]
         plain = len(between) <= 1 and all(b.kind == "sep" for b in between)
         again = len(between) == 2 and between[0].kind == "sep" and prev > 0 and between[1].text == toks[prev - 1].text
-        if runs and (plain or again):
+        name = prev >= 0 and len(between) == 2 and between[0].text == "," and between[1].kind == "word"
+        if runs and (plain or again or (name and (len(runs[-1]) == 1 or len(runs) - 1 in named))):
             runs[-1].append(i)
+            if name and not (plain or again):
+                named.add(len(runs) - 1)
         else:
             runs.append([i])
-    for run in runs:
+    for k, run in enumerate(runs):
         if len(run) < 2:
             continue
         last, first = toks[run[-1]].role, toks[run[0]].role
+        if k in named:
+            last = first
         counted = last not in (None, "bare", "revealed") and not (last or "").startswith("nth:")
         shared = last if counted else first if first == "round" else None
         if shared is None and first == "revealed":

@@ -30,8 +30,12 @@ _SCORED = ("grid", "star")
 
 
 def _unfinished_near(toks: list[Tok], i: int) -> bool:
-    """Whether the count at ``i`` is of unfinished grids ("one unfinished grid", "duas por acabar")."""
-    return any(t.kind == "concept" and t.concept == "unfinished" for t in toks[max(0, i - 1) : i + 5])
+    """Whether the count at ``i`` is of unfinished grids ("one unfinished grid", "duas por acabar",
+    "2 grilles avec 3 et 4 cases cochées": grids said with fewer than 9 crossed cells)."""
+    if any(t.kind == "concept" and t.concept == "unfinished" for t in toks[max(0, i - 1) : i + 5]):
+        return True
+    grid = i + 1 < len(toks) and toks[i + 1].kind == "concept" and toks[i + 1].concept == "grid"
+    return grid and any(t.kind == "num" and t.role == "cell" and 0 < t.value < 9 for t in toks[i + 2 : i + 6])
 
 
 def _by_round(facts: Facts) -> tuple[list[tuple[str, int, int]], bool]:
@@ -170,6 +174,23 @@ def _moon_points_said(facts: Facts) -> int | None:
         ):
             return t.value
     return None
+
+
+def _star_points_said(facts: Facts) -> list[int]:
+    """Star points given as a part of a score, round by round, right after the word for stars
+    ("Sterne 4 + 1 Punkte", "stars: 9, 4 and 1 points"): points counting no stars."""
+    toks, out = facts.toks, []
+    for i, t in enumerate(toks):
+        if t.kind != "concept" or t.concept != "star":
+            continue
+        for u in toks[i + 1 :]:
+            if u.kind == "num" and u.role == "points" and 0 <= u.value <= star_points(3):
+                out.append(u.value)
+            elif u.kind != "sep":
+                break
+        if out:
+            return out
+    return out
 
 
 def _crossed_cells(facts: Facts) -> int:
@@ -383,10 +404,18 @@ def _sheet(facts: Facts) -> dict[str, Any] | None:
         stars = [(stars_said[0], 0, star_points(stars_said[0]))]
     elif not stars and len(stars_said) > 1:
         return None
+    star_said = [] if stars else _star_points_said(facts)
     moons = facts.count("moon")
     cells = _crossed_cells(facts) if ("unfinished" in facts.concepts or "cell" in facts.counts) else 0
     said = _moon_points_said(facts) if moons is None else None
-    return {"grids": grids, "stars": stars, "cells": cells, "moons": moons, "moon_points": said}
+    return {
+        "grids": grids,
+        "stars": stars,
+        "star_points": star_said,
+        "cells": cells,
+        "moons": moons,
+        "moon_points": said,
+    }
 
 
 def _work_total(facts: Facts, lang: str, sheet: dict[str, Any]) -> Worked:
@@ -414,6 +443,11 @@ def _work_total(facts: Facts, lang: str, sheet: dict[str, Any]) -> Worked:
         parts.append(phrase(lang, "total_stars", points=points, list=listed))
         anchors.append("stars")
         total += points
+    if sheet["star_points"]:  # "Sterne 4 + 1 Punkte": the points themselves
+        points = sum(sheet["star_points"])
+        parts.append(phrase(lang, "total_stars", points=points, list=" + ".join(map(str, sheet["star_points"]))))
+        anchors.append("stars")
+        total += points
     if sheet["moons"] is not None and solo:
         points = moon_points([sheet["moons"]])[0]
         parts.append(phrase(lang, "total_moons", points=num(points), moons=unit(lang, "moon", sheet["moons"])))
@@ -430,7 +464,10 @@ def _work_total(facts: Facts, lang: str, sheet: dict[str, Any]) -> Worked:
         parts.append(phrase(lang, "total_cells", points=points, cells=unit(lang, "cell", sheet["cells"])))
         anchors.append("incomplete-grids")
         total += points
-    claims = [n for n in facts.counts.get("points", []) if n != sheet["moon_points"]]
+    claims = list(facts.counts.get("points", []))
+    for n in [*sheet["star_points"], sheet["moon_points"]]:  # parts given, not a total offered
+        if n in claims:
+            claims.remove(n)
     text = verdict(lang, total, claims, "more" in facts.concepts) + phrase(
         lang, "total", total=unit(lang, "point", total), parts="; ".join(parts)
     )
@@ -477,7 +514,7 @@ def work_scored(f: Facts, say: str) -> Worked | None:
                 "total", say, phrase(say, "ask_rounds"), phrase(say, "rule_total"), ["total"], "rounds"
             )
         return None
-    given = [k for k in ("grids", "stars", "cells") if sheet[k]]
+    given = [k for k in ("grids", "stars", "star_points", "cells") if sheet[k]]
     given += [k for k in ("moons", "moon_points") if sheet[k] is not None]
     if len(given) >= 2 and (sheet["grids"] or sheet["stars"]):
         return _work_total(f, say, sheet)

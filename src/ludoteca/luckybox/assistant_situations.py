@@ -70,7 +70,7 @@ from ludoteca.luckybox.assistant_supply import work_start, work_supply
 from ludoteca.luckybox.assistant_words import KINDS, Worked, situations_data
 from ludoteca.luckybox.rules import ROUNDS
 
-__all__ = ["KINDS", "Facts", "Worked", "beyond_rules", "crossable", "read", "work_out"]
+__all__ = ["KINDS", "Facts", "Worked", "beyond_rules", "crossable", "is_open", "read", "work_out"]
 
 
 def beyond_rules(question: str, lang: str) -> str | None:
@@ -86,6 +86,12 @@ def beyond_rules(question: str, lang: str) -> str | None:
     if "house" in f.concepts:
         return "house"
     return "round" if any(r > ROUNDS for r in f.rounds) else None
+
+
+def is_open(question: str, lang: str) -> bool:
+    """Whether ``question`` asks openly what follows ("E agora?", "what happens then?") rather
+    than for a yes or a no."""
+    return "open" in read(question, lang).concepts
 
 
 def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked | None:
