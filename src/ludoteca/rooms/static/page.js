@@ -20,3 +20,13 @@ export function el(tag, className, text) {
   if (text !== undefined) node.textContent = text;
   return node;
 }
+
+/** Where a person is (`entry.state`: here, away, waiting, left) in words; an away person's
+ * seconds to come back counted down from `since` (the page's clock when the server said it). */
+export function presenceText(t, entry, since) {
+  if (entry.state === "away") {
+    const left = Math.max(0, Math.round((entry.seconds_left ?? 0) - (performance.now() - since) / 1000));
+    return t("room.state.away", { count: left });
+  }
+  return t(`room.state.${entry.state}`);
+}

@@ -3,7 +3,7 @@
 // save_changes) that lives on a websocket to the room, and draws the bar of who is at the table.
 // No rule lives here: every click is a message the room's Python checks.
 import game from "./game.js";
-import { catalogText, el } from "./page.js";
+import { catalogText, el, presenceText } from "./page.js";
 
 const bar = document.querySelector(".lt-seat-bar");
 const banner = document.querySelector(".lt-seat-banner");
@@ -53,13 +53,7 @@ let retry = 0;
 /** The catalog's text for `key` (see page.js). */
 const t = (key, params = {}) => catalogText(model.get("strings") || {}, key, params);
 
-function stateText(entry) {
-  if (entry.state === "away") {
-    const left = Math.max(0, Math.round((entry.seconds_left ?? 0) - (performance.now() - roomAt) / 1000));
-    return t("room.state.away", { count: left });
-  }
-  return t(`room.state.${entry.state}`);
-}
+const stateText = (entry) => presenceText(t, entry, roomAt);
 
 function drawBar() {
   bar.replaceChildren();

@@ -1,7 +1,7 @@
 // The teacher's page of a class: every table, each seat's link and its QR code, who is here,
 // and the scores, as the room server pushes them over this page's websocket. It decides
 // nothing: what it shows is what the server sent (no seat's private cards ever come here).
-import { catalogText, el } from "./page.js";
+import { catalogText, el, presenceText } from "./page.js";
 
 const head = document.querySelector(".lt-class-head");
 const banner = document.querySelector(".lt-class-banner");
@@ -21,13 +21,7 @@ function say(text) {
   banner.textContent = text || "";
 }
 
-function stateText(seat) {
-  if (seat.state === "away") {
-    const left = Math.max(0, Math.round((seat.seconds_left ?? 0) - (performance.now() - stateAt) / 1000));
-    return t("room.state.away", { count: left });
-  }
-  return t(`room.state.${seat.state}`);
-}
+const stateText = (seat) => presenceText(t, seat, stateAt);
 
 function drawHead() {
   head.replaceChildren();
