@@ -24,7 +24,7 @@ from ludoteca import bonanza, luckybox
 from ludoteca.cli import DEFAULT_JOIN, parser, read_players_file, table_players
 from ludoteca.core.widget import pick_seed
 from ludoteca.rooms import HostedRoom, guard, host_table
-from ludoteca.rooms.classroom import Classroom, public_scores
+from ludoteca.rooms.classroom import Classroom
 from ludoteca.rooms.room import DEFAULT_JOIN_TIMEOUT
 from ludoteca.rooms.server import RoomServer
 from tests.aio import run
@@ -154,7 +154,7 @@ def test_the_teachers_page_lists_every_link_and_follows_presence_and_scores_with
         for table, room in zip(tables, rooms):
             assert {s["name"]: s["link"] for s in table["seats"]} == room.links
             assert [s["state"] for s in table["seats"]] == ["waiting", "waiting"]
-            assert [s["score"] for s in table["seats"]] == public_scores(room.game)
+            assert [s["score"] for s in table["seats"]] == room.game.running_scores()
         assert set(teacher.state["qr"]) == {url for room in rooms for url in room.links.values()}
         assert all(code.startswith("data:image/svg+xml") for code in teacher.state["qr"].values())
         ana = await Page.open(rooms[0].links["Ana"])
@@ -166,7 +166,7 @@ def test_the_teachers_page_lists_every_link_and_follows_presence_and_scores_with
                 page.send({"type": "select", "card": card})
             page.send({"type": "choose"})
         await ana.read(lambda p: p.view["luckybox"]["number"] is not None)
-        await teacher.read(lambda p: p.seat(0, "Ana")["score"] == public_scores(rooms[0].game)[0])
+        await teacher.read(lambda p: p.seat(0, "Ana")["score"] == rooms[0].game.running_scores()[0])
         assert private_offers(ana.frames) == {0}, "the seat's own offer does reach its page"
         assert private_offers(teacher.frames) == set()
         assert str(rooms[0].game.seed) not in "".join(teacher.frames)

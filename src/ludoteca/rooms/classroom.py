@@ -22,17 +22,12 @@ from ludoteca.rooms.guard import FrameError, read_frame, room_log
 from ludoteca.rooms.room import LocalComm, Room, mirrored, page_frame
 from ludoteca.rooms.seat_link import Budget, Connection
 
-__all__ = ["PUSH_EVERY", "TEACHER_BYTES", "Classroom", "Watch", "public_scores"]
+__all__ = ["PUSH_EVERY", "TEACHER_BYTES", "Classroom", "Watch"]
 
 #: Random bytes in the teacher's token (as many as a seat's).
 TEACHER_BYTES = 24
 #: Seconds within which changes at the tables reach the teacher's pages as one frame.
 PUSH_EVERY = 0.2
-
-
-def public_scores(game: Any) -> list[int | None]:
-    """Each seat's score as everyone at the table may see it (the game's own running scores)."""
-    return list(game.running_scores())
 
 
 class Classroom:
@@ -77,7 +72,7 @@ class Classroom:
 
     def _table(self, number: int, room: Room) -> dict[str, Any]:
         game = room.game
-        scores = public_scores(game)
+        scores = game.running_scores()  # what everyone at the table may see
         links = {link.seat: room.url(link) if link.token else None for link in room.seats}
         seats = []
         for entry in room.presence():

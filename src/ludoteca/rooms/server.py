@@ -73,15 +73,20 @@ def invalid_page() -> str:
     return static_text("invalid.html")
 
 
+def static_asset(name: str) -> tuple[str, str]:
+    """The text and content type of one of the pages' own files (``seat.js``, ``page.js``, ``teacher.css``...)."""
+    return static_text(name), "text/javascript" if name.endswith(".js") else "text/css"
+
+
 def room_asset(room: Room, name: str) -> tuple[str, str]:
     """The text and content type of a seat page's file ``name``: the table's own front end
-    (``game.js``, ``game.css``) or the page's (``seat.js``, ``seat.css``)."""
+    (``game.js``, ``game.css``) or the page's (``seat.js``, ``seat.css``, ``page.js``)."""
     table = room.table
     if name == "game.js":
         return str(table._esm), "text/javascript"
     if name == "game.css":
         return str(table._css), "text/css"
-    return static_text(name), "text/javascript" if name.endswith(".js") else "text/css"
+    return static_asset(name)
 
 
 class RoomServer:

@@ -18,7 +18,16 @@ from urllib.parse import urlsplit
 import tornado.escape
 import tornado.websocket
 
-from ludoteca.rooms.server import ROOM_ID, TOKEN, PageHandler, Redacted, invalid_page, room_asset, static_text
+from ludoteca.rooms.server import (
+    ROOM_ID,
+    TOKEN,
+    PageHandler,
+    Redacted,
+    invalid_page,
+    room_asset,
+    static_asset,
+    static_text,
+)
 
 if TYPE_CHECKING:
     from ludoteca.rooms.classroom import Classroom, Watch
@@ -77,9 +86,9 @@ class TeacherPage(_Teacher):
 class TeacherAsset(_Teacher):
     def get(self, token: str, name: str) -> None:
         if self.found(token) is not None:
-            kind = "text/javascript" if name.endswith(".js") else "text/css"
+            body, kind = static_asset(name)
             self.set_header("Content-Type", f"{kind}; charset=utf-8")
-            self.finish(static_text(name))
+            self.finish(body)
 
 
 class WatchPage(_Teacher):
