@@ -100,6 +100,7 @@ class Game(core.Game):
         self.rolls = 0
         self.last_event: dict[str, Any] | None = None
         self._over = False
+        self._scored_memo: tuple[Any, tuple[tuple[str, int], ...]] | None = None
         if not self.clock_waiting:
             self.clock.start()
 
@@ -152,14 +153,25 @@ class Game(core.Game):
         """Boxes the current dice may go in (joker included); empty before the first roll."""
         if self._over or self.dice is None:
             return []
-        return legal_boxes(self.dice, self.sheet, self.rules)
+        return [box for box, _ in self._scored()]
 
     def previews(self) -> dict[str, int]:
         """What the current dice would score in each legal box."""
-        dice = self.dice
-        if dice is None:  # not rolled: no legal box either
+        if self._over or self.dice is None:  # not rolled: no legal box either
             return {}
-        return {box: score(dice, box, self.sheet, self.rules) for box in self.legal_boxes()}
+        return dict(self._scored())
+
+    def _scored(self) -> tuple[tuple[str, int], ...]:
+        """(box, points) for each legal box of the current dice, scored once for a given roll and
+        sheet: a click's view asks for them several times (previews, controls, legal actions)."""
+        dice, sheet = self.dice, self.sheet
+        assert dice is not None, "the dice have not been rolled"
+        key = (dice, self.current, tuple(sheet.boxes.items()), sheet.bonus)
+        memo = self._scored_memo
+        if memo is None or memo[0] != key:
+            boxes = legal_boxes(dice, sheet, self.rules)
+            memo = self._scored_memo = (key, tuple((box, score(dice, box, sheet, self.rules)) for box in boxes))
+        return memo[1]
 
     def rolled_dice(self) -> tuple[int, ...]:
         """The current dice, where the turn has rolled (a hold, keep or record has been checked)."""
