@@ -6,7 +6,7 @@ the first offered card), a MAGDAGDON game (pick the first die) and a bare anywid
 whose clicks Python counts: the floor any widget pays on this machine and server); each click is
 undone by the next (the bare widget's only counts), and each is timed inside the page from the
 click to the first change Python's answer makes to the table (so Playwright's own round trips
-are not counted).
+are not counted). Each game's p50 is also given as a ratio to the bare widget's p50 of the same run.
 
     python benchmarks/bench_clicks_lab.py [--clicks 60]
 
@@ -150,10 +150,14 @@ def main() -> None:
             results = measure(nodelay, args.clicks, Path(folder))
             label = "TCP_NODELAY on (the default)" if nodelay else "TCP_NODELAY off (LUDOTECA_NODELAY=0)"
             print(f"  {label}")
+            floor = statistics.median(results["bare widget"])
             for name, times in results.items():
+                ratio = (
+                    "" if name == "bare widget" else f"   p50 {statistics.median(times) / floor:.2f}x the bare widget"
+                )
                 print(
                     f"    {name:<10} p50 {statistics.median(times):6.1f} ms   p95 {percentile(times, 95):6.1f} ms   "
-                    f"max {max(times):6.1f} ms"
+                    f"max {max(times):6.1f} ms{ratio}"
                 )
 
 
