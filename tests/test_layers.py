@@ -57,9 +57,10 @@ ABOVE = ("advisor", "solver", "bots", "strategy", "search", "evaluation", "_tabl
 
 @pytest.mark.parametrize("package", ["bonanza", "magdagdon", "luckybox"])
 def test_importing_a_game_loads_no_advisor(package):
-    """In a fresh interpreter, importing the game's package (its engine, its pictures and its
-    reviews) loads none of the modules above the engine: the advisor waits for the first hint."""
-    code = f"import sys, ludoteca.{package}\nprint(' '.join(sorted(sys.modules)))"
+    """In a fresh interpreter, importing the game's package and taking its Game (its engine, its
+    pictures and its reviews) loads none of the modules above the engine: the advisor waits for
+    the first hint."""
+    code = f"import sys, ludoteca.{package}\nludoteca.{package}.Game\nprint(' '.join(sorted(sys.modules)))"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120)
     modules = set(done.stdout.split())
     ours = {name.rsplit(".", 1)[1] for name in modules if name.startswith(f"ludoteca.{package}.")}
@@ -78,3 +79,15 @@ def test_the_review_function_is_not_shadowed_by_its_module(package):
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120)
     assert done.stdout.split() == ["True", "review", "True"]
+
+
+def test_the_bonanza_solve_imports_only_the_rules_and_the_solver():
+    """``python -m ludoteca.bonanza.prepare`` starts by importing the solver: neither the engine's
+    game, the coach, the text catalogs, the assistant nor any widget comes with it."""
+    code = "import sys, ludoteca.bonanza.prepare\nprint(' '.join(sorted(sys.modules)))"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120)
+    modules = set(done.stdout.split())
+    ours = {name for name in modules if name.startswith("ludoteca.")}
+    assert {"ludoteca.bonanza.rules", "ludoteca.bonanza._tables", "ludoteca.bonanza.solver"} <= ours
+    allowed = {"rules", "_tables", "solver", "compact", "prepare", "errors", "paths"}
+    assert {name.rsplit(".", 1)[1] for name in ours} - {"bonanza", "core"} <= allowed, sorted(ours)

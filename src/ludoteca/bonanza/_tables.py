@@ -32,7 +32,6 @@ from typing import Any, NamedTuple, Protocol
 import numpy as np
 
 from ludoteca.bonanza.rules import BOXES, FIXED, UPPER_BONUS, UPPER_TARGET, Rules, raw_score, sub_keeps
-from ludoteca.core import i18n
 
 FACES = range(1, 7)
 #: Every keep, by size then in lexicographic order; the last 252 are the rolls.
@@ -381,6 +380,8 @@ def progress_text(rules: Rules) -> str:
     >>> progress_text(Rules(joker="free", extra_bonus=100))
     'Bonanza strategy (free joker, +100)'
     """
+    from ludoteca.core import i18n  # here: a solve with no bar needs no catalogs
+
     joker = i18n.t(f"bonanza.strategy.joker.{rules.joker}")
     return i18n.t("bonanza.strategy.progress", joker=joker, bonus=rules.extra_bonus)
 

@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from itertools import product
 from typing import Any, TypeAlias
 
-from ludoteca.core import i18n
 from ludoteca.core.errors import IllegalAction
 
 #: The 13 boxes in sheet order.
@@ -246,6 +245,8 @@ def label(box: str) -> str:
     >>> label("four_of_a_kind")
     'four of a kind'
     """
+    from ludoteca.core import i18n  # here: the solver imports the rules but shows no text
+
     return spoken(box) if i18n.get_language() == "en" else i18n.t(f"bonanza.box.{box}")
 
 
@@ -255,6 +256,8 @@ box_name = label
 
 def sheet_word(key: str, english: str) -> str:
     """A title of the text sheet and board: lower case in English, the sheet's own words elsewhere."""
+    from ludoteca.core import i18n
+
     return english if i18n.get_language() == "en" else i18n.t(key)
 
 
