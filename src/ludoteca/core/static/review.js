@@ -70,20 +70,23 @@ function ltReviewNumber(model, value, digits = 2) {
   return ["pt", "de", "fr"].includes(model.get("locale")) ? text.replace(".", ",") : text;
 }
 
-/** The turn numbers under the chart: those at least `gap` apart (in shares of the width), and
- * among them the ones still apart on a narrow screen (the others are "minor": CSS hides them). */
-function ltChartTurns(points, gap, narrowGap) {
-  const n = points.length, wide = [];
-  points.forEach((p, i) => {
-    const at = (i + 0.5) / n;
-    if ((i === 0 || points[i - 1].turn !== p.turn) && (!wide.length || at - wide[wide.length - 1].at >= gap)) wide.push({ at, turn: p.turn });
-  });
-  let last = -1;
-  for (const label of wide) {
-    label.minor = last >= 0 && label.at - last < narrowGap;
-    if (!label.minor) last = label.at;
+/** The turn numbers under the chart, each at its turn's first decision (x as a share of the
+ * width) with the narrowest chart that still leaves it 22 px from the one before: 900, 560 or
+ * 260 px (CSS hides the first two on narrower charts); numbers closer even at 900 px are left out. */
+function ltChartTurns(points) {
+  const n = points.length;
+  const labels = points.flatMap((p, i) => (i === 0 || points[i - 1].turn !== p.turn ? [{ at: (i + 0.5) / n, turn: p.turn }] : []));
+  let kept = labels;
+  for (const width of [900, 560, 260]) {
+    let last = -Infinity;
+    kept = kept.filter((label) => {
+      if ((label.at - last) * width < 22) return false;
+      label.fits = width;
+      last = label.at;
+      return true;
+    });
   }
-  return wide;
+  return labels.filter((label) => label.fits);
 }
 
 /** The review's chart, the same in every game: the loss of each decision as a bar (a dot on
@@ -130,9 +133,9 @@ function ltReviewChart(model, { chart, step, go }) {
     ]));
   });
   parts.push(ltSvg("line", { class: "lt-review-chart-axis", x1: 0, x2: "100%", y1: base, y2: base }));
-  // Turn numbers 22 px apart on a 560 px chart, and on a 260 px one (a phone) for the major ones.
-  for (const label of ltChartTurns(points, 22 / 560, 22 / 260)) {
-    parts.push(ltSvg("text", { class: "lt-review-chart-tick" + (label.minor ? " lt-review-chart-minor" : ""), x: pct(label.at), y: base + 16, "text-anchor": "middle", text: String(label.turn) }));
+  for (const label of ltChartTurns(points)) {
+    const fits = label.fits === 260 ? "" : ` lt-review-chart-from-${label.fits}`;
+    parts.push(ltSvg("text", { class: "lt-review-chart-tick" + fits, x: pct(label.at), y: base + 16, "text-anchor": "middle", text: String(label.turn) }));
   }
   const axis = ltT(model, round ? "coach.column.round" : "coach.column.turn", {}, round ? "round" : "turn");
   parts.push(ltSvg("text", { class: "lt-review-chart-tick lt-review-chart-axis-name", x: -6, y: base + 16, "text-anchor": "end", text: axis }));
