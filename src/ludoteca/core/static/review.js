@@ -71,16 +71,16 @@ function ltReviewNumber(model, value, digits = 2) {
 }
 
 /** The turn numbers under the chart, each at its turn's first decision (x as a share of the
- * width) with the narrowest chart that still leaves it 22 px from the one before: 900, 560 or
- * 260 px (CSS hides the first two on narrower charts); numbers closer even at 900 px are left out. */
+ * width) with the narrowest chart that still leaves it 18 px from the one before: 800, 560 or
+ * 260 px (CSS hides the first two on narrower charts); numbers closer even at 800 px are left out. */
 function ltChartTurns(points) {
   const n = points.length;
   const labels = points.flatMap((p, i) => (i === 0 || points[i - 1].turn !== p.turn ? [{ at: (i + 0.5) / n, turn: p.turn }] : []));
   let kept = labels;
-  for (const width of [900, 560, 260]) {
+  for (const width of [800, 560, 260]) {
     let last = -Infinity;
     kept = kept.filter((label) => {
-      if ((label.at - last) * width < 22) return false;
+      if ((label.at - last) * width < 18) return false;
       label.fits = width;
       last = label.at;
       return true;
