@@ -5,6 +5,7 @@ difference at the decision point), the solo trend, and hostile review messages."
 from __future__ import annotations
 
 import copy
+import json
 
 import pytest
 
@@ -97,23 +98,19 @@ def test_the_panel_shows_reviews_numbers(finished):
         assert shown["verdict"] == f"-{d.loss:.1f}"
 
 
-def test_the_chart_has_one_column_per_decision(finished):
+def test_the_chart_is_cores_with_one_point_per_decision(finished):
     p = panel(fresh(finished))
-    decisions = review(finished.game, 0).decisions
+    result = review(finished.game, 0)
     chart = p["chart"]
-    bars = chart["bars"]
-    assert [b["step"] for b in bars] == list(range(len(decisions)))
-    assert [(b["best"], b["by_clock"]) for b in bars] == [(d.is_best(), d.by_clock) for d in decisions]
-    costly = [(b, d) for b, d in zip(bars, decisions) if not d.is_best()]
-    assert all(b["h"] == 0 for b, d in zip(bars, decisions) if d.is_best())
-    # Heights are proportional to the loss (above the minimum that keeps a small loss visible).
-    scale = (chart["base"] - chart["top"]) / float(chart["ticks"][-1]["text"])  # the top tick is the top line
-    assert all(b["h"] == pytest.approx(max(2.0, scale * d.loss), abs=0.01) for b, d in costly)
-    assert all(b["y"] + b["h"] == chart["base"] for b in bars)
-    top = max(d.loss for d in decisions)
-    assert chart["ticks"][0]["text"] == "0" and float(chart["ticks"][-1]["text"]) >= top
-    assert chart["turns"][0] == {"x": bars[0]["cx"], "text": "1"}
-    assert chart["cursor"]["x"] < bars[0]["x"] < chart["cursor"]["x"] + chart["cursor"]["w"]
+    assert chart == result.chart() and json.loads(json.dumps(chart)) == chart
+    points = chart["points"]
+    assert [(q["turn"], q["best"], q["hollow"]) for q in points] == [
+        (d.turn, d.is_best(), d.by_clock) for d in result.decisions
+    ]
+    assert [q["loss"] for q in points] == [round(d.loss, 2) for d in result.decisions]
+    assert chart["hollow"] == "bonanza.review.legend_clock" and not chart["estimate"]
+    worst = max(d.loss for d in result.decisions)
+    assert worst <= chart["top"] < worst + chart["tick"]
 
 
 # -- the replay -------------------------------------------------------------------------------------
@@ -157,7 +154,7 @@ def test_stepping_forward_and_back(finished):
     ok(t, {"type": "review", "seat": 0, "step": 1})
     second = panel(t)["current"]
     assert second["step"] == 1 and second["index"] > first["index"]
-    assert panel(t)["chart"]["cursor"]["x"] > 0 and panel(t)["step"] == 1
+    assert panel(t)["step"] == 1  # the chart marks the panel's step
     ok(t, {"type": "review", "seat": 0, "step": 0})
     assert panel(t)["current"] == first
     ok(t, {"type": "review", "seat": 0, "step": last})
@@ -175,7 +172,7 @@ def test_clock_decisions_are_marked(finished):
         ok(t, {"type": "review", "seat": 0, "step": step})
         now = panel(t)["current"]
         assert now["by_clock"] and now["sentence"].startswith("time ran out: ")
-    assert {b["step"] for b in p["chart"]["bars"] if b["by_clock"]} == set(clocked)
+    assert {i for i, q in enumerate(p["chart"]["points"]) if q["hollow"]} == set(clocked)
 
 
 def test_the_panel_speaks_the_tables_language(finished):
@@ -219,7 +216,7 @@ def test_a_player_who_gave_up_at_once_has_an_empty_review():
     ok(t, {"type": "give_up", "seat": 0})
     p = panel(t)
     assert (p["steps"], p["step"], p["current"], p["costliest"]) == (0, None, None, [])
-    assert p["chart"]["bars"] == [] and p["chart"]["cursor"] is None
+    assert p["chart"]["points"] == [] and p["chart"]["top"] == p["chart"]["tick"]
     ok(t, {"type": "review", "seat": 0, "step": 0})
     assert not t.receive({"type": "review", "seat": 0, "step": 1})
     assert t.notice["code"] == "no_such_step"

@@ -52,7 +52,7 @@ def test_the_review_panel_after_a_solo_game(open_notebook, sandbox):
     assert review["steps"] >= 26 and review["seat"] == 0
     expect(panel.locator(".lt-bonanza-review-title")).to_have_text(f"{name} against perfect play")
     expect(panel.locator(".lt-bonanza-stat-total dd")).to_have_text(review["total_loss_text"])
-    expect(panel.locator(".lt-bonanza-chart-col")).to_have_count(review["steps"])
+    expect(panel.locator(".lt-review-chart-col")).to_have_count(review["steps"])
     expect(panel.locator("button.lt-bonanza-costly")).to_have_count(len(review["costliest"]))
     check_layout(nb.page, table, shots=sandbox / "shots", name="bonanza-review")
     # The kernel agrees with the coach's own review of the game.

@@ -99,12 +99,13 @@ def test_the_review_panel_shows_the_chart_and_the_costliest_decisions(finished):
     expect(panel.locator(".lt-bonanza-stat-mean dd")).to_have_text(f"{result.mean_loss:.2f}")
     best = sum(d.is_best() for d in result.decisions)
     expect(panel.locator(".lt-bonanza-stat-best dd")).to_have_text(f"{best}/{len(result.decisions)}")
-    chart = panel.locator("svg.lt-bonanza-chart-svg")
+    chart = panel.locator("svg.lt-review-chart-svg")
     expect(chart).to_have_attribute("role", "img")
-    expect(chart.locator(".lt-bonanza-chart-col")).to_have_count(len(result.decisions))
-    expect(chart.locator("rect.lt-bonanza-chart-bar")).to_have_count(len(result.decisions) - best)
-    expect(chart.locator("circle.lt-bonanza-chart-best")).to_have_count(best)
-    expect(chart.locator(".lt-bonanza-chart-clock")).to_have_count(1)  # the timeout, hollow and dashed
+    expect(chart.locator(".lt-review-chart-col")).to_have_count(len(result.decisions))
+    expect(chart.locator("rect.lt-review-chart-bar")).to_have_count(len(result.decisions) - best)
+    expect(chart.locator("circle.lt-review-chart-best")).to_have_count(best)
+    expect(chart.locator(".lt-review-chart-hollow")).to_have_count(1)  # the timeout, hollow and dashed
+    expect(panel.locator(".lt-review-legend-hollow")).to_have_count(1)
     items = panel.locator("button.lt-bonanza-costly")
     expect(items).to_have_count(len(result.costliest(5)))
     for i, shown in enumerate(p["costliest"]):
@@ -177,13 +178,13 @@ def test_costliest_decisions_and_chart_columns_jump_the_replay(finished):
     expect(item).to_be_focused()
     assert widget.coach.review_step == target["step"]
     expect_step(wp, widget)
-    expect(panel.locator("rect.lt-bonanza-chart-now")).to_have_count(1)
-    expect(
-        panel.locator(f".lt-bonanza-chart-col[data-step='{target['step']}'] rect.lt-bonanza-chart-now")
-    ).to_have_count(1)
+    expect(panel.locator("rect.lt-review-chart-bar.lt-review-chart-now")).to_have_count(1)
+    expect(panel.locator(f".lt-review-chart-col[data-step='{target['step']}'] rect.lt-review-chart-now")).to_have_count(
+        1
+    )
     # The clock's decision: marked in the replay.
-    clocked = next(b["step"] for b in p["chart"]["bars"] if b["by_clock"])
-    panel.locator(f".lt-bonanza-chart-col[data-step='{clocked}']").click()
+    clocked = next(i for i, q in enumerate(p["chart"]["points"]) if q["hollow"])
+    panel.locator(f".lt-review-chart-col[data-step='{clocked}']").click()
     expect(panel.locator(".lt-bonanza-replay-where")).to_contain_text(f"Decision {clocked + 1} of {p['steps']}")
     expect(panel.locator(".lt-bonanza-replay-clock")).to_be_visible()
     assert widget.coach.review_step == clocked and current(widget)["by_clock"]
@@ -315,4 +316,4 @@ def test_the_review_is_laid_out_in_every_language(open_widget, locale, width):
     wp = open_widget(widget, viewport={"width": width, "height": 900})
     expect(wp.root.locator(".lt-bonanza-review")).to_be_visible()
     assert layout_problems(wp.root) == []
-    assert smallest_svg_text(wp.root.locator(".lt-bonanza-chart")) >= 10  # once 6-7 px at 420 px
+    assert smallest_svg_text(wp.root.locator(".lt-review-chart")) >= 10  # once 6-7 px at 420 px

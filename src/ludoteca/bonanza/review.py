@@ -15,7 +15,7 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ludoteca.bonanza.actions import Record, Roll, Scratch, Timeout
 from ludoteca.bonanza.game import Game
@@ -127,6 +127,7 @@ class Review(coach.Review):
     """
 
     expected_start: float = 0.0
+    hollow_words: ClassVar[str] = "bonanza.review.legend_clock"
 
     @property
     def luck(self) -> float | None:

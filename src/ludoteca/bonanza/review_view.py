@@ -2,9 +2,9 @@
 game, the proficiency badge after each decision, and a solo player's trend.
 
 The numbers come from :mod:`ludoteca.bonanza.review` (the same walk, the same advisor
-options); this module picks what to show, and :mod:`ludoteca.bonanza.review_words` lays out
-the loss chart and words it in the table's language. The front end draws ``view["ui"]["review"]``, ``["verdict"]`` and
-``["trend"]`` as they are.
+options); this module picks what to show, :mod:`ludoteca.bonanza.review_words` words it in the
+table's language, and the chart's points are core's (:meth:`ludoteca.core.coach.Review.chart`).
+The front end draws ``view["ui"]["review"]``, ``["verdict"]`` and ``["trend"]`` as they are.
 
 >>> from ludoteca.bonanza.bots import GreedyBot, play_turn
 >>> game = Game(["Ana"], seed=3)
@@ -27,7 +27,6 @@ from ludoteca.bonanza.review import Decision, Position, Review, decide, review
 from ludoteca.bonanza.review_words import (
     DECIMAL_COMMA,
     Words,
-    chart_json,
     decision_json,
     keep_mask,
     number,
@@ -285,7 +284,7 @@ class TableCoach:
             "total_loss_text": words.num(result.total_loss),
             "mean_loss_text": words.num(result.mean_loss),
             "summary": summary,
-            "chart": chart_json(words, decisions, parsed, step if decisions else None),
+            "chart": result.chart(),
             "costliest": [{**decision_json(words, d, *parsed[steps[d.index]]), "step": steps[d.index]} for d in costly],
             "current": current,
         }

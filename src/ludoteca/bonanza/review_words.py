@@ -1,5 +1,5 @@
 """The coach's words and pictures for the Bonanza table: numbers in the table's language,
-sentences about a decision, and the JSON of a decision, a replay step and the loss chart.
+sentences about a decision, and the JSON of a decision and of a replay step.
 :mod:`ludoteca.bonanza.review_view` decides what to show and uses these to show it.
 
 >>> number(236.25, 1, "pt"), keep_mask([3, 4, 3, 6, 1], [False, False, True, False, False], [3, 4])
@@ -16,13 +16,10 @@ from ludoteca.bonanza.game import Game
 from ludoteca.bonanza.review import Decision
 from ludoteca.bonanza.rules import BOXES, score, spoken
 from ludoteca.core import i18n
-from ludoteca.core.coach import nice_step
 
 __all__ = [
-    "CHART",
     "DECIMAL_COMMA",
     "Words",
-    "chart_json",
     "decision_json",
     "keep_mask",
     "number",
@@ -32,12 +29,6 @@ __all__ = [
 
 #: Languages that write 236,3 rather than 236.3.
 DECIMAL_COMMA = ("pt", "de", "fr")
-#: The loss chart's drawing box (SVG user units; the page scales it to its width).
-CHART = {"width": 720, "height": 170, "left": 52, "right": 10, "top": 12, "bottom": 26}
-#: Bars this short would vanish: a costly decision stays visible however small its cost.
-MIN_BAR = 2.0
-#: Turn numbers closer than this under the chart would overlap: the later one is left out.
-MIN_LABEL_GAP = 18
 _BOX_OF = {spoken(box): box for box in BOXES}
 
 
@@ -177,64 +168,4 @@ def step_json(words: Words, game: Game, d: Decision, parsed: tuple[dict[str, Any
         },
         "marks": marks,
         "points": points,
-    }
-
-
-def chart_json(
-    words: Words, decisions: list[Decision], parsed: list[tuple[dict, dict]], step: int | None
-) -> dict[str, Any]:
-    """The loss of each decision as bars (SVG coordinates), the turns under them, the cursor."""
-    c = CHART
-    inner_w = c["width"] - c["left"] - c["right"]
-    inner_h = c["height"] - c["top"] - c["bottom"]
-    base = c["top"] + inner_h
-    top_loss = max((d.loss for d in decisions), default=0.0)
-    tick = nice_step(max(top_loss, 0.5), 4)
-    y_max = tick * max(1, -(-top_loss // tick))
-    n = max(len(decisions), 1)
-    slot = inner_w / n
-
-    def y(value: float) -> float:
-        return round(base - inner_h * value / y_max, 2)
-
-    ticks, value = [], 0.0
-    while value <= y_max + 1e-9:
-        ticks.append({"y": y(value), "text": words.num(value, 0 if tick >= 1 else 1)})
-        value += tick
-    bars = []
-    for i, d in enumerate(decisions):
-        h = 0.0 if d.is_best() else max(MIN_BAR, inner_h * d.loss / y_max)
-        bars.append(
-            {
-                "step": i,
-                "x": round(c["left"] + slot * i + slot * 0.15, 2),
-                "w": round(slot * 0.7, 2),
-                "y": round(base - h, 2),
-                "h": round(h, 2),
-                "cx": round(c["left"] + slot * (i + 0.5), 2),
-                "best": d.is_best(),
-                "by_clock": d.by_clock,
-                "title": f"{words.where(d)}: {words.sentence(d, *parsed[i])}",
-            }
-        )
-    turns: list[dict[str, Any]] = []
-    for i, d in enumerate(decisions):
-        x = round(c["left"] + slot * (i + 0.5), 2)
-        if (i == 0 or decisions[i - 1].turn != d.turn) and (not turns or x - turns[-1]["x"] >= MIN_LABEL_GAP):
-            turns.append({"x": x, "text": str(d.turn)})
-    cursor = None if step is None else {"x": round(c["left"] + slot * step, 2), "w": round(slot, 2)}
-    return {
-        "width": c["width"],
-        "height": c["height"],
-        "left": c["left"],
-        "right": c["width"] - c["right"],
-        "top": c["top"],
-        "base": base,
-        "ticks": ticks,
-        "bars": bars,
-        "turns": turns,
-        "cursor": cursor,
-        "label": words(
-            "bonanza.review.chart_label", total=words.num(sum(d.loss for d in decisions)), count=len(decisions)
-        ),
     }

@@ -19,9 +19,10 @@ the advisor is not optimal, every figure is *the advisor's estimate*, and the te
 from __future__ import annotations
 
 import html
+import math
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from ludoteca.core import i18n
 
@@ -104,6 +105,8 @@ class Review:
     #: What a decision's ``turn`` counts in this game: ``"turn"`` (MAGDAGDON) or ``"round"``
     #: (Lucky Box, where every decision belongs to a round): the table's first column says it.
     unit: str = "turn"
+    #: The catalog key of what a hollow mark means on the chart ("" where none is hollow).
+    hollow_words: ClassVar[str] = ""
 
     @property
     def total_loss(self) -> float:
@@ -192,15 +195,35 @@ class Review:
 
     def panel(self) -> dict[str, Any]:
         """What every game's review panel shows of the whole game, rounded for display: the
-        totals, the loss adding up (for the chart) and the costliest decisions' step numbers."""
+        totals, the chart (:meth:`chart`) and the costliest decisions' step numbers."""
         return {
             "decisions": len(self.decisions),
             "best": sum(d.is_best() for d in self.decisions),
             "total_loss": round(self.total_loss, 2),
             "mean_loss": round(self.mean_loss, 2),
             "estimate": not self.optimal,
-            "cumulative": [round(v, 2) for v in cumulative_loss(self)],
+            "chart": self.chart(),
             "costliest": [self.decisions.index(d) for d in self.costliest()],
+        }
+
+    def chart(self) -> dict[str, Any]:
+        """What the widgets' review chart (core/static/review.js) draws, in no language: one
+        point per decision (its loss rounded for display, its turn, whether it was best and
+        whether :meth:`hollow` marks it) and a round scale for the loss axis, ``tick`` apart
+        up to ``top``."""
+        worst = max((d.loss for d in self.decisions), default=0.0)
+        tick = nice_step(max(worst, 0.5), 4)
+        return {
+            "unit": self.unit,
+            "estimate": not self.optimal,
+            "total": round(self.total_loss, 2),
+            "tick": tick,
+            "top": round(tick * max(1, math.ceil(worst / tick - TOLERANCE)), 6),
+            "hollow": self.hollow_words,
+            "points": [
+                {"loss": round(d.loss, 2), "turn": d.turn, "best": d.is_best(), "hollow": self.hollow(d)}
+                for d in self.decisions
+            ],
         }
 
     def picture(self, decision: Decision) -> str:

@@ -1,8 +1,8 @@
 // The Bonanza coach (joined after bonanza-sheet.js, before bonanza.js): the proficiency badge
 // near the dice, the solo trend in the header, and the review panel at the end of a game.
-// Every number, sentence and chart coordinate comes from Python in view.ui.verdict / .trend /
-// .review; this file draws them (the replay's stepping with core/static/review.js) and sends {type: "review", seat, step} or
-// {type: "proficiency", show}.
+// Every number and sentence comes from Python in view.ui.verdict / .trend / .review; this file
+// draws them (the replay's stepping and the chart with core/static/review.js) and sends
+// {type: "review", seat, step} or {type: "proficiency", show}.
 
 // -- while playing ----------------------------------------------------------------------------
 function bzProficiencyToggle(model, view, ui) {
@@ -71,47 +71,6 @@ function bzTrend(model, view, ui) {
 }
 
 // -- the review panel -------------------------------------------------------------------------
-function bzReviewChart(model, r, go) {
-  const c = r.chart;
-  const parts = [ltSvg("title", { text: c.label })];
-  if (c.cursor) {
-    parts.push(ltSvg("rect", { class: "lt-bonanza-chart-cursor", x: c.cursor.x, y: c.top - 6, width: c.cursor.w, height: c.base - c.top + 8, rx: 3 }));
-  }
-  for (const tick of c.ticks) {
-    parts.push(ltSvg("line", { class: "lt-bonanza-chart-grid", x1: c.left, x2: c.right, y1: tick.y, y2: tick.y }));
-    parts.push(ltSvg("text", { class: "lt-bonanza-chart-tick", x: c.left - 6, y: tick.y + 4, "text-anchor": "end", text: tick.text }));
-  }
-  for (const bar of c.bars) {
-    const cls = "lt-bonanza-chart-bar" + (bar.by_clock ? " lt-bonanza-chart-clock" : "") + (bar.step === r.step ? " lt-bonanza-chart-now" : "");
-    const shape = bar.best
-      ? ltSvg("circle", { class: "lt-bonanza-chart-best" + (bar.by_clock ? " lt-bonanza-chart-clock" : ""), cx: bar.cx, cy: c.base - 4, r: 2.6 })
-      : ltSvg("rect", { class: cls, x: bar.x, y: bar.y, width: bar.w, height: bar.h });
-    // A wide, invisible hit area: the whole column jumps the replay there (the buttons below do it by keyboard).
-    parts.push(ltSvg("g", { class: "lt-bonanza-chart-col", "data-step": bar.step, onclick: () => go(bar.step) }, [
-      ltSvg("title", { text: bar.title }),
-      ltSvg("rect", { class: "lt-bonanza-chart-hit", x: bar.cx - (c.right - c.left) / c.bars.length / 2, y: c.top, width: (c.right - c.left) / c.bars.length, height: c.base - c.top }),
-      shape,
-    ]));
-  }
-  parts.push(ltSvg("line", { class: "lt-bonanza-chart-axis", x1: c.left, x2: c.right, y1: c.base, y2: c.base }));
-  for (const turn of c.turns) {
-    parts.push(ltSvg("text", { class: "lt-bonanza-chart-tick", x: turn.x, y: c.base + 15, "text-anchor": "middle", text: turn.text }));
-  }
-  parts.push(ltSvg("text", { class: "lt-bonanza-chart-tick lt-bonanza-chart-axis-name", x: c.left - 6, y: c.base + 15, "text-anchor": "end", text: ltT(model, "bonanza.review.turn_axis", {}, "turn") }));
-  return ltEl("figure", { class: "lt-bonanza-chart" }, [
-    ltEl("figcaption", { class: "lt-bonanza-chart-title", text: ltT(model, "bonanza.review.chart", {}, "Points lost at each decision") }),
-    // Never drawn smaller than its labels can be read: a narrow screen scrolls it sideways instead.
-    ltEl("div", { class: "lt-bonanza-chart-scroll" }, [
-      ltSvg("svg", { class: "lt-bonanza-chart-svg", viewBox: `0 0 ${c.width} ${c.height}`, role: "img", "aria-label": c.label }, parts),
-    ]),
-    ltEl("p", { class: "lt-bonanza-chart-legend" }, [
-      ltEl("span", { class: "lt-bonanza-legend-item" }, [ltEl("span", { class: "lt-bonanza-legend-swatch lt-bonanza-legend-loss", "aria-hidden": "true" }), ltT(model, "bonanza.review.legend_loss", {}, "points lost")]),
-      ltEl("span", { class: "lt-bonanza-legend-item" }, [ltEl("span", { class: "lt-bonanza-legend-swatch lt-bonanza-legend-best", "aria-hidden": "true" }), ltT(model, "bonanza.review.legend_best", {}, "best choice")]),
-      r.by_clock ? ltEl("span", { class: "lt-bonanza-legend-item" }, [ltEl("span", { class: "lt-bonanza-legend-swatch lt-bonanza-legend-clock", "aria-hidden": "true" }), ltT(model, "bonanza.review.legend_clock", {}, "made by the clock")]) : null,
-    ]),
-  ]);
-}
-
 function bzReviewSheet(model, view, now) {
   const s = now.sheet;
   const cell = (box) => {
@@ -230,7 +189,7 @@ function bzReview(model, view, ui) {
       : ltEl("p", { class: "lt-bonanza-review-note", text: ltT(model, "bonanza.review.all_best", {}, "Every decision was the best one.") }),
   ]);
   const body = r.steps
-    ? [stats, ltEl("p", { class: "lt-bonanza-review-summary", text: r.summary }), bzReviewChart(model, r, go),
+    ? [stats, ltEl("p", { class: "lt-bonanza-review-summary", text: r.summary }), ltReviewChart(model, { chart: r.chart, step: r.step, go }),
       ltEl("div", { class: "lt-bonanza-review-lower" }, [bzReplay(model, view, r, go), costly])]
     : [ltEl("p", { class: "lt-bonanza-review-note", text: ltT(model, "bonanza.review.no_decisions", { name: r.name }, `${r.name} made no decisions.`) })];
   return ltEl("section", {

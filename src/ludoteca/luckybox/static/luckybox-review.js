@@ -1,14 +1,9 @@
-// Lucky Box's review panel at the end of a game: one seat's totals, the loss chart, the three
-// costliest decisions and a replay showing the seat's grids as they stood (core/static/review.js
-// draws the shared parts). It draws view.ui.review as Python sent it; the replay's step goes to
-// Python ({type: "review", step}).
+// Lucky Box's review panel at the end of a game: one seat's totals, the chart of each decision's
+// loss, the three costliest decisions and a replay showing the seat's grids as they stood
+// (core/static/review.js draws the shared parts, the chart among them). It draws view.ui.review
+// as Python sent it; the replay's step goes to Python ({type: "review", step}).
 
 function lbrT(model, key, params, fallback) { return ltT(model, `luckybox.review.${key}`, params || {}, fallback); }
-
-function lbrNumber(model, value) {
-  const text = Number(value).toFixed(2);
-  return ["pt", "de", "fr"].includes(model.get("locale")) ? text.replace(".", ",") : text;
-}
 
 function lbrPicture(svgText) {
   // The grids' picture is an SVG drawn by Python (ludoteca.luckybox.pictures); parse it as SVG.
@@ -34,7 +29,7 @@ function lbrStep(model, review) {
     ltEl("div", { class: "lt-lbr-picture" }, review.picture ? lbrPicture(review.picture) : null),
     ltEl("p", { class: "lt-lbr-chosen", text: lbrT(model, "yours", { move: s.chosen }, `Your choice: ${s.chosen}`) }),
     ltEl("p", { class: "lt-lbr-best", text: lbrT(model, "advisor", { move: s.best }, `The advisor's choice: ${s.best}`) }),
-    ltEl("p", { class: "lt-lbr-cost" + (s.is_best ? "" : " lt-lbr-costly"), text: s.is_best ? lbrT(model, "best_choice", {}, "Best choice") : lbrT(model, "cost", { points: lbrNumber(model, s.loss) }, `It cost ${s.loss} points`) }),
+    ltEl("p", { class: "lt-lbr-cost" + (s.is_best ? "" : " lt-lbr-costly"), text: s.is_best ? lbrT(model, "best_choice", {}, "Best choice") : lbrT(model, "cost", { points: ltReviewNumber(model, s.loss) }, `It cost ${s.loss} points`) }),
     ltReplayKeysHint(model, "lt-lbr"),
   ]);
 }
@@ -42,22 +37,21 @@ function lbrStep(model, review) {
 function lbReview(model, view, ui) {
   const review = ui && ui.review;
   if (!review) return null;
-  const summary = lbrT(model, "summary", { count: review.decisions, best: review.best, lost: lbrNumber(model, review.total_loss), mean: lbrNumber(model, review.mean_loss) },
+  const summary = lbrT(model, "summary", { count: review.decisions, best: review.best, lost: ltReviewNumber(model, review.total_loss), mean: ltReviewNumber(model, review.mean_loss) },
     `${review.decisions} decisions, ${review.best} of them best; ${review.total_loss} expected points lost (${review.mean_loss} per decision)`);
   const go = (to) => model.send({ type: "review", step: to });
   const costly = ltCostliest(model, {
     cls: "lt-lbr", heading: lbrT(model, "costliest", {}, "The costliest decisions"), headingClass: "lt-luckybox-h", step: review.step, go,
-    items: review.costliest.map((i) => ({ step: i, text: lbrT(model, "jump", { round: review.steps[i].round, points: lbrNumber(model, review.steps[i].loss) }, `Round ${review.steps[i].round}: −${review.steps[i].loss}`) })),
+    items: review.costliest.map((i) => ({ step: i, text: lbrT(model, "jump", { round: review.steps[i].round, points: ltReviewNumber(model, review.steps[i].loss) }, `Round ${review.steps[i].round}: −${review.steps[i].loss}`) })),
   });
-  const chart = lbrT(model, "chart", { lost: lbrNumber(model, review.total_loss) }, `Expected points lost, adding up: ${review.total_loss}`);
   const trend = review.trend;
   return ltEl("section", { class: "lt-lbr", tabindex: "0", "data-focus": "review", "aria-label": lbrT(model, "title", { name: review.player }, `Review: ${review.player}`), onkeydown: ltReplayKeys(review.step, review.steps.length, go) }, [
     ltEl("h3", { class: "lt-luckybox-h lt-lbr-title", text: lbrT(model, "title", { name: review.player }, `Review: ${review.player}`) }),
     ltEl("p", { class: "lt-lbr-summary", text: summary }),
     review.strength && review.strength.clairvoyant ? ltEl("p", { class: "lt-lbr-strength", text: lbrT(model, "strength", { advisor: review.strength.advisor.toFixed(0), clairvoyant: review.strength.clairvoyant.toFixed(0), share: Math.round(100 * review.strength.advisor / review.strength.clairvoyant) }, `The advisor averages ${review.strength.advisor.toFixed(0)} points; a player who knows the future averages at least ${review.strength.clairvoyant.toFixed(0)}.`) }) : null,
     review.estimate ? ltEl("p", { class: "lt-lbr-note", text: lbrT(model, "estimate", {}, "All losses are the advisor's estimate: it values positions by a tuned rule of thumb and looks one number ahead.") }) : null,
-    trend ? ltEl("p", { class: "lt-lbr-trend", text: lbrT(model, "trend", { count: trend.games, mean: lbrNumber(model, trend.mean_loss) }, `Your last ${trend.games} games: ${trend.mean_loss} points lost per decision`) }) : null,
-    ltLossChart({ cls: "lt-lbr", label: chart, cumulative: review.cumulative, costliest: review.costliest }),
+    trend ? ltEl("p", { class: "lt-lbr-trend", text: lbrT(model, "trend", { count: trend.games, mean: ltReviewNumber(model, trend.mean_loss) }, `Your last ${trend.games} games: ${trend.mean_loss} points lost per decision`) }) : null,
+    ltReviewChart(model, { chart: review.chart, step: review.step, go }),
     costly,
     lbrStep(model, review),
   ]);

@@ -1,14 +1,10 @@
-// MAGDAGDON's review panel at the end of a game: the totals, the loss chart, the three costliest
-// decisions and a replay showing the board the player left beside the advisor's (after a power,
-// the dice it left), each choice on a line of its own (core/static/review.js draws the shared
-// parts). It draws view.ui.review as Python sent it; the replay's step goes to Python ({type: "review", step}).
+// MAGDAGDON's review panel at the end of a game: the totals, the chart of each decision's loss,
+// the three costliest decisions and a replay showing the board the player left beside the
+// advisor's (after a power, the dice it left), each choice on a line of its own
+// (core/static/review.js draws the shared parts, the chart among them). It draws view.ui.review
+// as Python sent it; the replay's step goes to Python ({type: "review", step}).
 
 function mgrT(model, key, params, fallback) { return ltT(model, `magdagdon.review.${key}`, params || {}, fallback); }
-
-function mgrNumber(model, value) {
-  const text = Number(value).toFixed(2);
-  return ["pt", "de", "fr"].includes(model.get("locale")) ? text.replace(".", ",") : text;
-}
 
 function mgrBoard(model, cells, marked, caption) {
   const grid = cells.map((c, i) => {
@@ -46,7 +42,7 @@ function mgrStep(model, review) {
   const i = review.step, s = review.steps[i];
   const go = (to) => model.send({ type: "review", step: to });
   const yours = mgrT(model, "yours", {}, "Your choice"), theirs = mgrT(model, "advisor", {}, "The advisor's choice");
-  const cost = s.is_best ? mgrT(model, "best_choice", {}, "Best choice") : mgrT(model, "cost", { points: mgrNumber(model, s.loss) }, `It cost ${s.loss} points`);
+  const cost = s.is_best ? mgrT(model, "best_choice", {}, "Best choice") : mgrT(model, "cost", { points: ltReviewNumber(model, s.loss) }, `It cost ${s.loss} points`);
   return ltEl("div", { class: "lt-mgr-replay" }, [
     ltReplayNav(model, { cls: "lt-mgr", step: i, steps: n, go, where: [mgrT(model, "where", { n: i + 1, of: n, turn: s.turn }, `Decision ${i + 1} of ${n} · turn ${s.turn}`)] }),
     ltEl("p", { class: "lt-mgr-dice", text: mgrT(model, "dice", { dice: s.dice.join(" ") }, `Dice: ${s.dice.join(" ")}`) }),
@@ -64,22 +60,21 @@ function mgrStep(model, review) {
 function mgReview(model, view, ui) {
   const review = ui && ui.review;
   if (view.phase !== "over" || !review) return null;
-  const summary = mgrT(model, "summary", { count: review.decisions, best: review.best, lost: mgrNumber(model, review.total_loss), mean: mgrNumber(model, review.mean_loss) },
+  const summary = mgrT(model, "summary", { count: review.decisions, best: review.best, lost: ltReviewNumber(model, review.total_loss), mean: ltReviewNumber(model, review.mean_loss) },
     `${review.decisions} decisions, ${review.best} of them best; ${review.total_loss} expected points lost (${review.mean_loss} per decision)`);
   const trend = review.trend;
   const go = (to) => model.send({ type: "review", step: to });
   const costly = ltCostliest(model, {
     cls: "lt-mgr", heading: mgrT(model, "costliest", {}, "The costliest decisions"), headingClass: "lt-magdagdon-h", step: review.step, go,
-    items: review.costliest.map((i) => ({ step: i, text: mgrT(model, "jump", { turn: review.steps[i].turn, points: mgrNumber(model, review.steps[i].loss) }, `Turn ${review.steps[i].turn}: −${review.steps[i].loss}`) })),
+    items: review.costliest.map((i) => ({ step: i, text: mgrT(model, "jump", { turn: review.steps[i].turn, points: ltReviewNumber(model, review.steps[i].loss) }, `Turn ${review.steps[i].turn}: −${review.steps[i].loss}`) })),
   });
-  const chart = mgrT(model, "chart", { lost: mgrNumber(model, review.total_loss) }, `Expected points lost, adding up: ${review.total_loss}`);
   return ltEl("section", { class: "lt-mgr", tabindex: "0", "data-focus": "review", "aria-label": mgrT(model, "title", {}, "Review"), onkeydown: ltReplayKeys(review.step, review.steps.length, go) }, [
     ltEl("h3", { class: "lt-magdagdon-h", text: mgrT(model, "title", {}, "Review") }),
     ltEl("p", { class: "lt-mgr-summary", text: summary }),
     review.strength && review.strength.clairvoyant ? ltEl("p", { class: "lt-mgr-strength", text: mgrT(model, "strength", { advisor: review.strength.advisor.toFixed(0), clairvoyant: review.strength.clairvoyant.toFixed(0), share: Math.round(100 * review.strength.advisor / review.strength.clairvoyant) }, `The advisor averages ${review.strength.advisor.toFixed(0)} points; a player who knows the future averages at least ${review.strength.clairvoyant.toFixed(0)}.`) }) : null,
     review.estimate ? ltEl("p", { class: "lt-mgr-note", text: mgrT(model, "estimate", {}, "All losses are the advisor's estimate: it searches each turn fully but judges the rest of the game by a learned evaluation.") }) : null,
-    trend && trend.mean_loss !== null ? ltEl("p", { class: "lt-mgr-trend", text: mgrT(model, "trend", { count: trend.games, mean: mgrNumber(model, trend.mean_loss) }, `Your last ${trend.games} games: ${trend.mean_loss} points lost per decision`) }) : null,
-    ltLossChart({ cls: "lt-mgr", label: chart, cumulative: review.cumulative, costliest: review.costliest, height: 120, bottom: 18 }),
+    trend && trend.mean_loss !== null ? ltEl("p", { class: "lt-mgr-trend", text: mgrT(model, "trend", { count: trend.games, mean: ltReviewNumber(model, trend.mean_loss) }, `Your last ${trend.games} games: ${trend.mean_loss} points lost per decision`) }) : null,
+    ltReviewChart(model, { chart: review.chart, step: review.step, go }),
     costly,
     mgrStep(model, review),
   ]);
