@@ -659,3 +659,77 @@ def test_a_supply_holding_0_of_a_token_gives_nothing_and_each_kind_is_told():
 def test_what_the_rules_do_not_say_is_not_answered_with_a_topic(question):
     a = ask(question, demo=False)
     assert not a.is_sure and a.situation is None
+
+
+# -- round 14: paid tokens back in the supply, a supply left to the players, leavers, material --
+@pytest.mark.parametrize(
+    ("question", "paid", "lang"),
+    [
+        (
+            "The suply is empty. I pay 2 lightning to cross a 7 and it completes a column with a double lightning:"
+            " do I get them?",
+            2,
+            "en",
+        ),
+        (
+            "A reserva está vazia; paguei 1 raio para riscar o 6 e isso fecha uma coluna com raio duplo."
+            " Quantos recebo?",
+            1,
+            "pt",
+        ),
+        ("vorrat 0 blitze, ich zahl 2 für nen sprung und schließe damit ne spalte mit doppelblitz", 2, "de"),
+        (
+            "La réserve est vide, je paie 1 éclair pour cocher mon 8, ça ferme une colone éclair double : j'en prends"
+            " combien ?",
+            1,
+            "fr",
+        ),
+    ],
+)
+def test_lightning_paid_this_turn_is_back_in_the_supply_before_the_bonus(question, paid, lang):
+    a = ask(question, lang, demo=False)
+    take = supply_take("lightning2", {"lightning": paid, "moon": 0})["lightning"]
+    assert a.situation == "supply" and a.sections[0].anchor == "supply"
+    line = a.text.splitlines()[0]
+    assert str(paid) in line.split(".")[0].split(";")[0] and f" {take} " in line
+    assert not line.startswith(("You take nothing", "Não recebes nada", "Du bekommst nichts", "Tu ne prends rien"))
+
+
+def test_a_supply_that_follows_from_the_players_is_not_taken_as_empty():
+    a = ask(
+        "5 joueurs, chacun a pris ses 4 éclairs, personne n'a rien dépensé, 3 bonus éclair double déjà pris :"
+        " il en reste cb ds la réserve ?",
+        "fr",
+        demo=False,
+    )
+    assert not a.text.startswith("Tu ne prends rien") and a.situation != "supply"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("partie à 4, 2 se sont déco en manche 3, reste nous 2 avec 5 et 2 lunes", "fr"),
+        ("We were 4, two quit in round 3; the 2 of us who stayed have 5 and 2 moons.", "en"),
+        ("Éramos 4, dois desistiram na ronda 3; ficámos 2, com 5 e 2 luas.", "pt"),
+        ("Wir waren 4, zwei sind ausgestiegen; übrig sind nur wir 2 mit 5 und 2 Monden.", "de"),
+    ],
+)
+def test_moons_after_players_left_count_only_those_who_stayed(question, lang):
+    a = ask(question, lang, demo=False)
+    assert a.situation == "moons"
+    line = a.text.splitlines()[0].replace("−", "-")
+    assert f"+{moon_points([5, 2])[0]}" in line and "-6" not in line, line
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("Where can I buy spare moon tokens if the dog chews some?", "en"),
+        ("Sabes alguma anedota sobre números?", "pt"),
+        ("Gibt es ein Arbeitsblatt mit Übungen zum Zahlenstapel?", "de"),
+        ("Pouvez-vous me proposer une fiche d'évaluation pour noter les enfants après la partie ?", "fr"),
+    ],
+)
+def test_material_spares_and_jokes_are_declined_not_answered_by_a_rule(question, lang):
+    a = ask(question, lang, demo=False)
+    assert not a.is_sure and a.situation is None
