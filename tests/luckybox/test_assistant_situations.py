@@ -733,3 +733,48 @@ def test_moons_after_players_left_count_only_those_who_stayed(question, lang):
 def test_material_spares_and_jokes_are_declined_not_answered_by_a_rule(question, lang):
     a = ask(question, lang, demo=False)
     assert not a.is_sure and a.situation is None
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "left_out"),
+    [
+        ("Arena: 11 lightning left and 3 grids completed in round 2, how many points?", "en", "11 lightning"),
+        ("Na arena acabei com 11 raios e completei 2 cartelas na ronda 3. Quantos pontos?", "pt", "11 raios"),
+        ("arena, 14 blitze am ende + 2 unfertige karten mit zus. 9 kreuzen: wieviel pkt aus beidem?", "de", "2 Karten"),
+        (
+            "Arène : il me reste 11 éclairs et j'ai complété 2 grilles en manche 3, combien de points ?",
+            "fr",
+            "11 éclairs",
+        ),
+    ],
+)
+def test_a_case_read_in_part_says_what_it_left_out_instead_of_a_partial_total(question, lang, left_out):
+    a = ask(question, lang, demo=False)
+    assert a.missing == "facts" and left_out in a.text.split("\n\n")[0], a.text
+
+
+def test_a_count_the_result_repeats_or_that_scores_its_own_way_is_no_part_left_out():
+    a = ask("I completed 2 grids in round 3, how many points?", "en", demo=False)
+    assert a.missing is None and a.text.startswith(f"{completed_points(2, 3)} points")
+    b = ask(
+        "In der Arena: 3 unfertige Karten mit 4, 5 und 2 Kreuzen, 9 Blitze übrig. Wie viele Punkte?", "de", demo=False
+    )
+    assert b.missing != "facts"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        (
+            "Three pupils: two of them have 2 moons each and one has 6, and the one with 6 leaves in round 3. How do"
+            " moons score for the two who stay?",
+            "en",
+        ),
+        ("Três alunos: dois têm 2 luas cada e um tem 6, e o das 6 sai na ronda 3. Como pontuam as luas?", "pt"),
+        ("Drei Schüler: zwei haben je 2 Monde, einer 6, und der mit 6 verlässt das Spiel in Runde 3.", "de"),
+        ("Trois élèves : deux ont 2 lunes chacun et un en a 6, et celui qui a 6 quite la partie en manche 3.", "fr"),
+    ],
+)
+def test_moons_with_a_leaver_not_placed_are_asked_for_not_scored_among_all(question, lang):
+    a = ask(question, lang, demo=False)
+    assert a.situation == "moons" and a.missing == "moons" and "−6" not in a.text.split("\n\n")[0]

@@ -81,6 +81,8 @@ def work_moons(facts: Facts, lang: str) -> Worked | None:
         result, told = worked.text.split("\n\n", 1)
         text = f"{result} {phrase(lang, 'moons_leaver', moons=unit(lang, 'moon', left_with))}\n\n{told}"
         return Worked("moons", text, (*worked.sections, cite("luckybox", "leaving")))
+    if "leaver" in f.concepts:  # someone left, but whose moons those are was not read: no guess
+        return situation_answer("moons", lang, phrase(lang, "ask_moons_staying"), rule, ["moons", "leaving"], "moons")
     if players is None and len(moons) == 1 and f.each:
         return situation_answer("moons", lang, phrase(lang, "ask_players"), rule, ["moons"], "players")
     if players is None and len(moons) >= 2:

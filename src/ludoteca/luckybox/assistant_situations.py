@@ -67,7 +67,7 @@ from ludoteca.luckybox.assistant_scores import (
     work_stars,
 )
 from ludoteca.luckybox.assistant_supply import work_start, work_supply
-from ludoteca.luckybox.assistant_words import KINDS, Worked, situations_data
+from ludoteca.luckybox.assistant_words import KINDS, Worked, phrase, situations_data, unit
 from ludoteca.luckybox.rules import ROUNDS
 
 __all__ = ["KINDS", "Facts", "Worked", "beyond_rules", "crossable", "is_open", "read", "work_out"]
@@ -105,7 +105,35 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
         both = _both_cases(*split, lang, say)
         if both is not None:
             return both
-    return _work_one(read(question, lang), say)
+    facts = read(question, lang)
+    worked = _work_one(facts, say)
+    if worked is None or worked.missing:
+        return worked
+    left_out = _unused(facts, worked)
+    if not left_out:
+        return worked
+    result, rule = worked.text.split("\n\n", 1)  # a case half read: what was used, and what was not
+    numbers = ", ".join(unit(say, noun, n) for noun, n in dict.fromkeys(left_out))
+    text = phrase(say, "half_read", result=result, numbers=numbers)
+    return Worked(worked.kind, f"{text}\n\n{rule}", worked.sections, "facts")
+
+
+#: The kinds of result that are points of one part of a score sheet.
+_POINTS = ("completed", "incomplete", "stars", "moons", "moons_solo")
+
+
+def _unused(facts: Facts, worked: Worked) -> list[tuple[str, int]]:
+    """The counts the question gives that the result never repeats, where that means a part
+    of the case was left out: a grid count of 2 or more in a result about one grid (unfinished
+    grids and the deal count grids their own way), an arena game's lightning in a result of
+    other points."""
+    result = worked.text.split("\n\n", 1)[0]
+    shown = {int(n) for n in re.findall(r"\d+", result)}
+    grids = worked.kind not in ("incomplete", "deal")
+    given = [("grid", t.value) for t in facts.toks if grids and t.kind == "num" and t.role == "grid" and t.value >= 2]
+    if "arena" in facts.concepts and worked.kind in _POINTS:  # leftover lightning scores in the arena
+        given += [("lightning", t.value) for t in facts.toks if t.kind == "num" and t.role == "lightning"]
+    return [(noun, n) for noun, n in given if n not in shown]
 
 
 def _what_if(question: str, lang: str) -> tuple[str, str] | None:
