@@ -778,3 +778,30 @@ def test_a_count_the_result_repeats_or_that_scores_its_own_way_is_no_part_left_o
 def test_moons_with_a_leaver_not_placed_are_asked_for_not_scored_among_all(question, lang):
     a = ask(question, lang, demo=False)
     assert a.situation == "moons" and a.missing == "moons" and "−6" not in a.text.split("\n\n")[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        (
+            "round 4, I complete a grid with the last number: 8 points, and does that grid also count in the"
+            " crossed cells at the end?",
+            "en",
+        ),
+        (
+            "ronda 4, fecho uma cartela c/ o ultimo numero: 8 pts e essa cartela conta tb nas casas riscadas do fim?",
+            "pt",
+        ),
+        ("Runde 4, ich vollende eine Karte mit der letzten Zahl: 8 Punkte, und zählen ihre Felder am Ende noch?", "de"),
+        (
+            "manche 4, je complète une grille avec le dernier numéro : 8 points, et ses cases comptent encore"
+            " à la fin ?",
+            "fr",
+        ),
+    ],
+)
+def test_a_figure_followed_by_another_question_gets_no_yes_or_no(question, lang):
+    a = ask(question, lang, demo=False)
+    assert a.situation == "completed"
+    assert a.text.startswith(str(completed_points(1, 4))), a.text
+    assert first("Round 4: I completed a grid, that's 8 points, right?", "en").startswith("Yes")

@@ -109,6 +109,8 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
     worked = _work_one(facts, say)
     if worked is None or worked.missing:
         return worked
+    if _asks_after_claim(facts):  # "8 points, and does it count again?": no yes or no to the 8
+        worked = _without_verdict(worked, say)
     left_out = _unused(facts, worked)
     if not left_out:
         return worked
@@ -116,6 +118,33 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
     numbers = ", ".join(unit(say, noun, n) for noun, n in dict.fromkeys(left_out))
     text = phrase(say, "half_read", result=result, numbers=numbers)
     return Worked(worked.kind, f"{text}\n\n{rule}", worked.sections, "facts")
+
+
+#: What ends a clause: after the figure a question offers, a new clause asks something else.
+_BREAKS = (",", ";", ":", ".", "!", "and", "e", "und", "et", "—", "–")
+#: What a clause after the figure may say and still be about it ("..., right?", "c'est ça ?").
+_ABOUT_IT = ("points", "me", "glue", "filler", "each", "both")
+
+
+def _asks_after_claim(facts: Facts) -> bool:
+    """Whether the question, after the last figure it offers ("8 points"), goes on in a new
+    clause that names something else (a cell, the end, a rank): its yes or no is not the figure's."""
+    toks = facts.toks
+    claims = [i for i, t in enumerate(toks) if t.kind == "num" and t.role == "points"]
+    if not claims:
+        return False
+    breaks = [i for i, t in enumerate(toks) if i > claims[-1] and t.kind == "sep" and t.text in _BREAKS]
+    return bool(breaks) and any(t.kind == "concept" and t.concept not in _ABOUT_IT for t in toks[breaks[0] + 1 :])
+
+
+def _without_verdict(worked: Worked, say: str) -> Worked:
+    """``worked`` without the "Yes: " or "No: " its result opens with."""
+    for word in ("yes", "no"):
+        opening = phrase(say, "verdict", word=phrase(say, word))
+        if worked.text.startswith(opening):
+            rest = worked.text.removeprefix(opening)
+            return Worked(worked.kind, rest[:1].upper() + rest[1:], worked.sections, worked.missing)
+    return worked
 
 
 #: The kinds of result that are points of one part of a score sheet.
