@@ -311,6 +311,7 @@ PARTS = (
     "sixteenth",
     "seventeenth",
     "eighteenth",
+    "nineteenth",
     "paraphrases",
     "unknown",
 )
@@ -389,7 +390,7 @@ def measure(name: str, verbose: bool = False) -> dict[str, dict[str, int]]:
 #: 6088, 91.0%, 1.4%, 7.5%; round 13: 6248, 90.7%, 1.4%, 7.9%).
 #: ``make bench`` fails below them; the test suite checks the same floors on every
 #: ``SAMPLE_STEP``-th question of each part and language (tests/luckybox/test_assistant.py).
-WRITTEN_APART_COUNT = 6248
+WRITTEN_APART_COUNT = 6408
 RIGHT_FLOOR, WRONG_CEILING = 0.85, 0.02
 
 
