@@ -659,3 +659,149 @@ def test_a_supply_holding_0_of_a_token_gives_nothing_and_each_kind_is_told():
 def test_what_the_rules_do_not_say_is_not_answered_with_a_topic(question):
     a = ask(question, demo=False)
     assert not a.is_sure and a.situation is None
+
+
+# -- round 14: paid tokens back in the supply, a supply left to the players, leavers, material --
+@pytest.mark.parametrize(
+    ("question", "paid", "lang"),
+    [
+        (
+            "The suply is empty. I pay 2 lightning to cross a 7 and it completes a column with a double lightning:"
+            " do I get them?",
+            2,
+            "en",
+        ),
+        (
+            "A reserva está vazia; paguei 1 raio para riscar o 6 e isso fecha uma coluna com raio duplo."
+            " Quantos recebo?",
+            1,
+            "pt",
+        ),
+        ("vorrat 0 blitze, ich zahl 2 für nen sprung und schließe damit ne spalte mit doppelblitz", 2, "de"),
+        (
+            "La réserve est vide, je paie 1 éclair pour cocher mon 8, ça ferme une colone éclair double : j'en prends"
+            " combien ?",
+            1,
+            "fr",
+        ),
+    ],
+)
+def test_lightning_paid_this_turn_is_back_in_the_supply_before_the_bonus(question, paid, lang):
+    a = ask(question, lang, demo=False)
+    take = supply_take("lightning2", {"lightning": paid, "moon": 0})["lightning"]
+    assert a.situation == "supply" and a.sections[0].anchor == "supply"
+    line = a.text.splitlines()[0]
+    assert str(paid) in line.split(".")[0].split(";")[0] and f" {take} " in line
+    assert not line.startswith(("You take nothing", "Não recebes nada", "Du bekommst nichts", "Tu ne prends rien"))
+
+
+def test_a_supply_that_follows_from_the_players_is_not_taken_as_empty():
+    a = ask(
+        "5 joueurs, chacun a pris ses 4 éclairs, personne n'a rien dépensé, 3 bonus éclair double déjà pris :"
+        " il en reste cb ds la réserve ?",
+        "fr",
+        demo=False,
+    )
+    assert not a.text.startswith("Tu ne prends rien") and a.situation != "supply"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("partie à 4, 2 se sont déco en manche 3, reste nous 2 avec 5 et 2 lunes", "fr"),
+        ("We were 4, two quit in round 3; the 2 of us who stayed have 5 and 2 moons.", "en"),
+        ("Éramos 4, dois desistiram na ronda 3; ficámos 2, com 5 e 2 luas.", "pt"),
+        ("Wir waren 4, zwei sind ausgestiegen; übrig sind nur wir 2 mit 5 und 2 Monden.", "de"),
+    ],
+)
+def test_moons_after_players_left_count_only_those_who_stayed(question, lang):
+    a = ask(question, lang, demo=False)
+    assert a.situation == "moons"
+    line = a.text.splitlines()[0].replace("−", "-")
+    assert f"+{moon_points([5, 2])[0]}" in line and "-6" not in line, line
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("Where can I buy spare moon tokens if the dog chews some?", "en"),
+        ("Sabes alguma anedota sobre números?", "pt"),
+        ("Gibt es ein Arbeitsblatt mit Übungen zum Zahlenstapel?", "de"),
+        ("Pouvez-vous me proposer une fiche d'évaluation pour noter les enfants après la partie ?", "fr"),
+    ],
+)
+def test_material_spares_and_jokes_are_declined_not_answered_by_a_rule(question, lang):
+    a = ask(question, lang, demo=False)
+    assert not a.is_sure and a.situation is None
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "left_out"),
+    [
+        ("Arena: 11 lightning left and 3 grids completed in round 2, how many points?", "en", "11 lightning"),
+        ("Na arena acabei com 11 raios e completei 2 cartelas na ronda 3. Quantos pontos?", "pt", "11 raios"),
+        ("arena, 14 blitze am ende + 2 unfertige karten mit zus. 9 kreuzen: wieviel pkt aus beidem?", "de", "2 Karten"),
+        (
+            "Arène : il me reste 11 éclairs et j'ai complété 2 grilles en manche 3, combien de points ?",
+            "fr",
+            "11 éclairs",
+        ),
+    ],
+)
+def test_a_case_read_in_part_says_what_it_left_out_instead_of_a_partial_total(question, lang, left_out):
+    a = ask(question, lang, demo=False)
+    assert a.missing == "facts" and left_out in a.text.split("\n\n")[0], a.text
+
+
+def test_a_count_the_result_repeats_or_that_scores_its_own_way_is_no_part_left_out():
+    a = ask("I completed 2 grids in round 3, how many points?", "en", demo=False)
+    assert a.missing is None and a.text.startswith(f"{completed_points(2, 3)} points")
+    b = ask(
+        "In der Arena: 3 unfertige Karten mit 4, 5 und 2 Kreuzen, 9 Blitze übrig. Wie viele Punkte?", "de", demo=False
+    )
+    assert b.missing != "facts"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        (
+            "Three pupils: two of them have 2 moons each and one has 6, and the one with 6 leaves in round 3. How do"
+            " moons score for the two who stay?",
+            "en",
+        ),
+        ("Três alunos: dois têm 2 luas cada e um tem 6, e o das 6 sai na ronda 3. Como pontuam as luas?", "pt"),
+        ("Drei Schüler: zwei haben je 2 Monde, einer 6, und der mit 6 verlässt das Spiel in Runde 3.", "de"),
+        ("Trois élèves : deux ont 2 lunes chacun et un en a 6, et celui qui a 6 quite la partie en manche 3.", "fr"),
+    ],
+)
+def test_moons_with_a_leaver_not_placed_are_asked_for_not_scored_among_all(question, lang):
+    a = ask(question, lang, demo=False)
+    assert a.situation == "moons" and a.missing == "moons" and "−6" not in a.text.split("\n\n")[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        (
+            "round 4, I complete a grid with the last number: 8 points, and does that grid also count in the"
+            " crossed cells at the end?",
+            "en",
+        ),
+        (
+            "ronda 4, fecho uma cartela c/ o ultimo numero: 8 pts e essa cartela conta tb nas casas riscadas do fim?",
+            "pt",
+        ),
+        ("Runde 4, ich vollende eine Karte mit der letzten Zahl: 8 Punkte, und zählen ihre Felder am Ende noch?", "de"),
+        (
+            "manche 4, je complète une grille avec le dernier numéro : 8 points, et ses cases comptent encore"
+            " à la fin ?",
+            "fr",
+        ),
+    ],
+)
+def test_a_figure_followed_by_another_question_gets_no_yes_or_no(question, lang):
+    a = ask(question, lang, demo=False)
+    assert a.situation == "completed"
+    assert a.text.startswith(str(completed_points(1, 4))), a.text
+    assert first("Round 4: I completed a grid, that's 8 points, right?", "en").startswith("Yes")

@@ -43,6 +43,9 @@ def work_moons(facts: Facts, lang: str) -> Worked | None:
         text = verdict(lang, moon_points([asked[0]])[0], claims, "more" in f.concepts) + " ".join(said)
         return situation_answer("moons_solo", lang, text, phrase(lang, "rule_moons_solo", table=table), ["moons-solo"])
     rule = phrase(lang, "rule_moons")
+    staying = _staying(f)
+    if staying:  # "4 of us, 2 left; the 2 of us who stay have 5 and 2"
+        return _work_moons_staying(staying, f.counts["player"][0], f, lang, rule)
     tied = players == 2 or {"each", "both"} & f.concepts  # everyone tied, not two among four
     if not moons and "tie" in f.concepts and players is not None and players >= 2 and tied:
         return situation_answer(
@@ -78,6 +81,8 @@ def work_moons(facts: Facts, lang: str) -> Worked | None:
         result, told = worked.text.split("\n\n", 1)
         text = f"{result} {phrase(lang, 'moons_leaver', moons=unit(lang, 'moon', left_with))}\n\n{told}"
         return Worked("moons", text, (*worked.sections, cite("luckybox", "leaving")))
+    if "leaver" in f.concepts:  # someone left, but whose moons those are was not read: no guess
+        return situation_answer("moons", lang, phrase(lang, "ask_moons_staying"), rule, ["moons", "leaving"], "moons")
     if players is None and len(moons) == 1 and f.each:
         return situation_answer("moons", lang, phrase(lang, "ask_players"), rule, ["moons"], "players")
     if players is None and len(moons) >= 2:
@@ -91,6 +96,18 @@ def work_moons(facts: Facts, lang: str) -> Worked | None:
             "moons", f"{_with_totals(moons, totals, lang)} {worked.text}", (*worked.sections, cite("luckybox", "total"))
         )
     return worked
+
+
+def _staying(f: Facts) -> list[int] | None:
+    """The moons of the players who stayed, when the question says someone left and after that
+    gives a second, smaller player count (those who stay) followed by that many moon counts."""
+    said = [i for i, t in enumerate(f.toks) if t.kind == "num" and t.role == "player"]
+    left = [i for i, t in enumerate(f.toks) if t.concept == "leaver"]
+    if not left or len(said) < 2 or said[-1] < left[-1]:  # the count of those who stay comes after
+        return None
+    first, last = f.toks[said[0]].value, f.toks[said[-1]].value
+    after = [t.value for t in f.toks[said[-1] + 1 :] if t.kind == "num" and t.role == "moon"]
+    return after if 1 <= last < first and len(after) == last else None
 
 
 def _with_totals(moons: list[int], totals: list[int], lang: str) -> str:

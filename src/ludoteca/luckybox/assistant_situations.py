@@ -67,7 +67,7 @@ from ludoteca.luckybox.assistant_scores import (
     work_stars,
 )
 from ludoteca.luckybox.assistant_supply import work_start, work_supply
-from ludoteca.luckybox.assistant_words import KINDS, Worked, situations_data
+from ludoteca.luckybox.assistant_words import KINDS, Worked, phrase, situations_data, unit
 from ludoteca.luckybox.rules import ROUNDS
 
 __all__ = ["KINDS", "Facts", "Worked", "beyond_rules", "crossable", "is_open", "read", "work_out"]
@@ -105,7 +105,64 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
         both = _both_cases(*split, lang, say)
         if both is not None:
             return both
-    return _work_one(read(question, lang), say)
+    facts = read(question, lang)
+    worked = _work_one(facts, say)
+    if worked is None or worked.missing:
+        return worked
+    if _asks_after_claim(facts):  # "8 points, and does it count again?": no yes or no to the 8
+        worked = _without_verdict(worked, say)
+    left_out = _unused(facts, worked)
+    if not left_out:
+        return worked
+    result, rule = worked.text.split("\n\n", 1)  # a case half read: what was used, and what was not
+    numbers = ", ".join(unit(say, noun, n) for noun, n in dict.fromkeys(left_out))
+    text = phrase(say, "half_read", result=result, numbers=numbers)
+    return Worked(worked.kind, f"{text}\n\n{rule}", worked.sections, "facts")
+
+
+#: What ends a clause: after the figure a question offers, a new clause asks something else.
+_BREAKS = (",", ";", ":", ".", "!", "and", "e", "und", "et", "—", "–")
+#: What a clause after the figure may say and still be about it ("..., right?", "c'est ça ?").
+_ABOUT_IT = ("points", "me", "glue", "filler", "each", "both")
+
+
+def _asks_after_claim(facts: Facts) -> bool:
+    """Whether the question, after the last figure it offers ("8 points"), goes on in a new
+    clause that names something else (a cell, the end, a rank): its yes or no is not the figure's."""
+    toks = facts.toks
+    claims = [i for i, t in enumerate(toks) if t.kind == "num" and t.role == "points"]
+    if not claims:
+        return False
+    breaks = [i for i, t in enumerate(toks) if i > claims[-1] and t.kind == "sep" and t.text in _BREAKS]
+    return bool(breaks) and any(t.kind == "concept" and t.concept not in _ABOUT_IT for t in toks[breaks[0] + 1 :])
+
+
+def _without_verdict(worked: Worked, say: str) -> Worked:
+    """``worked`` without the "Yes: " or "No: " its result opens with."""
+    for word in ("yes", "no"):
+        opening = phrase(say, "verdict", word=phrase(say, word))
+        if worked.text.startswith(opening):
+            rest = worked.text.removeprefix(opening)
+            return Worked(worked.kind, rest[:1].upper() + rest[1:], worked.sections, worked.missing)
+    return worked
+
+
+#: The kinds of result that are points of one part of a score sheet.
+_POINTS = ("completed", "incomplete", "stars", "moons", "moons_solo")
+
+
+def _unused(facts: Facts, worked: Worked) -> list[tuple[str, int]]:
+    """The counts the question gives that the result never repeats, where that means a part
+    of the case was left out: a grid count of 2 or more in a result about one grid (unfinished
+    grids and the deal count grids their own way), an arena game's lightning in a result of
+    other points."""
+    result = worked.text.split("\n\n", 1)[0]
+    shown = {int(n) for n in re.findall(r"\d+", result)}
+    grids = worked.kind not in ("incomplete", "deal")
+    given = [("grid", t.value) for t in facts.toks if grids and t.kind == "num" and t.role == "grid" and t.value >= 2]
+    if "arena" in facts.concepts and worked.kind in _POINTS:  # leftover lightning scores in the arena
+        given += [("lightning", t.value) for t in facts.toks if t.kind == "num" and t.role == "lightning"]
+    return [(noun, n) for noun, n in given if n not in shown]
 
 
 def _what_if(question: str, lang: str) -> tuple[str, str] | None:

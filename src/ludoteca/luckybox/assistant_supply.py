@@ -42,8 +42,13 @@ def work_supply(facts: Facts, lang: str) -> Worked | None:
     else:
         left = min(numbers) if numbers else f.bare[0] if f.bare else None
     rule = phrase(lang, "rule_supply")
+    if near is None and "empty" not in f.concepts and 0 not in numbers and f.count("player") is not None:
+        return None  # the supply follows from the players and what they took: not worked out here
     if left is None:
         return situation_answer("supply", lang, phrase(lang, "ask_supply"), rule, ["supply"], "supply")
+    paid = _paid(f) if token == "lightning" else 0
+    before = phrase(lang, "supply_paid", paid=unit(lang, token, paid), left=unit(lang, token, left + paid))
+    left += paid
     take = supply_take(kind, {"lightning": left, "moon": left})[token]
     wants = supply_take(kind, {"lightning": 99, "moon": 99})[token]
     gets = unit(lang, token, take)
@@ -62,7 +67,22 @@ def work_supply(facts: Facts, lang: str) -> Worked | None:
         text = phrase(
             lang, "supply_enough", bonus=phrase(lang, f"bonus_{kind}"), take=gets, left=unit(lang, token, left)
         )
-    return situation_answer("supply", lang, text, rule, ["supply"])
+    return situation_answer(
+        "supply", lang, (before if paid else "") + text, rule, ["supply", "lightning"] if paid else ["supply"]
+    )
+
+
+def _paid(f: Facts) -> int:
+    """The lightning the question says was paid this turn ("I pay 2 for a jump"): paid tokens
+    are back in the supply before the bonus they help complete is taken."""
+    at = [i for i, t in enumerate(f.toks) if t.kind == "concept" and t.concept == "pay"]
+    near = [
+        (abs(i - j), t.value)
+        for j in at
+        for i, t in enumerate(f.toks)
+        if t.kind == "num" and t.role in ("lightning", "bare") and 1 <= t.value <= 8 and abs(i - j) <= 2
+    ]
+    return min(near)[1] if near else 0
 
 
 def _supply_said(f: Facts) -> int | None:
