@@ -179,6 +179,7 @@ for _info in (
         table="ludoteca.bonanza.widget:Table",
         details="ludoteca.bonanza.coach:score_details",
         pictures=(("Game", "ludoteca.bonanza.pictures:board_html"),),
+        assistant="ludoteca.bonanza.assistant:ASSISTANT",
     ),
     GameInfo(
         "luckybox",
