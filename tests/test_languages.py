@@ -235,7 +235,11 @@ def texts_of(lang: str, game: str) -> dict[str, str]:
 
 #: The files of each game's rules assistant that hold what it shows (Lucky Box's situations.json
 #: also holds the words it reads, players' own).
-ASSISTANT_TEXTS = {"luckybox": ("topics.json", "demos.json"), "bonanza": ("topics.json", "situations.json")}
+ASSISTANT_TEXTS = {
+    "luckybox": ("topics.json", "demos.json"),
+    "bonanza": ("topics.json", "situations.json"),
+    "magdagdon": ("topics.json", "situations.json"),
+}
 
 
 def assistant_words(game: str, lang: str) -> list[str]:

@@ -10,10 +10,8 @@ for every game.
 
 >>> declaration("luckybox").package
 'ludoteca.luckybox'
->>> declaration("magdagdon")
-Traceback (most recent call last):
-...
-ValueError: the game 'magdagdon' has no rules assistant
+>>> games_with_assistant()
+('bonanza', 'luckybox', 'magdagdon')
 """
 
 from __future__ import annotations

@@ -202,6 +202,7 @@ for _info in (
             ("Game", "ludoteca.magdagdon.pictures:game_html"),
             ("Board", "ludoteca.magdagdon.pictures:board_svg"),
         ),
+        assistant="ludoteca.magdagdon.assistant:ASSISTANT",
     ),
 ):
     register_game(_info)
