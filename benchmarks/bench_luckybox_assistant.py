@@ -281,7 +281,8 @@ from pathlib import Path
 
 import numpy as np
 
-from ludoteca.luckybox.assistant import MARGIN, Answer, ask
+from ludoteca.core.assistant import MARGIN, Answer
+from ludoteca.luckybox.assistant import GAME, ask
 
 TESTS = Path(__file__).parents[1] / "tests" / "luckybox"
 INDEX = Path(__file__).parents[1] / "src" / "ludoteca" / "luckybox" / "assistant" / "neighbours.npz"
@@ -365,19 +366,24 @@ def judge(answer: Answer, sections: list[str] | None) -> str:
 
 def kind(answer: Answer, lang: str, sections: list[str] | None) -> str:
     """What sort of miss a wrong or not-sure answer is, for -v (the first that applies)."""
-    from ludoteca.luckybox.assistant import _anchors, _ranking, detect_language, known_share
+    from ludoteca.core.assistant import _anchors, _ranking, known_share
+    from ludoteca.luckybox.assistant import detect_language
 
     if sections is None:
         return "off-topic question answered"
     asked = detect_language(answer.question, default="en")
     if asked != lang:
         return f"language taken for {asked}"
-    first = _ranking(answer.question, asked)[1][0]
+    first = _ranking(GAME, answer.question, asked)[1][0]
     if not answer.is_sure:
-        return "not sure, right topic first" if _anchors()[first] & set(sections) else "not sure, right topic not first"
+        return (
+            "not sure, right topic first"
+            if _anchors(GAME)[first] & set(sections)
+            else "not sure, right topic not first"
+        )
     if len(sections) > 1:
         return "wrong, answer in two sections"
-    if known_share(answer.question, asked)[1]:
+    if known_share(GAME, answer.question, asked)[1]:
         return "wrong, words the topics do not know"
     return "wrong, another topic sharing words"
 
@@ -416,14 +422,16 @@ def written_apart(step: int = 1) -> dict[str, int]:
     """Right first / confidently wrong / not sure on the written-apart tuning questions, each part
     asked as if its own questions had never been labelled (its writer's would not be); with
     ``step`` > 1 only every ``step``-th question of each part in each language."""
-    from ludoteca.luckybox import assistant_neighbours
+    from ludoteca.core import assistant_neighbours
 
     tuning = json.loads((TESTS / "tuning.json").read_text("utf-8"))["questions"]
     labelled = assistant_neighbours.labelled
     counts = {"right": 0, "wrong": 0, "unsure": 0}
     try:
         for part in WRITTEN_APART:
-            assistant_neighbours.labelled = lambda without=frozenset(), part=part: labelled(without | {part})
+            assistant_neighbours.labelled = lambda game, without=frozenset(), part=part: labelled(
+                game, without | {part}
+            )
             for items in tuning.values():
                 mine = [item for item in items if item["part"] == part]
                 for item in mine[::step]:
@@ -479,33 +487,34 @@ def questions() -> list[tuple[str, str, str, list[str] | None]]:
 def write_labelled() -> None:
     """Ship what answering needs of every labelled question (its language, part, sections and
     features: assistant/neighbours.npz); the questions themselves stay in tests/luckybox."""
-    from ludoteca.luckybox.assistant_neighbours import write_index
+    from ludoteca.core.assistant_neighbours import write_index
 
-    write_index(INDEX, questions())
+    write_index(GAME, INDEX, questions())
 
 
 def _rows(items: list[tuple[str, str, str, list[str] | None]], leave_out: frozenset[str]) -> list[dict]:
     """Each labelled question as the sureness model sees it, as if its own part and the parts
     ``leave_out`` had never been labelled: its language, part, features, whether the best topic
     is right, whether the rules answer it, and whether it is about another game."""
+    from ludoteca.core.assistant import _anchors, _features, _other_game, _ranking
+    from ludoteca.core.assistant_neighbours import labelled
     from ludoteca.core.i18n import get_language
-    from ludoteca.luckybox.assistant import _anchors, _features, _other_game, _ranking, detect_language
-    from ludoteca.luckybox.assistant_neighbours import labelled
+    from ludoteca.luckybox.assistant import detect_language
 
     rows = []
     for lang, part, question, sections in items:
-        index = labelled(leave_out | {part})
+        index = labelled(GAME, leave_out | {part})
         asked = detect_language(question, default=get_language())
-        scores, order = _ranking(question, asked, index)
+        scores, order = _ranking(GAME, question, asked, index)
         best = order[0]
         rows.append(
             {
                 "lang": lang,
                 "part": part,
-                "x": _features(question, asked, scores, best, index),
-                "right": sections is not None and bool(_anchors()[best] & set(sections)),
+                "x": _features(GAME, question, asked, scores, best, index),
+                "right": sections is not None and bool(_anchors(GAME)[best] & set(sections)),
                 "answerable": sections is not None,
-                "other": _other_game(question) is not None,
+                "other": _other_game(GAME, question) is not None,
             }
         )
     return rows
@@ -593,7 +602,7 @@ def train() -> None:
     """Write the labelled questions, fit the sureness model on the written-apart ones (each
     seeing as neighbours all but its own part) and print COEF and SURE for the assistant."""
     write_labelled()
-    from ludoteca.luckybox.assistant_neighbours import _all, labelled, shipped
+    from ludoteca.core.assistant_neighbours import _all, labelled, shipped
 
     shipped.cache_clear()
     _all.cache_clear()

@@ -228,15 +228,24 @@ def texts_of(lang: str, game: str) -> dict[str, str]:
     for path in sorted((ROOT / "notebooks" / lang / game).glob("*.ipynb")):
         out[str(path.relative_to(ROOT))] = "\n".join(markdown(path) + printed(path))
     out["rulebook titles"] = " | ".join(rulebook.cite(game, a).title(lang) for a in rulebook.sections(game))
-    if game == "luckybox" and lang != "en":
-        out["assistant"] = "\n".join(assistant_words(lang))
+    if game in ASSISTANT_TEXTS and lang != "en":
+        out["assistant"] = "\n".join(assistant_words(game, lang))
     return out
 
 
-def assistant_words(lang: str) -> list[str]:
+#: The files of each game's rules assistant that hold what it shows (Lucky Box's situations.json
+#: also holds the words it reads, players' own).
+ASSISTANT_TEXTS = {
+    "luckybox": ("topics.json", "demos.json"),
+    "bonanza": ("topics.json", "situations.json"),
+    "magdagdon": ("topics.json", "situations.json"),
+}
+
+
+def assistant_words(game: str, lang: str) -> list[str]:
     """The rules assistant's answers, topic titles and demonstrations in ``lang`` (what it shows;
     its section passages are matching material and hold the synonyms players use on purpose)."""
-    folder = ROOT / "src" / "ludoteca" / "luckybox" / "assistant"
+    folder = ROOT / "src" / "ludoteca" / game / "assistant"
     found: list[str] = []
 
     def walk(node, inside_lang: bool = False) -> None:
@@ -251,7 +260,7 @@ def assistant_words(lang: str) -> list[str]:
         elif isinstance(node, str) and inside_lang:
             found.append(node)
 
-    for name in ("topics.json", "demos.json"):
+    for name in ASSISTANT_TEXTS[game]:
         walk(json.loads((folder / name).read_text("utf-8")))
     return found
 

@@ -13,26 +13,14 @@ from pathlib import Path
 
 import pytest
 
+from ludoteca.core import assistant, assistant_neighbours
+from ludoteca.core.assistant import MARGIN, Answer, _confidence, _features, _ranking, _sure
+from ludoteca.core.assistant_match import _tokens, fold
+from ludoteca.core.assistant_sections import passages, section_scores
 from ludoteca.core.i18n import set_language
 from ludoteca.core.rulebook import sections
-from ludoteca.luckybox import assistant, assistant_neighbours
-from ludoteca.luckybox.assistant import (
-    MARGIN,
-    SURE,
-    THRESHOLD,
-    Answer,
-    _confidence,
-    _features,
-    _ranking,
-    _sure,
-    ask,
-    detect_language,
-    topic,
-    topics,
-)
+from ludoteca.luckybox.assistant import COEF, GAME, SURE, THRESHOLD, ask, detect_language, topic, topics
 from ludoteca.luckybox.assistant_demos import DEMOS, demo
-from ludoteca.luckybox.assistant_match import _tokens, fold
-from ludoteca.luckybox.assistant_sections import passages, section_scores
 
 HERE = Path(__file__).parent
 sys.path.insert(0, str(HERE.parents[1] / "benchmarks"))
@@ -181,14 +169,14 @@ def test_a_topic_answers_its_own_example_questions_word_for_word():
     # Sureness is weighed only for questions no topic lists: asked as a topic puts it (in any
     # case, accents and punctuation), the question gets that topic's answer.
     checked = 0
-    for index, t in enumerate(assistant._topics()):
+    for index, t in enumerate(assistant._topics(GAME)):
         for lang, questions in t.questions.items():
             question = questions[0]
-            if assistant._listed(question) == index:  # not also listed by another topic
+            if assistant._listed(GAME, question) == index:  # not also listed by another topic
                 shouted = question.upper().replace("?", " ?!")
                 assert ask(shouted, lang, demo=False).topic == t.id, (t.id, question)
                 checked += 1
-    assert checked >= 3 * len(assistant._topics())
+    assert checked >= 3 * len(assistant._topics(GAME))
 
 
 def test_the_number_bonus_answer_says_no():
@@ -313,7 +301,9 @@ def test_accuracy_on_held_out_questions():
 
 def leave_out(monkeypatch: pytest.MonkeyPatch, part: str) -> None:
     """Answer from then on as if the questions of ``part`` (and only those) had never been labelled."""
-    monkeypatch.setattr(assistant_neighbours, "labelled", lambda without=frozenset(): LABELLED(without | {part}))
+    monkeypatch.setattr(
+        assistant_neighbours, "labelled", lambda game, without=frozenset(): LABELLED(game, without | {part})
+    )
 
 
 @pytest.mark.slow
@@ -352,17 +342,17 @@ def test_synonyms_name_the_same_thing_in_each_language():
     pairs = {"en": "lightning bolt", "pt": "raio relâmpago", "de": "Karte Raster", "fr": "cocher barrer"}
     for lang, words in pairs.items():
         first, second = words.split()
-        assert _tokens(first, lang) == _tokens(second, lang), (lang, words)
-    assert _tokens("Zahlen", "de") != _tokens("bezahlen", "de")  # numbers are not paying
+        assert _tokens(GAME, first, lang) == _tokens(GAME, second, lang), (lang, words)
+    assert _tokens(GAME, "Zahlen", "de") != _tokens(GAME, "bezahlen", "de")  # numbers are not paying
 
 
 def test_the_sureness_model_gates_every_sure_answer():
     for question in ("How many rounds are there?", "what do I get at the end", "Wer hat das Spiel erfunden?"):
         lang = detect_language(question)
-        scores, order = _ranking(question, lang)
-        chance = _confidence(_features(question, lang, scores, order[0]))
+        scores, order = _ranking(GAME, question, lang)
+        chance = _confidence(_features(GAME, question, lang, scores, order[0]), COEF)
         assert 0.0 < chance < 1.0
-        assert ask(question).is_sure == (chance >= SURE and _sure(scores, order[0], confidence=chance))
+        assert ask(question).is_sure == (chance >= SURE and _sure(GAME, scores, order[0], confidence=chance))
 
 
 @pytest.mark.parametrize(
@@ -439,10 +429,10 @@ def test_accuracy_on_the_paraphrases(monkeypatch):
 
 
 def test_every_section_is_told_in_every_language():
-    assert list(passages()) == list(sections("luckybox"))  # the order of the rules
-    for anchor, told in passages().items():
+    assert list(passages(GAME)) == list(sections("luckybox"))  # the order of the rules
+    for anchor, told in passages(GAME).items():
         assert set(told) == set(LANGS), anchor
-        assert all(len(_tokens(text, lang)) >= 8 for lang, text in told.items()), anchor
+        assert all(len(_tokens(GAME, text, lang)) >= 8 for lang, text in told.items()), anchor
 
 
 @pytest.mark.parametrize(
@@ -455,8 +445,8 @@ def test_every_section_is_told_in_every_language():
     ],
 )
 def test_a_concrete_situation_matches_the_section_that_rules_on_it(question, lang):
-    scores = section_scores(tuple(_tokens(question, lang)), lang)
-    assert list(passages())[int(scores.argmax())] == "lightning"
+    scores = section_scores(GAME, tuple(_tokens(GAME, question, lang)), lang)
+    assert list(passages(GAME))[int(scores.argmax())] == "lightning"
     assert 0.0 < scores.max() <= 1.0
 
 

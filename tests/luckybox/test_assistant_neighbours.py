@@ -4,9 +4,8 @@ language, parts that can be left out, and similarities that find a question's ow
 import sys
 from pathlib import Path
 
-from ludoteca.core.rulebook import sections
-from ludoteca.luckybox.assistant import _anchors, topic, topics
-from ludoteca.luckybox.assistant_neighbours import (
+from ludoteca.core.assistant import _anchors
+from ludoteca.core.assistant_neighbours import (
     TOPICS,
     K,
     _all,
@@ -18,6 +17,8 @@ from ludoteca.luckybox.assistant_neighbours import (
     shipped,
     topic_scores,
 )
+from ludoteca.core.rulebook import sections
+from ludoteca.luckybox.assistant import GAME, topic, topics
 
 sys.path.insert(0, str(Path(__file__).parents[2] / "benchmarks"))
 from bench_luckybox_assistant import questions  # what --train ships
@@ -25,7 +26,7 @@ from bench_luckybox_assistant import questions  # what --train ships
 
 def test_the_labelled_questions_cite_real_sections_in_every_language():
     known = set(sections("luckybox"))
-    rows = shipped()
+    rows = shipped(GAME)
     assert len(rows) >= 1500 and {lang for lang, *_ in rows} == {"en", "pt", "de", "fr"}
     assert all(set(cited) <= known for _, _, cited, _ in rows)
     unanswered = sum(not cited for _, _, cited, _ in rows)
@@ -34,55 +35,57 @@ def test_the_labelled_questions_cite_real_sections_in_every_language():
 
 def test_the_shipped_index_is_the_tuning_questions():
     # bench_luckybox_assistant.py --train writes it; a tuning question added since fails here.
-    rows = shipped()
+    rows = shipped(GAME)
     assert [(lang, part, cited) for lang, part, cited, _ in rows] == [
         (lang, part, tuple(sorted(set(cited or ())))) for lang, part, _, cited in questions()
     ]
     for (lang, _, question, _), (_, _, _, feats) in zip(questions()[::97], rows[::97]):
-        assert set(feats) <= set(features(question, lang)) and len(feats) >= len(features(question, lang)) // 2
+        assert (
+            set(feats) <= set(features(GAME, question, lang)) and len(feats) >= len(features(GAME, question, lang)) // 2
+        )
 
 
 def test_a_part_left_out_is_not_among_the_neighbours():
-    everything, without = labelled(), labelled(frozenset({"seventh-w4"}))
-    gone = sum(part == "seventh-w4" for _, part, _, _ in shipped())
+    everything, without = labelled(GAME), labelled(GAME, frozenset({"seventh-w4"}))
+    gone = sum(part == "seventh-w4" for _, part, _, _ in shipped(GAME))
     assert gone == 240 and len(everything.norms) - len(without.norms) == gone
     lang, _, question, _ = next(q for q in questions() if q[1] == "seventh-w4" and q[3])
-    top, sims = nearest(question, lang, everything)
+    top, sims = nearest(GAME, question, lang, everything)
     assert abs(sims[0] - 1.0) < 1e-9 and questions()[top[0]][2] == question  # itself, first
-    _, sims = nearest(question, lang, without)
+    _, sims = nearest(GAME, question, lang, without)
     assert len(sims) == K and sims[0] < 1.0 - 1e-9 and list(sims) == sorted(sims, reverse=True)
 
 
 def test_the_nearest_questions_vouch_for_the_topics_citing_their_sections():
     question = "Can I use lightning on a Number bonus?"
-    scores = topic_scores(question, "en")
+    scores = topic_scores(GAME, question, "en")
     assert scores.shape == (len(topics()),) and scores.min() >= 0.0 and scores.max() <= 1.0
     # the nearest may be about lightning alone; a close one is about the Number bonus
-    best = max((t for t in range(len(scores)) if "bonus-number" in _anchors()[t]), key=lambda t: scores[t])
+    best = max((t for t in range(len(scores)) if "bonus-number" in _anchors(GAME)[t]), key=lambda t: scores[t])
     assert scores[best] > 0.8
-    near, lead, share = agreement(question, "en", best)
+    near, lead, share = agreement(GAME, question, "en", best)
     # the question is a topic's own example: the sureness sees it (itself, nearest), the ranking does not
     assert abs(near - 1.0) < 1e-9 and scores[best] < near and lead <= near and 0.0 < share < 1.0
-    empty = agreement("zzzz qqqq", "en", best)
+    empty = agreement(GAME, "zzzz qqqq", "en", best)
     assert empty == (0.0, 0.0, 0.0)
 
 
 def test_features_are_stems_and_four_letter_pieces():
-    names = features("Blitzz auf Zahlenbonus?", "de")  # a typo still shares most 4-grams
+    names = features(GAME, "Blitzz auf Zahlenbonus?", "de")  # a typo still shares most 4-grams
     assert "c: bli" in names and "c:bonu" in names and names == sorted(set(names))
 
 
 def test_the_topics_examples_are_neighbours_for_the_sureness_only():
-    examples = _examples()
-    assert [row[0] for row in _all()[len(shipped()) :]] == [TOPICS] * len(examples)
+    examples = _examples(GAME)
+    assert [row[0] for row in _all(GAME)[len(shipped(GAME)) :]] == [TOPICS] * len(examples)
     assert len(examples) >= 4 * 4 * len(topics())
     cites = {(lang, q): set(cited) for lang, _, q, cited in examples}
     for t in topics():  # each example is labelled with its topic's sections
         assert cites["en", topic(t).title["en"]] == {c.anchor for c in topic(t).sections}
-    index = labelled()
+    index = labelled(GAME)
     assert int(index.curated.sum()) == len(examples)
     question = "Combien de grilles on reçoit au début ?"  # its nearest labelled questions are about the arena
-    top, _ = nearest(question, "fr", index)
+    top, _ = nearest(GAME, question, "fr", index)
     assert index.curated[top].any()
-    top, _ = nearest(question, "fr", index, curated=False)
+    top, _ = nearest(GAME, question, "fr", index, curated=False)
     assert not index.curated[top].any()

@@ -7,7 +7,7 @@ import copy
 
 import pytest
 
-from ludoteca.luckybox import assistant_neighbours
+from ludoteca.core import assistant_neighbours
 from ludoteca.luckybox.assistant_widget import MAX_QUESTION, AskRules
 
 

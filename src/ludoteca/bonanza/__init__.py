@@ -22,6 +22,7 @@ import types
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # what the checkers see; at run time __getattr__ below imports them
+    from ludoteca.bonanza.assistant import ask
     from ludoteca.bonanza.coach import review, skill_trend
     from ludoteca.bonanza.game import Game, Seat
     from ludoteca.bonanza.rules import BOXES, LOWER, UPPER, Rules, Sheet, bonus, legal_boxes, score
@@ -40,6 +41,7 @@ __all__ = [
     "Seat",
     "Sheet",
     "Table",
+    "ask",
     "bonus",
     "legal_boxes",
     "load",
@@ -76,6 +78,7 @@ _LAZY = {
     "open_room": "widget",
     "open_table": "widget",
     "play": "widget",
+    "ask": "assistant",
 }
 #: Names served under another name than their module's.
 _RENAMED = {"load": "load_game"}

@@ -73,6 +73,7 @@ FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "gone": ((), ()),
     "play_again": ((), ()),
     "start": (("seats", "turn_seconds"), ()),
+    "rules": ((), ("message",)),  # the "?" panel: opening it, or a message for its rules desk
 }
 #: What ``open_table``'s ``turn_seconds`` is when not given: 60 s at a table, none solo.
 DEFAULT = "default"
@@ -100,9 +101,10 @@ class Table(Screen):
         HERE / "bonanza-sheet.js",
         HERE / "bonanza-review.js",
         HERE / "bonanza-room.js",
+        STATIC / "ask-view.js",  # the "Ask the rules" panel behind the table's "?"
         HERE / "bonanza.js",
     )
-    _css = bundle(STATIC / "theme.css", STATIC / "review.css", HERE / "bonanza.css")
+    _css = bundle(STATIC / "theme.css", STATIC / "review.css", HERE / "bonanza.css", STATIC / "ask.css")
     message_types = tuple(FIELDS)
     fields = FIELDS
     bots_wait_for_screen = True
@@ -209,6 +211,9 @@ class Table(Screen):
         kind = message["type"]
         if kind == "start":
             self._start(message)
+            return
+        if kind == "rules":
+            self.ask_rules(message.get("message"))
             return
         if self.root_room() is not None:
             raise IllegalAction("the game has not started yet: choose the seats and press Start", code="not_started")

@@ -47,7 +47,8 @@ class GameInfo:
     the history besides the points; ``pictures`` pairs a class of the game (``"Game"``, or a
     piece such as ``"Board"``) with the ``"module:function"`` that draws it in a notebook (HTML
     for the game, SVG for a piece); ``locales`` whether the package has a ``locales/`` folder of
-    words."""
+    words; ``assistant`` is ``"module:NAME"``, the game's rules assistant (an
+    :class:`ludoteca.core.assistant_game.AssistantGame`), if it has one."""
 
     name: str
     package: str
@@ -57,6 +58,7 @@ class GameInfo:
     details: str | None = None
     pictures: tuple[tuple[str, str], ...] = ()
     locales: bool = True
+    assistant: str | None = None
 
 
 _GAMES: dict[str, GameInfo] = {}
@@ -177,6 +179,7 @@ for _info in (
         table="ludoteca.bonanza.widget:Table",
         details="ludoteca.bonanza.coach:score_details",
         pictures=(("Game", "ludoteca.bonanza.pictures:board_html"),),
+        assistant="ludoteca.bonanza.assistant:ASSISTANT",
     ),
     GameInfo(
         "luckybox",
@@ -186,6 +189,7 @@ for _info in (
         table="ludoteca.luckybox.widget:Table",
         details="ludoteca.luckybox.review:score_details",
         pictures=(("Card", "ludoteca.luckybox.pictures:svg"),),
+        assistant="ludoteca.luckybox.assistant:ASSISTANT",
     ),
     GameInfo(
         "magdagdon",
@@ -198,6 +202,7 @@ for _info in (
             ("Game", "ludoteca.magdagdon.pictures:game_html"),
             ("Board", "ludoteca.magdagdon.pictures:board_svg"),
         ),
+        assistant="ludoteca.magdagdon.assistant:ASSISTANT",
     ),
 ):
     register_game(_info)

@@ -1,84 +1,33 @@
-"""The Lucky Box rules assistant: ask a question about the rules, in English, Portuguese,
-German or French, and get the matching answer with the rule it comes from and, where it
-helps, a live position from the engine that shows the rule at work.
+"""Lucky Box's rules assistant: the declaration core's assistant (:mod:`ludoteca.core.assistant`)
+answers with, and the questions asked about Super Mega Lucky Box.
 
-The answers are a curated set (``assistant/topics.json``): each topic has example questions
-in every language, an answer per language, the sections of the shipped rules it comes from
-(``docs/rules/en/luckybox.md``, linked by anchor) and an optional live demonstration. A question
-is matched to the examples by meaning-ish text matching
-(Snowball stems, accents folded, typo-tolerant token similarity from RapidFuzz, weighted by
-how telling each word is; the core nouns and verbs have per-language synonyms), and to the
-sections of the rules themselves, told in each language (``assistant/sections.json``, scored
-with BM25 by :mod:`ludoteca.luckybox.assistant_sections`), and to about 6800 questions labelled
-with the sections that answer them (the nearest vouch for the topics citing those sections,
-:mod:`ludoteca.luckybox.assistant_neighbours`): a topic scores by all three. The assistant
-answers a question that a topic lists word for word among its examples with that topic; any
-other only when it is sure: the best topic scores at least :data:`THRESHOLD`, leads by
-:data:`MARGIN` every topic that cites other sections, and a small logistic model of the
-ranking and of how the nearest labelled questions agree (:data:`COEF`) gives it at least
-:data:`SURE` chance of citing a right section.
-Otherwise it says "I am not sure" and names the likeliest topics with the sections they cite,
-rather than guess.
+What is Lucky Box's own: the data folder ``assistant/`` (topics, the sections of the rules told
+in each language, the labelled questions' index, the situations' words, the demos), the words
+players say for the same thing (:data:`SYNONYMS`), the situations worked out with the engine
+(:mod:`ludoteca.luckybox.assistant_situations`), the live demos
+(:mod:`ludoteca.luckybox.assistant_demos`) and the sureness model fitted on its labelled
+questions (:data:`COEF`, :data:`SURE`).
 
-A question that describes a case ("I have 2 lightning, the 6 is revealed and my only free cell
-is an 8: can I cross it?") is worked out first, with the engine's own rules
-(:mod:`ludoteca.luckybox.assistant_situations`): the answer leads with the result for the
-numbers asked, then gives the rule and its section, or asks for the piece it lacks.
-
->>> from ludoteca.luckybox.assistant import ask
 >>> answer = ask("Can I use lightning on a Number bonus?")
 >>> answer.topic, answer.rule
 ('lightning_number_bonus', 'Number bonus')
->>> ask("Puis-je utiliser un éclair sur un bonus chiffre ?").rule
-'Bonus Numéro'
 >>> ask("Combien de manches dure une partie ?").lang
 'fr'
->>> ask("asdf").topic is None
-True
 """
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
-from functools import cache, lru_cache
-from typing import Any
-
-import numpy as np
-
-from ludoteca.core.rulebook import Citation
-from ludoteca.luckybox.assistant_demos import demo as _demo_text
-from ludoteca.luckybox.assistant_match import (
-    _WORD,
-    LANGS,
-    OTHER_LANGUAGE,
-    THRESHOLD,
-    Topic,
-    _data,
-    _label,
-    _scores,
-    _tokens,
-    _topics,
-    detect_language,
-    fold,
-    known_share,
-    labels,
-    parts,
-    topic,
-    topics,
-)
-from ludoteca.luckybox.assistant_neighbours import W_NEIGHBOURS, Labelled, agreement, topic_scores
-from ludoteca.luckybox.assistant_sections import W_SECTIONS, section_scores, topic_section_scores
-from ludoteca.luckybox.assistant_situations import beyond_rules, is_open, work_out
-from ludoteca.luckybox.assistant_words import phrase
+from ludoteca.core import assistant as _core
+from ludoteca.core.assistant import Answer
+from ludoteca.core.assistant_game import AssistantGame
+from ludoteca.core.assistant_match import Topic
 
 __all__ = [
-    "Answer",
+    "ASSISTANT",
     "COEF",
-    "MARGIN",
     "SURE",
     "THRESHOLD",
-    "Topic",
+    "Answer",
     "ask",
     "detect_language",
     "explain",
@@ -88,345 +37,81 @@ __all__ = [
     "topics",
 ]
 
-#: An alternative within this much of the best score is offered first under "see also".
-CLOSE = 0.05
-#: The best topic must lead by this much the best topic citing none of its sections, or the
-#: assistant is not sure (a fixed floor under the sureness model, against dead heats; the model
-#: weighs the lead itself: 0.03 until round 9, where each step down to 0 gained right answers at
-#: the same rate of confident wrong ones, cross-validated by part).
-MARGIN = 0.01
-#: The sureness model: a logistic regression on :func:`_features` (intercept first), fitted
-#: with numpy on the questions written apart from the topics, each seeing as neighbours no
-#: labelled question of its own part (benchmarks/bench_luckybox_assistant.py --train). The
-#: assistant answers only when the chance it gives of citing a right section is at least SURE
-#: (chosen for at most 1.75% confidently wrong answers on those questions, then most right
-#: ones; cross-validated on writers left out in round 7: 87% right first, 1.7% confidently wrong;
-#: round 9, the model and SURE refitted leaving each written-apart part out: 88.7%, 1.76%).
+#: Words that name the same thing in the game, per language (the first of each group stands for
+#: the rest, compared after stemming): the core nouns and verbs a player may say differently.
+SYNONYMS = {
+    "en": "lightning bolt flash zap|grid sheet board|cross mark tick strike|cell space square spot"
+    "|supply reserve pool stock bank|winner victory|discard reject decline refuse|keep hold|reveal draw flip"
+    "|pay spend|player people person|point score|compulsory mandatory obliged forced",
+    "pt": "raio relampago|cartela grelha cartao folha tabela|riscar marcar assinalar cruzar"
+    "|casa celula quadrado quadricula espaco|reserva stock banco|vencedor vitoria|descartar rejeitar recusar"
+    "|ficar guardar manter|revelar tirar sair virar|pagar gastar|jogador pessoa|ponto pontuacao"
+    "|obrigatorio obrigado forcado",
+    "de": "blitz blitzmarker blitzplattchen|karte raster gitter blatt tabelle zettel bogen"
+    "|ankreuzen kreuzen abhaken markieren streichen durchstreichen|feld zelle kastchen|vorrat reserve bank pool"
+    "|gewinner sieger sieg|ablegen abwerfen ablehnen verwerfen|behalten halten|aufdecken ziehen umdrehen"
+    "|bezahlen ausgeben|spieler person leute|punkt wertung|pflicht verpflichtet gezwungen zwingend",
+    "fr": "eclair foudre|grille fiche feuille|cocher barrer rayer marquer|case cellule|reserve stock banque"
+    "|vainqueur gagnant victoire|defausser rejeter refuser|garder conserver|reveler tirer retourner"
+    "|payer depenser|joueur personne|point score|obligatoire oblige force",
+}
+#: The sureness model: a logistic regression on :func:`ludoteca.core.assistant._features`
+#: (intercept first), fitted with numpy on the questions written apart from the topics, each
+#: seeing as neighbours no labelled question of its own part
+#: (benchmarks/bench_luckybox_assistant.py --train). The assistant answers only when the chance
+#: it gives of citing a right section is at least SURE (chosen for at most 1.75% confidently
+#: wrong answers on those questions, then most right ones; cross-validated on writers left out
+#: in round 7: 87% right first, 1.7% confidently wrong; round 9, the model and SURE refitted
+#: leaving each written-apart part out: 88.7%, 1.76%).
 COEF = (-4.597, 1.731, 1.247, 1.733, 0.411, 1.189, 0.13, 0.055, 0.183, -0.887, 0.942, 0.8, 4.923, 2.858)
 SURE = 0.78
-
-
-# -- answers -----------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Answer:
-    """What the assistant says: ``topic`` (None when not sure), ``text``, ``sections`` (the
-    sections of the rules it comes from), ``score`` (0..1), ``alternatives`` (the closest
-    other topics), ``demo`` (a live engine position as text, or None) and ``lang``;
-    ``situation``: for a question describing a case worked out with the engine
-    (:mod:`ludoteca.luckybox.assistant_situations`), its kind ("cross", "moons", ...) and
-    ``missing``, what the answer asks back for when a piece of the case is not given."""
-
-    question: str
-    lang: str
-    topic: str | None
-    text: str
-    sections: tuple[Citation, ...]
-    score: float
-    alternatives: tuple[str, ...]
-    demo: str | None
-    alternative_scores: tuple[float, ...] = ()
-    situation: str | None = None
-    missing: str | None = None
-
-    @property
-    def is_sure(self) -> bool:
-        return self.topic is not None
-
-    @property
-    def title(self) -> str | None:
-        return None if self.topic is None else topic(self.topic).title[self.lang]
-
-    @property
-    def rule(self) -> str | None:
-        """The cited sections' titles in the answer's language ("Number bonus; Frequent mistakes")."""
-        return "; ".join(c.title(self.lang) for c in self.sections) or None
-
-    def see_also(self) -> tuple[str, ...]:
-        """Topics worth reading next: any alternative that scored nearly as well, then the
-        topic's curated related ones (at most 3)."""
-        if self.topic is None:
-            return ()
-        close = [t for t, s in zip(self.alternatives, self.alternative_scores) if s >= self.score - CLOSE]
-        out: list[str] = []
-        for t in [*close, *topic(self.topic).related]:
-            if t not in out and t != self.topic:
-                out.append(t)
-        return tuple(out[:3])
-
-    def _see_also(self) -> str:
-        return " · ".join(topic(t).title[self.lang] for t in self.see_also())
-
-    def __str__(self) -> str:
-        if self.topic is None:
-            return self.text
-        where = _where(self.sections, self.lang)
-        out = [f"{self.title}", f"{_label(self.lang, 'rule')}: {where}", "", self.text]
-        if self.demo:
-            out += ["", f"{_label(self.lang, 'demo')}:", *("    " + line for line in self.demo.splitlines())]
-        if self.see_also():
-            out += ["", f"{_label(self.lang, 'see_also')}: {self._see_also()}"]
-        return "\n".join(out)
-
-    def _repr_markdown_(self) -> str:
-        if self.topic is None:
-            head = self.text.split("\n")[0]
-            items = [
-                f"- {topic(t).title[self.lang]} — {'; '.join(c.markdown(self.lang) for c in topic(t).sections)}"
-                for t in self.alternatives
-            ]
-            return "\n".join([head, "", *items]) if items else self.text
-        links = "; ".join(c.markdown(self.lang) for c in self.sections)
-        out = [f"**{self.title}** — *{_label(self.lang, 'rule')}: {links}*", "", self.text]
-        if self.demo:
-            out += ["", f"{_label(self.lang, 'demo')}:", "", "```", self.demo, "```"]
-        if self.see_also():
-            out += ["", f"*{_label(self.lang, 'see_also')}: {self._see_also()}*"]
-        return "\n".join(out)
-
-    def to_json(self) -> dict[str, Any]:
-        """The answer as the "Ask the rules" widget draws it."""
-        return {
-            "question": self.question,
-            "lang": self.lang,
-            "topic": self.topic,
-            "title": self.title,
-            "text": self.text,
-            "sections": [c.to_json(self.lang) for c in self.sections],
-            "demo": self.demo,
-            "see_also": [topic(t).title[self.lang] for t in self.see_also()],
-            "did_you_mean": [] if self.is_sure else [self.choice(t) for t in self.alternatives],
-            "labels": {key: _label(self.lang, key) for key in ("rule", "demo", "see_also")},
-            "situation": self.situation,
-            "missing": self.missing,
-        }
-
-    def choice(self, topic_id: str) -> dict[str, Any]:
-        """One "did you mean" choice: the topic's id, its title and the sections it cites."""
-        t = topic(topic_id)
-        return {"id": t.id, "title": t.title[self.lang], "sections": [c.to_json(self.lang) for c in t.sections]}
-
-    def __repr__(self) -> str:
-        return f"Answer(topic={self.topic!r}, lang={self.lang!r}, score={self.score:.2f})"
-
-
-def _other_game(question: str) -> str | None:
-    """The name of another game the question is about ("How do I play Bonanza?"), if any."""
-    words = " ".join(fold(w) for w in _WORD.findall(question.lower()))
-    return next((name for name in _data()["other_games"] if re.search(rf"\b{_other_name(name)}\b", words)), None)
-
-
-@cache
-def _other_name(name: str) -> str:
-    """A game's name as a pattern of its folded words ("mau-mau" -> "mau mau")."""
-    return " ".join(fold(w) for w in _WORD.findall(name))
-
-
-def _likeliest(ids: list[str]) -> tuple[str, ...]:
-    """The first three of ``ids`` (best first) that each cite a section none before them cites."""
-    out: list[str] = []
-    seen: set[str] = set()
-    for t in ids:
-        anchors = {c.anchor for c in topic(t).sections}
-        if not anchors <= seen:
-            out.append(t)
-            seen |= anchors
-        if len(out) == 3:
-            break
-    return tuple(out)
-
-
-def _not_sure(question: str, lang: str, ids: list[str], score: float, key: str = "not_sure", **params: Any) -> Answer:
-    near = _likeliest(ids)
-    lines = [f"- {topic(t).title[lang]} — {_where(topic(t).sections, lang)}" for t in near]
-    return Answer(question, lang, None, "\n".join([_label(lang, key).format(**params), *lines]), (), score, near, None)
-
-
-def _where(sections: tuple[Citation, ...], lang: str) -> str:
-    return "; ".join(f"{c.title(lang)} ({c.path(lang)}#{c.anchor})" for c in sections)
-
-
-@cache
-def _anchors() -> tuple[frozenset[str], ...]:
-    return tuple(frozenset(c.anchor for c in t.sections) for t in _topics())
-
-
-def _rival(scores: np.ndarray, best: int) -> float:
-    """The best score of a topic citing none of the best topic's sections."""
-    anchors = _anchors()
-    return max((float(s) for i, s in enumerate(scores) if not anchors[best] & anchors[i]), default=0.0)
-
-
-def _features(question: str, asked_in: str, scores: np.ndarray, best: int, index: Labelled | None = None) -> np.ndarray:
-    """What the sureness model weighs: 1, the best score, its lead over the best topic citing
-    other sections, the share of the question's words the topics know, how many they do not
-    know (at most 3), how long the question is (its telling words, at most 8, over 8), and in
-    the language asked: whether a topic citing a section of the best one is (or ties) the one
-    whose answer, the one whose questions as a whole, and the one whose sections cover it best
-    (1 or 0 each), how near the best topic's closest example question comes, how well the
-    best-matching section's passage covers it, and how the nearest labelled questions back the
-    best topic (:func:`ludoteca.luckybox.assistant_neighbours.agreement`; ``index``: which
-    labelled questions, by default all)."""
-    share, unknown, count = known_share(question, asked_in)
-    tokens = tuple(_tokens(question, asked_in))
-    phrase, bag, said = parts(tokens, asked_in)
-    rules = topic_section_scores(tokens, asked_in)
-    mine = np.array([bool(_anchors()[best] & other) for other in _anchors()])
-    agree = [float(p[mine].max() >= p.max() - 1e-9) for p in (said, bag, rules)]
-    top = float(scores[best])
-    return np.array(
-        [
-            1.0,
-            top,
-            top - _rival(scores, best),
-            share,
-            min(unknown, 3),
-            min(count, 8) / 8,
-            *agree,
-            float(phrase[best]),
-            float(section_scores(tokens, asked_in).max()),
-            *agreement(question, asked_in, best, index),
-        ]
-    )
-
-
-def _confidence(features: np.ndarray, coef: tuple[float, ...] = COEF) -> float:
-    """The model's chance that the best topic cites a right section."""
-    return float(1.0 / (1.0 + np.exp(-np.dot(coef, features))))
-
-
-def _sure(
-    scores: np.ndarray,
-    best: int,
-    threshold: float = THRESHOLD,
-    margin: float = MARGIN,
-    confidence: float = 1.0,
-    sure: float = SURE,
-) -> bool:
-    """Whether the best topic is clear: high enough, ahead of every topic that would send the
-    player to other sections of the rules, and likely right by the sureness model."""
-    top = scores[best]
-    return bool(top >= threshold and top - _rival(scores, best) >= margin and confidence >= sure)
-
-
-def _ranking(question: str, asked_in: str, index: Labelled | None = None) -> tuple[np.ndarray, list[int]]:
-    """Every topic's score for ``question`` and the topics' indexes best first. The score
-    weighs how well the topic's example questions and answer match (its best over the four
-    languages, the others counting a little less than ``asked_in``) with how well the
-    sections it cites match, told in ``asked_in``, and then with how near comes the nearest
-    labelled question (of ``index``, by default all) that one of its sections answers."""
-    combined = (_matched(question, asked_in) + W_NEIGHBOURS * topic_scores(question, asked_in, index)) / (
-        1.0 + W_NEIGHBOURS
-    )
-    return combined, sorted(range(len(combined)), key=lambda i: (-combined[i], i))  # ties: the data file's order
-
-
-@lru_cache(maxsize=4096)
-def _matched(question: str, asked_in: str) -> np.ndarray:
-    """Each topic's score by its example questions and answer and by its sections alone."""
-    examples = np.max(
-        [_scores(_tokens(question, other), other) * (1.0 if other == asked_in else OTHER_LANGUAGE) for other in LANGS],
-        axis=0,
-    )
-    rules = topic_section_scores(tuple(_tokens(question, asked_in)), asked_in)
-    return (examples + W_SECTIONS * rules) / (1.0 + W_SECTIONS)
-
-
-@cache
-def _examples() -> dict[tuple[str, ...], int]:
-    """Each topic's own example questions, as words (folded), and the topic's index."""
-    return {
-        tuple(_WORD.findall(fold(q))): i
-        for i, t in enumerate(_topics())
-        for questions in t.questions.values()
-        for q in questions
-    }
-
-
-def _listed(question: str) -> int | None:
-    """The topic that lists ``question``, word for word, among its examples: asked as the
-    topic itself puts it, the question is answered without weighing how sure the match is."""
-    return _examples().get(tuple(_WORD.findall(fold(question))))
+#: Lucky Box's assistant, as its registry entry names it.
+ASSISTANT = AssistantGame(
+    "luckybox",
+    "ludoteca.luckybox",
+    synonyms=SYNONYMS,
+    name=r"\b(?:super\s+)?(?:mega\s+)?lucky\s*box\b",
+    situations="ludoteca.luckybox.assistant_situations",
+    demos="ludoteca.luckybox.assistant_demos:demo",
+    coef=COEF,
+    sure=SURE,
+)
+GAME = ASSISTANT.game
+#: Below this score (0..1) the assistant is not sure.
+THRESHOLD = ASSISTANT.threshold
 
 
 def ask(question: str, lang: str | None = None, *, demo: bool = True) -> Answer:
-    """Answer ``question`` about the rules of Super Mega Lucky Box.
-
-    ``lang`` is the language of the answer (en, pt, de, fr); by default the question's own
-    language, or the current one (:func:`ludoteca.core.i18n.get_language`) when that cannot
-    be told. ``demo=False`` leaves out the live engine position. A question the assistant
-    cannot place with confidence (or one about another game) gets "not sure", with the
-    likeliest topics and the sections they cite, rather than a guess.
-    """
-    if not isinstance(question, str):
-        raise TypeError(f"ask a question as text, not {type(question).__name__}")
-    if lang is not None and lang not in LANGS:
-        raise ValueError(f"lang is one of {', '.join(LANGS)}, not {lang!r:.20}")
-    asked_in = detect_language(question, default=lang)
-    lang = lang or asked_in
-    if not question.strip():
-        return Answer(question, lang, None, _label(lang, "empty"), (), 0.0, (), None)
-    combined, order = _ranking(question, asked_in)
-    listed = _listed(question)
-    if listed is not None:
-        order = [listed, *(i for i in order if i != listed)]
-    ids = [_topics()[i].id for i in order]
-    score = round(float(combined[order[0]]), 4)
-    other = _other_game(question)
-    if other is not None:
-        return _not_sure(question, lang, ids, score, "other_game", game=other.capitalize())
-    worked = work_out(question, asked_in, lang)
-    if worked is not None:  # a case the question describes, worked out: its result, not the general rule
-        related = tuple(t for t in ids if t != worked.topic)[:3]
-        text, cited, kind, missing = worked.text, worked.sections, worked.kind, worked.missing
-        return Answer(question, lang, worked.topic, text, cited, 1.0, related, None, (), kind, missing)
-    beyond = None if listed is not None else beyond_rules(question, asked_in)
-    if beyond is not None:  # a house rule, a 5th round, a strategy: the rules do not decide it
-        key = {"strategy": "not_decided", "unruled": "not_covered"}.get(beyond, "not_sure")
-        return _not_sure(question, lang, ids, score, key)
-    if listed is None:
-        confidence = _confidence(_features(question, asked_in, combined, order[0]))
-        if not _sure(combined, order[0], confidence=confidence):
-            return _not_sure(question, lang, ids, score, "not_found" if _unknown(question, asked_in) else "not_sure")
-    best = topic(ids[0])
-    shown = _demo_text(best.demo, lang) if demo and best.demo else None
-    others = tuple(round(float(combined[i]), 4) for i in order[1:4])
-    text = _opening(best.answer[lang], lang) if is_open(question, asked_in) else best.answer[lang]
-    return Answer(question, lang, best.id, text, best.sections, score, tuple(ids[1:4]), shown, others)
-
-
-def _opening(answer: str, lang: str) -> str:
-    """``answer`` without its opening "Yes." or "No." (what an open question, "what happens
-    now?", does not ask for), the fact after it leading."""
-    for key in ("yes", "no"):
-        word = phrase(lang, key)
-        if re.match(rf"{word}\b[.,:]?\s+", answer):
-            rest = re.sub(rf"^{word}\b[.,:]?\s+", "", answer)
-            return rest[:1].upper() + rest[1:]
-    return answer
-
-
-#: A question is told that the rules may not cover it when the topics know less than this share
-#: of its words and at least two of them not at all ("who designed the game?"): on the tuning
-#: questions that is one in five the rules do not answer and one in sixty of those they do.
-UNKNOWN_SHARE, UNKNOWN_WORDS = 0.45, 2
-
-
-def _unknown(question: str, asked_in: str) -> bool:
-    """Whether ``question`` is mostly words the topics do not know (see :data:`UNKNOWN_SHARE`)."""
-    share, unknown, _ = known_share(question, asked_in)
-    return share < UNKNOWN_SHARE and unknown >= UNKNOWN_WORDS
-
-
-def prepare() -> None:
-    """Build what answering needs (the indexes of the examples, sections and labelled
-    questions: about a second, once per process), so that the first question is as quick as
-    the others. :class:`ludoteca.luckybox.assistant_widget.AskRules` calls it when shown."""
-    ask("lightning", "en", demo=False)
+    """Answer ``question`` about the rules of Super Mega Lucky Box (see
+    :func:`ludoteca.core.assistant.ask`)."""
+    return _core.ask(GAME, question, lang, demo=demo)
 
 
 def explain(topic_id: str, lang: str = "en", *, demo: bool = True) -> Answer:
-    """The answer of topic ``topic_id`` in ``lang``, as if asked by its title (what "did you
-    mean" offers)."""
-    best = topic(topic_id)
-    shown = _demo_text(best.demo, lang) if demo and best.demo else None
-    return Answer(best.title[lang], lang, best.id, best.answer[lang], best.sections, 1.0, (), shown)
+    """The answer of topic ``topic_id`` in ``lang``, as if asked by its title."""
+    return _core.explain(GAME, topic_id, lang, demo=demo)
+
+
+def topics() -> list[str]:
+    """The ids of every Lucky Box topic, in the order of the data file."""
+    return _core.topics(GAME)
+
+
+def topic(topic_id: str) -> Topic:
+    """The Lucky Box topic ``topic_id``; KeyError lists the ids if there is none."""
+    return _core.topic(GAME, topic_id)
+
+
+def detect_language(question: str, default: str | None = None) -> str:
+    """The language ``question`` is written in (en, pt, de, fr), as Lucky Box's words tell."""
+    return _core.detect_language(GAME, question, default)
+
+
+def labels(lang: str) -> dict[str, str]:
+    """The assistant's own words in ``lang``."""
+    return _core.labels(GAME, lang)
+
+
+def prepare() -> None:
+    """Build what answering needs, once per process (see :func:`ludoteca.core.assistant.prepare`)."""
+    _core.prepare(GAME)

@@ -17,7 +17,7 @@ from functools import cache, lru_cache
 
 from rapidfuzz import fuzz, process
 
-from ludoteca.luckybox.assistant_match import fold
+from ludoteca.core.assistant_match import fold
 from ludoteca.luckybox.assistant_words import situations_data
 from ludoteca.luckybox.rules import ROUNDS
 

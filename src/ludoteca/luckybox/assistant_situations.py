@@ -51,11 +51,11 @@ from __future__ import annotations
 
 import re
 
+from ludoteca.core.assistant_match import fold
 from ludoteca.luckybox.assistant_chains import completions, work_chain
 from ludoteca.luckybox.assistant_crosses import crossable, work_cross, work_one_grid
 from ludoteca.luckybox.assistant_deal import work_deal
 from ludoteca.luckybox.assistant_leaving import work_leaving
-from ludoteca.luckybox.assistant_match import fold
 from ludoteca.luckybox.assistant_moons import work_moons, work_tie
 from ludoteca.luckybox.assistant_reading import Facts, read
 from ludoteca.luckybox.assistant_scores import (

@@ -47,7 +47,6 @@ if TYPE_CHECKING:
 __all__ = ["DEFAULT_BOT_DELAY", "Table", "open_room", "open_table", "play"]
 
 HERE = Path(__file__).parent / "static"
-ASK = Path(__file__).parent / "assistant"  # the "Ask the rules" panel behind the table's "?"
 #: Seconds between two moves of the computer players (they move one action at a time).
 DEFAULT_BOT_DELAY = 0.5
 #: Fields each message may carry besides "type": (required, optional).
@@ -88,7 +87,7 @@ class Table(Panels):
         STATIC / "common.js",
         STATIC / "inview.js",
         STATIC / "review.js",
-        ASK / "ask-view.js",
+        STATIC / "ask-view.js",  # the "Ask the rules" panel behind the table's "?"
         HERE / "luckybox-review.js",
         HERE / "luckybox-hand.js",
         HERE / "luckybox.js",
@@ -97,7 +96,7 @@ class Table(Panels):
         STATIC / "theme.css",
         STATIC / "review.css",
         HERE / "luckybox.css",
-        ASK / "ask.css",
+        STATIC / "ask.css",
         HERE / "luckybox-review.css",
     )
     message_types = tuple(FIELDS)

@@ -61,6 +61,7 @@ __all__ = [
     "Stage",
     "Table",
     "Unstage",
+    "ask",
     "best_scores",
     "combination",
     "new_game",
@@ -71,8 +72,9 @@ __all__ = [
     "skill_trend",
 ]
 
-#: Names served on first use from the widget module, so that importing the engine never imports anywidget.
-_LAZY = {"Table": "widget", "play": "widget"}
+#: Names served on first use from the widget and the rules assistant, so that importing the engine never
+#: imports anywidget nor the assistant's text matcher.
+_LAZY = {"Table": "widget", "play": "widget", "ask": "assistant"}
 
 
 def __getattr__(name: str) -> object:

@@ -31,6 +31,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import traitlets
+
 from ludoteca.core import history
 from ludoteca.core.errors import IllegalAction, MalformedAction
 from ludoteca.core.table import TableWidget, next_seed, table_store
@@ -64,6 +66,7 @@ FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "gone": ((), ()),
     "play_again": ((), ()),
     "review": (("step",), ()),
+    "rules": ((), ("message",)),  # the "?" panel: opening it, or a message for its rules desk
 }
 
 
@@ -81,12 +84,21 @@ class Table(TableWidget):
         STATIC / "review.js",
         HERE / "magdagdon-review.js",
         HERE / "magdagdon-board.js",
+        STATIC / "ask-view.js",  # the "Ask the rules" panel behind the table's "?"
         HERE / "magdagdon.js",
     )
-    _css = bundle(STATIC / "theme.css", STATIC / "review.css", HERE / "magdagdon.css", HERE / "magdagdon-review.css")
+    _css = bundle(
+        STATIC / "theme.css",
+        STATIC / "review.css",
+        HERE / "magdagdon.css",
+        HERE / "magdagdon-review.css",
+        STATIC / "ask.css",
+    )
     message_types = tuple(FIELDS)
     fields = FIELDS
     game: Game
+    rules_view = traitlets.Dict().tag(sync=True)  # the "?" panel (see core.assistant_widget.RulesDesk)
+    _rules_desk: Any = None
 
     def __init__(
         self, game: Game, *, store: Any = None, locale: str | None = None, parent: Table | None = None, **kwargs: Any
@@ -111,9 +123,22 @@ class Table(TableWidget):
         self._review: tuple[Game, int, dict[str, Any]] | None = None  # (game, actions reviewed, panel)
         self._review_step = 0
 
+    def ask_rules(self, message: Any) -> None:
+        """The "?" panel: the rules desk answers (its own notices in its view); no message opens it."""
+        if self._rules_desk is None:
+            from ludoteca.core.assistant_widget import RulesDesk  # the text matcher loads on first use
+
+            self._rules_desk = RulesDesk("magdagdon", self.locale)
+        if message is not None:
+            self._rules_desk.receive(message)
+        self.rules_view = self._rules_desk.view()
+
     # -- messages ------------------------------------------------------------------------
     def handle(self, message: dict[str, Any]) -> None:
         kind = message["type"]
+        if kind == "rules":
+            self.ask_rules(message.get("message"))
+            return
         if kind == "review":  # the replay of a finished game: which decision it shows
             self._review_step = require(message, "step", int, range(1000))
             self.refresh()

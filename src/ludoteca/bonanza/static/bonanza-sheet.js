@@ -54,7 +54,7 @@ function bzEventText(model, event) {
 }
 
 // -- the header: round, whose turn, the clock, the hints switch -----------------------------
-function bzHeader(model, view, ui) {
+function bzHeader(model, view, ui, rulesToggle = null) {
   const own = view.bonanza;
   let status;
   if (view.phase === "over") {
@@ -96,6 +96,7 @@ function bzHeader(model, view, ui) {
     bzProficiencyToggle(model, view, ui),
     toggle,
     bzTrend(model, view, ui),
+    rulesToggle,
   ]);
 }
 

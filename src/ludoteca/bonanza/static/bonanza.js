@@ -193,13 +193,33 @@ function bzCenter(model, view, ui) {
   ]);
 }
 
-function bzTable(model, room, root) {
+// -- "?": the rules assistant behind the table (ask-view.js draws it; Python answers) ------------
+function bzRules(model, rules, redraw) {
+  const view = model.get("rules_view") || {};
+  const toggle = ltEl("button", {
+    type: "button", class: "lt-button lt-bonanza-rules", "data-focus": "rules", text: "?",
+    "aria-expanded": rules.open ? "true" : "false",
+    "aria-label": (view.words || {}).widget_title || "Ask the rules",
+    onclick: () => {
+      rules.open = !rules.open;
+      if (rules.open && !view.words) model.send({ type: "rules" });
+      redraw();
+    },
+  });
+  const send = (message) => model.send({ type: "rules", message });
+  const panel = rules.open && view.words ? ltEl("div", { class: "lt-ask lt-bonanza-rules-panel" }, askPanel(view, rules.draft, send, model)) : null;
+  return { toggle, panel };
+}
+
+function bzTable(model, room, root, rules, redraw) {
   const view = model.get("view") || {};
   const ui = view.ui;
   if (ui && ui.room) return [ltEl("div", { class: "lt-bonanza-bar" }, [ltEl("span", { class: "lt-bonanza-title", text: ltT(model, "bonanza.title", {}, "Bonanza") })]), room(ui.room)];
   if (!ui || !view.bonanza) return [];
+  const ask = bzRules(model, rules, redraw);
   return [
-    bzHeader(model, view, ui),
+    bzHeader(model, view, ui, ask.toggle),
+    ask.panel,
     ltEl("div", { class: "lt-bonanza-felt" }, [
       ltEl("div", { class: "lt-bonanza-paper" }, [ltKeep(model, root, "sheets", bzSheetsInput(view), (input) => bzSheets(model, input, input.ui), () => bzSheets(model, view, ui))]),
       bzCenter(model, view, ui),
@@ -241,10 +261,11 @@ function render({ model, el }) {
   // The room's form stays in the page until Start (one draft per room shown).
   let draft = null;
   let draftOf = null;
+  const rules = { open: false, draft: { text: "" } };  // the "?" panel: open or not, what is typed
   const room = (offer) => {
     const key = JSON.stringify(offer);
     if (!draft || draftOf !== key) { draft = bzRoomDraft(offer); draftOf = key; }
-    return bzRoom(model, offer, draft, () => ltRedraw(root, () => bzTable(model, room, root)));
+    return bzRoom(model, offer, draft, () => ltRedraw(root, () => bzTable(model, room, root, rules, update)));
   };
 
   const tickClock = () => {
@@ -263,7 +284,7 @@ function render({ model, el }) {
     const hadFocus = root.contains(document.activeElement);
     const inReview = Boolean(document.activeElement && document.activeElement.closest(".lt-bonanza-review"));
     root.setAttribute("aria-label", ltT(model, "bonanza.title", {}, "Bonanza"));
-    ltRedraw(root, () => bzTable(model, room, root));
+    ltRedraw(root, () => bzTable(model, room, root, rules, update));
     // The focused box may be gone (it was just filled), or the replay's ▶ disabled (the last
     // step): keep the keyboard on the table, in the review panel if it was there.
     if (hadFocus && !root.contains(document.activeElement)) {
@@ -331,7 +352,7 @@ function render({ model, el }) {
   const editing = (node) => Boolean(node && (node.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(node.tagName)));
   const appear = setTimeout(() => { if (!editing(document.activeElement)) root.focus({ preventScroll: true }); }, 0);
   const stopView = ltListen(model, ["change:view"], onView);
-  const stopOther = ltListen(model, ["change:notice", "change:strings"], update);
+  const stopOther = ltListen(model, ["change:notice", "change:strings", "change:rules_view"], update);
   const timer = setInterval(tickClock, 250);
   // "ready" once the table is really on screen (not when the cell ran: after "Run All" the
   // learner may be reading elsewhere, and the first turn's clock must not run meanwhile).

@@ -236,11 +236,30 @@ function mgOver(model, view, own, ui) {
 }
 
 // -- the whole table -----------------------------------------------------------------------------------
-function mgTable(model, root) {
+// -- "?": the rules assistant behind the table (ask-view.js draws it; Python answers) ------------
+function mgRules(model, rules, redraw) {
+  const view = model.get("rules_view") || {};
+  const toggle = ltEl("button", {
+    type: "button", class: "lt-button lt-magdagdon-rules", "data-focus": "rules", text: "?",
+    "aria-expanded": rules.open ? "true" : "false",
+    "aria-label": (view.words || {}).widget_title || "Ask the rules",
+    onclick: () => {
+      rules.open = !rules.open;
+      if (rules.open && !view.words) model.send({ type: "rules" });
+      redraw();
+    },
+  });
+  const send = (message) => model.send({ type: "rules", message });
+  const panel = rules.open && view.words ? ltEl("div", { class: "lt-ask lt-magdagdon-rules-panel" }, askPanel(view, rules.draft, send, model)) : null;
+  return { toggle, panel };
+}
+
+function mgTable(model, root, rules, redraw) {
   const view = model.get("view") || {};
   const own = view.magdagdon;
   const ui = view.ui;
   if (!ui || !own) return [];
+  const ask = mgRules(model, rules, redraw);
   const status = ui.status ? ltT(model, ui.status.key, ui.status, ui.status.key) : "";
   return [
     ltEl("header", { class: "lt-magdagdon-header" }, [
@@ -251,8 +270,10 @@ function mgTable(model, root) {
       ltEl("span", { class: "lt-magdagdon-header-buttons" }, [
         view.phase !== "over" ? mgButton("lt-magdagdon-hint-button", "hint", "◆ " + mgT(model, "hint", {}, "Hint"), () => model.send({ type: "hint" })) : null,
         mgButton("lt-magdagdon-settings-button", "settings", "⚙ " + mgU(model, "settings", {}, "Settings"), () => model.send({ type: "settings", open: !ui.settings }), { "aria-expanded": ui.settings ? "true" : "false" }),
+        ask.toggle,
       ]),
     ]),
+    ask.panel,
     mgSettings(model, own, ui),
     ltEl("p", { class: "lt-magdagdon-status", role: "status", "aria-live": "polite", text: status }),
     ltNotice(model),
@@ -315,6 +336,7 @@ function render({ model, el }) {
   const root = ltEl("div", { class: "lt-root lt-magdagdon", tabindex: "0", role: "group", "aria-label": "MAGDAGDON" });
   el.append(root);
   let renders = 0;
+  const rules = { open: false, draft: { text: "" } };  // the "?" panel: open or not, what is typed
   // On a narrow screen the dice follow the scrolling over the board (see inview.js).
   const keep = ltKeepInView(root, ".lt-magdagdon-tray", ".lt-magdagdon-board");
   const update = () => {
@@ -322,7 +344,7 @@ function render({ model, el }) {
     root.setAttribute("data-render", String(renders)); // lets a test see each redraw
     const hadFocus = root.contains(document.activeElement);
     root.setAttribute("aria-label", mgT(model, "title", {}, "MAGDAGDON"));
-    ltRedraw(root, () => mgTable(model, root));
+    ltRedraw(root, () => mgTable(model, root, rules, update));
     if (hadFocus && !root.contains(document.activeElement)) root.focus();
     keep.update();
   };
@@ -341,7 +363,7 @@ function render({ model, el }) {
   const appear = setTimeout(() => { if (!editing(document.activeElement)) root.focus({ preventScroll: true }); }, 0);
   const dropKeys = ltTakeKeys(root, onKey);
   root.addEventListener("click", onPointer);
-  const stop = ltListen(model, ["change:view", "change:notice", "change:strings"], update);
+  const stop = ltListen(model, ["change:view", "change:notice", "change:strings", "change:rules_view"], update);
   update();
   return () => {
     stop();

@@ -1,8 +1,12 @@
-"""Matching a rules question to the curated topics of the Lucky Box assistant
-(:mod:`ludoteca.luckybox.assistant`): the words of a question as Snowball stems (accents
-folded, number words as digits, question framing left out), the topics of
-``assistant/topics.json``, and a score 0..1 per topic from typo-tolerant token similarity
-(RapidFuzz) weighted by how telling each word is. Also which language a question is in.
+"""Matching a rules question to the curated topics of a game's rules assistant
+(:mod:`ludoteca.core.assistant`): the words of a question as Snowball stems (accents folded,
+number words as digits, question framing and the game's own name left out, the game's
+synonyms as one word), the topics of the game's ``assistant/topics.json``, and a score 0..1 per
+topic from typo-tolerant token similarity (RapidFuzz) weighted by how telling each word is.
+Also which language a question is in.
+
+>>> _tokens("luckybox", "Can I spend a bolt on the 4th cell?", "en")  # spend is pay, a bolt lightning
+['pay', 'lightn', '4', 'cell']
 """
 
 from __future__ import annotations
@@ -19,12 +23,11 @@ import numpy as np
 import snowballstemmer  # type: ignore[import-untyped]
 from rapidfuzz import fuzz, process
 
+from ludoteca.core.assistant_game import declaration
 from ludoteca.core.i18n import LANGUAGES, get_language
 from ludoteca.core.rulebook import Citation, cite
 
 LANGS = tuple(LANGUAGES)  # en, pt, de, fr
-#: Below this score (0..1) the assistant says it is not sure instead of answering.
-THRESHOLD = 0.3
 #: A topic matched in another language than the question's counts a little less.
 OTHER_LANGUAGE = 0.9
 #: The parts of a topic's score: its best example question, all its questions together, its answer.
@@ -72,26 +75,6 @@ _NUMBERS = {
     "fr": "premier premiere|deux deuxieme second seconde|trois troisieme|quatre quatrieme|cinq cinquieme"
     "|six sixieme|sept septieme|huit huitieme|neuf neuvieme",
 }
-#: Words that name the same thing in the game, per language (the first of each group stands for
-#: the rest, compared after stemming): the core nouns and verbs a player may say differently.
-_SYNONYMS = {
-    "en": "lightning bolt flash zap|grid sheet board|cross mark tick strike|cell space square spot"
-    "|supply reserve pool stock bank|winner victory|discard reject decline refuse|keep hold|reveal draw flip"
-    "|pay spend|player people person|point score|compulsory mandatory obliged forced",
-    "pt": "raio relampago|cartela grelha cartao folha tabela|riscar marcar assinalar cruzar"
-    "|casa celula quadrado quadricula espaco|reserva stock banco|vencedor vitoria|descartar rejeitar recusar"
-    "|ficar guardar manter|revelar tirar sair virar|pagar gastar|jogador pessoa|ponto pontuacao"
-    "|obrigatorio obrigado forcado",
-    "de": "blitz blitzmarker blitzplattchen|karte raster gitter blatt tabelle zettel bogen"
-    "|ankreuzen kreuzen abhaken markieren streichen durchstreichen|feld zelle kastchen|vorrat reserve bank pool"
-    "|gewinner sieger sieg|ablegen abwerfen ablehnen verwerfen|behalten halten|aufdecken ziehen umdrehen"
-    "|bezahlen ausgeben|spieler person leute|punkt wertung|pflicht verpflichtet gezwungen zwingend",
-    "fr": "eclair foudre|grille fiche feuille|cocher barrer rayer marquer|case cellule|reserve stock banque"
-    "|vainqueur gagnant victoire|defausser rejeter refuser|garder conserver|reveler tirer retourner"
-    "|payer depenser|joueur personne|point score|obligatoire oblige force",
-}
-#: The game's own name says nothing about which rule is asked.
-_GAME_NAME = re.compile(r"\b(?:super\s+)?(?:mega\s+)?lucky\s*box\b")
 _ORDINAL = re.compile(r"^(\d+)(?:st|nd|rd|th|e|eme|er|re|a|o|te|ter)?$")
 
 
@@ -123,21 +106,26 @@ def _number_words(lang: str) -> dict[str, str]:
 
 
 @cache
-def _synonyms(lang: str) -> dict[str, str]:
-    """Stem -> the stem of its group's first word."""
+def _synonyms(game: str, lang: str) -> dict[str, str]:
+    """Stem -> the stem of its group's first word, for the synonyms ``game`` declares."""
     out: dict[str, str] = {}
-    for group in _SYNONYMS[lang].split("|"):
+    for group in filter(None, declaration(game).synonyms.get(lang, "").split("|")):
         words = group.split()
         for word in words:
             out.setdefault(_stem(lang, word), _stem(lang, words[0]))
     return out
 
 
-def _tokens(text: str, lang: str) -> list[str]:
-    """The telling words of ``text`` as folded Snowball stems, in order, without repeats;
-    numbers, number words and ordinals as digits."""
+@cache
+def _game_name(game: str) -> re.Pattern[str]:
+    return re.compile(declaration(game).name)
+
+
+def _tokens(game: str, text: str, lang: str) -> list[str]:
+    """The telling words of ``text`` (about ``game``) as folded Snowball stems, in order,
+    without repeats; numbers, number words and ordinals as digits."""
     text = re.sub(r"\?(?=\s*\w)", _QMARK[lang], text)  # a "?" inside a sentence is the "?" bonus
-    text = _FRAMES[lang].sub(" ", _GAME_NAME.sub(" ", text.lower()))
+    text = _FRAMES[lang].sub(" ", _game_name(game).sub(" ", text.lower()))
     stop, numbers = _stopwords(lang), _number_words(lang)
     out: list[str] = []
     for word in _WORD.findall(text):
@@ -149,7 +137,7 @@ def _tokens(text: str, lang: str) -> list[str]:
             continue
         else:
             token = _stem(lang, word)
-            token = _synonyms(lang).get(token, token)
+            token = _synonyms(game, lang).get(token, token)
         if token not in out:
             out.append(token)
     return out
@@ -159,8 +147,8 @@ def _tokens(text: str, lang: str) -> list[str]:
 @dataclass(frozen=True)
 class Topic:
     """One question the assistant can answer: ``sections`` cites the sections of the shipped
-    rules (``docs/rules/en/luckybox.md``) it comes from, ``demo`` names a live demonstration
-    (:mod:`ludoteca.luckybox.assistant_demos`)."""
+    rules (``docs/rules/<lang>/<game>.md``) it comes from, ``demo`` names a live demonstration
+    (the game's ``demos``, see :class:`ludoteca.core.assistant_game.AssistantGame`)."""
 
     id: str
     sections: tuple[Citation, ...]
@@ -171,48 +159,57 @@ class Topic:
     answer: dict[str, str]
 
 
-@lru_cache(maxsize=1)
-def _data() -> dict[str, Any]:
-    text = resources.files("ludoteca.luckybox").joinpath("assistant").joinpath("topics.json").read_text("utf-8")
-    return json.loads(text)
+def data_file(game: str, name: str) -> Any:
+    """The file ``name`` of ``game``'s assistant data folder (a resource: ``read_text``, ``open``)."""
+    return resources.files(declaration(game).package).joinpath("assistant").joinpath(name)
 
 
-@lru_cache(maxsize=1)
-def _topics() -> tuple[Topic, ...]:
+@cache
+def _data(game: str) -> dict[str, Any]:
+    return json.loads(data_file(game, "topics.json").read_text("utf-8"))
+
+
+@cache
+def _topics(game: str) -> tuple[Topic, ...]:
     return tuple(
         Topic(
             t["id"],
-            tuple(cite("luckybox", anchor) for anchor in t["sections"]),
+            tuple(cite(game, anchor) for anchor in t["sections"]),
             t["demo"],
             tuple(t["related"]),
             dict(t["title"]),
             {k: tuple(v) for k, v in t["questions"].items()},
             dict(t["answer"]),
         )
-        for t in _data()["topics"]
+        for t in _data(game)["topics"]
     )
 
 
-def topics() -> list[str]:
-    """The ids of every topic, in the order of the data file."""
-    return [t.id for t in _topics()]
+def topics(game: str) -> list[str]:
+    """The ids of every topic of ``game``, in the order of the data file."""
+    return [t.id for t in _topics(game)]
 
 
-def topic(topic_id: str) -> Topic:
-    """The topic ``topic_id``; KeyError lists the ids if there is none."""
-    for t in _topics():
-        if t.id == topic_id:
-            return t
-    raise KeyError(f"no topic {topic_id!r:.40}; the topics are: {', '.join(topics())}")
+@cache
+def _by_id(game: str) -> dict[str, Topic]:
+    return {t.id: t for t in _topics(game)}
 
 
-def _label(lang: str, key: str) -> str:
-    return _data()["labels"][lang][key]
+def topic(game: str, topic_id: str) -> Topic:
+    """The topic ``topic_id`` of ``game``; KeyError lists the ids if there is none."""
+    found = _by_id(game).get(topic_id)
+    if found is None:
+        raise KeyError(f"no topic {topic_id!r:.40}; the topics are: {', '.join(topics(game))}")
+    return found
 
 
-def labels(lang: str) -> dict[str, str]:
+def _label(game: str, lang: str, key: str) -> str:
+    return _data(game)["labels"][lang][key]
+
+
+def labels(game: str, lang: str) -> dict[str, str]:
     """The assistant's own words in ``lang`` (for the "Ask the rules" widget)."""
-    return dict(_data()["labels"][lang])
+    return dict(_data(game)["labels"][lang])
 
 
 # -- matching ----------------------------------------------------------------------------
@@ -231,14 +228,14 @@ class _Index:
 
 
 @cache
-def _index(lang: str) -> _Index:
+def _index(game: str, lang: str) -> _Index:
     rows: list[list[str]] = []
     owner: list[int] = []
-    for i, t in enumerate(_topics()):
+    for i, t in enumerate(_topics(game)):
         for text in (t.title[lang], *t.questions[lang]):
-            rows.append(_tokens(text, lang))
+            rows.append(_tokens(game, text, lang))
             owner.append(i)
-    said = [_tokens(t.answer[lang], lang) for t in _topics()]
+    said = [_tokens(game, t.answer[lang], lang) for t in _topics(game)]
     vocab = sorted({w for row in rows + said for w in row})
     where = {w: j for j, w in enumerate(vocab)}
 
@@ -249,7 +246,7 @@ def _index(lang: str) -> _Index:
         return out
 
     phrases, answers = matrix(rows), matrix(said)
-    n_topics = len(_topics())
+    n_topics = len(_topics(game))
     bags = np.zeros((n_topics, len(vocab)))
     for p, i in enumerate(owner):
         bags[i] = np.maximum(bags[i], phrases[p])
@@ -261,9 +258,9 @@ def _index(lang: str) -> _Index:
 
 
 @lru_cache(maxsize=64)
-def _near(tokens: tuple[str, ...], lang: str) -> np.ndarray:
+def _near(game: str, tokens: tuple[str, ...], lang: str) -> np.ndarray:
     """:func:`_similarity` of ``tokens`` to ``lang``'s vocabulary, kept for the next call."""
-    index = _index(lang)
+    index = _index(game, lang)
     return _similarity(list(tokens), index.vocab, index.lengths)
 
 
@@ -281,21 +278,21 @@ def _similarity(tokens: list[str], vocab: list[str], lengths: np.ndarray) -> np.
     return np.maximum(sim, np.where(compound, 0.8, 0.0))
 
 
-def _scores(tokens: list[str], lang: str) -> np.ndarray:
+def _scores(game: str, tokens: list[str], lang: str) -> np.ndarray:
     """A score 0..1 per topic for the query stems ``tokens`` against ``lang``'s topics."""
-    phrase, bag, answer = parts(tuple(tokens), lang)
+    phrase, bag, answer = parts(game, tuple(tokens), lang)
     return W_PHRASE * phrase + W_BAG * bag + W_ANSWER * answer
 
 
 @lru_cache(maxsize=64)
-def parts(tokens: tuple[str, ...], lang: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def parts(game: str, tokens: tuple[str, ...], lang: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """The three parts of each topic's score (0..1): how well its closest example question,
     all its questions together and its answer cover the query stems ``tokens``."""
-    index = _index(lang)
-    n_topics = len(_topics())
+    index = _index(game, lang)
+    n_topics = len(_topics(game))
     if not tokens:
         return np.zeros(n_topics), np.zeros(n_topics), np.zeros(n_topics)
-    sim = _near(tokens, lang)
+    sim = _near(game, tokens, lang)
     known = sim.max(axis=1) > 0
     # A word we know weighs what its best match weighs; an unknown word weighs the median,
     # so a question about something else entirely scores low.
@@ -318,15 +315,15 @@ def parts(tokens: tuple[str, ...], lang: str) -> tuple[np.ndarray, np.ndarray, n
     return best, coverage(index.bags), coverage(index.answers)
 
 
-def detect_language(question: str, default: str | None = None) -> str:
+def detect_language(game: str, question: str, default: str | None = None) -> str:
     """The language ``question`` is written in (en, pt, de, fr), from its function words and
     the game words it uses; ``default`` (the current language) when nothing tells."""
     default = default or get_language()
     words = [fold(w) for w in _WORD.findall(question.lower())]
     votes = {}
     for lang in LANGS:
-        vocab = set(_index(lang).vocab)
-        votes[lang] = sum(w in _stopwords(lang) for w in words) + sum(t in vocab for t in _tokens(question, lang))
+        vocab = _vocab(game, lang)
+        votes[lang] = sum(w in _stopwords(lang) for w in words) + sum(t in vocab for t in _tokens(game, question, lang))
     top = max(votes.values())
     if top == 0:
         return default
@@ -334,14 +331,19 @@ def detect_language(question: str, default: str | None = None) -> str:
     return default if default in tied else tied[0]
 
 
-def known_share(question: str, lang: str) -> tuple[float, int, int]:
+@cache
+def _vocab(game: str, lang: str) -> frozenset[str]:
+    return frozenset(_index(game, lang).vocab)
+
+
+def known_share(game: str, question: str, lang: str) -> tuple[float, int, int]:
     """How much of ``question`` the topics of ``lang`` know: the share of its words' weight
     that matches some word of theirs, how many of its words match none, and how many it has."""
-    tokens = _tokens(question, lang)
+    tokens = _tokens(game, question, lang)
     if not tokens:
         return 0.0, 0, 0
-    index = _index(lang)
-    sim = _near(tuple(tokens), lang)
+    index = _index(game, lang)
+    sim = _near(game, tuple(tokens), lang)
     known = sim.max(axis=1) > 0
     weight = np.where(known, index.weight[sim.argmax(axis=1)], float(np.median(index.weight)))
     return float(weight[known].sum() / weight.sum()), int((~known).sum()), len(tokens)

@@ -1,6 +1,6 @@
-"""Matching a rules question to the sections of the rules themselves, for the Lucky Box
-assistant (:mod:`ludoteca.luckybox.assistant`): each section of ``docs/rules/en/luckybox.md`` is
-told in each language in ``assistant/sections.json``, and a question is scored against those
+"""Matching a rules question to the sections of the rules themselves, for a game's rules
+assistant (:mod:`ludoteca.core.assistant`): each section of ``docs/rules/en/<game>.md`` is told
+in each language in the game's ``assistant/sections.json``, and a question is scored against those
 passages with BM25 (a word counts by how rare it is among the sections and how often the
 section uses it, saturating) over the same Snowball stems and typo-tolerant word matching as
 the topics' example questions. A question about a concrete situation shares more words with
@@ -12,11 +12,10 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from importlib import resources
 
 import numpy as np
 
-from ludoteca.luckybox.assistant_match import _similarity, _tokens, _topics
+from ludoteca.core.assistant_match import _similarity, _tokens, _topics, data_file
 
 #: BM25's saturation of repeated words and its pull towards the average passage length.
 K1, B = 1.2, 0.75
@@ -27,10 +26,9 @@ FLOOR = 0.2
 
 
 @cache
-def passages() -> dict[str, dict[str, str]]:
+def passages(game: str) -> dict[str, dict[str, str]]:
     """Each section's passage by language: anchor -> {lang: text}."""
-    text = resources.files("ludoteca.luckybox").joinpath("assistant").joinpath("sections.json").read_text("utf-8")
-    return dict(json.loads(text)["sections"])
+    return dict(json.loads(data_file(game, "sections.json").read_text("utf-8"))["sections"])
 
 
 @dataclass(frozen=True)
@@ -45,13 +43,13 @@ class _Sections:
 
 
 @cache
-def _sections(lang: str) -> _Sections:
-    anchors = list(passages())
+def _sections(game: str, lang: str) -> _Sections:
+    anchors = list(passages(game))
     docs = []
     for anchor in anchors:
         stems = []  # repeats kept: BM25 counts how often a passage uses a word
-        for sentence in passages()[anchor][lang].split("."):
-            stems += _tokens(sentence, lang)
+        for sentence in passages(game)[anchor][lang].split("."):
+            stems += _tokens(game, sentence, lang)
         docs.append(stems)
     vocab = sorted({w for d in docs for w in d})
     where = {w: j for j, w in enumerate(vocab)}
@@ -67,10 +65,10 @@ def _sections(lang: str) -> _Sections:
 
 
 @lru_cache(maxsize=64)
-def section_scores(tokens: tuple[str, ...], lang: str) -> np.ndarray:
+def section_scores(game: str, tokens: tuple[str, ...], lang: str) -> np.ndarray:
     """A score 0..1 per section (in the order of :func:`passages`) for the query stems
     ``tokens``: its BM25 score over the best score a passage could get for them."""
-    index = _sections(lang)
+    index = _sections(game, lang)
     if not tokens:
         return np.zeros(len(index.anchors))
     sim = _similarity(list(tokens), index.vocab, index.lengths)  # (Q, V)
@@ -82,18 +80,18 @@ def section_scores(tokens: tuple[str, ...], lang: str) -> np.ndarray:
 
 
 @cache
-def _owned() -> np.ndarray:
+def _owned(game: str) -> np.ndarray:
     """(T, S) 1 where topic T cites section S."""
-    anchors = list(passages())
-    out = np.zeros((len(_topics()), len(anchors)))
-    for i, t in enumerate(_topics()):
+    anchors = list(passages(game))
+    out = np.zeros((len(_topics(game)), len(anchors)))
+    for i, t in enumerate(_topics(game)):
         out[i, [anchors.index(c.anchor) for c in t.sections]] = 1.0
     return out
 
 
-def topic_section_scores(tokens: tuple[str, ...], lang: str) -> np.ndarray:
+def topic_section_scores(game: str, tokens: tuple[str, ...], lang: str) -> np.ndarray:
     """A score 0..1 per topic: the best :func:`section_scores` of the sections it cites, over
     the best of all sections (at least :data:`FLOOR`): 1 for the topics citing the section
     that matches best, unless no section matches well."""
-    scores = section_scores(tokens, lang)
-    return (_owned() * scores[None, :]).max(axis=1) / max(float(scores.max()), FLOOR)
+    scores = section_scores(game, tokens, lang)
+    return (_owned(game) * scores[None, :]).max(axis=1) / max(float(scores.max()), FLOOR)

@@ -1,14 +1,15 @@
-"""The labelled questions of the Lucky Box assistant (:mod:`ludoteca.luckybox.assistant`) as
+"""The labelled questions of a game's rules assistant (:mod:`ludoteca.core.assistant`) as
 examples of the sections that answer them: a question is compared with each labelled one by
 the words they share (stems as the matcher sees them, and the character 4-grams of the folded
 words, which tolerate typos and compounds), each weighed by how rare it is among the labelled
 questions (cosine similarity). Its :data:`K` nearest then vouch for the topics that cite their
 sections, and tell the sureness model how much they agree with the best topic.
 
-The labelled questions (about 6800 in four languages, about 1 in 8 that the rules do not answer:
-the tuning questions of ``tests/luckybox/tuning.json`` and ``paraphrases.json``) ship only as
-what answering needs (``assistant/neighbours.npz``, written by
-``benchmarks/bench_luckybox_assistant.py --train``): each question's language, the part it came
+A game's labelled questions (Lucky Box's: about 6800 in four languages, about 1 in 8 that the
+rules do not answer, the tuning questions of ``tests/luckybox/tuning.json`` and
+``paraphrases.json``) ship only as what answering needs (the game's ``assistant/neighbours.npz``,
+written by ``benchmarks/bench_luckybox_assistant.py --train``; a game without one has only its
+topics' examples): each question's language, the part it came
 from (so that a measure can leave parts out, :func:`labelled`), the sections that answer it and
 its features, as indexes into one list of the features that two questions or more share (a
 feature of a single question never counts). The topics' own example questions join them (part
@@ -25,12 +26,11 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 from pathlib import Path
 
 import numpy as np
 
-from ludoteca.luckybox.assistant_match import _WORD, _stopwords, _tokens, _topics, fold
+from ludoteca.core.assistant_match import _WORD, _stopwords, _tokens, _topics, data_file, fold
 
 #: How many nearest labelled questions count.
 K = 10
@@ -38,10 +38,10 @@ K = 10
 W_NEIGHBOURS = 0.3
 
 
-def features(question: str, lang: str) -> list[str]:
+def features(game: str, question: str, lang: str) -> list[str]:
     """The words of ``question`` as they are compared: ``w:`` and each stem, ``c:`` and each
     character 4-gram of each folded word that is no stop word (with a space at each end)."""
-    out = {"w:" + t for t in _tokens(question, lang)}
+    out = {"w:" + t for t in _tokens(game, question, lang)}
     stop = _stopwords(lang)
     for word in _WORD.findall(fold(question)):
         if word in stop or len(word) < 3:
@@ -68,10 +68,12 @@ INDEX = "neighbours.npz"
 
 
 @cache
-def shipped() -> tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...]:
-    """(language, part, sections, features) of each labelled question, read from :data:`INDEX`
-    (no sections: the rules do not answer it)."""
-    path = resources.files("ludoteca.luckybox").joinpath("assistant").joinpath(INDEX)
+def shipped(game: str) -> tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...]:
+    """(language, part, sections, features) of each labelled question of ``game``, read from
+    :data:`INDEX` (no sections: the rules do not answer it); none if the game ships no index."""
+    path = data_file(game, INDEX)
+    if not path.is_file():
+        return ()
     with path.open("rb") as file, np.load(io.BytesIO(file.read())) as npz:
         data = {key: npz[key] for key in npz.files}  # each read of an NpzFile unpacks it again
     names = {key: bytes(data[key]).decode("utf-8").split("\n") for key in ("vocab", "langs", "parts", "anchors")}
@@ -86,12 +88,13 @@ def shipped() -> tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...]:
     return tuple(out)
 
 
-def write_index(path: Path, questions: Sequence[tuple[str, str, str, Sequence[str] | None]]) -> None:
+def write_index(game: str, path: Path, questions: Sequence[tuple[str, str, str, Sequence[str] | None]]) -> None:
     """Write the index :func:`shipped` reads for ``questions`` ((language, part, question,
     sections) each): the features shared by two questions or more, counting the topics' own
     examples (:func:`_examples`), as :func:`labelled` keeps them."""
-    feats = [features(q, lang) for lang, _, q, _ in questions]
-    counts = Counter(f for names in [*feats, *(features(q, lang) for lang, _, q, _ in _examples())] for f in names)
+    feats = [features(game, q, lang) for lang, _, q, _ in questions]
+    examples = (features(game, q, lang) for lang, _, q, _ in _examples(game))
+    counts = Counter(f for names in [*feats, *examples] for f in names)
     vocab = sorted(f for f, n in counts.items() if n >= 2)
     at = {f: i for i, f in enumerate(vocab)}
     langs = sorted({q[0] for q in questions})
@@ -121,29 +124,30 @@ TOPICS = "topics"
 
 
 @cache
-def _examples() -> tuple[tuple[str, str, str, tuple[str, ...]], ...]:
+def _examples(game: str) -> tuple[tuple[str, str, str, tuple[str, ...]], ...]:
     """(language, :data:`TOPICS`, question, sections) of each topic's title and example
     questions: they too are questions that the sections the topic cites answer."""
     return tuple(
         (lang, TOPICS, q, tuple(c.anchor for c in t.sections))
-        for t in _topics()
+        for t in _topics(game)
         for lang, questions in t.questions.items()
         for q in (t.title[lang], *questions)
     )
 
 
 @cache
-def _all() -> tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...]:
+def _all(game: str) -> tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...]:
     """(part, sections, features) of every labelled question: the shipped ones, then the
     topics' examples."""
-    examples = tuple((part, cited, tuple(features(q, lang))) for lang, part, q, cited in _examples())
-    return tuple((part, cited, feats) for _, part, cited, feats in shipped()) + examples
+    examples = tuple((part, cited, tuple(features(game, q, lang))) for lang, part, q, cited in _examples(game))
+    return tuple((part, cited, feats) for _, part, cited, feats in shipped(game)) + examples
 
 
 @cache
-def labelled(without: frozenset[str] = frozenset()) -> Labelled:
-    """The shipped labelled questions but those of the parts ``without``, indexed (built once)."""
-    kept = [row for row in _all() if row[0] not in without]
+def labelled(game: str, without: frozenset[str] = frozenset()) -> Labelled:
+    """The shipped labelled questions of ``game`` but those of the parts ``without``, indexed
+    (built once)."""
+    kept = [row for row in _all(game) if row[0] not in without]
     examples = [(names, cited) for _, cited, names in kept]
     curated = np.array([part == TOPICS for part, _, _ in kept])
     where: dict[str, list[int]] = {}
@@ -156,17 +160,19 @@ def labelled(without: frozenset[str] = frozenset()) -> Labelled:
     squares = np.zeros(len(examples))
     for name, rows in where.items():
         squares[rows] += idf[name] ** 2
-    anchors = [{c.anchor for c in t.sections} for t in _topics()]
+    anchors = [{c.anchor for c in t.sections} for t in _topics(game)]
     vouches = np.array([[bool(a & set(sections)) for a in anchors] for _, sections in examples])
     rows_of = {name: np.array(rows) for name, rows in where.items()}
     return Labelled(rows_of, idf, np.sqrt(np.maximum(squares, 1e-12)), vouches, curated)
 
 
-def nearest(question: str, lang: str, index: Labelled, curated: bool = True) -> tuple[np.ndarray, np.ndarray]:
+def nearest(
+    game: str, question: str, lang: str, index: Labelled, curated: bool = True
+) -> tuple[np.ndarray, np.ndarray]:
     """The :data:`K` questions of ``index`` nearest ``question`` (asked in ``lang``), nearest
     first: their indexes and their similarity 0..1 (``curated=False``: none of the topics' own
     example questions)."""
-    names = [n for n in features(question, lang) if n in index.idf]
+    names = [n for n in features(game, question, lang) if n in index.idf]
     sims = np.zeros(len(index.norms))
     for name in names:
         sims[index.rows[name]] += index.idf[name] ** 2
@@ -178,21 +184,23 @@ def nearest(question: str, lang: str, index: Labelled, curated: bool = True) -> 
     return top, sims[top]
 
 
-def topic_scores(question: str, lang: str, index: Labelled | None = None) -> np.ndarray:
+def topic_scores(game: str, question: str, lang: str, index: Labelled | None = None) -> np.ndarray:
     """A score 0..1 per topic: the similarity of the nearest of the :data:`K` nearest labelled
     questions (of ``index``, by default all; not the topics' own examples, which the topic's
     score weighs already) that a section the topic cites answers (0 if none)."""
-    index = index or labelled()
-    top, sims = nearest(question, lang, index, curated=False)
+    index = index or labelled(game)
+    top, sims = nearest(game, question, lang, index, curated=False)
     return (sims[:, None] * index.vouches[top]).max(axis=0)
 
 
-def agreement(question: str, lang: str, best: int, index: Labelled | None = None) -> tuple[float, float, float]:
+def agreement(
+    game: str, question: str, lang: str, best: int, index: Labelled | None = None
+) -> tuple[float, float, float]:
     """How much the nearest labelled questions (of ``index``, by default all) back topic
     ``best``: the similarity of the nearest that does, its lead over the nearest that does not,
     and the share of the :data:`K` nearest's similarity that does."""
-    index = index or labelled()
-    top, sims = nearest(question, lang, index)
+    index = index or labelled(game)
+    top, sims = nearest(game, question, lang, index)
     backs = index.vouches[top, best]
     near = float(max(sims[backs], default=0.0))
     other = float(max(sims[~backs], default=0.0))

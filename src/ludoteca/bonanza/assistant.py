@@ -1,0 +1,96 @@
+"""Bonanza's rules assistant: the declaration core's assistant (:mod:`ludoteca.core.assistant`)
+answers with, and the questions asked about Bonanza.
+
+What is Bonanza's own: the data folder ``assistant/`` (the topics, each section of the rules
+told in each language, the sentences of a situation worked out), the words players say for the
+same thing (:data:`SYNONYMS`) and the situations worked out with the engine and the advisor
+(:mod:`ludoteca.bonanza.assistant_situations`). It has no labelled questions yet, so no sureness
+model: a topic answers when it clears :data:`THRESHOLD` and leads the rest.
+
+>>> ask("How much is a full house worth?").topic
+'full_house'
+>>> ask("Quanto vale um Full house?").lang
+'pt'
+>>> ask("Wie wird das Wetter morgen?").topic is None
+True
+"""
+
+from __future__ import annotations
+
+from ludoteca.core import assistant as _core
+from ludoteca.core.assistant import Answer
+from ludoteca.core.assistant_game import AssistantGame
+from ludoteca.core.assistant_match import Topic
+
+__all__ = [
+    "ASSISTANT",
+    "THRESHOLD",
+    "Answer",
+    "ask",
+    "detect_language",
+    "explain",
+    "labels",
+    "prepare",
+    "topic",
+    "topics",
+]
+
+#: Words that name the same thing in the game, per language (the first of each group stands for
+#: the rest, compared after stemming).
+SYNONYMS = {
+    "en": "roll throw rethrow reroll|hold keep kept|box category slot|scratch zero|die dice"
+    "|sheet scorecard card|bonanza yahtzee|player people person|point score|again twice another further repeat",
+    "pt": "lançar lançamento lançamentos rolar relançar arremesso|guardar manter segurar|casa categoria"
+    "|dado dados|folha cartão tabela|bonanza yahtzee|jogador pessoa|ponto pontuação|trio trinca|póquer quadra"
+    "|novamente outra outro repetir repetido",
+    "de": "wurf würfe würfeln werfen|halten behalten|feld kategorie kästchen|punktezettel zettel block blatt"
+    "|bonanza kniffel yahtzee|spieler person leute|punkt punktzahl wertung|wieder nochmal zweimal weitere weiteres",
+    "fr": "lancer lancers jet jets relancer|garder conserver|case catégorie|barrer rayer|feuille fiche"
+    "|bonanza yams yahtzee|joueur personne|point score|encore autre nouveau répété",
+}
+#: The least score (0..1) a topic answers with: off-topic questions score below it.
+THRESHOLD = 0.42
+#: Bonanza's assistant, as its registry entry names it.
+ASSISTANT = AssistantGame(
+    "bonanza",
+    "ludoteca.bonanza",
+    synonyms=SYNONYMS,
+    situations="ludoteca.bonanza.assistant_situations",
+    threshold=THRESHOLD,
+)
+GAME = ASSISTANT.game
+
+
+def ask(question: str, lang: str | None = None, *, demo: bool = True) -> Answer:
+    """Answer ``question`` about the rules of Bonanza (see :func:`ludoteca.core.assistant.ask`)."""
+    return _core.ask(GAME, question, lang, demo=demo)
+
+
+def explain(topic_id: str, lang: str = "en", *, demo: bool = True) -> Answer:
+    """The answer of topic ``topic_id`` in ``lang``, as if asked by its title."""
+    return _core.explain(GAME, topic_id, lang, demo=demo)
+
+
+def topics() -> list[str]:
+    """The ids of every Bonanza topic, in the order of the data file."""
+    return _core.topics(GAME)
+
+
+def topic(topic_id: str) -> Topic:
+    """The Bonanza topic ``topic_id``; KeyError lists the ids if there is none."""
+    return _core.topic(GAME, topic_id)
+
+
+def detect_language(question: str, default: str | None = None) -> str:
+    """The language ``question`` is written in (en, pt, de, fr), as Bonanza's words tell."""
+    return _core.detect_language(GAME, question, default)
+
+
+def labels(lang: str) -> dict[str, str]:
+    """The assistant's own words in ``lang``."""
+    return _core.labels(GAME, lang)
+
+
+def prepare() -> None:
+    """Build what answering needs, once per process (see :func:`ludoteca.core.assistant.prepare`)."""
+    _core.prepare(GAME)

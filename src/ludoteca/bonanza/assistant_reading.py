@@ -1,0 +1,306 @@
+"""What a question about a Bonanza situation says, read from its words in en, pt, de or fr: the
+five dice, how many rolls are left, the boxes it names and the points written in them.
+
+Only reading: what the rules make of it is worked out with the engine's own code in
+:mod:`ludoteca.bonanza.assistant_situations`.
+
+>>> facts = read("I have 3 3 3 5 6 after two rolls, what are my options?", "en")
+>>> facts.dice, facts.rolls_left
+((3, 3, 3, 5, 6), 1)
+>>> read("Fünf Vieren, mein Bonanza-Feld hat 50 und die Vierer sind belegt", "de").sheet
+{'bonanza': 50, 'fours': None}
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ludoteca.bonanza.rules import BOXES, UPPER
+from ludoteca.core.assistant_match import fold
+
+__all__ = ["Facts", "read"]
+
+#: Number words (folded) as digits, per language.
+NUMBERS = {
+    "en": {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "no": 0, "zero": 0},
+    "pt": {"um": 1, "uma": 1, "dois": 2, "duas": 2, "tres": 3, "quatro": 4, "cinco": 5, "seis": 6, "nenhum": 0},
+    "de": {
+        "ein": 1,
+        "einen": 1,
+        "einem": 1,
+        "eins": 1,
+        "zwei": 2,
+        "drei": 3,
+        "vier": 4,
+        "funf": 5,
+        "sechs": 6,
+        "kein": 0,
+        "keinen": 0,
+    },
+    "fr": {"un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "aucun": 0, "plus de": 0},
+}
+#: Ordinals (folded) as numbers: "after my second roll".
+ORDINALS = {
+    "en": {"first": 1, "second": 2, "third": 3, "last": 3},
+    "pt": {"primeiro": 1, "segundo": 2, "terceiro": 3, "ultimo": 3},
+    "de": {"ersten": 1, "erste": 1, "zweiten": 2, "zweite": 2, "dritten": 3, "dritte": 3, "letzten": 3, "letzte": 3},
+    "fr": {"premier": 1, "deuxieme": 2, "second": 2, "troisieme": 3, "dernier": 3},
+}
+_N = r"(\d|[a-z]+(?: de)?)"
+#: "N rolls done" and "N rolls left", folded; the number is the first group.
+ROLLS_DONE = {
+    "en": [rf"\bafter {_N} rolls?\b", r"\bafter (?:my |the )?(\w+) roll\b", r"\b(\w+) roll (?:is|was) (?:done|over)\b"],
+    "pt": [
+        rf"\bdepois de {_N} lancamentos?\b",
+        r"\b(?:depois do|no|ao|apos o) (\w+) lancamento\b",
+        rf"\bja lancei {_N} vez",
+    ],
+    "de": [rf"\bnach {_N} wurfen\b", r"\bnach (?:meinem |dem )?(\w+) wurf\b", rf"\bnach {_N} wurf\b"],
+    "fr": [rf"\bapres {_N} lancers?\b", r"\bapres (?:mon |le )?(\w+) lancer\b", rf"\bj'ai lance {_N} fois\b"],
+}
+ROLLS_LEFT = {
+    "en": [rf"\b{_N} (?:more )?rolls? (?:left|remaining|to go)\b", rf"\b{_N} (?:re-?rolls?|rolls?) left\b"],
+    "pt": [
+        rf"\b(?:falta|faltam|resta|restam|tenho mais|ainda tenho) {_N} lancamentos?\b",
+        r"\b(?:sem|nao tenho mais) (lancamentos)\b",
+    ],
+    "de": [
+        rf"\bnoch {_N} (?:wurfe?|mal)\b",
+        rf"\b{_N} wurfe? (?:ubrig|ubrig|bleiben|bleibt)\b",
+        r"\b(keine?) wurfe? mehr\b",
+    ],
+    "fr": [
+        rf"\b(?:il me reste|il reste|encore|reste) {_N} lancers?\b",
+        rf"\b{_N} lancers? (?:restant|a faire)\b",
+        r"\b(plus de) lancer\b",
+    ],
+}
+#: The boxes as players name them, folded, per language (the upper ones also by their face).
+BOX_WORDS = {
+    "en": {
+        "ones": r"ones|1s",
+        "twos": r"twos|2s",
+        "threes": r"threes|3s",
+        "fours": r"fours|4s",
+        "fives": r"fives|5s",
+        "sixes": r"sixes|6s",
+        "three_of_a_kind": r"three of a kind|3 of a kind|triple",
+        "four_of_a_kind": r"four of a kind|4 of a kind|quad",
+        "full_house": r"full house|full",
+        "small_straight": r"small straight|short straight|small run",
+        "large_straight": r"large straight|big straight|long straight|large run",
+        "bonanza": r"bonanza|yahtzee",
+        "chance": r"chance",
+    },
+    "pt": {
+        "ones": r"(?:casa |nos |os )uns",
+        "twos": r"(?:casa |nos |os )dois",
+        "threes": r"(?:casa |nos |os )tres",
+        "fours": r"quatros",
+        "fives": r"cincos",
+        "sixes": r"(?:casa |nos |os )seis",
+        "three_of_a_kind": r"trio|trinca",
+        "four_of_a_kind": r"poquer|quadra",
+        "full_house": r"full house|full",
+        "small_straight": r"sequencia pequena|sequencia curta",
+        "large_straight": r"sequencia grande|sequencia longa",
+        "bonanza": r"bonanza|yahtzee",
+        "chance": r"sorte",
+    },
+    "de": {
+        "ones": r"einser|einsen",
+        "twos": r"zweier|zweien",
+        "threes": r"dreier|dreien",
+        "fours": r"vierer|vieren",
+        "fives": r"funfer|funfen",
+        "sixes": r"sechser|sechsen",
+        "three_of_a_kind": r"dreierpasch",
+        "four_of_a_kind": r"viererpasch",
+        "full_house": r"full house|full",
+        "small_straight": r"kleine(?:n|r)? strasse",
+        "large_straight": r"grosse(?:n|r)? strasse",
+        "bonanza": r"bonanza|kniffel|yahtzee",
+        "chance": r"chance",
+    },
+    "fr": {
+        "ones": r"(?:case |en |les |des )as",
+        "twos": r"(?:case |en |les |des )deux",
+        "threes": r"(?:case |en |les |des )trois",
+        "fours": r"(?:case |en |les |des )quatre",
+        "fives": r"(?:case |en |les |des )cinq",
+        "sixes": r"(?:case |en |les |des )six",
+        "three_of_a_kind": r"brelan",
+        "four_of_a_kind": r"carre",
+        "full_house": r"full",
+        "small_straight": r"petite suite",
+        "large_straight": r"grande suite",
+        "bonanza": r"bonanza|yams|yahtzee",
+        "chance": r"chance",
+    },
+}
+#: A box said to be filled (or used, taken) without its points.
+FILLED = {
+    "en": r"filled|full|taken|used|done|gone",
+    "pt": r"preenchida|cheia|ocupada|usada|feita",
+    "de": r"belegt|voll|ausgefullt|besetzt|weg|benutzt|schon",
+    "fr": r"remplie?s?|prise?s?|occupee?s?|utilisee?s?|faite?s?",
+}
+#: A box said to be scratched (0 in it).
+SCRATCHED = {
+    "en": r"scratched|crossed out|zero",
+    "pt": r"riscada|riscado|zero",
+    "de": r"gestrichen|null",
+    "fr": r"barree?s?|zero",
+}
+#: The words of a joker question: another five alike.
+JOKER = {
+    "en": r"\bjoker\b|\bsecond bonanza\b|\banother bonanza\b|\bagain\b",
+    "pt": r"\bjoker\b|\bsegundo bonanza\b|\boutro bonanza\b|\bde novo\b",
+    "de": r"\bjoker\b|\bzweites bonanza\b|\bnoch ein bonanza\b|\bwieder\b",
+    "fr": r"\bjoker\b|\bdeuxieme bonanza\b|\bautre bonanza\b|\bencore\b",
+}
+#: Five dice alike said in words: "five 4s", "cinco 4", "fünf Vieren" (folded, the face digit or word).
+FIVE = {
+    "en": r"\bfive ([1-6])s?\b",
+    "pt": r"\bcinco ([1-6])s?\b",
+    "de": r"\bfunf ([1-6])(?:en|er)?\b",
+    "fr": r"\bcinq ([1-6])\b",
+}
+_FACES = {"vieren": 4, "vierer": 4, "einsen": 1, "zweien": 2, "dreien": 3, "funfen": 5, "sechsen": 6}
+#: Five dice written as digits 1-6: "3 3 3 5 6", "3,3,3,5,6", "33356".
+DICE = re.compile(r"(?<![\d.,])([1-6])[\s,;/-]*([1-6])[\s,;/-]*([1-6])[\s,;/-]*([1-6])[\s,;/-]*([1-6])(?![\d.,]*\d)")
+
+
+@dataclass(frozen=True)
+class Facts:
+    """What a question says: ``dice`` (five, sorted as given) or None, ``rolls_left`` (0-2) or
+    None, ``boxes`` named in the order said, ``sheet`` box -> points written there (None: said
+    to be filled, points not given), ``upper_total`` if said, and whether it asks about a joker."""
+
+    dice: tuple[int, ...] | None = None
+    rolls_left: int | None = None
+    boxes: tuple[str, ...] = ()
+    sheet: dict[str, int | None] = field(default_factory=dict)
+    upper_total: int | None = None
+    joker: bool = False
+
+
+def read(question: str, lang: str) -> Facts:
+    """The facts of ``question``, asked in ``lang``."""
+    text = " ".join(fold(question).replace("’", "'").split())
+    dice = _dice(text, lang)
+    rest = re.sub(FIVE[lang], " ", DICE.sub(" ", text))  # "five 4s" names dice, not the box Fours
+    named = _boxes(rest, lang)
+    return Facts(
+        dice=dice,
+        rolls_left=_rolls_left(rest, lang),
+        boxes=tuple(box for _, box in named),
+        sheet=_sheet(rest, lang, named),
+        upper_total=_upper_total(rest),
+        joker=bool(re.search(JOKER[lang], rest)),
+    )
+
+
+def _dice(text: str, lang: str) -> tuple[int, ...] | None:
+    found = DICE.search(text)
+    if found:
+        return tuple(int(d) for d in found.groups())
+    five = re.search(FIVE[lang], text)
+    if five:
+        return (int(five.group(1)),) * 5
+    word = re.search(r"\bfunf (\w+)\b", text) if lang == "de" else None
+    if word and word.group(1) in _FACES:
+        return (_FACES[word.group(1)],) * 5
+    return None
+
+
+def _number(word: str, lang: str) -> int | None:
+    word = word.strip()
+    if word.isdigit():
+        return int(word)
+    return NUMBERS[lang].get(word, ORDINALS[lang].get(word))
+
+
+def _rolls_left(text: str, lang: str) -> int | None:
+    for pattern in ROLLS_LEFT[lang]:
+        found = re.search(pattern, text)
+        if found:
+            n = _number(found.group(1), lang)
+            n = 0 if n is None and found.group(1) in ("lancamentos", "keine", "kein", "plus de") else n
+            if n is not None and 0 <= n <= 2:
+                return n
+    for pattern in ROLLS_DONE[lang]:
+        found = re.search(pattern, text)
+        if found:
+            n = _number(found.group(1), lang)
+            if n is not None and 1 <= n <= 3:
+                return 3 - n
+    if re.search(
+        {
+            "en": r"\blast roll\b",
+            "pt": r"\bultimo lancamento\b",
+            "de": r"\bletzte[nr]? wurf\b",
+            "fr": r"\bdernier lancer\b",
+        }[lang],
+        text,
+    ):
+        return 0
+    return None
+
+
+def _boxes(text: str, lang: str) -> list[tuple[int, str]]:
+    """(position, box) of each mention of a box, in the order said; a longer name wins over a
+    shorter one at the same place ("three of a kind" over "threes")."""
+    found: list[tuple[int, int, str]] = []
+    for box in BOXES:
+        for match in re.finditer(rf"\b(?:{BOX_WORDS[lang][box]})\b", text):
+            found.append((match.start(), match.end(), box))
+    found.sort(key=lambda f: (f[0], -(f[1] - f[0])))
+    out: list[tuple[int, str]] = []
+    end = -1
+    for start, stop, box in found:
+        if start >= end:
+            out.append((start, box))
+            end = stop
+    return out
+
+
+#: The words between a box and the points written in it ("Fours: 12", "Fours has 12", "Vierer mit 12").
+_HOLDS = (
+    r"^\s*-?(?:box|feld|casa|case)?\s*"
+    r"(?:[:=]|is|has|holds|with|at|on|got|of|tem|com|esta com|e de|hat|mit|ist|steht auf|contient|a|avec|fait|vaut)?"
+    r"\s*(\d{1,3})\b(?!\s*(?:s\b|x\b|rolls?|lancamentos?|wurfe?n?|lancers?|dice|dados|wurfel|des|more|left|mal|vez|fois))"
+)
+
+
+def _sheet(text: str, lang: str, named: list[tuple[int, str]]) -> dict[str, int | None]:
+    """What each named box is said to hold: the number right after (or before) its name, 0 if
+    scratched, None if only said to be filled (a later mention that says more counts)."""
+    sheet: dict[str, int | None] = {}
+    for index, (start, box) in enumerate(named):
+        stop = named[index + 1][0] if index + 1 < len(named) else len(text)
+        name = re.match(rf"(?:{BOX_WORDS[lang][box]})", text[start:stop])
+        tail = text[start + (name.end() if name else 0) : stop]
+        before = text[max(0, start - 12) : start]
+        points = re.match(_HOLDS, tail)
+        if re.search(rf"\b(?:{SCRATCHED[lang]})\b", tail[:30]):
+            sheet[box] = 0
+        elif points:
+            sheet[box] = int(points.group(1))
+        elif re.search(rf"\b(?:{FILLED[lang]})\b", tail[:30]):
+            sheet.setdefault(box, None)
+        elif box in UPPER and (number := re.search(r"\b(\d{1,2})\s*(?:in|em|bei|en|nos|na|im|dans)?\s*$", before)):
+            sheet[box] = int(number.group(1))
+    return sheet
+
+
+def _upper_total(text: str) -> int | None:
+    found = re.search(
+        r"\b(?:upper (?:section |total |boxes )?(?:is |of |at |has |add up to |total )?"
+        r"|parte de cima (?:tem |soma |com |e de )?"
+        r"|ober(?:e[nr]?)? (?:teil |felder |summe )?(?:hat |ist |mit |von |bei )?"
+        r"|partie haute (?:a |fait |est a |de )?|haut (?:a |fait |de ))(\d{1,3})\b",
+        text,
+    )
+    return int(found.group(1)) if found else None

@@ -1,0 +1,275 @@
+"""Bonanza's situations, worked out for the rules assistant (:mod:`ludoteca.core.assistant`) with
+the engine's own code: what given dice score in each box (:func:`ludoteca.bonanza.rules.score`),
+where a joker goes and what it earns (:func:`~ludoteca.bonanza.rules.legal_boxes`,
+:func:`~ludoteca.bonanza.rules.bonus`), the upper bonus from the upper boxes given
+(:func:`~ludoteca.bonanza.rules.upper_bonus`), and what to hold or record with the rolls left
+(the advisor, :func:`ludoteca.bonanza.advisor.best_hints`, on the standard rules' shipped
+table). The answer leads with the result for the case asked, then the rule; a case missing a
+piece (the dice, the rolls had) is asked back for.
+
+>>> case = work_out("I have 3 3 3 5 6 after two rolls, what are my options?", "en")
+>>> case.kind, case.text.split(".")[0]
+('options', 'With 3 3 3 5 6 and 1 roll left, the best is to hold 3 3 3 and roll the rest')
+>>> work_out("Was zählt 2 3 4 5 6 bei der Großen Straße?", "de").text.split(".")[0]
+'2 3 4 5 6 zählt 40 bei Große Straße'
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from ludoteca.bonanza.assistant_reading import Facts, read
+from ludoteca.bonanza.rules import LOWER, UPPER, UPPER_TARGET, Rules, Sheet, bonus, legal_boxes, score
+from ludoteca.core import i18n
+from ludoteca.core.assistant_match import fold
+from ludoteca.core.rulebook import Citation, cite
+
+__all__ = ["Worked", "beyond_rules", "is_open", "work_out"]
+
+#: The topic each kind of situation belongs to (its title heads the answer) and the sections cited.
+KINDS = {
+    "score": ("upper_boxes", ("upper", "lower")),
+    "joker": ("joker_place", ("joker",)),
+    "upper_bonus": ("upper_bonus", ("upper-bonus",)),
+    "options": ("hints", ("turn", "hints")),
+}
+#: The topic of a box's own scoring, for a question about one box.
+BOX_TOPIC = {
+    **dict.fromkeys(UPPER, "upper_boxes"),
+    "three_of_a_kind": "kinds",
+    "four_of_a_kind": "kinds",
+    "full_house": "full_house",
+    "small_straight": "straights",
+    "large_straight": "straights",
+    "bonanza": "bonanza_box",
+    "chance": "chance",
+}
+#: Words asking what to do: the advisor's case.
+OPTIONS = {
+    "en": r"\boptions?\b|\bshould i\b|\bwhat (?:do|can) i (?:do|keep|hold)\b|\bkeep\b|\bhold\b|\bbest\b"
+    r"|\breroll\b|\bchoices?\b",
+    "pt": r"\bopc(?:ao|oes)\b|\bdevo\b|\bguard\w*\b|\bmelhor\b|\bo que (?:faco|posso fazer)\b|\bescolhas?\b",
+    "de": r"\bmoglichkeiten\b|\bsoll ich\b|\bhalten\b|\bbehalten\b|\bbeste\w*\b|\bwas (?:tun|mache ich|kann ich tun)\b",
+    "fr": r"\boptions?\b|\bdois-je\b|\bje dois\b|\bgard\w*\b|\bmeilleur\w*\b|\bque faire\b|\bchoix\b",
+}
+#: Words asking about the upper bonus.
+UPPER_BONUS = {
+    "en": r"\bupper bonus\b|\bbonus\b.*\bupper\b|\b63\b|\b35\b",
+    "pt": r"\bbonus de cima\b|\bbonus\b.*\bcima\b|\b63\b|\b35\b",
+    "de": r"\boberen? bonus\b|\bbonus\b.*\bober|\b63\b|\b35\b",
+    "fr": r"\bbonus du haut\b|\bbonus\b.*\bhaut\b|\b63\b|\b35\b",
+}
+#: Words of an open question ("how", "what"), which a topic's "Yes." does not answer.
+OPEN = {
+    "en": r"^(?:how|what|which|when|where|who|why)\b",
+    "pt": r"^(?:como|o que|que|qual|quais|quando|onde|quem|porque)\b",
+    "de": r"^(?:wie|was|welche\w*|wann|wo|wer|warum|wieso)\b",
+    "fr": r"^(?:comment|que|qu'|quel\w*|quand|ou|qui|pourquoi|c'est quoi)\b",
+}
+#: Questions about play the rules leave to the player ("is it better to...").
+STRATEGY = {
+    "en": r"\bstrateg\w*\b|\btips?\b|\bhow to win\b",
+    "pt": r"\bestrategia\w*\b|\bdicas para ganhar\b|\bcomo ganhar\b",
+    "de": r"\bstrategie\w*\b|\bwie gewinne ich\b",
+    "fr": r"\bstrategie\w*\b|\bcomment gagner\b|\bastuces?\b",
+}
+
+
+@dataclass(frozen=True)
+class Worked:
+    """A situation worked out: its ``kind``, the ``topic`` it belongs to, the answer's ``text``
+    (the result first), the ``sections`` cited, and what is ``missing`` when it asks back."""
+
+    kind: str
+    topic: str
+    text: str
+    sections: tuple[Citation, ...]
+    missing: str | None = None
+
+
+@cache
+def _texts() -> dict[str, Any]:
+    data = resources.files("ludoteca.bonanza").joinpath("assistant").joinpath("situations.json").read_text("utf-8")
+    return dict(json.loads(data)["texts"])
+
+
+def _say(lang: str, key: str, **params: Any) -> str:
+    return str(_texts()[lang][key]).format(**params)
+
+
+def _box(box: str, lang: str) -> str:
+    """A box's name in ``lang``, as the table shows it."""
+    return i18n.translate(f"bonanza.box.{box}", lang)
+
+
+def _dice(dice: tuple[int, ...]) -> str:
+    return " ".join(map(str, dice))
+
+
+def _listing(items: list[str], lang: str) -> str:
+    return i18n.join(items, lang) or _say(lang, "none")
+
+
+def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked | None:
+    """The situation ``question`` (asked in ``lang``) describes, worked out and told in
+    ``answer_lang`` (by default ``lang``), or None if it describes none."""
+    out = answer_lang or lang
+    facts = read(question, lang)
+    text = " ".join(fold(question).split())
+    if facts.dice is None:
+        if _upper_given(facts):
+            return _upper_bonus(facts, out)
+        return None  # "which dice should I hold?" in general is a topic's; with dice it is worked out
+    if len(set(facts.dice)) == 1 and (facts.joker or "bonanza" in facts.sheet or _face_filled(facts)):
+        return _joker(facts, out)
+    if re.search(OPTIONS[lang], text) or (facts.rolls_left is not None and not facts.boxes):
+        return _options(facts, out)
+    return _scores(facts, out)
+
+
+def _face_filled(facts: Facts) -> bool:
+    """Whether the question says the upper box of the dice's face is filled."""
+    return facts.dice is not None and UPPER[facts.dice[0] - 1] in facts.sheet
+
+
+def _upper_given(facts: Facts) -> bool:
+    return (
+        facts.upper_total is not None
+        or sum(box in UPPER and facts.sheet.get(box) is not None for box in facts.sheet) >= 2
+    )
+
+
+def _cite(*anchors: str) -> tuple[Citation, ...]:
+    return tuple(cite("bonanza", a) for a in anchors)
+
+
+def _sheet(facts: Facts) -> Sheet:
+    """The sheet the question describes: boxes said to be filled without points hold 0 (what
+    they hold does not change where a roll may go)."""
+    return Sheet({box: (points if points is not None else 0) for box, points in facts.sheet.items()})
+
+
+def _scores(facts: Facts, lang: str) -> Worked:
+    """What the dice score in the box asked, or in every box, on the sheet described."""
+    dice = facts.dice or ()
+    sheet = _sheet(facts)
+    free = [b for b in UPPER + LOWER if not sheet.is_filled(b)]
+    asked = [b for b in facts.boxes if b in free]
+    if asked:
+        box = asked[0]
+        points = score(dice, box, sheet.boxes)
+        key = "score_one" if points else "score_zero"
+        lines = [_say(lang, key, dice=_dice(dice), points=points, box=_box(box, lang))]
+        return Worked("score", BOX_TOPIC[box], " ".join(lines), _cite("upper" if box in UPPER else "lower"))
+    points_by_box = {b: score(dice, b, sheet.boxes) for b in legal_boxes(dice, sheet.boxes)}
+    ranked = sorted((b for b in points_by_box if points_by_box[b]), key=lambda b: -points_by_box[b])
+    items = [f"{_box(b, lang)} {points_by_box[b]}" for b in ranked]
+    best = ranked[0] if ranked else next(iter(points_by_box))
+    text = [
+        _say(lang, "score_best", points=points_by_box[best], box=_box(best, lang)),
+        _say(lang, "score_list", dice=_dice(dice), list=_listing(items, lang)),
+    ]
+    if len(set(dice)) == 1 and not facts.sheet:
+        text.append(_say(lang, "joker_unknown"))
+        return Worked("score", "bonanza_box", " ".join(text), _cite("lower", "joker"), "bonanza_box")
+    return Worked("score", BOX_TOPIC[best], " ".join(text), _cite("upper", "lower"))
+
+
+def _joker(facts: Facts, lang: str) -> Worked:
+    """Five alike with the Bonanza box filled: the bonus, and the boxes it may go in."""
+    dice = facts.dice or ()
+    held = facts.sheet.get("bonanza")
+    if held is None:
+        return Worked(
+            "joker",
+            "joker_place",
+            _say(lang, "joker_unknown"),
+            _cite("joker"),
+            "bonanza_box",
+        )
+    sheet = _sheet(facts)
+    allowed = legal_boxes(dice, sheet.boxes)
+    upper = UPPER[dice[0] - 1]
+    lines = [_say(lang, "joker_head", dice=_dice(dice), held=held)]
+    lines.append(_say(lang, "joker_bonus" if bonus(dice, sheet.boxes) else "joker_no_bonus"))
+    if allowed == [upper]:
+        lines.append(_say(lang, "joker_upper", box=_box(upper, lang), points=score(dice, upper, sheet.boxes)))
+    elif all(b in LOWER for b in allowed):
+        items = [f"{_box(b, lang)} {score(dice, b, sheet.boxes)}" for b in allowed]
+        lines.append(_say(lang, "joker_lower", upper=_box(upper, lang), list=_listing(items, lang)))
+    else:
+        lines.append(_say(lang, "joker_scratch", upper=_box(upper, lang)))
+    return Worked("joker", "joker_place", " ".join(lines), _cite("joker"))
+
+
+def _upper_bonus(facts: Facts, lang: str) -> Worked:
+    """The upper bonus from the upper boxes (or the upper total) given."""
+    given = {box: p for box, p in facts.sheet.items() if box in UPPER and p is not None}
+    total = facts.upper_total if facts.upper_total is not None else Sheet(given).upper_total()
+    free = len(UPPER) - len(given) if facts.upper_total is None else None
+    reached = Sheet({"ones": total}).upper_bonus() > 0  # the engine's rule on that total
+    short = UPPER_TARGET - total
+    if reached:
+        key = "upper_reached" if free == 0 else "upper_so_far_reached"
+    elif free == 0:
+        key = "upper_short"
+    else:
+        key = "upper_so_far"
+    text = _say(lang, key, total=total, short=short)
+    return Worked("upper_bonus", "upper_bonus", text, _cite("upper-bonus"))
+
+
+def _options(facts: Facts, lang: str) -> Worked:
+    """What to hold or record with the dice and the rolls left: the advisor, on an empty sheet
+    (or the one described)."""
+    dice = facts.dice or ()
+    if facts.rolls_left is None:
+        return Worked(
+            "options", "hints", _say(lang, "rolls_missing", dice=_dice(dice)), _cite("turn", "hints"), "rolls"
+        )
+    from ludoteca.bonanza.advisor import best_hints  # the strategy table loads on the first such question
+
+    sheet = _sheet(facts)
+    hints = best_hints(Rules(), sheet, tuple(sorted(dice)), facts.rolls_left)
+    best = hints[0].details
+    rolls = _texts()[lang]["rolls"][facts.rolls_left]
+    if best["kind"] == "keep":
+        keep = best["keep"]
+        head = _say(lang, "options_keep", dice=_dice(dice), rolls=rolls, keep=_dice(tuple(keep)))
+        if not keep:
+            head = _say(lang, "options_reroll", dice=_dice(dice), rolls=rolls)
+    elif facts.rolls_left == 0:
+        head = _say(lang, "options_last", dice=_dice(dice), box=_box(best["box"], lang), points=best["points"])
+    else:
+        head = _say(
+            lang, "options_record", dice=_dice(dice), rolls=rolls, box=_box(best["box"], lang), points=best["points"]
+        )
+    items = [f"{_option(h.details, lang)} {i18n.decimal(h.value, 1, lang)}" for h in hints]
+    text = f"{head} {_say(lang, 'options_list', list='; '.join(items))}"
+    return Worked("options", "hints", text, _cite("turn", "hints"))
+
+
+def _option(details: dict[str, Any], lang: str) -> str:
+    if details["kind"] == "keep":
+        keep = details["keep"]
+        return _say(lang, "keep_item", keep=_dice(tuple(keep))) if keep else _say(lang, "reroll_item")
+    if details["kind"] == "scratch":
+        return _say(lang, "scratch_item", box=_box(details["box"], lang))
+    return _say(lang, "record_item", box=_box(details["box"], lang), points=details["points"])
+
+
+def beyond_rules(question: str, lang: str) -> str | None:
+    """ "strategy" for a question about how best to play in general (which the rules leave to
+    the player; the hints answer it for a given roll), else None."""
+    text = " ".join(fold(question).split())
+    return "strategy" if re.search(STRATEGY[lang], text) and not read(question, lang).dice else None
+
+
+def is_open(question: str, lang: str) -> bool:
+    """Whether ``question`` is an open one ("how do I hold dice?"), which a "Yes." does not answer."""
+    return bool(re.match(OPEN[lang], " ".join(fold(question).split())))
