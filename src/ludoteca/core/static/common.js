@@ -102,6 +102,11 @@ function ltDieFace(value) {
   ]);
 }
 
+/** The face of die `key` in `root`, built again only when its value changes (see ltKeep). */
+function ltKeptFace(model, root, key, value) {
+  return ltKeep(model, root, key, value ?? null, (shown) => ltDieFace(shown), () => ltDieFace(value));
+}
+
 const LT_ICONS = {
   // An hourglass: two triangles meeting in the middle, a bar above and below.
   hourglass: () => [ltSvg("path", { d: "M5 3h14M5 21h14M7 3h10l-5 9 5 9H7l5-9z", fill: "none", stroke: "currentColor", "stroke-width": 2, "stroke-linejoin": "round", "stroke-linecap": "round" })],

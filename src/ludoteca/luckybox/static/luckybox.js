@@ -268,11 +268,11 @@ function lbResult(model, view, ui) {
 }
 
 // -- the whole table ------------------------------------------------------------------------------
-function lbBoard(model, view, ui) {
+function lbBoard(model, view, ui, root) {
   const me = ui.seat === null || ui.seat === undefined ? null : view.luckybox.players[ui.seat];
   if (!me) return null;
   const parts = [];
-  if (view.phase === "choose" && me.offer && me.offer.length) parts.push(lbOffer(model, view, ui, me));
+  if (view.phase === "choose" && me.offer && me.offer.length) parts.push(lbOffer(model, view, ui, me, root));
   parts.push(lbChips(model, view, ui));
   const grids = me.grids.length
     ? ltEl("div", { class: "lt-luckybox-grids" }, me.grids.map((_, g) => lbGrid(model, view, ui, me, g, true)))
@@ -333,7 +333,7 @@ function lbTable(model, rules, redraw, root) {
     lbResult(model, view, ui),
     lbReview(model, view, ui), // from luckybox-review.js
     ltEl("div", { class: "lt-luckybox-main" }, [
-      lbBoard(model, view, ui),
+      lbBoard(model, view, ui, root),
       ltEl("aside", { class: "lt-luckybox-side" }, [
         ltKeep(model, root, "round", lbRoundInput(view), (input) => lbRound(model, input), () => lbRound(model, view)),
         me ? lbTokens(model, view, me) : null,

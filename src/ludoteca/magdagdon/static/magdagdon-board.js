@@ -13,11 +13,19 @@ function mgLineScore(model, line, kind) {
   ]);
 }
 
-function mgCell(model, view, own, ui, cell, index) {
-  const targets = new Set(ui.targets);
-  const ruinable = new Set(own.ruin_cells);
-  const hint = ui.hint && ui.hint.placements ? ui.hint.placements.find((p) => p.cell === cell.cell) : null;
-  const hintRuin = ui.hint && ui.hint.ruin === cell.cell;
+/** All that one cell of the board shows: a die picked changes only the cells it may go to. */
+function mgCellInput(view, own, ui, cell, index) {
+  const target = (ui.targets || []).includes(cell.cell);
+  return {
+    cell, index, over: view.phase === "over", target, ruinable: (own.ruin_cells || []).includes(cell.cell),
+    value: target ? own.dice[ui.selected].value : null,
+    hint: (ui.hint && ui.hint.placements ? ui.hint.placements.find((p) => p.cell === cell.cell) : null) || null,
+    hintRuin: Boolean(ui.hint && ui.hint.ruin === cell.cell),
+  };
+}
+
+function mgCell(model, input) {
+  const { cell, index, hint, hintRuin } = input;
   let cls = "lt-magdagdon-cell";
   let label;
   let mark = null;
@@ -31,14 +39,14 @@ function mgCell(model, view, own, ui, cell, index) {
   } else if (cell.value !== null) {
     cls += " lt-magdagdon-number";
     label = `${cell.cell}: ${cell.value}`;
-  } else if (ruinable.has(cell.cell)) {
+  } else if (input.ruinable) {
     cls += " lt-magdagdon-ruinable";
     mark = "✕";
     label = mgU(model, "cell.ruinable", { cell: cell.cell }, `${cell.cell}: empty, may become the ruin`);
-  } else if (targets.has(cell.cell)) {
+  } else if (input.target) {
     cls += " lt-magdagdon-target";
     mark = "●";
-    label = mgT(model, "cell.valid", { cell: cell.cell, value: own.dice[ui.selected].value }, `${cell.cell}: a ${own.dice[ui.selected].value} may go here`);
+    label = mgT(model, "cell.valid", { cell: cell.cell, value: input.value }, `${cell.cell}: a ${input.value} may go here`);
   } else {
     cls += " lt-magdagdon-empty";
     label = mgU(model, "cell.empty", { cell: cell.cell }, `${cell.cell}: empty`);
@@ -50,7 +58,7 @@ function mgCell(model, view, own, ui, cell, index) {
   const body = cell.ruin ? "✕" : cell.value === null ? "" : String(cell.value);
   return ltEl("button", {
     type: "button", class: cls, "data-cell": cell.cell, "data-index": index, "data-focus": `cell-${cell.cell}`,
-    "aria-label": label, "aria-disabled": view.phase === "over" ? "true" : undefined,
+    "aria-label": label, "aria-disabled": input.over ? "true" : undefined,
     style: `grid-row: ${Math.floor(index / 4) + 2}; grid-column: ${(index % 4) + 2}`,
     onclick: () => model.send({ type: "cell", cell: cell.cell }),
   }, [
@@ -61,7 +69,7 @@ function mgCell(model, view, own, ui, cell, index) {
   ]);
 }
 
-function mgBoard(model, view, own, ui) {
+function mgBoard(model, view, own, ui, root) {
   const lines = own.score.lines;
   const items = [ltEl("span", { class: "lt-magdagdon-corner", "aria-hidden": "true", style: "grid-row: 1; grid-column: 1" })];
   for (let c = 0; c < 4; c++) items.push(ltEl("span", { class: "lt-magdagdon-head", "aria-hidden": "true", style: `grid-row: 1; grid-column: ${c + 2}`, text: MG_COLUMNS[c] }));
@@ -72,7 +80,10 @@ function mgBoard(model, view, own, ui) {
     score.style.cssText = `grid-row: ${r + 2}; grid-column: 6`;
     items.push(score);
   }
-  own.cells.forEach((cell, i) => items.push(mgCell(model, view, own, ui, cell, i)));
+  own.cells.forEach((cell, i) => {
+    const input = mgCellInput(view, own, ui, cell, i);
+    items.push(ltKeep(model, root, `cell-${i}`, input, (kept) => mgCell(model, kept), () => mgCell(model, input)));
+  });
   for (let c = 0; c < 4; c++) {
     const score = mgLineScore(model, lines[4 + c], "col");
     score.style.cssText = `grid-row: 6; grid-column: ${c + 2}`;

@@ -26,7 +26,7 @@ function mgButton(cls, focus, label, onclick, extra = {}) {
 }
 
 // -- the dice tray and the turn's buttons ------------------------------------------------------
-function mgTray(model, view, own, ui) {
+function mgTray(model, view, own, ui, root) {
   const dice = own.dice || [];
   const marked = new Set(ui.marked || []);
   const faces = dice.length ? dice : [0, 1, 2, 3].map((i) => ({ die: i, value: null, staged_at: null }));
@@ -43,7 +43,7 @@ function mgTray(model, view, own, ui) {
         type: "button", class: cls, "data-die": d.die, "data-focus": `die-${d.die}`, "aria-label": label,
         "aria-pressed": picked || marked.has(d.die) ? "true" : "false", disabled: d.value === null,
         onclick: () => model.send({ type: "die", die: d.die }),
-      }, [ltDieFace(d.value),
+      }, [ltKeptFace(model, root, `face-${d.die}`, d.value),
         picked ? ltEl("span", { class: "lt-check", "aria-hidden": "true", text: "▲" }) : null,
         marked.has(d.die) ? ltEl("span", { class: "lt-check lt-magdagdon-reroll-mark", "aria-hidden": "true", text: "↻" }) : null]),
       ltEl("span", { class: "lt-magdagdon-die-note", "aria-hidden": "true", text: d.staged_at ? `→ ${d.staged_at}` : hinted ? "◆" : "\u00a0" }),
@@ -260,9 +260,9 @@ function mgTable(model, root) {
     mgOver(model, view, own, ui),
     mgReview(model, view, ui), // from magdagdon-review.js
     ltEl("div", { class: "lt-magdagdon-main" }, [
-      mgBoard(model, view, own, ui),
+      mgBoard(model, view, own, ui, root),
       // The hint right under the dice: beside the board on a wide screen, just below it on a narrow one.
-      ltEl("div", { class: "lt-magdagdon-side" }, [view.phase === "over" ? null : mgTray(model, view, own, ui), mgHint(model, own, ui), mgPowers(model, view, own, ui)]),
+      ltEl("div", { class: "lt-magdagdon-side" }, [view.phase === "over" ? null : mgTray(model, view, own, ui, root), mgHint(model, own, ui), mgPowers(model, view, own, ui)]),
     ]),
     ltKeep(model, root, "score", { score: own.score }, (input) => mgScore(model, input), () => mgScore(model, own)),
     ltEl("p", { class: "lt-magdagdon-keys", text: mgU(model, "keys", {}, "Keys: R roll · 1-4 pick a die · arrows and Enter on the board · Backspace takes back · C confirm · − + powers · X reroll · A accept · H hint · S settings · Esc cancel") }),
