@@ -187,7 +187,8 @@ function bzCenter(model, view, ui, root) {
   return ltEl("div", { class: "lt-bonanza-center" }, [
     ltEl("div", { class: "lt-bonanza-tray" }, [bzDice(model, view, ui, root), bzRollButton(model, view, ui), bzVerdict(model, view, ui)]),
     bzPrompt(model, view, ui),
-    bzHints(model, view, ui),
+    // The hints follow the roll, not the dice held: a hold leaves them as they are.
+    ltKeep(model, root, "hints", { bonanza: { hints: own.hints }, ui: { show_hints: ui.show_hints } }, (input) => bzHints(model, input, input.ui), () => bzHints(model, view, ui)),
     eventLine,
     best,
   ]);

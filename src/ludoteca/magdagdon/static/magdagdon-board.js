@@ -69,26 +69,29 @@ function mgCell(model, input) {
   ]);
 }
 
+/** The sum of a row (at its right) or a column (below it), placed on the board's grid. */
+function mgPlacedLine(model, line, kind, at) {
+  const score = mgLineScore(model, line, kind);
+  score.style.cssText = kind === "row" ? `grid-row: ${at + 2}; grid-column: 6` : `grid-row: 6; grid-column: ${at + 2}`;
+  return score;
+}
+
 function mgBoard(model, view, own, ui, root) {
   const lines = own.score.lines;
+  // What a click leaves as it was (a die picked changes only the cells it may go to) is kept.
+  const line = (kind, at, of) => ltKeep(model, root, `line-${kind}-${at}`, of, (kept) => mgPlacedLine(model, kept, kind, at), () => mgPlacedLine(model, of, kind, at));
   const items = [ltEl("span", { class: "lt-magdagdon-corner", "aria-hidden": "true", style: "grid-row: 1; grid-column: 1" })];
   for (let c = 0; c < 4; c++) items.push(ltEl("span", { class: "lt-magdagdon-head", "aria-hidden": "true", style: `grid-row: 1; grid-column: ${c + 2}`, text: MG_COLUMNS[c] }));
   items.push(ltEl("span", { class: "lt-magdagdon-head", "aria-hidden": "true", style: "grid-row: 1; grid-column: 6", text: "Σ" }));
   for (let r = 0; r < 4; r++) {
     items.push(ltEl("span", { class: "lt-magdagdon-head", "aria-hidden": "true", style: `grid-row: ${r + 2}; grid-column: 1`, text: String(r + 1) }));
-    const score = mgLineScore(model, lines[r], "row");
-    score.style.cssText = `grid-row: ${r + 2}; grid-column: 6`;
-    items.push(score);
+    items.push(line("row", r, lines[r]));
   }
   own.cells.forEach((cell, i) => {
     const input = mgCellInput(view, own, ui, cell, i);
     items.push(ltKeep(model, root, `cell-${i}`, input, (kept) => mgCell(model, kept), () => mgCell(model, input)));
   });
-  for (let c = 0; c < 4; c++) {
-    const score = mgLineScore(model, lines[4 + c], "col");
-    score.style.cssText = `grid-row: 6; grid-column: ${c + 2}`;
-    items.push(score);
-  }
+  for (let c = 0; c < 4; c++) items.push(line("col", c, lines[4 + c]));
   items.push(ltEl("span", {
     class: "lt-magdagdon-board-total", style: "grid-row: 6; grid-column: 6", role: "img",
     "aria-label": mgU(model, "live_total", { points: own.score.total }, `Score now: ${own.score.total}`), text: String(own.score.total),
