@@ -242,17 +242,9 @@ function mgTable(model, root) {
   const ui = view.ui;
   if (!ui || !own) return [];
   const status = ui.status ? ltT(model, ui.status.key, ui.status, ui.status.key) : "";
+  const header = { difficulty: own.difficulty, turn: own.turn, total: own.score.total, over: view.phase === "over", settings: ui.settings };
   return [
-    ltEl("header", { class: "lt-magdagdon-header" }, [
-      ltEl("h2", { class: "lt-magdagdon-title", text: mgT(model, "title", {}, "MAGDAGDON") }),
-      ltEl("span", { class: "lt-magdagdon-chip lt-magdagdon-chip-difficulty", text: mgDifficulty(model, own.difficulty) }),
-      ltEl("span", { class: "lt-magdagdon-chip lt-magdagdon-chip-turn", text: mgT(model, "turn", { n: own.turn }, `Turn ${own.turn}`) }),
-      ltEl("span", { class: "lt-magdagdon-chip lt-magdagdon-chip-score", text: `${mgT(model, "score", {}, "Score")}: ${own.score.total}` }),
-      ltEl("span", { class: "lt-magdagdon-header-buttons" }, [
-        view.phase !== "over" ? mgButton("lt-magdagdon-hint-button", "hint", "◆ " + mgT(model, "hint", {}, "Hint"), () => model.send({ type: "hint" })) : null,
-        mgButton("lt-magdagdon-settings-button", "settings", "⚙ " + mgU(model, "settings", {}, "Settings"), () => model.send({ type: "settings", open: !ui.settings }), { "aria-expanded": ui.settings ? "true" : "false" }),
-      ]),
-    ]),
+    ltKeep(model, root, "header", header, (kept) => mgHeader(model, kept), () => mgHeader(model, header)),
     mgSettings(model, own, ui),
     ltEl("p", { class: "lt-magdagdon-status", role: "status", "aria-live": "polite", text: status }),
     ltNotice(model),
@@ -267,6 +259,20 @@ function mgTable(model, root) {
     ltKeep(model, root, "score", { score: own.score }, (input) => mgScore(model, input), () => mgScore(model, own)),
     ltEl("p", { class: "lt-magdagdon-keys", text: mgU(model, "keys", {}, "Keys: R roll · 1-4 pick a die · arrows and Enter on the board · Backspace takes back · C confirm · − + powers · X reroll · A accept · H hint · S settings · Esc cancel") }),
   ];
+}
+
+/** The title bar: difficulty, turn, score, and the hint and settings buttons. */
+function mgHeader(model, { difficulty, turn, total, over, settings }) {
+  return ltEl("header", { class: "lt-magdagdon-header" }, [
+    ltEl("h2", { class: "lt-magdagdon-title", text: mgT(model, "title", {}, "MAGDAGDON") }),
+    ltEl("span", { class: "lt-magdagdon-chip lt-magdagdon-chip-difficulty", text: mgDifficulty(model, difficulty) }),
+    ltEl("span", { class: "lt-magdagdon-chip lt-magdagdon-chip-turn", text: mgT(model, "turn", { n: turn }, `Turn ${turn}`) }),
+    ltEl("span", { class: "lt-magdagdon-chip lt-magdagdon-chip-score", text: `${mgT(model, "score", {}, "Score")}: ${total}` }),
+    ltEl("span", { class: "lt-magdagdon-header-buttons" }, [
+      over ? null : mgButton("lt-magdagdon-hint-button", "hint", "◆ " + mgT(model, "hint", {}, "Hint"), () => model.send({ type: "hint" })),
+      mgButton("lt-magdagdon-settings-button", "settings", "⚙ " + mgU(model, "settings", {}, "Settings"), () => model.send({ type: "settings", open: !settings }), { "aria-expanded": settings ? "true" : "false" }),
+    ]),
+  ]);
 }
 
 // -- keyboard ------------------------------------------------------------------------------------------
