@@ -87,6 +87,12 @@ function lbRound(model, view) {
   ]);
 }
 
+/** All that a player's tokens show: marking a card or crossing a free cell changes none of it. */
+function lbTokensInput(player) {
+  const { lightning, moons, stars_this_round, points_left } = player;
+  return { lightning, moons, stars_this_round, points_left };
+}
+
 function lbTokens(model, view, player) {
   const item = (cls, symbol, text) => ltEl("span", { class: `lt-luckybox-token ${cls}` }, [
     ltEl("span", { class: "lt-luckybox-token-symbol", "aria-hidden": "true", text: symbol }), ltEl("span", { text })]);
@@ -336,8 +342,8 @@ function lbTable(model, rules, redraw, root) {
       lbBoard(model, view, ui, root),
       ltEl("aside", { class: "lt-luckybox-side" }, [
         ltKeep(model, root, "round", lbRoundInput(view), (input) => lbRound(model, input), () => lbRound(model, view)),
-        me ? lbTokens(model, view, me) : null,
-        lbSupply(model, view),
+        me ? ltKeep(model, root, "tokens", lbTokensInput(me), (kept) => lbTokens(model, view, kept), () => lbTokens(model, view, me)) : null,
+        ltKeep(model, root, "supply", { luckybox: { supply: own.supply } }, (kept) => lbSupply(model, kept), () => lbSupply(model, view)),
       ]),
     ]),
     ltNotice(model),
