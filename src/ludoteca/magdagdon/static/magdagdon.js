@@ -26,28 +26,36 @@ function mgButton(cls, focus, label, onclick, extra = {}) {
 }
 
 // -- the dice tray and the turn's buttons ------------------------------------------------------
+/** One die of the tray with its note below; `d` is the view's die, the rest what the screen adds,
+ * and `face(d)` draws its face. */
+function mgDieSlot(model, face, { d, picked, marked, hinted }) {
+  let label = mgU(model, "die", { n: d.die + 1, value: d.value ?? "?" }, `Die ${d.die + 1}: ${d.value ?? "?"}`);
+  if (d.staged_at) label += ", " + mgU(model, "die_staged", { cell: d.staged_at }, `staged on ${d.staged_at}; click to take it back`);
+  if (picked) label += ", " + mgU(model, "die_picked", {}, "picked");
+  if (marked) label += ", " + mgU(model, "die_marked", {}, "marked for the reroll");
+  const cls = "lt-die lt-magdagdon-die" + (picked ? " lt-held lt-magdagdon-picked" : "") + (d.staged_at ? " lt-magdagdon-die-staged" : "") + (marked ? " lt-magdagdon-die-marked" : "");
+  return ltEl("div", { class: "lt-magdagdon-die-slot" }, [
+    ltEl("button", {
+      type: "button", class: cls, "data-die": d.die, "data-focus": `die-${d.die}`, "aria-label": label,
+      "aria-pressed": picked || marked ? "true" : "false", disabled: d.value === null,
+      onclick: () => model.send({ type: "die", die: d.die }),
+    }, [face(d),
+      picked ? ltEl("span", { class: "lt-check", "aria-hidden": "true", text: "▲" }) : null,
+      marked ? ltEl("span", { class: "lt-check lt-magdagdon-reroll-mark", "aria-hidden": "true", text: "↻" }) : null]),
+    ltEl("span", { class: "lt-magdagdon-die-note", "aria-hidden": "true", text: d.staged_at ? `→ ${d.staged_at}` : hinted ? "◆" : "\u00a0" }),
+  ]);
+}
+
 function mgTray(model, view, own, ui, root) {
   const dice = own.dice || [];
   const marked = new Set(ui.marked || []);
   const faces = dice.length ? dice : [0, 1, 2, 3].map((i) => ({ die: i, value: null, staged_at: null }));
+  // A die picked changes its own slot only: the others are kept as they are.
   const row = ltEl("div", { class: "lt-magdagdon-dice" }, faces.map((d) => {
-    const picked = ui.selected === d.die;
-    const hinted = ui.hint && ui.hint.placements && d.staged_at === null && ui.hint.placements.some((p) => p.value === d.value);
-    let label = mgU(model, "die", { n: d.die + 1, value: d.value ?? "?" }, `Die ${d.die + 1}: ${d.value ?? "?"}`);
-    if (d.staged_at) label += ", " + mgU(model, "die_staged", { cell: d.staged_at }, `staged on ${d.staged_at}; click to take it back`);
-    if (picked) label += ", " + mgU(model, "die_picked", {}, "picked");
-    if (marked.has(d.die)) label += ", " + mgU(model, "die_marked", {}, "marked for the reroll");
-    const cls = "lt-die lt-magdagdon-die" + (picked ? " lt-held lt-magdagdon-picked" : "") + (d.staged_at ? " lt-magdagdon-die-staged" : "") + (marked.has(d.die) ? " lt-magdagdon-die-marked" : "");
-    return ltEl("div", { class: "lt-magdagdon-die-slot" }, [
-      ltEl("button", {
-        type: "button", class: cls, "data-die": d.die, "data-focus": `die-${d.die}`, "aria-label": label,
-        "aria-pressed": picked || marked.has(d.die) ? "true" : "false", disabled: d.value === null,
-        onclick: () => model.send({ type: "die", die: d.die }),
-      }, [ltKeptFace(model, root, `face-${d.die}`, d.value),
-        picked ? ltEl("span", { class: "lt-check", "aria-hidden": "true", text: "▲" }) : null,
-        marked.has(d.die) ? ltEl("span", { class: "lt-check lt-magdagdon-reroll-mark", "aria-hidden": "true", text: "↻" }) : null]),
-      ltEl("span", { class: "lt-magdagdon-die-note", "aria-hidden": "true", text: d.staged_at ? `→ ${d.staged_at}` : hinted ? "◆" : "\u00a0" }),
-    ]);
+    const hinted = Boolean(ui.hint && ui.hint.placements && d.staged_at === null && ui.hint.placements.some((p) => p.value === d.value));
+    const input = { d, picked: ui.selected === d.die, marked: marked.has(d.die), hinted };
+    const face = (die) => ltKeptFace(model, root, `face-${die.die}`, die.value);
+    return ltKeep(model, root, `die-${d.die}`, input, (kept) => mgDieSlot(model, face, kept), () => mgDieSlot(model, (die) => ltDieFace(die.value), input));
   }));
   const staged = own.staged.length;
   const buttons = [];
