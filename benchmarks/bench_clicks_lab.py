@@ -6,7 +6,9 @@ the first offered card), a MAGDAGDON game (pick the first die) and a bare anywid
 whose clicks Python counts: the floor any widget pays on this machine and server); each click is
 undone by the next (the bare widget's only counts), and each is timed inside the page from the
 click to the first change Python's answer makes to the table (so Playwright's own round trips
-are not counted). Each game's p50 is also given as a ratio to the bare widget's p50 of the same run.
+are not counted). The tables take turns click by click, so that the load of a shared machine
+falls on each alike; each game's p50 is also given as a ratio to the bare widget's p50 of the
+same run.
 
     python benchmarks/bench_clicks_lab.py [--clicks 60]
 
@@ -65,22 +67,25 @@ GAMES = {
 }
 
 # Click, then wait for the first change to the table: the ES module changes nothing by itself on
-# a click, so that change is Python's answer coming back.
-CLICK_JS = """async ({root, button, clicks}) => {
-  const table = [...document.querySelectorAll(root)].pop();
-  const times = [];
+# a click, so that change is Python's answer coming back. The tables take turns, one click each
+# (then the next round), so that a machine whose load comes and goes weighs on all of them alike.
+CLICK_JS = """async ({tables, clicks}) => {
+  const times = tables.map(() => []);
   for (let i = 0; i < clicks; i++) {
-    const target = table.querySelector(button);
-    const start = performance.now();
-    const done = new Promise((resolve, reject) => {
-      const give_up = setTimeout(() => reject(new Error("no update within 10 s")), 10000);
-      const observer = new MutationObserver(() => { observer.disconnect(); clearTimeout(give_up); resolve(); });
-      observer.observe(table, { subtree: true, childList: true, attributes: true, characterData: true });
-    });
-    target.click();
-    await done;
-    times.push(performance.now() - start);
-    await new Promise((r) => setTimeout(r, 60));
+    for (const [k, {root, button}] of tables.entries()) {
+      const table = [...document.querySelectorAll(root)].pop();
+      const target = table.querySelector(button);
+      const start = performance.now();
+      const done = new Promise((resolve, reject) => {
+        const give_up = setTimeout(() => reject(new Error("no update within 10 s")), 10000);
+        const observer = new MutationObserver(() => { observer.disconnect(); clearTimeout(give_up); resolve(); });
+        observer.observe(table, { subtree: true, childList: true, attributes: true, characterData: true });
+      });
+      target.click();
+      await done;
+      times[k].push(performance.now() - start);
+      await new Promise((r) => setTimeout(r, 60));
+    }
   }
   return times;
 }"""
@@ -114,12 +119,14 @@ def measure(nodelay: bool, clicks: int, sandbox: Path) -> dict[str, list[float]]
             context = browser.new_context(viewport={"width": 1300, "height": 1000})
             page = NotebookPage(context.new_page(), lab, "bench.ipynb").open()
             page.run_all()
-            for name, (_, root, button) in GAMES.items():
+            tables = []
+            for _, root, button in GAMES.values():
                 page.page.locator(f"{root} {button}").first.wait_for(timeout=60_000)
-                page.page.locator(root).last.scroll_into_view_if_needed()
-                args = {"root": root, "button": button, "clicks": 6}
-                page.page.evaluate(CLICK_JS, args)  # warm up
-                results[name] = page.page.evaluate(CLICK_JS, {**args, "clicks": clicks})
+                page.page.locator(root).last.scroll_into_view_if_needed()  # each table is seen ("ready")
+                tables.append({"root": root, "button": button})
+            page.page.evaluate(CLICK_JS, {"tables": tables, "clicks": 6})  # warm up
+            times = page.page.evaluate(CLICK_JS, {"tables": tables, "clicks": clicks})
+            results = dict(zip(GAMES, times))
             browser.close()
     finally:
         lab.stop()

@@ -122,6 +122,7 @@ class Table(TableWidget):
         self._difficulty_ask: str | None = None
         self._review: tuple[Game, int, dict[str, Any]] | None = None  # (game, actions reviewed, panel)
         self._review_step = 0
+        self._drawn: tuple[int, int, tuple[int, ...]] | None = None  # what the view shown was made from
 
     def ask_rules(self, message: Any) -> None:
         """The "?" panel: the rules desk answers (its own notices in its view); no message opens it."""
@@ -145,7 +146,7 @@ class Table(TableWidget):
             return
         if kind in ("settings", "difficulty", "cancel", "hint"):
             getattr(self, f"_on_{kind}")(message)
-            self.refresh()
+            self._redraw()
             return
         if self.game.is_terminal():
             raise _no("the game is over", "game_over")
@@ -166,8 +167,19 @@ class Table(TableWidget):
         else:  # confirm, accept
             self.game.apply({"type": kind})
             self.selected = None
+        self._redraw()
+
+    def _redraw(self) -> None:
+        """Show what a message changed. When the game did not move (a die picked or marked, a
+        panel opened, a hint asked), only the screen's ``ui`` part is made again: the game's
+        part, with its legal moves, is the one already shown."""
         self._tidy()
-        self.refresh()
+        if self._drawn is not None and self._drawn == self._drawn_key() and self.view:
+            view = dict(self.view)
+            view["ui"] = self._ui(view)
+            self.view = view
+        else:
+            self.refresh()
 
     @staticmethod
     def _cell(message: dict[str, Any]) -> str:
@@ -325,10 +337,16 @@ class Table(TableWidget):
         g = self.game
         return (g.turns, tuple(g.dice or ()), g.powers_used, g.choosing_ruin)
 
+    def _drawn_key(self) -> tuple[int, int, tuple[int, ...]]:
+        """What the game's part of the view depends on: the game (its identity, its number of
+        actions: every move is one) and the tray's order on screen."""
+        return id(self.game), len(self.game.actions), tuple(self.slots)
+
     def make_view(self) -> dict[str, Any]:
         view = self.game.view(0)
         own = view["magdagdon"]
         self._tidy()
+        self._drawn = self._drawn_key()
         if own["dice"] is not None:  # the tray's order, not the roll's
             own["dice"] = [{**own["dice"][die], "die": place} for place, die in enumerate(self.slots)]
             own["staged"] = [{**s, "die": self.slots.index(s["die"])} for s in own["staged"]]

@@ -9,7 +9,7 @@
 // table's state under view.ui.
 
 // -- the middle of the table: dice, roll, hints, what just happened -------------------------
-function bzDice(model, view, ui) {
+function bzDice(model, view, ui, root) {
   const own = view.bonanza;
   const values = own.dice || [null, null, null, null, null];
   const canHold = ui.can_act && own.controls.can_hold;
@@ -33,7 +33,7 @@ function bzDice(model, view, ui) {
         disabled: !canHold || value === null,
         onclick: () => model.send({ type: "toggle", die: i, turn: own.turn }),
       }, [
-        ltDieFace(value),
+        ltKeptFace(model, root, `face-${i}`, value),
         held ? ltEl("span", { class: "lt-check", "aria-hidden": "true", text: "✓" }) : null,
         advised ? ltEl("span", { class: "lt-bonanza-advice-mark", "aria-hidden": "true", text: "▲" }) : null,
       ]);
@@ -171,7 +171,7 @@ function bzResults(model, view, ui) {
   return ltEl("section", { class: "lt-bonanza-results", "aria-live": "polite" }, parts);
 }
 
-function bzCenter(model, view, ui) {
+function bzCenter(model, view, ui, root) {
   const own = view.bonanza;
   const eventLine = ui.events.length
     ? ltEl("ul", { class: "lt-bonanza-events", role: "status", "aria-label": ltT(model, "bonanza.events", {}, "What happened") },
@@ -185,9 +185,10 @@ function bzCenter(model, view, ui) {
     ? ltEl("p", { class: "lt-bonanza-best", text: ltT(model, "bonanza.best_score", { score: ui.best_score }, `Best score: ${ui.best_score}`) })
     : null;
   return ltEl("div", { class: "lt-bonanza-center" }, [
-    ltEl("div", { class: "lt-bonanza-tray" }, [bzDice(model, view, ui), bzRollButton(model, view, ui), bzVerdict(model, view, ui)]),
+    ltEl("div", { class: "lt-bonanza-tray" }, [bzDice(model, view, ui, root), bzRollButton(model, view, ui), bzVerdict(model, view, ui)]),
     bzPrompt(model, view, ui),
-    bzHints(model, view, ui),
+    // The hints follow the roll, not the dice held: a hold leaves them as they are.
+    ltKeep(model, root, "hints", { bonanza: { hints: own.hints }, ui: { show_hints: ui.show_hints } }, (input) => bzHints(model, input, input.ui), () => bzHints(model, view, ui)),
     eventLine,
     best,
   ]);
@@ -222,7 +223,7 @@ function bzTable(model, room, root, rules, redraw) {
     ask.panel,
     ltEl("div", { class: "lt-bonanza-felt" }, [
       ltEl("div", { class: "lt-bonanza-paper" }, [ltKeep(model, root, "sheets", bzSheetsInput(view), (input) => bzSheets(model, input, input.ui), () => bzSheets(model, view, ui))]),
-      bzCenter(model, view, ui),
+      bzCenter(model, view, ui, root),
     ]),
     bzReview(model, view, ui),
     ltNotice(model),

@@ -102,6 +102,11 @@ function ltDieFace(value) {
   ]);
 }
 
+/** The face of die `key` in `root`, built again only when its value changes (see ltKeep). */
+function ltKeptFace(model, root, key, value) {
+  return ltKeep(model, root, key, value ?? null, (shown) => ltDieFace(shown), () => ltDieFace(value));
+}
+
 const LT_ICONS = {
   // An hourglass: two triangles meeting in the middle, a bar above and below.
   hourglass: () => [ltSvg("path", { d: "M5 3h14M5 21h14M7 3h10l-5 9 5 9H7l5-9z", fill: "none", stroke: "currentColor", "stroke-width": 2, "stroke-linejoin": "round", "stroke-linecap": "round" })],
@@ -278,10 +283,19 @@ function ltRedraw(root, build) {
  * its shortcuts alone on a focused element that says so (see ltTakeKeys). */
 const LT_HOST_ATTRIBUTES = new Set(["data-lm-suppress-shortcuts"]);
 
-/** The HTML of `node` as the table drew it, without the host's attributes (for ltKeep's check). */
+/** A deep copy of `node` in which the stand-in of a kept part (see ltKeep) is a copy of that part. */
+function ltCopyKept(node) {
+  if (node.ltKept) return ltCopyKept(node.ltKept);
+  const copy = node.cloneNode(false);
+  for (const child of node.childNodes) copy.append(ltCopyKept(child));
+  return copy;
+}
+
+/** The HTML of `node` as the table drew it (a part kept inside it included), without the host's
+ * attributes (for ltKeep's check). */
 function ltOwnHTML(node) {
   if (!node) return null;
-  const copy = node.cloneNode(true);
+  const copy = ltCopyKept(node);
   for (const el of [copy, ...copy.querySelectorAll("*")]) for (const name of LT_HOST_ATTRIBUTES) el.removeAttribute(name);
   return copy.outerHTML;
 }

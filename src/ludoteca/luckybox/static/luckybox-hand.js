@@ -89,15 +89,22 @@ function lbGrid(model, view, ui, player, gridIndex, mine, big = mine) {
 }
 
 // -- the offer: cards to keep -------------------------------------------------------------
-function lbOffer(model, view, ui, player) {
+/** One offered card, as a grid nobody has crossed yet: it reads only the card and its place. */
+function lbOfferCard(model, card, i) {
+  const fake = { grids: [{ card, crossed: [], earned: [], complete: false, crossed_count: 0 }] };
+  const drawn = lbGrid(model, {}, { marks: [], pending: [], hint: null, can_act: false }, fake, 0, false, true);
+  drawn.classList.add("lt-luckybox-offer-card");
+  drawn.querySelector(".lt-luckybox-grid-name").textContent = lbT(model, "ui.card", { card: i + 1 }, `Card ${i + 1}`);
+  drawn.setAttribute("aria-label", lbT(model, "ui.card", { card: i + 1 }, `Card ${i + 1}`));
+  return drawn;
+}
+
+function lbOffer(model, view, ui, player, root) {
   const offer = player.offer || [];
   const selected = new Set(ui.selected);
   const cards = offer.map((card, i) => {
-    const fake = { grids: [{ card, crossed: [], earned: [], complete: false, crossed_count: 0 }] };
-    const drawn = lbGrid(model, view, { ...ui, marks: [], pending: [], hint: null, can_act: false }, fake, 0, false, true);
-    drawn.classList.add("lt-luckybox-offer-card");
-    drawn.querySelector(".lt-luckybox-grid-name").textContent = lbT(model, "ui.card", { card: i + 1 }, `Card ${i + 1}`);
-    drawn.setAttribute("aria-label", lbT(model, "ui.card", { card: i + 1 }, `Card ${i + 1}`));
+    // Marking a card changes its button, never the card: it is kept as it is on the page.
+    const drawn = ltKeep(model, root, `offer-${i}`, { card, i }, (input) => lbOfferCard(model, input.card, input.i), () => lbOfferCard(model, card, i));
     const on = selected.has(i);
     const hinted = ui.hint && ui.hint[0] && ui.hint[0].type === "keep" && ui.hint[0].cards.includes(i);
     return ltEl("div", { class: "lt-luckybox-offer-item" + (on ? " lt-luckybox-selected" : ""), "data-card": i }, [

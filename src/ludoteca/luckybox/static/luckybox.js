@@ -87,6 +87,12 @@ function lbRound(model, view) {
   ]);
 }
 
+/** All that a player's tokens show: marking a card or crossing a free cell changes none of it. */
+function lbTokensInput(player) {
+  const { lightning, moons, stars_this_round, points_left } = player;
+  return { lightning, moons, stars_this_round, points_left };
+}
+
 function lbTokens(model, view, player) {
   const item = (cls, symbol, text) => ltEl("span", { class: `lt-luckybox-token ${cls}` }, [
     ltEl("span", { class: "lt-luckybox-token-symbol", "aria-hidden": "true", text: symbol }), ltEl("span", { text })]);
@@ -268,11 +274,11 @@ function lbResult(model, view, ui) {
 }
 
 // -- the whole table ------------------------------------------------------------------------------
-function lbBoard(model, view, ui) {
+function lbBoard(model, view, ui, root) {
   const me = ui.seat === null || ui.seat === undefined ? null : view.luckybox.players[ui.seat];
   if (!me) return null;
   const parts = [];
-  if (view.phase === "choose" && me.offer && me.offer.length) parts.push(lbOffer(model, view, ui, me));
+  if (view.phase === "choose" && me.offer && me.offer.length) parts.push(lbOffer(model, view, ui, me, root));
   parts.push(lbChips(model, view, ui));
   const grids = me.grids.length
     ? ltEl("div", { class: "lt-luckybox-grids" }, me.grids.map((_, g) => lbGrid(model, view, ui, me, g, true)))
@@ -333,11 +339,11 @@ function lbTable(model, rules, redraw, root) {
     lbResult(model, view, ui),
     lbReview(model, view, ui), // from luckybox-review.js
     ltEl("div", { class: "lt-luckybox-main" }, [
-      lbBoard(model, view, ui),
+      lbBoard(model, view, ui, root),
       ltEl("aside", { class: "lt-luckybox-side" }, [
         ltKeep(model, root, "round", lbRoundInput(view), (input) => lbRound(model, input), () => lbRound(model, view)),
-        me ? lbTokens(model, view, me) : null,
-        lbSupply(model, view),
+        me ? ltKeep(model, root, "tokens", lbTokensInput(me), (kept) => lbTokens(model, view, kept), () => lbTokens(model, view, me)) : null,
+        ltKeep(model, root, "supply", { luckybox: { supply: own.supply } }, (kept) => lbSupply(model, kept), () => lbSupply(model, view)),
       ]),
     ]),
     ltNotice(model),

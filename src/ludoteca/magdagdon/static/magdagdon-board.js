@@ -13,11 +13,19 @@ function mgLineScore(model, line, kind) {
   ]);
 }
 
-function mgCell(model, view, own, ui, cell, index) {
-  const targets = new Set(ui.targets);
-  const ruinable = new Set(own.ruin_cells);
-  const hint = ui.hint && ui.hint.placements ? ui.hint.placements.find((p) => p.cell === cell.cell) : null;
-  const hintRuin = ui.hint && ui.hint.ruin === cell.cell;
+/** All that one cell of the board shows: a die picked changes only the cells it may go to. */
+function mgCellInput(view, own, ui, cell, index) {
+  const target = (ui.targets || []).includes(cell.cell);
+  return {
+    cell, index, over: view.phase === "over", target, ruinable: (own.ruin_cells || []).includes(cell.cell),
+    value: target ? own.dice[ui.selected].value : null,
+    hint: (ui.hint && ui.hint.placements ? ui.hint.placements.find((p) => p.cell === cell.cell) : null) || null,
+    hintRuin: Boolean(ui.hint && ui.hint.ruin === cell.cell),
+  };
+}
+
+function mgCell(model, input) {
+  const { cell, index, hint, hintRuin } = input;
   let cls = "lt-magdagdon-cell";
   let label;
   let mark = null;
@@ -31,14 +39,14 @@ function mgCell(model, view, own, ui, cell, index) {
   } else if (cell.value !== null) {
     cls += " lt-magdagdon-number";
     label = `${cell.cell}: ${cell.value}`;
-  } else if (ruinable.has(cell.cell)) {
+  } else if (input.ruinable) {
     cls += " lt-magdagdon-ruinable";
     mark = "✕";
     label = mgU(model, "cell.ruinable", { cell: cell.cell }, `${cell.cell}: empty, may become the ruin`);
-  } else if (targets.has(cell.cell)) {
+  } else if (input.target) {
     cls += " lt-magdagdon-target";
     mark = "●";
-    label = mgT(model, "cell.valid", { cell: cell.cell, value: own.dice[ui.selected].value }, `${cell.cell}: a ${own.dice[ui.selected].value} may go here`);
+    label = mgT(model, "cell.valid", { cell: cell.cell, value: input.value }, `${cell.cell}: a ${input.value} may go here`);
   } else {
     cls += " lt-magdagdon-empty";
     label = mgU(model, "cell.empty", { cell: cell.cell }, `${cell.cell}: empty`);
@@ -50,7 +58,7 @@ function mgCell(model, view, own, ui, cell, index) {
   const body = cell.ruin ? "✕" : cell.value === null ? "" : String(cell.value);
   return ltEl("button", {
     type: "button", class: cls, "data-cell": cell.cell, "data-index": index, "data-focus": `cell-${cell.cell}`,
-    "aria-label": label, "aria-disabled": view.phase === "over" ? "true" : undefined,
+    "aria-label": label, "aria-disabled": input.over ? "true" : undefined,
     style: `grid-row: ${Math.floor(index / 4) + 2}; grid-column: ${(index % 4) + 2}`,
     onclick: () => model.send({ type: "cell", cell: cell.cell }),
   }, [
@@ -61,23 +69,29 @@ function mgCell(model, view, own, ui, cell, index) {
   ]);
 }
 
-function mgBoard(model, view, own, ui) {
+/** The sum of a row (at its right) or a column (below it), placed on the board's grid. */
+function mgPlacedLine(model, line, kind, at) {
+  const score = mgLineScore(model, line, kind);
+  score.style.cssText = kind === "row" ? `grid-row: ${at + 2}; grid-column: 6` : `grid-row: 6; grid-column: ${at + 2}`;
+  return score;
+}
+
+function mgBoard(model, view, own, ui, root) {
   const lines = own.score.lines;
+  // What a click leaves as it was (a die picked changes only the cells it may go to) is kept.
+  const line = (kind, at, of) => ltKeep(model, root, `line-${kind}-${at}`, of, (kept) => mgPlacedLine(model, kept, kind, at), () => mgPlacedLine(model, of, kind, at));
   const items = [ltEl("span", { class: "lt-magdagdon-corner", "aria-hidden": "true", style: "grid-row: 1; grid-column: 1" })];
   for (let c = 0; c < 4; c++) items.push(ltEl("span", { class: "lt-magdagdon-head", "aria-hidden": "true", style: `grid-row: 1; grid-column: ${c + 2}`, text: MG_COLUMNS[c] }));
   items.push(ltEl("span", { class: "lt-magdagdon-head", "aria-hidden": "true", style: "grid-row: 1; grid-column: 6", text: "Σ" }));
   for (let r = 0; r < 4; r++) {
     items.push(ltEl("span", { class: "lt-magdagdon-head", "aria-hidden": "true", style: `grid-row: ${r + 2}; grid-column: 1`, text: String(r + 1) }));
-    const score = mgLineScore(model, lines[r], "row");
-    score.style.cssText = `grid-row: ${r + 2}; grid-column: 6`;
-    items.push(score);
+    items.push(line("row", r, lines[r]));
   }
-  own.cells.forEach((cell, i) => items.push(mgCell(model, view, own, ui, cell, i)));
-  for (let c = 0; c < 4; c++) {
-    const score = mgLineScore(model, lines[4 + c], "col");
-    score.style.cssText = `grid-row: 6; grid-column: ${c + 2}`;
-    items.push(score);
-  }
+  own.cells.forEach((cell, i) => {
+    const input = mgCellInput(view, own, ui, cell, i);
+    items.push(ltKeep(model, root, `cell-${i}`, input, (kept) => mgCell(model, kept), () => mgCell(model, input)));
+  });
+  for (let c = 0; c < 4; c++) items.push(line("col", c, lines[4 + c]));
   items.push(ltEl("span", {
     class: "lt-magdagdon-board-total", style: "grid-row: 6; grid-column: 6", role: "img",
     "aria-label": mgU(model, "live_total", { points: own.score.total }, `Score now: ${own.score.total}`), text: String(own.score.total),

@@ -26,28 +26,36 @@ function mgButton(cls, focus, label, onclick, extra = {}) {
 }
 
 // -- the dice tray and the turn's buttons ------------------------------------------------------
-function mgTray(model, view, own, ui) {
+/** One die of the tray with its note below; `d` is the view's die, the rest what the screen adds,
+ * and `face(d)` draws its face. */
+function mgDieSlot(model, face, { d, picked, marked, hinted }) {
+  let label = mgU(model, "die", { n: d.die + 1, value: d.value ?? "?" }, `Die ${d.die + 1}: ${d.value ?? "?"}`);
+  if (d.staged_at) label += ", " + mgU(model, "die_staged", { cell: d.staged_at }, `staged on ${d.staged_at}; click to take it back`);
+  if (picked) label += ", " + mgU(model, "die_picked", {}, "picked");
+  if (marked) label += ", " + mgU(model, "die_marked", {}, "marked for the reroll");
+  const cls = "lt-die lt-magdagdon-die" + (picked ? " lt-held lt-magdagdon-picked" : "") + (d.staged_at ? " lt-magdagdon-die-staged" : "") + (marked ? " lt-magdagdon-die-marked" : "");
+  return ltEl("div", { class: "lt-magdagdon-die-slot" }, [
+    ltEl("button", {
+      type: "button", class: cls, "data-die": d.die, "data-focus": `die-${d.die}`, "aria-label": label,
+      "aria-pressed": picked || marked ? "true" : "false", disabled: d.value === null,
+      onclick: () => model.send({ type: "die", die: d.die }),
+    }, [face(d),
+      picked ? ltEl("span", { class: "lt-check", "aria-hidden": "true", text: "▲" }) : null,
+      marked ? ltEl("span", { class: "lt-check lt-magdagdon-reroll-mark", "aria-hidden": "true", text: "↻" }) : null]),
+    ltEl("span", { class: "lt-magdagdon-die-note", "aria-hidden": "true", text: d.staged_at ? `→ ${d.staged_at}` : hinted ? "◆" : "\u00a0" }),
+  ]);
+}
+
+function mgTray(model, view, own, ui, root) {
   const dice = own.dice || [];
   const marked = new Set(ui.marked || []);
   const faces = dice.length ? dice : [0, 1, 2, 3].map((i) => ({ die: i, value: null, staged_at: null }));
+  // A die picked changes its own slot only: the others are kept as they are.
   const row = ltEl("div", { class: "lt-magdagdon-dice" }, faces.map((d) => {
-    const picked = ui.selected === d.die;
-    const hinted = ui.hint && ui.hint.placements && d.staged_at === null && ui.hint.placements.some((p) => p.value === d.value);
-    let label = mgU(model, "die", { n: d.die + 1, value: d.value ?? "?" }, `Die ${d.die + 1}: ${d.value ?? "?"}`);
-    if (d.staged_at) label += ", " + mgU(model, "die_staged", { cell: d.staged_at }, `staged on ${d.staged_at}; click to take it back`);
-    if (picked) label += ", " + mgU(model, "die_picked", {}, "picked");
-    if (marked.has(d.die)) label += ", " + mgU(model, "die_marked", {}, "marked for the reroll");
-    const cls = "lt-die lt-magdagdon-die" + (picked ? " lt-held lt-magdagdon-picked" : "") + (d.staged_at ? " lt-magdagdon-die-staged" : "") + (marked.has(d.die) ? " lt-magdagdon-die-marked" : "");
-    return ltEl("div", { class: "lt-magdagdon-die-slot" }, [
-      ltEl("button", {
-        type: "button", class: cls, "data-die": d.die, "data-focus": `die-${d.die}`, "aria-label": label,
-        "aria-pressed": picked || marked.has(d.die) ? "true" : "false", disabled: d.value === null,
-        onclick: () => model.send({ type: "die", die: d.die }),
-      }, [ltDieFace(d.value),
-        picked ? ltEl("span", { class: "lt-check", "aria-hidden": "true", text: "▲" }) : null,
-        marked.has(d.die) ? ltEl("span", { class: "lt-check lt-magdagdon-reroll-mark", "aria-hidden": "true", text: "↻" }) : null]),
-      ltEl("span", { class: "lt-magdagdon-die-note", "aria-hidden": "true", text: d.staged_at ? `→ ${d.staged_at}` : hinted ? "◆" : "\u00a0" }),
-    ]);
+    const hinted = Boolean(ui.hint && ui.hint.placements && d.staged_at === null && ui.hint.placements.some((p) => p.value === d.value));
+    const input = { d, picked: ui.selected === d.die, marked: marked.has(d.die), hinted };
+    const face = (die) => ltKeptFace(model, root, `face-${die.die}`, die.value);
+    return ltKeep(model, root, `die-${d.die}`, input, (kept) => mgDieSlot(model, face, kept), () => mgDieSlot(model, (die) => ltDieFace(die.value), input));
   }));
   const staged = own.staged.length;
   const buttons = [];
@@ -261,18 +269,10 @@ function mgTable(model, root, rules, redraw) {
   if (!ui || !own) return [];
   const ask = mgRules(model, rules, redraw);
   const status = ui.status ? ltT(model, ui.status.key, ui.status, ui.status.key) : "";
+  const rulesWords = (model.get("rules_view") || {}).words || {};
+  const header = { difficulty: own.difficulty, turn: own.turn, total: own.score.total, over: view.phase === "over", settings: ui.settings, rules: [rules.open, rulesWords.widget_title || ""] };
   return [
-    ltEl("header", { class: "lt-magdagdon-header" }, [
-      ltEl("h2", { class: "lt-magdagdon-title", text: mgT(model, "title", {}, "MAGDAGDON") }),
-      ltEl("span", { class: "lt-magdagdon-chip lt-magdagdon-chip-difficulty", text: mgDifficulty(model, own.difficulty) }),
-      ltEl("span", { class: "lt-magdagdon-chip lt-magdagdon-chip-turn", text: mgT(model, "turn", { n: own.turn }, `Turn ${own.turn}`) }),
-      ltEl("span", { class: "lt-magdagdon-chip lt-magdagdon-chip-score", text: `${mgT(model, "score", {}, "Score")}: ${own.score.total}` }),
-      ltEl("span", { class: "lt-magdagdon-header-buttons" }, [
-        view.phase !== "over" ? mgButton("lt-magdagdon-hint-button", "hint", "◆ " + mgT(model, "hint", {}, "Hint"), () => model.send({ type: "hint" })) : null,
-        mgButton("lt-magdagdon-settings-button", "settings", "⚙ " + mgU(model, "settings", {}, "Settings"), () => model.send({ type: "settings", open: !ui.settings }), { "aria-expanded": ui.settings ? "true" : "false" }),
-        ask.toggle,
-      ]),
-    ]),
+    ltKeep(model, root, "header", header, (kept) => mgHeader(model, kept, () => mgRules(model, rules, redraw).toggle), () => mgHeader(model, header, () => mgRules(model, rules, redraw).toggle)),
     ask.panel,
     mgSettings(model, own, ui),
     ltEl("p", { class: "lt-magdagdon-status", role: "status", "aria-live": "polite", text: status }),
@@ -281,13 +281,28 @@ function mgTable(model, root, rules, redraw) {
     mgOver(model, view, own, ui),
     mgReview(model, view, ui), // from magdagdon-review.js
     ltEl("div", { class: "lt-magdagdon-main" }, [
-      mgBoard(model, view, own, ui),
+      mgBoard(model, view, own, ui, root),
       // The hint right under the dice: beside the board on a wide screen, just below it on a narrow one.
-      ltEl("div", { class: "lt-magdagdon-side" }, [view.phase === "over" ? null : mgTray(model, view, own, ui), mgHint(model, own, ui), mgPowers(model, view, own, ui)]),
+      ltEl("div", { class: "lt-magdagdon-side" }, [view.phase === "over" ? null : mgTray(model, view, own, ui, root), mgHint(model, own, ui), mgPowers(model, view, own, ui)]),
     ]),
     ltKeep(model, root, "score", { score: own.score }, (input) => mgScore(model, input), () => mgScore(model, own)),
     ltEl("p", { class: "lt-magdagdon-keys", text: mgU(model, "keys", {}, "Keys: R roll · 1-4 pick a die · arrows and Enter on the board · Backspace takes back · C confirm · − + powers · X reroll · A accept · H hint · S settings · Esc cancel") }),
   ];
+}
+
+/** The title bar: difficulty, turn, score, and the hint, settings and "?" buttons. */
+function mgHeader(model, { difficulty, turn, total, over, settings }, rulesToggle) {  // rulesToggle() builds the "?"
+  return ltEl("header", { class: "lt-magdagdon-header" }, [
+    ltEl("h2", { class: "lt-magdagdon-title", text: mgT(model, "title", {}, "MAGDAGDON") }),
+    ltEl("span", { class: "lt-magdagdon-chip lt-magdagdon-chip-difficulty", text: mgDifficulty(model, difficulty) }),
+    ltEl("span", { class: "lt-magdagdon-chip lt-magdagdon-chip-turn", text: mgT(model, "turn", { n: turn }, `Turn ${turn}`) }),
+    ltEl("span", { class: "lt-magdagdon-chip lt-magdagdon-chip-score", text: `${mgT(model, "score", {}, "Score")}: ${total}` }),
+    ltEl("span", { class: "lt-magdagdon-header-buttons" }, [
+      over ? null : mgButton("lt-magdagdon-hint-button", "hint", "◆ " + mgT(model, "hint", {}, "Hint"), () => model.send({ type: "hint" })),
+      mgButton("lt-magdagdon-settings-button", "settings", "⚙ " + mgU(model, "settings", {}, "Settings"), () => model.send({ type: "settings", open: !settings }), { "aria-expanded": settings ? "true" : "false" }),
+      rulesToggle(),
+    ]),
+  ]);
 }
 
 // -- keyboard ------------------------------------------------------------------------------------------

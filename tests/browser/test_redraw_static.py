@@ -1,0 +1,102 @@
+"""A click redraws only what it changed, and the page it leaves is the page a fresh render of
+the same game draws.
+
+Each table is played by random clicks in one page; a second page then renders the game as it
+stands, and the two tables' HTML must be the same (the morph and the kept parts of the first
+page left nothing stale). And the small clicks of bench_clicks_lab.py build again none of the
+parts they do not change (counted as elements created in the page during the click)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ludoteca import bonanza, luckybox
+from ludoteca.magdagdon.widget import play
+
+TABLES = {
+    "bonanza": (
+        lambda: bonanza.open_table(["Ana", "Bruno"], seed=5, bot_delay=0, store=False, turn_seconds=None),
+        ".lt-bonanza button:not([disabled])",
+    ),
+    "luckybox": (
+        lambda: luckybox.open_table(["Ana", "Bruno"], seed=5, bot_delay=0, store=False),
+        ".lt-luckybox-main button:not([disabled])",
+    ),
+    "magdagdon": (lambda: play("Ana", seed=5, store=False), ".lt-magdagdon-main button:not([disabled])"),
+}
+
+# The table's HTML without what differs between two pages by design: how many redraws a page
+# made (data-render) and the mark the host's keyboard handling leaves on focused elements.
+TABLE_HTML = """root => {
+  const copy = root.cloneNode(true);
+  for (const el of [copy, ...copy.querySelectorAll("*")]) {
+    el.removeAttribute("data-render");
+    el.removeAttribute("data-lm-suppress-shortcuts");
+  }
+  return copy.innerHTML;
+}"""
+
+
+@pytest.mark.parametrize("name", sorted(TABLES))
+def test_after_many_clicks_the_page_is_a_fresh_render(open_widget, name):
+    make, clickable = TABLES[name]
+    table = make()
+    played = open_widget(table, viewport={"width": 1100, "height": 900})
+    rng = random.Random(f"redraw-{name}")
+    for _ in range(40):
+        if table.game.is_terminal():
+            break
+        buttons = played.page.locator(clickable)
+        count = buttons.count()
+        assert count, f"no button to click on the {name} table"
+        buttons.nth(rng.randrange(count)).click()
+        played.settle()
+    assert table.game.actions, "the clicks played nothing"
+    fresh = open_widget(table, viewport={"width": 1100, "height": 900})
+    assert played.root.evaluate(TABLE_HTML) == fresh.root.evaluate(TABLE_HTML)
+
+
+# From now on, count the SVG elements the page creates and, by class, the HTML elements it builds.
+COUNT_BUILT = """() => {
+  window.ltKeepCheck = false;  // the check builds every kept part again: not what a player's page does
+  const built = window.__built = { svg: 0, classes: {} };
+  const svg = Document.prototype.createElementNS, set = Element.prototype.setAttribute;
+  Document.prototype.createElementNS = function (...args) { built.svg += 1; return svg.apply(this, args); };
+  Element.prototype.setAttribute = function (name, value) {
+    if (name === "class" && !this.isConnected) {
+      for (const cls of String(value).split(/\\s+/)) built.classes[cls] = (built.classes[cls] || 0) + 1;
+    }
+    return set.call(this, name, value);
+  };
+}"""
+
+# The click of bench_clicks_lab.py on each table, and the part (by class) it leaves as it was.
+SMALL_CLICKS = {
+    "bonanza": ("button.lt-bonanza-die[data-die='0']", "lt-bonanza-sheet"),
+    "luckybox": ("button.lt-luckybox-select", "lt-luckybox-grid"),
+    "magdagdon": ("button.lt-magdagdon-die", "lt-magdagdon-score"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SMALL_CLICKS))
+def test_a_small_click_builds_again_none_of_what_it_does_not_change(open_widget, name):
+    make, _ = TABLES[name]
+    table = make()
+    if name == "bonanza":
+        table.game.roll()
+    elif name == "magdagdon":
+        table.receive({"type": "roll"})
+    wp = open_widget(table, viewport={"width": 1100, "height": 900})
+    button, unchanged = SMALL_CLICKS[name]
+    assert wp.root.locator(f".{unchanged}").count(), f"the {name} table shows no {unchanged}"
+    before = wp.root.evaluate("root => root.innerHTML")
+    wp.page.evaluate(COUNT_BUILT)
+    wp.root.locator(button).first.click()
+    wp.settle()
+    assert wp.root.evaluate("root => root.innerHTML") != before, "the click changed nothing on the page"
+    built = wp.page.evaluate("() => window.__built")
+    assert built["classes"], "the redraw built nothing: the count missed it"
+    assert built["svg"] == 0, f"dice faces were drawn again: {built['svg']} SVG elements"  # no die changed its value
+    assert unchanged not in built["classes"], f"{unchanged} was built again"
