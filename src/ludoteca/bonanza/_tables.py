@@ -19,15 +19,18 @@ is ``m`` itself or the best sub-keep of ``m`` minus one die).
 
 from __future__ import annotations
 
+import contextlib
 import mmap
-import multiprocessing
 import os
+import select
+import signal
+import sys
 import threading
 from bisect import bisect_left
 from collections.abc import Iterator
 from itertools import combinations_with_replacement, groupby
 from math import factorial, prod
-from typing import Any, NamedTuple, Protocol
+from typing import NamedTuple, Protocol
 
 import numpy as np
 
@@ -394,7 +397,7 @@ def solve(rules: Rules = Rules(), *, progress: bool = True, batch: int = 1024, w
     jobs, writing into one shared table. Forking is for a plain process (``python -m
     ludoteca.bonanza.prepare``), not a Jupyter kernel, so the default is one process.
     """
-    parallel = workers > 1 and "fork" in multiprocessing.get_all_start_methods()
+    parallel = workers > 1 and hasattr(os, "fork")
     values = _shared_table() if parallel else np.full(SHAPE, np.nan)
     values[...] = np.nan
     values[FULL] = 0.0
@@ -422,58 +425,91 @@ def _even_batch(states: int, batch: int, workers: int) -> int:
 
 
 def _solve_forked(rules: Rules, values: np.ndarray, levels: list[list[list[_Piece]]], workers: int, bar: _Bar) -> None:
-    """Solve the levels' jobs in this process and ``workers`` - 1 forked helpers, level by level."""
-    context = multiprocessing.get_context("fork")
-    taken = context.Value("q", 0)  # how many jobs have been taken, over all levels so far
-    barrier = context.Barrier(workers, timeout=_LEVEL_TIMEOUT)
-    helpers = [
-        context.Process(target=_helper, args=(rules, values, levels, taken, barrier)) for _ in range(workers - 1)
-    ]
-    for helper in helpers:
-        helper.start()
+    """Solve the levels' jobs in this process and ``workers`` - 1 forked helpers, level by level.
+
+    Three pipes and nothing else. For each level this process writes the job numbers, then a
+    stop for every process, into the jobs pipe, and a byte for each helper into the go pipe;
+    each process reads numbers and solves those jobs until it reads a stop; each helper then
+    writes a byte into the done pipe ("!" if it failed) and waits for the next go. This process
+    starts the next level once every helper is done.
+    """
+    pipes = [os.pipe() for _ in range(3)]
+    (jobs_out, jobs_in), (go_out, go_in), (done_out, done_in) = pipes
+    helpers = []
     try:
-        for level, jobs in enumerate(levels):
-            _take_jobs(rules, values, levels, level, taken)
-            barrier.wait()  # every process has finished this level: the next one may read it
+        for _ in range(workers - 1):
+            pid = os.fork()
+            if pid == 0:  # the helper (never returns) keeps only its ends: this process gone, it reads the end
+                for fd in (jobs_in, go_in, done_out):
+                    os.close(fd)
+                _helper(rules, values, levels, (jobs_out, go_out, done_in))
+            helpers.append(pid)
+        for jobs in levels:
+            _post_jobs(jobs_in, len(jobs), workers)
+            os.write(go_in, b"." * len(helpers))
+            _take_jobs(rules, values, jobs, jobs_out)
+            _wait_for(done_out, len(helpers))
             bar.update(sum(len(mask) for job in jobs for _, mask, _, _ in job))
-    except threading.BrokenBarrierError:
-        raise RuntimeError("a helper process of the Bonanza solver failed or took too long on a level") from None
     except BaseException:
-        barrier.abort()  # the helpers stop at the end of their level
+        for pid in helpers:  # their work is thrown away with the table
+            os.kill(pid, signal.SIGKILL)
         raise
     finally:
-        for helper in helpers:
-            helper.join()
+        for pid in helpers:
+            os.waitpid(pid, 0)
+        for fd in (fd for pair in pipes for fd in pair):
+            os.close(fd)
 
 
-#: Seconds a process waits for the others at the end of a level before it gives up.
+#: Seconds this process waits for a helper at the end of a level before it gives up.
 _LEVEL_TIMEOUT = 600
+#: A job number takes this many bytes in the jobs pipe; the largest number means "stop".
+_TOKEN = 4
+_STOP = (256**_TOKEN - 1).to_bytes(_TOKEN, "little")
 
 
-def _helper(rules: Rules, values: np.ndarray, levels: list[list[list[_Piece]]], taken: Any, barrier: Any) -> None:
-    """A forked helper's whole life: take jobs, level by level, as the parent does."""
+def _post_jobs(fd: int, jobs: int, workers: int) -> None:
+    """Write a level's job numbers, then one stop for each process, into the jobs pipe (in
+    writes of at most 4096 bytes, whole numbers each, so that a reader never gets half a number)."""
+    tokens = b"".join(n.to_bytes(_TOKEN, "little") for n in range(jobs)) + _STOP * workers
+    for start in range(0, len(tokens), 4096):
+        os.write(fd, tokens[start : start + 4096])
+
+
+def _wait_for(fd: int, helpers: int) -> None:
+    """Wait until every helper has finished the level; raise if one failed, died or took too long."""
+    for _ in range(helpers):
+        ready, _, _ = select.select([fd], [], [], _LEVEL_TIMEOUT)
+        if not ready or os.read(fd, 1) != b".":
+            raise RuntimeError("a helper process of the Bonanza solver failed or took too long on a level")
+
+
+def _helper(rules: Rules, values: np.ndarray, levels: list[list[list[_Piece]]], fds: tuple[int, int, int]) -> None:
+    """A forked helper's whole life: at each go, take the level's jobs as the parent does, then say so."""
+    jobs_out, go_out, done_in = fds
+    status = 0
     try:
-        for level in range(len(levels)):
-            _take_jobs(rules, values, levels, level, taken)
-            barrier.wait()
-    except threading.BrokenBarrierError:
-        os._exit(1)  # the parent stopped: leave quietly
+        for jobs in levels:
+            if os.read(go_out, 1) != b".":
+                raise EOFError("the solver's parent process is gone")
+            _take_jobs(rules, values, jobs, jobs_out)
+            os.write(done_in, b".")
     except BaseException:
-        barrier.abort()  # the parent sees a broken barrier and reports it
-        raise
+        import traceback  # here: a helper that succeeds needs none
+
+        traceback.print_exc()
+        status = 1
+        with contextlib.suppress(OSError):
+            os.write(done_in, b"!")
+    finally:
+        sys.stderr.flush()
+        os._exit(status)  # never the parent's exit handlers
 
 
-def _take_jobs(rules: Rules, values: np.ndarray, levels: list[list[list[_Piece]]], level: int, taken: Any) -> None:
-    """Solve this level's jobs one by one as long as some are left (``taken`` counts them)."""
-    end = sum(len(jobs) for jobs in levels[: level + 1])
-    first = end - len(levels[level])
-    while True:
-        with taken.get_lock():
-            number = taken.value
-            if number == end:
-                return
-            taken.value = number + 1
-        _solve_job(rules, values, levels[level][number - first])
+def _take_jobs(rules: Rules, values: np.ndarray, jobs: list[list[_Piece]], jobs_out: int) -> None:
+    """Solve the level's jobs whose numbers this process reads from the jobs pipe, until a stop."""
+    while (token := os.read(jobs_out, _TOKEN)) != _STOP:
+        _solve_job(rules, values, jobs[int.from_bytes(token, "little")])
 
 
 class _Bar(Protocol):
