@@ -23,13 +23,13 @@ import contextlib
 import mmap
 import os
 import select
-import signal
 import sys
 import threading
-from bisect import bisect_left
 from collections.abc import Iterator
+from functools import reduce
 from itertools import combinations_with_replacement, groupby
 from math import factorial, prod
+from operator import or_
 from typing import NamedTuple, Protocol
 
 import numpy as np
@@ -147,25 +147,6 @@ def _upper_tables() -> tuple[list[np.ndarray], list[np.ndarray]]:
 _UPPER_GAIN, _UPPER_AFTER = _upper_tables()
 
 
-def _sub_keeps(roll: tuple[int, ...]) -> list[int]:
-    subs = [KEEP_INDEX[keep] for keep in sub_keeps(roll)]
-    return subs + subs[:1] * (32 - len(subs))
-
-
-#: SUBS[r]: every distinct sub-keep of roll r (itself included), padded to 32.
-SUBS = np.array([_sub_keeps(roll) for roll in ROLLS])
-
-
-def _transition() -> np.ndarray:
-    """T[k, r]: chance that keeping k and rolling the rest gives roll r."""
-    table = np.zeros((len(KEEPS), N_ROLLS))
-    table[OFFSET[5] :] = np.eye(N_ROLLS)
-    for n in range(4, -1, -1):
-        table[OFFSET[n] : OFFSET[n + 1]] = table[UP[n]].mean(axis=1)
-    return table
-
-
-TRANSITION = _transition()
 _P_WORK = P_ROLL[_ROLL_ORDER]  # the rolls' probabilities by work row
 _BY_ROLL = _roll_rows(np.arange(N_ROLLS))
 _BY_WORK_ROW = _roll_rows(_ROLL_ORDER)
@@ -184,24 +165,30 @@ def upper_classes(upper: int) -> tuple[list[int], np.ndarray]:
     >>> [int(read[u]) for u in (32, 33, 38, 39, 57, 58, 62, 63)]
     [63, 33, 33, 39, 57, 57, 57, 63]
     """
-    sums, adds = {0}, {0}
+    sums, adds = 1, 1  # bit s: the total s can be had (or added), capped at CAP for sums
     for face in FACES:
         if upper >> (face - 1) & 1:
-            sums = {min(CAP, s + c * face) for s in sums for c in range(6)}
+            sums = _plus_dice(sums, face)
+            sums = (sums & ((1 << CAP) - 1)) | (1 << CAP if sums >> CAP else 0)
         else:
-            adds = {a + c * face for a in adds for c in range(6)}
-    reach = sorted(adds)
-    room = reach[-1]
-    read = np.full(CAP + 1, -1)
+            adds = _plus_dice(adds, face)
+    room = adds.bit_length() - 1  # the most the open boxes can add
+    read = [-1] * (CAP + 1)
     first: dict[int, int] = {}  # class (how many amounts fall short) -> its smallest total
-    for s in sorted(sums):
-        if s >= CAP or s + room < CAP:
-            read[s] = CAP
-        else:
-            read[s] = first.setdefault(bisect_left(reach, CAP - s), s)
-    if (read == CAP).any():
-        read[[u for u in range(CAP + 1) if u >= CAP or u + room < CAP]] = CAP
-    return sorted(set(int(r) for r in read if r >= 0)), read
+    for total in (t for t in range(CAP + 1) if sums >> t & 1):
+        if total >= CAP or total + room < CAP:
+            read[total] = CAP
+        else:  # the class: how many amounts that can be added are short of the bonus
+            short = (adds & ((1 << (CAP - total)) - 1)).bit_count()
+            read[total] = first.setdefault(short, total)
+    if CAP in read:
+        read = [CAP if u >= CAP or u + room < CAP else r for u, r in enumerate(read)]
+    return sorted(set(read) - {-1}), np.array(read)
+
+
+def _plus_dice(amounts: int, face: int) -> int:
+    """The amounts (bits of an int) with 0 to 5 dice of ``face`` added."""
+    return reduce(or_, (amounts << count * face for count in range(6)))
 
 
 _CLASSES = [upper_classes(upper) for upper in range(64)]
@@ -451,6 +438,8 @@ def _solve_forked(rules: Rules, values: np.ndarray, levels: list[list[list[_Piec
             _wait_for(done_out, len(helpers))
             bar.update(sum(len(mask) for job in jobs for _, mask, _, _ in job))
     except BaseException:
+        import signal  # here: a solve that succeeds needs none
+
         for pid in helpers:  # their work is thrown away with the table
             os.kill(pid, signal.SIGKILL)
         raise
@@ -615,3 +604,35 @@ def _shared_table() -> np.ndarray:
     """A table in memory that forked processes share (an anonymous shared mapping)."""
     size = int(np.prod(SHAPE)) * np.dtype(np.float64).itemsize
     return np.frombuffer(mmap.mmap(-1, size), dtype=np.float64).reshape(SHAPE)
+
+
+# --- the advisor's tables: it reads one turn at a time, the solver never ---------------------
+
+#: SUBS[r]: every distinct sub-keep of roll r (itself included), padded to 32.
+SUBS: np.ndarray
+#: TRANSITION[k, r]: chance that keeping k and rolling the rest gives roll r.
+TRANSITION: np.ndarray
+
+
+def _subs() -> np.ndarray:
+    rows = [[KEEP_INDEX[keep] for keep in sub_keeps(roll)] for roll in ROLLS]
+    return np.array([subs + subs[:1] * (32 - len(subs)) for subs in rows])
+
+
+def _transition() -> np.ndarray:
+    table = np.zeros((len(KEEPS), N_ROLLS))
+    table[OFFSET[5] :] = np.eye(N_ROLLS)
+    for n in range(4, -1, -1):
+        table[OFFSET[n] : OFFSET[n + 1]] = table[UP[n]].mean(axis=1)
+    return table
+
+
+_ON_FIRST_USE = {"SUBS": _subs, "TRANSITION": _transition}
+
+
+def __getattr__(name: str) -> np.ndarray:
+    """SUBS and TRANSITION, made on first use (a cold solve never reads them)."""
+    if name not in _ON_FIRST_USE:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    table = globals()[name] = _ON_FIRST_USE[name]()
+    return table
