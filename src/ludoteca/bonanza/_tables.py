@@ -25,9 +25,9 @@ import os
 import select
 import sys
 import threading
-from collections.abc import Iterator
+from bisect import bisect_left, bisect_right
 from functools import reduce
-from itertools import combinations_with_replacement, groupby
+from itertools import combinations_with_replacement, pairwise
 from math import factorial, prod
 from operator import or_
 from typing import NamedTuple, Protocol
@@ -196,8 +196,6 @@ _CLASSES = [upper_classes(upper) for upper in range(64)]
 READ = np.array([read for _, read in _CLASSES])
 #: SOLVED[upper]: the upper totals solved for these filled upper boxes.
 SOLVED = [np.array(totals) for totals, _ in _CLASSES]
-#: LOWERS[k]: every mask of the lower section with k boxes filled.
-LOWERS = [np.array([lower << 6 for lower in range(128) if bin(lower).count("1") == k]) for k in range(8)]
 
 
 def record_values(
@@ -334,24 +332,22 @@ def _turn_start(work: np.ndarray, room: np.ndarray) -> np.ndarray:
     return np.add.reduce(rolls, axis=0)
 
 
-def _groups(rules: Rules) -> Iterator[tuple[int, int, np.ndarray, np.ndarray, np.ndarray]]:
-    """(level, upper, mask, total, flag) for every batch of states, last level first."""
-    for level in range(len(BOXES) - 1, -1, -1):
-        for upper in range(64):
-            n_lower = level - bin(upper).count("1")
-            if 0 <= n_lower <= 7:
-                yield (level, upper, *_batch(rules, upper, LOWERS[n_lower]))
-
-
-def _batch(rules: Rules, upper: int, lowers: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(mask, total, flag) of the states with these filled boxes: by lower mask, then total, then flag."""
-    totals = SOLVED[upper]
-    both = np.zeros(len(lowers), dtype=bool) if rules.extra_bonus == 0 else (lowers & BONANZA_BIT) != 0
-    one = (totals, np.zeros_like(totals))
-    two = (np.repeat(totals, 2), np.tile([0, 1], len(totals)))
-    pick = [two if b else one for b in both]
-    mask = np.repeat(upper | lowers, len(totals) * (1 + both))
-    return mask, np.concatenate([t for t, _ in pick]), np.concatenate([f for _, f in pick])
+def _states(rules: Rules) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(mask, total, flag) of every turn-start state to solve: most filled boxes first, then by
+    filled upper boxes, lower boxes, upper total (those of :data:`SOLVED`) and flag. The full
+    sheet (worth 0) is not among them."""
+    masks = np.arange(FULL)
+    masks = masks[np.lexsort((masks, masks & UPPER_MASK, -_filled(masks)))]
+    upper = masks & UPPER_MASK
+    flags = 1 + ((masks & BONANZA_BIT) != 0) if rules.extra_bonus else np.ones_like(masks)
+    count = np.array([len(totals) for totals in SOLVED])
+    sizes = count[upper] * flags  # states per mask
+    starts = np.cumsum(sizes) - sizes
+    within = np.arange(int(sizes.sum())) - np.repeat(starts, sizes)  # a state's place in its mask
+    first = np.cumsum(count) - count  # where each upper's totals start in the joined SOLVED
+    two = np.repeat(flags - 1, sizes)  # 1 where a mask's states come in pairs of flags
+    total = np.concatenate(SOLVED)[np.repeat(first[upper], sizes) + (within >> two)]
+    return np.repeat(masks, sizes), total, within & two
 
 
 def _spread(values: np.ndarray, upper: int, masks: np.ndarray, two_flags: bool) -> None:
@@ -388,12 +384,9 @@ def solve(rules: Rules = Rules(), *, progress: bool = True, batch: int = 1024, w
     values = _shared_table() if parallel else np.full(SHAPE, np.nan)
     values[...] = np.nan
     values[FULL] = 0.0
-    groups = list(_groups(rules))
-    levels = []
-    for _, level in groupby(groups, key=lambda g: g[0]):
-        pieces = [group[1:] for group in level]
-        levels.append(_jobs(pieces, _even_batch(sum(len(mask) for _, mask, _, _ in pieces), batch, workers)))
-    bar: _Bar = _progress_bar(rules, sum(len(g[2]) for g in groups)) if progress else _NoBar()
+    levels = _levels(rules, batch, workers)
+    states = sum(len(mask) for jobs in levels for job in jobs for _, mask, _, _ in job)
+    bar: _Bar = _progress_bar(rules, states) if progress else _NoBar()
     with bar:
         if parallel:
             _solve_forked(rules, values, levels, workers, bar)
@@ -538,35 +531,54 @@ _ROOM = threading.local()
 _Piece = tuple[int, np.ndarray, np.ndarray, np.ndarray]
 
 
-def _jobs(groups: list[_Piece], batch: int) -> list[list[_Piece]]:
-    """The states of one level cut into jobs of up to ``batch`` states, in order.
+def _filled(masks: np.ndarray) -> np.ndarray:
+    """How many boxes each mask fills."""
+    count = np.zeros_like(masks)
+    for bit in range(len(BOXES)):
+        count += (masks >> bit) & 1
+    return count
 
-    A job takes the groups in turn, so that small groups share the turn's work (fewer, larger
-    numpy calls); a group may be split between two jobs, but never the states of one mask (a
-    job spreads its masks' values to their other upper totals). A job that could not hold one
-    more mask is full; a mask with more than ``batch`` states has a job of its own.
+
+def _levels(rules: Rules, batch: int, workers: int) -> list[list[list[_Piece]]]:
+    """Every state to solve (:func:`_states`), by level (last level first), cut into jobs of
+    about the same size, at most ``batch`` (see :func:`_even_batch`, :func:`_cuts`), each job
+    the pieces of it that share their filled upper boxes."""
+    mask, total, flag = _states(rules)
+    ends = np.flatnonzero(np.diff(mask)) + 1  # where each mask's states end (all but the last)
+    filled = _filled(mask[np.append(0, ends)])  # of each mask in turn
+    bounds = [0, *ends[np.flatnonzero(np.diff(filled))].tolist(), len(mask)]
+    changes = (np.flatnonzero(np.diff(mask & UPPER_MASK)) + 1).tolist()  # where the upper boxes change
+    levels = []
+    for start, stop in pairwise(bounds):
+        mask_ends = [*ends[(ends > start) & (ends < stop)].tolist(), stop]
+        cuts = _cuts(start, mask_ends, _even_batch(stop - start, batch, workers))
+        levels.append([_pieces(mask, total, flag, lo, hi, changes) for lo, hi in pairwise(cuts)])
+    return levels
+
+
+def _cuts(start: int, ends: list[int], batch: int) -> list[int]:
+    """Where the jobs of the states from ``start`` to ``ends[-1]`` begin and end, given where each
+    mask's states end: a job takes as many whole masks as fit in ``batch`` states (a job that
+    could not hold one more mask is full), and a mask of more than ``batch`` states a job of its own.
+
+    >>> _cuts(0, [3, 5, 9, 10, 22, 23], 6)
+    [0, 5, 10, 22, 23]
     """
-    jobs: list[list[_Piece]] = []
-    room = 0
-    for upper, mask, total, flag in groups:
-        ends = np.append(np.flatnonzero(np.diff(mask)) + 1, len(mask))  # where each mask's states end
-        start = 0
-        while start < len(mask):
-            stop = _furthest_end(ends, start, room)
-            if stop == start:  # not one more mask fits: a new job
-                jobs.append([])
-                room = batch
-                stop = max(_furthest_end(ends, start, room), int(ends[np.searchsorted(ends, start, side="right")]))
-            jobs[-1].append((upper, mask[start:stop], total[start:stop], flag[start:stop]))
-            room -= stop - start
-            start = stop
-    return jobs
+    cuts = [start]
+    while cuts[-1] < ends[-1]:
+        fit = bisect_right(ends, cuts[-1] + batch)  # the masks up to ends[fit - 1] fit
+        cuts.append(ends[fit - 1] if fit and ends[fit - 1] > cuts[-1] else ends[fit])
+    return cuts
 
 
-def _furthest_end(ends: np.ndarray, start: int, room: int) -> int:
-    """The last of ``ends`` at most ``room`` after ``start``, or ``start`` if there is none after it."""
-    before = np.searchsorted(ends, start + room, side="right")
-    return max(start, int(ends[before - 1])) if before else start
+def _pieces(
+    mask: np.ndarray, total: np.ndarray, flag: np.ndarray, lo: int, hi: int, changes: list[int]
+) -> list[_Piece]:
+    """The states ``lo`` to ``hi`` as pieces that share their filled upper boxes (``changes``:
+    where those change, in order)."""
+    inside = changes[bisect_right(changes, lo) : bisect_left(changes, hi)]
+    cuts = [lo, *inside, hi]
+    return [(int(mask[a] & UPPER_MASK), mask[a:b], total[a:b], flag[a:b]) for a, b in pairwise(cuts)]
 
 
 def _solve_job(rules: Rules, values: np.ndarray, job: list[_Piece]) -> int:
