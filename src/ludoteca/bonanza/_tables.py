@@ -52,6 +52,7 @@ UPPER_MASK = 0b111111
 CAP = UPPER_TARGET  # upper totals are stored capped here
 BONANZA_BIT = 1 << BOXES.index("bonanza")
 LOWER_BITS = {box: 1 << BOXES.index(box) for box in BOXES[6:]}
+_LOWER_COLUMN = np.array(list(LOWER_BITS.values()))[:, None]  # the lower boxes' bits, as a column
 SHAPE = (N_MASKS, CAP + 1, 2)
 
 
@@ -131,17 +132,14 @@ def _plus_points(points: tuple[np.ndarray, np.ndarray], nxt: np.ndarray, out: np
     return np.take(scores[:, None] + nxt, which, axis=0, out=out, mode="clip")
 
 
-def _upper_tables() -> tuple[list[np.ndarray], list[np.ndarray]]:
-    """By face: [c, u] the points of c dice in that box with upper total u (and the bonus if they
-    reach it), and twice the capped total after them (an offset in the flat table)."""
-    gain, offset = [np.empty(0)], [np.empty(0, dtype=int)]
-    total = np.arange(CAP + 1)[None, :]
-    for face in FACES:
-        points = np.arange(6)[:, None] * face
-        after = total + points
-        gain.append((points + UPPER_BONUS * ((total < CAP) & (after >= CAP))).astype(float))
-        offset.append(2 * np.minimum(after, CAP))
-    return gain, offset
+def _upper_tables() -> tuple[np.ndarray, np.ndarray]:
+    """[face - 1, c, u]: the points of c dice of that face in its box with upper total u (and the
+    bonus if they reach it), and twice the capped total after them (an offset in the flat table)."""
+    total = np.arange(CAP + 1)[None, None, :]
+    points = np.arange(6)[None, :, None] * np.arange(1, 7)[:, None, None]
+    after = total + points
+    gain = (points + UPPER_BONUS * ((total < CAP) & (after >= CAP))).astype(float)
+    return gain, 2 * np.minimum(after, CAP)
 
 
 _UPPER_GAIN, _UPPER_AFTER = _upper_tables()
@@ -226,22 +224,15 @@ def _record(
     ``best``'s shape, contents overwritten) is room for the partial values, made if not given."""
     temp = np.empty(best.shape) if temp is None else temp
     flat = values.reshape(-1)
-    lower_next: dict[str, np.ndarray] = {}
-    for box, bit in LOWER_BITS.items():
-        is_open = (mask & bit) == 0
-        if is_open.any():
-            lower_next[box] = np.where(is_open, flat[((mask | bit) * (CAP + 1) + total) * 2 + flag], -np.inf)
+    filled = (mask & _LOWER_COLUMN) != 0
+    after = flat[(mask | _LOWER_COLUMN) * (2 * (CAP + 1)) + (2 * total + flag)]  # (7, n), by lower box
+    after[filled] = -np.inf
+    lower_next = {box: nxt for box, nxt, full in zip(LOWER_BITS, after, filled.all(axis=1)) if not full}
     # Every roll may put a zero in any open lower box: start there, then add what scores.
-    best[:] = np.max(list(lower_next.values()), axis=0) if lower_next else -np.inf
-    open_upper: dict[int, np.ndarray] = {}
-    for face in FACES:
-        bit = 1 << (face - 1)
-        if upper & bit:
-            continue
-        # (6, n): by number of dice showing the face, the points with any bonus plus what follows
-        at = np.take(_UPPER_AFTER[face], total, axis=1) + ((mask | bit) * (CAP + 1) * 2 + flag)
-        open_upper[face] = np.take(_UPPER_GAIN[face], total, axis=1) + flat[at]
-        np.take(open_upper[face], rows.counts[face], axis=0, out=temp, mode="clip")  # "clip": no copy
+    best[:] = after.max(axis=0)
+    open_upper = _upper_next(flat, upper, mask, total, flag)
+    for face, nxt in open_upper.items():
+        np.take(nxt, rows.counts[face], axis=0, out=temp, mode="clip")  # "clip": no copy
         np.maximum(best, temp, out=best)
     for box, nxt in lower_next.items():
         if box == "bonanza":
@@ -253,9 +244,29 @@ def _record(
         else:  # only the rolls that score here can beat the zero already in
             part = _plus_points(rows.points[BOXES.index(box)], nxt, temp[: len(scoring)])
             best[scoring] = np.maximum(best[scoring], part)
-    filled = (mask & BONANZA_BIT) != 0
-    if filled.any():
-        _apply_joker(rules, best, rows.five_kind, filled, flag, open_upper, lower_next)
+    bonanza_filled = (mask & BONANZA_BIT) != 0
+    if bonanza_filled.any():
+        _apply_joker(rules, best, rows.five_kind, bonanza_filled, flag, open_upper, after)
+
+
+def _upper_next(
+    flat: np.ndarray, upper: int, mask: np.ndarray, total: np.ndarray, flag: np.ndarray
+) -> dict[int, np.ndarray]:
+    """By open upper box's face: (6, n), by how many dice show the face, the points with any
+    bonus plus the value of the state after (``flat``: the table, flat)."""
+    faces = [face for face in FACES if not upper >> (face - 1) & 1]
+    if not faces:
+        return {}
+    rows = np.array(faces) - 1
+    at = _UPPER_AFTER[rows][:, :, total] + ((mask | (1 << rows)[:, None, None]) * (2 * (CAP + 1)) + flag)
+    return dict(zip(faces, _UPPER_GAIN[rows][:, :, total] + flat[at]))
+
+
+#: [face - 1, b]: what five dice of that face score as a joker in the b-th lower box (all its
+#: points in the fixed ones, the dice's sum in the others).
+_JOKER_POINTS = np.array([[FIXED.get(box, 5 * face) for box in LOWER_BITS] for face in FACES], dtype=float)
+#: The lower boxes that the free joker may fill at their full points, by their row in ``after``.
+_FREE_JOKER = [list(LOWER_BITS).index(box) for box in ("full_house", "small_straight", "large_straight")]
 
 
 def _apply_joker(
@@ -265,27 +276,25 @@ def _apply_joker(
     filled: np.ndarray,
     flag: np.ndarray,
     open_upper: dict[int, np.ndarray],
-    lower_next: dict[str, np.ndarray],
+    after: np.ndarray,
 ) -> None:
-    """Rewrite the five-of-a-kind rows for states whose Bonanza box is filled."""
-    for face in FACES:
-        row = five_kind[face]
-        value = best[row]
-        if rules.joker == "forced":
-            if face in open_upper:  # the matching upper box is free: it is the only choice
-                value = open_upper[face][5]
-            else:
-                lower = np.full_like(value, -np.inf)
-                for box, nxt in lower_next.items():
-                    points = FIXED.get(box, 5 * face)
-                    np.maximum(lower, points + nxt, out=lower)
-                value = np.where(lower > -np.inf, lower, value)  # else scratch an upper box
-        elif rules.joker == "free" and face not in open_upper:
-            for box in ("full_house", "small_straight", "large_straight"):
-                if box in lower_next:
-                    value = np.maximum(value, FIXED[box] + lower_next[box])
-        value = value + rules.extra_bonus * flag
-        best[row] = np.where(filled, value, best[row])
+    """Rewrite the five-of-a-kind rows for states whose Bonanza box is filled (``after``: by
+    lower box, the value of the state after it, -inf where it is filled)."""
+    rows = five_kind[1:]
+    now = best[rows]  # (6, n): by face
+    if rules.joker == "forced":  # the matching upper box if it is free, else any lower box, else scratch
+        lower = (_JOKER_POINTS[:, :, None] + after).max(axis=1)
+        value = np.where(lower > -np.inf, lower, now)
+        for face, nxt in open_upper.items():
+            value[face - 1] = nxt[5]
+    elif rules.joker == "free":  # also the fixed lower boxes at full points, if the upper box is filled
+        fixed = (_JOKER_POINTS[0, _FREE_JOKER, None] + after[_FREE_JOKER]).max(axis=0)
+        value = np.maximum(now, fixed)
+        for face in open_upper:
+            value[face - 1] = now[face - 1]
+    else:
+        value = now
+    best[rows] = np.where(filled, value + rules.extra_bonus * flag, now)
 
 
 #: The rows of room that :func:`_expect` needs: six per keep of four dice (the most numerous).
