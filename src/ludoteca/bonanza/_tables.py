@@ -94,6 +94,7 @@ def _down_columns(n: int) -> list[np.ndarray]:
 
 
 _DOWN_BY_CHILD: list[list[np.ndarray]] = [[]] + [_down_columns(n) for n in range(1, 6)]
+_DOWN_JOINED = [np.concatenate(columns) if columns else np.empty(0, dtype=int) for columns in _DOWN_BY_CHILD]
 #: Probability of each roll of five fresh dice.
 P_ROLL = np.array([_counts_probability(roll) for roll in ROLLS])
 #: COUNT[face][r]: how many dice of roll r show ``face`` (row 0 unused).
@@ -316,11 +317,16 @@ def _expect(values: np.ndarray, room: np.ndarray) -> None:
 
 def _best_sub(values: np.ndarray, room: np.ndarray) -> None:
     """In place: each keep becomes the best of its sub-keeps (work rows); ``room`` as for _expect."""
+    width = values.shape[1]
     for n in range(1, 6):
+        # Every sub-keep one die smaller, column after column, in one gather (they are all final).
+        into = room[: len(_DOWN_JOINED[n]) * width].reshape(-1, width)
+        kids = np.take(values, _DOWN_JOINED[n], axis=0, out=into, mode="clip")
+        start = 0
         for column in _DOWN_BY_CHILD[n]:
             out = values[OFFSET[n] : OFFSET[n] + len(column)]
-            kids = np.take(values, column, axis=0, out=room[: out.size].reshape(out.shape), mode="clip")
-            np.maximum(out, kids, out=out)
+            np.maximum(out, kids[start : start + len(column)], out=out)
+            start += len(column)
 
 
 def turn_start_values(records: np.ndarray) -> np.ndarray:
@@ -359,14 +365,23 @@ def _states(rules: Rules) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return np.repeat(masks, sizes), total, within & two
 
 
+def _spread_columns(two_flags: bool) -> np.ndarray:
+    """[upper, c]: of a mask's 128 values (by upper total, then flag), the one that value c copies
+    once the mask is solved (unreachable totals copy their own NaN; with one flag solved, the
+    second copies the first)."""
+    total = np.where(READ >= 0, READ, np.arange(CAP + 1))
+    flag = np.arange(2) if two_flags else np.zeros(2, dtype=int)
+    return (2 * total[:, :, None] + flag).reshape(len(READ), -1)
+
+
+_SPREAD = (_spread_columns(False), _spread_columns(True))
+
+
 def _spread(values: np.ndarray, upper: int, masks: np.ndarray, two_flags: bool) -> None:
     """Copy each solved representative to every upper total (and flag) that shares its value."""
-    read = READ[upper]
-    known = np.flatnonzero(read >= 0)
+    rows = values.reshape(N_MASKS, -1)
     masks = np.unique(masks)
-    values[masks[:, None], known[None, :], :] = values[masks[:, None], read[known][None, :], :]
-    if not two_flags:
-        values[masks, :, 1] = values[masks, :, 0]
+    rows[masks] = rows[masks][:, _SPREAD[two_flags][upper]]
 
 
 def progress_text(rules: Rules) -> str:
