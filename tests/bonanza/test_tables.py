@@ -48,7 +48,7 @@ def test_levels_take_every_state_once_in_order(rules):
 
 def test_the_table_is_the_same_whatever_the_batch(strategy_tables):
     rules = Rules(extra_bonus=0, joker="none")
-    # 97 states a job: most jobs mix several groups, and split some, unlike the default 1024.
+    # 97 states a job: most jobs mix several groups, and split some, unlike the default 512.
     assert np.array_equal(T.solve(rules, progress=False, batch=97), strategy_tables[rules], equal_nan=True)
 
 

@@ -396,7 +396,7 @@ def progress_text(rules: Rules) -> str:
     return i18n.t("bonanza.strategy.progress", joker=joker, bonus=rules.extra_bonus)
 
 
-def solve(rules: Rules = Rules(), *, progress: bool = True, batch: int = 1024, workers: int = 1) -> np.ndarray:
+def solve(rules: Rules = Rules(), *, progress: bool = True, batch: int = 512, workers: int = 1) -> np.ndarray:
     """The full value table for ``rules`` (see the module docstring), computed from scratch.
 
     The states of one level (one number of filled boxes) depend only on the levels above, so
