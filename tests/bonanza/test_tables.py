@@ -72,3 +72,24 @@ except RuntimeError as err:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=600)
     assert done.stdout.strip() == "a helper process of the Bonanza solver failed or took too long on a level"
     assert "ValueError: this helper fails" in done.stderr
+
+
+def test_a_helper_killed_by_a_signal_is_reported_not_waited_for():
+    # The helper dies without a word: the end of its pipe says so (no wait for the level's timeout).
+    code = """
+import os, signal
+from ludoteca.bonanza import _tables as T
+from ludoteca.bonanza.rules import Rules
+parent, real = os.getpid(), T._solve_job
+def solve_job(rules, values, job):
+    if os.getpid() != parent:
+        os.kill(os.getpid(), signal.SIGKILL)
+    return real(rules, values, job)
+T._solve_job = solve_job
+try:
+    T.solve(Rules(extra_bonus=0, joker="none"), progress=False, workers=2)
+except RuntimeError as err:
+    print(err)
+"""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert done.stdout.strip() == "a helper process of the Bonanza solver failed or took too long on a level"

@@ -437,8 +437,8 @@ def _solve_forked(rules: Rules, values: np.ndarray, levels: list[list[list[_Piec
     writes a byte into the done pipe ("!" if it failed) and waits for the next go. This process
     starts the next level once every helper is done.
     """
-    pipes = [os.pipe() for _ in range(3)]
-    (jobs_out, jobs_in), (go_out, go_in), (done_out, done_in) = pipes
+    (jobs_out, jobs_in), (go_out, go_in), (done_out, done_in) = pipes = [os.pipe() for _ in range(3)]
+    kept = [fd for pair in pipes for fd in pair]  # the ends this process closes at the end
     helpers = []
     try:
         for _ in range(workers - 1):
@@ -448,6 +448,8 @@ def _solve_forked(rules: Rules, values: np.ndarray, levels: list[list[list[_Piec
                     os.close(fd)
                 _helper(rules, values, levels, (jobs_out, go_out, done_in))
             helpers.append(pid)
+        os.close(done_in)  # then the done pipe ends when every helper has died
+        kept.remove(done_in)
         for jobs in levels:
             _post_jobs(jobs_in, len(jobs), workers)
             os.write(go_in, b"." * len(helpers))
@@ -463,7 +465,7 @@ def _solve_forked(rules: Rules, values: np.ndarray, levels: list[list[list[_Piec
     finally:
         for pid in helpers:
             os.waitpid(pid, 0)
-        for fd in (fd for pair in pipes for fd in pair):
+        for fd in kept:
             os.close(fd)
 
 
