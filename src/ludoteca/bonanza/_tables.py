@@ -502,10 +502,11 @@ def _helper(rules: Rules, values: np.ndarray, levels: list[list[list[_Piece]]], 
                 raise EOFError("the solver's parent process is gone")
             _take_jobs(rules, values, jobs, jobs_out)
             os.write(done_in, b".")
-    except BaseException:
-        import traceback  # here: a helper that succeeds needs none
+    except BaseException as exc:
+        if not isinstance(exc, KeyboardInterrupt):  # Ctrl-C: the parent reports it, once
+            import traceback  # here: a helper that succeeds needs none
 
-        traceback.print_exc()
+            traceback.print_exc()
         status = 1
         with contextlib.suppress(OSError):
             os.write(done_in, b"!")
