@@ -19,15 +19,18 @@ is ``m`` itself or the best sub-keep of ``m`` minus one die).
 
 from __future__ import annotations
 
+import contextlib
 import mmap
-import multiprocessing
 import os
+import select
+import sys
 import threading
-from bisect import bisect_left
-from collections.abc import Iterator
-from itertools import combinations_with_replacement, groupby
+from bisect import bisect_left, bisect_right
+from functools import reduce
+from itertools import combinations_with_replacement, pairwise
 from math import factorial, prod
-from typing import Any, NamedTuple, Protocol
+from operator import or_
+from typing import NamedTuple, Protocol
 
 import numpy as np
 
@@ -49,6 +52,7 @@ UPPER_MASK = 0b111111
 CAP = UPPER_TARGET  # upper totals are stored capped here
 BONANZA_BIT = 1 << BOXES.index("bonanza")
 LOWER_BITS = {box: 1 << BOXES.index(box) for box in BOXES[6:]}
+_LOWER_COLUMN = np.array(list(LOWER_BITS.values()))[:, None]  # the lower boxes' bits, as a column
 SHAPE = (N_MASKS, CAP + 1, 2)
 
 
@@ -90,6 +94,7 @@ def _down_columns(n: int) -> list[np.ndarray]:
 
 
 _DOWN_BY_CHILD: list[list[np.ndarray]] = [[]] + [_down_columns(n) for n in range(1, 6)]
+_DOWN_JOINED = [np.concatenate(columns) if columns else np.empty(0, dtype=int) for columns in _DOWN_BY_CHILD]
 #: Probability of each roll of five fresh dice.
 P_ROLL = np.array([_counts_probability(roll) for roll in ROLLS])
 #: COUNT[face][r]: how many dice of roll r show ``face`` (row 0 unused).
@@ -128,41 +133,19 @@ def _plus_points(points: tuple[np.ndarray, np.ndarray], nxt: np.ndarray, out: np
     return np.take(scores[:, None] + nxt, which, axis=0, out=out, mode="clip")
 
 
-def _upper_tables() -> tuple[list[np.ndarray], list[np.ndarray]]:
-    """By face: [c, u] the points of c dice in that box with upper total u (and the bonus if they
-    reach it), and twice the capped total after them (an offset in the flat table)."""
-    gain, offset = [np.empty(0)], [np.empty(0, dtype=int)]
-    total = np.arange(CAP + 1)[None, :]
-    for face in FACES:
-        points = np.arange(6)[:, None] * face
-        after = total + points
-        gain.append((points + UPPER_BONUS * ((total < CAP) & (after >= CAP))).astype(float))
-        offset.append(2 * np.minimum(after, CAP))
-    return gain, offset
+def _upper_tables() -> tuple[np.ndarray, np.ndarray]:
+    """[face - 1, c, u]: the points of c dice of that face in its box with upper total u (and the
+    bonus if they reach it), and twice the capped total after them (an offset in the flat table)."""
+    total = np.arange(CAP + 1)[None, None, :]
+    points = np.arange(6)[None, :, None] * np.arange(1, 7)[:, None, None]
+    after = total + points
+    gain = (points + UPPER_BONUS * ((total < CAP) & (after >= CAP))).astype(float)
+    return gain, 2 * np.minimum(after, CAP)
 
 
 _UPPER_GAIN, _UPPER_AFTER = _upper_tables()
 
 
-def _sub_keeps(roll: tuple[int, ...]) -> list[int]:
-    subs = [KEEP_INDEX[keep] for keep in sub_keeps(roll)]
-    return subs + subs[:1] * (32 - len(subs))
-
-
-#: SUBS[r]: every distinct sub-keep of roll r (itself included), padded to 32.
-SUBS = np.array([_sub_keeps(roll) for roll in ROLLS])
-
-
-def _transition() -> np.ndarray:
-    """T[k, r]: chance that keeping k and rolling the rest gives roll r."""
-    table = np.zeros((len(KEEPS), N_ROLLS))
-    table[OFFSET[5] :] = np.eye(N_ROLLS)
-    for n in range(4, -1, -1):
-        table[OFFSET[n] : OFFSET[n + 1]] = table[UP[n]].mean(axis=1)
-    return table
-
-
-TRANSITION = _transition()
 _P_WORK = P_ROLL[_ROLL_ORDER]  # the rolls' probabilities by work row
 _BY_ROLL = _roll_rows(np.arange(N_ROLLS))
 _BY_WORK_ROW = _roll_rows(_ROLL_ORDER)
@@ -181,24 +164,30 @@ def upper_classes(upper: int) -> tuple[list[int], np.ndarray]:
     >>> [int(read[u]) for u in (32, 33, 38, 39, 57, 58, 62, 63)]
     [63, 33, 33, 39, 57, 57, 57, 63]
     """
-    sums, adds = {0}, {0}
+    sums, adds = 1, 1  # bit s: the total s can be had (or added), capped at CAP for sums
     for face in FACES:
         if upper >> (face - 1) & 1:
-            sums = {min(CAP, s + c * face) for s in sums for c in range(6)}
+            sums = _plus_dice(sums, face)
+            sums = (sums & ((1 << CAP) - 1)) | (1 << CAP if sums >> CAP else 0)
         else:
-            adds = {a + c * face for a in adds for c in range(6)}
-    reach = sorted(adds)
-    room = reach[-1]
-    read = np.full(CAP + 1, -1)
+            adds = _plus_dice(adds, face)
+    room = adds.bit_length() - 1  # the most the open boxes can add
+    read = [-1] * (CAP + 1)
     first: dict[int, int] = {}  # class (how many amounts fall short) -> its smallest total
-    for s in sorted(sums):
-        if s >= CAP or s + room < CAP:
-            read[s] = CAP
-        else:
-            read[s] = first.setdefault(bisect_left(reach, CAP - s), s)
-    if (read == CAP).any():
-        read[[u for u in range(CAP + 1) if u >= CAP or u + room < CAP]] = CAP
-    return sorted(set(int(r) for r in read if r >= 0)), read
+    for total in (t for t in range(CAP + 1) if sums >> t & 1):
+        if total >= CAP or total + room < CAP:
+            read[total] = CAP
+        else:  # the class: how many amounts that can be added are short of the bonus
+            short = (adds & ((1 << (CAP - total)) - 1)).bit_count()
+            read[total] = first.setdefault(short, total)
+    if CAP in read:
+        read = [CAP if u >= CAP or u + room < CAP else r for u, r in enumerate(read)]
+    return sorted(set(read) - {-1}), np.array(read)
+
+
+def _plus_dice(amounts: int, face: int) -> int:
+    """The amounts (bits of an int) with 0 to 5 dice of ``face`` added."""
+    return reduce(or_, (amounts << count * face for count in range(6)))
 
 
 _CLASSES = [upper_classes(upper) for upper in range(64)]
@@ -206,8 +195,6 @@ _CLASSES = [upper_classes(upper) for upper in range(64)]
 READ = np.array([read for _, read in _CLASSES])
 #: SOLVED[upper]: the upper totals solved for these filled upper boxes.
 SOLVED = [np.array(totals) for totals, _ in _CLASSES]
-#: LOWERS[k]: every mask of the lower section with k boxes filled.
-LOWERS = [np.array([lower << 6 for lower in range(128) if bin(lower).count("1") == k]) for k in range(8)]
 
 
 def record_values(
@@ -238,22 +225,15 @@ def _record(
     ``best``'s shape, contents overwritten) is room for the partial values, made if not given."""
     temp = np.empty(best.shape) if temp is None else temp
     flat = values.reshape(-1)
-    lower_next: dict[str, np.ndarray] = {}
-    for box, bit in LOWER_BITS.items():
-        is_open = (mask & bit) == 0
-        if is_open.any():
-            lower_next[box] = np.where(is_open, flat[((mask | bit) * (CAP + 1) + total) * 2 + flag], -np.inf)
+    filled = (mask & _LOWER_COLUMN) != 0
+    after = flat[(mask | _LOWER_COLUMN) * (2 * (CAP + 1)) + (2 * total + flag)]  # (7, n), by lower box
+    after[filled] = -np.inf
+    lower_next = {box: nxt for box, nxt, full in zip(LOWER_BITS, after, filled.all(axis=1)) if not full}
     # Every roll may put a zero in any open lower box: start there, then add what scores.
-    best[:] = np.max(list(lower_next.values()), axis=0) if lower_next else -np.inf
-    open_upper: dict[int, np.ndarray] = {}
-    for face in FACES:
-        bit = 1 << (face - 1)
-        if upper & bit:
-            continue
-        # (6, n): by number of dice showing the face, the points with any bonus plus what follows
-        at = np.take(_UPPER_AFTER[face], total, axis=1) + ((mask | bit) * (CAP + 1) * 2 + flag)
-        open_upper[face] = np.take(_UPPER_GAIN[face], total, axis=1) + flat[at]
-        np.take(open_upper[face], rows.counts[face], axis=0, out=temp, mode="clip")  # "clip": no copy
+    best[:] = after.max(axis=0)
+    open_upper = _upper_next(flat, upper, mask, total, flag)
+    for face, nxt in open_upper.items():
+        np.take(nxt, rows.counts[face], axis=0, out=temp, mode="clip")  # "clip": no copy
         np.maximum(best, temp, out=best)
     for box, nxt in lower_next.items():
         if box == "bonanza":
@@ -265,9 +245,29 @@ def _record(
         else:  # only the rolls that score here can beat the zero already in
             part = _plus_points(rows.points[BOXES.index(box)], nxt, temp[: len(scoring)])
             best[scoring] = np.maximum(best[scoring], part)
-    filled = (mask & BONANZA_BIT) != 0
-    if filled.any():
-        _apply_joker(rules, best, rows.five_kind, filled, flag, open_upper, lower_next)
+    bonanza_filled = (mask & BONANZA_BIT) != 0
+    if bonanza_filled.any():
+        _apply_joker(rules, best, rows.five_kind, bonanza_filled, flag, open_upper, after)
+
+
+def _upper_next(
+    flat: np.ndarray, upper: int, mask: np.ndarray, total: np.ndarray, flag: np.ndarray
+) -> dict[int, np.ndarray]:
+    """By open upper box's face: (6, n), by how many dice show the face, the points with any
+    bonus plus the value of the state after (``flat``: the table, flat)."""
+    faces = [face for face in FACES if not upper >> (face - 1) & 1]
+    if not faces:
+        return {}
+    rows = np.array(faces) - 1
+    at = _UPPER_AFTER[rows][:, :, total] + ((mask | (1 << rows)[:, None, None]) * (2 * (CAP + 1)) + flag)
+    return dict(zip(faces, _UPPER_GAIN[rows][:, :, total] + flat[at]))
+
+
+#: [face - 1, b]: what five dice of that face score as a joker in the b-th lower box (all its
+#: points in the fixed ones, the dice's sum in the others).
+_JOKER_POINTS = np.array([[FIXED.get(box, 5 * face) for box in LOWER_BITS] for face in FACES], dtype=float)
+#: The lower boxes that the free joker may fill at their full points, by their row in ``after``.
+_FREE_JOKER = [list(LOWER_BITS).index(box) for box in ("full_house", "small_straight", "large_straight")]
 
 
 def _apply_joker(
@@ -277,27 +277,25 @@ def _apply_joker(
     filled: np.ndarray,
     flag: np.ndarray,
     open_upper: dict[int, np.ndarray],
-    lower_next: dict[str, np.ndarray],
+    after: np.ndarray,
 ) -> None:
-    """Rewrite the five-of-a-kind rows for states whose Bonanza box is filled."""
-    for face in FACES:
-        row = five_kind[face]
-        value = best[row]
-        if rules.joker == "forced":
-            if face in open_upper:  # the matching upper box is free: it is the only choice
-                value = open_upper[face][5]
-            else:
-                lower = np.full_like(value, -np.inf)
-                for box, nxt in lower_next.items():
-                    points = FIXED.get(box, 5 * face)
-                    np.maximum(lower, points + nxt, out=lower)
-                value = np.where(lower > -np.inf, lower, value)  # else scratch an upper box
-        elif rules.joker == "free" and face not in open_upper:
-            for box in ("full_house", "small_straight", "large_straight"):
-                if box in lower_next:
-                    value = np.maximum(value, FIXED[box] + lower_next[box])
-        value = value + rules.extra_bonus * flag
-        best[row] = np.where(filled, value, best[row])
+    """Rewrite the five-of-a-kind rows for states whose Bonanza box is filled (``after``: by
+    lower box, the value of the state after it, -inf where it is filled)."""
+    rows = five_kind[1:]
+    now = best[rows]  # (6, n): by face
+    if rules.joker == "forced":  # the matching upper box if it is free, else any lower box, else scratch
+        lower = (_JOKER_POINTS[:, :, None] + after).max(axis=1)
+        value = np.where(lower > -np.inf, lower, now)
+        for face, nxt in open_upper.items():
+            value[face - 1] = nxt[5]
+    elif rules.joker == "free":  # also the fixed lower boxes at full points, if the upper box is filled
+        fixed = (_JOKER_POINTS[0, _FREE_JOKER, None] + after[_FREE_JOKER]).max(axis=0)
+        value = np.maximum(now, fixed)
+        for face in open_upper:
+            value[face - 1] = now[face - 1]
+    else:
+        value = now
+    best[rows] = np.where(filled, value + rules.extra_bonus * flag, now)
 
 
 #: The rows of room that :func:`_expect` needs: six per keep of four dice (the most numerous).
@@ -319,11 +317,16 @@ def _expect(values: np.ndarray, room: np.ndarray) -> None:
 
 def _best_sub(values: np.ndarray, room: np.ndarray) -> None:
     """In place: each keep becomes the best of its sub-keeps (work rows); ``room`` as for _expect."""
+    width = values.shape[1]
     for n in range(1, 6):
+        # Every sub-keep one die smaller, column after column, in one gather (they are all final).
+        into = room[: len(_DOWN_JOINED[n]) * width].reshape(-1, width)
+        kids = np.take(values, _DOWN_JOINED[n], axis=0, out=into, mode="clip")
+        start = 0
         for column in _DOWN_BY_CHILD[n]:
             out = values[OFFSET[n] : OFFSET[n] + len(column)]
-            kids = np.take(values, column, axis=0, out=room[: out.size].reshape(out.shape), mode="clip")
-            np.maximum(out, kids, out=out)
+            np.maximum(out, kids[start : start + len(column)], out=out)
+            start += len(column)
 
 
 def turn_start_values(records: np.ndarray) -> np.ndarray:
@@ -344,34 +347,41 @@ def _turn_start(work: np.ndarray, room: np.ndarray) -> np.ndarray:
     return np.add.reduce(rolls, axis=0)
 
 
-def _groups(rules: Rules) -> Iterator[tuple[int, int, np.ndarray, np.ndarray, np.ndarray]]:
-    """(level, upper, mask, total, flag) for every batch of states, last level first."""
-    for level in range(len(BOXES) - 1, -1, -1):
-        for upper in range(64):
-            n_lower = level - bin(upper).count("1")
-            if 0 <= n_lower <= 7:
-                yield (level, upper, *_batch(rules, upper, LOWERS[n_lower]))
+def _states(rules: Rules) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(mask, total, flag) of every turn-start state to solve: most filled boxes first, then by
+    filled upper boxes, lower boxes, upper total (those of :data:`SOLVED`) and flag. The full
+    sheet (worth 0) is not among them."""
+    masks = np.arange(FULL)
+    masks = masks[np.lexsort((masks, masks & UPPER_MASK, -_filled(masks)))]
+    upper = masks & UPPER_MASK
+    flags = 1 + ((masks & BONANZA_BIT) != 0) if rules.extra_bonus else np.ones_like(masks)
+    count = np.array([len(totals) for totals in SOLVED])
+    sizes = count[upper] * flags  # states per mask
+    starts = np.cumsum(sizes) - sizes
+    within = np.arange(int(sizes.sum())) - np.repeat(starts, sizes)  # a state's place in its mask
+    first = np.cumsum(count) - count  # where each upper's totals start in the joined SOLVED
+    two = np.repeat(flags - 1, sizes)  # 1 where a mask's states come in pairs of flags
+    total = np.concatenate(SOLVED)[np.repeat(first[upper], sizes) + (within >> two)]
+    return np.repeat(masks, sizes), total, within & two
 
 
-def _batch(rules: Rules, upper: int, lowers: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(mask, total, flag) of the states with these filled boxes: by lower mask, then total, then flag."""
-    totals = SOLVED[upper]
-    both = np.zeros(len(lowers), dtype=bool) if rules.extra_bonus == 0 else (lowers & BONANZA_BIT) != 0
-    one = (totals, np.zeros_like(totals))
-    two = (np.repeat(totals, 2), np.tile([0, 1], len(totals)))
-    pick = [two if b else one for b in both]
-    mask = np.repeat(upper | lowers, len(totals) * (1 + both))
-    return mask, np.concatenate([t for t, _ in pick]), np.concatenate([f for _, f in pick])
+def _spread_columns(two_flags: bool) -> np.ndarray:
+    """[upper, c]: of a mask's 128 values (by upper total, then flag), the one that value c copies
+    once the mask is solved (unreachable totals copy their own NaN; with one flag solved, the
+    second copies the first)."""
+    total = np.where(READ >= 0, READ, np.arange(CAP + 1))
+    flag = np.arange(2) if two_flags else np.zeros(2, dtype=int)
+    return (2 * total[:, :, None] + flag).reshape(len(READ), -1)
+
+
+_SPREAD = (_spread_columns(False), _spread_columns(True))
 
 
 def _spread(values: np.ndarray, upper: int, masks: np.ndarray, two_flags: bool) -> None:
     """Copy each solved representative to every upper total (and flag) that shares its value."""
-    read = READ[upper]
-    known = np.flatnonzero(read >= 0)
+    rows = values.reshape(N_MASKS, -1)
     masks = np.unique(masks)
-    values[masks[:, None], known[None, :], :] = values[masks[:, None], read[known][None, :], :]
-    if not two_flags:
-        values[masks, :, 1] = values[masks, :, 0]
+    rows[masks] = rows[masks][:, _SPREAD[two_flags][upper]]
 
 
 def progress_text(rules: Rules) -> str:
@@ -386,7 +396,7 @@ def progress_text(rules: Rules) -> str:
     return i18n.t("bonanza.strategy.progress", joker=joker, bonus=rules.extra_bonus)
 
 
-def solve(rules: Rules = Rules(), *, progress: bool = True, batch: int = 1024, workers: int = 1) -> np.ndarray:
+def solve(rules: Rules = Rules(), *, progress: bool = True, batch: int = 512, workers: int = 1) -> np.ndarray:
     """The full value table for ``rules`` (see the module docstring), computed from scratch.
 
     The states of one level (one number of filled boxes) depend only on the levels above, so
@@ -394,16 +404,13 @@ def solve(rules: Rules = Rules(), *, progress: bool = True, batch: int = 1024, w
     jobs, writing into one shared table. Forking is for a plain process (``python -m
     ludoteca.bonanza.prepare``), not a Jupyter kernel, so the default is one process.
     """
-    parallel = workers > 1 and "fork" in multiprocessing.get_all_start_methods()
+    parallel = workers > 1 and hasattr(os, "fork")
     values = _shared_table() if parallel else np.full(SHAPE, np.nan)
     values[...] = np.nan
     values[FULL] = 0.0
-    groups = list(_groups(rules))
-    levels = []
-    for _, level in groupby(groups, key=lambda g: g[0]):
-        pieces = [group[1:] for group in level]
-        levels.append(_jobs(pieces, _even_batch(sum(len(mask) for _, mask, _, _ in pieces), batch, workers)))
-    bar: _Bar = _progress_bar(rules, sum(len(g[2]) for g in groups)) if progress else _NoBar()
+    levels = _levels(rules, batch, workers)
+    states = sum(len(mask) for jobs in levels for job in jobs for _, mask, _, _ in job)
+    bar: _Bar = _progress_bar(rules, states) if progress else _NoBar()
     with bar:
         if parallel:
             _solve_forked(rules, values, levels, workers, bar)
@@ -422,58 +429,96 @@ def _even_batch(states: int, batch: int, workers: int) -> int:
 
 
 def _solve_forked(rules: Rules, values: np.ndarray, levels: list[list[list[_Piece]]], workers: int, bar: _Bar) -> None:
-    """Solve the levels' jobs in this process and ``workers`` - 1 forked helpers, level by level."""
-    context = multiprocessing.get_context("fork")
-    taken = context.Value("q", 0)  # how many jobs have been taken, over all levels so far
-    barrier = context.Barrier(workers, timeout=_LEVEL_TIMEOUT)
-    helpers = [
-        context.Process(target=_helper, args=(rules, values, levels, taken, barrier)) for _ in range(workers - 1)
-    ]
-    for helper in helpers:
-        helper.start()
+    """Solve the levels' jobs in this process and ``workers`` - 1 forked helpers, level by level.
+
+    Three pipes and nothing else. For each level this process writes the job numbers, then a
+    stop for every process, into the jobs pipe, and a byte for each helper into the go pipe;
+    each process reads numbers and solves those jobs until it reads a stop; each helper then
+    writes a byte into the done pipe ("!" if it failed) and waits for the next go. This process
+    starts the next level once every helper is done.
+    """
+    (jobs_out, jobs_in), (go_out, go_in), (done_out, done_in) = pipes = [os.pipe() for _ in range(3)]
+    kept = [fd for pair in pipes for fd in pair]  # the ends this process closes at the end
+    helpers = []
     try:
-        for level, jobs in enumerate(levels):
-            _take_jobs(rules, values, levels, level, taken)
-            barrier.wait()  # every process has finished this level: the next one may read it
+        for _ in range(workers - 1):
+            pid = os.fork()
+            if pid == 0:  # the helper (never returns) keeps only its ends: this process gone, it reads the end
+                for fd in (jobs_in, go_in, done_out):
+                    os.close(fd)
+                _helper(rules, values, levels, (jobs_out, go_out, done_in))
+            helpers.append(pid)
+        os.close(done_in)  # then the done pipe ends when every helper has died
+        kept.remove(done_in)
+        for jobs in levels:
+            _post_jobs(jobs_in, len(jobs), workers)
+            os.write(go_in, b"." * len(helpers))
+            _take_jobs(rules, values, jobs, jobs_out)
+            _wait_for(done_out, len(helpers))
             bar.update(sum(len(mask) for job in jobs for _, mask, _, _ in job))
-    except threading.BrokenBarrierError:
-        raise RuntimeError("a helper process of the Bonanza solver failed or took too long on a level") from None
     except BaseException:
-        barrier.abort()  # the helpers stop at the end of their level
+        import signal  # here: a solve that succeeds needs none
+
+        for pid in helpers:  # their work is thrown away with the table
+            os.kill(pid, signal.SIGKILL)
         raise
     finally:
-        for helper in helpers:
-            helper.join()
+        for pid in helpers:
+            os.waitpid(pid, 0)
+        for fd in kept:
+            os.close(fd)
 
 
-#: Seconds a process waits for the others at the end of a level before it gives up.
+#: Seconds this process waits for a helper at the end of a level before it gives up.
 _LEVEL_TIMEOUT = 600
+#: A job number takes this many bytes in the jobs pipe; the largest number means "stop".
+_TOKEN = 4
+_STOP = (256**_TOKEN - 1).to_bytes(_TOKEN, "little")
 
 
-def _helper(rules: Rules, values: np.ndarray, levels: list[list[list[_Piece]]], taken: Any, barrier: Any) -> None:
-    """A forked helper's whole life: take jobs, level by level, as the parent does."""
+def _post_jobs(fd: int, jobs: int, workers: int) -> None:
+    """Write a level's job numbers, then one stop for each process, into the jobs pipe (in
+    writes of at most 4096 bytes, whole numbers each, so that a reader never gets half a number)."""
+    tokens = b"".join(n.to_bytes(_TOKEN, "little") for n in range(jobs)) + _STOP * workers
+    for start in range(0, len(tokens), 4096):
+        os.write(fd, tokens[start : start + 4096])
+
+
+def _wait_for(fd: int, helpers: int) -> None:
+    """Wait until every helper has finished the level; raise if one failed, died or took too long."""
+    for _ in range(helpers):
+        ready, _, _ = select.select([fd], [], [], _LEVEL_TIMEOUT)
+        if not ready or os.read(fd, 1) != b".":
+            raise RuntimeError("a helper process of the Bonanza solver failed or took too long on a level")
+
+
+def _helper(rules: Rules, values: np.ndarray, levels: list[list[list[_Piece]]], fds: tuple[int, int, int]) -> None:
+    """A forked helper's whole life: at each go, take the level's jobs as the parent does, then say so."""
+    jobs_out, go_out, done_in = fds
+    status = 0
     try:
-        for level in range(len(levels)):
-            _take_jobs(rules, values, levels, level, taken)
-            barrier.wait()
-    except threading.BrokenBarrierError:
-        os._exit(1)  # the parent stopped: leave quietly
-    except BaseException:
-        barrier.abort()  # the parent sees a broken barrier and reports it
-        raise
+        for jobs in levels:
+            if os.read(go_out, 1) != b".":
+                raise EOFError("the solver's parent process is gone")
+            _take_jobs(rules, values, jobs, jobs_out)
+            os.write(done_in, b".")
+    except BaseException as exc:
+        if not isinstance(exc, KeyboardInterrupt):  # Ctrl-C: the parent reports it, once
+            import traceback  # here: a helper that succeeds needs none
+
+            traceback.print_exc()
+        status = 1
+        with contextlib.suppress(OSError):
+            os.write(done_in, b"!")
+    finally:
+        sys.stderr.flush()
+        os._exit(status)  # never the parent's exit handlers
 
 
-def _take_jobs(rules: Rules, values: np.ndarray, levels: list[list[list[_Piece]]], level: int, taken: Any) -> None:
-    """Solve this level's jobs one by one as long as some are left (``taken`` counts them)."""
-    end = sum(len(jobs) for jobs in levels[: level + 1])
-    first = end - len(levels[level])
-    while True:
-        with taken.get_lock():
-            number = taken.value
-            if number == end:
-                return
-            taken.value = number + 1
-        _solve_job(rules, values, levels[level][number - first])
+def _take_jobs(rules: Rules, values: np.ndarray, jobs: list[list[_Piece]], jobs_out: int) -> None:
+    """Solve the level's jobs whose numbers this process reads from the jobs pipe, until a stop."""
+    while (token := os.read(jobs_out, _TOKEN)) != _STOP:
+        _solve_job(rules, values, jobs[int.from_bytes(token, "little")])
 
 
 class _Bar(Protocol):
@@ -513,35 +558,54 @@ _ROOM = threading.local()
 _Piece = tuple[int, np.ndarray, np.ndarray, np.ndarray]
 
 
-def _jobs(groups: list[_Piece], batch: int) -> list[list[_Piece]]:
-    """The states of one level cut into jobs of up to ``batch`` states, in order.
+def _filled(masks: np.ndarray) -> np.ndarray:
+    """How many boxes each mask fills."""
+    count = np.zeros_like(masks)
+    for bit in range(len(BOXES)):
+        count += (masks >> bit) & 1
+    return count
 
-    A job takes the groups in turn, so that small groups share the turn's work (fewer, larger
-    numpy calls); a group may be split between two jobs, but never the states of one mask (a
-    job spreads its masks' values to their other upper totals). A job that could not hold one
-    more mask is full; a mask with more than ``batch`` states has a job of its own.
+
+def _levels(rules: Rules, batch: int, workers: int) -> list[list[list[_Piece]]]:
+    """Every state to solve (:func:`_states`), by level (last level first), cut into jobs of
+    about the same size, at most ``batch`` (see :func:`_even_batch`, :func:`_cuts`), each job
+    the pieces of it that share their filled upper boxes."""
+    mask, total, flag = _states(rules)
+    ends = np.flatnonzero(np.diff(mask)) + 1  # where each mask's states end (all but the last)
+    filled = _filled(mask[np.append(0, ends)])  # of each mask in turn
+    bounds = [0, *ends[np.flatnonzero(np.diff(filled))].tolist(), len(mask)]
+    changes = (np.flatnonzero(np.diff(mask & UPPER_MASK)) + 1).tolist()  # where the upper boxes change
+    levels = []
+    for start, stop in pairwise(bounds):
+        mask_ends = [*ends[(ends > start) & (ends < stop)].tolist(), stop]
+        cuts = _cuts(start, mask_ends, _even_batch(stop - start, batch, workers))
+        levels.append([_pieces(mask, total, flag, lo, hi, changes) for lo, hi in pairwise(cuts)])
+    return levels
+
+
+def _cuts(start: int, ends: list[int], batch: int) -> list[int]:
+    """Where the jobs of the states from ``start`` to ``ends[-1]`` begin and end, given where each
+    mask's states end: a job takes as many whole masks as fit in ``batch`` states (a job that
+    could not hold one more mask is full), and a mask of more than ``batch`` states a job of its own.
+
+    >>> _cuts(0, [3, 5, 9, 10, 22, 23], 6)
+    [0, 5, 10, 22, 23]
     """
-    jobs: list[list[_Piece]] = []
-    room = 0
-    for upper, mask, total, flag in groups:
-        ends = np.append(np.flatnonzero(np.diff(mask)) + 1, len(mask))  # where each mask's states end
-        start = 0
-        while start < len(mask):
-            stop = _furthest_end(ends, start, room)
-            if stop == start:  # not one more mask fits: a new job
-                jobs.append([])
-                room = batch
-                stop = max(_furthest_end(ends, start, room), int(ends[np.searchsorted(ends, start, side="right")]))
-            jobs[-1].append((upper, mask[start:stop], total[start:stop], flag[start:stop]))
-            room -= stop - start
-            start = stop
-    return jobs
+    cuts = [start]
+    while cuts[-1] < ends[-1]:
+        fit = bisect_right(ends, cuts[-1] + batch)  # the masks up to ends[fit - 1] fit
+        cuts.append(ends[fit - 1] if fit and ends[fit - 1] > cuts[-1] else ends[fit])
+    return cuts
 
 
-def _furthest_end(ends: np.ndarray, start: int, room: int) -> int:
-    """The last of ``ends`` at most ``room`` after ``start``, or ``start`` if there is none after it."""
-    before = np.searchsorted(ends, start + room, side="right")
-    return max(start, int(ends[before - 1])) if before else start
+def _pieces(
+    mask: np.ndarray, total: np.ndarray, flag: np.ndarray, lo: int, hi: int, changes: list[int]
+) -> list[_Piece]:
+    """The states ``lo`` to ``hi`` as pieces that share their filled upper boxes (``changes``:
+    where those change, in order)."""
+    inside = changes[bisect_right(changes, lo) : bisect_left(changes, hi)]
+    cuts = [lo, *inside, hi]
+    return [(int(mask[a] & UPPER_MASK), mask[a:b], total[a:b], flag[a:b]) for a, b in pairwise(cuts)]
 
 
 def _solve_job(rules: Rules, values: np.ndarray, job: list[_Piece]) -> int:
@@ -579,3 +643,35 @@ def _shared_table() -> np.ndarray:
     """A table in memory that forked processes share (an anonymous shared mapping)."""
     size = int(np.prod(SHAPE)) * np.dtype(np.float64).itemsize
     return np.frombuffer(mmap.mmap(-1, size), dtype=np.float64).reshape(SHAPE)
+
+
+# --- the advisor's tables: it reads one turn at a time, the solver never ---------------------
+
+#: SUBS[r]: every distinct sub-keep of roll r (itself included), padded to 32.
+SUBS: np.ndarray
+#: TRANSITION[k, r]: chance that keeping k and rolling the rest gives roll r.
+TRANSITION: np.ndarray
+
+
+def _subs() -> np.ndarray:
+    rows = [[KEEP_INDEX[keep] for keep in sub_keeps(roll)] for roll in ROLLS]
+    return np.array([subs + subs[:1] * (32 - len(subs)) for subs in rows])
+
+
+def _transition() -> np.ndarray:
+    table = np.zeros((len(KEEPS), N_ROLLS))
+    table[OFFSET[5] :] = np.eye(N_ROLLS)
+    for n in range(4, -1, -1):
+        table[OFFSET[n] : OFFSET[n + 1]] = table[UP[n]].mean(axis=1)
+    return table
+
+
+_ON_FIRST_USE = {"SUBS": _subs, "TRANSITION": _transition}
+
+
+def __getattr__(name: str) -> np.ndarray:
+    """SUBS and TRANSITION, made on first use (a cold solve never reads them)."""
+    if name not in _ON_FIRST_USE:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    table = globals()[name] = _ON_FIRST_USE[name]()
+    return table

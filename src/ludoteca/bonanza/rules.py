@@ -112,16 +112,9 @@ def is_bonanza(dice: Iterable[int]) -> bool:
 def raw_score(dice: Iterable[int], box: str) -> int:
     """What ``dice`` score in ``box`` by the box's own definition, with no joker."""
     dice = tuple(dice)
-    counts = sorted(Counter(dice).values())
-    faces = set(dice)
     if box in FACE:
         return FACE[box] * dice.count(FACE[box])
-    if box == "three_of_a_kind":
-        return sum(dice) if counts[-1] >= 3 else 0
-    if box == "four_of_a_kind":
-        return sum(dice) if counts[-1] >= 4 else 0
-    if box == "full_house":
-        return FIXED[box] if counts == [2, 3] else 0
+    faces = set(dice)
     if box == "small_straight":
         runs = ({1, 2, 3, 4}, {2, 3, 4, 5}, {3, 4, 5, 6})
         return FIXED[box] if any(run <= faces for run in runs) else 0
@@ -129,6 +122,13 @@ def raw_score(dice: Iterable[int], box: str) -> int:
         return FIXED[box] if faces in ({1, 2, 3, 4, 5}, {2, 3, 4, 5, 6}) else 0
     if box == "bonanza":
         return FIXED[box] if len(faces) == 1 else 0
+    counts = sorted(map(dice.count, faces))  # how many dice show each face, fewest first
+    if box == "three_of_a_kind":
+        return sum(dice) if counts[-1] >= 3 else 0
+    if box == "four_of_a_kind":
+        return sum(dice) if counts[-1] >= 4 else 0
+    if box == "full_house":
+        return FIXED[box] if counts == [2, 3] else 0
     return sum(dice)  # chance
 
 
