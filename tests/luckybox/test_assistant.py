@@ -242,6 +242,22 @@ def test_the_language_is_detected_or_taken_from_the_current_one():
         ask("rounds?", lang="xx")
 
 
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("tu connais Minecraft ?", "fr"),  # "tu" is a word of pt and fr alike
+        ("connais-tu ce jeu ?", "fr"),
+        ("tu conheces o Minecraft?", "pt"),
+        ("tu achas que ganho?", "pt"),
+        ("tu sais jouer ?", "fr"),
+    ],
+)
+def test_words_two_languages_share_are_told_apart_by_the_others_spelling(question, lang):
+    for current in ("en", "de"):  # the current language is in neither of the two
+        assert detect_language(question, default=current) == lang
+        assert ask(question, lang=None).lang == lang or current != "en"
+
+
 def test_the_answer_as_json_for_the_widget():
     data = ask("Que fait le bonus point d'interrogation ?").to_json()
     assert data["lang"] == "fr" and data["title"] == "Le bonus « ? »"

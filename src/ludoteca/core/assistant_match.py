@@ -328,7 +328,34 @@ def detect_language(game: str, question: str, default: str | None = None) -> str
     if top == 0:
         return default
     tied = [lang for lang in LANGS if votes[lang] == top]
-    return default if default in tied else tied[0]
+    if default in tied or len(tied) == 1:
+        return default if default in tied else tied[0]
+    # Words shared by two languages ("tu", "que") tie: the spelling of the other words decides.
+    return max(tied, key=lambda lang: _spelling_score(game, question, lang))
+
+
+@cache
+def _trigrams(game: str, lang: str) -> tuple[dict[str, float], float]:
+    """How often each three-letter run occurs in ``lang``'s topic texts (log share), and the
+    log share given to a run they never use."""
+    counts: dict[str, int] = {}
+    for t in _topics(game):
+        for text in (t.title[lang], *t.questions[lang], t.answer[lang]):
+            for run in _runs(text):
+                counts[run] = counts.get(run, 0) + 1
+    total = sum(counts.values()) + len(counts) + 1
+    return {run: float(np.log((n + 1) / total)) for run, n in counts.items()}, float(np.log(1 / total))
+
+
+def _runs(text: str) -> list[str]:
+    """The three-letter runs of each word of ``text``, its edges marked ("_tu_" gives _tu, tu_)."""
+    return [w[i : i + 3] for word in _WORD.findall(text.lower()) for w in [f"_{word}_"] for i in range(len(w) - 2)]
+
+
+def _spelling_score(game: str, question: str, lang: str) -> float:
+    """How likely ``question``'s spelling is in ``lang``: the log share of its letter runs."""
+    table, unseen = _trigrams(game, lang)
+    return sum(table.get(run, unseen) for run in _runs(question))
 
 
 @cache
