@@ -22,7 +22,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import nbformat
 import pytest
 
 from .harness import (
@@ -230,6 +229,8 @@ def _opener(browser: Any, jupyterlab: JupyterLab, known: tuple[str, ...] = ()):
 @pytest.fixture
 def two_browsers(browser: Any, jupyterlab_collab: JupyterLab) -> Any:
     """``open(nb_node) -> (first, second)``: the same notebook open in two browser contexts."""
+    import nbformat  # on use: its schema checker takes seconds to import
+
     contexts, pages_open = [], []
 
     def _open(node) -> tuple[NotebookPage, NotebookPage]:
