@@ -72,8 +72,10 @@ lint: $(VENV)/.test-installed
 test: $(VENV)/.test-installed lint
 	LUDOTECA_TEST_PROFILE=test $(PYTEST) tests src notebooks --doctest-modules --nbval-lax --nbval-current-env --nbval-cell-timeout=600
 
+# No notebooks under `make check`, so no nbval: loading it imports nbformat, whose schema checker
+# takes seconds to import in every worker.
 check: $(VENV)/.test-installed lint
-	LUDOTECA_TEST_PROFILE=check $(PYTEST) tests src --doctest-modules -m "not jupyterlab"
+	LUDOTECA_TEST_PROFILE=check $(PYTEST) -p no:nbval tests src --doctest-modules -m "not jupyterlab"
 
 bench: $(VENV)/.test-installed
 	@for script in benchmarks/bench_*.py; do echo "== $$script"; $(BIN)/python $$script || exit 1; done

@@ -30,7 +30,11 @@ def _full_sheets(game: Game) -> bool:
 
 def test_solo_games_keep_the_contract():
     report = check_contract(
-        lambda seed: Game(["Ana"], seed=seed), seeds=range(3), illegal=_illegal, rare=_give_ups, check_every=4
+        lambda seed: Game(["Ana"], seed=seed),
+        seeds=range(3),
+        illegal=_illegal,
+        rare=_give_ups,
+        check_every=budget(4, 16),
     )
     assert report.games == 3 and sum(map(_full_sheets, report.finished)) >= 2
 
@@ -55,7 +59,7 @@ def test_other_rules_keep_the_contract():
         seeds=[1, 2],
         illegal=_illegal,
         rare=_give_ups,
-        check_every=6,
+        check_every=budget(6, 24),
     )
     assert report.games == 2 and sum(map(_full_sheets, report.finished)) >= 1
 

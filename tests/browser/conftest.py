@@ -22,12 +22,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import nbformat
 import pytest
 
 from .harness import (
     JupyterLab,
     NotebookPage,
+    SharedPage,
     StaticServer,
     WidgetPage,
     browser_required,
@@ -94,20 +94,54 @@ def static_server():
     server.close()
 
 
+#: The viewport of a widget page unless the test asks for another.
+VIEWPORT = {"width": 900, "height": 600}
+
+
+@pytest.fixture(scope="module")
+def _module_page(browser: Any, static_server: StaticServer):
+    """``get() -> SharedPage``: the page a test module's static widget pages share (made on
+    first use, made again if a widget could not be taken away from it)."""
+    made: list[SharedPage] = []
+
+    def get() -> SharedPage:
+        if made and made[-1].broken:
+            made[-1].context.close()
+            made.pop()
+        if not made:
+            context = browser.new_context(viewport=VIEWPORT)
+            context.set_default_timeout(TIMEOUT_MS)
+            made.append(SharedPage(context, static_server, VIEWPORT, TIMEOUT_MS))
+        return made[-1]
+
+    yield get
+    for shared in made:
+        shared.context.close()
+
+
 @pytest.fixture
-def open_widget(browser: Any, static_server: StaticServer) -> Callable[..., WidgetPage]:
+def open_widget(browser: Any, static_server: StaticServer, _module_page: Any) -> Callable[..., WidgetPage]:
     """``open_widget(widget, *, viewport=None, touch=False) -> WidgetPage``: render a Python
     widget in a page (``touch``: as a phone or tablet, whose pointer is a finger).
 
-    Each call gets its own browser context. Clicks reach the real ``widget`` (``model.send``
-    goes through ipywidgets' custom-message path, ``save_changes`` through ``set_state``)
-    and its new synced traits come back as change events. The test fails if the page
-    reported an uncaught error or a console error.
+    A test's first widget is shown in its module's shared page (a fresh model, element and
+    module in the same document, see ``SharedPage``); a second one at once, or a touch one,
+    gets a browser context of its own. Clicks reach the real ``widget`` (``model.send`` goes
+    through ipywidgets' custom-message path, ``save_changes`` through ``set_state``) and its
+    new synced traits come back as change events. The test fails if the page reported an
+    uncaught error or a console error.
     """
-    opened: list[tuple[Any, WidgetPage | None]] = []
+    opened: list[tuple[Any, WidgetPage | None]] = []  # (own context, or None in the shared page; page)
+    shared: list[SharedPage] = []
 
     def _open(widget: Any, *, viewport: dict[str, int] | None = None, touch: bool = False) -> WidgetPage:
-        context = browser.new_context(viewport=viewport or {"width": 900, "height": 600}, has_touch=touch)
+        if not touch and not shared and not _module_page().busy:
+            shared.append(_module_page())
+            opened.append((None, None))
+            wp = shared[0].show(widget, viewport=viewport)
+            opened[-1] = (None, wp)
+            return wp
+        context = browser.new_context(viewport=viewport or VIEWPORT, has_touch=touch)
         context.set_default_timeout(TIMEOUT_MS)
         opened.append((context, None))
         wp = open_widget_page(context, static_server, widget, timeout=TIMEOUT_MS)
@@ -115,6 +149,8 @@ def open_widget(browser: Any, static_server: StaticServer) -> Callable[..., Widg
         return wp
 
     yield _open
+    for page in shared:
+        page.hide()  # the widget's cleanup runs while its page still reports to it
     problems: list[str] = []
     for context, wp in opened:
         if wp is not None:
@@ -124,7 +160,8 @@ def open_widget(browser: Any, static_server: StaticServer) -> Callable[..., Widg
             # (a table's clock, its computer players) live there: stop them with the test.
             wp.widget.close()
             static_server.unmount(wp.base_url)
-        context.close()
+        if context is not None:
+            context.close()
     if problems:
         pytest.fail("the widget page reported errors:\n" + "\n".join(problems), pytrace=False)
 
@@ -230,6 +267,8 @@ def _opener(browser: Any, jupyterlab: JupyterLab, known: tuple[str, ...] = ()):
 @pytest.fixture
 def two_browsers(browser: Any, jupyterlab_collab: JupyterLab) -> Any:
     """``open(nb_node) -> (first, second)``: the same notebook open in two browser contexts."""
+    import nbformat  # on use: its schema checker takes seconds to import
+
     contexts, pages_open = [], []
 
     def _open(node) -> tuple[NotebookPage, NotebookPage]:

@@ -170,109 +170,140 @@ _PAGE = """<!doctype html>
 # A fake of the anywidget model API (get/set/on/off/send/save_changes), wired to
 # Python through the exposed function ``__ludotecaPy``: every message and every
 # saved change goes to the real widget, whose new synced state comes back as
-# ``change:<name>`` events, as a kernel would send them.
+# ``change:<name>`` events, as a kernel would send them. ``__ludotecaShow(base, state,
+# token)`` shows a widget: a fresh model, element, stylesheet and module (``base`` is where
+# its widget.js and widget.css are, "" for the page's own); a page shows the state it was
+# served with, if any, and a shared page (SharedPage) one widget after another. Each call
+# to Python carries the token of the widget that made it.
 _HOST_JS = r"""
-const state = JSON.parse(document.getElementById("ludoteca-state").textContent);
-const handlers = new Map();   // event name -> Set of callbacks
-const dirty = new Set();
-const host = { ready: false, pending: 0, errors: [], received: [], listenerCount };
-window.__ludoteca = host;
+window.__ludoteca = { ready: false, pending: 0, errors: [], received: [], listenerCount: () => 0 };
 window.__sent = [];
 
-function listenerCount() {
-  let n = 0;
-  for (const set of handlers.values()) n += set.size;
-  return n;
+async function stylesheet(href) {
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = href;
+  const loaded = new Promise((resolve, reject) => {
+    link.onload = resolve;
+    link.onerror = () => reject(new Error(`the stylesheet ${href} did not load`));
+  });
+  document.head.append(link);
+  await loaded;
+  for (const old of document.querySelectorAll("link[rel=stylesheet]")) if (old !== link) old.remove();
 }
-function emit(event, ...args) {
-  for (const callback of [...(handlers.get(event) || [])]) callback(...args);
-}
-function same(a, b) { return JSON.stringify(a) === JSON.stringify(b); }
-function assign(changes) {
-  const changed = [];
-  for (const [key, value] of Object.entries(changes)) {
-    if (same(state[key], value)) continue;
-    state[key] = value;
-    changed.push(key);
-  }
-  for (const key of changed) emit(`change:${key}`, model, state[key]);
-  if (changed.length) emit("change", model);
-}
-// Python's answer: {state: {name: value}, custom: [content, ...]}
-function apply(reply) {
-  assign(reply.state || {});
-  for (const content of reply.custom || []) {
-    host.received.push(content);
-    emit("msg:custom", content, []);
-  }
-}
-async function toPython(kind, payload) {
-  host.pending += 1;
-  try {
-    apply(JSON.parse(await window.__ludotecaPy(kind, payload)));
-  } catch (error) {
-    host.errors.push(String(error));
-    console.error("ludoteca host: " + error);
-  } finally {
-    host.pending -= 1;
-  }
-}
-const events = (names) => String(names).split(/\s+/).filter(Boolean);
 
-const model = {
-  get(key) { return state[key]; },
-  set(key, value) {
-    // Like Backbone: changes are local (and fire events) until save_changes().
-    if (same(state[key], value)) return;
-    state[key] = value;
-    dirty.add(key);
-    emit(`change:${key}`, model, value);
-    emit("change", model);
-  },
-  on(names, callback) {
-    for (const name of events(names)) {
-      if (!handlers.has(name)) handlers.set(name, new Set());
-      handlers.get(name).add(callback);
-    }
-  },
-  off(names, callback) {
-    if (names === undefined || names === null) { handlers.clear(); return; }
-    for (const name of events(names)) {
-      if (callback === undefined) handlers.delete(name);
-      else handlers.get(name)?.delete(callback);
-    }
-  },
-  send(content, callbacks, buffers) {
-    window.__sent.push(content);
-    // A comm carries JSON: what cannot be stringified arrives as null.
-    const text = JSON.stringify(content === undefined ? null : content);
-    return toPython("send", text === undefined ? "null" : text);
-  },
-  save_changes() {
-    const changes = {};
-    for (const key of dirty) changes[key] = state[key];
-    dirty.clear();
-    return toPython("save", JSON.stringify(changes));
-  },
-  widget_manager: { async get_model() { throw new Error("no widget manager in the static page"); } },
-};
-window.__model = model;
-window.__state = state;
+async function show(base, state, token) {
+  const handlers = new Map();   // event name -> Set of callbacks
+  const dirty = new Set();
+  const host = { ready: false, pending: 0, errors: [], received: [], listenerCount, token };
+  window.__ludoteca = host;
+  window.__sent = [];
 
-const el = document.getElementById("widget");
-const module = await import("./widget.js");
-let definition = module.default ?? module;
-if (typeof definition === "function") definition = await definition();
-const experimental = { invoke: async () => { throw new Error("invoke is not supported in the static page"); } };
-await definition.initialize?.({ model, experimental });
-const cleanup = await definition.render?.({ model, el, experimental });
-host.apply = apply;
-host.destroy = async () => {
-  if (typeof cleanup === "function") await cleanup();
-  el.replaceChildren();
-  return listenerCount();
-};
-host.ready = true;
+  function listenerCount() {
+    let n = 0;
+    for (const set of handlers.values()) n += set.size;
+    return n;
+  }
+  function emit(event, ...args) {
+    for (const callback of [...(handlers.get(event) || [])]) callback(...args);
+  }
+  function same(a, b) { return JSON.stringify(a) === JSON.stringify(b); }
+  function assign(changes) {
+    const changed = [];
+    for (const [key, value] of Object.entries(changes)) {
+      if (same(state[key], value)) continue;
+      state[key] = value;
+      changed.push(key);
+    }
+    for (const key of changed) emit(`change:${key}`, model, state[key]);
+    if (changed.length) emit("change", model);
+  }
+  // Python's answer: {state: {name: value}, custom: [content, ...]}
+  function apply(reply) {
+    assign(reply.state || {});
+    for (const content of reply.custom || []) {
+      host.received.push(content);
+      emit("msg:custom", content, []);
+    }
+  }
+  async function toPython(kind, payload) {
+    host.pending += 1;
+    try {
+      apply(JSON.parse(await window.__ludotecaPy(kind, payload, token)));
+    } catch (error) {
+      host.errors.push(String(error));
+      console.error("ludoteca host: " + error);
+    } finally {
+      host.pending -= 1;
+    }
+  }
+  const events = (names) => String(names).split(/\s+/).filter(Boolean);
+
+  const model = {
+    get(key) { return state[key]; },
+    set(key, value) {
+      // Like Backbone: changes are local (and fire events) until save_changes().
+      if (same(state[key], value)) return;
+      state[key] = value;
+      dirty.add(key);
+      emit(`change:${key}`, model, value);
+      emit("change", model);
+    },
+    on(names, callback) {
+      for (const name of events(names)) {
+        if (!handlers.has(name)) handlers.set(name, new Set());
+        handlers.get(name).add(callback);
+      }
+    },
+    off(names, callback) {
+      if (names === undefined || names === null) { handlers.clear(); return; }
+      for (const name of events(names)) {
+        if (callback === undefined) handlers.delete(name);
+        else handlers.get(name)?.delete(callback);
+      }
+    },
+    send(content, callbacks, buffers) {
+      window.__sent.push(content);
+      // A comm carries JSON: what cannot be stringified arrives as null.
+      const text = JSON.stringify(content === undefined ? null : content);
+      return toPython("send", text === undefined ? "null" : text);
+    },
+    save_changes() {
+      const changes = {};
+      for (const key of dirty) changes[key] = state[key];
+      dirty.clear();
+      return toPython("save", JSON.stringify(changes));
+    },
+    widget_manager: { async get_model() { throw new Error("no widget manager in the static page"); } },
+  };
+  window.__model = model;
+  window.__state = state;
+
+  const el = document.createElement("div");
+  el.id = "widget";
+  document.getElementById("widget").replaceWith(el);
+  window.scrollTo(0, 0);
+  if (base) await stylesheet(base + "widget.css");
+  const module = await import((base || "./") + "widget.js");
+  let definition = module.default ?? module;
+  if (typeof definition === "function") definition = await definition();
+  const experimental = { invoke: async () => { throw new Error("invoke is not supported in the static page"); } };
+  await definition.initialize?.({ model, experimental });
+  const cleanup = await definition.render?.({ model, el, experimental });
+  host.apply = apply;
+  let destroyed = false;
+  host.destroy = async () => {  // once: a test may have taken the widget away itself
+    if (!destroyed && typeof cleanup === "function") await cleanup();
+    if (!destroyed) el.replaceChildren();
+    destroyed = true;
+    return listenerCount();
+  };
+  host.ready = true;
+}
+
+window.__ludotecaShow = show;
+const served = JSON.parse(document.getElementById("ludoteca-state").textContent);
+if (served !== null) await show("", served, 0);
 """
 
 #: Synced traits that stay in Python (the sources are served as files instead).
@@ -286,7 +317,7 @@ class WidgetPage:
     ``wp.keyboard.press(...)`` work as on a page; ``wp.page`` is the page itself.
     """
 
-    def __init__(self, page: Any, widget: Any) -> None:
+    def __init__(self, page: Any, widget: Any, *, hooked: bool = True) -> None:
         self.page = page
         self.widget = widget
         self.errors: list[str] = []  # uncaught page errors
@@ -297,9 +328,10 @@ class WidgetPage:
         self._shadow = self._snapshot()  # what the page currently holds
         self._original_send = widget.__dict__.get("send")
         widget.send = self._capture_send  # Python -> browser custom messages
-        page.on("pageerror", lambda error: self.errors.append(f"{error.name}: {error.message}\n{error.stack}"))
-        page.on("console", self._on_console)
-        page.expose_function("__ludotecaPy", self._from_page)
+        if hooked:  # else a SharedPage, whose hooks lead here while it shows this widget
+            page.on("pageerror", self._on_error)
+            page.on("console", self._on_console)
+            page.expose_function("__ludotecaPy", self._from_page)
 
     def __getattr__(self, name: str) -> Any:
         if name == "page":  # not set yet: no recursion
@@ -315,11 +347,14 @@ class WidgetPage:
         self.custom_messages.append(content)
         self._outbox.append(content)
 
+    def _on_error(self, error: Any) -> None:
+        self.errors.append(f"{error.name}: {error.message}\n{error.stack}")
+
     def _on_console(self, message: Any) -> None:
         if message.type == "error":
             self.console_errors.append(message.text)
 
-    def _from_page(self, kind: str, payload: str) -> str:
+    def _from_page(self, kind: str, payload: str, token: int = 0) -> str:
         data = json.loads(payload)
         if kind == "send":
             # The path a kernel comm takes, so on_msg handlers run (GameWidget.receive).
@@ -398,20 +433,99 @@ def widget_files(widget: Any, state: dict[str, Any]) -> dict[str, str]:
     }
 
 
+#: Every kept part is checked (common.js, ltKeep).
+_INIT_SCRIPT = "window.ltKeepCheck = true;"
+
+
 def open_widget_page(context: Any, server: StaticServer, widget: Any, *, timeout: float = 15_000) -> WidgetPage:
     """Open a new page in ``context`` showing ``widget`` and wait until it has rendered."""
     page = context.new_page()
-    page.add_init_script("window.ltKeepCheck = true;")  # every kept part is checked (common.js, ltKeep)
+    page.add_init_script(_INIT_SCRIPT)
     wp = WidgetPage(page, widget)
     wp.base_url = server.mount(widget_files(widget, wp._shadow))
     page.goto(wp.base_url + "index.html")
+    _wait_rendered(wp, 0, timeout)
+    return wp
+
+
+def _wait_rendered(wp: WidgetPage, token: int, timeout: float) -> None:
     try:
-        page.wait_for_function("() => window.__ludoteca && window.__ludoteca.ready", timeout=timeout)
+        wp.page.wait_for_function(
+            "token => window.__ludoteca && window.__ludoteca.token === token && window.__ludoteca.ready",
+            arg=token,
+            timeout=timeout,
+        )
     except Exception as error:
         raise AssertionError(
-            f"{type(widget).__name__} did not render in the static page: {wp.problems() or error}"
+            f"{type(wp.widget).__name__} did not render in the static page: {wp.problems() or error}"
         ) from None
-    return wp
+
+
+class SharedPage:
+    """One page that shows the static widget pages of several tests in turn (a test module's),
+    instead of loading a new context and page for each: every widget gets a fresh model,
+    element, stylesheet and module (its files at a new address), in the same document.
+
+    Its page-error, console and ``__ludotecaPy`` hooks are installed once and lead to the widget
+    shown now; a call from a widget shown before (its token) is answered with nothing. ``hide()``
+    runs the widget's cleanup and waits for its last messages; the next ``show()`` sets the
+    viewport back, scrolls to the top and moves the mouse away. A page whose widget could not be
+    hidden is ``broken``: the fixture opens another."""
+
+    def __init__(self, context: Any, server: StaticServer, viewport: dict[str, int], timeout: float) -> None:
+        self.context, self.server, self.viewport, self.timeout = context, server, viewport, timeout
+        self.page = context.new_page()
+        self.page.add_init_script(_INIT_SCRIPT)
+        self.shown: WidgetPage | None = None
+        self.broken = False
+        self._tokens = itertools.count(1)
+        self._token = 0
+        self.page.on("pageerror", lambda error: self.shown and self.shown._on_error(error))
+        self.page.on("console", lambda message: self.shown and self.shown._on_console(message))
+        self.page.expose_function("__ludotecaPy", self._from_page)
+        files = {"index.html": _PAGE.format(title="shared page", state="null"), "host.js": _HOST_JS, "widget.css": ""}
+        self.page.goto(server.mount(files) + "index.html")
+        self.page.wait_for_function("() => typeof window.__ludotecaShow === 'function'", timeout=timeout)
+
+    def _from_page(self, kind: str, payload: str, token: int = 0) -> str:
+        if self.shown is None or token != self._token:  # a widget shown before: nobody listens any more
+            return json.dumps({"state": {}, "custom": []})
+        return self.shown._from_page(kind, payload)
+
+    @property
+    def busy(self) -> bool:
+        return self.shown is not None
+
+    def show(self, widget: Any, *, viewport: dict[str, int] | None = None) -> WidgetPage:
+        """Show ``widget`` (at ``viewport``, else the page's own) and wait until it has rendered."""
+        assert self.shown is None, "the shared page already shows a widget"
+        size = viewport or self.viewport
+        if self.page.viewport_size != size:
+            self.page.set_viewport_size(size)
+        self.page.mouse.move(0, 0)
+        wp = WidgetPage(self.page, widget, hooked=False)
+        files = widget_files(widget, wp._shadow)
+        wp.base_url = self.server.mount({"widget.js": files["widget.js"], "widget.css": files["widget.css"]})
+        self._token = next(self._tokens)
+        self.shown = wp
+        self.page.evaluate(
+            "([base, state, token]) => { window.__ludotecaShow(base, state, token); }",
+            [wp.base_url, wp._shadow, self._token],
+        )
+        _wait_rendered(wp, self._token, self.timeout)
+        return wp
+
+    def hide(self) -> None:
+        """Run the shown widget's cleanup (its timers and listeners go) and wait for its last messages."""
+        try:
+            self.page.evaluate("() => window.__ludoteca.ready && window.__ludoteca.destroy()")
+            self.page.wait_for_function("() => window.__ludoteca.pending === 0", timeout=self.timeout)
+        except Exception as error:
+            self.broken = True
+            if self.shown is not None:
+                self.shown.errors.append(f"the shared page could not take the widget away: {error}")
+        finally:
+            self.shown = None
 
 
 # -- JupyterLab -------------------------------------------------------------------

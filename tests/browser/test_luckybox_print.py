@@ -41,8 +41,9 @@ def pages(pdf: bytes) -> int:
     return len(re.findall(rb"/Type\s*/Page(?!s)", pdf))
 
 
-@pytest.fixture
+@pytest.fixture(scope="module")
 def printer(browser, sandbox):
+    """``print(svg, name) -> (pages, clashes)``: one page for the module, its content set anew each time."""
     context = browser.new_context(viewport={"width": 900, "height": 1200})
     page = context.new_page()
 

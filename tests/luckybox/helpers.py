@@ -32,3 +32,19 @@ def refused(game: Game, action: Any, code: str, *words: str) -> IllegalAction:
     assert snapshot(game) == before
     assert not game.can_apply(action)
     return info.value
+
+
+def count_reviews(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """From now on, the seat of every review really walked (not given again): a list that grows."""
+    import importlib
+
+    module = importlib.import_module("ludoteca.luckybox.review")
+    walked: list[int] = []
+    real = module._review
+
+    def counted(game: Game, seat: int) -> Any:
+        walked.append(seat)
+        return real(game, seat)
+
+    monkeypatch.setattr(module, "_review", counted)
+    return walked

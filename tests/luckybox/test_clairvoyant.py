@@ -6,6 +6,7 @@ from ludoteca.core.bots import make_bot, play_out
 from ludoteca.luckybox import Game
 from ludoteca.luckybox.actions import Cross, Pass
 from ludoteca.luckybox.clairvoyant import ClairvoyantBot, clairvoyant_scores, play
+from tests.budgets import budget
 
 
 def test_the_clairvoyant_plays_whole_games_and_outscores_the_planner() -> None:
@@ -37,4 +38,5 @@ def test_it_plans_the_round_from_the_hidden_numbers() -> None:
 
 def test_its_plans_stay_legal_over_many_games() -> None:
     # A plan made with other bonus chains than the game then plays would cross a cell twice.
-    assert len(clairvoyant_scores(16, seed=20)) == 16
+    games = budget(16, 4)
+    assert len(clairvoyant_scores(games, seed=20)) == games

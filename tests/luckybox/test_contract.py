@@ -6,6 +6,7 @@ import pytest
 
 from ludoteca.luckybox import Bonus, Cross, Game, Pass, Rules
 from ludoteca.luckybox.actions import Leave
+from tests.budgets import budget
 from tests.contract import check_contract
 
 
@@ -37,7 +38,7 @@ def test_contract_two_players():
         private=private,
         illegal=illegal,
         rare=leaves,
-        check_every=5,
+        check_every=budget(5, 20),
         rebuild_every=15,
     )
     assert report.games == 2
@@ -51,7 +52,7 @@ def test_contract_solo_arena_and_four_players():
         seeds=[5],
         private=private,
         illegal=illegal,
-        check_every=4,
+        check_every=budget(4, 16),
         rebuild_every=20,
     )
     four = check_contract(
@@ -60,7 +61,7 @@ def test_contract_solo_arena_and_four_players():
         private=private,
         illegal=illegal,
         rare=leaves,
-        check_every=10,
+        check_every=budget(10, 40),
         rebuild_every=30,
     )
     assert solo.games == four.games == 1 and four.actions >= 150
@@ -74,6 +75,6 @@ def test_players_who_leave_keep_the_contract():
         illegal=illegal,
         rare=leaves,
         rare_rate=0.05,
-        check_every=6,
+        check_every=budget(6, 24),
     )
     assert report.rare >= 1 and report.games == 1

@@ -8,11 +8,13 @@ import pytest
 
 from ludoteca.core import history
 from ludoteca.core.bots import make_bot, play_out
+from ludoteca.core.i18n import set_language
 from ludoteca.core.store import Store
 from ludoteca.luckybox import Game
 from ludoteca.luckybox.actions import Bonus, Cross, Pass
 from ludoteca.luckybox.bots import PlannerBot
 from ludoteca.luckybox.review import review, skill_trend
+from tests.luckybox.helpers import count_reviews
 
 CAP = 2000  # actions: every game loop here has a cap
 
@@ -47,6 +49,24 @@ def test_one_decision_per_real_choice_of_the_seat(three: Game) -> None:
         walk.apply(action)
     assert [d.index for d in result.decisions] == expected
     assert {d.kind for d in result.decisions} <= {"answer", "bonus"}
+
+
+def test_a_game_asked_again_is_not_reviewed_again_until_it_moves_on(monkeypatch) -> None:
+    walks = count_reviews(monkeypatch)
+    game = Game(["Ana"], seed=3)
+    game.apply("P1: keep 1 2 3")
+    game.apply(game.legal_actions()[0])
+    first = review(game)
+    assert review(game) is first and walks == [0]
+    set_language("pt")
+    try:
+        assert review(game) is not first and walks == [0, 0]  # its words are in another language
+    finally:
+        set_language("en")
+    game.apply(game.legal_actions()[0])
+    again = review(game)
+    assert walks == [0, 0, 0] and len(again.decisions) == len(first.decisions) + 1
+    assert review(Game(["Ana"], seed=3)) is not again and walks == [0, 0, 0, 0]  # another game, as fresh
 
 
 def test_an_answer_costs_what_the_planner_says() -> None:

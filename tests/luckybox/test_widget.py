@@ -14,7 +14,7 @@ from ludoteca.luckybox.game import Game
 from ludoteca.luckybox.widget import Table, open_table, play
 from tests.contract import capped, check_widget_contract
 
-from .helpers import CARD, position
+from .helpers import CARD, count_reviews, position
 
 # CARD: 1 2 3 / 4 5 6 / 2 3 1; rows pay 7, "?", blank; columns pay moon, star, double lightning.
 SEVENS = "789 978 456 | 1-- | LLL"
@@ -480,6 +480,14 @@ def test_best_scores_are_kept_per_variant(tmp_path):
     assert again.view["ui"]["best"] == arena
     small = Game(["Ana"], seed=1, rules=Rules("arena", moon_supply=10))
     assert small.variant() == "arena,moon_supply=10" and Game(["Ana"]).variant() == ""
+
+
+def test_a_finished_solo_table_reviews_its_game_once(tmp_path, monkeypatch):
+    walks = count_reviews(monkeypatch)
+    table = play("Ana", seed=11, store=Store(tmp_path / "scores.sqlite3"))
+    finish(table)
+    assert table.view["ui"]["review"]["decisions"]  # the end screen shows it, after the score kept its details
+    assert walks == [0]
 
 
 # -- robustness ------------------------------------------------------------------------------------------

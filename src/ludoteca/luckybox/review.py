@@ -18,6 +18,7 @@ points.
 
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING, Any
 
 from ludoteca.core import history, i18n
@@ -76,12 +77,28 @@ class LuckyBoxReview(Review):
         return grids_svg(cards, crossed=crossed, reach=reach)
 
 
+#: The last review made: (the game, what was asked, the review). A finished game is reviewed for
+#: its score's details and again for the end screen; the second is this one.
+_last: list[tuple[weakref.ref[Game], tuple[Any, ...], LuckyBoxReview]] = []
+
+
 def review(game: Game, seat: int = 0) -> LuckyBoxReview:
-    """Every decision ``seat`` made in ``game`` (finished or not), against the planner's estimate."""
+    """Every decision ``seat`` made in ``game`` (finished or not), against the planner's estimate.
+
+    Asked again about the same game, seat, actions and language, it gives the same review."""
     if not isinstance(game, Game):
         raise TypeError(f"review needs a Lucky Box Game, not {type(game).__name__}")
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < game.players:
         raise ValueError(f"seat is a seat index 0 to {game.players - 1}, not {seat!r:.20}")
+    asked = (seat, tuple(game.actions), i18n.get_language())
+    if _last and _last[0][0]() is game and _last[0][1] == asked:
+        return _last[0][2]
+    result = _review(game, seat)
+    _last[:] = [(weakref.ref(game), asked, result)]
+    return result
+
+
+def _review(game: Game, seat: int) -> LuckyBoxReview:
     from ludoteca.luckybox.bots import PlannerBot  # the planner and its estimates load on first use
 
     walk = Game(list(game.seats), game.seed, game.rules, **game.read_settings(game.settings()))
