@@ -1,6 +1,8 @@
 """How fast Bonanza's and MAGDAGDON's rules assistants answer, and how their answers fall on the
 questions of their tests (asked otherwise than the topics' examples, some with typos; written by
-the topics' author, so no measure of fresh questions: a set written apart is still to come).
+the topics' author, so no measure of fresh questions), and then the sets written apart by people
+given only the rules (tests/<game>/written_apart_*.json), as judged by reading each answer when
+they were measured: per language and per kind.
 
 For each game: the first answer in a fresh process (the indexes built, and for Bonanza the
 advisor's table read on the first roll asked about), then the median and slowest answer over the
@@ -11,6 +13,7 @@ plain, situational and off-topic questions, and how many got the topic (or the d
 
 from __future__ import annotations
 
+import json
 import statistics
 import subprocess
 import sys
@@ -77,5 +80,25 @@ def main() -> None:
         )
 
 
+def judged_sets(game: str) -> None:
+    """The fresh sets written apart for ``game``, as judged when they were measured (once each)."""
+    for path in sorted((ROOT / "tests" / game).glob("written_apart_*.json")):
+        verdicts = json.loads(path.read_text("utf-8"))["verdicts"]
+        print(f"{game} {path.stem} (judged when measured): {_judged(verdicts)}")
+        for label, key in (("language", "lang"), ("kind", "kind")):
+            for value in sorted({v[key] for v in verdicts}):
+                print(f"  {label} {value}: {_judged([v for v in verdicts if v[key] == value])}")
+
+
+def _judged(verdicts: list[dict]) -> str:
+    shares = {k: sum(v["verdict"] == k for v in verdicts) / len(verdicts) for k in ("right", "wrong", "not sure")}
+    return (
+        f"{len(verdicts)} questions, {shares['right']:.1%} right first, {shares['wrong']:.1%} confidently wrong, "
+        f"{shares['not sure']:.1%} not sure"
+    )
+
+
 if __name__ == "__main__":
     main()
+    for name in ("bonanza", "magdagdon"):
+        judged_sets(name)
