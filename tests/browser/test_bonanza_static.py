@@ -306,6 +306,9 @@ def test_a_late_click_shows_the_timeout(open_widget):
     first = next(h.details["box"] for h in t.game.hints(top=5) if h.details["box"])
     wp = open_widget(t)
     expect(wp.root.locator("[role=timer]")).to_contain_text("0:")
+    # The clock starts when the screen says it is ready: let that message land before time runs out.
+    wp.page.wait_for_function("() => window.__sent.some((m) => m.type === 'ready')")
+    wp.settle()
     now[0] = 31.0
     wp.root.locator("button.lt-bonanza-box[data-box='chance']").click()
     expect(wp.root.get_by_role("alert")).to_have_attribute("data-code", "too_late")
