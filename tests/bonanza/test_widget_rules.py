@@ -1,9 +1,8 @@
 """The Bonanza table's "?": the rules assistant behind the table, answered in Python in the
-table's language, with its own notices; the game is never touched by it."""
+table's language, with its own notices; the game is never touched by it. What every
+game's desk does (core's RulesTable) is checked in tests/core/test_rules_table.py."""
 
 from __future__ import annotations
-
-import copy
 
 from ludoteca.bonanza.game import Game
 from ludoteca.bonanza.widget import Table
@@ -36,15 +35,3 @@ def test_a_roll_described_at_the_table_is_worked_out():
     )
     answer = t.rules_view["answer"]
     assert answer["situation"] == "options" and answer["text"].startswith("Mit 3 3 3 5 6 und 1 Wurf übrig")
-
-
-def test_the_panel_leaves_the_game_alone_and_a_bad_question_is_its_own_notice():
-    t = table()
-    game_before = copy.deepcopy(t.game.to_json())
-    assert t.receive({"type": "rules", "message": {"type": "ask", "question": ""}})
-    assert t.rules_view["notice"]["code"] == "no_question" and t.notice == {}
-    t.receive({"type": "rules", "message": "hello"})  # the desk's own notice, in its panel
-    assert t.rules_view["notice"]["code"] == "malformed_action" and t.notice == {}
-    assert not t.receive({"type": "rules", "extra": 1})  # the table's envelope: the table's notice
-    assert t.notice["code"] == "malformed_action"
-    assert t.game.to_json() == game_before

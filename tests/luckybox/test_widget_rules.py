@@ -1,5 +1,6 @@
 """The Lucky Box table's "?": the rules assistant behind the table, answered in Python, with
-its own notices; the game is never touched by it."""
+its own notices; the game is never touched by it. What every
+game's desk does (core's RulesTable) is checked in tests/core/test_rules_table.py."""
 
 from __future__ import annotations
 
@@ -22,18 +23,6 @@ def test_opening_the_panel_sends_its_words_and_a_question_its_answer():
     answer = t.rules_view["answer"]
     assert answer["topic"] == "passing" and answer["lang"] == "pt"
     assert answer["sections"][0]["href"].endswith("docs/rules/pt/luckybox.md#passing")
-
-
-def test_the_panel_leaves_the_game_alone_and_a_bad_question_is_its_own_notice():
-    t = table()
-    game_before = copy.deepcopy(t.game.to_json())
-    assert t.receive({"type": "rules", "message": {"type": "ask", "question": ""}})
-    assert t.rules_view["notice"]["code"] == "no_question" and t.notice == {}
-    t.receive({"type": "rules", "message": "hello"})  # the desk's own notice, in its panel
-    assert t.rules_view["notice"]["code"] == "malformed_action" and t.notice == {}
-    assert not t.receive({"type": "rules", "extra": 1})  # the table's envelope: the table's notice
-    assert t.notice["code"] == "malformed_action"
-    assert t.game.to_json() == game_before
 
 
 def test_a_notice_that_states_a_rule_links_its_section():

@@ -16,16 +16,15 @@ piece (the dice, the rolls had) is asked back for.
 
 from __future__ import annotations
 
-import json
 import re
-from dataclasses import dataclass
-from functools import cache
-from importlib import resources
+from functools import partial
 from typing import Any
 
 from ludoteca.bonanza.assistant_reading import Facts, read
 from ludoteca.bonanza.rules import LOWER, UPPER, UPPER_TARGET, Rules, Sheet, bonus, legal_boxes, score
 from ludoteca.core import i18n
+from ludoteca.core.assistant_cases import Worked, say, texts
+from ludoteca.core.assistant_cases import is_open as is_open  # an open question opens as in every game
 from ludoteca.core.assistant_match import fold
 from ludoteca.core.rulebook import Citation, cite
 
@@ -64,13 +63,6 @@ UPPER_BONUS = {
     "de": r"\boberen? bonus\b|\bbonus\b.*\bober|\b63\b|\b35\b",
     "fr": r"\bbonus du haut\b|\bbonus\b.*\bhaut\b|\b63\b|\b35\b",
 }
-#: Words of an open question ("how", "what"), which a topic's "Yes." does not answer.
-OPEN = {
-    "en": r"^(?:how|what|which|when|where|who|why)\b",
-    "pt": r"^(?:como|o que|que|qual|quais|quando|onde|quem|porque)\b",
-    "de": r"^(?:wie|was|welche\w*|wann|wo|wer|warum|wieso)\b",
-    "fr": r"^(?:comment|que|qu'|quel\w*|quand|ou|qui|pourquoi|c'est quoi)\b",
-}
 #: Questions about play the rules leave to the player ("is it better to...").
 STRATEGY = {
     "en": r"\bstrateg\w*\b|\btips?\b|\bhow to win\b",
@@ -80,26 +72,8 @@ STRATEGY = {
 }
 
 
-@dataclass(frozen=True)
-class Worked:
-    """A situation worked out: its ``kind``, the ``topic`` it belongs to, the answer's ``text``
-    (the result first), the ``sections`` cited, and what is ``missing`` when it asks back."""
-
-    kind: str
-    topic: str
-    text: str
-    sections: tuple[Citation, ...]
-    missing: str | None = None
-
-
-@cache
-def _texts() -> dict[str, Any]:
-    data = resources.files("ludoteca.bonanza").joinpath("assistant").joinpath("situations.json").read_text("utf-8")
-    return dict(json.loads(data)["texts"])
-
-
-def _say(lang: str, key: str, **params: Any) -> str:
-    return str(_texts()[lang][key]).format(**params)
+#: A sentence of Bonanza's situations in a language, its fields filled.
+_say = partial(say, "ludoteca.bonanza")
 
 
 def _box(box: str, lang: str) -> str:
@@ -237,7 +211,7 @@ def _options(facts: Facts, lang: str) -> Worked:
     sheet = _sheet(facts)
     hints = best_hints(Rules(), sheet, tuple(sorted(dice)), facts.rolls_left)
     best = hints[0].details
-    rolls = _texts()[lang]["rolls"][facts.rolls_left]
+    rolls = texts("ludoteca.bonanza", lang)["rolls"][facts.rolls_left]
     if best["kind"] == "keep":
         keep = best["keep"]
         head = _say(lang, "options_keep", dice=_dice(dice), rolls=rolls, keep=_dice(tuple(keep)))
@@ -268,8 +242,3 @@ def beyond_rules(question: str, lang: str) -> str | None:
     the player; the hints answer it for a given roll), else None."""
     text = " ".join(fold(question).split())
     return "strategy" if re.search(STRATEGY[lang], text) and not read(question, lang).dice else None
-
-
-def is_open(question: str, lang: str) -> bool:
-    """Whether ``question`` is an open one ("how do I hold dice?"), which a "Yes." does not answer."""
-    return bool(re.match(OPEN[lang], " ".join(fold(question).split())))

@@ -17,7 +17,7 @@ from ludoteca.bonanza.review_view import TableCoach, keep_mask
 from ludoteca.bonanza.room import Room
 from ludoteca.bonanza.rules import BOXES, UPPER, UPPER_BONUS, UPPER_TARGET
 from ludoteca.core import history, i18n
-from ludoteca.core.table import TableWidget
+from ludoteca.core.rules_table import RulesTable
 
 if TYPE_CHECKING:
     from ludoteca.core.store import ScoreStore
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 __all__ = ["Screen", "solo_best"]
 
 
-class Screen(TableWidget):
+class Screen(RulesTable):
     """The view side of a Bonanza table: the screen's state, and the view drawn from it."""
 
     game: Game
@@ -35,23 +35,11 @@ class Screen(TableWidget):
     coach: TableCoach
     _best: int | None  # the solo player's best score, once this game is recorded too
     _best_before: int | None  # ... and before this game
-    rules_view = traitlets.Dict().tag(sync=True)  # the "?" panel (see core.assistant_widget.RulesDesk)
-    _rules_desk: Any = None
 
     def root_room(self) -> Room | None:
         """The room shown before the game starts (on the table that holds it), else None."""
         root = self.root
         return root.room if isinstance(root, Screen) else None
-
-    def ask_rules(self, message: Any) -> None:
-        """The "?" panel: the rules desk answers (its own notices in its view); no message opens it."""
-        if self._rules_desk is None:
-            from ludoteca.core.assistant_widget import RulesDesk  # the text matcher loads on first use
-
-            self._rules_desk = RulesDesk("bonanza", self.locale)
-        if message is not None:
-            self._rules_desk.receive(message)
-        self.rules_view = self._rules_desk.view()
 
     def reset_ui(self) -> None:
         self.coach = TableCoach(self.game, seat=self.seat, proficiency=self.coach.proficiency, store=self.store)

@@ -44,6 +44,7 @@ from ludoteca.bonanza.rules import BOXES, Rules, score, spoken
 from ludoteca.bonanza.solver import Advisor
 from ludoteca.core import history
 from ludoteca.core.errors import IllegalAction, LudotecaError
+from ludoteca.core.rules_table import RULES_MESSAGE
 from ludoteca.core.table import next_seed, table_store
 from ludoteca.core.widget import STATIC, bundle, pick_seed, require
 
@@ -73,7 +74,7 @@ FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "gone": ((), ()),
     "play_again": ((), ()),
     "start": (("seats", "turn_seconds"), ()),
-    "rules": ((), ("message",)),  # the "?" panel: opening it, or a message for its rules desk
+    **RULES_MESSAGE,  # the "?" panel: opening it, or a message for its rules desk
 }
 #: What ``open_table``'s ``turn_seconds`` is when not given: 60 s at a table, none solo.
 DEFAULT = "default"
@@ -211,9 +212,6 @@ class Table(Screen):
         kind = message["type"]
         if kind == "start":
             self._start(message)
-            return
-        if kind == "rules":
-            self.ask_rules(message.get("message"))
             return
         if self.root_room() is not None:
             raise IllegalAction("the game has not started yet: choose the seats and press Start", code="not_started")

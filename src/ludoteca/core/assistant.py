@@ -70,8 +70,10 @@ from ludoteca.core.assistant_sections import W_SECTIONS, section_scores, topic_s
 from ludoteca.core.rulebook import Citation
 
 __all__ = [
-    "Answer",
     "MARGIN",
+    "PUBLIC",
+    "Answer",
+    "GameAssistant",
     "Topic",
     "ask",
     "detect_language",
@@ -444,3 +446,47 @@ def explain(game: str, topic_id: str, lang: str = "en", *, demo: bool = True) ->
     best = topic(game, topic_id)
     shown = declaration(game).demo(best.demo, lang) if demo and best.demo else None
     return Answer(game, best.title[lang], lang, best.id, best.answer[lang], best.sections, 1.0, (), shown)
+
+
+#: The names a game's ``assistant.py`` offers (each a method of :class:`GameAssistant`).
+PUBLIC = ("Answer", "ask", "detect_language", "explain", "labels", "prepare", "topic", "topics")
+
+
+@dataclass(frozen=True)
+class GameAssistant:
+    """The assistant of one ``game``, its questions asked without naming the game: what a
+    game's ``assistant.py`` offers as its own functions (``ask = API.ask``, ...).
+
+    >>> GameAssistant("luckybox").ask("Combien de manches dure une partie ?").lang
+    'fr'
+    """
+
+    game: str
+
+    def ask(self, question: str, lang: str | None = None, *, demo: bool = True) -> Answer:
+        """Answer ``question`` about the game's rules (see :func:`ludoteca.core.assistant.ask`)."""
+        return ask(self.game, question, lang, demo=demo)
+
+    def explain(self, topic_id: str, lang: str = "en", *, demo: bool = True) -> Answer:
+        """The answer of topic ``topic_id`` in ``lang``, as if asked by its title."""
+        return explain(self.game, topic_id, lang, demo=demo)
+
+    def topics(self) -> list[str]:
+        """The ids of every topic of the game, in the order of its data file."""
+        return topics(self.game)
+
+    def topic(self, topic_id: str) -> Topic:
+        """The topic ``topic_id``; KeyError lists the ids if there is none."""
+        return topic(self.game, topic_id)
+
+    def detect_language(self, question: str, default: str | None = None) -> str:
+        """The language ``question`` is written in (en, pt, de, fr), as the game's words tell."""
+        return detect_language(self.game, question, default)
+
+    def labels(self, lang: str) -> dict[str, str]:
+        """The assistant's own words in ``lang``."""
+        return labels(self.game, lang)
+
+    def prepare(self) -> None:
+        """Build what answering needs, once per process (see :func:`ludoteca.core.assistant.prepare`)."""
+        prepare(self.game)

@@ -17,25 +17,11 @@ questions (:data:`COEF`, :data:`SURE`).
 
 from __future__ import annotations
 
-from ludoteca.core import assistant as _core
-from ludoteca.core.assistant import Answer
+from ludoteca.core.assistant import PUBLIC, GameAssistant
+from ludoteca.core.assistant import Answer as Answer  # offered as the game's own
 from ludoteca.core.assistant_game import AssistantGame
-from ludoteca.core.assistant_match import Topic
 
-__all__ = [
-    "ASSISTANT",
-    "COEF",
-    "SURE",
-    "THRESHOLD",
-    "Answer",
-    "ask",
-    "detect_language",
-    "explain",
-    "labels",
-    "prepare",
-    "topic",
-    "topics",
-]
+__all__ = ["ASSISTANT", "COEF", "SURE", "THRESHOLD", *PUBLIC]
 
 #: Words that name the same thing in the game, per language (the first of each group stands for
 #: the rest, compared after stemming): the core nouns and verbs a player may say differently.
@@ -79,39 +65,7 @@ ASSISTANT = AssistantGame(
 GAME = ASSISTANT.game
 #: Below this score (0..1) the assistant is not sure.
 THRESHOLD = ASSISTANT.threshold
-
-
-def ask(question: str, lang: str | None = None, *, demo: bool = True) -> Answer:
-    """Answer ``question`` about the rules of Super Mega Lucky Box (see
-    :func:`ludoteca.core.assistant.ask`)."""
-    return _core.ask(GAME, question, lang, demo=demo)
-
-
-def explain(topic_id: str, lang: str = "en", *, demo: bool = True) -> Answer:
-    """The answer of topic ``topic_id`` in ``lang``, as if asked by its title."""
-    return _core.explain(GAME, topic_id, lang, demo=demo)
-
-
-def topics() -> list[str]:
-    """The ids of every Lucky Box topic, in the order of the data file."""
-    return _core.topics(GAME)
-
-
-def topic(topic_id: str) -> Topic:
-    """The Lucky Box topic ``topic_id``; KeyError lists the ids if there is none."""
-    return _core.topic(GAME, topic_id)
-
-
-def detect_language(question: str, default: str | None = None) -> str:
-    """The language ``question`` is written in (en, pt, de, fr), as Lucky Box's words tell."""
-    return _core.detect_language(GAME, question, default)
-
-
-def labels(lang: str) -> dict[str, str]:
-    """The assistant's own words in ``lang``."""
-    return _core.labels(GAME, lang)
-
-
-def prepare() -> None:
-    """Build what answering needs, once per process (see :func:`ludoteca.core.assistant.prepare`)."""
-    _core.prepare(GAME)
+#: The game's assistant, whose methods this module offers as its own functions.
+API = GameAssistant(GAME)
+ask, explain, topics, topic = API.ask, API.explain, API.topics, API.topic
+detect_language, labels, prepare = API.detect_language, API.labels, API.prepare

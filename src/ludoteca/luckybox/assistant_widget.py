@@ -11,16 +11,9 @@ from typing import Any
 
 from ludoteca.core import assistant_widget
 
-__all__ = ["MAX_QUESTION", "AskRules", "RulesDesk"]
+__all__ = ["MAX_QUESTION", "AskRules"]
 
 MAX_QUESTION = assistant_widget.MAX_QUESTION
-
-
-class RulesDesk(assistant_widget.RulesDesk):
-    """The questions asked about Lucky Box and their answers (a table's "?")."""
-
-    def __init__(self, locale: str | None = None) -> None:
-        super().__init__("luckybox", locale)
 
 
 class AskRules(assistant_widget.AskRules):

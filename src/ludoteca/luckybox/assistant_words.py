@@ -11,13 +11,11 @@ its opening ("Yes: " / "No: " for a figure the question offers).
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
-from importlib import resources
 from typing import Any
 
+from ludoteca.core.assistant_cases import situations
 from ludoteca.core.rulebook import Citation, cite
 
 __all__ = ["KINDS", "Worked", "num", "phrase", "signed", "situation_answer", "situations_data", "unit", "verdict"]
@@ -45,10 +43,9 @@ KINDS = {
 }
 
 
-@cache
 def situations_data() -> dict[str, Any]:
-    text = resources.files("ludoteca.luckybox").joinpath("assistant").joinpath("situations.json").read_text("utf-8")
-    return json.loads(text)
+    """Lucky Box's ``assistant/situations.json`` (read once, by core)."""
+    return situations("ludoteca.luckybox")
 
 
 def phrase(lang: str, key: str, **params: Any) -> str:

@@ -17,7 +17,7 @@ import traitlets
 
 from ludoteca.core import history, i18n
 from ludoteca.core.errors import IllegalAction, LudotecaError
-from ludoteca.core.table import TableWidget
+from ludoteca.core.rules_table import RulesTable
 from ludoteca.luckybox.actions import Bonus, Cross, Keep, Pass
 from ludoteca.luckybox.checks import targets
 from ludoteca.luckybox.game import Game
@@ -31,14 +31,12 @@ __all__ = ["CROSSING", "Panels", "hint_json", "own_status", "reason", "result"]
 CROSSING = "?"
 
 
-class Panels(TableWidget):
+class Panels(RulesTable):
     """The view side of a Lucky Box table: the screen's state, and everything drawn from it."""
 
     game: Game
     hints: bool
     store: Any
-    rules_view = traitlets.Dict().tag(sync=True)  # the "?" panel (see assistant_widget.RulesDesk)
-    _rules_desk: Any = None
 
     def reset_ui(self) -> None:
         self.active: int | None = None  # the seat a shared screen serves now
@@ -199,16 +197,6 @@ class Panels(TableWidget):
         if root.store is None or self.game.players != 1:
             return None
         return history.best_score(self.game, self.game.seats[0].name, root.store)
-
-    def _ask_rules(self, message: Any) -> None:
-        """The "?" panel: the rules desk answers (its own notices in its view); no message opens it."""
-        if self._rules_desk is None:
-            from ludoteca.luckybox.assistant_widget import RulesDesk  # the text matcher loads on first use
-
-            self._rules_desk = RulesDesk(self.locale)
-        if message is not None:
-            self._rules_desk.receive(message)
-        self.rules_view = self._rules_desk.view()
 
     def _humans(self) -> list[int]:
         return [s for s, seat in enumerate(self.game.seats) if seat.kind == "human"]

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 from ludoteca.core import history
 from ludoteca.core.errors import IllegalAction
+from ludoteca.core.rules_table import RULES_MESSAGE
 from ludoteca.core.table import next_seed, table_store
 from ludoteca.core.widget import STATIC, bundle, pick_seed, require
 from ludoteca.luckybox.actions import Bonus, Cross, Keep, Leave, Pass
@@ -64,7 +65,7 @@ FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "here": ((), ()),
     "gone": ((), ()),
     "play_again": ((), ()),
-    "rules": ((), ("message",)),  # the "?" panel: opening it, or a message for its rules desk
+    **RULES_MESSAGE,  # the "?" panel: opening it, or a message for its rules desk
     "review": (("step",), ()),
 }
 
@@ -165,9 +166,6 @@ class Table(Panels):
     # -- messages ------------------------------------------------------------------------
     def handle(self, message: dict[str, Any]) -> None:
         kind = message["type"]
-        if kind == "rules":
-            self._ask_rules(message.get("message"))
-            return
         if kind == "seat":
             self._switch(require(message, "seat", int, range(self.game.players)))
             return

@@ -13,16 +13,14 @@ the result for the case asked, then the rule.
 
 from __future__ import annotations
 
-import json
 import re
-from dataclasses import dataclass
-from functools import cache
-from importlib import resources
-from typing import Any
+from functools import partial
 
 from ludoteca.core import i18n
+from ludoteca.core.assistant_cases import Worked, say, texts
+from ludoteca.core.assistant_cases import is_open as is_open  # an open question opens as in every game
 from ludoteca.core.assistant_match import fold
-from ludoteca.core.rulebook import Citation, cite
+from ludoteca.core.rulebook import cite
 from ludoteca.magdagdon.board import EMPTY, NEIGHBOURS
 from ludoteca.magdagdon.rules import BONUS, DIFFICULTIES, PENALTIES, RUIN_COST, combination, penalty, refusal
 
@@ -52,41 +50,16 @@ NUMBERS = {
     "de": {"zwei": 2, "drei": 3, "vier": 4, "funf": 5},
     "fr": {"deux": 2, "trois": 3, "quatre": 4, "cinq": 5},
 }
-#: Open questions ("how", "what"), which a topic's "Yes." does not answer.
-OPEN = {
-    "en": r"^(?:how|what|which|when|where|who|why)\b",
-    "pt": r"^(?:como|o que|que|qual|quais|quando|onde|quem|porque)\b",
-    "de": r"^(?:wie|was|welche\w*|wann|wo|wer|warum)\b",
-    "fr": r"^(?:comment|que|qu'|quel\w*|quand|ou|qui|pourquoi|c'est quoi)\b",
-}
 #: The cell the placement check works around, and where its neighbours are.
 TARGET = 5  # b2: it has four neighbours
 
 
-@dataclass(frozen=True)
-class Worked:
-    """A situation worked out: its ``kind``, the ``topic`` it belongs to, the answer's ``text``
-    (the result first), the ``sections`` cited, and what is ``missing`` when it asks back."""
-
-    kind: str
-    topic: str
-    text: str
-    sections: tuple[Citation, ...]
-    missing: str | None = None
-
-
-@cache
-def _texts() -> dict[str, Any]:
-    data = resources.files("ludoteca.magdagdon").joinpath("assistant").joinpath("situations.json").read_text("utf-8")
-    return dict(json.loads(data)["texts"])
-
-
-def _say(lang: str, key: str, **params: Any) -> str:
-    return str(_texts()[lang][key]).format(**params)
+#: A sentence of MAGDAGDON's situations in a language, its fields filled.
+_say = partial(say, "ludoteca.magdagdon")
 
 
 def _count(lang: str, units: str, n: int) -> str:
-    forms = _texts()[lang][units]
+    forms = texts("ludoteca.magdagdon", lang)[units]
     return str(forms[min(n, 2)]).format(n=n)
 
 
@@ -183,8 +156,3 @@ def _read(word: str, lang: str) -> int:
 def beyond_rules(question: str, lang: str) -> str | None:
     """Nothing is beyond MAGDAGDON's rules by its words alone (the topics' scores decide)."""
     return None
-
-
-def is_open(question: str, lang: str) -> bool:
-    """Whether ``question`` is an open one ("how does it work?"), which a "Yes." does not answer."""
-    return bool(re.match(OPEN[lang], " ".join(fold(question).split())))

@@ -31,11 +31,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import traitlets
-
 from ludoteca.core import history
 from ludoteca.core.errors import IllegalAction, MalformedAction
-from ludoteca.core.table import TableWidget, next_seed, table_store
+from ludoteca.core.rules_table import RULES_MESSAGE, RulesTable
+from ludoteca.core.table import next_seed, table_store
 from ludoteca.core.widget import STATIC, bundle, pick_seed, require
 from ludoteca.magdagdon.actions import Reroll
 from ludoteca.magdagdon.game import Game
@@ -66,7 +65,7 @@ FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "gone": ((), ()),
     "play_again": ((), ()),
     "review": (("step",), ()),
-    "rules": ((), ("message",)),  # the "?" panel: opening it, or a message for its rules desk
+    **RULES_MESSAGE,  # the "?" panel: opening it, or a message for its rules desk
 }
 
 
@@ -74,7 +73,7 @@ def _no(message: str, code: str, **params: Any) -> IllegalAction:
     return IllegalAction(message, code=code, **params)
 
 
-class Table(TableWidget):
+class Table(RulesTable):
     """A solo MAGDAGDON table. ``store``: where finished games and best scores go (None:
     nowhere; :func:`play` gives the default store)."""
 
@@ -97,8 +96,6 @@ class Table(TableWidget):
     message_types = tuple(FIELDS)
     fields = FIELDS
     game: Game
-    rules_view = traitlets.Dict().tag(sync=True)  # the "?" panel (see core.assistant_widget.RulesDesk)
-    _rules_desk: Any = None
 
     def __init__(
         self, game: Game, *, store: Any = None, locale: str | None = None, parent: Table | None = None, **kwargs: Any
@@ -124,22 +121,9 @@ class Table(TableWidget):
         self._review_step = 0
         self._drawn: tuple[int, int, tuple[int, ...]] | None = None  # what the view shown was made from
 
-    def ask_rules(self, message: Any) -> None:
-        """The "?" panel: the rules desk answers (its own notices in its view); no message opens it."""
-        if self._rules_desk is None:
-            from ludoteca.core.assistant_widget import RulesDesk  # the text matcher loads on first use
-
-            self._rules_desk = RulesDesk("magdagdon", self.locale)
-        if message is not None:
-            self._rules_desk.receive(message)
-        self.rules_view = self._rules_desk.view()
-
     # -- messages ------------------------------------------------------------------------
     def handle(self, message: dict[str, Any]) -> None:
         kind = message["type"]
-        if kind == "rules":
-            self.ask_rules(message.get("message"))
-            return
         if kind == "review":  # the replay of a finished game: which decision it shows
             self._review_step = require(message, "step", int, range(1000))
             self.refresh()

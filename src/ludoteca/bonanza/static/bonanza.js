@@ -194,32 +194,14 @@ function bzCenter(model, view, ui, root) {
   ]);
 }
 
-// -- "?": the rules assistant behind the table (ask-view.js draws it; Python answers) ------------
-function bzRules(model, rules, redraw) {
-  const view = model.get("rules_view") || {};
-  const toggle = ltEl("button", {
-    type: "button", class: "lt-button lt-bonanza-rules", "data-focus": "rules", text: "?",
-    "aria-expanded": rules.open ? "true" : "false",
-    "aria-label": (view.words || {}).widget_title || "Ask the rules",
-    onclick: () => {
-      rules.open = !rules.open;
-      if (rules.open && !view.words) model.send({ type: "rules" });
-      redraw();
-    },
-  });
-  const send = (message) => model.send({ type: "rules", message });
-  const panel = rules.open && view.words ? ltEl("div", { class: "lt-ask lt-bonanza-rules-panel" }, askPanel(view, rules.draft, send, model)) : null;
-  return { toggle, panel };
-}
-
 function bzTable(model, room, root, rules, redraw) {
   const view = model.get("view") || {};
   const ui = view.ui;
   if (ui && ui.room) return [ltEl("div", { class: "lt-bonanza-bar" }, [ltEl("span", { class: "lt-bonanza-title", text: ltT(model, "bonanza.title", {}, "Bonanza") })]), room(ui.room)];
   if (!ui || !view.bonanza) return [];
-  const ask = bzRules(model, rules, redraw);
+  const ask = ltRulesDesk(model, rules, redraw, "bonanza");
   return [
-    bzHeader(model, view, ui, ask.toggle),
+    bzHeader(model, view, ui, ask.toggle()),
     ask.panel,
     ltEl("div", { class: "lt-bonanza-felt" }, [
       ltEl("div", { class: "lt-bonanza-paper" }, [ltKeep(model, root, "sheets", bzSheetsInput(view), (input) => bzSheets(model, input, input.ui), () => bzSheets(model, view, ui))]),

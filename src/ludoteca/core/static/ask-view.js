@@ -2,7 +2,7 @@
 // box, the answer with its linked sections and demo, "did you mean" choices, the questions
 // asked so far. `send(message)` carries {type: "ask" | "topic" | "show", …} to Python; a cited
 // section opens in the widget of `model` (ltRuleLink). Shared by the AskRules widget (ask.js)
-// and the Lucky Box table's "?".
+// and every table's "?" (ltRulesDesk).
 
 function askAnswer(answer, alternatives, send, model) {
   if (!answer) return null;
@@ -69,4 +69,28 @@ function askPanel(view, draft, send, model) {
     ltEl("h3", { class: "lt-ask-heading", text: words.widget_title }),
     form, notice, askAnswer(view.answer, view.alternatives || [], send, model), asked,
   ];
+}
+
+/**
+ * A table's "?" rules desk, drawn from the widget's `rules_view` (a RulesDesk view; Python
+ * answers, sent as {type: "rules", message}). `rules` keeps {open, draft} across redraws;
+ * `game` names the classes (lt-<game>-rules, lt-<game>-rules-panel). Returns `toggle`, a
+ * function building the "?" button afresh (a part kept by ltKeep may need its own), and
+ * `panel`, the open panel or null.
+ */
+function ltRulesDesk(model, rules, redraw, game) {
+  const view = model.get("rules_view") || {};
+  const toggle = () => ltEl("button", {
+    type: "button", class: `lt-button lt-${game}-rules`, "data-focus": "rules", text: "?",
+    "aria-expanded": rules.open ? "true" : "false",
+    "aria-label": (view.words || {}).widget_title || "Ask the rules",
+    onclick: () => {
+      rules.open = !rules.open;
+      if (rules.open && !view.words) model.send({ type: "rules" });
+      redraw();
+    },
+  });
+  const send = (message) => model.send({ type: "rules", message });
+  const panel = rules.open && view.words ? ltEl("div", { class: `lt-ask lt-${game}-rules-panel` }, askPanel(view, rules.draft, send, model)) : null;
+  return { toggle, panel };
 }

@@ -303,36 +303,18 @@ function lbBoard(model, view, ui, root) {
   return ltEl("div", { class: "lt-luckybox-board" }, parts);
 }
 
-// -- "?": the rules assistant behind the table (ask-view.js draws it; Python answers) ------------
-function lbRules(model, rules, redraw) {
-  const view = model.get("rules_view") || {};
-  const toggle = ltEl("button", {
-    type: "button", class: "lt-button lt-luckybox-rules", "data-focus": "rules", text: "?",
-    "aria-expanded": rules.open ? "true" : "false",
-    "aria-label": (view.words || {}).widget_title || "Ask the rules",
-    onclick: () => {
-      rules.open = !rules.open;
-      if (rules.open && !view.words) model.send({ type: "rules" });
-      redraw();
-    },
-  });
-  const send = (message) => model.send({ type: "rules", message });
-  const panel = rules.open && view.words ? ltEl("div", { class: "lt-ask lt-luckybox-rules-panel" }, askPanel(view, rules.draft, send, model)) : null;
-  return { toggle, panel };
-}
-
 function lbTable(model, rules, redraw, root) {
   const view = model.get("view") || {};
   const own = view.luckybox;  // the game's own keys; phase, to_act and outcome are at the top
   const ui = view.ui;
   if (!ui || !own) return [];
   const me = ui.seat === null || ui.seat === undefined ? null : own.players[ui.seat];
-  const ask = lbRules(model, rules, redraw);
+  const ask = ltRulesDesk(model, rules, redraw, "luckybox");
   return [
     ltEl("header", { class: "lt-luckybox-header" }, [
       ltEl("h2", { class: "lt-luckybox-title", text: lbT(model, "title", {}, "Super Mega Lucky Box") }),
       lbSeatTabs(model, view, ui),
-      ask.toggle,
+      ask.toggle(),
     ]),
     ask.panel,
     lbStatus(model, view, ui),

@@ -244,35 +244,17 @@ function mgOver(model, view, own, ui) {
 }
 
 // -- the whole table -----------------------------------------------------------------------------------
-// -- "?": the rules assistant behind the table (ask-view.js draws it; Python answers) ------------
-function mgRules(model, rules, redraw) {
-  const view = model.get("rules_view") || {};
-  const toggle = ltEl("button", {
-    type: "button", class: "lt-button lt-magdagdon-rules", "data-focus": "rules", text: "?",
-    "aria-expanded": rules.open ? "true" : "false",
-    "aria-label": (view.words || {}).widget_title || "Ask the rules",
-    onclick: () => {
-      rules.open = !rules.open;
-      if (rules.open && !view.words) model.send({ type: "rules" });
-      redraw();
-    },
-  });
-  const send = (message) => model.send({ type: "rules", message });
-  const panel = rules.open && view.words ? ltEl("div", { class: "lt-ask lt-magdagdon-rules-panel" }, askPanel(view, rules.draft, send, model)) : null;
-  return { toggle, panel };
-}
-
 function mgTable(model, root, rules, redraw) {
   const view = model.get("view") || {};
   const own = view.magdagdon;
   const ui = view.ui;
   if (!ui || !own) return [];
-  const ask = mgRules(model, rules, redraw);
+  const ask = ltRulesDesk(model, rules, redraw, "magdagdon");
   const status = ui.status ? ltT(model, ui.status.key, ui.status, ui.status.key) : "";
   const rulesWords = (model.get("rules_view") || {}).words || {};
   const header = { difficulty: own.difficulty, turn: own.turn, total: own.score.total, over: view.phase === "over", settings: ui.settings, rules: [rules.open, rulesWords.widget_title || ""] };
   return [
-    ltKeep(model, root, "header", header, (kept) => mgHeader(model, kept, () => mgRules(model, rules, redraw).toggle), () => mgHeader(model, header, () => mgRules(model, rules, redraw).toggle)),
+    ltKeep(model, root, "header", header, (kept) => mgHeader(model, kept, ask.toggle), () => mgHeader(model, header, ask.toggle)),
     ask.panel,
     mgSettings(model, own, ui),
     ltEl("p", { class: "lt-magdagdon-status", role: "status", "aria-live": "polite", text: status }),
