@@ -311,3 +311,13 @@ def test_repr_is_deterministic() -> None:
         repr(play("Ana", seed=4, store=False))
         == "Table(Game(difficulty='peaceful', seed=4, turn=1, board='----/----/----/----', dice=None))"
     )
+
+
+def test_a_watcher_follows_the_game_and_its_clicks_are_refused() -> None:
+    t = Table(Game(difficulty="peaceful", seed=4))
+    watcher = t.spectator_widget()
+    t.receive({"type": "roll"})
+    assert watcher.view["magdagdon"]["dice"] == t.view["magdagdon"]["dice"] != []
+    before = len(t.game.actions)
+    assert not watcher.receive({"type": "roll"})
+    assert watcher.notice["code"] == "spectator" and len(t.game.actions) == before

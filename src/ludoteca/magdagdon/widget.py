@@ -98,14 +98,22 @@ class Table(RulesTable):
     game: Game
 
     def __init__(
-        self, game: Game, *, store: Any = None, locale: str | None = None, parent: Table | None = None, **kwargs: Any
+        self,
+        game: Game,
+        seat: int | None = None,
+        *,
+        store: Any = None,
+        locale: str | None = None,
+        parent: Table | None = None,
+        **kwargs: Any,
     ) -> None:
         if not isinstance(game, Game):
             raise TypeError(f"a Table shows a magdagdon Game, not {type(game).__name__}")
         self.store = store
         self.settings_open = False
         self.reset_ui()
-        super().__init__(game, None, bot_delay=0, locale=locale, parent=parent, **kwargs)
+        kwargs["bot_delay"] = 0  # a solo game has no computer player to wait for
+        super().__init__(game, seat, locale=locale, parent=parent, **kwargs)
 
     def reset_ui(self) -> None:
         self.selected: int | None = None
