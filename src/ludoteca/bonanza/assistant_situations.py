@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -125,8 +125,11 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
         if _upper_given(facts):
             return _upper_bonus(facts, out)
         return None  # "which dice should I hold?" in general is a topic's; with dice it is worked out
-    if len(set(facts.dice)) == 1 and (facts.joker or "bonanza" in facts.sheet or _face_filled(facts)):
+    joker_said = facts.joker or "bonanza" in facts.sheet or _face_filled(facts)
+    if len(set(facts.dice)) == 1 and "bonanza" not in facts.free and joker_said:
         return _joker(facts, out)
+    if len(set(facts.dice)) == 1 and "bonanza" in facts.free:
+        return _scores(replace(facts, boxes=()), out)  # no joker: every free box, Bonanza first
     if re.search(OPTIONS[lang], text) or (facts.rolls_left is not None and not facts.boxes):
         return _options(facts, out)
     return _scores(facts, out)
@@ -150,8 +153,12 @@ def _cite(*anchors: str) -> tuple[Citation, ...]:
 
 def _sheet(facts: Facts) -> Sheet:
     """The sheet the question describes: boxes said to be filled without points hold 0 (what
-    they hold does not change where a roll may go)."""
-    return Sheet({box: (points if points is not None else 0) for box, points in facts.sheet.items()})
+    they hold does not change where a roll may go), and so does every box not said free when
+    only some are ("only Chance and Sixes left")."""
+    boxes = {box: (points if points is not None else 0) for box, points in facts.sheet.items()}
+    if facts.only:
+        boxes.update({box: 0 for box in UPPER + LOWER if box not in facts.free and box not in boxes})
+    return Sheet(boxes)
 
 
 def _scores(facts: Facts, lang: str) -> Worked:
@@ -160,6 +167,15 @@ def _scores(facts: Facts, lang: str) -> Worked:
     sheet = _sheet(facts)
     free = [b for b in UPPER + LOWER if not sheet.is_filled(b)]
     asked = [b for b in facts.boxes if b in free]
+    if len(asked) > 1:  # several boxes asked about: each one's points, the most first
+        points_by_box = {b: score(dice, b, sheet.boxes) for b in asked}
+        ranked = sorted(asked, key=lambda b: -points_by_box[b])
+        items = [f"{_box(b, lang)} {points_by_box[b]}" for b in ranked]
+        text = [
+            _say(lang, "score_best", points=points_by_box[ranked[0]], box=_box(ranked[0], lang)),
+            _say(lang, "score_each", dice=_dice(dice), list=_listing(items, lang)),
+        ]
+        return Worked("score", BOX_TOPIC[ranked[0]], " ".join(text), _cite("upper", "lower"))
     if asked:
         box = asked[0]
         points = score(dice, box, sheet.boxes)
@@ -174,6 +190,9 @@ def _scores(facts: Facts, lang: str) -> Worked:
         _say(lang, "score_best", points=points_by_box[best], box=_box(best, lang)),
         _say(lang, "score_list", dice=_dice(dice), list=_listing(items, lang)),
     ]
+    if len(set(dice)) == 1 and "bonanza" in facts.free:
+        text.append(_say(lang, "joker_none"))
+        return Worked("score", "bonanza_box", " ".join(text), _cite("lower", "joker"))
     if len(set(dice)) == 1 and not facts.sheet:
         text.append(_say(lang, "joker_unknown"))
         return Worked("score", "bonanza_box", " ".join(text), _cite("lower", "joker"), "bonanza_box")
@@ -250,7 +269,8 @@ def _options(facts: Facts, lang: str) -> Worked:
             lang, "options_record", dice=_dice(dice), rolls=rolls, box=_box(best["box"], lang), points=best["points"]
         )
     items = [f"{_option(h.details, lang)} {i18n.decimal(h.value, 1, lang)}" for h in hints]
-    text = f"{head} {_say(lang, 'options_list', list='; '.join(items))}"
+    key = "options_list_sheet" if facts.sheet or facts.only else "options_list"
+    text = f"{head} {_say(lang, key, list='; '.join(items))}"
     return Worked("options", "hints", text, _cite("turn", "hints"))
 
 
