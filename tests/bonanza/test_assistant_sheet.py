@@ -1,0 +1,119 @@
+"""Bonanza's rules assistant on the sheet a question describes: boxes said free or filled (and
+"only" some free), a joker placed by the engine's own rules on that sheet, several boxes asked
+about each scored and compared, in four languages and with abbreviations and typos."""
+
+from __future__ import annotations
+
+import pytest
+
+from ludoteca.bonanza.assistant import ask
+from ludoteca.bonanza.assistant_reading import read
+from ludoteca.bonanza.rules import BOXES, Sheet, legal_boxes, score
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "free", "only"),
+    [
+        ("only sm straight + 4oak left, 5 5 5 5 5", "en", ("small_straight", "four_of_a_kind"), True),
+        ("Fours, Chance and Sixes are still free, I have 4 4 4 6 6", "en", ("fours", "chance", "sixes"), False),
+        ("Tenho 1 1 1 3 5 e só me restam as casas dos Uns e da Sorte", "pt", ("ones", "chance"), True),
+        ("Livres só Full house, Seq. grande e Sorte", "pt", ("full_house", "large_straight", "chance"), True),
+        ("Frei sind nur noch Viererpasch und Sechser", "de", ("four_of_a_kind", "sixes"), True),
+        ("carré, brelan et chance libres, 6 6 6 6 1", "fr", ("four_of_a_kind", "three_of_a_kind", "chance"), False),
+    ],
+)
+def test_boxes_said_free_are_read_with_only_when_said(question, lang, free, only):
+    facts = read(question, lang)
+    assert set(facts.free) == set(free) and facts.only is only
+    assert not set(facts.free) & set(facts.sheet)  # a free box is never also read as filled
+
+
+def test_a_box_held_or_filled_beside_free_ones_stays_filled():
+    facts = read("a casa Bonanza tem 0 e os Seis estão livres", "pt")
+    assert facts.sheet == {"bonanza": 0} and facts.free == ("sixes",)
+    facts = read("ma case Bonanza a deja 50 et la case Cinq est vide", "fr")
+    assert facts.sheet == {"bonanza": 50} and facts.free == ("fives",)
+    facts = read("scratched bonanza w/ 0 earlier, fives full", "en")
+    assert facts.sheet == {"bonanza": 0, "fives": None}  # "fives full" is no Full house named
+
+
+def _legal_on(sheet: dict[str, int], dice: tuple[int, ...]) -> list[str]:
+    return legal_boxes(dice, Sheet(sheet).boxes)
+
+
+@pytest.mark.parametrize(
+    ("question", "present", "absent"),
+    [
+        (
+            "scratched bonanza w/ 0 earlier. now 5 5 5 5 5, fives full, only sm straight + 4oak left. which one?",
+            ("No Bonanza bonus", "Four of a kind 25", "Small straight 30"),
+            ("Chance", "scores 50 in Bonanza"),
+        ),
+        (
+            "Bonanza c/ 50, Quatros já preenchido, tiro 4 4 4 4 4. Livres só Full house, Seq. grande e Sorte.",
+            ("mais 50 pontos", "Full house 25", "Sequência grande 40", "Sorte 20"),
+            ("Trio",),
+        ),
+        (
+            "bonanza 50, sechser voll, oben nur noch einser und dreier frei. 6 6 6 6 6 – was jetzt??",
+            ("50 Punkte mehr", "streichst"),
+            ("Dreierpasch 30",),
+        ),
+        (
+            "j'ai fait 5 5 5 5 5, ma case Bonanza a deja 50 et la case Cinq est vide, ça fait combien ?",
+            ("50 points de plus", "Cinq", "25 points"),
+            ("dis-moi",),
+        ),
+    ],
+)
+def test_a_joker_goes_where_the_engine_allows_on_the_sheet_described(question, present, absent):
+    text = ask(question).text
+    assert all(p in text for p in present), text
+    assert not any(a in text for a in absent), text
+
+
+def test_the_joker_lists_exactly_the_engines_legal_boxes():
+    dice = (5, 5, 5, 5, 5)
+    sheet = {box: 0 for box in BOXES if box not in ("small_straight", "four_of_a_kind")}
+    allowed = _legal_on(sheet, dice)
+    text = ask("scratched bonanza w/ 0, fives full, only small straight and four of a kind left: 5 5 5 5 5").text
+    assert allowed == ["four_of_a_kind", "small_straight"]
+    for box, name in (("four_of_a_kind", "Four of a kind"), ("small_straight", "Small straight")):
+        assert f"{name} {score(dice, box, Sheet(sheet).boxes)}" in text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "J'ai 4 4 4 4 4, case Bonanza encore libre et la case Quatre aussi. Je suis obligé de mettre en Quatre ?",
+        "I rolled 4 4 4 4 4, my bonanza box is still empty and so is Fours: must I use Fours?",
+        "Tirei 4 4 4 4 4, a casa Bonanza ainda está livre e os Quatros também. Tenho de pôr nos Quatros?",
+        "4 4 4 4 4 gewürfelt, das Bonanza-Feld ist noch frei und die Vierer auch. Muss ich Vierer nehmen?",
+    ],
+)
+def test_five_alike_with_the_bonanza_box_free_is_no_joker(question):
+    text = ask(question).text
+    assert "50" in text and "joker" in text.lower() and "Bonanza" in text.split(".")[0], text
+
+
+@pytest.mark.parametrize(
+    ("question", "first", "second"),
+    [
+        ("Ich hab 6 6 6 2 2 gewürfelt. Bringt das mehr im Full House oder im Dreierpasch?", "Full House 25", "22"),
+        ("with 4 4 4 6 6 what do fours, three of a kind and chance give?", "Three of a kind 24", "Fours 12"),
+        ("Tenho 1 1 1 3 5: quanto vale nos Uns e na Sorte?", "Sorte 11", "Uns 3"),
+        ("j'ai 6 6 6 2 2, c'est mieux en full ou en brelan ?", "Full 25", "Brelan 22"),
+    ],
+)
+def test_several_boxes_asked_about_are_each_scored_the_most_first(question, first, second):
+    text = ask(question).text
+    assert first in text and second in text and text.index(first) < text.index(second), text
+
+
+def test_the_advisor_is_asked_on_the_sheet_described():
+    text = ask(
+        "Nach dem dritten Wurf habe ich 1 2 2 4 6. Frei sind nur noch Viererpasch und Sechser. Was am besten?"
+    ).text
+    assert "Zweier" not in text and "Viererpasch" in text and "Sechser" in text, text
+    text = ask("3rd roll: 1 2 2 4 6, only four of a kind and sixes left. best choice?").text
+    assert "Twos" not in text and "Four of a kind" in text, text
