@@ -4,6 +4,8 @@ about each scored and compared, in four languages and with abbreviations and typ
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from ludoteca.bonanza.assistant import ask
@@ -117,3 +119,37 @@ def test_the_advisor_is_asked_on_the_sheet_described():
     assert "Zweier" not in text and "Viererpasch" in text and "Sechser" in text, text
     text = ask("3rd roll: 1 2 2 4 6, only four of a kind and sixes left. best choice?").text
     assert "Twos" not in text and "Four of a kind" in text, text
+
+
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        ("Cima: Uns 2, Dois 6, Três 9, Quatros 16, Cincos 15, falta Seis. Qto preciso nos Seis p/ o bónus?", "48"),
+        ("haut: As 4, Deux 8, Trois 9, Quatre 12, reste Cinq et Six. cb il me faut pr le bonus ?", "33"),
+        ("upper: ones 3, twos 6, threes 9, fours 12 so far, fives and sixes left. how much more for the bonus?", "30"),
+        ("oben Einser 3, Zweier 6, Dreier 9, Vierer 8, Fünfer und Sechser frei: reicht das noch für den Bonus?", "26"),
+    ],
+)
+def test_upper_boxes_listed_with_their_points_are_all_added(question, want):
+    assert re.search(rf"\b{want}\b", ask(question).text.split(". ")[0])
+
+
+@pytest.mark.parametrize(
+    ("question", "total"),
+    [
+        (
+            "À la fin, mes cases du haut font 70, celles du bas 160, et j'ai eu deux bonus Bonanza. Mon total ?",
+            365,
+        ),
+        ("upper total 62, lower total 150, one bonanza bonus: final total?", 262),
+        ("parte de cima tem 63, parte de baixo 100: total?", 198),
+        (
+            "oben Einser 2, Zweier 4, Dreier 12, Vierer 12, Fünfer 20, Sechser 12; "
+            "unten Dreierpasch 24, Viererpasch 0, Full House 25, Kleine Straße 30, Große Straße 0, "
+            "Bonanza 50, Chance 21, dazu ein Bonanza-Bonus. Endsumme?",
+            262,
+        ),
+    ],
+)
+def test_the_final_total_is_the_sheets_own_sum(question, total):
+    assert re.search(rf"\b{total}\b", ask(question).text.split(":")[0])

@@ -97,6 +97,10 @@ _SAID = (
     r"(?= (?:ja |deja |est |esta |sont |sao |encore |ainda )?"
     r"(?:rempli|libre|vide|pris|bar|preenchid|livre|vazi|ocupad|riscad|cheio))"
 )
+#: What follows a face word that names its box in a list of points ("Uns 2, Dois 6, ...").
+_LISTED = r"(?=\s*:?\s*\d{1,2}\s*(?:[,;.]|$))"
+#: What comes before a face word that names a box still to fill ("falta Seis", "reste Cinq et Six").
+_LEFT = r"(?:(?<=falta )|(?<=faltam )|(?<=reste )|(?<=restent )|(?<=manque )|(?<=et )(?=six\b))"
 #: The boxes as players name them, folded, per language (the upper ones also by their face).
 BOX_WORDS = {
     "en": {
@@ -115,12 +119,12 @@ BOX_WORDS = {
         "chance": r"chance",
     },
     "pt": {
-        "ones": rf"(?:casa |nos |os |dos )uns|uns{_SAID}",
-        "twos": rf"(?:casa |nos |os |dos )dois|dois{_SAID}",
-        "threes": rf"(?:casa |nos |os |dos )tres|tres{_SAID}",
+        "ones": rf"(?:casa |nos |os |dos )uns|uns{_SAID}|uns{_LISTED}|{_LEFT}uns",
+        "twos": rf"(?:casa |nos |os |dos )dois|dois{_SAID}|dois{_LISTED}|{_LEFT}dois",
+        "threes": rf"(?:casa |nos |os |dos )tres|tres{_SAID}|tres{_LISTED}|{_LEFT}tres",
         "fours": r"quatros",
         "fives": r"cincos",
-        "sixes": rf"(?:casa |nos |os |dos )seis|seis{_SAID}",
+        "sixes": rf"(?:casa |nos |os |dos )seis|seis{_SAID}|seis{_LISTED}|{_LEFT}seis",
         "three_of_a_kind": r"trio|trinca",
         "four_of_a_kind": r"poquer|quadra",
         "full_house": r"full house|full",
@@ -145,12 +149,12 @@ BOX_WORDS = {
         "chance": r"chance",
     },
     "fr": {
-        "ones": rf"(?:case |en |les |des )as|as{_SAID}",
-        "twos": rf"(?:case |en |les |des )deux|deux{_SAID}",
-        "threes": rf"(?:case |en |les |des )trois|trois{_SAID}",
-        "fours": rf"(?:case |en |les |des )quatre|quatre{_SAID}",
-        "fives": rf"(?:case |en |les |des )cinq|cinq{_SAID}",
-        "sixes": rf"(?:case |en |les |des )six|six{_SAID}",
+        "ones": rf"(?:case |en |les |des )as|as{_SAID}|as{_LISTED}|{_LEFT}as",
+        "twos": rf"(?:case |en |les |des )deux|deux{_SAID}|deux{_LISTED}|{_LEFT}deux",
+        "threes": rf"(?:case |en |les |des )trois|trois{_SAID}|trois{_LISTED}|{_LEFT}trois",
+        "fours": rf"(?:case |en |les |des )quatre|quatre{_SAID}|quatre{_LISTED}|{_LEFT}quatre",
+        "fives": rf"(?:case |en |les |des )cinq|cinq{_SAID}|cinq{_LISTED}|{_LEFT}cinq",
+        "sixes": rf"(?:case |en |les |des )six|six{_SAID}|six{_LISTED}|{_LEFT}six",
         "three_of_a_kind": r"brelan",
         "four_of_a_kind": r"carre",
         "full_house": r"full",
@@ -214,7 +218,8 @@ class Facts:
     """What a question says: ``dice`` (five, sorted as given) or None, ``rolls_left`` (0-2) or
     None, ``boxes`` named in the order said, ``sheet`` box -> points written there (None: said
     to be filled, points not given), the boxes said ``free`` (``only`` those, if so said),
-    ``upper_total`` if said, and whether it asks about a joker."""
+    ``upper_total`` (and ``lower_total``) if said, whether it asks about a joker, how many
+    Bonanza bonuses it says were earned, and whether it asks for the final total."""
 
     dice: tuple[int, ...] | None = None
     rolls_left: int | None = None
@@ -224,6 +229,9 @@ class Facts:
     only: bool = False
     upper_total: int | None = None
     joker: bool = False
+    lower_total: int | None = None
+    bonanza_bonuses: int | None = None
+    total_asked: bool = False
 
 
 def read(question: str, lang: str) -> Facts:
@@ -243,6 +251,9 @@ def read(question: str, lang: str) -> Facts:
         only=bool(free) and bool(re.search(ONLY[lang], rest)),
         upper_total=_upper_total(rest),
         joker=bool(re.search(JOKER[lang], rest)),
+        lower_total=_lower_total(rest),
+        bonanza_bonuses=_bonanza_bonuses(rest, lang),
+        total_asked=bool(re.search(TOTAL[lang], rest)),
     )
 
 
@@ -363,7 +374,7 @@ def _free(text: str, lang: str, named: list[tuple[int, str]]) -> list[str]:
         first, (last_start, last_box) = group[0][0], group[-1]
         name = re.match(rf"(?:{BOX_WORDS[lang][last_box]})", text[last_start:])
         after = text[last_start + (name.end() if name else 0) : starts[index + 1]][:30]
-        after = re.split(r"[.;!?(]", after)[0]
+        after = re.split(r"[.;!?(,]", after)[0]
         before = re.split(r"[.;!?,)]|\d", text[max(0, first - 30) : first])[-1]
         if re.search(word, after) or re.search(word, before):
             free += [box for _, box in group if box not in free]
@@ -375,7 +386,36 @@ def _upper_total(text: str) -> int | None:
         r"\b(?:upper (?:section |total |boxes )?(?:is |of |at |has |add up to |total )?"
         r"|parte de cima (?:tem |soma |com |e de )?"
         r"|ober(?:e[nr]?)? (?:teil |felder |summe )?(?:hat |ist |mit |von |bei )?"
-        r"|partie haute (?:a |fait |est a |de )?|haut (?:a |fait |de ))(\d{1,3})\b",
+        r"|partie haute (?:a |fait |est a |de )?|haut (?:a |fait |font |de |: ?))(\d{1,3})\b",
         text,
     )
     return int(found.group(1)) if found else None
+
+
+#: Words asking for the final total.
+TOTAL = {
+    "en": r"\b(?:final |grand )?total\b|\bfinal score\b",
+    "pt": r"\btotal\b|\bpontuacao final\b|\bsoma final\b",
+    "de": r"\bendsumme\b|\bgesamt\w*\b|\bendstand\b",
+    "fr": r"\btotal\b|\bscore final\b",
+}
+
+
+def _lower_total(text: str) -> int | None:
+    found = re.search(
+        r"\b(?:lower (?:section |total |boxes )?(?:is |of |at |has |add up to |total |: ?)?"
+        r"|parte de baixo (?:tem |soma |com |e de )?|(?:casas )?de baixo (?:tem |somam |fazem |: ?)?"
+        r"|unter(?:e[nr]?)? (?:teil |felder |summe )?(?:hat |ist |mit |von |bei |: ?)?"
+        r"|partie basse (?:a |fait |est a |de )?|bas (?:a |fait |font |de |: ?)?)(\d{1,3})\b",
+        text,
+    )
+    return int(found.group(1)) if found else None
+
+
+def _bonanza_bonuses(text: str, lang: str) -> int | None:
+    """How many extra Bonanza bonuses the question says were earned ("two Bonanza bonuses")."""
+    found = re.search(r"\b(\w+) (?:extra )?(?:bonus bonanza|bonanza[- ]?bonus\w*|bonus(?:es)? bonanza)\b", text)
+    if found:
+        n = _number(found.group(1), lang)
+        return n if n is not None and 0 <= n <= 12 else None
+    return None

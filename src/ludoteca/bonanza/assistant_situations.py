@@ -37,6 +37,7 @@ KINDS = {
     "joker": ("joker_place", ("joker",)),
     "upper_bonus": ("upper_bonus", ("upper-bonus",)),
     "options": ("hints", ("turn", "hints")),
+    "total": ("total_score", ("sheet", "upper-bonus")),
 }
 #: The topic of a box's own scoring, for a question about one box.
 BOX_TOPIC = {
@@ -122,6 +123,8 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
     facts = read(question, lang)
     text = " ".join(fold(question).split())
     if facts.dice is None:
+        if facts.total_asked and (total := _total(facts, out)):
+            return total
         if _upper_given(facts):
             return _upper_bonus(facts, out)
         return None  # "which dice should I hold?" in general is a topic's; with dice it is worked out
@@ -224,6 +227,29 @@ def _joker(facts: Facts, lang: str) -> Worked:
     else:
         lines.append(_say(lang, "joker_scratch", upper=_box(upper, lang)))
     return Worked("joker", "joker_place", " ".join(lines), _cite("joker"))
+
+
+def _total(facts: Facts, lang: str) -> Worked | None:
+    """The final total from the boxes (or the section totals) given, by the sheet's own sum; None
+    when the question gives too little."""
+    bonuses = 50 * (facts.bonanza_bonuses or 0)
+    given = {box: p for box, p in facts.sheet.items() if p is not None}
+    if len(given) == len(UPPER + LOWER):
+        sheet = Sheet(given, bonus=bonuses)
+    elif facts.upper_total is not None and facts.lower_total is not None:
+        sheet = Sheet({"ones": facts.upper_total, "chance": facts.lower_total}, bonus=bonuses)
+    else:
+        return None
+    text = _say(
+        lang,
+        "total",
+        total=sheet.total(),
+        upper=sheet.upper_total(),
+        upper_bonus=sheet.upper_bonus(),
+        lower=sheet.lower_total(),
+        bonuses=bonuses,
+    )
+    return Worked("total", "total_score", text, _cite(*KINDS["total"][1]))
 
 
 def _upper_bonus(facts: Facts, lang: str) -> Worked:
