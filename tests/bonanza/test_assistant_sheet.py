@@ -153,3 +153,15 @@ def test_upper_boxes_listed_with_their_points_are_all_added(question, want):
 )
 def test_the_final_total_is_the_sheets_own_sum(question, total):
     assert re.search(rf"\b{total}\b", ask(question).text.split(":")[0])
+
+
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        ("does a lg straight also count as sm straight? like 12345 in sm str = 30?", "Small straight 30"),
+        ("2 2 2 5 5: full house = 25 or three of a kind?", "Full house 25"),
+        ("1 2 3 4 5 conta na Seq. pequena = 30 e na seq grande?", "Sequência pequena 30"),
+    ],
+)
+def test_a_box_said_to_give_what_the_dice_score_there_is_asked_about_not_filled(question, want):
+    assert want in ask(question).text

@@ -24,7 +24,7 @@ from importlib import resources
 from typing import Any
 
 from ludoteca.bonanza.assistant_reading import Facts, read
-from ludoteca.bonanza.rules import LOWER, UPPER, UPPER_TARGET, Rules, Sheet, bonus, legal_boxes, score
+from ludoteca.bonanza.rules import LOWER, UPPER, UPPER_TARGET, Rules, Sheet, bonus, legal_boxes, raw_score, score
 from ludoteca.core import i18n
 from ludoteca.core.assistant_match import fold
 from ludoteca.core.rulebook import Citation, cite
@@ -165,11 +165,13 @@ def _sheet(facts: Facts) -> Sheet:
 
 
 def _scores(facts: Facts, lang: str) -> Worked:
-    """What the dice score in the box asked, or in every box, on the sheet described."""
+    """What the dice score in the boxes asked, or in every box, on the sheet described (a box said
+    to give just what these dice score there, "12345 in sm str = 30", is asked about, not filled)."""
     dice = facts.dice or ()
-    sheet = _sheet(facts)
+    claims = [b for b, p in facts.sheet.items() if b != "bonanza" and p is not None and p == raw_score(dice, b)]
+    sheet = _sheet(replace(facts, sheet={b: p for b, p in facts.sheet.items() if b not in claims}))
     free = [b for b in UPPER + LOWER if not sheet.is_filled(b)]
-    asked = [b for b in facts.boxes if b in free]
+    asked = list(dict.fromkeys(b for b in facts.boxes if b in free))
     if len(asked) > 1:  # several boxes asked about: each one's points, the most first
         points_by_box = {b: score(dice, b, sheet.boxes) for b in asked}
         ranked = sorted(asked, key=lambda b: -points_by_box[b])
