@@ -73,3 +73,20 @@ def test_the_clock_is_only_at_a_table(question, word):
 def test_the_upper_bonus_says_the_bonanza_bonuses_do_not_count(question, word):
     first = ask(question).text.split(". ")[0]
     assert word in first, first
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what are the odds of rolling a bonanza?",
+        "qual é a probabilidade de tirar um full house?",
+        "Wie wahrscheinlich ist eine große Strasse in drei Würfen?",
+        "Quelle est la probabilite d'avoir un brelan ?",
+    ],
+)
+def test_the_odds_of_a_roll_are_declined_not_answered_with_a_rule_card(question):
+    assert ask(question).topic is None
+
+
+def test_a_box_named_chance_is_still_a_box_not_a_question_of_odds():
+    assert ask("what does chance score?").topic == "chance"

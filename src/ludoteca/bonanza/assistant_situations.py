@@ -80,6 +80,14 @@ STRATEGY = {
     "fr": r"\bstrategie\w*\b|\bcomment gagner\b|\bastuces?\b",
 }
 
+#: Questions the rules do not treat at all: chances and odds of a roll.
+UNRULED = {
+    "en": r"\bprobabilit\w*\b|\bodds\b|\bhow likely\b|\bchances? (?:of|to)\b|\bpercent\w*\b",
+    "pt": r"\bprobabilidade\w*\b|\bhipoteses\b|\bque chances?\b|\bpercentage\w*\b",
+    "de": r"\bwahrscheinlich\w*\b|\bchancen? auf\b|\bprozent\w*\b",
+    "fr": r"\bprobabilit\w*\b|\bquelles? chances?\b|\bpourcentage\w*\b|\bpour cent\b",
+}
+
 
 @dataclass(frozen=True)
 class Worked:
@@ -313,8 +321,11 @@ def _option(details: dict[str, Any], lang: str) -> str:
 
 def beyond_rules(question: str, lang: str) -> str | None:
     """ "strategy" for a question about how best to play in general (which the rules leave to
-    the player; the hints answer it for a given roll), else None."""
+    the player; the hints answer it for a given roll), "unruled" for one about the odds of a
+    roll (which the rules do not treat), else None."""
     text = " ".join(fold(question).split())
+    if re.search(UNRULED[lang], text):
+        return "unruled"
     return "strategy" if re.search(STRATEGY[lang], text) and not read(question, lang).dice else None
 
 
