@@ -90,3 +90,27 @@ def test_the_odds_of_a_roll_are_declined_not_answered_with_a_rule_card(question)
 
 def test_a_box_named_chance_is_still_a_box_not_a_question_of_odds():
     assert ask("what does chance score?").topic == "chance"
+
+
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        ("is a straight 1-2-3-4-5 or 2-3-4-5-6 only, or is there a small one too?", "straights"),
+    ],
+)
+def test_rolls_given_as_examples_go_to_the_rule_not_a_roll_worked_out(question, want):
+    assert ask(question).topic == want
+
+
+@pytest.mark.parametrize(
+    ("question", "words"),
+    [
+        ("do I have to follow the hints?", ("advice", "any free box")),
+        ("les conseils sont obligatoires ?", ("conseils", "case libre")),
+        ("can I roll again a die I held?", ("held", "rolled")),
+        ("peut-on relancer un dé gardé ?", ("gard", "relancé")),
+    ],
+)
+def test_hints_are_advice_and_a_held_die_may_be_released(question, words):
+    text = ask(question).text
+    assert all(w in text for w in words), text

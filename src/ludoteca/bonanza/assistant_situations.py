@@ -130,6 +130,8 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
     out = answer_lang or lang
     facts = read(question, lang)
     text = " ".join(fold(question).split())
+    if len(re.findall(r"[1-6](?:[\s,;/-]*[1-6]){4}", text)) > 1:
+        return None  # several rolls given as examples of a rule ("1-2-3-4-5 or 2-3-4-5-6"): a topic's
     if facts.dice is None:
         if facts.total_asked and (total := _total(facts, out)):
             return total
