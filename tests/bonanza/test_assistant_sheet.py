@@ -165,3 +165,18 @@ def test_the_final_total_is_the_sheets_own_sum(question, total):
 )
 def test_a_box_said_to_give_what_the_dice_score_there_is_asked_about_not_filled(question, want):
     assert want in ask(question).text
+
+
+@pytest.mark.parametrize(
+    ("question", "places"),
+    [
+        ("My grandson and I both ended on 231 points and my daughter got 198. Who is the winner then?", [1, 1, 3]),
+        ("Wir haben 212, 198, 198 und 170 Punkte. Welche Plätze ergibt das?", [1, 2, 2, 4]),
+        ("ficámos com 150, 220 e 150: quem ganhou?", [1, 2, 2]),
+        ("scores 180 et 240, qui gagne ?", [1, 2]),
+    ],
+)
+def test_places_from_the_totals_given_follow_the_tables_ranking(question, places):
+    text = ask(question).text
+    found = re.findall(r"(?:place|Platz) (\d)|(\d)\.º lugar", text)
+    assert [int(a or b) for a, b in found] == places, text

@@ -219,7 +219,8 @@ class Facts:
     None, ``boxes`` named in the order said, ``sheet`` box -> points written there (None: said
     to be filled, points not given), the boxes said ``free`` (``only`` those, if so said),
     ``upper_total`` (and ``lower_total``) if said, whether it asks about a joker, how many
-    Bonanza bonuses it says were earned, and whether it asks for the final total."""
+    Bonanza bonuses it says were earned, whether it asks for the final total, and the players'
+    ``totals`` when it asks who won or the places."""
 
     dice: tuple[int, ...] | None = None
     rolls_left: int | None = None
@@ -232,6 +233,7 @@ class Facts:
     lower_total: int | None = None
     bonanza_bonuses: int | None = None
     total_asked: bool = False
+    totals: tuple[int, ...] = ()
 
 
 def read(question: str, lang: str) -> Facts:
@@ -254,6 +256,7 @@ def read(question: str, lang: str) -> Facts:
         lower_total=_lower_total(rest),
         bonanza_bonuses=_bonanza_bonuses(rest, lang),
         total_asked=bool(re.search(TOTAL[lang], rest)),
+        totals=_totals(rest, lang),
     )
 
 
@@ -419,3 +422,28 @@ def _bonanza_bonuses(text: str, lang: str) -> int | None:
         n = _number(found.group(1), lang)
         return n if n is not None and 0 <= n <= 12 else None
     return None
+
+
+#: Words asking who won or the places, and a total said of two players ("both on 231").
+PLACES = {
+    "en": r"\bwho (?:is the )?win\w*\b|\bwho won\b|\bplaces?\b|\branking\b|\bwho came\b",
+    "pt": r"\bquem ganh\w*\b|\blugares?\b|\bclassifica\w*\b|\bvencedor\w*\b",
+    "de": r"\bwer gewinnt\b|\bwer hat gewonnen\b|\bplatz\w*\b|\bplatze\b|\brangfolge\b|\bsieger\w*\b",
+    "fr": r"\bqui gagne\b|\bqui a gagne\b|\bplaces?\b|\bclassement\b|\bgagnant\b",
+}
+BOTH = {"en": r"\bboth\b", "pt": r"\bambos\b|\bos dois\b", "de": r"\bbeide\b", "fr": r"\btous les deux\b|\btous deux\b"}
+
+
+def _totals(text: str, lang: str) -> tuple[int, ...]:
+    """The players' totals when the question asks the places: numbers of 40 to 500, a number
+    said of "both" counted twice."""
+    if not re.search(PLACES[lang], text):
+        return ()
+    out: list[int] = []
+    last = 0
+    for found in re.finditer(r"\b(\d{2,3})\b", text):
+        n = int(found.group(1))
+        if 40 <= n <= 500:
+            out += [n, n] if re.search(BOTH[lang], text[last : found.start()]) else [n]
+            last = found.end()
+    return tuple(out) if len(out) >= 2 else ()

@@ -28,6 +28,7 @@ from ludoteca.bonanza.rules import LOWER, UPPER, UPPER_TARGET, Rules, Sheet, bon
 from ludoteca.core import i18n
 from ludoteca.core.assistant_match import fold
 from ludoteca.core.rulebook import Citation, cite
+from ludoteca.core.seats import rank
 
 __all__ = ["Worked", "beyond_rules", "is_open", "work_out"]
 
@@ -133,6 +134,8 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
     if len(re.findall(r"[1-6](?:[\s,;/-]*[1-6]){4}", text)) > 1:
         return None  # several rolls given as examples of a rule ("1-2-3-4-5 or 2-3-4-5-6"): a topic's
     if facts.dice is None:
+        if facts.totals:
+            return _places(facts, out)
         if facts.total_asked and (total := _total(facts, out)):
             return total
         if _upper_given(facts):
@@ -239,6 +242,13 @@ def _joker(facts: Facts, lang: str) -> Worked:
     else:
         lines.append(_say(lang, "joker_scratch", upper=_box(upper, lang)))
     return Worked("joker", "joker_place", " ".join(lines), _cite("joker"))
+
+
+def _places(facts: Facts, lang: str) -> Worked:
+    """The places the totals given earn, by the table's own ranking (equal totals share one)."""
+    rows = rank([str(i) for i in range(len(facts.totals))], list(facts.totals))
+    items = [_say(lang, "place_item", place=row["place"], total=facts.totals[int(row["name"])]) for row in rows]
+    return Worked("places", "ties", _say(lang, "places", list=_listing(items, lang)), _cite("winner"))
 
 
 def _total(facts: Facts, lang: str) -> Worked | None:
