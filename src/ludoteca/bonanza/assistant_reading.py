@@ -42,22 +42,38 @@ NUMBERS = {
 }
 #: Ordinals (folded) as numbers: "after my second roll".
 ORDINALS = {
-    "en": {"first": 1, "second": 2, "third": 3, "last": 3},
-    "pt": {"primeiro": 1, "segundo": 2, "terceiro": 3, "ultimo": 3},
+    "en": {"first": 1, "second": 2, "third": 3, "last": 3, "1st": 1, "2nd": 2, "3rd": 3},
+    "pt": {"primeiro": 1, "segundo": 2, "terceiro": 3, "ultimo": 3, "1o": 1, "2o": 2, "3o": 3},
     "de": {"ersten": 1, "erste": 1, "zweiten": 2, "zweite": 2, "dritten": 3, "dritte": 3, "letzten": 3, "letzte": 3},
-    "fr": {"premier": 1, "deuxieme": 2, "second": 2, "troisieme": 3, "dernier": 3},
+    "fr": {"premier": 1, "deuxieme": 2, "second": 2, "troisieme": 3, "dernier": 3, "1er": 1, "2e": 2, "3e": 3},
 }
 _N = r"(\d|[a-z]+(?: de)?)"
 #: "N rolls done" and "N rolls left", folded; the number is the first group.
 ROLLS_DONE = {
-    "en": [rf"\bafter {_N} rolls?\b", r"\bafter (?:my |the )?(\w+) roll\b", r"\b(\w+) roll (?:is|was) (?:done|over)\b"],
+    "en": [
+        rf"\bafter {_N} rolls?\b",
+        r"\bafter (?:my |the )?(\w+) roll\b",
+        r"\b(\w+) roll (?:is|was) (?:done|over)\b",
+        r"\b(first|second|third|1st|2nd|3rd) roll\b",
+    ],
     "pt": [
         rf"\bdepois de {_N} lancamentos?\b",
         r"\b(?:depois do|no|ao|apos o) (\w+) lancamento\b",
         rf"\bja lancei {_N} vez",
+        r"\b(primeiro|segundo|terceiro|1o|2o|3o) lancamento\b",
     ],
-    "de": [rf"\bnach {_N} wurfen\b", r"\bnach (?:meinem |dem )?(\w+) wurf\b", rf"\bnach {_N} wurf\b"],
-    "fr": [rf"\bapres {_N} lancers?\b", r"\bapres (?:mon |le )?(\w+) lancer\b", rf"\bj'ai lance {_N} fois\b"],
+    "de": [
+        rf"\bnach {_N} wurfen\b",
+        r"\bnach (?:meinem |dem )?(\w+) wurf\b",
+        rf"\bnach {_N} wurf\b",
+        r"\b(ersten|zweiten|dritten) wurf\b",
+    ],
+    "fr": [
+        rf"\bapres {_N} lancers?\b",
+        r"\bapres (?:mon |le )?(\w+) lancer\b",
+        rf"\bj'ai lance {_N} fois\b",
+        r"\b(premier|deuxieme|troisieme|1er|2e|3e) lancer\b",
+    ],
 }
 ROLLS_LEFT = {
     "en": [rf"\b{_N} (?:more )?rolls? (?:left|remaining|to go)\b", rf"\b{_N} (?:re-?rolls?|rolls?) left\b"],
@@ -76,6 +92,15 @@ ROLLS_LEFT = {
         r"\b(plus de) lancer\b",
     ],
 }
+#: What follows a face word that names its box ("Six déjà rempli", "Seis livre").
+_SAID = (
+    r"(?= (?:ja |deja |est |esta |sont |sao |encore |ainda )?"
+    r"(?:rempli|libre|vide|pris|bar|preenchid|livre|vazi|ocupad|riscad|cheio))"
+)
+#: What follows a face word that names its box in a list of points ("Uns 2, Dois 6, ...").
+_LISTED = r"(?=\s*:?\s*\d{1,2}\s*(?:[,;.]|$))"
+#: What comes before a face word that names a box still to fill ("falta Seis", "reste Cinq et Six").
+_LEFT = r"(?:(?<=falta )|(?<=faltam )|(?<=reste )|(?<=restent )|(?<=manque )|(?<=et )(?=six\b))"
 #: The boxes as players name them, folded, per language (the upper ones also by their face).
 BOX_WORDS = {
     "en": {
@@ -85,26 +110,26 @@ BOX_WORDS = {
         "fours": r"fours|4s",
         "fives": r"fives|5s",
         "sixes": r"sixes|6s",
-        "three_of_a_kind": r"three of a kind|3 of a kind|triple",
-        "four_of_a_kind": r"four of a kind|4 of a kind|quad",
+        "three_of_a_kind": r"three of a kind|3 of a kind|triple|3 ?oak",
+        "four_of_a_kind": r"four of a kind|4 of a kind|quad|4 ?oak",
         "full_house": r"full house|full",
-        "small_straight": r"small straight|short straight|small run",
-        "large_straight": r"large straight|big straight|long straight|large run",
+        "small_straight": r"small straight|short straight|small run|sm\.? ?straight|sm\.? ?str",
+        "large_straight": r"large straight|big straight|long straight|large run|lg\.? ?straight|lg\.? ?str",
         "bonanza": r"bonanza|yahtzee",
         "chance": r"chance",
     },
     "pt": {
-        "ones": r"(?:casa |nos |os )uns",
-        "twos": r"(?:casa |nos |os )dois",
-        "threes": r"(?:casa |nos |os )tres",
+        "ones": rf"(?:casa |nos |os |dos )uns|uns{_SAID}|uns{_LISTED}|{_LEFT}uns",
+        "twos": rf"(?:casa |nos |os |dos )dois|dois{_SAID}|dois{_LISTED}|{_LEFT}dois",
+        "threes": rf"(?:casa |nos |os |dos )tres|tres{_SAID}|tres{_LISTED}|{_LEFT}tres",
         "fours": r"quatros",
         "fives": r"cincos",
-        "sixes": r"(?:casa |nos |os )seis",
+        "sixes": rf"(?:casa |nos |os |dos )seis|seis{_SAID}|seis{_LISTED}|{_LEFT}seis",
         "three_of_a_kind": r"trio|trinca",
         "four_of_a_kind": r"poquer|quadra",
         "full_house": r"full house|full",
-        "small_straight": r"sequencia pequena|sequencia curta",
-        "large_straight": r"sequencia grande|sequencia longa",
+        "small_straight": r"seq(?:uencia|\.)? ?pequena|sequencia curta",
+        "large_straight": r"seq(?:uencia|\.)? ?grande|sequencia longa",
         "bonanza": r"bonanza|yahtzee",
         "chance": r"sorte",
     },
@@ -124,12 +149,12 @@ BOX_WORDS = {
         "chance": r"chance",
     },
     "fr": {
-        "ones": r"(?:case |en |les |des )as",
-        "twos": r"(?:case |en |les |des )deux",
-        "threes": r"(?:case |en |les |des )trois",
-        "fours": r"(?:case |en |les |des )quatre",
-        "fives": r"(?:case |en |les |des )cinq",
-        "sixes": r"(?:case |en |les |des )six",
+        "ones": rf"(?:case |en |les |des )as|as{_SAID}|as{_LISTED}|{_LEFT}as",
+        "twos": rf"(?:case |en |les |des )deux|deux{_SAID}|deux{_LISTED}|{_LEFT}deux",
+        "threes": rf"(?:case |en |les |des )trois|trois{_SAID}|trois{_LISTED}|{_LEFT}trois",
+        "fours": rf"(?:case |en |les |des )quatre|quatre{_SAID}|quatre{_LISTED}|{_LEFT}quatre",
+        "fives": rf"(?:case |en |les |des )cinq|cinq{_SAID}|cinq{_LISTED}|{_LEFT}cinq",
+        "sixes": rf"(?:case |en |les |des )six|six{_SAID}|six{_LISTED}|{_LEFT}six",
         "three_of_a_kind": r"brelan",
         "four_of_a_kind": r"carre",
         "full_house": r"full",
@@ -142,13 +167,29 @@ BOX_WORDS = {
 #: A box said to be filled (or used, taken) without its points.
 FILLED = {
     "en": r"filled|full|taken|used|done|gone",
-    "pt": r"preenchida|cheia|ocupada|usada|feita",
+    "pt": r"preenchid[ao]s?|chei[ao]s?|ocupad[ao]s?|usad[ao]s?|feit[ao]s?",
     "de": r"belegt|voll|ausgefullt|besetzt|weg|benutzt|schon",
     "fr": r"remplie?s?|prise?s?|occupee?s?|utilisee?s?|faite?s?",
 }
+#: A box (or a list of boxes) said to be free, before or after its names.
+FREE = {
+    "en": r"free|empty|open|left|available|remaining|unused",
+    "pt": r"livres?|vazias?|abertas?|restam|resta|disponive(?:l|is)|faltam|falta",
+    "de": r"frei|leer|offen|ubrig|verfugbar",
+    "fr": r"libres?|vides?|restent|reste|disponibles?",
+}
+#: "only": the boxes said free are the only ones.
+ONLY = {
+    "en": r"\bonly\b|\bjust\b",
+    "pt": r"\bso\b|\bapenas\b|\bsomente\b",
+    "de": r"\bnur\b",
+    "fr": r"\bseule?s?\b|\bseulement\b|\bne (?:me )?reste(?:nt)? que\b|\bplus que\b",
+}
+#: What joins the boxes of one list ("Fours, Chance and Sixes").
+_JOIN = r"^(?:\s*(?:,|\+|&|/|and|or|e|ou|und|oder|et|as casas|casas|das|dos|da|do|de|la|le|les|des|die|der)\s*)+$"
 #: A box said to be scratched (0 in it).
 SCRATCHED = {
-    "en": r"scratched|crossed out|zero",
+    "en": r"scratched|crossed out|zero|scratch",
     "pt": r"riscada|riscado|zero",
     "de": r"gestrichen|null",
     "fr": r"barree?s?|zero",
@@ -176,14 +217,23 @@ DICE = re.compile(r"(?<![\d.,])([1-6])[\s,;/-]*([1-6])[\s,;/-]*([1-6])[\s,;/-]*(
 class Facts:
     """What a question says: ``dice`` (five, sorted as given) or None, ``rolls_left`` (0-2) or
     None, ``boxes`` named in the order said, ``sheet`` box -> points written there (None: said
-    to be filled, points not given), ``upper_total`` if said, and whether it asks about a joker."""
+    to be filled, points not given), the boxes said ``free`` (``only`` those, if so said),
+    ``upper_total`` (and ``lower_total``) if said, whether it asks about a joker, how many
+    Bonanza bonuses it says were earned, whether it asks for the final total, and the players'
+    ``totals`` when it asks who won or the places."""
 
     dice: tuple[int, ...] | None = None
     rolls_left: int | None = None
     boxes: tuple[str, ...] = ()
     sheet: dict[str, int | None] = field(default_factory=dict)
+    free: tuple[str, ...] = ()
+    only: bool = False
     upper_total: int | None = None
     joker: bool = False
+    lower_total: int | None = None
+    bonanza_bonuses: int | None = None
+    total_asked: bool = False
+    totals: tuple[int, ...] = ()
 
 
 def read(question: str, lang: str) -> Facts:
@@ -192,13 +242,21 @@ def read(question: str, lang: str) -> Facts:
     dice = _dice(text, lang)
     rest = re.sub(FIVE[lang], " ", DICE.sub(" ", text))  # "five 4s" names dice, not the box Fours
     named = _boxes(rest, lang)
+    free = _free(rest, lang, named)
+    sheet = {box: points for box, points in _sheet(rest, lang, named).items() if box not in free}
     return Facts(
         dice=dice,
         rolls_left=_rolls_left(rest, lang),
         boxes=tuple(box for _, box in named),
-        sheet=_sheet(rest, lang, named),
+        sheet=sheet,
+        free=tuple(free),
+        only=bool(free) and bool(re.search(ONLY[lang], rest)),
         upper_total=_upper_total(rest),
         joker=bool(re.search(JOKER[lang], rest)),
+        lower_total=_lower_total(rest),
+        bonanza_bonuses=_bonanza_bonuses(rest, lang),
+        total_asked=bool(re.search(TOTAL[lang], rest)),
+        totals=_totals(rest, lang),
     )
 
 
@@ -260,6 +318,8 @@ def _boxes(text: str, lang: str) -> list[tuple[int, str]]:
     out: list[tuple[int, str]] = []
     end = -1
     for start, stop, box in found:
+        if box == "full_house" and out and re.fullmatch(r"\s*(?:is|are)?\s*", text[end:start]) and stop - start == 4:
+            continue  # "Fives full": the box before is filled, not a Full house named
         if start >= end:
             out.append((start, box))
             end = stop
@@ -269,7 +329,9 @@ def _boxes(text: str, lang: str) -> list[tuple[int, str]]:
 #: The words between a box and the points written in it ("Fours: 12", "Fours has 12", "Vierer mit 12").
 _HOLDS = (
     r"^\s*-?(?:box|feld|casa|case)?\s*"
-    r"(?:[:=]|is|has|holds|with|at|on|got|of|tem|com|esta com|e de|hat|mit|ist|steht auf|contient|a|avec|fait|vaut)?"
+    r"(?:already |ja |schon |deja )?"
+    r"(?:[:=]|is|has|holds|with|w/|c/|at|on|got|of|tem|com|esta com|e de|hat|mit|ist|steht auf"
+    r"|contient|a|avec|fait|vaut)?\s*(?:already |ja |schon |deja )?"
     r"\s*(\d{1,3})\b(?!\s*(?:s\b|x\b|rolls?|lancamentos?|wurfe?n?|lancers?|dice|dados|wurfel|des|more|left|mal|vez|fois))"
 )
 
@@ -295,12 +357,93 @@ def _sheet(text: str, lang: str, named: list[tuple[int, str]]) -> dict[str, int 
     return sheet
 
 
+def _free(text: str, lang: str, named: list[tuple[int, str]]) -> list[str]:
+    """The boxes said to be free: each list of names (joined by commas and "and") with a word of
+    freedom right before or after it ("only Fours and Chance left", "Frei sind Sechser und ...")."""
+    free: list[str] = []
+    groups: list[list[tuple[int, str]]] = []
+    for start, box in named:
+        if groups:
+            last_start, last_box = groups[-1][-1]
+            name = re.match(rf"(?:{BOX_WORDS[lang][last_box]})", text[last_start:])
+            gap = text[last_start + (name.end() if name else 0) : start]
+            if re.match(_JOIN, gap) or not gap.strip():
+                groups[-1].append((start, box))
+                continue
+        groups.append([(start, box)])
+    word = rf"\b(?:{FREE[lang]})\b"
+    starts = [group[0][0] for group in groups] + [len(text)]
+    for index, group in enumerate(groups):
+        first, (last_start, last_box) = group[0][0], group[-1]
+        name = re.match(rf"(?:{BOX_WORDS[lang][last_box]})", text[last_start:])
+        after = text[last_start + (name.end() if name else 0) : starts[index + 1]][:30]
+        after = re.split(r"[.;!?(,]", after)[0]
+        before = re.split(r"[.;!?,)]|\d", text[max(0, first - 30) : first])[-1]
+        if re.search(word, after) or re.search(word, before):
+            free += [box for _, box in group if box not in free]
+    return free
+
+
 def _upper_total(text: str) -> int | None:
     found = re.search(
         r"\b(?:upper (?:section |total |boxes )?(?:is |of |at |has |add up to |total )?"
         r"|parte de cima (?:tem |soma |com |e de )?"
         r"|ober(?:e[nr]?)? (?:teil |felder |summe )?(?:hat |ist |mit |von |bei )?"
-        r"|partie haute (?:a |fait |est a |de )?|haut (?:a |fait |de ))(\d{1,3})\b",
+        r"|partie haute (?:a |fait |est a |de )?|haut (?:a |fait |font |de |: ?))(\d{1,3})\b",
         text,
     )
     return int(found.group(1)) if found else None
+
+
+#: Words asking for the final total.
+TOTAL = {
+    "en": r"\b(?:final |grand )?total\b|\bfinal score\b",
+    "pt": r"\btotal\b|\bpontuacao final\b|\bsoma final\b",
+    "de": r"\bendsumme\b|\bgesamt\w*\b|\bendstand\b",
+    "fr": r"\btotal\b|\bscore final\b",
+}
+
+
+def _lower_total(text: str) -> int | None:
+    found = re.search(
+        r"\b(?:lower (?:section |total |boxes )?(?:is |of |at |has |add up to |total |: ?)?"
+        r"|parte de baixo (?:tem |soma |com |e de )?|(?:casas )?de baixo (?:tem |somam |fazem |: ?)?"
+        r"|unter(?:e[nr]?)? (?:teil |felder |summe )?(?:hat |ist |mit |von |bei |: ?)?"
+        r"|partie basse (?:a |fait |est a |de )?|bas (?:a |fait |font |de |: ?)?)(\d{1,3})\b",
+        text,
+    )
+    return int(found.group(1)) if found else None
+
+
+def _bonanza_bonuses(text: str, lang: str) -> int | None:
+    """How many extra Bonanza bonuses the question says were earned ("two Bonanza bonuses")."""
+    found = re.search(r"\b(\w+) (?:extra )?(?:bonus bonanza|bonanza[- ]?bonus\w*|bonus(?:es)? bonanza)\b", text)
+    if found:
+        n = _number(found.group(1), lang)
+        return n if n is not None and 0 <= n <= 12 else None
+    return None
+
+
+#: Words asking who won or the places, and a total said of two players ("both on 231").
+PLACES = {
+    "en": r"\bwho (?:is the )?win\w*\b|\bwho won\b|\bplaces?\b|\branking\b|\bwho came\b",
+    "pt": r"\bquem ganh\w*\b|\blugares?\b|\bclassifica\w*\b|\bvencedor\w*\b",
+    "de": r"\bwer gewinnt\b|\bwer hat gewonnen\b|\bplatz\w*\b|\bplatze\b|\brangfolge\b|\bsieger\w*\b",
+    "fr": r"\bqui gagne\b|\bqui a gagne\b|\bplaces?\b|\bclassement\b|\bgagnant\b",
+}
+BOTH = {"en": r"\bboth\b", "pt": r"\bambos\b|\bos dois\b", "de": r"\bbeide\b", "fr": r"\btous les deux\b|\btous deux\b"}
+
+
+def _totals(text: str, lang: str) -> tuple[int, ...]:
+    """The players' totals when the question asks the places: numbers of 40 to 500, a number
+    said of "both" counted twice."""
+    if not re.search(PLACES[lang], text):
+        return ()
+    out: list[int] = []
+    last = 0
+    for found in re.finditer(r"\b(\d{2,3})\b", text):
+        n = int(found.group(1))
+        if 40 <= n <= 500:
+            out += [n, n] if re.search(BOTH[lang], text[last : found.start()]) else [n]
+            last = found.end()
+    return tuple(out) if len(out) >= 2 else ()

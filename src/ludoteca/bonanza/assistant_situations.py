@@ -17,16 +17,18 @@ piece (the dice, the rolls had) is asked back for.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
 from ludoteca.bonanza.assistant_reading import Facts, read
-from ludoteca.bonanza.rules import LOWER, UPPER, UPPER_TARGET, Rules, Sheet, bonus, legal_boxes, score
+from ludoteca.bonanza.rules import LOWER, UPPER, UPPER_TARGET, Rules, Sheet, bonus, legal_boxes, raw_score, score
 from ludoteca.core import i18n
 from ludoteca.core.assistant_cases import Worked, say, texts
 from ludoteca.core.assistant_cases import is_open as is_open  # an open question opens as in every game
 from ludoteca.core.assistant_match import fold
 from ludoteca.core.rulebook import Citation, cite
+from ludoteca.core.seats import rank
 
 __all__ = ["Worked", "beyond_rules", "is_open", "work_out"]
 
@@ -36,6 +38,7 @@ KINDS = {
     "joker": ("joker_place", ("joker",)),
     "upper_bonus": ("upper_bonus", ("upper-bonus",)),
     "options": ("hints", ("turn", "hints")),
+    "total": ("total_score", ("sheet", "upper-bonus")),
 }
 #: The topic of a box's own scoring, for a question about one box.
 BOX_TOPIC = {
@@ -71,6 +74,14 @@ STRATEGY = {
     "fr": r"\bstrategie\w*\b|\bcomment gagner\b|\bastuces?\b",
 }
 
+#: Questions the rules do not treat at all: chances and odds of a roll.
+UNRULED = {
+    "en": r"\bprobabilit\w*\b|\bodds\b|\bhow likely\b|\bchances? (?:of|to)\b|\bpercent\w*\b",
+    "pt": r"\bprobabilidade\w*\b|\bhipoteses\b|\bque chances?\b|\bpercentage\w*\b",
+    "de": r"\bwahrscheinlich\w*\b|\bchancen? auf\b|\bprozent\w*\b",
+    "fr": r"\bprobabilit\w*\b|\bquelles? chances?\b|\bpourcentage\w*\b|\bpour cent\b",
+}
+
 
 #: A sentence of Bonanza's situations in a language, its fields filled.
 _say = partial(say, "ludoteca.bonanza")
@@ -95,12 +106,21 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
     out = answer_lang or lang
     facts = read(question, lang)
     text = " ".join(fold(question).split())
+    if len(re.findall(r"[1-6](?:[\s,;/-]*[1-6]){4}", text)) > 1:
+        return None  # several rolls given as examples of a rule ("1-2-3-4-5 or 2-3-4-5-6"): a topic's
     if facts.dice is None:
+        if facts.totals:
+            return _places(facts, out)
+        if facts.total_asked and (total := _total(facts, out)):
+            return total
         if _upper_given(facts):
             return _upper_bonus(facts, out)
         return None  # "which dice should I hold?" in general is a topic's; with dice it is worked out
-    if len(set(facts.dice)) == 1 and (facts.joker or "bonanza" in facts.sheet or _face_filled(facts)):
+    joker_said = facts.joker or "bonanza" in facts.sheet or _face_filled(facts)
+    if len(set(facts.dice)) == 1 and "bonanza" not in facts.free and joker_said:
         return _joker(facts, out)
+    if len(set(facts.dice)) == 1 and "bonanza" in facts.free:
+        return _scores(replace(facts, boxes=()), out)  # no joker: every free box, Bonanza first
     if re.search(OPTIONS[lang], text) or (facts.rolls_left is not None and not facts.boxes):
         return _options(facts, out)
     return _scores(facts, out)
@@ -124,16 +144,31 @@ def _cite(*anchors: str) -> tuple[Citation, ...]:
 
 def _sheet(facts: Facts) -> Sheet:
     """The sheet the question describes: boxes said to be filled without points hold 0 (what
-    they hold does not change where a roll may go)."""
-    return Sheet({box: (points if points is not None else 0) for box, points in facts.sheet.items()})
+    they hold does not change where a roll may go), and so does every box not said free when
+    only some are ("only Chance and Sixes left")."""
+    boxes = {box: (points if points is not None else 0) for box, points in facts.sheet.items()}
+    if facts.only:
+        boxes.update({box: 0 for box in UPPER + LOWER if box not in facts.free and box not in boxes})
+    return Sheet(boxes)
 
 
 def _scores(facts: Facts, lang: str) -> Worked:
-    """What the dice score in the box asked, or in every box, on the sheet described."""
+    """What the dice score in the boxes asked, or in every box, on the sheet described (a box said
+    to give just what these dice score there, "12345 in sm str = 30", is asked about, not filled)."""
     dice = facts.dice or ()
-    sheet = _sheet(facts)
+    claims = [b for b, p in facts.sheet.items() if b != "bonanza" and p is not None and p == raw_score(dice, b)]
+    sheet = _sheet(replace(facts, sheet={b: p for b, p in facts.sheet.items() if b not in claims}))
     free = [b for b in UPPER + LOWER if not sheet.is_filled(b)]
-    asked = [b for b in facts.boxes if b in free]
+    asked = list(dict.fromkeys(b for b in facts.boxes if b in free))
+    if len(asked) > 1:  # several boxes asked about: each one's points, the most first
+        points_by_box = {b: score(dice, b, sheet.boxes) for b in asked}
+        ranked = sorted(asked, key=lambda b: -points_by_box[b])
+        items = [f"{_box(b, lang)} {points_by_box[b]}" for b in ranked]
+        text = [
+            _say(lang, "score_best", points=points_by_box[ranked[0]], box=_box(ranked[0], lang)),
+            _say(lang, "score_each", dice=_dice(dice), list=_listing(items, lang)),
+        ]
+        return Worked("score", BOX_TOPIC[ranked[0]], " ".join(text), _cite("upper", "lower"))
     if asked:
         box = asked[0]
         points = score(dice, box, sheet.boxes)
@@ -148,6 +183,9 @@ def _scores(facts: Facts, lang: str) -> Worked:
         _say(lang, "score_best", points=points_by_box[best], box=_box(best, lang)),
         _say(lang, "score_list", dice=_dice(dice), list=_listing(items, lang)),
     ]
+    if len(set(dice)) == 1 and "bonanza" in facts.free:
+        text.append(_say(lang, "joker_none"))
+        return Worked("score", "bonanza_box", " ".join(text), _cite("lower", "joker"))
     if len(set(dice)) == 1 and not facts.sheet:
         text.append(_say(lang, "joker_unknown"))
         return Worked("score", "bonanza_box", " ".join(text), _cite("lower", "joker"), "bonanza_box")
@@ -179,6 +217,36 @@ def _joker(facts: Facts, lang: str) -> Worked:
     else:
         lines.append(_say(lang, "joker_scratch", upper=_box(upper, lang)))
     return Worked("joker", "joker_place", " ".join(lines), _cite("joker"))
+
+
+def _places(facts: Facts, lang: str) -> Worked:
+    """The places the totals given earn, by the table's own ranking (equal totals share one)."""
+    rows = rank([str(i) for i in range(len(facts.totals))], list(facts.totals))
+    items = [_say(lang, "place_item", place=row["place"], total=facts.totals[int(row["name"])]) for row in rows]
+    return Worked("places", "ties", _say(lang, "places", list=_listing(items, lang)), _cite("winner"))
+
+
+def _total(facts: Facts, lang: str) -> Worked | None:
+    """The final total from the boxes (or the section totals) given, by the sheet's own sum; None
+    when the question gives too little."""
+    bonuses = 50 * (facts.bonanza_bonuses or 0)
+    given = {box: p for box, p in facts.sheet.items() if p is not None}
+    if len(given) == len(UPPER + LOWER):
+        sheet = Sheet(given, bonus=bonuses)
+    elif facts.upper_total is not None and facts.lower_total is not None:
+        sheet = Sheet({"ones": facts.upper_total, "chance": facts.lower_total}, bonus=bonuses)
+    else:
+        return None
+    text = _say(
+        lang,
+        "total",
+        total=sheet.total(),
+        upper=sheet.upper_total(),
+        upper_bonus=sheet.upper_bonus(),
+        lower=sheet.lower_total(),
+        bonuses=bonuses,
+    )
+    return Worked("total", "total_score", text, _cite(*KINDS["total"][1]))
 
 
 def _upper_bonus(facts: Facts, lang: str) -> Worked:
@@ -224,7 +292,8 @@ def _options(facts: Facts, lang: str) -> Worked:
             lang, "options_record", dice=_dice(dice), rolls=rolls, box=_box(best["box"], lang), points=best["points"]
         )
     items = [f"{_option(h.details, lang)} {i18n.decimal(h.value, 1, lang)}" for h in hints]
-    text = f"{head} {_say(lang, 'options_list', list='; '.join(items))}"
+    key = "options_list_sheet" if facts.sheet or facts.only else "options_list"
+    text = f"{head} {_say(lang, key, list='; '.join(items))}"
     return Worked("options", "hints", text, _cite("turn", "hints"))
 
 
@@ -239,6 +308,9 @@ def _option(details: dict[str, Any], lang: str) -> str:
 
 def beyond_rules(question: str, lang: str) -> str | None:
     """ "strategy" for a question about how best to play in general (which the rules leave to
-    the player; the hints answer it for a given roll), else None."""
+    the player; the hints answer it for a given roll), "unruled" for one about the odds of a
+    roll (which the rules do not treat), else None."""
     text = " ".join(fold(question).split())
+    if re.search(UNRULED[lang], text):
+        return "unruled"
     return "strategy" if re.search(STRATEGY[lang], text) and not read(question, lang).dice else None
