@@ -420,6 +420,16 @@ def notebook(*sources: str) -> Any:
     return nb
 
 
+def write_notebook(path: Path, *sources: str) -> None:
+    """Save a notebook whose code cells are ``sources`` at ``path``, for the Python 3 kernel (for
+    Voilà, which opens a file)."""
+    import nbformat
+
+    node = notebook(*sources)
+    node.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
+    nbformat.write(node, str(path))
+
+
 def widget_files(widget: Any, state: dict[str, Any]) -> dict[str, str]:
     """The files of the static page for ``widget``: its real ESM and CSS, the host, the state."""
     return {
