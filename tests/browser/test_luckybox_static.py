@@ -154,6 +154,7 @@ def test_choosing_cards_and_the_hint(open_widget):
     expect(wp.root.locator(".lt-luckybox-own")).to_have_count(3)
     expect(wp.root.locator(".lt-luckybox-big")).to_have_text(str(t.game.number))
     wp.keyboard.press("h")
+    wp.settle()  # the key's message answered before the hint it asked for is read
     first = t.view["ui"]["hint"][0]
     # what the choice adds to the points the planner expects, signed; the note says so
     gain = round(first["gain"], 1)
