@@ -381,7 +381,6 @@ def test_the_end_shows_every_place_and_total(open_widget, sandbox):
     assert layout_problems(wp.root.locator(".lt-luckybox")) == []
     (sandbox / "shots").mkdir(exist_ok=True)
     wp.page.screenshot(path=str(sandbox / "shots" / "luckybox-end-420.png"), full_page=True)
-    wp.page.screenshot(path="/tmp/w16b/end-420.png")
 
 
 def test_at_420_px_the_revealed_number_is_above_the_grids(open_widget, sandbox):
@@ -395,4 +394,3 @@ def test_at_420_px_the_revealed_number_is_above_the_grids(open_widget, sandbox):
     assert layout_problems(wp.root.locator(".lt-luckybox")) == []
     (sandbox / "shots").mkdir(exist_ok=True)
     wp.page.screenshot(path=str(sandbox / "shots" / "luckybox-number-420.png"))
-    wp.page.screenshot(path="/tmp/w16b/number-420.png")
