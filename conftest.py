@@ -128,9 +128,22 @@ def _lab_file(path: str) -> bool:
     return name.endswith("_lab.py") or name in ("test_keys_notebook7.py", "test_rooms_browser.py")
 
 
+def _scope(nodeid: str) -> str:
+    """What one pytest-xdist worker runs in one go: a file, or every JupyterLab file together."""
+    path = nodeid.split("::", 1)[0]
+    return "jupyterlab" if _lab_file(path) else path
+
+
+def _guess_seconds(item) -> float:
+    """A rough guess of a test's time: a browser or slow test about a second, another 10 ms."""
+    return 1.0 if item.get_closest_marker("browser") or item.get_closest_marker("slow") else 0.01
+
+
 def pytest_collection_modifyitems(config, items) -> None:
     """A notebook's cells are ``slow`` (a notebook runs in 5-60 s, its cells only together); a test
-    marked ``jupyterlab`` must be in a file that _lab_file() names (xdist keeps those together)."""
+    marked ``jupyterlab`` must be in a file that _lab_file() names (xdist keeps those together).
+    A pytest-xdist worker lists the files that seem longest first (its controller hands them
+    out in that order), so that no long file starts last while the other worker has finished."""
     for item in items:
         if item.nodeid.split("::")[0].endswith(".ipynb"):
             item.add_marker(pytest.mark.slow)
@@ -138,6 +151,11 @@ def pytest_collection_modifyitems(config, items) -> None:
     strays = [path for path in strays if not _lab_file(path)]
     if strays:
         raise pytest.UsageError(f"jupyterlab tests outside a *_lab.py file (see conftest.py's _lab_file): {strays}")
+    if hasattr(config, "workerinput"):
+        guess: dict[str, float] = {}
+        for item in items:
+            guess[_scope(item.nodeid)] = guess.get(_scope(item.nodeid), 0.0) + _guess_seconds(item)
+        items.sort(key=lambda item: -guess[_scope(item.nodeid)])  # stable: a file's tests keep their order
 
 
 class _OneWorkerPerFile:
@@ -150,9 +168,9 @@ class _OneWorkerPerFile:
 
         class LabOnOneWorker(LoadFileScheduling):
             def _split_scope(self, nodeid: str) -> str:
-                path = nodeid.split("::", 1)[0]
-                return "jupyterlab" if _lab_file(path) else path
+                return _scope(nodeid)
 
+        config.option.loadscopereorder = False  # the workers' order (longest first), not the most tests first
         return LabOnOneWorker(config, log)
 
 
