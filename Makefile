@@ -24,7 +24,9 @@ CHECKED := src
 # worker (conftest.py, pytest_xdist_make_scheduler).
 JOBS ?= 2
 XDIST := $(if $(filter 0,$(JOBS)),,-n $(JOBS))
-PYTEST := $(BIN)/python -m pytest -p no:cacheprovider $(XDIST)
+# The tests write bytecode even where PYTHONDONTWRITEBYTECODE is set (as in many containers):
+# without it every worker compiles, and pytest rewrites, every module again at every run (5 s).
+PYTEST := PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -p no:cacheprovider $(XDIST)
 
 .PHONY: play edit test check lint bench clean help
 

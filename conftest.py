@@ -79,32 +79,46 @@ def strategy_tables() -> dict:
     The run's LUDOTECA_HOME starts empty, so the first process of the run that needs a table
     solves it and leaves it in its cache (``cache_path``); this fixture solves those still
     missing and saves them there, so that every later test, doctest, subprocess and notebook
-    kernel reads them instead of solving again. Tests that need an empty cache ask for
-    ``ludoteca_home``; tests/bonanza/test_solver.py checks these tables' published values.
+    kernel reads them instead of solving again. Each table has its own lock: two workers that
+    start together solve different tables, then read each other's. Tests that need an empty
+    cache ask for ``ludoteca_home``; tests/bonanza/test_solver.py checks these tables'
+    published values.
     """
-    from ludoteca.bonanza import solver
     from ludoteca.bonanza.rules import Rules
 
     saved = os.environ.get("LUDOTECA_HOME")
     os.environ["LUDOTECA_HOME"] = str(SESSION_HOME)
     try:
-        with open(RUN_CACHE / "solving.lock", "w") as lock:
-            fcntl.flock(lock, fcntl.LOCK_EX)  # another worker solving: wait, then read its tables
-            tables = {}
-            for rules in (Rules(), Rules(extra_bonus=100, joker="free"), Rules(extra_bonus=0, joker="none")):
-                path = solver.cache_path(rules)
-                if path.exists():  # solved earlier in this run (a doctest, a kernel, another worker)
-                    tables[rules] = solver._read(path, rules)  # never the shipped table: a fresh solve
-                else:
-                    tables[rules] = solver.solve(rules, progress=False)
-                    solver._write(path, rules, tables[rules])
-                    tables[rules].setflags(write=False)
-            return tables  # the lock goes with the file
+        variants = (Rules(), Rules(extra_bonus=100, joker="free"), Rules(extra_bonus=0, joker="none"))
+        tables = {rules: _run_table(n, rules, wait=False) for n, rules in enumerate(variants)}
+        for n, rules in enumerate(variants):
+            if tables[rules] is None:  # another worker is solving it: wait, then read its table
+                tables[rules] = _run_table(n, rules, wait=True)
+        return tables
     finally:
         if saved is None:
             os.environ.pop("LUDOTECA_HOME", None)
         else:
             os.environ["LUDOTECA_HOME"] = saved
+
+
+def _run_table(number: int, rules, wait: bool):
+    """The run's table of ``rules``: read from the run's cache, else solved and saved there;
+    ``None`` (without ``wait``) when another process holds its lock."""
+    from ludoteca.bonanza import solver
+
+    with open(RUN_CACHE / f"solving-{number}.lock", "w") as lock:
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX if wait else fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return None
+        path = solver.cache_path(rules)
+        if path.exists():  # solved earlier in this run (a doctest, a kernel, another worker)
+            return solver._read(path, rules)  # never the shipped table: a fresh solve
+        table = solver.solve(rules, progress=False)
+        solver._write(path, rules, table)
+        table.setflags(write=False)
+        return table  # the lock goes with the file
 
 
 #: Test files whose tests start (or share) a JupyterLab, Notebook 7 or Voila server of the session:
@@ -114,9 +128,22 @@ def _lab_file(path: str) -> bool:
     return name.endswith("_lab.py") or name in ("test_keys_notebook7.py", "test_rooms_browser.py")
 
 
+def _scope(nodeid: str) -> str:
+    """What one pytest-xdist worker runs in one go: a file, or every JupyterLab file together."""
+    path = nodeid.split("::", 1)[0]
+    return "jupyterlab" if _lab_file(path) else path
+
+
+def _guess_seconds(item) -> float:
+    """A rough guess of a test's time: a browser or slow test about a second, another 10 ms."""
+    return 1.0 if item.get_closest_marker("browser") or item.get_closest_marker("slow") else 0.01
+
+
 def pytest_collection_modifyitems(config, items) -> None:
     """A notebook's cells are ``slow`` (a notebook runs in 5-60 s, its cells only together); a test
-    marked ``jupyterlab`` must be in a file that _lab_file() names (xdist keeps those together)."""
+    marked ``jupyterlab`` must be in a file that _lab_file() names (xdist keeps those together).
+    A pytest-xdist worker lists the files that seem longest first (its controller hands them
+    out in that order), so that no long file starts last while the other worker has finished."""
     for item in items:
         if item.nodeid.split("::")[0].endswith(".ipynb"):
             item.add_marker(pytest.mark.slow)
@@ -124,6 +151,11 @@ def pytest_collection_modifyitems(config, items) -> None:
     strays = [path for path in strays if not _lab_file(path)]
     if strays:
         raise pytest.UsageError(f"jupyterlab tests outside a *_lab.py file (see conftest.py's _lab_file): {strays}")
+    if hasattr(config, "workerinput"):
+        guess: dict[str, float] = {}
+        for item in items:
+            guess[_scope(item.nodeid)] = guess.get(_scope(item.nodeid), 0.0) + _guess_seconds(item)
+        items.sort(key=lambda item: -guess[_scope(item.nodeid)])  # stable: a file's tests keep their order
 
 
 class _OneWorkerPerFile:
@@ -136,9 +168,9 @@ class _OneWorkerPerFile:
 
         class LabOnOneWorker(LoadFileScheduling):
             def _split_scope(self, nodeid: str) -> str:
-                path = nodeid.split("::", 1)[0]
-                return "jupyterlab" if _lab_file(path) else path
+                return _scope(nodeid)
 
+        config.option.loadscopereorder = False  # the workers' order (longest first), not the most tests first
         return LabOnOneWorker(config, log)
 
 

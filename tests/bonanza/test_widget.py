@@ -14,6 +14,7 @@ from ludoteca.bonanza.game import Game
 from ludoteca.bonanza.widget import Table, open_table, play
 from ludoteca.core.store import Store
 from ludoteca.core.widget import MAX_MESSAGE_BYTES
+from tests.aio import run
 from tests.contract import capped
 
 
@@ -366,7 +367,7 @@ def test_the_kernel_timer_applies_the_clock():
         t.close()
         return t
 
-    t = asyncio.run(main())
+    t = run(main())
     assert len(sheet(t, 0)) == 1 and ui(t)["events"][0]["type"] == "timeout"
 
 
@@ -418,7 +419,7 @@ def test_with_a_delay_bots_move_on_the_event_loop_and_people_must_wait():
         t.close()
         return t, notice, t.game.actions
 
-    t, notice, _actions = asyncio.run(main())
+    t, notice, _actions = run(main())
     assert notice["code"] == "bot_turn" and "Robo" in notice["text"]
     assert t.game.current == 0 and len(sheet(t, 1)) == 1
 
@@ -564,7 +565,7 @@ def test_wrong_seat_and_out_of_turn_messages_change_nothing():
         t.close()
         return out
 
-    notices = dict(asyncio.run(main()))
+    notices = dict(run(main()))
     assert notices["roll"]["code"] == notices["toggle"]["code"] == notices["box"]["code"] == "bot_turn"
     assert notices["give_up"]["code"] == "wrong_seat"
 

@@ -370,7 +370,7 @@ def test_a_screen_for_one_seat_rates_only_its_own_decisions():
 
 
 # -- the solo trend ---------------------------------------------------------------------------------------
-def test_a_solo_game_with_a_store_shows_the_players_trend(tmp_path):
+def test_a_solo_game_with_a_store_shows_the_players_trend(tmp_path, ludoteca_home):
     store = Store(tmp_path / "scores.sqlite3")
     first = play("Ana", seed=11, store=store)
     assert first.view["ui"]["trend"] is None  # no solo games yet
@@ -386,4 +386,4 @@ def test_a_solo_game_with_a_store_shows_the_players_trend(tmp_path):
         trend["text"] == f"Último jogo: média {score:.1f}".replace(".", ",") + f", melhor pontuação {score}"
     )  # not "Últimos 1"
     assert "," in trend["loss_text"]
-    assert open_table(["Ana"], seed=1, bot_delay=0).view["ui"]["trend"] is None  # no store: no trend
+    assert open_table(["Ana"], seed=1, bot_delay=0).view["ui"]["trend"] is None  # the empty default store: no trend

@@ -25,6 +25,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
+from tests.budgets import CHECK
+
 #: Flags Chromium needs on this offline, sandbox-less machine (it stalls on network
 #: services otherwise).
 CHROMIUM_ARGS = [
@@ -418,6 +420,16 @@ def notebook(*sources: str) -> Any:
     nb = nbformat.v4.new_notebook()
     nb.cells = [nbformat.v4.new_code_cell(source) for source in sources]
     return nb
+
+
+def write_notebook(path: Path, *sources: str) -> None:
+    """Save a notebook whose code cells are ``sources`` at ``path``, for the Python 3 kernel (for
+    Voilà, which opens a file)."""
+    import nbformat
+
+    node = notebook(*sources)
+    node.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
+    nbformat.write(node, str(path))
 
 
 def widget_files(widget: Any, state: dict[str, Any]) -> dict[str, str]:
@@ -1079,7 +1091,8 @@ def check_layout(
     page: Any, root: Any, widths: tuple[int, ...] = (420, 1200), *, shots: Path | None = None, name: str = "widget"
 ) -> None:
     """Resize the page to each width and assert :func:`layout_problems` finds nothing;
-    with ``shots``, keep a screenshot of the widget at each width there."""
+    with ``shots``, keep a screenshot of the widget at each width there (under ``make check``
+    only of a layout that fails)."""
     size = page.viewport_size or {"width": 1200, "height": 900}
     # In JupyterLab, close the file browser as a player on a narrow screen would.
     open_panel = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
@@ -1090,11 +1103,11 @@ def check_layout(
         for width in widths:
             page.set_viewport_size({"width": width, "height": size["height"]})
             page.wait_for_timeout(150)  # let the notebook reflow
-            if shots is not None:
+            problems = layout_problems(root)
+            if shots is not None and (problems or not CHECK):
                 shots.mkdir(parents=True, exist_ok=True)
                 root.screenshot(path=str(shots / f"{name}-{width}.png"))
                 page.screenshot(path=str(shots / f"{name}-{width}-page.png"))
-            problems = layout_problems(root)
             assert not problems, f"at {width} px: " + "; ".join(problems[:12])
     finally:
         page.set_viewport_size(size)

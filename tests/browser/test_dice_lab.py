@@ -3,26 +3,26 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
-import nbformat
 import pytest
 from playwright.sync_api import expect
 
 from ludoteca.core.dice import DiceCup
+
+from . import harness
 
 pytestmark = [pytest.mark.browser, pytest.mark.jupyterlab, pytest.mark.slow]
 
 SEED = 3
 
 
-def notebook() -> nbformat.NotebookNode:
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [
-        nbformat.v4.new_code_cell("from ludoteca.core.dice import dice"),
-        nbformat.v4.new_code_cell(f"w = dice(seed={SEED})\nw"),
-        nbformat.v4.new_code_cell('from IPython.display import display\ndisplay(w, include=["text/plain"])'),
-    ]
-    return nb
+def notebook() -> Any:
+    return harness.notebook(
+        "from ludoteca.core.dice import dice",
+        f"w = dice(seed={SEED})\nw",
+        'from IPython.display import display\ndisplay(w, include=["text/plain"])',
+    )
 
 
 def test_clicks_in_jupyterlab_reach_the_kernel(open_notebook):

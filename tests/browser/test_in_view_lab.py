@@ -7,11 +7,10 @@ from __future__ import annotations
 
 import uuid
 
-import nbformat
 import pytest
 from playwright.sync_api import expect
 
-from .harness import Voila, notebook
+from .harness import Voila, notebook, write_notebook
 
 pytestmark = [pytest.mark.browser, pytest.mark.jupyterlab, pytest.mark.slow]
 
@@ -90,9 +89,7 @@ def test_in_notebook7(open_notebook7, sandbox):
 def test_in_voila(browser, sandbox):
     server = Voila(sandbox / f"voila-{uuid.uuid4().hex[:8]}", "in-view.ipynb")
     server.root.mkdir(parents=True, exist_ok=True)
-    node = notebook(*CELLS)
-    node.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
-    nbformat.write(node, str(server.root / "in-view.ipynb"))
+    write_notebook(server.root / "in-view.ipynb", *CELLS)
     server.start()
     context = browser.new_context(viewport=PHONE)
     try:

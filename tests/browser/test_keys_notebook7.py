@@ -7,11 +7,10 @@ from __future__ import annotations
 import re
 import uuid
 
-import nbformat
 import pytest
 from playwright.sync_api import expect
 
-from .harness import Voila, notebook
+from .harness import Voila, notebook, write_notebook
 
 pytestmark = [pytest.mark.browser, pytest.mark.jupyterlab, pytest.mark.slow]
 
@@ -114,9 +113,7 @@ def test_every_games_keys_reach_it_and_change_no_cell(open_notebook7):
 def test_every_games_keys_reach_it_in_voila(browser, sandbox):
     server = Voila(sandbox / f"voila-{uuid.uuid4().hex[:8]}", "keys.ipynb")
     server.root.mkdir(parents=True, exist_ok=True)
-    node = notebook(*CELLS)
-    node.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
-    nbformat.write(node, str(server.root / "keys.ipynb"))
+    write_notebook(server.root / "keys.ipynb", *CELLS)
     server.start()
     context = browser.new_context(viewport={"width": 1400, "height": 1000})
     try:

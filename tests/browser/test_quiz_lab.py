@@ -5,23 +5,22 @@ notebook itself (no second JupyterLab in a new tab); Escape there closes it, not
 
 from __future__ import annotations
 
-import nbformat
+from typing import Any
+
 import pytest
 from playwright.sync_api import expect
+
+from . import harness
 
 pytestmark = [pytest.mark.browser, pytest.mark.jupyterlab, pytest.mark.slow]
 
 
-def notebook() -> nbformat.NotebookNode:
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [
-        nbformat.v4.new_code_cell("from ludoteca.bonanza.exercises import score_quiz\nquiz = score_quiz(locale='en')"),
-        nbformat.v4.new_code_cell("quiz"),
-        nbformat.v4.new_code_cell(
-            "from ludoteca.luckybox.assistant_widget import AskRules\nbox = AskRules(locale='en')\nbox"
-        ),
-    ]
-    return nb
+def notebook() -> Any:
+    return harness.notebook(
+        "from ludoteca.bonanza.exercises import score_quiz\nquiz = score_quiz(locale='en')",
+        "quiz",
+        "from ludoteca.luckybox.assistant_widget import AskRules\nbox = AskRules(locale='en')\nbox",
+    )
 
 
 def test_enter_submits_in_jupyterlab_and_a_miss_gives_the_hint(open_notebook):

@@ -45,24 +45,20 @@ def _name(node: ast.AST) -> str | None:
 
 def _error_codes() -> dict[str, list[Site]]:
     """code -> where it is raised (or declared as a class default), for every package."""
-    trees = _trees()
+    nodes = {path: list(ast.walk(tree)) for path, tree in _trees().items()}  # each tree walked once
+    class_defs = [node for found in nodes.values() for node in found if isinstance(node, ast.ClassDef)]
     classes = set(BASE_ERRORS)
     grew = True
     while grew:  # subclasses of subclasses, in any file
         grew = False
-        for tree in trees.values():
-            for node in ast.walk(tree):
-                if (
-                    isinstance(node, ast.ClassDef)
-                    and node.name not in classes
-                    and any(_name(b) in classes for b in node.bases)
-                ):
-                    classes.add(node.name)
-                    grew = True
+        for node in class_defs:
+            if node.name not in classes and any(_name(b) in classes for b in node.bases):
+                classes.add(node.name)
+                grew = True
     codes: dict[str, list[Site]] = {}
-    for path, tree in trees.items():
+    for path, found in nodes.items():
         package = _package(path)
-        for node in ast.walk(tree):
+        for node in found:
             if isinstance(node, ast.ClassDef) and node.name in classes:
                 for item in node.body:
                     if (
