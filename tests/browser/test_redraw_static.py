@@ -18,7 +18,8 @@ from ludoteca.magdagdon.widget import play
 TABLES = {
     "bonanza": (
         lambda: bonanza.open_table(["Ana", "Bruno"], seed=5, bot_delay=0, store=False, turn_seconds=None),
-        ".lt-bonanza button:not([disabled])",
+        # Not the "?": whether the rules desk is open is the page's own, which a fresh page does not share.
+        ".lt-bonanza button:not([disabled]):not(.lt-bonanza-rules)",
     ),
     "luckybox": (
         lambda: luckybox.open_table(["Ana", "Bruno"], seed=5, bot_delay=0, store=False),
@@ -45,7 +46,7 @@ def test_after_many_clicks_the_page_is_a_fresh_render(open_widget, name):
     table = make()
     played = open_widget(table, viewport={"width": 1100, "height": 900})
     rng = random.Random(f"redraw-{name}")
-    for _ in range(40):
+    for click in range(1, 41):
         if table.game.is_terminal():
             break
         buttons = played.page.locator(clickable)
@@ -53,6 +54,11 @@ def test_after_many_clicks_the_page_is_a_fresh_render(open_widget, name):
         assert count, f"no button to click on the {name} table"
         buttons.nth(rng.randrange(count)).click()
         played.settle()
+        # Compared along the way too: a stale part can heal by the last click (Lucky Box's score
+        # table was once lost at click 20, its keys line drawn twice, and whole again by click 40).
+        if click % 10 == 0:
+            fresh = open_widget(table, viewport={"width": 1100, "height": 900})
+            assert played.root.evaluate(TABLE_HTML) == fresh.root.evaluate(TABLE_HTML), f"after {click} clicks"
     assert table.game.actions, "the clicks played nothing"
     fresh = open_widget(table, viewport={"width": 1100, "height": 900})
     assert played.root.evaluate(TABLE_HTML) == fresh.root.evaluate(TABLE_HTML)

@@ -252,6 +252,7 @@ function ltKeep(model, root, key, input, build, whole) {
   if (same && node && root.contains(node)) {
     const stand = document.createComment(`kept ${key}`);
     stand.ltKept = node;
+    node.ltClaimed = stand;  // until its stand-in places it, no other part of the build may take it over
     return stand;
   }
   return node;
@@ -334,13 +335,20 @@ function ltMorphable(node, fresh) {
 
 /** `fresh`, about to go on the page whole, with the kept parts its stand-ins stand for. */
 function ltWithKept(fresh) {
-  if (fresh.ltKept) return fresh.ltKept;
+  if (fresh.ltKept) return ltPlaced(fresh);
   if (fresh.nodeType !== Node.ELEMENT_NODE) return fresh;
   const walker = document.createTreeWalker(fresh, NodeFilter.SHOW_COMMENT);
   const stands = [];
   while (walker.nextNode()) if (walker.currentNode.ltKept) stands.push(walker.currentNode);
-  for (const stand of stands) stand.replaceWith(stand.ltKept);
+  for (const stand of stands) stand.replaceWith(ltPlaced(stand));
   return fresh;
+}
+
+/** The kept part a stand-in stands for, no longer claimed now that it is being placed. */
+function ltPlaced(stand) {
+  const node = stand.ltKept;
+  if (node.ltClaimed === stand) node.ltClaimed = null;
+  return node;
 }
 
 /** The children of the live `parent` become `wanted` (fresh nodes, or stand-ins for kept parts). */
@@ -350,6 +358,11 @@ function ltMorphChildren(parent, wanted) {
     const node = parent.childNodes[i];
     if (want.ltKept) {
       if (node !== want.ltKept) parent.insertBefore(want.ltKept, node || null);
+      ltPlaced(want);
+    } else if (node && node.ltClaimed) {
+      // A kept part that a stand-in further on places: morphing it into this element would leave
+      // the stand-in nothing to place (the part lost, its neighbour twice). The new one goes before.
+      parent.insertBefore(ltWithKept(want), node);
     } else if (!node) {
       parent.append(ltWithKept(want));
     } else if (node.nodeType === Node.TEXT_NODE && want.nodeType === Node.TEXT_NODE) {
