@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass, field
 
 from ludoteca.bonanza.rules import BOXES, UPPER
+from ludoteca.core.assistant_cases import negated
 from ludoteca.core.assistant_match import fold
 
 __all__ = ["Facts", "read"]
@@ -242,8 +243,11 @@ def read(question: str, lang: str) -> Facts:
     dice = _dice(text, lang)
     rest = re.sub(FIVE[lang], " ", DICE.sub(" ", text))  # "five 4s" names dice, not the box Fours
     named = _boxes(rest, lang)
-    free = _free(rest, lang, named)
+    denied = _denied(rest, lang, named)
+    free = [b for b in _free(rest, lang, named) if denied.get(b) != "filled"]
+    free += [b for b, said in denied.items() if said == "free" and b not in free]
     sheet = {box: points for box, points in _sheet(rest, lang, named).items() if box not in free}
+    sheet.update({b: None for b, said in denied.items() if said == "filled" and b not in sheet})
     return Facts(
         dice=dice,
         rolls_left=_rolls_left(rest, lang),
@@ -331,7 +335,7 @@ _HOLDS = (
     r"^\s*-?(?:box|feld|casa|case)?\s*"
     r"(?:already |ja |schon |deja )?"
     r"(?:[:=]|is|has|holds|with|w/|c/|at|on|got|of|tem|com|esta com|e de|hat|mit|ist|steht auf"
-    r"|contient|a|avec|fait|vaut)?\s*(?:already |ja |schon |deja )?"
+    r"|steht|says|shows|contient|a|avec|fait|vaut|marque)?\s*(?:already |ja |schon |deja )?"
     r"\s*(\d{1,3})\b(?!\s*(?:s\b|x\b|rolls?|lancamentos?|wurfe?n?|lancers?|dice|dados|wurfel|des|more|left|mal|vez|fois))"
 )
 
@@ -382,6 +386,37 @@ def _free(text: str, lang: str, named: list[tuple[int, str]]) -> list[str]:
         if re.search(word, after) or re.search(word, before):
             free += [box for _, box in group if box not in free]
     return free
+
+
+#: A box said to be used (a verb of filling), which a negation turns into a free box.
+USED = {
+    "en": r"used|filled|taken|done|scored|written|recorded|put|crossed",
+    "pt": r"usei|usad[ao]s?|preench\w*|ocupad[ao]s?|marquei|pus|gastei|fiz",
+    "de": r"benutzt|genutzt|verwendet|ausgefullt|belegt|eingetragen|gestrichen|gemacht",
+    "fr": r"utilisee?s?|remplie?s?|prise?s?|occupee?s?|mise?s?|inscrite?s?|marquee?s?|faite?s?|barree?s?",
+}
+#: Words that, with a negation, say a box is no longer there to fill ("no more", "nao ... mais").
+MORE = {"en": r"left|more|anymore", "pt": r"mais", "de": r"mehr", "fr": r"plus"}
+
+
+def _denied(text: str, lang: str, named: list[tuple[int, str]]) -> dict[str, str]:
+    """The boxes a negation speaks of, in their own clause: "filled" for a box said not to be free
+    any more ("no Fours left", "kein Vierer mehr frei", "la case Six n'est plus libre"), "free" for
+    one said not to be used ("I haven't used my chance", "ainda nao usei a Sorte")."""
+    out: dict[str, str] = {}
+    for index, (start, box) in enumerate(named):
+        stop = named[index + 1][0] if index + 1 < len(named) else len(text)
+        name = re.match(rf"(?:{BOX_WORDS[lang][box]})", text[start:stop])
+        after = re.split(r"[.;!?,]|\d", text[start + (name.end() if name else 0) : stop])[0][:30]
+        before = re.split(r"[.;!?,]|\d", text[max(0, start - 30) : start])[-1]
+        if not (negated(before, lang) or negated(after, lang)):
+            continue
+        clause = f"{before} {after}"
+        if re.search(rf"\b(?:{USED[lang]}|{FILLED[lang]})\b", clause):
+            out[box] = "free"
+        elif re.search(rf"\b(?:{FREE[lang]}|{MORE[lang]})\b", clause):
+            out[box] = "filled"
+    return out
 
 
 def _upper_total(text: str) -> int | None:
