@@ -14,7 +14,7 @@ Only reading: what the rules make of it is worked out with the engine's own code
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ludoteca.bonanza.rules import BOXES, UPPER
 from ludoteca.core.assistant_cases import negated
@@ -211,7 +211,10 @@ FIVE = {
 }
 _FACES = {"vieren": 4, "vierer": 4, "einsen": 1, "zweien": 2, "dreien": 3, "funfen": 5, "sechsen": 6}
 #: Five dice written as digits 1-6: "3 3 3 5 6", "3,3,3,5,6", "33356".
-DICE = re.compile(r"(?<![\d.,])([1-6])[\s,;/-]*([1-6])[\s,;/-]*([1-6])[\s,;/-]*([1-6])[\s,;/-]*([1-6])(?![\d.,]*\d)")
+DICE = re.compile(
+    r"(?<![\d.,])([1-6])[\s,;/-]+([1-6])[\s,;/-]+([1-6])[\s,;/-]+([1-6])[\s,;/-]+([1-6])(?![\d.,]*\d)"
+    r"|(?<![\d.,])([1-6])([1-6])([1-6])([1-6])([1-6])(?![\d.,]*\d)"
+)
 
 
 @dataclass(frozen=True)
@@ -235,6 +238,7 @@ class Facts:
     bonanza_bonuses: int | None = None
     total_asked: bool = False
     totals: tuple[int, ...] = ()
+    unread: tuple[int, ...] = ()
 
 
 def read(question: str, lang: str) -> Facts:
@@ -248,7 +252,7 @@ def read(question: str, lang: str) -> Facts:
     free += [b for b, said in denied.items() if said == "free" and b not in free]
     sheet = {box: points for box, points in _sheet(rest, lang, named).items() if box not in free}
     sheet.update({b: None for b, said in denied.items() if said == "filled" and b not in sheet})
-    return Facts(
+    facts = Facts(
         dice=dice,
         rolls_left=_rolls_left(rest, lang),
         boxes=tuple(box for _, box in named),
@@ -262,12 +266,38 @@ def read(question: str, lang: str) -> Facts:
         total_asked=bool(re.search(TOTAL[lang], rest)),
         totals=_totals(rest, lang),
     )
+    return replace(facts, unread=_unread(rest, lang, facts))
+
+
+#: Numbers a question may quote from the rules themselves (the bonus's 63 and 35, the 13 turns),
+#: which need no reading.
+QUOTED = frozenset({0, 13, 35, 63})
+#: What a number may count that changes no answer: players, seconds, points said as a box's own.
+_HARMLESS = {
+    "en": r"players?|people|seconds?|secs?|dice|turns?|s\b|x\b",
+    "pt": r"jogador\w*|pessoas|segundos?|dados|jogadas?|rondas?|turnos?|s\b|x\b|vez\w*",
+    "de": r"spieler\w*|leute|personen|sekunden|wurfel|zuge?|runden?|s\b|x\b|mal\b",
+    "fr": r"joueurs?|personnes|secondes?|des|tours?|s\b|x\b|fois\b",
+}
+
+
+def _unread(text: str, lang: str, facts: Facts) -> tuple[int, ...]:
+    """The numbers of ``text`` (the dice taken out) that no fact read: not the rolls, a box's
+    name or points, a total, a count of bonuses, nor a number quoted from the rules."""
+    for pattern in [*ROLLS_LEFT[lang], *ROLLS_DONE[lang], *BOX_WORDS[lang].values()]:
+        text = re.sub(rf"\b(?:{pattern})\b", " ", text)
+    text = re.sub(rf"\b\d+(?:o|a|e|er|st|nd|rd|th|\.?a)?\s*(?:{_HARMLESS[lang]})", " ", text)
+    text = re.sub(r"\b\d+(?:o|a|e|er|eme|st|nd|rd|th|\.|\.a|\.o)(?=\s|$)", " ", text)  # ordinals: 2nd, 2.o
+    read = {*QUOTED, *(p for p in facts.sheet.values() if p is not None), *facts.totals}
+    read |= {n for n in (facts.upper_total, facts.lower_total, facts.bonanza_bonuses) if n is not None}
+    numbers = (int(n) for n in re.findall(r"(?<![\d.,])\d{1,3}(?![\d.,]*\d)", text))
+    return tuple(dict.fromkeys(n for n in numbers if n not in read))
 
 
 def _dice(text: str, lang: str) -> tuple[int, ...] | None:
     found = DICE.search(text)
     if found:
-        return tuple(int(d) for d in found.groups())
+        return tuple(int(d) for d in found.groups() if d is not None)
     five = re.search(FIVE[lang], text)
     if five:
         return (int(five.group(1)),) * 5
@@ -424,7 +454,8 @@ def _upper_total(text: str) -> int | None:
         r"\b(?:upper (?:section |total |boxes )?(?:is |of |at |has |add up to |total )?"
         r"|parte de cima (?:tem |soma |com |e de )?"
         r"|ober(?:e[nr]?)? (?:teil |felder |summe )?(?:hat |ist |mit |von |bei )?"
-        r"|partie haute (?:a |fait |est a |de )?|haut (?:a |fait |font |de |: ?))(\d{1,3})\b",
+        r"|oben (?:hab ich |habe ich |sind es |ist |: ?)?"
+        r"|partie haute (?:a |fait |est a |de )?|haut (?:a |fait |font |de |: ?)?)(\d{1,3})\b",
         text,
     )
     return int(found.group(1)) if found else None
