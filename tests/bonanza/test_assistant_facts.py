@@ -111,3 +111,33 @@ def test_an_open_question_gets_no_yes_or_no(question, lang):
 def test_a_click_on_the_table_is_no_score_worked_out(question, lang):
     answer = ask(question, lang)
     assert answer.situation is None and not answer.text.startswith(("Ja", "Yes", "Oui", "3 4 5 5 6"))
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "gone", "places"),
+    [
+        (
+            "Joguei com dois amigos: eu tinha 250 mas desisti na última rodada; "
+            "eles terminaram com 180 e 175. Quem ganhou?",
+            "pt",
+            250,
+            ["1.º lugar com 180", "2.º lugar com 175", "3.º lugar com 250"],
+        ),
+        ("I had 240 but gave up, Ann finished with 150 and Bob 150. who won?", "en", 240, ["place 3 with 240"]),
+        ("Ich hatte 260 und hab aufgegebn, die anderen 200 und 190. Wer gewinnt?", "de", 260, ["Platz 3 mit 260"]),
+        (
+            "I gaveup with 300, my wife had 120 and my son 120 - who won??",
+            "en",
+            300,
+            ["place 1 with 120", "place 3 with 300"],
+        ),
+        ("moi 230, ma soeur 250 mais elle a abandonné, mon père 210. qui gagne ?", "fr", 250, ["place 3 avec 250"]),
+    ],
+)
+def test_who_gave_up_ranks_behind_all_who_finished(question, lang, gone, places):
+    """Even a misspelt "gave up" ("aufgegebn", "gaveup") is read, and places are the engine's."""
+    facts = read(question, lang)
+    text = ask(question, lang).text
+    assert [t for t, g in zip(facts.totals, facts.gave_up, strict=True) if g] == [gone]
+    assert all(p in text for p in places), text
+    assert "places" in text.lower() or "lugares" in text.lower() or "plätze" in text.lower()

@@ -238,6 +238,7 @@ class Facts:
     bonanza_bonuses: int | None = None
     total_asked: bool = False
     totals: tuple[int, ...] = ()
+    gave_up: tuple[bool, ...] = ()
     unread: tuple[int, ...] = ()
 
 
@@ -265,6 +266,7 @@ def read(question: str, lang: str) -> Facts:
         bonanza_bonuses=_bonanza_bonuses(rest, lang),
         total_asked=bool(re.search(TOTAL[lang], rest)),
         totals=_totals(rest, lang),
+        gave_up=_gave_up(rest, lang),
     )
     return replace(facts, unread=_unread(rest, lang, facts))
 
@@ -500,16 +502,51 @@ PLACES = {
 BOTH = {"en": r"\bboth\b", "pt": r"\bambos\b|\bos dois\b", "de": r"\bbeide\b", "fr": r"\btous les deux\b|\btous deux\b"}
 
 
-def _totals(text: str, lang: str) -> tuple[int, ...]:
-    """The players' totals when the question asks the places: numbers of 40 to 500, a number
-    said of "both" counted twice."""
+#: Words saying a player gave up (or left, which counts the same).
+GAVE_UP = {
+    "en": r"\bgave ?up\b|\bgives ?up\b|\bquit\w*\b|\bleft the (?:table|game)\b|\bresign\w*\b",
+    "pt": r"\bdesi?st\w*\b|\babandon\w*\b|\bsai(?:u|r)?\b|\bsai da mesa\b",
+    "de": r"\baufgeg\w*|\bgab\w* auf\b|\bgibt auf\b|\bausgestiegen\b|\bverlassen\b|\bgegangen\b",
+    "fr": r"\babandonn?\w*\b|\bquitt\w*\b|\bparti\w*\b",
+}
+
+
+def _said_totals(text: str, lang: str) -> list[tuple[int, bool, int, int]]:
+    """Each total said when the question asks the places (numbers of 40 to 500), whether it is
+    said of "both" (then counted twice), and where it stands in ``text``."""
     if not re.search(PLACES[lang], text):
-        return ()
-    out: list[int] = []
+        return []
+    out: list[tuple[int, bool, int, int]] = []
     last = 0
     for found in re.finditer(r"\b(\d{2,3})\b", text):
         n = int(found.group(1))
         if 40 <= n <= 500:
-            out += [n, n] if re.search(BOTH[lang], text[last : found.start()]) else [n]
+            out.append((n, bool(re.search(BOTH[lang], text[last : found.start()])), found.start(), found.end()))
             last = found.end()
+    return out
+
+
+def _totals(text: str, lang: str) -> tuple[int, ...]:
+    """The players' totals when the question asks the places."""
+    out = [n for n, both, _, _ in _said_totals(text, lang) for _ in range(2 if both else 1)]
+    return tuple(out) if len(out) >= 2 else ()
+
+
+def _gave_up(text: str, lang: str) -> tuple[bool, ...]:
+    """For each of :func:`_totals`, whether its player is said to have given up: a word of giving
+    up belongs to the nearest total before it in its sentence ("I had 240 but gave up"), else to
+    the next one ("she gave up with 180")."""
+    said = _said_totals(text, lang)
+    gone = [False] * len(said)
+    for word in re.finditer(GAVE_UP[lang], text):
+        same = [
+            i
+            for i, (_, _, start, stop) in enumerate(said)
+            if not re.search(r"[.;!?]", text[min(stop, word.start()) : max(start, word.end())])
+        ]
+        before = [i for i in same if said[i][3] <= word.start()]
+        after = [i for i in same if said[i][2] >= word.end()]
+        if before or after:
+            gone[before[-1] if before else after[0]] = True
+    out = [g for g, (_, both, _, _) in zip(gone, said, strict=True) for _ in range(2 if both else 1)]
     return tuple(out) if len(out) >= 2 else ()

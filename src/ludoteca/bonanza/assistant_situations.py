@@ -282,10 +282,21 @@ def _joker(facts: Facts, lang: str) -> Worked:
 
 
 def _places(facts: Facts, lang: str) -> Worked:
-    """The places the totals given earn, by the table's own ranking (equal totals share one)."""
-    rows = rank([str(i) for i in range(len(facts.totals))], list(facts.totals))
-    items = [_say(lang, "place_item", place=row["place"], total=facts.totals[int(row["name"])]) for row in rows]
-    return Worked("places", "ties", _say(lang, "places", list=_listing(items, lang)), _cite("winner"))
+    """The places the totals given earn, by the table's own ranking (equal totals share one, and
+    who gave up ranks behind all who finished)."""
+    gone = list(facts.gave_up) if any(facts.gave_up) else None
+    rows = rank([str(i) for i in range(len(facts.totals))], list(facts.totals), gone)
+    items = [_place(row, facts, lang) for row in rows]
+    text = _say(lang, "places", list=_listing(items, lang))
+    if gone:
+        return Worked("places", "giving_up", f"{text} {_say(lang, 'places_gave_up')}", _cite("winner", "table"))
+    return Worked("places", "ties", text, _cite("winner"))
+
+
+def _place(row: dict[str, Any], facts: Facts, lang: str) -> str:
+    seat = int(row["name"])
+    item = _say(lang, "place_item", place=row["place"], total=facts.totals[seat])
+    return f"{item} ({_say(lang, 'gave_up_item')})" if facts.gave_up and facts.gave_up[seat] else item
 
 
 def _total(facts: Facts, lang: str) -> Worked | None:
