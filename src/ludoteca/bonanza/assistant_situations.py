@@ -289,7 +289,7 @@ def _places(facts: Facts, lang: str) -> Worked:
     items = [_place(row, facts, lang) for row in rows]
     text = _say(lang, "places", list=_listing(items, lang))
     if gone:
-        return Worked("places", "giving_up", f"{text} {_say(lang, 'places_gave_up')}", _cite("winner", "table"))
+        return Worked("places", "gave_up_rank", f"{text} {_say(lang, 'places_gave_up')}", _cite("winner", "table"))
     return Worked("places", "ties", text, _cite("winner"))
 
 
