@@ -52,3 +52,20 @@ def test_a_restriction_is_no_negation():
     assert negated("la case n'est plus libre", "fr") and negated("i haven't", "en")
     facts = read("il ne me reste que la Chance, 6 6 5 4 1", "fr")
     assert facts.free == ("chance",) and facts.only
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("5 5 5 5 5, my Bonanza box is not filled yet, where does it go?", "en"),
+        ("I rolled 5 5 5 5 5 but I havent filled bonanza", "en"),
+        ("tirei 5 5 5 5 5 e a casa Bonanza ainda não está preenchida, onde ponho?", "pt"),
+        ("5 5 5 5 5 und mein Bonanza-Feld ist noch nicht ausgefüllt – wohin?", "de"),
+        ("j'ai 5 5 5 5 5, ma case Bonanza n'est pas encore remplie, je mets où ?", "fr"),
+    ],
+)
+def test_five_alike_with_the_bonanza_box_said_not_filled_is_no_joker(question, lang):
+    facts = read(question, lang)
+    assert "bonanza" in facts.free and "bonanza" not in facts.sheet
+    answer = ask(question, lang)
+    assert answer.situation == "score" and "50" in answer.text.split(".")[0]

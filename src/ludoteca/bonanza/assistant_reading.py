@@ -439,7 +439,7 @@ def _denied(text: str, lang: str, named: list[tuple[int, str]]) -> dict[str, str
     for index, (start, box) in enumerate(named):
         stop = named[index + 1][0] if index + 1 < len(named) else len(text)
         name = re.match(rf"(?:{BOX_WORDS[lang][box]})", text[start:stop])
-        after = re.split(r"[.;!?,]|\d", text[start + (name.end() if name else 0) : stop])[0][:30]
+        after = re.split(r"[.;!?,]|\d", text[start + (name.end() if name else 0) : stop])[0][:40]
         before = re.split(r"[.;!?,]|\d", text[max(0, start - 30) : start])[-1]
         if not (negated(before, lang) or negated(after, lang)):
             continue
