@@ -66,10 +66,13 @@ def test_a_number_no_fact_reads_is_named_and_the_case_not_told_as_the_answer(que
         ("2 3 4 5 6 vale 40 na seq grande?", "pt"),
         ("ich habe 6 6 6 6 6, Bonanza-Feld hat 50, Sechser voll, was jetzt", "de"),
         ("j'ai 3 3 3 3 3, ma case Bonanza a 50, je le mets en full pour 25 ?", "fr"),
+        ("Player 1: 200, player 2: 180, player 3 200. who wins?", "en"),
+        ("Spieler 1 hat 150, Spieler 2 hat 170 – wer gewinnt?", "de"),
+        ("on est 3 joueurs, j'ai 2 3 4 5 6 au 2e lancer, je garde tout ?", "fr"),
     ],
 )
 def test_numbers_read_as_facts_leave_nothing_unread(question, lang):
-    assert read(question, lang).unread == () or ask(question, lang).missing != "unread"
+    assert ask(question, lang).missing != "unread"
 
 
 @pytest.mark.parametrize(
