@@ -114,8 +114,8 @@ def test_another_game_is_declined_by_name():
     ("question", "first"),
     [
         ("What does 3 3 3 5 5 score in full house?", "3 3 3 5 5 scores 25 in Full house."),
-        ("Is 4 4 4 4 2 a full house?", "4 4 4 4 2 scores 0 in Full house"),
-        ("Kann ich 1 2 3 4 6 als Kleine Straße eintragen?", "1 2 3 4 6 zählt 30 bei Kleine Straße."),
+        ("Is 4 4 4 4 2 a full house?", "No: 4 4 4 4 2 scores 0 in Full house"),
+        ("Kann ich 1 2 3 4 6 als Kleine Straße eintragen?", "Ja: 1 2 3 4 6 zählt 30 bei Kleine Straße."),
         ("Je fais 6 6 6 2 2, combien en brelan ?", "6 6 6 2 2 rapporte 22 en Brelan."),
         ("Quanto vale 4 4 4 2 1 nos Quatros?", "4 4 4 2 1 vale 12 em Quatros."),
         ("what can I score with 2,3,4,5,6?", "The most is 40 in Large straight."),

@@ -14,9 +14,10 @@ Only reading: what the rules make of it is worked out with the engine's own code
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ludoteca.bonanza.rules import BOXES, UPPER
+from ludoteca.core.assistant_cases import negated
 from ludoteca.core.assistant_match import fold
 
 __all__ = ["Facts", "read"]
@@ -210,7 +211,10 @@ FIVE = {
 }
 _FACES = {"vieren": 4, "vierer": 4, "einsen": 1, "zweien": 2, "dreien": 3, "funfen": 5, "sechsen": 6}
 #: Five dice written as digits 1-6: "3 3 3 5 6", "3,3,3,5,6", "33356".
-DICE = re.compile(r"(?<![\d.,])([1-6])[\s,;/-]*([1-6])[\s,;/-]*([1-6])[\s,;/-]*([1-6])[\s,;/-]*([1-6])(?![\d.,]*\d)")
+DICE = re.compile(
+    r"(?<![\d.,])([1-6])[\s,;/-]+([1-6])[\s,;/-]+([1-6])[\s,;/-]+([1-6])[\s,;/-]+([1-6])(?![\d.,]*\d)"
+    r"|(?<![\d.,])([1-6])([1-6])([1-6])([1-6])([1-6])(?![\d.,]*\d)"
+)
 
 
 @dataclass(frozen=True)
@@ -234,6 +238,8 @@ class Facts:
     bonanza_bonuses: int | None = None
     total_asked: bool = False
     totals: tuple[int, ...] = ()
+    gave_up: tuple[bool, ...] = ()
+    unread: tuple[int, ...] = ()
 
 
 def read(question: str, lang: str) -> Facts:
@@ -242,9 +248,12 @@ def read(question: str, lang: str) -> Facts:
     dice = _dice(text, lang)
     rest = re.sub(FIVE[lang], " ", DICE.sub(" ", text))  # "five 4s" names dice, not the box Fours
     named = _boxes(rest, lang)
-    free = _free(rest, lang, named)
+    denied = _denied(rest, lang, named)
+    free = [b for b in _free(rest, lang, named) if denied.get(b) != "filled"]
+    free += [b for b, said in denied.items() if said == "free" and b not in free]
     sheet = {box: points for box, points in _sheet(rest, lang, named).items() if box not in free}
-    return Facts(
+    sheet.update({b: None for b, said in denied.items() if said == "filled" and b not in sheet})
+    facts = Facts(
         dice=dice,
         rolls_left=_rolls_left(rest, lang),
         boxes=tuple(box for _, box in named),
@@ -257,13 +266,41 @@ def read(question: str, lang: str) -> Facts:
         bonanza_bonuses=_bonanza_bonuses(rest, lang),
         total_asked=bool(re.search(TOTAL[lang], rest)),
         totals=_totals(rest, lang),
+        gave_up=_gave_up(rest, lang),
     )
+    return replace(facts, unread=_unread(rest, lang, facts))
+
+
+#: Numbers a question may quote from the rules themselves (the bonus's 63 and 35, the 13 turns),
+#: which need no reading.
+QUOTED = frozenset({0, 13, 35, 63})
+#: What a number may count that changes no answer: players, seconds, points said as a box's own.
+_HARMLESS = {
+    "en": r"players?|people|seconds?|secs?|dice|turns?|s\b|x\b",
+    "pt": r"jogador\w*|pessoas|segundos?|dados|jogadas?|rondas?|turnos?|s\b|x\b|vez\w*",
+    "de": r"spieler\w*|leute|personen|sekunden|wurfel|zuge?|runden?|s\b|x\b|mal\b",
+    "fr": r"joueurs?|personnes|secondes?|des|tours?|s\b|x\b|fois\b",
+}
+
+
+def _unread(text: str, lang: str, facts: Facts) -> tuple[int, ...]:
+    """The numbers of ``text`` (the dice taken out) that no fact read: not the rolls, a box's
+    name or points, a total, a count of bonuses, nor a number quoted from the rules."""
+    for pattern in [*ROLLS_LEFT[lang], *ROLLS_DONE[lang], *BOX_WORDS[lang].values()]:
+        text = re.sub(rf"\b(?:{pattern})\b", " ", text)
+    text = re.sub(rf"\b\d+(?:o|a|e|er|st|nd|rd|th|\.?a)?\s*(?:{_HARMLESS[lang]})", " ", text)
+    text = re.sub(r"\b(?:player|jogador|spieler|joueur|seat|lugar|platz|place)\s*#?\d\b", " ", text)  # "player 2"
+    text = re.sub(r"\b\d+(?:o|a|e|er|eme|st|nd|rd|th|\.|\.a|\.o)(?=\s|$)", " ", text)  # ordinals: 2nd, 2.o
+    read = {*QUOTED, *(p for p in facts.sheet.values() if p is not None), *facts.totals}
+    read |= {n for n in (facts.upper_total, facts.lower_total, facts.bonanza_bonuses) if n is not None}
+    numbers = (int(n) for n in re.findall(r"(?<![\d.,])\d{1,3}(?![\d.,]*\d)", text))
+    return tuple(dict.fromkeys(n for n in numbers if n not in read))
 
 
 def _dice(text: str, lang: str) -> tuple[int, ...] | None:
     found = DICE.search(text)
     if found:
-        return tuple(int(d) for d in found.groups())
+        return tuple(int(d) for d in found.groups() if d is not None)
     five = re.search(FIVE[lang], text)
     if five:
         return (int(five.group(1)),) * 5
@@ -331,7 +368,7 @@ _HOLDS = (
     r"^\s*-?(?:box|feld|casa|case)?\s*"
     r"(?:already |ja |schon |deja )?"
     r"(?:[:=]|is|has|holds|with|w/|c/|at|on|got|of|tem|com|esta com|e de|hat|mit|ist|steht auf"
-    r"|contient|a|avec|fait|vaut)?\s*(?:already |ja |schon |deja )?"
+    r"|steht|says|shows|contient|a|avec|fait|vaut|marque)?\s*(?:already |ja |schon |deja )?"
     r"\s*(\d{1,3})\b(?!\s*(?:s\b|x\b|rolls?|lancamentos?|wurfe?n?|lancers?|dice|dados|wurfel|des|more|left|mal|vez|fois))"
 )
 
@@ -384,12 +421,44 @@ def _free(text: str, lang: str, named: list[tuple[int, str]]) -> list[str]:
     return free
 
 
+#: A box said to be used (a verb of filling), which a negation turns into a free box.
+USED = {
+    "en": r"used|filled|taken|done|scored|written|recorded|put|crossed",
+    "pt": r"usei|usad[ao]s?|preench\w*|ocupad[ao]s?|marquei|pus|gastei|fiz",
+    "de": r"benutzt|genutzt|verwendet|ausgefullt|belegt|eingetragen|gestrichen|gemacht",
+    "fr": r"utilisee?s?|remplie?s?|prise?s?|occupee?s?|mise?s?|inscrite?s?|marquee?s?|faite?s?|barree?s?",
+}
+#: Words that, with a negation, say a box is no longer there to fill ("no more", "nao ... mais").
+MORE = {"en": r"left|more|anymore", "pt": r"mais", "de": r"mehr", "fr": r"plus"}
+
+
+def _denied(text: str, lang: str, named: list[tuple[int, str]]) -> dict[str, str]:
+    """The boxes a negation speaks of, in their own clause: "filled" for a box said not to be free
+    any more ("no Fours left", "kein Vierer mehr frei", "la case Six n'est plus libre"), "free" for
+    one said not to be used ("I haven't used my chance", "ainda nao usei a Sorte")."""
+    out: dict[str, str] = {}
+    for index, (start, box) in enumerate(named):
+        stop = named[index + 1][0] if index + 1 < len(named) else len(text)
+        name = re.match(rf"(?:{BOX_WORDS[lang][box]})", text[start:stop])
+        after = re.split(r"[.;!?,]|\d", text[start + (name.end() if name else 0) : stop])[0][:40]
+        before = re.split(r"[.;!?,]|\d", text[max(0, start - 30) : start])[-1]
+        if not (negated(before, lang) or negated(after, lang)):
+            continue
+        clause = f"{before} {after}"
+        if re.search(rf"\b(?:{USED[lang]}|{FILLED[lang]})\b", clause):
+            out[box] = "free"
+        elif re.search(rf"\b(?:{FREE[lang]}|{MORE[lang]})\b", clause):
+            out[box] = "filled"
+    return out
+
+
 def _upper_total(text: str) -> int | None:
     found = re.search(
         r"\b(?:upper (?:section |total |boxes )?(?:is |of |at |has |add up to |total )?"
         r"|parte de cima (?:tem |soma |com |e de )?"
         r"|ober(?:e[nr]?)? (?:teil |felder |summe )?(?:hat |ist |mit |von |bei )?"
-        r"|partie haute (?:a |fait |est a |de )?|haut (?:a |fait |font |de |: ?))(\d{1,3})\b",
+        r"|oben (?:hab ich |habe ich |sind es |ist |: ?)?"
+        r"|partie haute (?:a |fait |est a |de )?|haut (?:a |fait |font |de |: ?)?)(\d{1,3})\b",
         text,
     )
     return int(found.group(1)) if found else None
@@ -434,16 +503,51 @@ PLACES = {
 BOTH = {"en": r"\bboth\b", "pt": r"\bambos\b|\bos dois\b", "de": r"\bbeide\b", "fr": r"\btous les deux\b|\btous deux\b"}
 
 
-def _totals(text: str, lang: str) -> tuple[int, ...]:
-    """The players' totals when the question asks the places: numbers of 40 to 500, a number
-    said of "both" counted twice."""
+#: Words saying a player gave up (or left, which counts the same).
+GAVE_UP = {
+    "en": r"\bgave ?up\b|\bgives ?up\b|\bquit\w*\b|\bleft the (?:table|game)\b|\bresign\w*\b",
+    "pt": r"\bdesi?st\w*\b|\babandon\w*\b|\bsai(?:u|r)?\b|\bsai da mesa\b",
+    "de": r"\baufgeg\w*|\bgab\w* auf\b|\bgibt auf\b|\bausgestiegen\b|\bverlassen\b|\bgegangen\b",
+    "fr": r"\babandonn?\w*\b|\bquitt\w*\b|\bparti\w*\b",
+}
+
+
+def _said_totals(text: str, lang: str) -> list[tuple[int, bool, int, int]]:
+    """Each total said when the question asks the places (numbers of 40 to 500), whether it is
+    said of "both" (then counted twice), and where it stands in ``text``."""
     if not re.search(PLACES[lang], text):
-        return ()
-    out: list[int] = []
+        return []
+    out: list[tuple[int, bool, int, int]] = []
     last = 0
     for found in re.finditer(r"\b(\d{2,3})\b", text):
         n = int(found.group(1))
         if 40 <= n <= 500:
-            out += [n, n] if re.search(BOTH[lang], text[last : found.start()]) else [n]
+            out.append((n, bool(re.search(BOTH[lang], text[last : found.start()])), found.start(), found.end()))
             last = found.end()
+    return out
+
+
+def _totals(text: str, lang: str) -> tuple[int, ...]:
+    """The players' totals when the question asks the places."""
+    out = [n for n, both, _, _ in _said_totals(text, lang) for _ in range(2 if both else 1)]
+    return tuple(out) if len(out) >= 2 else ()
+
+
+def _gave_up(text: str, lang: str) -> tuple[bool, ...]:
+    """For each of :func:`_totals`, whether its player is said to have given up: a word of giving
+    up belongs to the nearest total before it in its sentence ("I had 240 but gave up"), else to
+    the next one ("she gave up with 180")."""
+    said = _said_totals(text, lang)
+    gone = [False] * len(said)
+    for word in re.finditer(GAVE_UP[lang], text):
+        same = [
+            i
+            for i, (_, _, start, stop) in enumerate(said)
+            if not re.search(r"[.;!?]", text[min(stop, word.start()) : max(start, word.end())])
+        ]
+        before = [i for i in same if said[i][3] <= word.start()]
+        after = [i for i in same if said[i][2] >= word.end()]
+        if before or after:
+            gone[before[-1] if before else after[0]] = True
+    out = [g for g, (_, both, _, _) in zip(gone, said, strict=True) for _ in range(2 if both else 1)]
     return tuple(out) if len(out) >= 2 else ()

@@ -66,6 +66,28 @@ UPPER_BONUS = {
     "de": r"\boberen? bonus\b|\bbonus\b.*\bober|\b63\b|\b35\b",
     "fr": r"\bbonus du haut\b|\bbonus\b.*\bhaut\b|\b63\b|\b35\b",
 }
+#: Words asking whether a roll may go in a box ("can I put it in ...?").
+MAY = {
+    "en": r"\b(?:can|may|could) (?:i|we|you)\b",
+    "pt": r"\b(?:posso|pode|podemos|da para)\b",
+    "de": r"\b(?:darf|kann|konnen|durfen) (?:ich|man|wir)\b",
+    "fr": r"\b(?:puis-je|je peux|peut-on|on peut|je pourrais)\b",
+}
+#: Words of the table's controls: a question about clicking or keys is the controls' topic's,
+#: whatever dice it gives.
+CONTROLS = {
+    "en": r"\bclick\w*|\bpress\w*|\bkeys?\b|\btap\w*",
+    "pt": r"\bcliq\w*|\bclico\b|\bcarreg\w*|\bteclas?\b",
+    "de": r"\bklick\w*|\btasten?\b|\bdruck\w*",
+    "fr": r"\bcliqu\w*|\bclics?\b|\btouches?\b|\bappui\w*",
+}
+#: Question words anywhere in a question: one holding them asks for more than yes or no.
+WH = {
+    "en": r"\b(?:how|what|which|where|whats)\b",
+    "pt": r"\b(?:quanto|quantos|quanta|quantas|qual|quais|o que|onde)\b",
+    "de": r"\b(?:wie|was|welche\w*|wo|wieviel\w*|wohin)\b",
+    "fr": r"\bqu'est-ce que\b|\b(?:combien|comment|quel\w*|quoi|ou)\b",
+}
 #: Questions about play the rules leave to the player ("is it better to...").
 STRATEGY = {
     "en": r"\bstrateg\w*\b|\btips?\b|\bhow to win\b",
@@ -102,10 +124,28 @@ def _listing(items: list[str], lang: str) -> str:
 
 def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked | None:
     """The situation ``question`` (asked in ``lang``) describes, worked out and told in
-    ``answer_lang`` (by default ``lang``), or None if it describes none."""
+    ``answer_lang`` (by default ``lang``), or None if it describes none. A number given that no
+    fact read is named first and the case is not told as the answer (``missing`` "unread")."""
     out = answer_lang or lang
     facts = read(question, lang)
+    worked = _worked(question, facts, lang, out)
+    if worked is None or worked.missing:
+        return worked
+    claims = {raw_score(facts.dice, box) for box in UPPER + LOWER} if facts.dice else set()
+    if facts.dice and len(set(facts.dice)) == 1:
+        claims |= {25, 30, 40, 50}  # a joker's points in full, the bonus
+    unread = [str(n) for n in facts.unread if n not in claims]
+    if not unread:
+        return worked
+    head = _say(out, "unread", numbers=i18n.join(unread, out))
+    return replace(worked, text=f"{head} {worked.text}", missing="unread")
+
+
+def _worked(question: str, facts: Facts, lang: str, out: str) -> Worked | None:
+    """The case ``facts`` describe, worked out in ``out``."""
     text = " ".join(fold(question).split())
+    if re.search(CONTROLS[lang], text):
+        return None  # "if I click Small straight now, is it recorded?": how the table records
     if len(re.findall(r"[1-6](?:[\s,;/-]*[1-6]){4}", text)) > 1:
         return None  # several rolls given as examples of a rule ("1-2-3-4-5 or 2-3-4-5-6"): a topic's
     if facts.dice is None:
@@ -121,9 +161,25 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
         return _joker(facts, out)
     if len(set(facts.dice)) == 1 and "bonanza" in facts.free:
         return _scores(replace(facts, boxes=()), out)  # no joker: every free box, Bonanza first
+    if re.search(UPPER_BONUS[lang] + r"|\bbonus\b", text) and (box := _upper_target(facts)):
+        return _upper_after(facts, box, out)
     if re.search(OPTIONS[lang], text) or (facts.rolls_left is not None and not facts.boxes):
         return _options(facts, out)
-    return _scores(facts, out)
+    closed = "" if is_open(question, lang) or re.search(WH[lang], text) else text
+    return _scores(facts, out, closed=closed, lang_asked=lang)
+
+
+def _upper_target(facts: Facts) -> str | None:
+    """The upper box the dice are to go in when the question gives upper boxes' points: the one
+    asked about that is not given, else the only upper box not given."""
+    given = {box for box in UPPER if facts.sheet.get(box) is not None}
+    if not given and facts.upper_total is None:
+        return None
+    asked = [box for box in facts.boxes if box in UPPER and box not in given]
+    left = [box for box in UPPER if box not in given and box not in facts.sheet]
+    if asked:
+        return asked[-1]
+    return left[0] if len(left) == 1 and facts.upper_total is None else None
 
 
 def _face_filled(facts: Facts) -> bool:
@@ -152,9 +208,10 @@ def _sheet(facts: Facts) -> Sheet:
     return Sheet(boxes)
 
 
-def _scores(facts: Facts, lang: str) -> Worked:
+def _scores(facts: Facts, lang: str, closed: str = "", lang_asked: str = "") -> Worked:
     """What the dice score in the boxes asked, or in every box, on the sheet described (a box said
-    to give just what these dice score there, "12345 in sm str = 30", is asked about, not filled)."""
+    to give just what these dice score there, "12345 in sm str = 30", is asked about, not filled);
+    a yes/no question (``closed``, its folded words) about one box is answered yes or no first."""
     dice = facts.dice or ()
     claims = [b for b, p in facts.sheet.items() if b != "bonanza" and p is not None and p == raw_score(dice, b)]
     sheet = _sheet(replace(facts, sheet={b: p for b, p in facts.sheet.items() if b not in claims}))
@@ -173,7 +230,12 @@ def _scores(facts: Facts, lang: str) -> Worked:
         box = asked[0]
         points = score(dice, box, sheet.boxes)
         key = "score_one" if points else "score_zero"
-        lines = [_say(lang, key, dice=_dice(dice), points=points, box=_box(box, lang))]
+        line = _say(lang, key, dice=_dice(dice), points=points, box=_box(box, lang))
+        if closed and not points and re.search(MAY[lang_asked or lang], closed):
+            line = _say(lang, "score_zero_may", dice=_dice(dice), box=_box(box, lang))
+        elif closed:
+            line = _say(lang, "yes" if points else "no", text=line)
+        lines = [line]
         return Worked("score", BOX_TOPIC[box], " ".join(lines), _cite("upper" if box in UPPER else "lower"))
     points_by_box = {b: score(dice, b, sheet.boxes) for b in legal_boxes(dice, sheet.boxes)}
     ranked = sorted((b for b in points_by_box if points_by_box[b]), key=lambda b: -points_by_box[b])
@@ -220,10 +282,21 @@ def _joker(facts: Facts, lang: str) -> Worked:
 
 
 def _places(facts: Facts, lang: str) -> Worked:
-    """The places the totals given earn, by the table's own ranking (equal totals share one)."""
-    rows = rank([str(i) for i in range(len(facts.totals))], list(facts.totals))
-    items = [_say(lang, "place_item", place=row["place"], total=facts.totals[int(row["name"])]) for row in rows]
-    return Worked("places", "ties", _say(lang, "places", list=_listing(items, lang)), _cite("winner"))
+    """The places the totals given earn, by the table's own ranking (equal totals share one, and
+    who gave up ranks behind all who finished)."""
+    gone = list(facts.gave_up) if any(facts.gave_up) else None
+    rows = rank([str(i) for i in range(len(facts.totals))], list(facts.totals), gone)
+    items = [_place(row, facts, lang) for row in rows]
+    text = _say(lang, "places", list=_listing(items, lang))
+    if gone:
+        return Worked("places", "gave_up_rank", f"{text} {_say(lang, 'places_gave_up')}", _cite("winner", "table"))
+    return Worked("places", "ties", text, _cite("winner"))
+
+
+def _place(row: dict[str, Any], facts: Facts, lang: str) -> str:
+    seat = int(row["name"])
+    item = _say(lang, "place_item", place=row["place"], total=facts.totals[seat])
+    return f"{item} ({_say(lang, 'gave_up_item')})" if facts.gave_up and facts.gave_up[seat] else item
 
 
 def _total(facts: Facts, lang: str) -> Worked | None:
@@ -247,6 +320,18 @@ def _total(facts: Facts, lang: str) -> Worked | None:
         bonuses=bonuses,
     )
     return Worked("total", "total_score", text, _cite(*KINDS["total"][1]))
+
+
+def _upper_after(facts: Facts, box: str, lang: str) -> Worked:
+    """The upper bonus once the dice go in the upper ``box``: every upper box given, and this one."""
+    dice = facts.dice or ()
+    points = score(dice, box, _sheet(facts).boxes)
+    sheet = {b: p for b, p in facts.sheet.items() if b != box}
+    said = facts.upper_total
+    after = replace(facts, sheet={**sheet, box: points}, upper_total=None if said is None else said + points)
+    bonus_case = _upper_bonus(after, lang)
+    line = _say(lang, "score_one", dice=_dice(dice), points=points, box=_box(box, lang))
+    return replace(bonus_case, text=f"{bonus_case.text} {line}")
 
 
 def _upper_bonus(facts: Facts, lang: str) -> Worked:

@@ -413,10 +413,11 @@ def ask(game: str, question: str, lang: str | None = None, *, demo: bool = True)
 
 def _opening(answer: str, lang: str) -> str:
     """``answer`` without its opening "Yes." or "No." (what an open question, "what happens
-    now?", does not ask for), the fact after it leading."""
+    now?", does not ask for), the fact after it leading; a "No" inside the fact ("No clock when
+    you play alone") is kept."""
     for word in YES_NO[lang]:
-        if re.match(rf"{word}\b[.,:]?\s+", answer):
-            rest = re.sub(rf"^{word}\b[.,:]?\s+", "", answer)
+        if re.match(rf"{word}\s?[.,:;!]\s+", answer):
+            rest = re.sub(rf"^{word}\s?[.,:;!]\s+", "", answer)
             return rest[:1].upper() + rest[1:]
     return answer
 

@@ -21,7 +21,7 @@ from typing import Any
 from ludoteca.core.assistant_match import fold
 from ludoteca.core.rulebook import Citation
 
-__all__ = ["OPEN", "Worked", "is_open", "say", "situations", "texts"]
+__all__ = ["NEGATION", "OPEN", "Worked", "is_open", "negated", "say", "situations", "texts"]
 
 #: The opening words of an open question ("how", "what"), per language, matched folded.
 OPEN = {
@@ -30,6 +30,18 @@ OPEN = {
     "de": r"^(?:wie|was|welche\w*|wann|wo|wer|warum|wieso)\b",
     "fr": r"^(?:comment|que|qu'|quel\w*|quand|ou|qui|pourquoi|c'est quoi)\b",
 }
+
+#: The words that deny what follows or comes before them ("no", "not", "nao", "kein", "plus"),
+#: per language, matched folded: a fact said with one is no present fact.
+NEGATION = {
+    "en": r"\b(?:no|not|none|never|nothing|haven't|havent|hasn't|hasnt|don't|dont|didn't|didnt|isn't|isnt"
+    r"|aren't|arent|wasn't|wasnt|anymore|any more)\b|n't\b",
+    "pt": r"\b(?:nao|nenhum|nenhuma|nunca|nem|sem)\b",
+    "de": r"\b(?:kein|keine|keinen|keiner|keinem|nicht|nie|niemals|nichts|ohne)\b",
+    "fr": r"\b(?:ne|pas|plus|aucun|aucune|jamais|rien|sans)\b|\bn'",
+}
+#: A negation that only restricts ("il ne reste que la Chance": only the Chance), per language.
+RESTRICTION = {"fr": r"\bn(?:e |')(?:[\w']+ ){0,3}?(?:plus )?qu(?:e\b|')"}
 
 
 @dataclass(frozen=True)
@@ -64,3 +76,10 @@ def say(package: str, lang: str, key: str, **params: Any) -> str:
 def is_open(question: str, lang: str) -> bool:
     """Whether ``question`` opens as an open one does ("how does it work?", see :data:`OPEN`)."""
     return bool(re.match(OPEN[lang], " ".join(fold(question).split())))
+
+
+def negated(words: str, lang: str) -> bool:
+    """Whether ``words`` (a clause, folded) hold a word of :data:`NEGATION` in ``lang`` (a
+    restriction, "ne ... que", is none)."""
+    words = re.sub(RESTRICTION.get(lang, r"(?!)"), " ", words)
+    return re.search(NEGATION[lang], words) is not None
