@@ -72,7 +72,9 @@ def _ruins(text: str, lang: str) -> int | None:
     if re.search(rf"\b(?:no|sem|nenhuma|keine|aucune|sans) (?:{RUINS[lang]})\b", text):
         return 0
     said = count(text, RUINS[lang], lang)
-    if said == 1 and not re.search(COST[lang], text):  # "eine Ruine daneben" is an article, not a count
+    if (
+        said == 1 and not re.search(COST[lang], text) and not _final(text, lang)
+    ):  # "eine Ruine daneben" is an article, not a count
         return None
     return (
         said if said is not None else (1 if re.search(rf"\b(?:{RUINS[lang]})\b", text) and _final(text, lang) else None)

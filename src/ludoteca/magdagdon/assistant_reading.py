@@ -16,11 +16,11 @@ import re
 
 __all__ = ["LEVELS", "count", "dice", "level", "number", "power_uses", "powers_gone", "touched"]
 
-#: Each difficulty's name in the four languages, folded.
+#: Each difficulty's name in the four languages, folded, with its commonest misspellings.
 LEVELS = {
-    "peaceful": r"peaceful|pacifico|friedlich|paisible",
-    "survival": r"survival|sobrevivencia|uberleben|survie",
-    "nightmare": r"nightmare|pesadelo|albtraum|cauchemar",
+    "peaceful": r"pea?cef?ull?|pacifico|friedlich|fridlich|paisible|paisibel",
+    "survival": r"survi?vall?|survial|sobrevivencia|uberleben|ueberleben|survie",
+    "nightmare": r"nigh?tmare?|nightmere|pesadelo|alb?traum|alptraum|cauchemar|cauchemard",
 }
 #: Number words (folded), one included: "my one power", "eine Ruine", "une seule case".
 NUMBERS = {
@@ -31,9 +31,9 @@ NUMBERS = {
 }
 #: Words a roll is told with, after which its dice follow.
 ROLLED = {
-    "en": r"rolled|roll|got|threw|throw",
+    "en": r"rolled|rolld|roled|roll|got|threw|throw",
     "pt": r"saiu-me|sairam-me|saiu|sairam|tirei|lancei|calhou|calharam",
-    "de": r"gewurfelt|wurfle|wurf|geworfen",
+    "de": r"gewurfelt|gewurflet|gewuerfelt|wurfle|wurf|geworfen",
     "fr": r"tire|lance|obtenu|sorti|fait",
 }
 #: Majda Powers named, and the power moves each counted as one use.

@@ -143,12 +143,14 @@ def change(text: str, lang: str, out: str) -> Worked | None:
     game.roll([value, value, value, value])
     cited = (cite("magdagdon", "power-change"),)
     try:
-        game.decrease(value) if down else game.increase(value)
+        game.decrease(0) if down else game.increase(0)  # the first die, showing the value asked
     except IllegalAction as refused:
         if refused.code == "no_powers":
             return Worked(
                 "power", "power_change", _say(out, "change_none", difficulty=_level_name(game.difficulty, out)), cited
             )
+        if refused.code != "at_limit":
+            raise
         return Worked("power", "power_change", _say(out, "change_low" if down else "change_high"), cited)
     result = value - 1 if down else value + 1
     said = _say(out, "change_yes", move="DECREASE" if down else "INCREASE", value=value, result=result)
