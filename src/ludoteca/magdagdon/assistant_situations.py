@@ -131,7 +131,10 @@ def _placement(text: str, lang: str, out: str) -> Worked | None:
     if not found:
         return None
     plain = re.sub(r"[-−+]1\b", " ", text)
-    asked = [m for m in re.finditer(ASKED[lang], plain)]
+    # a number right after a word of place is a neighbour: "neben eine 3 setzen"
+    asked = [
+        m for m in re.finditer(ASKED[lang], plain) if not re.search(rf"(?:{NEXT_TO[lang]})\s+$", plain[: m.start()])
+    ]
     told = [(m.start(), m.end(), int(next(g for g in m.groups() if g))) for m in asked]
     value = told[-1][2] if told else None  # the last told: "put a 3 by my 4, then a 5 by the 3"
     spans = [(a, b) for a, b, v in told if v == value]
