@@ -57,16 +57,17 @@ WHICH = {
     "de": r"\bwelche\w* (?:augenzahl\w*|zahl\w*|werte?|wurfel)\b|\bwas darf\b",
     "fr": r"\b(?:quels?|quelles?) (?:nombres?|valeurs?|des?|chiffres?)\b",
 }
-#: Questions the rules do not treat: who made the game, what its name means, the odds of a roll.
+#: Questions the rules do not treat: who made the game, what its name means, the odds of a roll,
+#: the time of day or the weather.
 UNRULED = {
     "en": r"\b(?:invent\w*|design\w*|created?|creator|author)\b|\bname mean|\bmeaning of\b|\bprobabilit\w*|\bodds\b|"
-    r"\bhow likely\b|\bon average\b",
+    r"\bhow likely\b|\bon average\b|\bwhat time is it\b|\bweather\b",
     "pt": r"\b(?:inventou|inventor|criou|criador|autor)\b|\bsignifica o nome\b|\bo nome (?:quer dizer|significa)\b|"
-    r"\bprobabilidade\w*|\bque chances?\b|\bem media\b",
+    r"\bprobabilidade\w*|\bque chances?\b|\bem media\b|\bque horas sao\b|\bo tempo\b (?:vai|esta)",
     "de": r"\b(?:erfunden|erfinder|entwickelt|autor)\b|\bbedeutet der name\b|\bname bedeutet\b|"
-    r"\bwahrscheinlich\w*|\bim schnitt\b|\bdurchschnitt\w*",
+    r"\bwahrscheinlich\w*|\bim schnitt\b|\bdurchschnitt\w*|\bwie spat\b|\buhrzeit\b|\bwetter\b",
     "fr": r"\b(?:invente|inventeur|cree|createur|auteur)\b|\bveut dire le nom\b|\bsignifie le nom\b|\bprobabilit\w*|"
-    r"\bquelles? chances?\b|\ben moyenne\b",
+    r"\bquelles? chances?\b|\ben moyenne\b|\bquelle heure\b|\bmeteo\b",
 }
 #: A question of how best to play in general, which the rules leave to the player.
 STRATEGY = {
