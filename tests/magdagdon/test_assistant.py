@@ -65,7 +65,7 @@ def test_plain_questions_find_their_topic_in_their_language(question, lang, want
 def test_questions_off_the_rules_are_declined_in_their_language(question, lang):
     answer = ask(question, demo=False)
     assert answer.topic is None and answer.lang == lang
-    assert answer.text.split("\n")[0] in {labels(lang)[k] for k in ("not_sure", "not_found")}
+    assert answer.text.split("\n")[0] in {labels(lang)[k] for k in ("not_sure", "not_found", "not_covered")}
 
 
 @pytest.mark.parametrize(

@@ -93,6 +93,13 @@ CLOSE = 0.05
 MARGIN = 0.01
 #: "Yes" and "No" in each language: the opening an open question ("what happens now?") leaves out.
 YES_NO = {"en": ("Yes", "No"), "pt": ("Sim", "Não"), "de": ("Ja", "Nein"), "fr": ("Oui", "Non")}
+#: Words turning a question from another game to this one ("In Yahtzee I get three rolls. Here, ..."), folded.
+HERE = {
+    "en": r"\b(?:here|in this game)\b",
+    "pt": r"\b(?:aqui|neste jogo|nesse jogo)\b",
+    "de": r"\b(?:hier|in diesem spiel|bei diesem spiel)\b",
+    "fr": r"\b(?:ici|dans ce jeu|a ce jeu)\b",
+}
 
 
 # -- answers -----------------------------------------------------------------------------
@@ -384,7 +391,7 @@ def ask(game: str, question: str, lang: str | None = None, *, demo: bool = True)
     ids = [_topics(game)[i].id for i in order]
     score = round(float(combined[order[0]]), 4)
     other = _other_game(game, question)
-    if other is not None:
+    if other is not None and not re.search(HERE[asked_in], fold(question)):
         return _not_sure(game, question, lang, ids, score, "other_game", {"game": other.capitalize()})
     reader = declared.reader()
     worked = None if reader is None else reader.work_out(question, asked_in, lang)

@@ -27,13 +27,17 @@ __all__ = ["ASSISTANT", "THRESHOLD", *PUBLIC]
 #: the rest, compared after stemming).
 SYNONYMS = {
     "en": "board grid|cell square space spot|place put set stage|ruin ruined|power majda|penalty cost minus"
-    "|sequence straight run|reroll rethrow|die dice|point score",
+    "|sequence straight run|reroll rethrow|die dice|point score|confirm validate|diagonal diagonally corner corners"
+    "|difficulty level mode|players people",
     "pt": "tabuleiro grelha grade|casa quadrado quadrícula|colocar pôr meter preparar|ruína ruínas|poder poderes majda"
-    "|penalização penalidade|sequência escada|relançar|dado dados|ponto pontuação",
+    "|penalização penalidade|sequência escada|relançar|dado dados|ponto pontuação|confirmar validar"
+    "|diagonal cantos canto|dificuldade nível modo|jogadores pessoas",
     "de": "brett spielbrett spielfeld|feld zelle kästchen|setzen platzieren legen vormerken|ruine ruinen"
-    "|kraft kräfte majda|strafe abzug|folge straße reihe|würfel würfeln|punkt punktzahl",
+    "|kraft kräfte majda|strafe abzug|folge straße reihe|würfel würfeln|punkt punktzahl|bestätigen bestätigt"
+    "|diagonal schräg ecke ecken|schwierigkeit stufe modus|spieler leute",
     "fr": "plateau grille damier|case cellule|placer mettre poser|ruine ruines|pouvoir pouvoirs majda"
-    "|pénalité malus|suite séquence|relancer|dé dés|point score",
+    "|pénalité malus|suite séquence|relancer|dé dés|point score|confirmer valider validé"
+    "|diagonale diag biais coin coins|difficulté niveau mode|joueurs plusieurs",
 }
 #: The least score (0..1) a topic answers with: off-topic questions score below it.
 THRESHOLD = 0.42

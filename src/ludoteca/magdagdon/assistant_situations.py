@@ -17,50 +17,84 @@ import re
 from functools import partial
 
 from ludoteca.core import i18n
-from ludoteca.core.assistant_cases import Worked, say, texts
+from ludoteca.core.assistant_cases import Worked, say
 from ludoteca.core.assistant_cases import is_open as is_open  # an open question opens as in every game
 from ludoteca.core.assistant_match import fold
 from ludoteca.core.rulebook import cite
+from ludoteca.magdagdon.assistant_costs import costs, final
+from ludoteca.magdagdon.assistant_reading import dice
+from ludoteca.magdagdon.assistant_turns import change, magdagdon, minimum
 from ludoteca.magdagdon.board import EMPTY, NEIGHBOURS
-from ludoteca.magdagdon.rules import BONUS, DIFFICULTIES, PENALTIES, RUIN_COST, combination, penalty, refusal
+from ludoteca.magdagdon.rules import BONUS, combination, refusal
 
 __all__ = ["Worked", "beyond_rules", "is_open", "work_out"]
 
-#: "next to" in each language (folded): the value asked comes before, the neighbours after.
+#: Words placing a cell by its neighbours ("next to", "above", "links"), folded.
 NEXT_TO = {
-    "en": r"next to|beside|touching|adjacent to|near|by",
-    "pt": r"ao lado d[eoa]s?|junto a|junto d[eoa]|encostad[oa] a|ao pe d[eoa]|vizinho d[eoa]",
-    "de": r"neben|an|angrenzend an|bei",
-    "fr": r"a cote d[eu]?'?|a cote des|contre|pres d[eu]?'?|touchant",
+    "en": r"next to|beside|touching|adjacent to|above|below|under|over|on top of|underneath|"
+    r"to (?:its|the) (?:left|right)|left of|right of|on (?:its|the) (?:left|right)|between",
+    "pt": r"ao lado d[eoa]s?|junto a|junto d[eoa]|encostad[oa] a|ao pe d[eoa]|vizinho d[eoa]|em cima|por cima|em baixo|"
+    r"debaixo|por baixo|a esquerda|a direita|entre|no meio",
+    "de": r"neben|daneben|oben|unten|links|rechts|uber|unter|zwischen|angrenzend an",
+    "fr": r"a cote d[eu]?'?|a cote des|a cote|contre|pres d[eu]?'?|touchant|au-dessus|au dessus|en dessous|au-dessous|"
+    r"a gauche|a droite|entre|au milieu",
 }
-#: Four numbers read along a line: "2 1 3 4", "2-1-3-4", "3,5,3,5".
-LINE = re.compile(r"(?<![\d.,])([1-6])\s*[-,;/ ]\s*([1-6])\s*[-,;/ ]\s*([1-6])\s*[-,;/ ]\s*([1-6])(?![\d.,]*\d)")
-#: Majda Powers and ruins counted ("2 powers", "3 ruínas"), folded.
-POWERS = {
-    "en": r"powers?|uses?",
-    "pt": r"poderes|poder|usos?",
-    "de": r"kraften?|krafte|kraft|nutzungen",
-    "fr": r"pouvoirs?|usages?",
+#: The value asked about, said with a verb of rolling or placing: "rolled a 4", "meter o 4".
+ASKED = {
+    "en": r"(?:rolled|got|put|place|stage|play)\s+(?:a |an |the |my )?([1-6])\b|"
+    r"\b(?:a|an|the|my) ([1-6]) (?:go|fit|be placed|sit)\b",
+    "pt": r"(?:saiu-me|saiu|tirei|calhou|por|meter|colocar|ponho|poe)\s+(?:um |uma |o |a |meu )?([1-6])\b|"
+    r"\b(?:um|o) ([1-6]) (?:pode|cabe|vai|fica)\b",
+    "de": r"\b(?:eine?|die|meine) ([1-6]) (?:[\w-]+ ){0,3}?(?:gewurfelt|setzen|legen|hinlegen|platzieren)\b|"
+    r"(?:darf|kann|passt) (?:ich )?(?:eine?|die) ([1-6])\b|gewurfelt (?:eine?|die)? ?([1-6])\b",
+    "fr": r"(?:tire|obtenu|mettre|poser|placer|mets|pose)\s+(?:un |une |le |mon )?([1-6])\b|"
+    r"\b(?:un|le) ([1-6]) (?:peut|va|rentre)\b",
 }
-RUINS = {"en": r"ruins?", "pt": r"ruinas?", "de": r"ruinen?", "fr": r"ruines?"}
-#: Number words from two up (folded): "one ruin" is no count worth working out.
-NUMBERS = {
-    "en": {"two": 2, "three": 3, "four": 4, "five": 5},
-    "pt": {"dois": 2, "duas": 2, "tres": 3, "quatro": 4, "cinco": 5},
-    "de": {"zwei": 2, "drei": 3, "vier": 4, "funf": 5},
-    "fr": {"deux": 2, "trois": 3, "quatre": 4, "cinq": 5},
+#: Words asking which values may go: then every number named is a neighbour.
+WHICH = {
+    "en": r"\b(?:which|what) (?:numbers?|values?|dice|die)\b",
+    "pt": r"\b(?:quais|que|qual) (?:numeros?|valores?|dados?)\b|\bo que (?:posso|pode)\b",
+    "de": r"\bwelche\w* (?:augenzahl\w*|zahl\w*|werte?|wurfel)\b|\bwas darf\b",
+    "fr": r"\b(?:quels?|quelles?) (?:nombres?|valeurs?|des?|chiffres?)\b",
 }
+#: Questions the rules do not treat: who made the game, what its name means, the odds of a roll,
+#: the time of day or the weather.
+UNRULED = {
+    "en": r"\b(?:invent\w*|design\w*|created?|creator|author)\b|\bname mean|\bmeaning of\b|\bprobabilit\w*|\bodds\b|"
+    r"\bhow likely\b|\bon average\b|\bwhat time is it\b|\bweather\b",
+    "pt": r"\b(?:inventou|inventor|criou|criador|autor)\b|\bsignifica o nome\b|\bo nome (?:quer dizer|significa)\b|"
+    r"\bprobabilidade\w*|\bque chances?\b|\bem media\b|\bque horas sao\b|\bo tempo\b (?:vai|esta)",
+    "de": r"\b(?:erfunden|erfinder|entwickelt|autor)\b|\bbedeutet der name\b|\bname bedeutet\b|"
+    r"\bwahrscheinlich\w*|\bim schnitt\b|\bdurchschnitt\w*|\bwie spat\b|\buhrzeit\b|\bwetter\b",
+    "fr": r"\b(?:invente|inventeur|cree|createur|auteur)\b|\bveut dire le nom\b|\bsignifie le nom\b|\bprobabilit\w*|"
+    r"\bquelles? chances?\b|\ben moyenne\b|\bquelle heure\b|\bmeteo\b",
+}
+#: A question of how best to play in general, which the rules leave to the player.
+STRATEGY = {
+    "en": r"\bstrateg\w*|\btips?\b|\bhow to win\b|\bis it better to\b|\bbest (?:place|cell|spot|way to play)\b",
+    "pt": r"\bestrategia\w*|\bdicas?\b|\bcomo ganhar\b|\be melhor (?:por|colocar|comecar|guardar)\b",
+    "de": r"\bstrategie\w*|\btipps?\b|\bwie gewinne ich\b|\bist es besser\b|\blieber (?:in die|in der)\b",
+    "fr": r"\bstrategie\w*|\bastuces?\b|\bcomment gagner\b|\bvaut[- ]il mieux\b|\best-il mieux\b|\bconseils?\b",
+}
+#: Numbers that are counts, not dice: "3 empty cells", "2 dice".
+COUNTED = r"\s*(?:empty|cells?|squares?|dice|casas?|dados|leere|felder|wurfel|cases?|des)\b"
+#: Words naming a line: four numbers after them are read as a line even after a roll.
+LINE_WORDS = {
+    "en": r"rows?|columns?|lines?",
+    "pt": r"linhas?|colunas?",
+    "de": r"reihen?|spalten?|zeilen?|linien?",
+    "fr": r"lignes?|colonnes?",
+}
+#: Four cells read along a line: "2 1 3 4", "6, 5, 4 e 3", "2, ruina, 2, 2".
+_CELL = r"([1-6]|ruin[ae]?s?|r)"
+_SEP = r"\s*(?:[-,;/]\s*|\s(?:and|e|und|et)\s|\s)\s*"
+LINE = re.compile(rf"(?<![\w.,]){_CELL}{_SEP}{_CELL}{_SEP}{_CELL}{_SEP}{_CELL}(?![\w]|[.,]\d)")
 #: The cell the placement check works around, and where its neighbours are.
 TARGET = 5  # b2: it has four neighbours
 
 
 #: A sentence of MAGDAGDON's situations in a language, its fields filled.
 _say = partial(say, "ludoteca.magdagdon")
-
-
-def _count(lang: str, units: str, n: int) -> str:
-    forms = texts("ludoteca.magdagdon", lang)[units]
-    return str(forms[min(n, 2)]).format(n=n)
 
 
 def _numbers(lang: str, values: list[int]) -> str:
@@ -72,35 +106,66 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
     ``answer_lang`` (by default ``lang``), or None if it describes none."""
     out = answer_lang or lang
     text = " ".join(fold(question).replace("’", "'").split())
-    return _placement(text, lang, out) or _line(text, out) or _costs(text, lang, out)
+    if re.search(UNRULED[lang], text):
+        return None
+    named_line = re.search(rf"\b(?:{LINE_WORDS[lang]})\b", text)
+    lines = _lines(text, out) if named_line else None
+    for reader in (magdagdon, final, minimum, change):
+        worked = reader(text, lang, out)
+        if worked is not None:
+            return worked
+    worked = lines or costs(text, lang, out)
+    if worked is not None:
+        return worked
+    if named_line or not dice(text, lang):
+        worked = _lines(text, out) if named_line else None
+        if worked is not None:
+            return worked
+    return _placement(text, lang, out) or (None if dice(text, lang) and not named_line else _lines(text, out))
 
 
 def _placement(text: str, lang: str, out: str) -> Worked | None:
-    """ "Can I put a 5 next to a 3 (and a 4)?": the placement check on a board holding the
-    numbers named around one cell; without a value, the values that may go there."""
-    found = re.search(rf"\b({NEXT_TO[lang]})\b", text)
+    """ "Can I put a 5 next to a 3 (and a 4)?", "an empty cell with a 2 above and a 4 on its
+    left": the placement check on a board holding the numbers named around one cell; without
+    a value asked, the values that may go there."""
+    found = re.search(rf"\b(?:{NEXT_TO[lang]})(?!\w)", text)
     if not found:
         return None
-    before = [int(d) for d in re.findall(r"(?<!\d)([1-6])(?!\d)", text[: found.start()])]
-    around = [int(d) for d in re.findall(r"(?<!\d)([1-6])(?!\d)", text[found.end() :])][:4]
-    if not around:
+    plain = re.sub(r"[-−+]1\b", " ", text)
+    # a number right after a word of place is a neighbour: "neben eine 3 setzen"
+    asked = [
+        m for m in re.finditer(ASKED[lang], plain) if not re.search(rf"(?:{NEXT_TO[lang]})\s+$", plain[: m.start()])
+    ]
+    told = [(m.start(), m.end(), int(next(g for g in m.groups() if g))) for m in asked]
+    value = told[-1][2] if told else None  # the last told: "put a 3 by my 4, then a 5 by the 3"
+    spans = [(a, b) for a, b, v in told if v == value]
+    numbers = [
+        (m.start(), int(m.group(1)))
+        for m in re.finditer(r"(?<![\d.,])([1-6])(?:er|s)?(?![\d.,]*\d)", plain)
+        if not re.match(COUNTED, plain[m.end() :])
+    ]
+    if value is None and not re.search(WHICH[lang], text):  # "can a 5 go next to a 3?": the number before
+        before = [v for at, v in numbers if at < found.start()]
+        after = [v for at, v in numbers if at > found.start()]
+        if before and after:
+            value, spans = before[-1], [(found.start() - 1, found.start())]
+            numbers = [(at, v) for at, v in numbers if at > found.start()]
+    around = list(dict.fromkeys(v for at, v in numbers if not any(a <= at < b for a, b in spans)))
+    if not around and len(spans) > 1:  # "darf eine 2 neben eine 2?": the value told twice, once as a neighbour
+        around = [v for at, v in numbers if not spans[-1][0] <= at < spans[-1][1]][:1]
+    if not around or len(around) > 4:
         return None
     codes = [EMPTY] * 16
-    for cell, value in zip(NEIGHBOURS[TARGET], around):
-        codes[cell] = value
+    for cell, near in zip(NEIGHBOURS[TARGET], around):
+        codes[cell] = near
     cited = (cite("magdagdon", "placement"),)
-    if not before:
+    if value is None:
         fits = [v for v in range(1, 7) if refusal(codes, TARGET, v) is None]
         if not fits:
             return Worked("placement", "placement_values", _say(out, "place_none", around=_numbers(out, around)), cited)
         text_fits = i18n.join([str(v) for v in fits], out, "or")
-        return Worked(
-            "placement",
-            "placement_values",
-            _say(out, "place_which", around=_numbers(out, around), values=text_fits),
-            cited,
-        )
-    value = before[-1]
+        said = _say(out, "place_which", around=_numbers(out, around), values=text_fits)
+        return Worked("placement", "placement_values", said, cited)
     why = refusal(codes, TARGET, value)
     if why is None:
         said = _say(out, "place_yes", value=value, around=_numbers(out, around))
@@ -109,15 +174,28 @@ def _placement(text: str, lang: str, out: str) -> Worked | None:
     return Worked("placement", "placement_values", said, cited)
 
 
-def _line(text: str, out: str) -> Worked | None:
-    """Four numbers along a line: its combination (if any) and what the line scores."""
-    found = LINE.search(text)
-    if not found:
+def _lines(text: str, out: str) -> Worked | None:
+    """Each line of four cells the question gives: its combination (if any) and its points."""
+    told = [_line(found.groups(), out) for found in LINE.finditer(text)]
+    if not told:
         return None
-    values = [int(v) for v in found.groups()]
-    combo = combination(values)
-    line, total = "-".join(map(str, values)), sum(values)
+    first = told[0]
+    if len(told) == 1:
+        return first
+    return Worked(first.kind, first.topic, " ".join(w.text for w in told), first.sections)
+
+
+def _line(cells: tuple[str, ...], out: str) -> Worked:
+    """Four cells along a line (numbers, or a ruin): what the line scores."""
     cited = (cite("magdagdon", "combinations"),)
+    values = [int(v) for v in cells if v.isdigit()]
+    line, total = "-".join(v if v.isdigit() else "RUIN" for v in cells), sum(values)
+    if len(values) < 4:
+        line = line.replace("RUIN", i18n.translate("magdagdon.ruin", out).upper())
+        return Worked(
+            "line", "line_sums", _say(out, "line_ruin", line=line, total=total), (cite("magdagdon", "scoring"),)
+        )
+    combo = combination(values)
     if combo is None:
         return Worked("line", "line_sums", _say(out, "line_none", line=line, total=total), cited)
     name = i18n.translate(f"magdagdon.combination.{combo}", out).upper()
@@ -126,33 +204,11 @@ def _line(text: str, out: str) -> Worked | None:
     return Worked("line", "sequence" if combo == "sequence" else "pairs", said, cited)
 
 
-def _costs(text: str, lang: str, out: str) -> Worked | None:
-    """What a number of Majda Powers at a difficulty, or of ruins, costs at the end."""
-    number = rf"(\d+|{'|'.join(NUMBERS[lang])})"
-    ruins = re.search(rf"\b{number} (?:{RUINS[lang]})\b", text)
-    powers = re.search(rf"\b{number} (?:\w+ )?(?:{POWERS[lang]})\b", text)
-    level = next((d for d in DIFFICULTIES if d in text), None)
-    if powers and level:
-        n = _read(powers.group(1), lang)
-        units = _count(out, "power_units", n)
-        if n > len(PENALTIES[level]):
-            said = _say(out, "penalty_too_many", difficulty=level.upper(), most=len(PENALTIES[level]), powers=n)
-        else:
-            said = _say(out, "penalty", powers=units, difficulty=level.upper(), cost=penalty(level, n))
-        return Worked(
-            "penalty", "power_penalty", said, (cite("magdagdon", "difficulty"), cite("magdagdon", "penalties"))
-        )
-    if ruins:
-        n = _read(ruins.group(1), lang)
-        said = _say(out, "ruins", count=_count(out, "ruin_units", n), cost=n * RUIN_COST)
-        return Worked("ruins", "ruin_cost", said, (cite("magdagdon", "penalties"),))
-    return None
-
-
-def _read(word: str, lang: str) -> int:
-    return int(word) if word.isdigit() else NUMBERS[lang][word]
-
-
 def beyond_rules(question: str, lang: str) -> str | None:
-    """Nothing is beyond MAGDAGDON's rules by its words alone (the topics' scores decide)."""
-    return None
+    """ "unruled" for a question the rules do not treat (who made the game, what its name
+    means, the odds of a roll), "strategy" for one about how best to play in general (the
+    rules only say what is allowed), else None (the topics' scores decide)."""
+    text = " ".join(fold(question).replace("’", "'").split())
+    if re.search(UNRULED[lang], text):
+        return "unruled"
+    return "strategy" if re.search(STRATEGY[lang], text) else None

@@ -1,0 +1,161 @@
+"""What MAGDAGDON's rules assistant works out about points taken off and the final score: the
+Majda Powers used at a difficulty and the ruins (:func:`ludoteca.magdagdon.rules.penalty`,
+:data:`~ludoteca.magdagdon.rules.RUIN_COST`), together when both are given, and the final score
+from the row sums, bonuses, ruins and powers a question gives (the rules' own sum, with the
+column sums equal to the row sums).
+
+>>> costs("peaceful, i used all three powers and have two ruins", "en", "en").text.split(":")[0]
+'100 points off at the end in all'
+"""
+
+from __future__ import annotations
+
+import re
+from functools import partial
+
+from ludoteca.core import i18n
+from ludoteca.core.assistant_cases import Worked, say, texts
+from ludoteca.core.rulebook import cite
+from ludoteca.magdagdon.assistant_reading import POWER as POWER_WORD
+from ludoteca.magdagdon.assistant_reading import count, level, power_uses, powers_gone
+from ludoteca.magdagdon.rules import BONUS, PENALTIES, RUIN_COST, penalty
+
+__all__ = ["costs", "final"]
+
+_say = partial(say, "ludoteca.magdagdon")
+RUINS = {"en": r"ruins?", "pt": r"ruinas?", "de": r"ruinen?", "fr": r"ruines?"}
+#: The row sums given: "row sums add up to 52", "Reihensummen 52", "somas das linhas: 52".
+ROW_SUMS = {
+    "en": r"row(?:s|'s)? (?:sums?|totals?)",
+    "pt": r"somas? das linhas",
+    "de": r"reihensummen?|zeilensummen?|summen? der reihen",
+    "fr": r"sommes? des lignes",
+}
+#: Each bonus named, to be counted ("one sequence and one two-pairs line").
+BONUS_WORDS = {
+    "en": {"sequence": r"sequences?", "four_equal": r"four equals?|four of a kind", "two_pairs": r"two[- ]pairs?"},
+    "pt": {"sequence": r"sequencias?", "four_equal": r"quatro iguais", "two_pairs": r"dois pares"},
+    "de": {"sequence": r"folgen?", "four_equal": r"vier gleiche", "two_pairs": r"zwei paare?n?"},
+    "fr": {"sequence": r"suites?", "four_equal": r"quatre identiques", "two_pairs": r"deux paires"},
+}
+FINAL = {
+    "en": r"final score|total score|my score",
+    "pt": r"pontuacao final|pontuacao total|quantos pontos",
+    "de": r"endstand|endpunkt\w*|punktzahl|gesamtpunkt\w*",
+    "fr": r"score final|score total|mon score",
+}
+#: Words asking what something costs.
+COST = {
+    "en": r"\bcost\w*|\bpenalt\w*|\bpoints?\b|\btaken off\b|\blose\b",
+    "pt": r"\bcust\w*|\bpenaliz\w*|\bpontos?\b|\btira\w*|\bperco\b",
+    "de": r"\bkost\w*|\bstrafe\w*|\bpunkte?\b|\babgezogen\b|\babzug\b",
+    "fr": r"\bcout\w*|\bpenalit\w*|\bpoints?\b|\benleve\w*|\bperd\w*",
+}
+#: A power asked about by its place among those used: "the second", "die dritte".
+NTH = {
+    "en": {"second": 2, "third": 3},
+    "pt": {"segundo": 2, "segunda": 2, "terceiro": 3, "terceira": 3},
+    "de": {"zweite": 2, "zweiten": 2, "dritte": 3, "dritten": 3},
+    "fr": {"deuxieme": 2, "second": 2, "seconde": 2, "troisieme": 3},
+}
+
+
+def _level_name(name: str, lang: str) -> str:
+    return i18n.translate(f"magdagdon.difficulty.{name}", lang).upper()
+
+
+def _units(lang: str, units: str, n: int) -> str:
+    return str(texts("ludoteca.magdagdon", lang)[units][min(n, 2)]).format(n=n)
+
+
+def _ruins(text: str, lang: str) -> int | None:
+    if re.search(rf"\b(?:no|sem|nenhuma|keine|aucune|sans) (?:{RUINS[lang]})\b", text):
+        return 0
+    said = count(text, RUINS[lang], lang)
+    if (
+        said == 1 and not re.search(COST[lang], text) and not _final(text, lang)
+    ):  # "eine Ruine daneben" is an article, not a count
+        return None
+    return (
+        said if said is not None else (1 if re.search(rf"\b(?:{RUINS[lang]})\b", text) and _final(text, lang) else None)
+    )
+
+
+def _final(text: str, lang: str) -> bool:
+    return bool(re.search(FINAL[lang], text))
+
+
+def _powers(text: str, lang: str) -> int | None:
+    return (
+        0
+        if powers_gone(text, lang) and not re.search(r"\b(?:used|usei|benutzt|utilise)", text)
+        else power_uses(text, lang)
+    )
+
+
+def costs(text: str, lang: str, out: str) -> Worked | None:
+    """Points off for the powers used at a difficulty and for the ruins, each and in all."""
+    named, used, ruins = level(text), _powers(text, lang), _ruins(text, lang)
+    cited = (cite("magdagdon", "difficulty"), cite("magdagdon", "penalties"))
+    parts, cost = [], 0
+    nth = next((n for word, n in NTH[lang].items() if re.search(rf"\b{word}\b", text)), None)
+    if named is not None and nth is not None and nth <= len(PENALTIES[named]) and re.search(POWER_WORD[lang], text):
+        cost = PENALTIES[named][nth - 1]
+        said = _say(out, "penalty_nth", n=nth, difficulty=_level_name(named, out), cost=cost)
+        return Worked("penalty", "power_penalty", said, cited)
+    if named is not None and used:
+        most = len(PENALTIES[named])
+        if used > most:
+            said = _say(out, "penalty_too_many", difficulty=_level_name(named, out), most=most, powers=used)
+            return Worked("penalty", "power_penalty", said, cited)
+        paid = penalty(named, used)
+        parts.append(
+            _say(
+                out,
+                "power_part",
+                powers=_units(out, "power_units", used),
+                difficulty=_level_name(named, out),
+                cost=paid,
+            )
+        )
+        cost += paid
+    if ruins:
+        parts.append(_say(out, "ruin_part", count=_units(out, "ruin_units", ruins), cost=ruins * RUIN_COST))
+        cost += ruins * RUIN_COST
+    if not parts:
+        return None
+    if len(parts) == 1 and ruins:
+        said = _say(out, "ruins", count=_units(out, "ruin_units", ruins), cost=cost)
+        return Worked("ruins", "ruin_cost", said, (cite("magdagdon", "penalties"),))
+    if len(parts) == 1:
+        said = _say(
+            out,
+            "penalty",
+            powers=_units(out, "power_units", used or 0),
+            difficulty=_level_name(named or "", out),
+            cost=cost,
+        )
+        return Worked("penalty", "power_penalty", said, cited)
+    said = _say(out, "penalty_total", cost=cost, parts=i18n.join(parts, out))
+    return Worked("penalty", "power_penalty", said, cited)
+
+
+def final(text: str, lang: str, out: str) -> Worked | None:
+    """The final score from the row sums, bonuses, ruins and powers (with the difficulty) given."""
+    rows = re.search(rf"(?:{ROW_SUMS[lang]})\D{{0,25}}?(\d+)", text)
+    if rows is None or not _final(text, lang):
+        return None
+    named, used = level(text), _powers(text, lang) or 0
+    if (used and named is None) or (named is not None and used > len(PENALTIES[named])):
+        return None
+    bonus = 0
+    for combo, words in BONUS_WORDS[lang].items():
+        for found in re.finditer(rf"(?:\b(\d+|\w+) (?:\w+ )?)?\b(?:{words})\b", text):
+            n = count(found.group(0), words, lang)
+            bonus += BONUS[combo] * (n if n is not None else 1)
+    ruins = (_ruins(text, lang) or 0) * RUIN_COST
+    powers = penalty(named, used) if named else 0
+    total = int(rows.group(1))
+    score = 2 * total + bonus - ruins - powers
+    said = _say(out, "final", score=score, rows=total, bonus=bonus, ruins=ruins, powers=powers)
+    return Worked("final", "final_score", said, (cite("magdagdon", "final-score"), cite("magdagdon", "scoring")))

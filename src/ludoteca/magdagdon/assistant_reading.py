@@ -1,0 +1,115 @@
+"""Reading the facts a MAGDAGDON question gives, for the situations the rules assistant works
+out (:mod:`ludoteca.magdagdon.assistant_situations`): the difficulty named in any language, the
+dice rolled, counts said in digits or words, Majda Powers used or said to be gone, and the
+numbers a cell is said to touch. Every reader takes the question folded
+(:func:`ludoteca.core.assistant_match.fold`, one space between words).
+
+>>> level("ich spiele friedlich"), dice("i rolled 1,1,6,6 and", "en")
+('peaceful', [1, 1, 6, 6])
+>>> powers_gone("je n'ai plus de pouvoir", "fr"), power_uses("un -1 puis une relance en paisible", "fr")
+(True, 2)
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["LEVELS", "count", "dice", "level", "number", "power_uses", "powers_gone", "touched"]
+
+#: Each difficulty's name in the four languages, folded, with its commonest misspellings.
+LEVELS = {
+    "peaceful": r"pea?cef?ull?|pacifico|friedlich|fridlich|paisible|paisibel",
+    "survival": r"survi?vall?|survial|sobrevivencia|uberleben|ueberleben|survie",
+    "nightmare": r"nigh?tmare?|nightmere|pesadelo|alb?traum|alptraum|cauchemar|cauchemard",
+}
+#: Number words (folded), one included: "my one power", "eine Ruine", "une seule case".
+NUMBERS = {
+    "en": {"one": 1, "single": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6},
+    "pt": {"um": 1, "uma": 1, "dois": 2, "duas": 2, "tres": 3, "quatro": 4, "cinco": 5, "seis": 6},
+    "de": {"ein": 1, "eine": 1, "einer": 1, "einzige": 1, "zwei": 2, "drei": 3, "vier": 4, "funf": 5, "sechs": 6},
+    "fr": {"un": 1, "une": 1, "seule": 1, "seul": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6},
+}
+#: Words a roll is told with, after which its dice follow.
+ROLLED = {
+    "en": r"rolled|rolld|roled|roll|got|threw|throw",
+    "pt": r"saiu-me|sairam-me|saiu|sairam|tirei|lancei|calhou|calharam",
+    "de": r"gewurfelt|gewurflet|gewuerfelt|wurfle|wurf|geworfen",
+    "fr": r"tire|lance|obtenu|sorti|fait",
+}
+#: Majda Powers named, and the power moves each counted as one use.
+POWER = {"en": r"powers?", "pt": r"poder(?:es)?", "de": r"kraft(?:e|en)?|krafte", "fr": r"pouvoirs?"}
+MOVES = {
+    "en": r"[-−]1|\+1|rerolls?|decrease|increase",
+    "pt": r"[-−]1|\+1|reroll|relancamento|diminuir|aumentar",
+    "de": r"[-−]1|\+1|reroll|neu wurfeln|verringern|erhohen",
+    "fr": r"[-−]1|\+1|reroll|relance|diminuer|augmenter",
+}
+#: "No power left" and its kin: a power said to be gone, never read as one at hand.
+GONE = {
+    "en": r"\bno (?:more )?(?:majda )?(?:powers?|uses?)\b|\bwithout (?:any )?powers?\b|\bout of powers\b|"
+    r"\b(?:used|spent) (?:up )?(?:all|my) (?:\w+ )?powers?\b",
+    "pt": r"\bsem (?:mais )?(?:nenhum )?poder(?:es)?\b|\bnao tenho (?:mais )?(?:nenhum )?poder|\bnenhum poder\b|"
+    r"\bja nao (?:tenho|ha) poder|\bacabaram(?:-se)? os poderes\b|\bgastei (?:todos )?os (?:meus )?poderes\b",
+    "de": r"\bkeine (?:\w+ )?(?:kraft|krafte|kraften|nutzung\w*)\b|\bohne (?:kraft|krafte)\b|"
+    r"\bkrafte? (?:sind |ist )?(?:alle |schon )?(?:weg|verbraucht|aufgebraucht)\b",
+    "fr": r"\bplus (?:aucun |de )pouvoirs?\b|\bsans pouvoirs?\b|\baucun pouvoir\b|\bn'ai plus de pouvoir",
+}
+#: Words saying a cell touches the numbers that follow: "borders only 3s and 4s", "grenzt nur an 4er".
+TOUCHES = {
+    "en": r"borders?|bordering|touch(?:es|ing)?|next to|beside|surrounded by",
+    "pt": r"encosta(?:da)?s? (?:a|em)|toca(?:m)?(?: em)?|ao lado de|junto a|vizinhos?",
+    "de": r"grenzt (?:nur )?an|grenzen (?:nur )?an|beruhrt|neben",
+    "fr": r"touche(?:nt)?|a cote d[eu]s?|bordee? (?:par|de)|voisins?",
+}
+
+
+def level(text: str) -> str | None:
+    """The difficulty ``text`` names, or None."""
+    return next((name for name, words in LEVELS.items() if re.search(rf"\b(?:{words})\b", text)), None)
+
+
+def number(word: str, lang: str) -> int | None:
+    """``word`` as a count (digits or a number word of ``lang``), or None."""
+    return int(word) if word.isdigit() else NUMBERS[lang].get(word)
+
+
+def count(text: str, units: str, lang: str) -> int | None:
+    """The count said before the words ``units`` (a pattern), up to two words between
+    ("three of my powers", "5 casas vazias"), or None."""
+    words = "|".join(NUMBERS[lang])
+    found = re.search(rf"\b(\d+|{words})\b (?:[\w'-]+ ){{0,2}}?(?:{units})\b", text)
+    return None if found is None else number(found.group(1), lang)
+
+
+def dice(text: str, lang: str) -> list[int]:
+    """The dice said after a word of rolling ("rolled 1,1,6,6", "gewurfelt 2 2 5 5"), at most four."""
+    found = re.search(rf"\b(?:{ROLLED[lang]})\b((?:\W+(?:a|an|um|uma|eine?|une?|des|der|die)?\W*[1-6]\b){{1,4}})", text)
+    return [] if found is None else [int(v) for v in re.findall(r"[1-6]", found.group(1))][:4]
+
+
+def powers_gone(text: str, lang: str) -> bool:
+    """Whether ``text`` says no Majda Power is left."""
+    return bool(re.search(GONE[lang], text))
+
+
+def power_uses(text: str, lang: str) -> int | None:
+    """How many Majda Powers ``text`` says were used: a count before the word ("all three
+    powers", "genau eine Kraft"), a number of times ("zwei mal +1"), or else each power move
+    named once ("a -1 then a reroll"); None if it says none."""
+    said = count(text, POWER[lang], lang)
+    if said is not None:
+        return said
+    times = re.search(rf"\b(\d+|{'|'.join(NUMBERS[lang])}) ?(?:times|x|vezes|mal|fois)\b", text)
+    if times is not None and re.search(MOVES[lang], text):
+        return number(times.group(1), lang)
+    moves = len(re.findall(rf"(?<![\w+−-])(?:{MOVES[lang]})(?!\w)", text))
+    return moves or None
+
+
+def touched(text: str, lang: str) -> list[int]:
+    """The numbers a cell is said to touch ("only borders 3s and 4s", "grenzt nur an 4er")."""
+    found = re.search(
+        rf"\b(?:{TOUCHES[lang]})\b((?:\W+(?:only|so|nur|que|des|a|an|um|uma|eine?|une?|and|e|und|et)?\W*[1-6](?:s|er|es)?\b)+)",
+        text,
+    )
+    return [] if found is None else sorted({int(v) for v in re.findall(r"[1-6]", found.group(1))})
