@@ -131,6 +131,14 @@ def test_a_line_with_a_minus_is_no_power():
         ("kann ich im ÜBERLEBEN-modus zwei mal +1 machen?", "Nein: ÜBERLEBEN erlaubt höchstens 1"),
         ("No PEACEFUL já gastei um poder e vou usar o segundo. Quanto custa esse segundo?", "20 pontos"),
         ("Meine Zeile ist 1 2 3 4, daneben ist eine RUINE in der Spalte. Krieg ich die Folge?", "1-2-3-4 ist FOLGE"),
+        # One power said used with no count ("my power", "o poder") is one use, not left out.
+        ("In survival I used my power and have 2 ruins, how many points do I lose?", "100 points off"),
+        ("Em SURVIVAL usei o poder e tenho 1 ruína: quanto perco?", "Menos 85 pontos"),
+        (
+            "Ich habe auf ÜBERLEBEN meine Kraft benutzt und zwei Ruinen: wie viele Punkte verliere ich?",
+            "Am Ende insgesamt 100",
+        ),
+        ("En SURVIE j ai utilisé mon pouvoir et j ai 3 ruines, combien je perds ?", "115 points de moins"),
     ],
 )
 def test_powers_and_ruins_are_costed_together_and_an_article_is_no_count(question, first):

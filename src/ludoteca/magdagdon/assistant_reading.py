@@ -54,6 +54,15 @@ GONE = {
     r"\bkrafte? (?:sind |ist )?(?:alle |schon )?(?:weg|verbraucht|aufgebraucht)\b",
     "fr": r"\bplus (?:aucun |de )pouvoirs?\b|\bsans pouvoirs?\b|\baucun pouvoir\b|\bn'ai plus de pouvoir",
 }
+#: One power said used without a count: "used my power", "usei o poder", "j'ai utilisé mon pouvoir".
+USED_ONE = {
+    "en": r"\b(?:used|spent|took|played) (?:my|the|a|one|that) (?:majda )?power\b",
+    "pt": r"\b(?:usei|gastei|utilizei|joguei) (?:o |um |o meu |meu )(?:majda )?poder\b",
+    "de": r"\b(?:meine|die|eine) (?:majda-?)?kraft (?:[\w-]+ ){0,3}?"
+    r"(?:benutzt|genutzt|eingesetzt|verwendet|gebraucht)\b|"
+    r"\b(?:benutzt|genutzt|eingesetzt|verwendet|nutzte|benutzte) (?:ich )?(?:meine|die|eine) (?:majda-?)?kraft\b",
+    "fr": r"\b(?:utilise|pris|employe|joue|depense) (?:mon|le|un|ce) pouvoir\b",
+}
 #: Words saying a cell touches the numbers that follow: "borders only 3s and 4s", "grenzt nur an 4er".
 TOUCHES = {
     "en": r"borders?|bordering|touch(?:es|ing)?|next to|beside|surrounded by",
@@ -99,6 +108,8 @@ def power_uses(text: str, lang: str) -> int | None:
     said = count(text, POWER[lang], lang)
     if said is not None:
         return said
+    if re.search(USED_ONE[lang], text):
+        return 1
     times = re.search(rf"\b(\d+|{'|'.join(NUMBERS[lang])}) ?(?:times|x|vezes|mal|fois)\b", text)
     if times is not None and re.search(MOVES[lang], text):
         return number(times.group(1), lang)
