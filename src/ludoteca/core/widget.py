@@ -59,6 +59,8 @@ class GameWidget(anywidget.AnyWidget):
     #: The section of the rules a rule link asked for (see :mod:`ludoteca.core.rule_section`).
     rule = traitlets.Dict().tag(sync=True)
 
+    #: A changed view goes to the page as a patch (see :meth:`send_state`), not as a state update.
+    patches_view: ClassVar[bool] = True
     #: The message types this widget accepts (subclasses extend it).
     message_types: tuple[str, ...] = ()
     #: Messages a screen sends on its own (it came into view, it left): they leave the notice
@@ -98,7 +100,7 @@ class GameWidget(anywidget.AnyWidget):
         """Send the page ``key``'s traits (all when None), a changed ``view`` as a patch: one
         small custom message ``{"lt_view": ops, "n": count}`` instead of the whole view."""
         keys = None if key is None else [key] if isinstance(key, str) else list(key)
-        if keys is None or "view" not in keys or self._sent_view is None:
+        if keys is None or "view" not in keys or self._sent_view is None or not self.patches_view:
             self._sent_view = self.view if keys is None or "view" in keys else self._sent_view
             super().send_state(key)
             return
