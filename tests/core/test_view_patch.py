@@ -91,3 +91,22 @@ def test_a_page_cannot_write_the_view():
     widget.set_state({"view": {"forged": True}, "notice": {}})
     assert widget.view == view
     assert widget.notice == {}
+
+
+def test_a_click_that_lets_a_computer_player_move_sends_one_message():
+    table = open_table(["Ana", ("Bot", "greedy")], seed=2, bot_delay=0, store=False, turn_seconds=None)
+    table.receive({"type": "roll"})
+    sent = sent_to_page(table)
+    before = copy.deepcopy(table.view)
+    box = next(iter(table.game.previews()))
+    for _ in range(2):  # the first click may ask "Record?"; the second records
+        table._handle_custom_msg({"type": "box", "box": box}, [])  # as the kernel's comm hands it over
+        if table.game.current == 0 and table.game.turn > 1:
+            break
+    assert table.game.turn > 1 and table.game.current == 0, "the bot did not play its turn"
+    patches = [m["content"]["lt_view"] for m in sent if m["method"] == "custom"]
+    assert len(patches) <= 2 and len(sent) == len(patches)  # one per click, the bot's moves in it
+    view = before
+    for ops in patches:
+        view = apply_patch(view, ops)
+    assert view == table.view

@@ -146,7 +146,11 @@ class GameWidget(anywidget.AnyWidget):
 
     # -- browser -> Python ------------------------------------------------
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        self.receive(content)
+        # What the message changed goes to the page once, when all its work is done (the table's
+        # computer players included): the kernel's sending thread then has the interpreter to
+        # itself, instead of waiting for the rest of the work to let it go.
+        with self.hold_sync():
+            self.receive(content)
 
     def receive(self, content: Any) -> bool:
         """Handle one message as if it came from the front end. Returns whether it was applied.
