@@ -51,7 +51,7 @@ class Counter(anywidget.AnyWidget):
 Counter()"""
 
 # Before the page loads: note when each websocket frame leaves and arrives, and whether an
-# arriving frame is a widget update.
+# arriving frame is a widget update (a state update, or a game's patch of its view).
 WATCH_SOCKETS = """(() => {
   window.__frames = [];
   const now = () => performance.timeOrigin + performance.now();
@@ -61,7 +61,8 @@ WATCH_SOCKETS = """(() => {
   window.WebSocket = class extends Socket {
     constructor(...args) {
       super(...args);
-      this.addEventListener('message', (e) => window.__frames.push(['in', now(), text(e.data).includes('"update"')]));
+      const update = (e) => /"(update|lt_view)"/.test(text(e.data));
+      this.addEventListener('message', (e) => window.__frames.push(['in', now(), update(e)]));
     }
     send(data) { window.__frames.push(['out', now(), false]); return super.send(data); }
   };

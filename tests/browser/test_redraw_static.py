@@ -8,6 +8,7 @@ parts they do not change (counted as elements created in the page during the cli
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -60,6 +61,11 @@ def test_after_many_clicks_the_page_is_a_fresh_render(open_widget, name):
             fresh = open_widget(table, viewport={"width": 1100, "height": 900})
             assert played.root.evaluate(TABLE_HTML) == fresh.root.evaluate(TABLE_HTML), f"after {click} clicks"
     assert table.game.actions, "the clicks played nothing"
+    # The played page had its views as patches only (the harness sends no whole view), and the
+    # view its model holds is Python's.
+    patches = [m["lt_view"] for m in played.custom_messages if isinstance(m, dict) and "lt_view" in m]
+    assert patches, "no patch of the view reached the page"
+    assert json.loads(played.page.evaluate("() => JSON.stringify(window.__state.view)")) == table.view
     fresh = open_widget(table, viewport={"width": 1100, "height": 900})
     assert played.root.evaluate(TABLE_HTML) == fresh.root.evaluate(TABLE_HTML)
 
@@ -99,8 +105,13 @@ def test_a_small_click_builds_again_none_of_what_it_does_not_change(open_widget,
     assert wp.root.locator(f".{unchanged}").count(), f"the {name} table shows no {unchanged}"
     before = wp.root.evaluate("root => root.innerHTML")
     wp.page.evaluate(COUNT_BUILT)
+    told = len(wp.custom_messages)
     wp.root.locator(button).first.click()
     wp.settle()
+    # Python told the page what the click changed, in one small patch (no part sent whole).
+    (patch,) = [m["lt_view"] for m in wp.custom_messages[told:] if isinstance(m, dict) and "lt_view" in m]
+    assert all(len(op[0]) > 1 for op in patch), f"a part of the view was sent whole: {patch}"
+    assert len(json.dumps(patch)) < len(json.dumps(table.view)) / 4
     assert wp.root.evaluate("root => root.innerHTML") != before, "the click changed nothing on the page"
     built = wp.page.evaluate("() => window.__built")
     assert built["classes"], "the redraw built nothing: the count missed it"

@@ -5,6 +5,11 @@ is a small JSON object with a ``type`` (``{"type": "roll"}``). It is checked her
 turned into an action, applied to the game, and answered either with a new ``view``
 (every widget showing the game redraws, whoever changed it) or with a ``notice`` the
 front end shows to the player. Nothing a message contains can raise into the kernel.
+
+A new ``view`` goes to the page as what changed since the last one (a patch, see
+:mod:`ludoteca.core.view_patch`) in a custom message; the page's model takes it as a whole new
+view, so the front end reads ``view`` as ever. Python keeps the whole view (a page shown later, a
+room's mirror), and a page cannot write it.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ from ludoteca.core.game import Game
 from ludoteca.core.rng import pick_seed as pick_seed  # re-exported: the tables import it from here
 from ludoteca.core.rule_section import rule_panel
 from ludoteca.core.rulebook import notice_rule
+from ludoteca.core.view_patch import view_patch
 
 log = logging.getLogger(__name__)
 
@@ -45,13 +51,16 @@ class GameWidget(anywidget.AnyWidget):
     _esm = bundle(STATIC / "common.js")
     _css = bundle(STATIC / "theme.css")
 
-    view = traitlets.Dict().tag(sync=True)
+    #: Never echoed: a page's copy of the view is not a value for the others (see set_state).
+    view = traitlets.Dict().tag(sync=True, echo_update=False)
     locale = traitlets.Unicode("en").tag(sync=True)
     strings = traitlets.Dict().tag(sync=True)
     notice = traitlets.Dict().tag(sync=True)
     #: The section of the rules a rule link asked for (see :mod:`ludoteca.core.rule_section`).
     rule = traitlets.Dict().tag(sync=True)
 
+    #: A changed view goes to the page as a patch (see :meth:`send_state`), not as a state update.
+    patches_view: ClassVar[bool] = True
     #: The message types this widget accepts (subclasses extend it).
     message_types: tuple[str, ...] = ()
     #: Messages a screen sends on its own (it came into view, it left): they leave the notice
@@ -62,6 +71,8 @@ class GameWidget(anywidget.AnyWidget):
     fields: ClassVar[Mapping[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {}
 
     def __init__(self, game: Game, seat: int | None = None, *, locale: str | None = None, **kwargs: Any) -> None:
+        self._sent_view: dict[str, Any] | None = None  # the view the pages have, patches apply to it
+        self._patches = 0
         super().__init__(**kwargs)
         self.game = game
         self.seat = seat
@@ -84,6 +95,28 @@ class GameWidget(anywidget.AnyWidget):
     def make_view(self) -> dict[str, Any]:
         """The JSON the front end draws; subclasses may add UI state to the game's view."""
         return self.game.view(self.seat)
+
+    def send_state(self, key: Any = None) -> None:
+        """Send the page ``key``'s traits (all when None), a changed ``view`` as a patch: one
+        small custom message ``{"lt_view": ops, "n": count}`` instead of the whole view."""
+        keys = None if key is None else [key] if isinstance(key, str) else list(key)
+        if keys is None or "view" not in keys or self._sent_view is None or not self.patches_view:
+            self._sent_view = self.view if keys is None or "view" in keys else self._sent_view
+            super().send_state(key)
+            return
+        others = [k for k in keys if k != "view"]
+        if others:
+            super().send_state(others)
+        ops = view_patch(self._sent_view, self.view)
+        self._sent_view = self.view
+        if ops:
+            self._patches += 1
+            self.send({"lt_view": ops, "n": self._patches})
+
+    def set_state(self, sync_data: dict[str, Any]) -> None:
+        """Take a page's changes (a notice dismissed), except to the view: Python owns it, and a
+        page's copy (sent along with its other changes) may be older than Python's."""
+        super().set_state({k: v for k, v in sync_data.items() if k != "view"})
 
     @traitlets.observe("locale")
     def _locale_changed(self, change: dict) -> None:
@@ -113,7 +146,11 @@ class GameWidget(anywidget.AnyWidget):
 
     # -- browser -> Python ------------------------------------------------
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        self.receive(content)
+        # What the message changed goes to the page once, when all its work is done (the table's
+        # computer players included): the kernel's sending thread then has the interpreter to
+        # itself, instead of waiting for the rest of the work to let it go.
+        with self.hold_sync():
+            self.receive(content)
 
     def receive(self, content: Any) -> bool:
         """Handle one message as if it came from the front end. Returns whether it was applied.

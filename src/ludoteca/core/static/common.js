@@ -443,8 +443,53 @@ function ltScreenPresence(model, root) {
   };
 }
 
-/** Subscribe `update` to these model events; returns the cleanup that removes them all. */
+/** Subscribe `update` to these model events; returns the cleanup that removes them all. With
+ * "change:view" among them, the view also takes Python's patches (see ltTakePatch). */
 function ltListen(model, events, update) {
+  const patch = (message) => ltTakePatch(model, message);
+  const patched = events.includes("change:view");
   for (const event of events) model.on(event, update);
-  return () => { for (const event of events) model.off(event, update); };
+  if (patched) model.on("msg:custom", patch);
+  return () => {
+    for (const event of events) model.off(event, update);
+    if (patched) model.off("msg:custom", patch);
+  };
+}
+
+// Each view a patch made, with the patch's number: every view of one model hears the patch,
+// and the first to hear it applies it for all.
+const LT_PATCHED = new WeakMap();
+
+/** Take Python's patch of the view (`{lt_view: ops, n}`: what changed, see ludoteca.core.view_patch):
+ * the model's view becomes a new one that shares every unchanged part with the old, and
+ * "change:view" fires as it does for a whole view. Other custom messages are left alone. */
+function ltTakePatch(model, message) {
+  if (!message || !Array.isArray(message.lt_view)) return;
+  const view = model.get("view") || {};
+  if (LT_PATCHED.get(view) === message.n) return;
+  const next = ltPatched(view, message.lt_view);
+  LT_PATCHED.set(next, message.n);
+  model.set("view", next);
+}
+
+/** `view` with the operations `ops` ([path, value] puts, [path] deletes) applied; `view` and
+ * every part the operations do not reach are left as they are. */
+function ltPatched(view, ops) {
+  const copies = new Set();  // the containers this patch copied, changed in place from then on
+  const own = (node) => {
+    if (copies.has(node)) return node;
+    const copy = Array.isArray(node) ? node.slice() : { ...node };
+    copies.add(copy);
+    return copy;
+  };
+  let top = view;
+  for (const [path, ...value] of ops) {
+    if (!path.length) { top = value[0]; continue; }
+    top = own(top);
+    let node = top;
+    for (let i = 0; i < path.length - 1; i += 1) node = node[path[i]] = own(node[path[i]]);
+    const key = path[path.length - 1];
+    if (value.length) node[key] = value[0]; else delete node[key];
+  }
+  return top;
 }
