@@ -331,16 +331,23 @@ def _of_round(toks: list[Tok], i: int, vocab: _Vocab) -> bool:
 
 
 def _negated(toks: list[Tok], i: int, vocab: _Vocab) -> bool:
-    """Whether number ``i`` is said to be missing: "no free 6", "kein freies 2", "pas de 8 libre",
-    "nenhum 1 livre" (a "none" word right before it, across "free" and glue words)."""
-    j = i - 1
-    while j >= 0 and i - j <= 3:
+    """Whether number ``i`` is said to be missing: a "none" word right before it ("no free 6",
+    "I don't have a free 2", "não tenho nenhum 1 livre", "kein freies 2", "pas de 8 libre"), or an
+    "absent" one right after it ("the 3 is not free", "o 3 já está riscado", "die 3 ist nicht
+    mehr frei", "le 3 n'est plus libre"), across "free", articles and glue words."""
+    return _negation_at(toks, i, -1, "none", vocab) or _negation_at(toks, i, 1, "absent", vocab)
+
+
+def _negation_at(toks: list[Tok], i: int, step: int, concept: str, vocab: _Vocab) -> bool:
+    j = i + step
+    while 0 <= j < len(toks) and abs(i - j) <= 3:
         t = toks[j]
-        if t.kind == "concept" and t.concept == "none":
+        if t.kind == "concept" and t.concept == concept:
             return True
-        if not ((t.kind == "concept" and t.concept == "free") or (t.kind == "word" and t.text in vocab.glue)):
+        skip = t.kind == "concept" and t.concept == "free"
+        if not (skip or (t.kind == "word" and (t.text in vocab.glue or t.text in vocab.articles))):
             return False
-        j -= 1
+        j += step
     return False
 
 
