@@ -10,7 +10,7 @@ import pytest
 
 from ludoteca.luckybox.assistant import ask
 from ludoteca.luckybox.assistant_situations import read
-from ludoteca.luckybox.rules import cell_points
+from ludoteca.luckybox.rules import Rules, cell_points, completed_points, moon_points, star_points
 
 #: "No free cell of yours shows the N", per language (a pattern).
 NO_FREE = {
@@ -147,3 +147,77 @@ def test_counts_inside_a_sum_shown_are_used(question, lang, cells):
 def test_a_count_not_scored_or_a_sum_offered_is_no_part_left_out(question, lang):
     a = ask(question, demo=False)
     assert not a.text.startswith(HALF_READ[lang]), a.text
+
+
+# -- a whole sheet, every part read ---------------------------------------------------------------
+def _sheet_total(grids, stars, moons, cells, arena_lightning=None):
+    """The total the engine's scoring gives: grids as (count, round), stars round by round,
+    moons with one's own first (or one count: solo), crossed cells of unfinished grids."""
+    total = sum(completed_points(n, r) for n, r in grids) + sum(star_points(n) for n in stars)
+    total += (moon_points(moons)[0] if moons else 0) + cell_points(cells)
+    if arena_lightning is not None:
+        total += Rules(variant="arena").lightning_points(arena_lightning)
+    return total
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "expected"),
+    [
+        (
+            "end of game 4p: grids R2 x1, R4 x2; stars per rnd 1/1/0/3; 2 moons; opps moons 5, 2 n 0;"
+            " 6 crossed cells on unfinishd. total?",
+            "en",
+            _sheet_total([(1, 2), (2, 4)], [1, 1, 0, 3], [2, 5, 2, 0], 6),
+        ),
+        (
+            "End of a 3-player game: 2 grids completed in round 2, stars by round 1/3/0/2, I have 5 moons"
+            " and the others 3 and 2, 7 crossed cells on unfinished grids. My total?",
+            "en",
+            _sheet_total([(2, 2)], [1, 3, 0, 2], [5, 3, 2], 7),
+        ),
+        (
+            "Ende, zu dritt: 2 volle Karten in Runde 3, Sterne je Runde 0/1/3/2, ich 3 Monde, die anderen 5"
+            " und 1, 8 Kreuze auf unfertigen Karten. Gesamt?",
+            "de",
+            _sheet_total([(2, 3)], [0, 1, 3, 2], [3, 5, 1], 8),
+        ),
+        (
+            "arena, end: 1 grid completed in round 1, stars 3/0/0/1, 7 lightning left, 6 crossed cells on"
+            " unfinished grids. total?",
+            "en",
+            _sheet_total([(1, 1)], [3, 0, 0, 1], [], 6, arena_lightning=7),
+        ),
+        (
+            "Fim, 3 jogadores: 1 cartela completa na ronda 2, estrelas por ronda 2/1/0/1, tenho 4 luas e os"
+            " outros 4 e 1, 9 casas riscadas nas cartelas por acabar. Total?",
+            "pt",
+            _sheet_total([(1, 2)], [2, 1, 0, 1], [4, 4, 1], 9),
+        ),
+        (
+            "Solo : 1 grille complète en m1, étoiles par manche 2, 0, 1, 3, 5 cases cochées sur"
+            " l'inachevée. Mon total ?",
+            "fr",
+            _sheet_total([(1, 1)], [2, 0, 1, 3], [], 5),
+        ),
+    ],
+)
+def test_a_whole_sheet_is_added_up_with_the_engines_scoring(question, lang, expected):
+    a = ask(question, demo=False)
+    assert a.situation == "total" and a.missing is None, a.text
+    assert a.text.startswith(f"{expected} "), (expected, a.text)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("stars 1/2/3 = how many pts? and a 4th?", "en"),
+        ("sterne 1/2/3 = wieviel pkt?", "de"),
+    ],
+)
+def test_a_slash_list_shorter_than_the_rounds_is_the_scale_asked(question, lang):
+    assert read(question, lang).counts.get("star") != [1, 2, 3]
+
+
+def test_a_round_said_before_a_points_choice_lends_no_round_to_it():
+    f = read("grid kept since r1, finished it in r3 — 15 or 10?", "en")
+    assert f.rounds == [1, 3] and {15, 10} <= set(f.bare)
