@@ -331,6 +331,7 @@ PARTS = (
     "seventeenth",
     "eighteenth",
     "nineteenth",
+    "twentieth",
     "paraphrases",
     "unknown",
 )

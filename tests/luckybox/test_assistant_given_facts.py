@@ -221,3 +221,18 @@ def test_a_slash_list_shorter_than_the_rounds_is_the_scale_asked(question, lang)
 def test_a_round_said_before_a_points_choice_lends_no_round_to_it():
     f = read("grid kept since r1, finished it in r3 — 15 or 10?", "en")
     assert f.rounds == [1, 3] and {15, 10} <= set(f.bare)
+
+
+# -- the question asked, not the topic's card -------------------------------------------------------
+@pytest.mark.parametrize(
+    ("question", "lang", "opening"),
+    [
+        ("Do I have to wait for the others to finish before I play?", "en", "Nobody waits"),
+        ("Quem começa?", "pt", "Ninguém espera"),
+        ("Wer fängt an?", "de", "Niemand wartet"),
+        ("Qui commence ?", "fr", "Personne n'attend"),
+    ],
+)
+def test_who_starts_or_waits_is_told_that_everyone_plays_at_once(question, lang, opening):
+    a = ask(question, demo=False)
+    assert a.topic == "all_at_once" and a.text.startswith(opening), a.text
