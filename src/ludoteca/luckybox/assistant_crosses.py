@@ -93,6 +93,8 @@ def work_cross(facts: Facts, lang: str) -> Worked | None:
         by_cost: dict[int, list[int]] = {}
         for n, k in sorted(costs.items()):
             by_cost.setdefault(k, []).append(n)
+        if lacks:  # "I have no free 3": the 3 itself is not there to cross
+            by_cost.pop(0, None)
         parts = [
             phrase(lang, "reach_free", number=revealed)
             if k == 0
@@ -105,9 +107,10 @@ def work_cross(facts: Facts, lang: str) -> Worked | None:
             for k, ns in sorted(by_cost.items())
         ]
         key = "reach" if lightning is not None else "reach_any"
-        return situation_answer(
-            "cross", lang, phrase(lang, key, revealed=revealed, have=have, list=", ".join(parts)), rule, anchors
-        )
+        text = phrase(lang, key, revealed=revealed, have=have, list=", ".join(parts))
+        if lacks:
+            text += " " + phrase(lang, "pass_also", revealed=revealed)
+        return situation_answer("cross", lang, text, rule, anchors)
     costs, may_pass = crossable(revealed, lightning if lightning is not None else 4, cells)
     steps = {n: distance(revealed, n) for n in cells}  # what each would cost, reachable or not
     cheapest = min(cells, key=lambda n: (steps[n], n))

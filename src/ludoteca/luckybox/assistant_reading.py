@@ -159,6 +159,7 @@ class Tok:
     role: str | None = None  # for a number: a counted concept, "round", "revealed", "points", "bare"
     spelled: bool = False  # a number written as a word ("two"): never a cell's value
     of_round: bool = False  # a count said of the round named after it ("one in round 2")
+    by_round: int = 0  # a star count listed round by round ("stars 2/0/1/3"): its round
 
 
 @dataclass
@@ -259,7 +260,7 @@ def read(question: str, lang: str) -> Facts:
     facts = Facts(lang)
     for i, t in enumerate(toks):
         if t.kind == "concept" and t.concept:
-            facts.concepts.add(t.concept)
+            facts.concepts.add("round" if t.concept == "per_round" else t.concept)
         if "bonus" in t.text or ("bonu" in t.text and lang == "pt"):  # compounds: "Mondbonus", "bónus"
             facts.concepts.add("bonus")
         if lang == "de" and t.kind != "num" and "punkte" in t.text:  # "Sternpunkte"
@@ -272,6 +273,7 @@ def read(question: str, lang: str) -> Facts:
             noun, _ = _noun_after(toks, i, vocab)
             if noun in ("lightning", "grid") and (i + 1 < len(toks) and toks[i + 1].kind == "concept"):
                 toks[i] = Tok("num", t.text, value=1, role=noun)
+    _stars_by_round(toks)
     for i, t in enumerate(toks):
         if t.kind != "num" or t.role:
             continue
@@ -294,6 +296,7 @@ def read(question: str, lang: str) -> Facts:
             t.role = "points"
         else:
             t.role = "bare"
+    _others_moons(toks, vocab)
     _spread_lists(toks)
     for i, t in enumerate(toks):
         if t.kind != "num":
@@ -322,6 +325,57 @@ def read(question: str, lang: str) -> Facts:
     return facts
 
 
+def _stars_by_round(toks: list[Tok]) -> None:
+    """Star counts listed round by round right after the word for stars: "stars 2/0/1/3",
+    "Sterne je Runde 1, 1, 0, 2", "étoiles par manche 3 / 0 / 1": with "per round" said, two
+    or more (joined by commas, "and" or slashes); otherwise one a round, by slashes ("1/2/3"
+    alone lists the scale). Each takes the role "star" and its round, in order."""
+    for s, t in enumerate(toks):
+        if t.kind != "concept" or t.concept != "star":
+            continue
+        j = s + 1
+        per = j < len(toks) and toks[j].concept == "per_round"
+        j += per
+        listed = [j] if j < len(toks) and toks[j].kind == "num" and not toks[j].role else []
+        while listed and len(listed) < ROUNDS and listed[-1] + 2 < len(toks):
+            sep, nxt = toks[listed[-1] + 1], toks[listed[-1] + 2]
+            if sep.kind != "sep" or nxt.kind != "num" or nxt.role or (sep.text != "/" and not per):
+                break
+            listed.append(listed[-1] + 2)
+        if len(listed) >= (2 if per else ROUNDS) and all(
+            0 <= toks[i].value <= 9 and not toks[i].ordinal for i in listed
+        ):
+            for r, i in enumerate(listed, 1):
+                toks[i].role, toks[i].by_round = "star", r
+
+
+#: Words for the other players, whose moons a list after them gives ("the others 3 and 2").
+_OTHERS = frozenset(
+    {"others", "opponents", "opps", "opp", "rest", "outros", "outras", "adversarios", "restantes"}
+    | {"anderen", "gegner", "autres", "adversaires"}
+)
+
+
+def _others_moons(toks: list[Tok], vocab: _Vocab) -> None:
+    """Numbers listed after the other players, once moons are named ("I have 5 moons, the
+    others 3 and 2", "ich 3 Monde, die anderen 5 und 1", "3 lunes (les autres 1 et 5)"): their
+    moons, not cells or grids named further on."""
+    for k, t in enumerate(toks):
+        if t.text not in _OTHERS or (k and toks[k - 1].kind == "num"):
+            continue
+        if not any(u.concept == "moon" or u.role == "moon" for u in toks[:k]):
+            continue
+        j = k + 1
+        while j < len(toks) and (toks[j].concept == "moon" or toks[j].text in vocab.glue | vocab.filler):
+            j += 1
+        while j < len(toks) and toks[j].kind == "num" and toks[j].role in (None, "bare") and 0 <= toks[j].value <= 30:
+            toks[j].role = "moon"
+            if j + 2 < len(toks) and toks[j + 1].kind == "sep" and toks[j + 1].text != ";":
+                j += 2
+            else:
+                break
+
+
 def _of_round(toks: list[Tok], i: int, vocab: _Vocab) -> bool:
     """Whether number ``i`` is followed by a numbered round ("one in round 2", "2 à la manche 1")."""
     j = i + 1
@@ -331,16 +385,23 @@ def _of_round(toks: list[Tok], i: int, vocab: _Vocab) -> bool:
 
 
 def _negated(toks: list[Tok], i: int, vocab: _Vocab) -> bool:
-    """Whether number ``i`` is said to be missing: "no free 6", "kein freies 2", "pas de 8 libre",
-    "nenhum 1 livre" (a "none" word right before it, across "free" and glue words)."""
-    j = i - 1
-    while j >= 0 and i - j <= 3:
+    """Whether number ``i`` is said to be missing: a "none" word right before it ("no free 6",
+    "I don't have a free 2", "não tenho nenhum 1 livre", "kein freies 2", "pas de 8 libre"), or an
+    "absent" one right after it ("the 3 is not free", "o 3 já está riscado", "die 3 ist nicht
+    mehr frei", "le 3 n'est plus libre"), across "free", articles and glue words."""
+    return _negation_at(toks, i, -1, "none", vocab) or _negation_at(toks, i, 1, "absent", vocab)
+
+
+def _negation_at(toks: list[Tok], i: int, step: int, concept: str, vocab: _Vocab) -> bool:
+    j = i + step
+    while 0 <= j < len(toks) and abs(i - j) <= 3:
         t = toks[j]
-        if t.kind == "concept" and t.concept == "none":
+        if t.kind == "concept" and t.concept == concept:
             return True
-        if not ((t.kind == "concept" and t.concept == "free") or (t.kind == "word" and t.text in vocab.glue)):
+        skip = t.kind == "concept" and t.concept == "free"
+        if not (skip or (t.kind == "word" and (t.text in vocab.glue or t.text in vocab.articles))):
             return False
-        j -= 1
+        j += step
     return False
 
 
@@ -394,7 +455,8 @@ def _spread_lists(toks: list[Tok]) -> None:
         if shared is None and first == "revealed":
             continue
         for j in run:
-            if shared and toks[j].role == "bare" and not (shared == "round" and toks[j].of_round):
+            no_round = shared == "round" and (toks[j].of_round or not 1 <= toks[j].value <= ROUNDS)
+            if shared and toks[j].role == "bare" and not no_round:  # "round 3 — 15 or 10?": no round 15
                 toks[j].role = shared
 
 

@@ -132,9 +132,11 @@ def _listed_by_round(toks: list[Tok]) -> tuple[list[tuple[str, int, int]], set[i
     listed for the rounds in order ("1, 3, 0 e 2 estrelas nas quatro rondas", "étoiles 2/0/1/3
     par manche"), and grids completed in listed rounds, one each ("grilles complétées aux
     manches 2 et 3")."""
-    out: list[tuple[str, int, int]] = []
-    taken: set[int] = set()
+    out = [("star", t.value, t.by_round) for t in toks if t.by_round]
+    taken = {i for i, t in enumerate(toks) if t.by_round}
     for run in _runs(toks):
+        if taken & set(run):
+            continue
         first, last = toks[run[0]], toks[run[-1]]
         before = toks[run[0] - 1] if run[0] else None
         after = toks[run[-1] + 1 : run[-1] + 4]
@@ -418,9 +420,20 @@ def _sheet(facts: Facts) -> dict[str, Any] | None:
     }
 
 
+def _everyones_moons(facts: Facts) -> list[int] | None:
+    """Every player's moons, one's own first, when the question gives them all (as many counts
+    as players, or two or more with no count of players); None otherwise."""
+    moons = facts.counts.get("moon", [])
+    players = facts.count("player")
+    if len(moons) < 2 or (players is not None and players != len(moons)) or "leaver" in facts.concepts:
+        return None
+    return moons
+
+
 def _work_total(facts: Facts, lang: str, sheet: dict[str, Any]) -> Worked:
-    """A whole score: completed grids by round, stars by round, moons, unfinished grids' cells,
-    added up as the game's end does, with the solo rank when playing alone."""
+    """A whole score: completed grids by round, stars by round, moons (solo, or among every
+    player's), lightning left in the arena, unfinished grids' cells, added up as the game's end
+    does, with the solo rank when playing alone."""
     solo = "solo" in facts.concepts or facts.count("player") == 1
     parts, anchors, total, sure = [], ["total"], 0, True
     if sheet["grids"]:
@@ -453,12 +466,27 @@ def _work_total(facts: Facts, lang: str, sheet: dict[str, Any]) -> Worked:
         parts.append(phrase(lang, "total_moons", points=num(points), moons=unit(lang, "moon", sheet["moons"])))
         anchors.append("moons-solo")
         total += points
+    elif sheet["moons"] is not None and _everyones_moons(facts) is not None:
+        moons = _everyones_moons(facts) or []
+        points = moon_points(moons)[0]  # the first said are one's own: "I have 5, the others 3 and 2"
+        others = ", ".join(map(str, moons[1:]))
+        parts.append(
+            phrase(lang, "total_moons_among", points=num(points), moons=unit(lang, "moon", moons[0]), others=others)
+        )
+        anchors.append("moons")
+        total += points
     elif sheet["moons"] is not None:
         sure = False
     elif sheet["moon_points"] is not None:  # "ganhou 6 pelas luas": the points themselves
         parts.append(phrase(lang, "total_moon_points", points=num(sheet["moon_points"])))
         anchors.append("moons")
         total += sheet["moon_points"]
+    lightning = facts.count("lightning")
+    if "arena" in facts.concepts and lightning is not None:  # lightning left scores in the arena
+        points = Rules(variant="arena").lightning_points(lightning)
+        parts.append(phrase(lang, "total_arena", points=points, have=unit(lang, "lightning", lightning)))
+        anchors.append("arena-lightning")
+        total += points
     if sheet["cells"]:
         points = cell_points(sheet["cells"])
         parts.append(phrase(lang, "total_cells", points=points, cells=unit(lang, "cell", sheet["cells"])))

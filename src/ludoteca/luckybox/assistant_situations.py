@@ -57,7 +57,7 @@ from ludoteca.luckybox.assistant_crosses import crossable, work_cross, work_one_
 from ludoteca.luckybox.assistant_deal import work_deal
 from ludoteca.luckybox.assistant_leaving import work_leaving
 from ludoteca.luckybox.assistant_moons import work_moons, work_tie
-from ludoteca.luckybox.assistant_reading import Facts, read
+from ludoteca.luckybox.assistant_reading import Facts, read, vocabulary
 from ludoteca.luckybox.assistant_scores import (
     work_arena,
     work_completed,
@@ -107,7 +107,9 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
             return both
     facts = read(question, lang)
     worked = _work_one(facts, say)
-    if worked is None or worked.missing:
+    if worked is None or (
+        worked.missing and (worked.kind, worked.missing) != ("total", "moons")
+    ):  # short of moons: the rest
         return worked
     if _asks_after_claim(facts):  # "8 points, and does it count again?": no yes or no to the 8
         worked = _without_verdict(worked, say)
@@ -115,7 +117,7 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
     if not left_out:
         return worked
     result, rule = worked.text.split("\n\n", 1)  # a case half read: what was used, and what was not
-    numbers = ", ".join(unit(say, noun, n) for noun, n in dict.fromkeys(left_out))
+    numbers = ", ".join(_given(say, noun, n) for noun, n in dict.fromkeys(left_out))
     text = phrase(say, "half_read", result=result, numbers=numbers)
     return Worked(worked.kind, f"{text}\n\n{rule}", worked.sections, "facts")
 
@@ -151,18 +153,67 @@ def _without_verdict(worked: Worked, say: str) -> Worked:
 _POINTS = ("completed", "incomplete", "stars", "moons", "moons_solo")
 
 
+#: The counted things whose numbers a score's result must account for.
+_GIVEN = ("grid", "star", "moon", "cell", "lightning")
+#: What a whole total also accounts for: each round named (its grids or stars) and the points
+#: given for a part ("30 points for grids"), unless the result answers a total offered.
+_WHOLE = ("round", "points")
+#: The kinds of result that score a sheet, or a part of one.
+_SHEET = (*_POINTS, "total", "arena", "rank")
+
+
 def _unused(facts: Facts, worked: Worked) -> list[tuple[str, int]]:
     """The counts the question gives that the result never repeats, where that means a part
-    of the case was left out: a grid count of 2 or more in a result about one grid (unfinished
-    grids and the deal count grids their own way), an arena game's lightning in a result of
-    other points."""
+    of the case was left out. A score (a part of a sheet, the total, the rank) accounts for
+    every count of grids, stars, moons, cells and lightning given (none of 0, nor the 1 of "a
+    grid"): shown itself, inside a sum shown (with the bare numbers), as the sum of the others
+    (a sum offered), or times another number when said of each. Unfinished grids and the deal
+    count grids their own way, lightning left at the end scores only in the arena, and one left
+    alone at the table wins the moons whatever their count. A whole total also accounts for each
+    round and points given (unless it answers a figure offered) and for completed grids named.
+    Any other result: a grid count of 2 or more left out."""
     result = worked.text.split("\n\n", 1)[0]
     shown = {int(n) for n in re.findall(r"\d+", result)}
-    grids = worked.kind not in ("incomplete", "deal")
-    given = [("grid", t.value) for t in facts.toks if grids and t.kind == "num" and t.role == "grid" and t.value >= 2]
-    if "arena" in facts.concepts and worked.kind in _POINTS:  # leftover lightning scores in the arena
-        given += [("lightning", t.value) for t in facts.toks if t.kind == "num" and t.role == "lightning"]
-    return [(noun, n) for noun, n in given if n not in shown]
+    articles = vocabulary(facts.lang).articles
+    skip = {"grid"} if worked.kind in ("incomplete", "deal") else set()
+    if "arena" not in facts.concepts:
+        skip.add("lightning")
+    if "leaver" in facts.concepts:
+        skip.add("moon")  # one left alone: the moons are compared with nobody's
+    roles = (*_GIVEN, *(_WHOLE if worked.kind == "total" and not _has_verdict(result, facts.lang) else ()))
+    roles = roles if worked.kind in _SHEET else ("grid",)
+    given = [
+        (str(t.role), t.value)
+        for t in facts.toks
+        if t.kind == "num" and t.role in roles and t.role not in skip and t.value > 0 and not t.ordinal
+        if t.text not in articles and (worked.kind in _SHEET or t.value >= 2)
+    ]
+    loose = sum(facts.digits)  # "one with 5 crossed cells and one with 4": the 4 is bare
+    sums = {noun: loose + sum(n for m, n in given if m == noun) for noun, _ in given}
+    times = {n * t.value for n in facts.each for t in facts.toks if t.kind == "num"}  # "4 grids with 3 each"
+    unread = worked.kind == "total" and {"grid", "complete"} <= facts.concepts
+    unread = unread and not any(c.anchor == "completed-grids" for c in worked.sections)
+    return [("grids_unread", 0)] * unread + [
+        (noun, n)
+        for noun, n in given
+        if n not in shown
+        and sums[noun] not in shown
+        and n != sums[noun] - n
+        and not (n in facts.each and times & shown)
+    ]
+
+
+def _given(say: str, noun: str, n: int) -> str:
+    """A count the question gave, told in ``say`` ("5 moons", "round 2", "30 points"), or the
+    completed grids it named when none was read."""
+    if noun in ("round", "grids_unread"):
+        return phrase(say, "round_n" if noun == "round" else noun, n=n)
+    return unit(say, "point" if noun == "points" else noun, n)
+
+
+def _has_verdict(result: str, lang: str) -> bool:
+    """Whether ``result`` opens with a yes or a no (to a figure the question offers)."""
+    return any(result.startswith(phrase(lang, "verdict", word=phrase(lang, w))) for w in ("yes", "no"))
 
 
 def _what_if(question: str, lang: str) -> tuple[str, str] | None:
