@@ -110,3 +110,20 @@ def test_a_click_that_lets_a_computer_player_move_sends_one_message():
     for ops in patches:
         view = apply_patch(view, ops)
     assert view == table.view
+
+
+def test_a_page_that_starts_drawing_gets_the_whole_view_numbered_after_the_patches():
+    # A game played from Python before its table is shown sends patches no page heard: the page
+    # asks for the whole view when it starts drawing, and patches go on from that one's number.
+    table = open_table(["Ana"], seed=3, bot_delay=0, store=False, turn_seconds=None)
+    sent = sent_to_page(table)
+    table.game.roll()
+    numbers = [m["content"]["n"] for m in sent if m["method"] == "custom"]
+    assert numbers and numbers == sorted(numbers)
+    assert table.receive({"type": "view_please"})
+    whole = sent[-1]["content"]
+    assert whole["lt_view_whole"] == table.view and whole["n"] == numbers[-1] + 1
+    assert not table.notice  # asking is no move and shows nothing
+    table.receive({"type": "roll"})
+    after = sent[-1]["content"]
+    assert after["n"] == whole["n"] + 1 and apply_patch(whole["lt_view_whole"], after["lt_view"]) == table.view

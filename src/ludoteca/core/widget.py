@@ -113,6 +113,14 @@ class GameWidget(anywidget.AnyWidget):
             self._patches += 1
             self.send({"lt_view": ops, "n": self._patches})
 
+    def send_whole_view(self) -> None:
+        """Send the whole view, numbered like the patches (``{"lt_view_whole": view, "n": count}``):
+        what a page asks for when it starts drawing, as it may have missed patches before then (a
+        game played from Python before the table was shown), and again if it finds one missing."""
+        self._patches += 1
+        self._sent_view = self.view
+        self.send({"lt_view_whole": self.view, "n": self._patches})
+
     def set_state(self, sync_data: dict[str, Any]) -> None:
         """Take a page's changes (a notice dismissed), except to the view: Python owns it, and a
         page's copy (sent along with its other changes) may be older than Python's."""
@@ -160,6 +168,9 @@ class GameWidget(anywidget.AnyWidget):
         """
         try:
             message = self.read_message(content)
+            if message["type"] == "view_please":  # a page starting to draw, see send_whole_view
+                self.send_whole_view()
+                return True
             if message["type"] == "rule":
                 self.rule = rule_panel(message, self.locale, self.rule)
                 return True
@@ -177,7 +188,7 @@ class GameWidget(anywidget.AnyWidget):
 
     def read_message(self, content: Any) -> dict[str, Any]:
         """Check the envelope of a message (see :func:`read_envelope`); every widget takes rule links'."""
-        return read_envelope(content, (*self.message_types, "rule"), self.fields)
+        return read_envelope(content, (*self.message_types, "rule", "view_please"), self.fields)
 
     def dispatch(self, message: dict[str, Any]) -> None:
         """Route a checked message: to :meth:`handle`, unless the widget handles it itself."""

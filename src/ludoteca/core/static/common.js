@@ -444,32 +444,63 @@ function ltScreenPresence(model, root) {
 }
 
 /** Subscribe `update` to these model events; returns the cleanup that removes them all. With
- * "change:view" among them, the view also takes Python's patches (see ltTakePatch). */
+ * "change:view" among them, the view also takes Python's patches (see ltTakePatch), and the
+ * first view of a model asks Python for the whole view they apply to. */
 function ltListen(model, events, update) {
   const patch = (message) => ltTakePatch(model, message);
   const patched = events.includes("change:view");
   for (const event of events) model.on(event, update);
-  if (patched) model.on("msg:custom", patch);
+  if (patched) {
+    model.on("msg:custom", patch);
+    if (!LT_PATCHES.has(model)) ltAskWholeView(model);
+  }
   return () => {
     for (const event of events) model.off(event, update);
     if (patched) model.off("msg:custom", patch);
   };
 }
 
-// Each view a patch made, with the patch's number: every view of one model hears the patch,
-// and the first to hear it applies it for all.
-const LT_PATCHED = new WeakMap();
+// For each model, the number of the last patch (or whole view) it took, and whether it asked for
+// the whole view: every view of one model hears each message, and the first to hear it applies it.
+const LT_PATCHES = new WeakMap();
 
-/** Take Python's patch of the view (`{lt_view: ops, n}`: what changed, see ludoteca.core.view_patch):
- * the model's view becomes a new one that shares every unchanged part with the old, and
- * "change:view" fires as it does for a whole view. Other custom messages are left alone. */
+/** Ask Python for the whole view (patches sent before a page drew, or one it missed, cannot apply). */
+function ltAskWholeView(model) {
+  const sync = LT_PATCHES.get(model) || { n: undefined, asked: false };
+  LT_PATCHES.set(model, sync);
+  if (sync.asked) return;
+  sync.asked = true;
+  try {
+    model.send({ type: "view_please" });
+  } catch (error) {
+    // No kernel (a saved page): the view it was saved with is all there is.
+  }
+}
+
+/** Take Python's patch of the view (`{lt_view: ops, n}`: what changed, see ludoteca.core.view_patch)
+ * or its whole view (`{lt_view_whole: view, n}`): the model's view becomes a new one that shares
+ * every unchanged part with the old, and "change:view" fires as it does for a whole view. A patch
+ * is taken only right after the one before it; until the whole view came, or after a gap, the
+ * page asks for the whole view instead. Other custom messages are left alone. */
 function ltTakePatch(model, message) {
-  if (!message || !Array.isArray(message.lt_view)) return;
-  const view = model.get("view") || {};
-  if (LT_PATCHED.get(view) === message.n) return;
-  const next = ltPatched(view, message.lt_view);
-  LT_PATCHED.set(next, message.n);
-  model.set("view", next);
+  if (!message || typeof message.n !== "number") return;
+  const sync = LT_PATCHES.get(model) || { n: undefined, asked: false };
+  LT_PATCHES.set(model, sync);
+  if ("lt_view_whole" in message) {
+    if (sync.n !== undefined && message.n <= sync.n) return;
+    sync.n = message.n;
+    sync.asked = false;
+    model.set("view", message.lt_view_whole);
+    return;
+  }
+  if (!Array.isArray(message.lt_view)) return;
+  if (sync.n !== undefined && message.n <= sync.n) return;  // taken already, through another view
+  if (sync.n === undefined || message.n !== sync.n + 1) {
+    ltAskWholeView(model);
+    return;
+  }
+  sync.n = message.n;
+  model.set("view", ltPatched(model.get("view") || {}, message.lt_view));
 }
 
 /** `view` with the operations `ops` ([path, value] puts, [path] deletes) applied; `view` and
