@@ -265,7 +265,8 @@ async function show(base, state, token) {
       }
     },
     send(content, callbacks, buffers) {
-      window.__sent.push(content);
+      // What the player's page sent, without the page asking for the whole view as it starts to draw.
+      if (!(content && content.type === "view_please")) window.__sent.push(content);
       // A comm carries JSON: what cannot be stringified arrives as null.
       const text = JSON.stringify(content === undefined ? null : content);
       return toPython("send", text === undefined ? "null" : text);

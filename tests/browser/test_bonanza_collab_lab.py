@@ -84,7 +84,7 @@ def test_two_browsers_play_their_own_seat_of_one_table(two_browsers, sandbox):
     settle(first, ana_here)
     # Every click reached the kernel once: seven clicks, five actions (two Records asked first).
     state = first.kernel_json(
-        "[[str(a) for a in t.game.actions], [m for m in heard if m[1] not in ('ready', 'gone', 'here')]]"
+        "[[str(a) for a in t.game.actions], [m for m in heard if m[1] not in ('ready', 'gone', 'here', 'view_please')]]"
     )
     actions, clicks = state
     # a roll left to chance is logged with the dice it drew ("rolled 3 1 4 1 5")

@@ -71,7 +71,8 @@ def test_two_browsers_play_the_same_number_at_once(two_browsers):
     first.wait_idle()
     second.wait_idle()
     state = first.kernel_json(
-        "[[str(a) for a in t.game.actions], len(t.game.revealed), [m for m in heard if m[1] not in ('ready',)]]"
+        "[[str(a) for a in t.game.actions], len(t.game.revealed),"
+        " [m for m in heard if m[1] not in ('ready', 'view_please')]]"
     )
     actions, revealed, clicks = state
     keeps = [a for a in actions if re.match(r"P\d: keep", a)]
