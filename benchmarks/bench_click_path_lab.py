@@ -9,8 +9,15 @@ performance.now()``, the kernel's ``time.time()``; both are the machine's wall c
   handler             Python: the counter goes up (the trait change is queued)
   kernel -> page      the update back through ZMQ and the server, until the page receives it
                       (from the handler's end: a handler that works on after sending shows
-                      a short or even negative leg here, and a long one above)
+                      a short or even negative leg here, and a long one above), in two:
+    handler -> iopub    until the kernel's IOPub thread hands the update to ZMQ (what the
+                        kernel does after the handler, and the wait for the interpreter)
+    iopub -> page       ZMQ, the server and the websocket, until the page's main thread takes
+                        the frame (a busy main thread shows here)
   page -> screen      the widget manager and the button's redraw (first DOM change)
+
+The page's own messages that are not clicks (a table's "ready" and "here") are left out of the
+handler's log, so each click is paired with its own handling.
 
 A game's click pays the same legs, plus its own: with ``--games`` the same split for each game
 of bench_clicks_lab.py (its handler timed around the table's ``receive``), so one sees which
@@ -33,6 +40,22 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "benchmarks"))
 from bench_clicks_lab import GAMES, isolate, percentile  # noqa: E402 - the sibling benchmark, found by the line above
+
+# When the kernel's IOPub thread hands a widget update (or a view's patch) to ZMQ: ipykernel's
+# thread sends what the handler queued once it holds the interpreter. Instrumentation only: the
+# bench's own kernel, its thread's sending method wrapped.
+WATCH_IOPUB = """import time
+def watch_iopub(log):
+    thread = get_ipython().kernel.iopub_thread
+    send = thread._really_send
+    def really_send(msg, *args, **kwargs):
+        if any(isinstance(part, bytes) and (b'"update"' in part or b'lt_view' in part) for part in msg):
+            with open(log, 'a') as out:
+                out.write(f'{time.time()}\\n')
+        return send(msg, *args, **kwargs)
+    thread._really_send = really_send
+watch_iopub(LOG + '.iopub')
+"""
 
 WIDGET = """import anywidget, time, traitlets
 class Counter(anywidget.AnyWidget):
@@ -85,25 +108,45 @@ CLICKS_JS = """async ({root: selector, button, clicks}) => {
   return times;
 }"""
 
-LEGS = ("click -> send", "send -> kernel", "handler", "kernel -> page", "page -> screen", "total")
+LEGS = (
+    "click -> send",
+    "send -> kernel",
+    "handler",
+    "kernel -> page",
+    "  handler -> iopub",
+    "  iopub -> page",
+    "page -> screen",
+    "total",
+)
 
 
-def legs(click: list[float], kernel: tuple[float, float], frames: list[list]) -> tuple[float, ...]:
-    """The five legs of one click (ms), then its total."""
+def legs(click: list[float], kernel: tuple[float, float], iopub: list[float], frames: list[list]) -> tuple[float, ...]:
+    """The legs of one click (ms; kernel -> page also in its two parts), then its total."""
     start, shown = click
     sent = next(t for way, t, _ in frames if way == "out" and t >= start)
     handled, done = kernel[0] * 1000, kernel[1] * 1000
+    out = next(t * 1000 for t in iopub if t * 1000 >= handled)
     received = next(t for way, t, update in frames if way == "in" and update and t >= handled)
-    return sent - start, handled - sent, done - handled, received - done, shown - received, shown - start
+    return (
+        sent - start,
+        handled - sent,
+        done - handled,
+        received - done,
+        out - done,
+        received - out,
+        shown - received,
+        shown - start,
+    )
 
 
 # A game's table: time its ``receive`` (the message checked, applied, the new view sent).
 TIMED_RECEIVE = """import time
-def timed(receive):
+def timed(receive, untimed):
     def run(content):
         start = time.time(); done = receive(content); end = time.time()
-        with open(LOG, 'a') as log:
-            log.write(f'{start} {end}\\n')
+        if not (isinstance(content, dict) and content.get('type') in untimed):
+            with open(LOG, 'a') as log:
+                log.write(f'{start} {end}\\n')
         return done
     return run
 """
@@ -116,7 +159,9 @@ def setups() -> dict[str, tuple[str, str, str]]:
         if name != "bare widget":
             *lines, table = code.rstrip().split("\n")
             found[name] = (
-                TIMED_RECEIVE + "\n".join(lines) + f"\n{table}.receive = timed({table}.receive)\n{table}",
+                TIMED_RECEIVE
+                + "\n".join(lines)
+                + f"\n{table}.receive = timed({table}.receive, {table}.presence_messages)\n{table}",
                 root,
                 button,
             )
@@ -134,9 +179,10 @@ def measure(name: str, clicks: int, sandbox: Path) -> list[tuple[float, ...]]:
         raise SystemExit(f"skipped: {reason}")
     code, root, button = setups()[name]
     log = sandbox / f"kernel-{len(name)}-{name[:3]}.log"
+    iopub_log = Path(f"{log}.iopub")
     nb = nbformat.v4.new_notebook()
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
-    nb.cells = [nbformat.v4.new_code_cell(f"LOG = {str(log)!r}\n{code}")]
+    nb.cells = [nbformat.v4.new_code_cell(f"LOG = {str(log)!r}\n{WATCH_IOPUB}{code}")]
     lab = JupyterLab(sandbox / f"lab-{name[:3]}")
     lab.start(timeout=180)
     try:
@@ -152,6 +198,7 @@ def measure(name: str, clicks: int, sandbox: Path) -> list[tuple[float, ...]]:
             args = {"root": root, "button": button, "clicks": 6}
             page.page.evaluate(CLICKS_JS, args)  # warm up
             log.unlink(missing_ok=True)
+            iopub_log.unlink(missing_ok=True)
             page.page.evaluate("() => { window.__frames.length = 0; }")
             times = page.page.evaluate(CLICKS_JS, {**args, "clicks": clicks})
             frames = page.page.evaluate("() => window.__frames")
@@ -159,7 +206,8 @@ def measure(name: str, clicks: int, sandbox: Path) -> list[tuple[float, ...]]:
     finally:
         lab.stop()
     kernel = [tuple(map(float, line.split())) for line in log.read_text().splitlines()]
-    return [legs(click, handled, frames) for click, handled in zip(times, kernel)]
+    iopub = [float(line) for line in iopub_log.read_text().split()]
+    return [legs(click, handled, iopub, frames) for click, handled in zip(times, kernel)]
 
 
 def main() -> None:
@@ -175,7 +223,7 @@ def main() -> None:
             print(f"JupyterLab, {name}: a click in legs ({len(rows)} clicks), load {os.getloadavg()[0]:.1f}:")
             for i, leg in enumerate(LEGS):
                 values = [row[i] for row in rows]
-                print(f"  {leg:<15} p50 {statistics.median(values):6.2f} ms   p95 {percentile(values, 95):6.2f} ms")
+                print(f"  {leg:<19} p50 {statistics.median(values):6.2f} ms   p95 {percentile(values, 95):6.2f} ms")
 
 
 if __name__ == "__main__":
