@@ -116,3 +116,25 @@ def test_the_clock_runs_out_against_a_bot(open_notebook):
     assert state == "3 [1, 1] Robo"
     assert kernel_says(nb, "print(sum(str(a).startswith('timeout') for a in t.game.actions))") == "1"
     assert not nb.errors
+
+
+def test_a_table_drawn_after_moves_it_did_not_hear_shows_the_game_as_it_is(open_notebook):
+    # The roll goes to the page as a patch before any view of the table is drawn (the cell shows
+    # it after): the view drawn asks for the whole view, so it shows the dice rolled, not blank.
+    nb = open_notebook(
+        notebook(
+            "from ludoteca.bonanza import open_table\n"
+            "bz = open_table(['Ana', 'Bruno'], seed=1, bot_delay=0, store=False, turn_seconds=None)\n"
+            "bz.game.roll()\nbz",
+        ),
+        name="bonanza-unheard-patches.ipynb",
+    )
+    nb.run_all()
+    dice = nb.output(0).locator(".lt-bonanza button.lt-bonanza-die")
+    expect(dice).to_have_count(5, timeout=60_000)
+    values = kernel_says(nb, "print(*bz.game.dice)").split()
+    for i, value in enumerate(values):
+        expect(dice.nth(i)).to_have_attribute("aria-label", re.compile(rf"\b{i + 1}\b\D*\b{value}\b"))
+        expect(dice.nth(i)).to_be_enabled()
+    dice.first.click()  # the patches after it apply to what it shows
+    expect(dice.first).to_have_attribute("aria-pressed", "true")
