@@ -52,3 +52,11 @@ def test_cleanup_removes_every_listener(open_widget):
     wp = open_widget(AskRules(locale="en"))
     expect(wp.root.locator(".lt-ask-heading")).to_be_visible()
     assert wp.destroy() == 0
+
+
+def test_a_desk_just_shown_shows_no_notice(open_widget):
+    box = AskRules(locale="en")
+    wp = open_widget(box)
+    wp.settle()
+    assert box.notice == {}
+    expect(wp.root.locator(".lt-notice")).to_have_count(0)

@@ -160,3 +160,14 @@ def test_cleanup_removes_every_listener(open_widget):
     wp = open_widget(score_quiz(locale="en"))
     expect(wp.root.locator(".lt-quiz-prompt")).to_be_visible()
     assert wp.destroy() == 0
+
+
+def test_a_quiz_just_shown_has_asked_for_nothing_and_shows_no_notice(open_widget):
+    # Only a widget that numbers its views is asked for the whole one (a quiz once answered the
+    # question with "unknown message type" as it was drawn).
+    quiz = score_quiz(locale="en")
+    wp = open_widget(quiz)
+    expect(wp.root.locator(".lt-quiz-prompt")).to_be_visible()
+    wp.settle()
+    assert quiz.notice == {}
+    expect(wp.root.locator(".lt-notice")).to_have_count(0)

@@ -61,6 +61,9 @@ class GameWidget(anywidget.AnyWidget):
 
     #: A changed view goes to the page as a patch (see :meth:`send_state`), not as a state update.
     patches_view: ClassVar[bool] = True
+    #: Tells the page that this widget numbers its views and answers ``view_please`` (other
+    #: widgets that draw a view, a quiz or the rules desk, send whole views and are never asked).
+    view_numbered = traitlets.Bool(True).tag(sync=True)
     #: The message types this widget accepts (subclasses extend it).
     message_types: tuple[str, ...] = ()
     #: Messages a screen sends on its own (it came into view, it left): they leave the notice

@@ -445,14 +445,14 @@ function ltScreenPresence(model, root) {
 
 /** Subscribe `update` to these model events; returns the cleanup that removes them all. With
  * "change:view" among them, the view also takes Python's patches (see ltTakePatch), and the
- * first view of a model asks Python for the whole view they apply to. */
+ * first view of a model whose widget numbers its views asks Python for the whole view they apply to. */
 function ltListen(model, events, update) {
   const patch = (message) => ltTakePatch(model, message);
   const patched = events.includes("change:view");
   for (const event of events) model.on(event, update);
   if (patched) {
     model.on("msg:custom", patch);
-    if (!LT_PATCHES.has(model)) ltAskWholeView(model);
+    if (model.get("view_numbered") && !LT_PATCHES.has(model)) ltAskWholeView(model);
   }
   return () => {
     for (const event of events) model.off(event, update);
