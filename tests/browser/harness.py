@@ -370,7 +370,7 @@ class WidgetPage:
     def _reply(self) -> dict[str, Any]:
         now = self._snapshot()
         changes = {k: v for k, v in now.items() if self._shadow.get(k, object()) != v}
-        if getattr(self.widget, "patches_view", False):
+        if getattr(self.widget, "view_numbered", False):
             changes.pop("view", None)  # as from a kernel: the view's patches are among the custom messages
         self._shadow = now
         custom, self._outbox = self._outbox, []

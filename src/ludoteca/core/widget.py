@@ -59,10 +59,9 @@ class GameWidget(anywidget.AnyWidget):
     #: The section of the rules a rule link asked for (see :mod:`ludoteca.core.rule_section`).
     rule = traitlets.Dict().tag(sync=True)
 
-    #: A changed view goes to the page as a patch (see :meth:`send_state`), not as a state update.
-    patches_view: ClassVar[bool] = True
-    #: Tells the page that this widget numbers its views and answers ``view_please`` (other
-    #: widgets that draw a view, a quiz or the rules desk, send whole views and are never asked).
+    #: A changed view goes to the page as a numbered patch (see :meth:`send_state`), not as a
+    #: state update, and a page starting to draw asks for the whole view (``view_please``); synced,
+    #: so the page knows (other widgets that draw a view, a quiz or the rules desk, send whole views).
     view_numbered = traitlets.Bool(True).tag(sync=True)
     #: The message types this widget accepts (subclasses extend it).
     message_types: tuple[str, ...] = ()
@@ -103,7 +102,7 @@ class GameWidget(anywidget.AnyWidget):
         """Send the page ``key``'s traits (all when None), a changed ``view`` as a patch: one
         small custom message ``{"lt_view": ops, "n": count}`` instead of the whole view."""
         keys = None if key is None else [key] if isinstance(key, str) else list(key)
-        if keys is None or "view" not in keys or self._sent_view is None or not self.patches_view:
+        if keys is None or "view" not in keys or self._sent_view is None or not self.view_numbered:
             self._sent_view = self.view if keys is None or "view" in keys else self._sent_view
             super().send_state(key)
             return

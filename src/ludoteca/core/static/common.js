@@ -464,10 +464,15 @@ function ltListen(model, events, update) {
 // the whole view: every view of one model hears each message, and the first to hear it applies it.
 const LT_PATCHES = new WeakMap();
 
+/** The model's record in LT_PATCHES, made on first use. */
+function ltPatchSync(model) {
+  if (!LT_PATCHES.has(model)) LT_PATCHES.set(model, { n: undefined, asked: false });
+  return LT_PATCHES.get(model);
+}
+
 /** Ask Python for the whole view (patches sent before a page drew, or one it missed, cannot apply). */
 function ltAskWholeView(model) {
-  const sync = LT_PATCHES.get(model) || { n: undefined, asked: false };
-  LT_PATCHES.set(model, sync);
+  const sync = ltPatchSync(model);
   if (sync.asked) return;
   sync.asked = true;
   try {
@@ -484,17 +489,16 @@ function ltAskWholeView(model) {
  * page asks for the whole view instead. Other custom messages are left alone. */
 function ltTakePatch(model, message) {
   if (!message || typeof message.n !== "number") return;
-  const sync = LT_PATCHES.get(model) || { n: undefined, asked: false };
-  LT_PATCHES.set(model, sync);
-  if ("lt_view_whole" in message) {
-    if (sync.n !== undefined && message.n <= sync.n) return;
+  const whole = "lt_view_whole" in message;
+  if (!whole && !Array.isArray(message.lt_view)) return;
+  const sync = ltPatchSync(model);
+  if (sync.n !== undefined && message.n <= sync.n) return;  // taken already, through another view
+  if (whole) {
     sync.n = message.n;
     sync.asked = false;
     model.set("view", message.lt_view_whole);
     return;
   }
-  if (!Array.isArray(message.lt_view)) return;
-  if (sync.n !== undefined && message.n <= sync.n) return;  // taken already, through another view
   if (sync.n === undefined || message.n !== sync.n + 1) {
     ltAskWholeView(model);
     return;
