@@ -580,13 +580,14 @@ def test_magdagdon_rescues_explanations_and_advice_speak_the_language(code: str)
     why = game.why_magdagdon()
     assert why["message"] == i18n.t("magdagdon.explain", dice="1 5 5 6", count=2, most=0)
     assert why["best"] == "" and why["dice"] == "1 5 5 6"  # the fields stay as they were
-    found = advice(game)
+    found = advice(game, budget=None)  # the whole search: no "time ran out" note on a busy machine
     assert found is not None
     assert found.notes == (i18n.t("magdagdon.note.magdagdon"),)
     steps = ", ".join(found.best.steps())
     assert str(found.best) == i18n.t("magdagdon.plan", steps=steps, value=f"{found.best.value:.0f}")
     assert str(found) == str(found.best) + i18n.t("magdagdon.advice.gain", gain=i18n.decimal(found.power_gain, 1))
-    assert game.hints()[0].details["notes"] == [i18n.t("magdagdon.note.magdagdon")]
+    first, *more = game.hints()[0].details["notes"]  # a hint's search has a time budget
+    assert first == i18n.t("magdagdon.note.magdagdon") and set(more) <= {i18n.t("magdagdon.note.time")}
     for text in (str(sure), str(chance), why["message"], *found.notes, str(found)):
         _no_english(text)
     # with placements to show, an explanation lists them joined by the language's "then"
