@@ -30,7 +30,7 @@ from ludoteca.core.assistant_match import fold
 from ludoteca.core.rulebook import Citation, cite
 from ludoteca.core.seats import rank
 
-__all__ = ["Worked", "beyond_rules", "is_open", "work_out"]
+__all__ = ["Worked", "beyond_rules", "is_open", "named_topics", "work_out"]
 
 #: The topic each kind of situation belongs to (its title heads the answer) and the sections cited.
 KINDS = {
@@ -96,6 +96,23 @@ STRATEGY = {
     "fr": r"\bstrategie\w*\b|\bcomment gagner\b|\bastuces?\b",
 }
 
+#: Words asking what a box gives or is ("how much", "was bekommt man", "que vaut"), folded.
+VALUE = {
+    "en": r"\bhow (?:much|many points)\b|\bworth\b|\bscores?\b|\bpoints?\b|\bget for\b|\bwhat (?:is|does|counts)\b"
+    r"|\bwhats\b|\bgives?\b",
+    "pt": r"\bquant[oa]s?\b|\bvale[mr]?\b|\bpontos?\b|\bpontua\w*|\bganh\w*|\bda\b|\bo que e\b|\bconta\b",
+    "de": r"\bwie ?viel\w*|\bbekomm\w*|\bgibt\b|\bbringt\b|\bzahlt\b|\bwert\b|\bpunkte?\b|\bwas ist\b",
+    "fr": r"\bcombien\b|\brapporte\w*|\bvau[tx]\b|\bvalent\b|\bdonne\w*|\bcompte\w*|\bpoints?\b"
+    r"|\bqu'est-ce qu|\bc'est quoi\b",
+}
+#: Words that take a question naming a box to another topic: a joker, five alike, a bonus,
+#: scratching, recording or clicking.
+ELSEWHERE = {
+    "en": r"\bjoker\b|\bfive (?:alike|of a kind|the same)\b|\bbonus\w*|\bscratch\w*|\bzero\b|\brecord\w*",
+    "pt": r"\bjoker\b|\bcinco iguais\b|\bbonus\b|\brisc\w*|\bzero\b|\bregist\w*",
+    "de": r"\bjoker\b|\bfunf gleiche\w*|\bbonus\b|\bstreich\w*|\bnull\b|\beintrag\w*",
+    "fr": r"\bjoker\b|\bcinq (?:des )?identiques\b|\bbonus\b|\bbarr\w*|\bzero\b|\binscri\w*",
+}
 #: Questions the rules do not treat at all: chances and odds of a roll.
 UNRULED = {
     "en": r"\bprobabilit\w*\b|\bodds\b|\bhow likely\b|\bchances? (?:of|to)\b|\bpercent\w*\b",
@@ -389,6 +406,20 @@ def _option(details: dict[str, Any], lang: str) -> str:
     if details["kind"] == "scratch":
         return _say(lang, "scratch_item", box=_box(details["box"], lang))
     return _say(lang, "record_item", box=_box(details["box"], lang), points=details["points"])
+
+
+def named_topics(question: str, lang: str) -> tuple[str, ...]:
+    """The topic of the box a question asks the value or the meaning of ("Was bekommt man für
+    eine Große Straße?": the straights'), when it names boxes of one topic, gives no dice and
+    says nothing that belongs to another topic (a joker, a bonus, scratching, clicking)."""
+    text = " ".join(fold(question).replace("’", "'").split())
+    facts = read(question, lang)
+    named = {BOX_TOPIC[box] for box in facts.boxes}
+    if facts.dice or len(named) != 1 or not re.search(VALUE[lang], text):
+        return ()
+    if re.search(ELSEWHERE[lang], text) or re.search(CONTROLS[lang], text):
+        return ()
+    return tuple(named)
 
 
 def beyond_rules(question: str, lang: str) -> str | None:

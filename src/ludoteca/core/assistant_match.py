@@ -94,6 +94,18 @@ def _stopwords(lang: str) -> frozenset[str]:
     return frozenset(fold(w) for w in _STOP[lang].split())
 
 
+def _listed_stop(lang: str, word: str) -> bool:
+    """Whether ``word``, whose folded form is a stop word, is one as written: an accent the
+    stop words do not have makes another word (French "dés", dice, is not "des")."""
+    word = word.lower()
+    return word == fold(word) or word in _raw_stopwords(lang)
+
+
+@cache
+def _raw_stopwords(lang: str) -> frozenset[str]:
+    return frozenset(_STOP[lang].split())
+
+
 @lru_cache(maxsize=65536)
 def _stem(lang: str, word: str) -> str:
     """The folded Snowball stem of ``word`` (cached: the stemmer is pure Python)."""
@@ -133,7 +145,7 @@ def _tokens(game: str, text: str, lang: str) -> list[str]:
         digits = _ORDINAL.match(folded)
         if digits or folded in numbers:
             token = digits.group(1) if digits else numbers[folded]
-        elif folded in stop or len(word) < 2:
+        elif (folded in stop and _listed_stop(lang, word)) or len(word) < 2:
             continue
         else:
             token = _stem(lang, word)

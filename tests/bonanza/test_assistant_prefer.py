@@ -1,0 +1,83 @@
+"""The topic a question's own words call for (core's assistant_prefer, which Bonanza asks for):
+a box whose value is asked gets its own card, a "how many" question a card opening with that
+number, and a clear lead answers below the threshold; in four languages, typos too."""
+
+from __future__ import annotations
+
+import pytest
+
+from ludoteca.bonanza.assistant import ask
+from ludoteca.bonanza.assistant_situations import named_topics
+from ludoteca.core.assistant_match import _tokens
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("What do you get for a large straight?", "en"),
+        ("Quanto se ganha com uma sequência grande?", "pt"),
+        ("Was bekommt man eigentlich für eine Große Straße?", "de"),
+        ("Was gibt die kleine strasse?", "de"),
+        ("Combien rapporte une grande suite ?", "fr"),
+    ],
+)
+def test_the_value_of_a_named_box_is_that_boxs_card(question, lang):
+    assert named_topics(question, lang) == ("straights",)
+    assert ask(question).topic == "straights"
+
+
+@pytest.mark.parametrize("question", ["What do you get for a large straigt?", "wat does a larg straight give"])
+def test_a_misspelt_box_still_finds_its_card(question):
+    assert ask(question).topic == "straights"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("How much is the joker worth in a large straight?", "en"),
+        ("Quanto vale o bónus na sequência grande?", "pt"),
+        ("Wie viel bringt 2 3 4 5 6 bei der Großen Straße?", "de"),
+        ("Combien rapporte la grande suite si je clique dessus ?", "fr"),
+    ],
+)
+def test_a_box_named_with_a_joker_dice_a_bonus_or_a_click_is_not_just_its_card(question, lang):
+    assert named_topics(question, lang) == ()
+
+
+def test_an_accented_word_is_no_stop_word_it_only_looks_like():
+    assert _tokens("bonanza", "Combien de dés ?", "fr") != _tokens("bonanza", "Combien de des ?", "fr")
+
+
+@pytest.mark.parametrize(
+    ("question", "number"),
+    [
+        ("Combien de dés faut-il pour jouer ?", "cinq"),
+        ("Quantos dados é que preciso?", "cinco"),
+        ("How many dice and how many boxes are there?", "five"),
+        ("Wie viele Würfel und wie viele Felder gibt es?", "fünf"),
+    ],
+)
+def test_how_many_dice_opens_with_the_number_of_dice(question, number):
+    assert number in ask(question).text.split(". ")[0].lower()
+
+
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        ("My roll fits no box at all, can I just pass this turn?", "no_passing"),
+        ("Meu lançamento não serve em casa nenhuma, posso passar a vez?", "no_passing"),
+        ("Mein Wurf passt nirgends, darf ich einfach aussetzen?", "no_passing"),
+        ("Mon lancer ne va nulle part, je peux passer mon tour ?", "no_passing"),
+        ("What exactly do I need for the uper bonus and what is it worth?", "upper_bonus"),
+        ("Que faut-il pour le bonus du haut et combien il rapporte ?", "upper_bonus"),
+    ],
+)
+def test_a_clear_best_topic_answers(question, want):
+    assert ask(question).topic == want
+
+
+@pytest.mark.parametrize(
+    "question", ["Wie spät ist es in Tokio?", "What is the capital of Peru?", "Quel temps fera-t-il demain ?"]
+)
+def test_a_lead_over_nothing_known_is_no_clear_answer(question):
+    assert ask(question).topic is None
