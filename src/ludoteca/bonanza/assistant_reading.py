@@ -44,7 +44,10 @@ NUMBERS = {
 #: Ordinals (folded) as numbers: "after my second roll".
 ORDINALS = {
     "en": {"first": 1, "second": 2, "third": 3, "last": 3, "1st": 1, "2nd": 2, "3rd": 3},
-    "pt": {"primeiro": 1, "segundo": 2, "terceiro": 3, "ultimo": 3, "1o": 1, "2o": 2, "3o": 3},
+    "pt": {
+        **{"primeiro": 1, "segundo": 2, "terceiro": 3, "ultimo": 3, "1o": 1, "2o": 2, "3o": 3},
+        **{"primeira": 1, "segunda": 2, "terceira": 3, "ultima": 3, "1a": 1, "2a": 2, "3a": 3},
+    },
     "de": {"ersten": 1, "erste": 1, "zweiten": 2, "zweite": 2, "dritten": 3, "dritte": 3, "letzten": 3, "letzte": 3},
     "fr": {"premier": 1, "deuxieme": 2, "second": 2, "troisieme": 3, "dernier": 3, "1er": 1, "2e": 2, "3e": 3},
 }
@@ -56,12 +59,14 @@ ROLLS_DONE = {
         r"\bafter (?:my |the )?(\w+) roll\b",
         r"\b(\w+) roll (?:is|was) (?:done|over)\b",
         r"\b(first|second|third|1st|2nd|3rd) roll\b",
+        r"\b(?:after |on )?(?:my |the )?(first|second|third|1st|2nd|3rd) (?:throw|go|try|toss)\b",
     ],
     "pt": [
         rf"\bdepois de {_N} lancamentos?\b",
         r"\b(?:depois do|no|ao|apos o) (\w+) lancamento\b",
         rf"\bja lancei {_N} vez",
         r"\b(primeiro|segundo|terceiro|1o|2o|3o) lancamento\b",
+        r"\b(primeir[oa]|segund[oa]|terceir[oa]|1[oa]|2[oa]|3[oa]) (?:tirada|lance|jogada de dados|rolagem)\b",
     ],
     "de": [
         rf"\bnach {_N} wurfen\b",
@@ -74,6 +79,7 @@ ROLLS_DONE = {
         r"\bapres (?:mon |le )?(\w+) lancer\b",
         rf"\bj'ai lance {_N} fois\b",
         r"\b(premier|deuxieme|troisieme|1er|2e|3e) lancer\b",
+        r"\b(premier|deuxieme|second|troisieme|1er|2e|3e) (?:jet|coup)\b",
     ],
 }
 ROLLS_LEFT = {
@@ -197,10 +203,11 @@ SCRATCHED = {
 }
 #: The words of a joker question: another five alike.
 JOKER = {
-    "en": r"\bjoker\b|\bsecond bonanza\b|\banother bonanza\b|\bagain\b",
-    "pt": r"\bjoker\b|\bsegundo bonanza\b|\boutro bonanza\b|\bde novo\b",
-    "de": r"\bjoker\b|\bzweites bonanza\b|\bnoch ein bonanza\b|\bwieder\b",
-    "fr": r"\bjoker\b|\bdeuxieme bonanza\b|\bautre bonanza\b|\bencore\b",
+    "en": r"\bjoker\b|\bsecond bonanza\b|\banother bonanza\b|\bagain\b|\bonce more\b",
+    "pt": r"\bjoker\b|\bsegundo bonanza\b|\boutro bonanza\b|\bde novo\b|\boutra vez\b|\bnovamente\b"
+    r"|\bvolt(?:ei|ou|o) a\b",
+    "de": r"\bjoker\b|\bzweites bonanza\b|\bnoch ein bonanza\b|\bwieder\b|\bnochmal\b|\berneut\b",
+    "fr": r"\bjoker\b|\bdeuxieme bonanza\b|\bautre bonanza\b|\bencore\b|\ba nouveau\b|\bde nouveau\b|\brefait\b",
 }
 #: Five dice alike said in words: "five 4s", "cinco 4", "fünf Vieren" (folded, the face digit or word).
 FIVE = {
@@ -360,7 +367,46 @@ def _boxes(text: str, lang: str) -> list[tuple[int, str]]:
         if start >= end:
             out.append((start, box))
             end = stop
-    return out
+    return _joined(text, lang, out)
+
+
+#: The bare face words that name an upper box only next to other boxes ("Petite suite, Quatre
+#: et Brelan", "livres Uns e Sequência grande"), folded, where they are also plain numbers.
+FACE_WORDS = {
+    "pt": dict(zip(UPPER, (r"uns", r"dois", r"tres", r"quatros?", r"cincos?", r"seis"), strict=True)),
+    "fr": dict(zip(UPPER, (r"as", r"deux", r"trois", r"quatre", r"cinq", r"six"), strict=True)),
+}
+
+
+def _name(text: str, lang: str, box: str) -> re.Match[str] | None:
+    """The name of ``box`` that ``text`` opens with, by its full name or its bare face word."""
+    face = FACE_WORDS.get(lang, {}).get(box, "(?!)")
+    return re.match(rf"(?:{BOX_WORDS[lang][box]}|{face})", text)
+
+
+def _joined(text: str, lang: str, found: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """``found`` with each bare face word joined to a box already named (by a comma, "and",
+    "or") taken for its upper box too, until no more join."""
+    words = FACE_WORDS.get(lang, {})
+    while words:
+        spans = []
+        for start, box in found:
+            name = _name(text[start:], lang, box)
+            spans.append((start, start + (name.end() if name else 0)))
+        added = [
+            (match.start(), box)
+            for box, word in words.items()
+            for match in re.finditer(rf"\b{word}\b", text)
+            if all(start != match.start() for start, _ in spans)
+            and any(
+                re.match(_JOIN, text[stop : match.start()]) or re.match(_JOIN, text[match.end() : start])
+                for start, stop in spans
+            )
+        ]
+        if not added:
+            break
+        found = sorted(found + added)
+    return found
 
 
 #: The words between a box and the points written in it ("Fours: 12", "Fours has 12", "Vierer mit 12").
@@ -373,16 +419,25 @@ _HOLDS = (
 )
 
 
+#: Points said before the box that holds them ("50 na casa Bonanza", "j'ai 50 en Bonanza").
+_PUT = (
+    r"(?<![\d.,])(\d{1,3})\s*(?:points?|pontos|punkte|pts)?\s+(?:in|em|na|no|nas|nos|bei|en|dans|im|auf|on)\s+"
+    r"(?:(?:the|my|a|o|la|le|ma|mon|meu|minha|mein\w*|der|dem|das|die|ta|tua)\s+)?(?:(?:casa|box|case|feld)\s+)?"
+    r"(?:(?:do|da|dos|das|de|du|des)\s+)?$"
+)
+
+
 def _sheet(text: str, lang: str, named: list[tuple[int, str]]) -> dict[str, int | None]:
     """What each named box is said to hold: the number right after (or before) its name, 0 if
     scratched, None if only said to be filled (a later mention that says more counts)."""
     sheet: dict[str, int | None] = {}
     for index, (start, box) in enumerate(named):
         stop = named[index + 1][0] if index + 1 < len(named) else len(text)
-        name = re.match(rf"(?:{BOX_WORDS[lang][box]})", text[start:stop])
+        name = _name(text[start:stop], lang, box)
         tail = text[start + (name.end() if name else 0) : stop]
         before = text[max(0, start - 12) : start]
         points = re.match(_HOLDS, tail)
+        put = re.search(_PUT, text[max(0, start - 40) : start])
         if re.search(rf"\b(?:{SCRATCHED[lang]})\b", tail[:30]):
             sheet[box] = 0
         elif points:
@@ -391,6 +446,8 @@ def _sheet(text: str, lang: str, named: list[tuple[int, str]]) -> dict[str, int 
             sheet.setdefault(box, None)
         elif box in UPPER and (number := re.search(r"\b(\d{1,2})\s*(?:in|em|bei|en|nos|na|im|dans)?\s*$", before)):
             sheet[box] = int(number.group(1))
+        elif put:
+            sheet[box] = int(put.group(1))
     return sheet
 
 
@@ -402,7 +459,7 @@ def _free(text: str, lang: str, named: list[tuple[int, str]]) -> list[str]:
     for start, box in named:
         if groups:
             last_start, last_box = groups[-1][-1]
-            name = re.match(rf"(?:{BOX_WORDS[lang][last_box]})", text[last_start:])
+            name = _name(text[last_start:], lang, last_box)
             gap = text[last_start + (name.end() if name else 0) : start]
             if re.match(_JOIN, gap) or not gap.strip():
                 groups[-1].append((start, box))
@@ -412,7 +469,7 @@ def _free(text: str, lang: str, named: list[tuple[int, str]]) -> list[str]:
     starts = [group[0][0] for group in groups] + [len(text)]
     for index, group in enumerate(groups):
         first, (last_start, last_box) = group[0][0], group[-1]
-        name = re.match(rf"(?:{BOX_WORDS[lang][last_box]})", text[last_start:])
+        name = _name(text[last_start:], lang, last_box)
         after = text[last_start + (name.end() if name else 0) : starts[index + 1]][:30]
         after = re.split(r"[.;!?(,]", after)[0]
         before = re.split(r"[.;!?,)]|\d", text[max(0, first - 30) : first])[-1]
@@ -439,7 +496,7 @@ def _denied(text: str, lang: str, named: list[tuple[int, str]]) -> dict[str, str
     out: dict[str, str] = {}
     for index, (start, box) in enumerate(named):
         stop = named[index + 1][0] if index + 1 < len(named) else len(text)
-        name = re.match(rf"(?:{BOX_WORDS[lang][box]})", text[start:stop])
+        name = _name(text[start:stop], lang, box)
         after = re.split(r"[.;!?,]|\d", text[start + (name.end() if name else 0) : stop])[0][:40]
         before = re.split(r"[.;!?,]|\d", text[max(0, start - 30) : start])[-1]
         if not (negated(before, lang) or negated(after, lang)):
@@ -508,7 +565,7 @@ GAVE_UP = {
     "en": r"\bgave ?up\b|\bgives ?up\b|\bquit\w*\b|\bleft the (?:table|game)\b|\bresign\w*\b",
     "pt": r"\bdesi?st\w*\b|\babandon\w*\b|\bsai(?:u|r)?\b|\bsai da mesa\b",
     "de": r"\baufgeg\w*|\bgab\w* auf\b|\bgibt auf\b|\bausgestiegen\b|\bverlassen\b|\bgegangen\b",
-    "fr": r"\babandonn?\w*\b|\bquitt\w*\b|\bparti\w*\b",
+    "fr": r"\babandonn?\w*\b|\bquitt\w*\b|\bparti\b|\bpartis\b|\b(?:est|sont) parti\w*\b",
 }
 
 

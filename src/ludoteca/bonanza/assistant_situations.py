@@ -95,7 +95,27 @@ STRATEGY = {
     "de": r"\bstrategie\w*\b|\bwie gewinne ich\b",
     "fr": r"\bstrategie\w*\b|\bcomment gagner\b|\bastuces?\b",
 }
-
+#: Asking for an opinion or a preference ("is it worth", "c mieux", "lohnt es sich").
+PREFERENCE = {
+    "en": r"\bworth\w* (?:it|chasing|going|aiming|trying|keeping|saving|scratching|taking)\b"
+    r"|\bis it (?:better|smarter|wise)\b|\b(?:better|smarter|wiser) to\b|\bdo you think\b|\bu think\b"
+    r"|\bin your (?:view|opinion)\b|\bwould you\b",
+    "pt": r"\bvale a pena\b|\be melhor\b|\bsera melhor\b|\bcompensa\b|\bachas\b|\bna (?:tua|sua) opiniao\b"
+    r"|\bvoce acha\b|\bmais vale\b",
+    "de": r"\blohnt\w*\b|\bist es besser\b|\bbesser (?:zu|erst|fruh|gleich)\b|\blieber\b|\bmeinst du\b"
+    r"|\bdeiner meinung\b|\bsinnvoll\b",
+    "fr": r"\bvaut (?:le coup|la peine|mieux)\b|\bc(?:'est)? mieux\b|\best-ce mieux\b|\bmieux vaut\b"
+    r"|\bvaut-il mieux\b|\ba ton avis\b|\bselon toi\b|\btu penses\b|\bv(?:ou)?s pensez\b",
+}
+#: Words of a plan rather than a rule: aiming at a box, early or late in the game.
+PLAN = {
+    "en": r"\b(?:aim\w*|chas\w*|go(?:ing)? for|try\w* for|sav\w*|sacrific\w*|early|late|first|secure|guarantee)\b",
+    "pt": r"\b(?:apost\w*|tent\w*|ir (?:logo )?(?:ao|a|para|pelo|pela)|guardar para|sacrific\w*|cedo|tarde"
+    r"|primeir\w*|garantir)\b",
+    "de": r"\b(?:ziel\w*|versuch\w*|gehen auf|auf \w+ gehen|spar\w*|opfer\w*|fruh|spat|zuerst|erst|sicher\w*)\b",
+    "fr": r"\b(?:vis\w*|tent\w*|chercher|aller (?:sur|vers|chercher)|gard\w* pour|sacrifi\w*|tot|tard|1er"
+    r"|premier\w*|assurer|garantir)\b",
+}
 #: Words asking what a box gives or is ("how much", "was bekommt man", "que vaut"), folded.
 VALUE = {
     "en": r"\bhow (?:much|many points)\b|\bworth\b|\bscores?\b|\bpoints?\b|\bget for\b|\bwhat (?:is|does|counts)\b"
@@ -119,6 +139,13 @@ UNRULED = {
     "pt": r"\bprobabilidade\w*\b|\bhipoteses\b|\bque chances?\b|\bpercentage\w*\b",
     "de": r"\bwahrscheinlich\w*\b|\bchancen? auf\b|\bprozent\w*\b",
     "fr": r"\bprobabilit\w*\b|\bquelles? chances?\b|\bpourcentage\w*\b|\bpour cent\b",
+}
+#: Questions about the world beyond a table (records, the best game anywhere), which no rule treats.
+WORLD = {
+    "en": r"\b(?:in the (?:whole )?world|world ?(?:wide|record)\w*|of all time)\b",
+    "pt": r"\b(?:do mundo|no mundo|recorde\w*|de sempre)\b",
+    "de": r"\b(?:weltweit|welt\w*|rekord\w*)\b",
+    "fr": r"\b(?:du monde|au monde|record\w*|mondial\w*|jamais vu)\b",
 }
 
 
@@ -289,7 +316,10 @@ def _joker(facts: Facts, lang: str) -> Worked:
     lines = [_say(lang, "joker_head", dice=_dice(dice), held=held)]
     lines.append(_say(lang, "joker_bonus" if bonus(dice, sheet.boxes) else "joker_no_bonus"))
     if allowed == [upper]:
-        lines.append(_say(lang, "joker_upper", box=_box(upper, lang), points=score(dice, upper, sheet.boxes)))
+        points = score(dice, upper, sheet.boxes)
+        lines.append(_say(lang, "joker_upper", box=_box(upper, lang), points=points))
+        if bonus(dice, sheet.boxes):
+            lines.append(_say(lang, "joker_total", total=points + bonus(dice, sheet.boxes)))
     elif all(b in LOWER for b in allowed):
         items = [f"{_box(b, lang)} {score(dice, b, sheet.boxes)}" for b in allowed]
         lines.append(_say(lang, "joker_lower", upper=_box(upper, lang), list=_listing(items, lang)))
@@ -423,10 +453,12 @@ def named_topics(question: str, lang: str) -> tuple[str, ...]:
 
 
 def beyond_rules(question: str, lang: str) -> str | None:
-    """ "strategy" for a question about how best to play in general (which the rules leave to
-    the player; the hints answer it for a given roll), "unruled" for one about the odds of a
-    roll (which the rules do not treat), else None."""
+    """ "strategy" for a question about how best to play in general, or asking which plan is
+    better or worth it (which the rules leave to the player; the hints answer it for a given
+    roll), "unruled" for one about the odds of a roll or the world beyond a table (which the
+    rules do not treat), else None."""
     text = " ".join(fold(question).split())
-    if re.search(UNRULED[lang], text):
+    if re.search(UNRULED[lang], text) or re.search(WORLD[lang], text):
         return "unruled"
-    return "strategy" if re.search(STRATEGY[lang], text) and not read(question, lang).dice else None
+    planned = re.search(PREFERENCE[lang], text) and re.search(PLAN[lang], text)
+    return "strategy" if (re.search(STRATEGY[lang], text) or planned) and not read(question, lang).dice else None

@@ -1,0 +1,114 @@
+"""What a described sheet and turn say, read whatever the wording: points said before their box,
+"again" in more words, the roll counted by a throw, bare face words in a list of boxes, a game
+that is no giving up; and opinions about a plan declined. Four languages, typos too."""
+
+from __future__ import annotations
+
+import pytest
+
+from ludoteca.bonanza.assistant import ask
+from ludoteca.bonanza.assistant_reading import read
+from ludoteca.bonanza.assistant_situations import beyond_rules
+from ludoteca.bonanza.rules import Sheet, bonus, score
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("I have 50 in my Bonanza box and rolled 3 3 3 3 3 again. Threes is free, where does it go?", "en"),
+        ("Já tenho 50 na casa Bonanza e voltei a tirar cinco 3. A casa dos Três está livre. Quantos pontos?", "pt"),
+        ("Ich habe 50 im Bonanza-Feld und nochmal 3 3 3 3 3 gewürfelt, Dreier frei. Wohin?", "de"),
+        ("J'ai 50 en Bonanza et j'ai refait 3 3 3 3 3, la case Trois est libre. Ça fait combien ?", "fr"),
+    ],
+)
+def test_points_said_before_the_bonanza_box_make_the_roll_a_joker_with_its_whole_total(question, lang):
+    assert read(question, lang).sheet.get("bonanza") == 50
+    answer = ask(question)
+    sheet = Sheet({"bonanza": 50})
+    total = score((3,) * 5, "threes", sheet.boxes) + bonus((3,) * 5, sheet.boxes)
+    assert answer.situation == "joker" and str(total) in answer.text
+    assert answer.topic == "joker_place"  # the filled box is not offered again
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("On my first throw I have 1 2 3 4 6, which dice do I keep?", "en"),
+        ("Na primeira tirada saiu 1 2 3 4 6, que dados guardo?", "pt"),
+        ("Beim ersten Wurf habe ich 1 2 3 4 6, was soll ich halten?", "de"),
+        ("Au premier jet j'ai 1 2 3 4 6, je garde quoi ?", "fr"),
+    ],
+)
+def test_the_first_throw_leaves_two_rolls(question, lang):
+    assert read(question, lang).rolls_left == 2
+    assert ask(question).missing is None
+
+
+def test_the_end_of_a_game_is_no_player_leaving():
+    answer = ask("Fin de partie : Paul 200, Zoé 230, moi 180. Qui gagne ?", "fr")
+    assert answer.situation == "places" and "abandon" not in answer.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "free"),
+    [
+        (
+            "Troisième lancer : 2 2 3 4 5. Petite suite, Deux et Brelan sont libres. Combien dans chacune ?",
+            "fr",
+            {"small_straight", "twos", "three_of_a_kind"},
+        ),
+        (
+            "Depois do 3o lançamento tenho 2 3 4 5 5 e só me restam livres Cincos e Sequência pequena.",
+            "pt",
+            {"fives", "small_straight"},
+        ),
+        ("Tenho 1 1 2 3 4, livres: Uns, Dois e Sorte", "pt", {"ones", "twos", "chance"}),
+    ],
+)
+def test_bare_face_words_in_a_list_of_boxes_are_boxes(question, lang, free):
+    assert set(read(question, lang).free) == free
+
+
+def test_every_box_asked_is_scored():
+    text = ask("Troisième lancer : 2 2 3 4 5. Petite suite, Deux et Brelan sont libres. Combien ?", "fr").text
+    assert all(part in text for part in ("Petite suite 30", "Deux 4", "Brelan 0"))
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("is it worth chasing the upper bonus early?", "en"),
+        ("better to go for the large straight first or the bonanza?", "en"),
+        ("vale a pena riscar a sorte cedo para tentar o bonanza?", "pt"),
+        ("Lohnt es sich, früh auf die Große Straße zu gehen?", "de"),
+        ("c mieux de viser le bonanza ou la grande suite au debut ? a ton avis", "fr"),
+    ],
+)
+def test_an_opinion_about_a_plan_is_declined_politely(question, lang):
+    answer = ask(question)
+    assert answer.topic is None and answer.text.startswith(ask.__self__.labels(lang)["not_decided"][:12])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is it better to use the Chance now if I rolled 6 6 6 5 5?",
+        "Which is worth more, a full house or a small straight?",
+        "Can I roll a fourth time ever?",
+    ],
+)
+def test_a_concrete_roll_or_a_rule_is_no_plan(question):
+    assert beyond_rules(question, "en") is None
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("What's the highest score in the world?", "en"),
+        ("Qual é o recorde do mundo?", "pt"),
+        ("Wer hat den Weltrekord?", "de"),
+        ("Quel est le record du monde ?", "fr"),
+    ],
+)
+def test_the_world_beyond_the_table_is_declined(question, lang):
+    assert ask(question).topic is None
