@@ -112,3 +112,61 @@ def test_a_concrete_roll_or_a_rule_is_no_plan(question):
 )
 def test_the_world_beyond_the_table_is_declined(question, lang):
     assert ask(question).topic is None
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "total"),
+    [
+        ("oben hab ich 4 8 12 16 15, sechser offen, reicht 4x6 für bonus?", "de", 79),
+        ("upper: 3 6 9 12 10, sixes free, are 4 x 6 enough for the bonus?", "en", 64),
+        ("em cima tenho 1 4 6 12 10, falta seis: 5x6 chega para o bónus?", "pt", 63),
+        ("en haut j'ai 2 4 6 8 10, reste Six, 3x6 suffit pour le bonus ?", "fr", 48),
+    ],
+)
+def test_upper_points_listed_in_order_and_a_face_count_give_the_bonus_by_the_engine(question, lang, total):
+    facts = read(question, lang)
+    assert facts.face_count is not None and len(facts.sheet) == 5
+    count, face = facts.face_count
+    sheet = Sheet({**{b: p for b, p in facts.sheet.items() if p is not None}, "sixes": count * face})
+    assert sheet.upper_total() == total
+    answer = ask(question)
+    assert answer.situation == "upper_bonus" and answer.missing is None and str(total) in answer.text
+    assert answer.text.startswith(("Ja", "Yes", "Sim", "Oui")) == (sheet.upper_bonus() > 0)
+
+
+def test_numbers_that_no_box_could_hold_are_no_upper_list():
+    assert read("upper 7 8 9, what now?", "en").sheet == {}
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "need"),
+    [
+        (
+            "Cima: Uns 2, Dois 4, Três 9, Quatros 16, Cincos 15, falta Seis. Qto preciso nos Seis p/ o bónus?",
+            "pt",
+            "3 × 6",
+        ),
+        ("Ones 3, Twos 6, Threes 9, Fours 12, Sixes 18, only Fives left: what do I need for the bonus?", "en", "3 × 5"),
+        ("haut : As 4, Deux 8, Trois 12, Quatre 16, Cinq 20, reste Six. combien pour le bonus ?", "fr", "1 × 6"),
+        ("Ones 1, Twos 2, Threes 3, Fours 4, Fives 5, Sixes left: can I still make the upper bonus?", "en", "five 6s"),
+    ],
+)
+def test_one_upper_box_left_says_how_many_of_its_face_the_bonus_needs(question, lang, need):
+    assert need in ask(question).text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "first", "second"),
+    [
+        ("Fin de partie : Marc 212, Julie 245 sans ses deux bonus Bonanza, moi 280. Qui gagne ?", "fr", "345", "280"),
+        ("End of game: Ann 250 plus one Bonanza bonus, Bob 280. Who won?", "en", "300", "280"),
+        ("Fim do jogo: Rui 240 sem contar dois bónus Bonanza, eu 300. Quem ganhou?", "pt", "340", "300"),
+        ("Am Ende: Tom 230 ohne seine zwei Bonanza-Boni, ich 290. Wer gewinnt?", "de", "330", "290"),
+        ("End of game: Ann 300 including two Bonanza bonuses, Bob 280. Who won?", "en", "300", "280"),
+    ],
+)
+def test_bonuses_said_with_a_total_are_added_before_the_places(question, lang, first, second):
+    answer = ask(question)
+    assert answer.situation == "places"
+    assert f"{first} " in answer.text.replace(",", " ") and answer.text.index(first) < answer.text.index(second)
+    assert ("50 =" in answer.text) == ("including" not in question)

@@ -230,8 +230,10 @@ class Facts:
     None, ``boxes`` named in the order said, ``sheet`` box -> points written there (None: said
     to be filled, points not given), the boxes said ``free`` (``only`` those, if so said),
     ``upper_total`` (and ``lower_total``) if said, whether it asks about a joker, how many
-    Bonanza bonuses it says were earned, whether it asks for the final total, and the players'
-    ``totals`` when it asks who won or the places."""
+    Bonanza bonuses it says were earned, whether it asks for the final total, the players'
+    ``totals`` when it asks who won or the places (and the Bonanza bonuses still to add to each),
+    and a ``face_count`` (how many dice of which
+    face, "4x6") it asks about without five dice."""
 
     dice: tuple[int, ...] | None = None
     rolls_left: int | None = None
@@ -247,6 +249,8 @@ class Facts:
     totals: tuple[int, ...] = ()
     gave_up: tuple[bool, ...] = ()
     unread: tuple[int, ...] = ()
+    face_count: tuple[int, int] | None = None
+    totals_bonuses: tuple[int, ...] = ()
 
 
 def read(question: str, lang: str) -> Facts:
@@ -258,7 +262,8 @@ def read(question: str, lang: str) -> Facts:
     denied = _denied(rest, lang, named)
     free = [b for b in _free(rest, lang, named) if denied.get(b) != "filled"]
     free += [b for b, said in denied.items() if said == "free" and b not in free]
-    sheet = {box: points for box, points in _sheet(rest, lang, named).items() if box not in free}
+    listed = _upper_listed(rest)
+    sheet = {box: points for box, points in {**listed, **_sheet(rest, lang, named)}.items() if box not in free}
     sheet.update({b: None for b, said in denied.items() if said == "filled" and b not in sheet})
     facts = Facts(
         dice=dice,
@@ -267,13 +272,15 @@ def read(question: str, lang: str) -> Facts:
         sheet=sheet,
         free=tuple(free),
         only=bool(free) and bool(re.search(ONLY[lang], rest)),
-        upper_total=_upper_total(rest),
+        upper_total=None if listed else _upper_total(rest),
         joker=bool(re.search(JOKER[lang], rest)),
         lower_total=_lower_total(rest),
         bonanza_bonuses=_bonanza_bonuses(rest, lang),
         total_asked=bool(re.search(TOTAL[lang], rest)),
         totals=_totals(rest, lang),
         gave_up=_gave_up(rest, lang),
+        face_count=_face_count(rest, lang),
+        totals_bonuses=_totals_bonuses(rest, lang),
     )
     return replace(facts, unread=_unread(rest, lang, facts))
 
@@ -300,6 +307,7 @@ def _unread(text: str, lang: str, facts: Facts) -> tuple[int, ...]:
     text = re.sub(r"\b\d+(?:o|a|e|er|eme|st|nd|rd|th|\.|\.a|\.o)(?=\s|$)", " ", text)  # ordinals: 2nd, 2.o
     read = {*QUOTED, *(p for p in facts.sheet.values() if p is not None), *facts.totals}
     read |= {n for n in (facts.upper_total, facts.lower_total, facts.bonanza_bonuses) if n is not None}
+    read |= set(facts.face_count or ())
     numbers = (int(n) for n in re.findall(r"(?<![\d.,])\d{1,3}(?![\d.,]*\d)", text))
     return tuple(dict.fromkeys(n for n in numbers if n not in read))
 
@@ -509,6 +517,36 @@ def _denied(text: str, lang: str, named: list[tuple[int, str]]) -> dict[str, str
     return out
 
 
+#: Where the upper boxes' points are listed in order, without their names ("oben hab ich 4 8 12").
+_UPPER_LIST = re.compile(
+    r"\b(?:upper(?: section| boxes)?|top|oben|obere[nr]? (?:teil|felder)|cima|parte de cima|haut|partie haute)\b"
+    r"[^\d.;!?]{0,15}?((?:\d{1,2}[\s,;/+]+){1,5}\d{1,2})\b(?!\s*(?:x|×|er\b|s\b))"
+)
+
+
+def _upper_listed(text: str) -> dict[str, int]:
+    """The upper boxes' points listed in order from Ones after a word for the upper section, when
+    each number is one its box can hold (a multiple of its face, at most five of it)."""
+    found = _UPPER_LIST.search(text)
+    points = [int(n) for n in re.findall(r"\d+", found.group(1))] if found else []
+    fits = all(p % face == 0 and p <= 5 * face for face, p in enumerate(points, 1))
+    return dict(zip(UPPER, points, strict=False)) if 2 <= len(points) <= 6 and fits else {}
+
+
+#: How many dice of one face, said without five dice: "4x6", "4 × 6", "four 6s", "vier 6er".
+_FACE_COUNT = r"\b([0-5]|{words})\s*(?:x|×)\s*([1-6])\b|\b([0-5]|{words}) ([1-6])(?:s|er|en)\b"
+
+
+def _face_count(text: str, lang: str) -> tuple[int, int] | None:
+    words = "|".join(w for w, n in NUMBERS[lang].items() if 1 <= n <= 5)
+    found = re.search(_FACE_COUNT.format(words=words), text)
+    if not found:
+        return None
+    count, face = (found.group(1), found.group(2)) if found.group(1) else (found.group(3), found.group(4))
+    n = _number(count, lang)
+    return None if n is None else (n, int(face))
+
+
 def _upper_total(text: str) -> int | None:
     found = re.search(
         r"\b(?:upper (?:section |total |boxes )?(?:is |of |at |has |add up to |total )?"
@@ -543,7 +581,9 @@ def _lower_total(text: str) -> int | None:
 
 def _bonanza_bonuses(text: str, lang: str) -> int | None:
     """How many extra Bonanza bonuses the question says were earned ("two Bonanza bonuses")."""
-    found = re.search(r"\b(\w+) (?:extra )?(?:bonus bonanza|bonanza[- ]?bonus\w*|bonus(?:es)? bonanza)\b", text)
+    found = re.search(
+        r"\b(\w+) (?:extra |weitere[n]? )?(?:bonus bonanza|bonanza[- ]?bon(?:us\w*|i)|bonus(?:es)? bonanza)\b", text
+    )
     if found:
         n = _number(found.group(1), lang)
         return n if n is not None and 0 <= n <= 12 else None
@@ -587,6 +627,37 @@ def _said_totals(text: str, lang: str) -> list[tuple[int, bool, int, int]]:
 def _totals(text: str, lang: str) -> tuple[int, ...]:
     """The players' totals when the question asks the places."""
     out = [n for n, both, _, _ in _said_totals(text, lang) for _ in range(2 if both else 1)]
+    return tuple(out) if len(out) >= 2 else ()
+
+
+#: Words saying a total already holds the bonuses said with it ("245 including two bonuses").
+INCLUDED = {
+    "en": r"\binclud\w*|\bincl\b|\bwith\b",
+    "pt": r"\binclu\w*|\bcom\b|\bja com\b",
+    "de": r"\binklusive\b|\binkl\b|\beinschliesslich\b|\bmit\b",
+    "fr": r"\bdont\b|\by compris\b|\binclu\w*|\bavec\b",
+}
+#: Words saying the bonuses said with a total are still to be added ("without", "plus", "+").
+ADDED = {
+    "en": r"\bwithout\b|\bnot counting\b|\bexcluding\b|\bplus\b|\+|\bbefore\b",
+    "pt": r"\bsem\b|\bsem contar\b|\bmais\b|\+|\bfora\b",
+    "de": r"\bohne\b|\bplus\b|\+|\bzuzuglich\b|\bdazu\b|\bnoch\b",
+    "fr": r"\bsans\b|\bsans compter\b|\bplus\b|\+|\ben plus\b",
+}
+
+
+def _totals_bonuses(text: str, lang: str) -> tuple[int, ...]:
+    """For each of :func:`_totals`, how many Bonanza bonuses of 50 the question says are still
+    to be added to it: a count said after it in its own clause, unless the total includes them
+    (a bonus said "with" a total, and not "without" it, is taken as in it)."""
+    said = _said_totals(text, lang)
+    out = []
+    for index, (_, both, _, stop) in enumerate(said):
+        end = said[index + 1][2] if index + 1 < len(said) else len(text)
+        clause = re.split(r"[.;!?]", text[stop:end])[0]
+        count = _bonanza_bonuses(clause, lang)
+        added = re.search(ADDED[lang], clause) or not re.search(INCLUDED[lang], clause)
+        out += [count if count and added else 0] * (2 if both else 1)
     return tuple(out) if len(out) >= 2 else ()
 
 

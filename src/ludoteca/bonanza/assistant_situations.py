@@ -149,6 +149,8 @@ WORLD = {
 }
 
 
+#: The points of each further Bonanza, by the standard rules.
+BONANZA_BONUS = Rules().extra_bonus
 #: A sentence of Bonanza's situations in a language, its fields filled.
 _say = partial(say, "ludoteca.bonanza")
 
@@ -197,6 +199,9 @@ def _worked(question: str, facts: Facts, lang: str, out: str) -> Worked | None:
             return _places(facts, out)
         if facts.total_asked and (total := _total(facts, out)):
             return total
+        if _upper_given(facts) and facts.face_count and UPPER[facts.face_count[1] - 1] not in facts.sheet:
+            count, face = facts.face_count
+            return _upper_after(replace(facts, dice=(face,) * count), UPPER[face - 1], out)
         if _upper_given(facts):
             return _upper_bonus(facts, out)
         return None  # "which dice should I hold?" in general is a topic's; with dice it is worked out
@@ -332,7 +337,7 @@ def _places(facts: Facts, lang: str) -> Worked:
     """The places the totals given earn, by the table's own ranking (equal totals share one, and
     who gave up ranks behind all who finished)."""
     gone = list(facts.gave_up) if any(facts.gave_up) else None
-    rows = rank([str(i) for i in range(len(facts.totals))], list(facts.totals), gone)
+    rows = rank([str(i) for i in range(len(facts.totals))], _with_bonuses(facts), gone)
     items = [_place(row, facts, lang) for row in rows]
     text = _say(lang, "places", list=_listing(items, lang))
     if gone:
@@ -340,9 +345,20 @@ def _places(facts: Facts, lang: str) -> Worked:
     return Worked("places", "ties", text, _cite("winner"))
 
 
+def _with_bonuses(facts: Facts) -> list[int]:
+    """The totals given, each with the Bonanza bonuses said still to be added to it."""
+    added = facts.totals_bonuses or (0,) * len(facts.totals)
+    return [
+        Sheet({"chance": total}, bonus=BONANZA_BONUS * n).total() for total, n in zip(facts.totals, added, strict=True)
+    ]
+
+
 def _place(row: dict[str, Any], facts: Facts, lang: str) -> str:
     seat = int(row["name"])
-    item = _say(lang, "place_item", place=row["place"], total=facts.totals[seat])
+    total: str | int = facts.totals[seat]
+    if facts.totals_bonuses and (n := facts.totals_bonuses[seat]):
+        total = f"{total} + {n} × {BONANZA_BONUS} = {_with_bonuses(facts)[seat]}"
+    item = _say(lang, "place_item", place=row["place"], total=total)
     return f"{item} ({_say(lang, 'gave_up_item')})" if facts.gave_up and facts.gave_up[seat] else item
 
 
@@ -372,7 +388,9 @@ def _total(facts: Facts, lang: str) -> Worked | None:
 def _upper_after(facts: Facts, box: str, lang: str) -> Worked:
     """The upper bonus once the dice go in the upper ``box``: every upper box given, and this one."""
     dice = facts.dice or ()
-    points = score(dice, box, _sheet(facts).boxes)
+    points = sum(d for d in dice if d == UPPER.index(box) + 1)  # only what the box counts: dice may be fewer than five
+    if len(dice) == 5:
+        points = score(dice, box, _sheet(facts).boxes)
     sheet = {b: p for b, p in facts.sheet.items() if b != box}
     said = facts.upper_total
     after = replace(facts, sheet={**sheet, box: points}, upper_total=None if said is None else said + points)
@@ -395,6 +413,12 @@ def _upper_bonus(facts: Facts, lang: str) -> Worked:
     else:
         key = "upper_so_far"
     text = _say(lang, key, total=total, short=short)
+    left = [box for box in UPPER if box not in given]
+    if not reached and free == 1:  # one upper box left: how many of its face it needs
+        face = UPPER.index(left[0]) + 1
+        need = -(-short // face)
+        key = "upper_need" if need <= 5 else "upper_need_too_many"
+        text += " " + _say(lang, key, box=_box(left[0], lang), count=need, face=face, points=need * face)
     return Worked("upper_bonus", "upper_bonus", text, _cite("upper-bonus"))
 
 
