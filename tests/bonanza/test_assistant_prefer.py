@@ -81,3 +81,18 @@ def test_a_clear_best_topic_answers(question, want):
 )
 def test_a_lead_over_nothing_known_is_no_clear_answer(question):
     assert ask(question).topic is None
+
+
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        ("Quels boutons du clavier on utilise ?", "controls"),
+        ("which keyboard keys can i use while playing", "controls"),
+        ("Wenn mein Klick nach Ablauf der Zeit kommt, zählt er noch?", "turn_clock"),
+        ("O clique depois de acabar o tempo ainda conta?", "turn_clock"),
+        ("Welches untere Feld gibt immer Punkte, egal welcher Wurf?", "chance"),
+        ("Os outros dois desistiram. Ganhei eu?", "giving_up"),
+    ],
+)
+def test_plain_questions_about_keys_the_clock_chance_and_the_last_player_find_their_topic(question, want):
+    assert ask(question).topic == want

@@ -54,7 +54,7 @@ _STOP = {
     "fr": "le la les l un une des de du d à a au aux et ou que qu qui quoi quel quelle quels quelles comment combien"
     " est c ce cette ces ça en on je j tu il elle nous vous me m te t se s ma mon mes ta ton tes sa son ses"
     " pour par sur dans avec y pas ne n puis peux peut peuvent faut fait faire svp passe-t-il alors suis es"
-    " sont ai as avons avez ont être avoir vais va vont aussi encore très moi toi lui cela ceci quelque chose",
+    " sont ai as avons avez ont être avoir vais va vont aussi encore très moi toi lui cela ceci quelque chose où",
 }
 _QMARK = {"en": " question mark ", "pt": " interrogação ", "de": " Fragezeichen ", "fr": " interrogation "}
 _WORD = re.compile(r"\w+")
