@@ -170,3 +170,24 @@ def test_bonuses_said_with_a_total_are_added_before_the_places(question, lang, f
     assert answer.situation == "places"
     assert f"{first} " in answer.text.replace(",", " ") and answer.text.index(first) < answer.text.index(second)
     assert ("50 =" in answer.text) == ("including" not in question)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("I had 2 2 3 4 5 when the time ran out, what gets recorded?", "en"),
+        ("Tinha 1 1 1 5 5 e o tempo acabou. O que acontece?", "pt"),
+        ("Ich hatte 4 4 4 4 2, die Zeit ist abgelaufen. Was wird eingetragen?", "de"),
+        ("Léa avait 6 6 6 3 3 et n'a pas cliqué à temps, que se passe-t-il ?", "fr"),
+    ],
+)
+def test_the_clock_run_out_records_what_the_hints_rank_first_for_the_dice(question, lang):
+    from ludoteca.bonanza.advisor import best_hints
+    from ludoteca.bonanza.rules import Rules
+    from ludoteca.core import i18n
+
+    facts = read(question, lang)
+    best = best_hints(Rules(), Sheet({}), tuple(sorted(facts.dice or ())), 0)[0].details
+    answer = ask(question)
+    assert answer.situation == "clock" and answer.topic == "turn_clock"
+    assert i18n.translate(f"bonanza.box.{best['box']}", lang) in answer.text

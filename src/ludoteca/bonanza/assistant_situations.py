@@ -39,6 +39,7 @@ KINDS = {
     "upper_bonus": ("upper_bonus", ("upper-bonus",)),
     "options": ("hints", ("turn", "hints")),
     "total": ("total_score", ("sheet", "upper-bonus")),
+    "clock": ("turn_clock", ("table", "hints")),
 }
 #: The topic of a box's own scoring, for a question about one box.
 BOX_TOPIC = {
@@ -80,6 +81,15 @@ CONTROLS = {
     "pt": r"\bcliq\w*|\bclico\b|\bcarreg\w*|\bteclas?\b",
     "de": r"\bklick\w*|\btasten?\b|\bdruck\w*",
     "fr": r"\bcliqu\w*|\bclics?\b|\btouches?\b|\bappui\w*",
+}
+#: Words saying the turn clock ran out before the player recorded.
+CLOCK_OUT = {
+    "en": r"\btime (?:ran|runs|run|had run) out\b|\btimes? up\b|\bout of time\b|\bin time\b|\btoo late\b"
+    r"|\b(?:timer|clock) (?:ran|runs) out\b",
+    "pt": r"\btempo (?:acabou|acaba|esgotou|terminou|passou)\b|\ba tempo\b|\bfora de tempo\b|\btarde demais\b",
+    "de": r"\bzeit (?:ist )?(?:abgelaufen|um|vorbei)\b|\brechtzeitig\b|\bzu spat\b|\bnach ablauf\b",
+    "fr": r"\btemps (?:est )?(?:ecoule|fini|termine|depasse)\b|\ba temps\b|\btrop tard\b"
+    r"|\bchrono (?:est )?(?:ecoule|fini)\b",
 }
 #: Question words anywhere in a question: one holding them asks for more than yes or no.
 WH = {
@@ -190,6 +200,8 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
 def _worked(question: str, facts: Facts, lang: str, out: str) -> Worked | None:
     """The case ``facts`` describe, worked out in ``out``."""
     text = " ".join(fold(question).split())
+    if facts.dice is not None and re.search(CLOCK_OUT[lang], text):
+        return _clock_out(facts, out)
     if re.search(CONTROLS[lang], text):
         return None  # "if I click Small straight now, is it recorded?": how the table records
     if len(re.findall(r"[1-6](?:[\s,;/-]*[1-6]){4}", text)) > 1:
@@ -451,6 +463,18 @@ def _options(facts: Facts, lang: str) -> Worked:
     key = "options_list_sheet" if facts.sheet or facts.only else "options_list"
     text = f"{head} {_say(lang, key, list='; '.join(items))}"
     return Worked("options", "hints", text, _cite("turn", "hints"))
+
+
+def _clock_out(facts: Facts, lang: str) -> Worked:
+    """The turn clock run out with the dice given: the game records the choice the hints rank
+    first for them (the advisor as the table runs it, no roll left), on the sheet described."""
+    from ludoteca.bonanza.advisor import best_hints
+
+    dice = tuple(sorted(facts.dice or ()))
+    best = best_hints(Rules(), _sheet(facts), dice, 0)[0].details
+    key = "clock_out_sheet" if facts.sheet or facts.only else "clock_out"
+    text = _say(lang, key, dice=_dice(dice), box=_box(best["box"], lang), points=best.get("points", 0))
+    return Worked("clock", "turn_clock", text, _cite("table", "hints"))
 
 
 def _option(details: dict[str, Any], lang: str) -> str:
