@@ -96,3 +96,20 @@ def test_a_lead_over_nothing_known_is_no_clear_answer(question):
 )
 def test_plain_questions_about_keys_the_clock_chance_and_the_last_player_find_their_topic(question, want):
     assert ask(question).topic == want
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "condition"),
+    [
+        ("must five alike go in the upper box if its free, or can i take chance?", "en", "Bonanza box"),
+        ("Cinco iguais têm de ir para a casa de cima quando está livre?", "pt", "casa Bonanza"),
+        ("muss ein fünferpasch ins obere feld wenn es frei ist?", "de", "Feld Bonanza"),
+        ("cinq dés pareils doivent aller en haut si la case est libre ?", "fr", "case Bonanza"),
+    ],
+)
+def test_where_five_alike_must_go_says_first_that_it_is_so_only_once_the_bonanza_box_is_filled(
+    question, lang, condition
+):
+    answer = ask(question)
+    assert answer.topic == "joker_place"
+    assert condition in answer.text.split(";")[0]

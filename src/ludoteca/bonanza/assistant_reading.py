@@ -308,6 +308,7 @@ def _unread(text: str, lang: str, facts: Facts) -> tuple[int, ...]:
     read = {*QUOTED, *(p for p in facts.sheet.values() if p is not None), *facts.totals}
     read |= {n for n in (facts.upper_total, facts.lower_total, facts.bonanza_bonuses) if n is not None}
     read |= set(facts.face_count or ())
+    read |= {UPPER.index(box) + 1 for box in facts.free if box in UPPER}  # "how many 6s" for a free Sixes
     numbers = (int(n) for n in re.findall(r"(?<![\d.,])\d{1,3}(?![\d.,]*\d)", text))
     return tuple(dict.fromkeys(n for n in numbers if n not in read))
 

@@ -59,17 +59,15 @@ def _numbered(words: tuple[str, ...], stem: str) -> bool:
 
 
 def preferred(game: str, question: str, lang: str, scores: np.ndarray, named: tuple[str, ...]) -> int | None:
-    """The topic the question's words call for, if the best-scoring one is not such a topic and
-    one scores within :data:`REACH` of it: first a topic giving the number counted, then one of
-    the topics ``named``; None to keep the ranking."""
+    """The topic the question's words call for: the best-scoring one if it is such a topic, else
+    one scoring within :data:`REACH` of it; first a topic giving the number counted, then one of
+    the topics ``named``; None if the words call for none near the best."""
     best = float(scores.max())
     ids = [t.id for t in _topics(game)]
     for pool in (counting(game, question, lang), frozenset(ids.index(t) for t in named if t in ids)):
         if not pool:
             continue
         top = max(pool, key=lambda i: (float(scores[i]), -i))
-        if float(scores[top]) >= best - 1e-9:
-            return None  # the ranking already leads with it
         if float(scores[top]) >= best - REACH:
             return top
     return None
