@@ -3,8 +3,9 @@
 topic whose answer opens with the number of X, and a question naming a thing of the game wants
 that thing's topic (the game's reader of situations says which topics the words name).
 
->>> sorted(counting("bonanza", "Combien de dés faut-il pour jouer ?", "fr")) != []
-True
+>>> from ludoteca.core.assistant_match import _topics
+>>> [_topics("bonanza")[i].id for i in counting("bonanza", "Combien de dés et combien de cases ?", "fr")]
+['overview', 'sheet_boxes']
 """
 
 from __future__ import annotations
