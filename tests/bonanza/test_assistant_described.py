@@ -4,6 +4,8 @@ that is no giving up; and opinions about a plan declined. Four languages, typos 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from ludoteca.bonanza.assistant import ask
@@ -191,3 +193,31 @@ def test_the_clock_run_out_records_what_the_hints_rank_first_for_the_dice(questi
     answer = ask(question)
     assert answer.situation == "clock" and answer.topic == "turn_clock"
     assert i18n.translate(f"bonanza.box.{best['box']}", lang) in answer.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "box"),
+    [
+        ("Is five of a kind a full house?", "en", "full_house"),
+        ("5 iguais valem como full house ou nao?", "pt", "full_house"),
+        ("Zählen fünf gleiche als Große Straße?", "de", "large_straight"),
+        ("cinq dés identiques, ça compte en petite suite ?", "fr", "small_straight"),
+    ],
+)
+def test_five_alike_in_a_pattern_box_scores_only_as_a_joker_by_the_engine(question, lang, box):
+    from ludoteca.core import i18n
+
+    answer = ask(question)
+    joker = score((3,) * 5, box, {"bonanza": 0, "threes": 9})
+    assert answer.situation == "five_alike" and answer.missing is None
+    assert score((3,) * 5, box, {}) == 0 and re.search(rf"\b{joker}\b", answer.text)
+    assert i18n.translate(f"bonanza.box.{box}", lang) in answer.text
+    assert not answer.text.startswith(("Yes", "Sim", "Ja", "Oui"))
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"), [("Can five alike go in Chance?", "en"), ("cinq identiques en brelan ?", "fr")]
+)
+def test_five_alike_in_a_box_of_the_sum_scores_joker_or_not(question, lang):
+    answer = ask(question)
+    assert answer.situation == "five_alike" and answer.text.startswith(("Yes", "Oui")) and "15" in answer.text

@@ -20,7 +20,7 @@ from ludoteca.bonanza.rules import BOXES, UPPER
 from ludoteca.core.assistant_cases import negated
 from ludoteca.core.assistant_match import fold
 
-__all__ = ["Facts", "read"]
+__all__ = ["FIVE_ALIKE", "Facts", "read"]
 
 #: Number words (folded) as digits, per language.
 NUMBERS = {
@@ -216,6 +216,13 @@ FIVE = {
     "de": r"\bfunf ([1-6])(?:en|er)?\b",
     "fr": r"\bcinq ([1-6])\b",
 }
+#: Five dice alike said without their face ("five alike", "5 iguais", "fünf gleiche", "cinq identiques").
+FIVE_ALIKE = {
+    "en": r"\b(?:five|5) (?:dice )?(?:alike|of a kind|the same|identical|same)\b|\ball five (?:the same|alike)\b",
+    "pt": r"\b(?:cinco|5) (?:dados )?(?:iguais|identicos)\b",
+    "de": r"\b(?:funf|5) (?:gleiche\w*|identische\w*)\b|\bfunferpasch\b",
+    "fr": r"\b(?:cinq|5) (?:des )?(?:identiques|pareils|semblables)\b",
+}
 _FACES = {"vieren": 4, "vierer": 4, "einsen": 1, "zweien": 2, "dreien": 3, "funfen": 5, "sechsen": 6}
 #: Five dice written as digits 1-6: "3 3 3 5 6", "3,3,3,5,6", "33356".
 DICE = re.compile(
@@ -300,7 +307,7 @@ _HARMLESS = {
 def _unread(text: str, lang: str, facts: Facts) -> tuple[int, ...]:
     """The numbers of ``text`` (the dice taken out) that no fact read: not the rolls, a box's
     name or points, a total, a count of bonuses, nor a number quoted from the rules."""
-    for pattern in [*ROLLS_LEFT[lang], *ROLLS_DONE[lang], *BOX_WORDS[lang].values()]:
+    for pattern in [*ROLLS_LEFT[lang], *ROLLS_DONE[lang], *BOX_WORDS[lang].values(), FIVE_ALIKE[lang]]:
         text = re.sub(rf"\b(?:{pattern})\b", " ", text)
     text = re.sub(rf"\b\d+(?:o|a|e|er|st|nd|rd|th|\.?a)?\s*(?:{_HARMLESS[lang]})", " ", text)
     text = re.sub(r"\b(?:player|jogador|spieler|joueur|seat|lugar|platz|place)\s*#?\d\b", " ", text)  # "player 2"

@@ -21,7 +21,7 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
-from ludoteca.bonanza.assistant_reading import Facts, read
+from ludoteca.bonanza.assistant_reading import FIVE_ALIKE, Facts, read
 from ludoteca.bonanza.rules import LOWER, UPPER, UPPER_TARGET, Rules, Sheet, bonus, legal_boxes, raw_score, score
 from ludoteca.core import i18n
 from ludoteca.core.assistant_cases import Worked, say, texts
@@ -67,6 +67,8 @@ UPPER_BONUS = {
     "de": r"\boberen? bonus\b|\bbonus\b.*\bober|\b63\b|\b35\b",
     "fr": r"\bbonus du haut\b|\bbonus\b.*\bhaut\b|\b63\b|\b35\b",
 }
+#: The face five alike is shown with when the question gives none.
+FIVE_FACE = 3
 #: Words asking whether a roll may go in a box ("can I put it in ...?").
 MAY = {
     "en": r"\b(?:can|may|could) (?:i|we|you)\b",
@@ -216,6 +218,10 @@ def _worked(question: str, facts: Facts, lang: str, out: str) -> Worked | None:
             return _upper_after(replace(facts, dice=(face,) * count), UPPER[face - 1], out)
         if _upper_given(facts):
             return _upper_bonus(facts, out)
+        alike_in = [box for box in facts.boxes if box in LOWER and box != "bonanza"]
+        placing = re.search(r"\bupper\b|\bober\w*|\bcima\b|\bhaut\b", text) or set(facts.boxes) & set(UPPER)
+        if re.search(FIVE_ALIKE[lang], text) and alike_in and not placing:  # where it must go is the joker's
+            return _five_alike(alike_in[0], out)
         return None  # "which dice should I hold?" in general is a topic's; with dice it is worked out
     joker_said = facts.joker or "bonanza" in facts.sheet or _face_filled(facts)
     if len(set(facts.dice)) == 1 and "bonanza" not in facts.free and joker_said:
@@ -313,6 +319,19 @@ def _scores(facts: Facts, lang: str, closed: str = "", lang_asked: str = "") -> 
         text.append(_say(lang, "joker_unknown"))
         return Worked("score", "bonanza_box", " ".join(text), _cite("lower", "joker"), "bonanza_box")
     return Worked("score", BOX_TOPIC[best], " ".join(text), _cite("upper", "lower"))
+
+
+def _five_alike(box: str, lang: str) -> Worked:
+    """What five alike scores in the lower ``box``, by the engine on an example face: on a sheet
+    whose Bonanza box is free (no joker), and as a joker (the Bonanza box filled, with 0 here,
+    and the upper box of its face filled), the answer opening with whether it scores."""
+    dice = (FIVE_FACE,) * 5
+    upper = UPPER[FIVE_FACE - 1]
+    plain = score(dice, box, {})
+    joker = score(dice, box, {"bonanza": 0, upper: 3 * FIVE_FACE})
+    key = "alike_yes" if plain else "alike_joker_only"
+    text = _say(lang, key, box=_box(box, lang), dice=_dice(dice), plain=plain, joker=joker, upper=_box(upper, lang))
+    return Worked("five_alike", BOX_TOPIC[box], text, _cite("lower", "joker"))
 
 
 def _joker(facts: Facts, lang: str) -> Worked:
