@@ -41,7 +41,22 @@ def test_a_misspelt_box_still_finds_its_card(question):
     ],
 )
 def test_a_box_named_with_a_joker_dice_a_bonus_or_a_click_is_not_just_its_card(question, lang):
-    assert named_topics(question, lang) == ()
+    assert "straights" not in named_topics(question, lang)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "named"),
+    [
+        ("what happens if i click a box after the timer ran out", "en", "turn_clock"),
+        ("o relógio acabou e cliquei, conta?", "pt", "turn_clock"),
+        ("Wie viele Sekunden hat man pro Zug?", "de", "turn_clock"),
+        ("si je clik sur une case ça l'inscrit direct ?", "fr", "controls"),
+        ("which key rolls the dice", "en", "controls"),
+    ],
+)
+def test_a_click_a_key_or_the_clock_names_its_topic(question, lang, named):
+    assert named in named_topics(question, lang)
+    assert ask(question).topic in named_topics(question, lang)
 
 
 def test_an_accented_word_is_no_stop_word_it_only_looks_like():

@@ -79,10 +79,10 @@ MAY = {
 #: Words of the table's controls: a question about clicking or keys is the controls' topic's,
 #: whatever dice it gives.
 CONTROLS = {
-    "en": r"\bclick\w*|\bpress\w*|\bkeys?\b|\btap\w*",
-    "pt": r"\bcliq\w*|\bclico\b|\bcarreg\w*|\bteclas?\b",
-    "de": r"\bklick\w*|\btasten?\b|\bdruck\w*",
-    "fr": r"\bcliqu\w*|\bclics?\b|\btouches?\b|\bappui\w*",
+    "en": r"\bcli(?:c?k|ck)\w*|\bpress\w*|\bkeys?\b|\btap\w*",
+    "pt": r"\bcliq\w*|\bcli(?:c?k|ck)\w*|\bclico\b|\bcarreg\w*|\bteclas?\b",
+    "de": r"\bkli(?:c?k|ck)\w*|\bcli(?:c?k|ck)\w*|\btasten?\b|\bdruck\w*",
+    "fr": r"\bcliqu\w*|\bcli(?:c?k|ck)\w*|\bclics?\b|\btouches?\b|\bappui\w*",
 }
 #: Words saying the turn clock ran out before the player recorded.
 CLOCK_OUT = {
@@ -92,6 +92,13 @@ CLOCK_OUT = {
     "de": r"\bzeit (?:ist )?(?:abgelaufen|um|vorbei)\b|\brechtzeitig\b|\bzu spat\b|\bnach ablauf\b",
     "fr": r"\btemps (?:est )?(?:ecoule|fini|termine|depasse)\b|\ba temps\b|\btrop tard\b"
     r"|\bchrono (?:est )?(?:ecoule|fini)\b",
+}
+#: Words of the turn clock: its time, its running out.
+CLOCK_WORDS = {
+    "en": rf"{CLOCK_OUT['en']}|\b(?:clock|timer|deadline|seconds?)\b",
+    "pt": rf"{CLOCK_OUT['pt']}|\b(?:relogio|cronometro|tempo limite|segundos?)\b",
+    "de": rf"{CLOCK_OUT['de']}|\b(?:zuguhr|uhr|ablauf|sekunden?|sek)\b",
+    "fr": rf"{CLOCK_OUT['fr']}|\b(?:chrono\w*|minuteur|delai|secondes?)\b",
 }
 #: Question words anywhere in a question: one holding them asks for more than yes or no.
 WH = {
@@ -506,15 +513,19 @@ def _option(details: dict[str, Any], lang: str) -> str:
 
 
 def named_topics(question: str, lang: str) -> tuple[str, ...]:
-    """The topic of the box a question asks the value or the meaning of ("Was bekommt man für
-    eine Große Straße?": the straights'), when it names boxes of one topic, gives no dice and
-    says nothing that belongs to another topic (a joker, a bonus, scratching, clicking)."""
+    """The topics a question's words name: the clock's (at a table, or none alone) for its time
+    or a click after it ran out, the controls for a click, a key or a press; else the topic of the box it asks the
+    value or the meaning of ("Was bekommt man für eine Große Straße?": the straights'), when it
+    names boxes of one topic, gives no dice and says nothing that belongs to another topic (a
+    joker, a bonus, scratching)."""
     text = " ".join(fold(question).replace("’", "'").split())
+    if re.search(CLOCK_WORDS[lang], text):
+        return ("turn_clock", "solo_clock")
+    if re.search(CONTROLS[lang], text):
+        return ("controls",)
     facts = read(question, lang)
     named = {BOX_TOPIC[box] for box in facts.boxes}
-    if facts.dice or len(named) != 1 or not re.search(VALUE[lang], text):
-        return ()
-    if re.search(ELSEWHERE[lang], text) or re.search(CONTROLS[lang], text):
+    if facts.dice or len(named) != 1 or not re.search(VALUE[lang], text) or re.search(ELSEWHERE[lang], text):
         return ()
     return tuple(named)
 

@@ -16,7 +16,7 @@ answer them, if the game ships some (the nearest vouch for the topics citing tho
 :mod:`ludoteca.core.assistant_neighbours`): a topic scores by all three. The assistant answers
 a question that a topic lists word for word among its examples with that topic, and (if the
 game asks for it) with the best topic or a close neighbour that the question's words call for
-(:mod:`ludoteca.core.assistant_prefer`) when it clears the threshold; any other only when it
+(:mod:`ludoteca.core.assistant_prefer`) when it clears the threshold or the ``clear`` score; any other only when it
 is sure: the best topic scores at least the game's threshold (or the game's ``clear`` score
 and lead), leads by :data:`MARGIN` every topic that cites other sections, and the game's
 small logistic model of the ranking and of how the nearest labelled questions agree (``coef``)
@@ -420,11 +420,11 @@ def ask(game: str, question: str, lang: str | None = None, *, demo: bool = True)
         return _not_sure(game, question, lang, ids, score, key)
     named = _named(reader, question, asked_in)
     pick = preferred(game, question, asked_in, combined, named) if listed is None and declared.prefer else None
-    if pick is not None:  # the words call for the best or a close neighbour: it answers if it clears the threshold
+    if pick is not None:  # the words call for the best or a close neighbour: it answers at the threshold or clear score
         order = [pick, *(i for i in order if i != pick)]
         ids = [_topics(game)[i].id for i in order]
         score = round(float(combined[pick]), 4)
-        if combined[pick] < declared.threshold:
+        if combined[pick] < min(declared.threshold, declared.clear[0] if declared.clear else 1.0):
             return _not_sure(game, question, lang, ids, score)
     elif listed is None:
         model = declared.coef
