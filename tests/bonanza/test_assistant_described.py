@@ -84,6 +84,10 @@ def test_every_box_asked_is_scored():
         ("vale a pena riscar a sorte cedo para tentar o bonanza?", "pt"),
         ("Lohnt es sich, früh auf die Große Straße zu gehen?", "de"),
         ("c mieux de viser le bonanza ou la grande suite au debut ? a ton avis", "fr"),
+        ("Vale a pena guardar os seis para o fim?", "pt"),
+        ("Lohnt sich die Chance am Anfang?", "de"),
+        ("Est-ce mieux de garder la Chance pour la fin ?", "fr"),
+        ("is it better to keep the chance for later?", "en"),
     ],
 )
 def test_an_opinion_about_a_plan_is_declined_politely(question, lang):
@@ -221,3 +225,16 @@ def test_five_alike_in_a_pattern_box_scores_only_as_a_joker_by_the_engine(questi
 def test_five_alike_in_a_box_of_the_sum_scores_joker_or_not(question, lang):
     answer = ask(question)
     assert answer.situation == "five_alike" and answer.text.startswith(("Yes", "Oui")) and "15" in answer.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("Is it better to keep 6 6 6 with 6 6 6 2 1 after one roll?", "en"),
+        ("Com 2 2 3 4 5 depois do 2o lançamento, guardo 2 3 4 5?", "pt"),
+        ("Ich habe 1 1 4 4 4 nach dem ersten Wurf, soll ich 4 4 4 halten?", "de"),
+    ],
+)
+def test_dice_named_from_the_roll_given_are_read_as_held_dice(question, lang):
+    answer = ask(question)
+    assert answer.situation == "options" and answer.missing is None

@@ -126,14 +126,16 @@ PREFERENCE = {
     "fr": r"\bvaut (?:le coup|la peine|mieux)\b|\bc(?:'est)? mieux\b|\best-ce mieux\b|\bmieux vaut\b"
     r"|\bvaut-il mieux\b|\ba ton avis\b|\bselon toi\b|\btu penses\b|\bv(?:ou)?s pensez\b",
 }
-#: Words of a plan rather than a rule: aiming at a box, early or late in the game.
+#: Words of a plan rather than a rule: aiming at a box, keeping it for later, early or late in the game.
 PLAN = {
-    "en": r"\b(?:aim\w*|chas\w*|go(?:ing)? for|try\w* for|sav\w*|sacrific\w*|early|late|first|secure|guarantee)\b",
-    "pt": r"\b(?:apost\w*|tent\w*|ir (?:logo )?(?:ao|a|para|pelo|pela)|guardar para|sacrific\w*|cedo|tarde"
-    r"|primeir\w*|garantir)\b",
-    "de": r"\b(?:ziel\w*|versuch\w*|gehen auf|auf \w+ gehen|spar\w*|opfer\w*|fruh|spat|zuerst|erst|sicher\w*)\b",
-    "fr": r"\b(?:vis\w*|tent\w*|chercher|aller (?:sur|vers|chercher)|gard\w* pour|sacrifi\w*|tot|tard|1er"
-    r"|premier\w*|assurer|garantir)\b",
+    "en": r"\b(?:aim\w*|chas\w*|go(?:ing)? for|try\w* for|sav\w*|sacrific\w*|early|late|first|secure|guarantee"
+    r"|keep\w*|hold\w*|at the (?:start|end|beginning)|for (?:later|the end))\b",
+    "pt": r"\b(?:apost\w*|tent\w*|ir (?:logo )?(?:ao|a|para|pelo|pela)|guard\w*|sacrific\w*|cedo|tarde"
+    r"|primeir\w*|garantir|no (?:inicio|fim|comeco|final)|para o (?:fim|final)|para depois)\b",
+    "de": r"\b(?:ziel\w*|versuch\w*|gehen auf|auf \w+ gehen|spar\w*|opfer\w*|fruh|spat|zuerst|erst|sicher\w*"
+    r"|halten|behalten|aufheb\w*|am (?:anfang|ende|schluss)|fur spater)\b",
+    "fr": r"\b(?:vis\w*|tent\w*|chercher|aller (?:sur|vers|chercher)|gard\w*|sacrifi\w*|tot|tard|1er"
+    r"|premier\w*|assurer|garantir|au debut|a la fin|pour la fin|pour plus tard)\b",
 }
 #: Words asking what a box gives or is ("how much", "was bekommt man", "que vaut"), folded.
 VALUE = {
@@ -196,9 +198,10 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
     worked = _worked(question, facts, lang, out)
     if worked is None or worked.missing:
         return worked
-    claims = {raw_score(facts.dice, box) for box in UPPER + LOWER} if facts.dice else set()
+    claims = {raw_score(facts.dice, box) for box in UPPER + LOWER} | set(facts.dice) if facts.dice else set()
     if facts.dice and len(set(facts.dice)) == 1:
         claims |= {25, 30, 40, 50}  # a joker's points in full, the bonus
+    # the faces of the dice given name dice held or wanted ("keep 6 6 6 of 6 6 6 2 1")
     unread = [str(n) for n in facts.unread if n not in claims]
     if not unread:
         return worked
