@@ -238,3 +238,43 @@ def test_five_alike_in_a_box_of_the_sum_scores_joker_or_not(question, lang):
 def test_dice_named_from_the_roll_given_are_read_as_held_dice(question, lang):
     answer = ask(question)
     assert answer.situation == "options" and answer.missing is None
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "want"),
+    [
+        ("my bonanza box already has a 50 in it", "en", {"bonanza": 50}),
+        ("a casa Bonanza já tem um 0", "pt", {"bonanza": 0}),
+    ],
+)
+def test_points_after_an_article_are_read(question, lang, want):
+    assert read(question, lang).sheet == want
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "total"),
+    [
+        ("cima 58, baixo 150, total?", "pt", 208),
+        ("oben 70, unten 160, Endsumme?", "de", 265),
+        ("upper 63 lower 100, final total?", "en", 198),
+    ],
+)
+def test_section_totals_in_few_words_give_the_final_total(question, lang, total):
+    answer = ask(question)
+    assert answer.situation == "total" and str(total) in answer.text.split(":")[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "left"),
+    [
+        ("Erster Wurf 6 6 6 6 2 - was halten?", "de", 2),
+        ("Zweiter Wurf 1 2 3 4 4, was soll ich halten?", "de", 1),
+    ],
+)
+def test_ordinals_in_every_german_ending_count_the_rolls(question, lang, left):
+    assert read(question, lang).rolls_left == left
+
+
+def test_who_is_first_asks_the_places():
+    answer = ask("We finished: me 245, Tom 245, Sara 190. Who is first?", "en")
+    assert answer.situation == "places" and "1, 1, 3" in answer.text

@@ -48,7 +48,10 @@ ORDINALS = {
         **{"primeiro": 1, "segundo": 2, "terceiro": 3, "ultimo": 3, "1o": 1, "2o": 2, "3o": 3},
         **{"primeira": 1, "segunda": 2, "terceira": 3, "ultima": 3, "1a": 1, "2a": 2, "3a": 3},
     },
-    "de": {"ersten": 1, "erste": 1, "zweiten": 2, "zweite": 2, "dritten": 3, "dritte": 3, "letzten": 3, "letzte": 3},
+    "de": {
+        **{"ersten": 1, "erste": 1, "erster": 1, "zweiten": 2, "zweite": 2, "zweiter": 2},
+        **{"dritten": 3, "dritte": 3, "dritter": 3, "letzten": 3, "letzte": 3, "letzter": 3},
+    },
     "fr": {"premier": 1, "deuxieme": 2, "second": 2, "troisieme": 3, "dernier": 3, "1er": 1, "2e": 2, "3e": 3},
 }
 _N = r"(\d|[a-z]+(?: de)?)"
@@ -72,7 +75,7 @@ ROLLS_DONE = {
         rf"\bnach {_N} wurfen\b",
         r"\bnach (?:meinem |dem )?(\w+) wurf\b",
         rf"\bnach {_N} wurf\b",
-        r"\b(ersten|zweiten|dritten) wurf\b",
+        r"\b(ersten?|zweiten?|dritten?|erster|zweiter|dritter) wurf\b",
     ],
     "fr": [
         rf"\bapres {_N} lancers?\b",
@@ -431,7 +434,8 @@ _HOLDS = (
     r"(?:already |ja |schon |deja )?"
     r"(?:[:=]|is|has|holds|with|w/|c/|at|on|got|of|tem|com|esta com|e de|hat|mit|ist|steht auf"
     r"|steht|says|shows|contient|a|avec|fait|vaut|marque)?\s*(?:already |ja |schon |deja )?"
-    r"\s*(\d{1,3})\b(?!\s*(?:s\b|x\b|rolls?|lancamentos?|wurfe?n?|lancers?|dice|dados|wurfel|des|more|left|mal|vez|fois))"
+    r"\s*(?:(?:a|an|um|uma|ein|eine|un|une) )?(\d{1,3})\b"
+    r"(?!\s*(?:s\b|x\b|rolls?|lancamentos?|wurfe?n?|lancers?|dice|dados|wurfel|des|more|left|mal|vez|fois))"
 )
 
 
@@ -558,7 +562,7 @@ def _face_count(text: str, lang: str) -> tuple[int, int] | None:
 def _upper_total(text: str) -> int | None:
     found = re.search(
         r"\b(?:upper (?:section |total |boxes )?(?:is |of |at |has |add up to |total )?"
-        r"|parte de cima (?:tem |soma |com |e de )?"
+        r"|parte de cima (?:tem |soma |com |e de )?|(?<!de )cima:? (?:tenho |tem |soma |sao |: ?)?"
         r"|ober(?:e[nr]?)? (?:teil |felder |summe )?(?:hat |ist |mit |von |bei )?"
         r"|oben (?:hab ich |habe ich |sind es |ist |: ?)?"
         r"|partie haute (?:a |fait |est a |de )?|haut (?:a |fait |font |de |: ?)?)(\d{1,3})\b",
@@ -580,7 +584,9 @@ def _lower_total(text: str) -> int | None:
     found = re.search(
         r"\b(?:lower (?:section |total |boxes )?(?:is |of |at |has |add up to |total |: ?)?"
         r"|parte de baixo (?:tem |soma |com |e de )?|(?:casas )?de baixo (?:tem |somam |fazem |: ?)?"
+        r"|baixo:? (?:tenho |tem |soma |sao |: ?)?"
         r"|unter(?:e[nr]?)? (?:teil |felder |summe )?(?:hat |ist |mit |von |bei |: ?)?"
+        r"|unten:? (?:hab ich |habe ich |sind es |ist |: ?)?"
         r"|partie basse (?:a |fait |est a |de )?|bas (?:a |fait |font |de |: ?)?)(\d{1,3})\b",
         text,
     )
@@ -600,7 +606,8 @@ def _bonanza_bonuses(text: str, lang: str) -> int | None:
 
 #: Words asking who won or the places, and a total said of two players ("both on 231").
 PLACES = {
-    "en": r"\bwho (?:is the )?win\w*\b|\bwho won\b|\bplaces?\b|\branking\b|\bwho came\b",
+    "en": r"\bwho (?:is the )?win\w*\b|\bwho won\b|\bplaces?\b|\branking\b|\bwho came\b"
+    r"|\bwho(?:s| is) (?:first|ahead|leading|second|last)\b|\bwinner\b",
     "pt": r"\bquem ganh\w*\b|\blugares?\b|\bclassifica\w*\b|\bvencedor\w*\b",
     "de": r"\bwer gewinnt\b|\bwer hat gewonnen\b|\bplatz\w*\b|\bplatze\b|\brangfolge\b|\bsieger\w*\b",
     "fr": r"\bqui gagne\b|\bqui a gagne\b|\bplaces?\b|\bclassement\b|\bgagnant\b",
