@@ -278,3 +278,9 @@ def test_ordinals_in_every_german_ending_count_the_rolls(question, lang, left):
 def test_who_is_first_asks_the_places():
     answer = ask("We finished: me 245, Tom 245, Sara 190. Who is first?", "en")
     assert answer.situation == "places" and "1, 1, 3" in answer.text
+
+
+def test_brazilian_words_for_a_box_holding_points_are_read():
+    facts = read("Tô com 4 4 4 4 4, minha Bonanza tá com 50 e a casa dos Quatros já foi usada", "pt")
+    assert facts.sheet == {"bonanza": 50, "fours": None}
+    assert ask("Tô com 4 4 4 4 4, minha Bonanza tá com 50 e a casa dos Quatros já foi usada").situation == "joker"

@@ -432,8 +432,8 @@ def _joined(text: str, lang: str, found: list[tuple[int, str]]) -> list[tuple[in
 _HOLDS = (
     r"^\s*-?(?:box|feld|casa|case)?\s*"
     r"(?:already |ja |schon |deja )?"
-    r"(?:[:=]|is|has|holds|with|w/|c/|at|on|got|of|tem|com|esta com|e de|hat|mit|ist|steht auf"
-    r"|steht|says|shows|contient|a|avec|fait|vaut|marque)?\s*(?:already |ja |schon |deja )?"
+    r"(?:[:=]|is|has|holds|with|w/|c/|at|on|got|of|tem|com|esta com|ta com|fica com|ficou com|e de|hat|mit|ist"
+    r"|steht auf|steht|says|shows|contient|a|avec|fait|vaut|marque)?\s*(?:already |ja |schon |deja )?"
     r"\s*(?:(?:a|an|um|uma|ein|eine|un|une) )?(\d{1,3})\b"
     r"(?!\s*(?:s\b|x\b|rolls?|lancamentos?|wurfe?n?|lancers?|dice|dados|wurfel|des|more|left|mal|vez|fois))"
 )
