@@ -52,6 +52,8 @@ def test_a_box_named_with_a_joker_dice_a_bonus_or_a_click_is_not_just_its_card(q
         ("Wie viele Sekunden hat man pro Zug?", "de", "turn_clock"),
         ("si je clik sur une case ça l'inscrit direct ?", "fr", "controls"),
         ("which key rolls the dice", "en", "controls"),
+        ("Partie à trois : les deux autres ont quitté la table. Et maintenant ?", "fr", "giving_up"),
+        ("Se um jogador sair da mesa, o que acontece?", "pt", "giving_up"),
     ],
 )
 def test_a_click_a_key_or_the_clock_names_its_topic(question, lang, named):
@@ -128,3 +130,7 @@ def test_where_five_alike_must_go_says_first_that_it_is_so_only_once_the_bonanza
     answer = ask(question)
     assert answer.topic == "joker_place"
     assert condition in answer.text.split(";")[0]
+
+
+def test_a_roll_that_came_out_is_no_player_leaving():
+    assert named_topics("bónus bonanza é só 1 vez ou sempre q sai?", "pt") == ()

@@ -20,7 +20,7 @@ from ludoteca.bonanza.rules import BOXES, UPPER
 from ludoteca.core.assistant_cases import negated
 from ludoteca.core.assistant_match import fold
 
-__all__ = ["FIVE_ALIKE", "Facts", "read"]
+__all__ = ["FIVE_ALIKE", "GAVE_UP", "Facts", "read"]
 
 #: Number words (folded) as digits, per language.
 NUMBERS = {

@@ -21,7 +21,7 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
-from ludoteca.bonanza.assistant_reading import FIVE_ALIKE, Facts, read
+from ludoteca.bonanza.assistant_reading import FIVE_ALIKE, GAVE_UP, Facts, read
 from ludoteca.bonanza.rules import LOWER, UPPER, UPPER_TARGET, Rules, Sheet, bonus, legal_boxes, raw_score, score
 from ludoteca.core import i18n
 from ludoteca.core.assistant_cases import Worked, say, texts
@@ -100,6 +100,9 @@ CLOCK_WORDS = {
     "de": rf"{CLOCK_OUT['de']}|\b(?:zuguhr|uhr|ablauf|sekunden?|sek)\b",
     "fr": rf"{CLOCK_OUT['fr']}|\b(?:chrono\w*|minuteur|delai|secondes?)\b",
 }
+#: Giving up or leaving said plainly enough to name its topic (Portuguese "sai" also says a roll
+#: came out, so only leaving the table or the game counts there).
+LEAVING = {"pt": r"\bdesi?st\w*\b|\babandon\w*\b|\bsa(?:i|iu|ir|iram) d[ao] (?:mesa|jogo|partida)\b"}
 #: Question words anywhere in a question: one holding them asks for more than yes or no.
 WH = {
     "en": r"\b(?:how|what|which|where|whats)\b",
@@ -517,7 +520,8 @@ def _option(details: dict[str, Any], lang: str) -> str:
 
 def named_topics(question: str, lang: str) -> tuple[str, ...]:
     """The topics a question's words name: the clock's (at a table, or none alone) for its time
-    or a click after it ran out, the controls for a click, a key or a press; else the topic of the box it asks the
+    or a click after it ran out, the controls for a click, a key or a press, giving up's for a
+    player giving up or leaving; else the topic of the box it asks the
     value or the meaning of ("Was bekommt man für eine Große Straße?": the straights'), when it
     names boxes of one topic, gives no dice and says nothing that belongs to another topic (a
     joker, a bonus, scratching)."""
@@ -526,6 +530,8 @@ def named_topics(question: str, lang: str) -> tuple[str, ...]:
         return ("turn_clock", "solo_clock")
     if re.search(CONTROLS[lang], text):
         return ("controls",)
+    if re.search(LEAVING.get(lang, GAVE_UP[lang]), text):
+        return ("giving_up", "gave_up_rank")
     facts = read(question, lang)
     named = {BOX_TOPIC[box] for box in facts.boxes}
     if facts.dice or len(named) != 1 or not re.search(VALUE[lang], text) or re.search(ELSEWHERE[lang], text):
