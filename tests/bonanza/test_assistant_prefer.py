@@ -54,6 +54,7 @@ def test_a_box_named_with_a_joker_dice_a_bonus_or_a_click_is_not_just_its_card(q
         ("which key rolls the dice", "en", "controls"),
         ("Partie à trois : les deux autres ont quitté la table. Et maintenant ?", "fr", "giving_up"),
         ("Se um jogador sair da mesa, o que acontece?", "pt", "giving_up"),
+        ("Was passiert wenn jemand das Spiel verlässt?", "de", "giving_up"),
     ],
 )
 def test_a_click_a_key_or_the_clock_names_its_topic(question, lang, named):

@@ -619,7 +619,7 @@ BOTH = {"en": r"\bboth\b", "pt": r"\bambos\b|\bos dois\b", "de": r"\bbeide\b", "
 GAVE_UP = {
     "en": r"\bgave ?up\b|\bgives ?up\b|\bquit\w*\b|\bleft the (?:table|game)\b|\bresign\w*\b",
     "pt": r"\bdesi?st\w*\b|\babandon\w*\b|\bsai(?:u|r)?\b|\bsai da mesa\b",
-    "de": r"\baufgeg\w*|\bgab\w* auf\b|\bgibt auf\b|\bausgestiegen\b|\bverlassen\b|\bgegangen\b",
+    "de": r"\baufgeg\w*|\bgab\w* auf\b|\bgibt auf\b|\bausgestiegen\b|\bverlass\w*|\bverliess\w*|\bgegangen\b",
     "fr": r"\babandonn?\w*\b|\bquitt\w*\b|\bparti\b|\bpartis\b|\b(?:est|sont) parti\w*\b",
 }
 
