@@ -135,3 +135,21 @@ def test_where_five_alike_must_go_says_first_that_it_is_so_only_once_the_bonanza
 
 def test_a_roll_that_came_out_is_no_player_leaving():
     assert named_topics("bónus bonanza é só 1 vez ou sempre q sai?", "pt") == ()
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "want"),
+    [
+        ("how much does a second yahtzee give", "en", "joker_bonus"),
+        ("was bringt ein zweiter kniffel", "de", "joker_bonus"),
+        ("que se passe t il si j ai 2 yams", "fr", "joker_bonus"),
+        ("como funciona o coringa?", "pt", "joker_place"),
+    ],
+)
+def test_a_further_bonanza_names_the_jokers_topics(question, lang, want):
+    assert want in named_topics(question, lang) and ask(question).topic == want
+
+
+def test_a_second_is_no_clock_but_seconds_are():
+    assert named_topics("how much does a second yahtzee give", "en") != ("turn_clock", "solo_clock")
+    assert named_topics("how many seconds do i get", "en") == ("turn_clock", "solo_clock")

@@ -30,7 +30,7 @@ SYNONYMS = {
     "|sheet scorecard card|bonanza yahtzee|player people person|point score|again twice another further repeat",
     "pt": "lançar lançamento lançamentos rolar relançar arremesso|guardar manter segurar|casa categoria"
     "|dado dados|folha cartão tabela|bonanza yahtzee|jogador pessoa|ponto pontuação|trio trinca|póquer quadra"
-    "|novamente outra outro repetir repetido",
+    "|novamente outra outro repetir repetido|joker coringa",
     "de": "wurf würfe würfeln werfen|halten behalten|feld kategorie kästchen|punktezettel zettel block blatt"
     "|bonanza kniffel yahtzee|spieler person leute|punkt punktzahl wertung|wieder nochmal zweimal weitere weiteres",
     "fr": "lancer lancers jet jets relancer|garder conserver|case catégorie|barrer rayer|feuille fiche"

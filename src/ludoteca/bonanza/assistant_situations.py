@@ -93,16 +93,23 @@ CLOCK_OUT = {
     "fr": r"\btemps (?:est )?(?:ecoule|fini|termine|depasse)\b|\ba temps\b|\btrop tard\b"
     r"|\bchrono (?:est )?(?:ecoule|fini)\b",
 }
-#: Words of the turn clock: its time, its running out.
+#: Words of the turn clock: its time, its running out (seconds in the plural: "second" also counts).
 CLOCK_WORDS = {
-    "en": rf"{CLOCK_OUT['en']}|\b(?:clock|timer|deadline|seconds?)\b",
-    "pt": rf"{CLOCK_OUT['pt']}|\b(?:relogio|cronometro|tempo limite|segundos?)\b",
+    "en": rf"{CLOCK_OUT['en']}|\b(?:clock|timer|deadline|seconds|secs?)\b",
+    "pt": rf"{CLOCK_OUT['pt']}|\b(?:relogio|cronometro|tempo limite|segundos)\b",
     "de": rf"{CLOCK_OUT['de']}|\b(?:zuguhr|uhr|ablauf|sekunden?|sek)\b",
-    "fr": rf"{CLOCK_OUT['fr']}|\b(?:chrono\w*|minuteur|delai|secondes?)\b",
+    "fr": rf"{CLOCK_OUT['fr']}|\b(?:chrono\w*|minuteur|delai|secondes)\b",
 }
 #: Giving up or leaving said plainly enough to name its topic (Portuguese "sai" also says a roll
 #: came out, so only leaving the table or the game counts there).
 LEAVING = {"pt": r"\bdesi?st\w*\b|\babandon\w*\b|\bsa(?:i|iu|ir|iram) d[ao] (?:mesa|jogo|partida)\b"}
+#: A further Bonanza named: a joker, a second (another) Bonanza, by any of the game's names.
+SECOND_BONANZA = {
+    "en": r"\bjoker\b|\b(?:second|another|2nd|further|extra) (?:bonanza|yahtzee)\b",
+    "pt": r"\bjoker\b|\bcoringa\b|\b(?:segundo|outro|2o) (?:bonanza|yahtzee)\b",
+    "de": r"\bjoker\b|\b(?:zweite[nrs]?|weitere[nrs]?|noch ein) (?:bonanza|kniffel|yahtzee)\b",
+    "fr": r"\bjoker\b|\b(?:deuxieme|second|autre|2e) (?:bonanza|yams|yahtzee)\b|\b2 (?:yams|bonanzas?)\b",
+}
 #: Question words anywhere in a question: one holding them asks for more than yes or no.
 WH = {
     "en": r"\b(?:how|what|which|where|whats)\b",
@@ -521,7 +528,7 @@ def _option(details: dict[str, Any], lang: str) -> str:
 def named_topics(question: str, lang: str) -> tuple[str, ...]:
     """The topics a question's words name: the clock's (at a table, or none alone) for its time
     or a click after it ran out, the controls for a click, a key or a press, giving up's for a
-    player giving up or leaving; else the topic of the box it asks the
+    player giving up or leaving, the joker's for a further Bonanza; else the topic of the box it asks the
     value or the meaning of ("Was bekommt man für eine Große Straße?": the straights'), when it
     names boxes of one topic, gives no dice and says nothing that belongs to another topic (a
     joker, a bonus, scratching)."""
@@ -532,6 +539,8 @@ def named_topics(question: str, lang: str) -> tuple[str, ...]:
         return ("controls",)
     if re.search(LEAVING.get(lang, GAVE_UP[lang]), text):
         return ("giving_up", "gave_up_rank")
+    if re.search(SECOND_BONANZA[lang], text):
+        return ("joker_bonus", "joker_place")
     facts = read(question, lang)
     named = {BOX_TOPIC[box] for box in facts.boxes}
     if facts.dice or len(named) != 1 or not re.search(VALUE[lang], text) or re.search(ELSEWHERE[lang], text):
