@@ -21,7 +21,7 @@ from ludoteca.core.assistant import PUBLIC, GameAssistant
 from ludoteca.core.assistant import Answer as Answer  # offered as the game's own
 from ludoteca.core.assistant_game import AssistantGame
 
-__all__ = ["ASSISTANT", "THRESHOLD", *PUBLIC]
+__all__ = ["ASSISTANT", "CLEAR", "THRESHOLD", *PUBLIC]
 
 #: Words that name the same thing in the game, per language (the first of each group stands for
 #: the rest, compared after stemming).
@@ -30,7 +30,7 @@ SYNONYMS = {
     "|sheet scorecard card|bonanza yahtzee|player people person|point score|again twice another further repeat",
     "pt": "lançar lançamento lançamentos rolar relançar arremesso|guardar manter segurar|casa categoria"
     "|dado dados|folha cartão tabela|bonanza yahtzee|jogador pessoa|ponto pontuação|trio trinca|póquer quadra"
-    "|novamente outra outro repetir repetido",
+    "|novamente outra outro repetir repetido|joker coringa",
     "de": "wurf würfe würfeln werfen|halten behalten|feld kategorie kästchen|punktezettel zettel block blatt"
     "|bonanza kniffel yahtzee|spieler person leute|punkt punktzahl wertung|wieder nochmal zweimal weitere weiteres",
     "fr": "lancer lancers jet jets relancer|garder conserver|case catégorie|barrer rayer|feuille fiche"
@@ -38,6 +38,11 @@ SYNONYMS = {
 }
 #: The least score (0..1) a topic answers with: off-topic questions score below it.
 THRESHOLD = 0.42
+#: A topic scoring at least 0.37, leading every topic citing other sections by 0.1, on a
+#: question whose words the topics mostly know (0.6 of their weight), answers below the
+#: threshold: on the written-apart sets such a clear lead was a right topic for every question
+#: the rules answer, while what they do not answer stayed below it.
+CLEAR = (0.37, 0.1, 0.6)
 #: Bonanza's assistant, as its registry entry names it.
 ASSISTANT = AssistantGame(
     "bonanza",
@@ -45,6 +50,8 @@ ASSISTANT = AssistantGame(
     synonyms=SYNONYMS,
     situations="ludoteca.bonanza.assistant_situations",
     threshold=THRESHOLD,
+    clear=CLEAR,
+    prefer=True,
 )
 GAME = ASSISTANT.game
 #: The game's assistant, whose methods this module offers as its own functions.

@@ -20,7 +20,7 @@ from ludoteca.bonanza.rules import BOXES, UPPER
 from ludoteca.core.assistant_cases import negated
 from ludoteca.core.assistant_match import fold
 
-__all__ = ["Facts", "read"]
+__all__ = ["FIVE_ALIKE", "GAVE_UP", "Facts", "read"]
 
 #: Number words (folded) as digits, per language.
 NUMBERS = {
@@ -44,8 +44,14 @@ NUMBERS = {
 #: Ordinals (folded) as numbers: "after my second roll".
 ORDINALS = {
     "en": {"first": 1, "second": 2, "third": 3, "last": 3, "1st": 1, "2nd": 2, "3rd": 3},
-    "pt": {"primeiro": 1, "segundo": 2, "terceiro": 3, "ultimo": 3, "1o": 1, "2o": 2, "3o": 3},
-    "de": {"ersten": 1, "erste": 1, "zweiten": 2, "zweite": 2, "dritten": 3, "dritte": 3, "letzten": 3, "letzte": 3},
+    "pt": {
+        **{"primeiro": 1, "segundo": 2, "terceiro": 3, "ultimo": 3, "1o": 1, "2o": 2, "3o": 3},
+        **{"primeira": 1, "segunda": 2, "terceira": 3, "ultima": 3, "1a": 1, "2a": 2, "3a": 3},
+    },
+    "de": {
+        **{"ersten": 1, "erste": 1, "erster": 1, "zweiten": 2, "zweite": 2, "zweiter": 2},
+        **{"dritten": 3, "dritte": 3, "dritter": 3, "letzten": 3, "letzte": 3, "letzter": 3},
+    },
     "fr": {"premier": 1, "deuxieme": 2, "second": 2, "troisieme": 3, "dernier": 3, "1er": 1, "2e": 2, "3e": 3},
 }
 _N = r"(\d|[a-z]+(?: de)?)"
@@ -56,24 +62,27 @@ ROLLS_DONE = {
         r"\bafter (?:my |the )?(\w+) roll\b",
         r"\b(\w+) roll (?:is|was) (?:done|over)\b",
         r"\b(first|second|third|1st|2nd|3rd) roll\b",
+        r"\b(?:after |on )?(?:my |the )?(first|second|third|1st|2nd|3rd) (?:throw|go|try|toss)\b",
     ],
     "pt": [
         rf"\bdepois de {_N} lancamentos?\b",
         r"\b(?:depois do|no|ao|apos o) (\w+) lancamento\b",
         rf"\bja lancei {_N} vez",
         r"\b(primeiro|segundo|terceiro|1o|2o|3o) lancamento\b",
+        r"\b(primeir[oa]|segund[oa]|terceir[oa]|1[oa]|2[oa]|3[oa]) (?:tirada|lance|jogada de dados|rolagem)\b",
     ],
     "de": [
         rf"\bnach {_N} wurfen\b",
         r"\bnach (?:meinem |dem )?(\w+) wurf\b",
         rf"\bnach {_N} wurf\b",
-        r"\b(ersten|zweiten|dritten) wurf\b",
+        r"\b(ersten?|zweiten?|dritten?|erster|zweiter|dritter) wurf\b",
     ],
     "fr": [
         rf"\bapres {_N} lancers?\b",
         r"\bapres (?:mon |le )?(\w+) lancer\b",
         rf"\bj'ai lance {_N} fois\b",
         r"\b(premier|deuxieme|troisieme|1er|2e|3e) lancer\b",
+        r"\b(premier|deuxieme|second|troisieme|1er|2e|3e) (?:jet|coup)\b",
     ],
 }
 ROLLS_LEFT = {
@@ -197,10 +206,11 @@ SCRATCHED = {
 }
 #: The words of a joker question: another five alike.
 JOKER = {
-    "en": r"\bjoker\b|\bsecond bonanza\b|\banother bonanza\b|\bagain\b",
-    "pt": r"\bjoker\b|\bsegundo bonanza\b|\boutro bonanza\b|\bde novo\b",
-    "de": r"\bjoker\b|\bzweites bonanza\b|\bnoch ein bonanza\b|\bwieder\b",
-    "fr": r"\bjoker\b|\bdeuxieme bonanza\b|\bautre bonanza\b|\bencore\b",
+    "en": r"\bjoker\b|\bsecond bonanza\b|\banother bonanza\b|\bagain\b|\bonce more\b",
+    "pt": r"\bjoker\b|\bsegundo bonanza\b|\boutro bonanza\b|\bde novo\b|\boutra vez\b|\bnovamente\b"
+    r"|\bvolt(?:ei|ou|o) a\b",
+    "de": r"\bjoker\b|\bzweites bonanza\b|\bnoch ein bonanza\b|\bwieder\b|\bnochmal\b|\berneut\b",
+    "fr": r"\bjoker\b|\bdeuxieme bonanza\b|\bautre bonanza\b|\bencore\b|\ba nouveau\b|\bde nouveau\b|\brefait\b",
 }
 #: Five dice alike said in words: "five 4s", "cinco 4", "fünf Vieren" (folded, the face digit or word).
 FIVE = {
@@ -208,6 +218,13 @@ FIVE = {
     "pt": r"\bcinco ([1-6])s?\b",
     "de": r"\bfunf ([1-6])(?:en|er)?\b",
     "fr": r"\bcinq ([1-6])\b",
+}
+#: Five dice alike said without their face ("five alike", "5 iguais", "fünf gleiche", "cinq identiques").
+FIVE_ALIKE = {
+    "en": r"\b(?:five|5) (?:dice )?(?:alike|of a kind|the same|identical|same)\b|\ball five (?:the same|alike)\b",
+    "pt": r"\b(?:cinco|5) (?:dados )?(?:iguais|identicos)\b",
+    "de": r"\b(?:funf|5) (?:gleiche\w*|identische\w*)\b|\bfunferpasch\b",
+    "fr": r"\b(?:cinq|5) (?:des )?(?:identiques|pareils|semblables)\b",
 }
 _FACES = {"vieren": 4, "vierer": 4, "einsen": 1, "zweien": 2, "dreien": 3, "funfen": 5, "sechsen": 6}
 #: Five dice written as digits 1-6: "3 3 3 5 6", "3,3,3,5,6", "33356".
@@ -223,8 +240,10 @@ class Facts:
     None, ``boxes`` named in the order said, ``sheet`` box -> points written there (None: said
     to be filled, points not given), the boxes said ``free`` (``only`` those, if so said),
     ``upper_total`` (and ``lower_total``) if said, whether it asks about a joker, how many
-    Bonanza bonuses it says were earned, whether it asks for the final total, and the players'
-    ``totals`` when it asks who won or the places."""
+    Bonanza bonuses it says were earned, whether it asks for the final total, the players'
+    ``totals`` when it asks who won or the places (and the Bonanza bonuses still to add to each),
+    and a ``face_count`` (how many dice of which
+    face, "4x6") it asks about without five dice."""
 
     dice: tuple[int, ...] | None = None
     rolls_left: int | None = None
@@ -240,6 +259,8 @@ class Facts:
     totals: tuple[int, ...] = ()
     gave_up: tuple[bool, ...] = ()
     unread: tuple[int, ...] = ()
+    face_count: tuple[int, int] | None = None
+    totals_bonuses: tuple[int, ...] = ()
 
 
 def read(question: str, lang: str) -> Facts:
@@ -251,7 +272,8 @@ def read(question: str, lang: str) -> Facts:
     denied = _denied(rest, lang, named)
     free = [b for b in _free(rest, lang, named) if denied.get(b) != "filled"]
     free += [b for b, said in denied.items() if said == "free" and b not in free]
-    sheet = {box: points for box, points in _sheet(rest, lang, named).items() if box not in free}
+    listed = _upper_listed(rest)
+    sheet = {box: points for box, points in {**listed, **_sheet(rest, lang, named)}.items() if box not in free}
     sheet.update({b: None for b, said in denied.items() if said == "filled" and b not in sheet})
     facts = Facts(
         dice=dice,
@@ -260,13 +282,15 @@ def read(question: str, lang: str) -> Facts:
         sheet=sheet,
         free=tuple(free),
         only=bool(free) and bool(re.search(ONLY[lang], rest)),
-        upper_total=_upper_total(rest),
+        upper_total=None if listed else _upper_total(rest),
         joker=bool(re.search(JOKER[lang], rest)),
         lower_total=_lower_total(rest),
         bonanza_bonuses=_bonanza_bonuses(rest, lang),
         total_asked=bool(re.search(TOTAL[lang], rest)),
         totals=_totals(rest, lang),
         gave_up=_gave_up(rest, lang),
+        face_count=_face_count(rest, lang),
+        totals_bonuses=_totals_bonuses(rest, lang),
     )
     return replace(facts, unread=_unread(rest, lang, facts))
 
@@ -286,13 +310,15 @@ _HARMLESS = {
 def _unread(text: str, lang: str, facts: Facts) -> tuple[int, ...]:
     """The numbers of ``text`` (the dice taken out) that no fact read: not the rolls, a box's
     name or points, a total, a count of bonuses, nor a number quoted from the rules."""
-    for pattern in [*ROLLS_LEFT[lang], *ROLLS_DONE[lang], *BOX_WORDS[lang].values()]:
+    for pattern in [*ROLLS_LEFT[lang], *ROLLS_DONE[lang], *BOX_WORDS[lang].values(), FIVE_ALIKE[lang]]:
         text = re.sub(rf"\b(?:{pattern})\b", " ", text)
     text = re.sub(rf"\b\d+(?:o|a|e|er|st|nd|rd|th|\.?a)?\s*(?:{_HARMLESS[lang]})", " ", text)
     text = re.sub(r"\b(?:player|jogador|spieler|joueur|seat|lugar|platz|place)\s*#?\d\b", " ", text)  # "player 2"
     text = re.sub(r"\b\d+(?:o|a|e|er|eme|st|nd|rd|th|\.|\.a|\.o)(?=\s|$)", " ", text)  # ordinals: 2nd, 2.o
     read = {*QUOTED, *(p for p in facts.sheet.values() if p is not None), *facts.totals}
     read |= {n for n in (facts.upper_total, facts.lower_total, facts.bonanza_bonuses) if n is not None}
+    read |= set(facts.face_count or ())
+    read |= {UPPER.index(box) + 1 for box in facts.free if box in UPPER}  # "how many 6s" for a free Sixes
     numbers = (int(n) for n in re.findall(r"(?<![\d.,])\d{1,3}(?![\d.,]*\d)", text))
     return tuple(dict.fromkeys(n for n in numbers if n not in read))
 
@@ -360,16 +386,64 @@ def _boxes(text: str, lang: str) -> list[tuple[int, str]]:
         if start >= end:
             out.append((start, box))
             end = stop
-    return out
+    return _joined(text, lang, out)
+
+
+#: The bare face words that name an upper box only next to other boxes ("Petite suite, Quatre
+#: et Brelan", "livres Uns e Sequência grande"), folded, where they are also plain numbers.
+FACE_WORDS = {
+    "pt": dict(zip(UPPER, (r"uns", r"dois", r"tres", r"quatros?", r"cincos?", r"seis"), strict=True)),
+    "fr": dict(zip(UPPER, (r"as", r"deux", r"trois", r"quatre", r"cinq", r"six"), strict=True)),
+}
+
+
+def _name(text: str, lang: str, box: str) -> re.Match[str] | None:
+    """The name of ``box`` that ``text`` opens with, by its full name or its bare face word."""
+    face = FACE_WORDS.get(lang, {}).get(box, "(?!)")
+    return re.match(rf"(?:{BOX_WORDS[lang][box]}|{face})", text)
+
+
+def _joined(text: str, lang: str, found: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """``found`` with each bare face word joined to a box already named (by a comma, "and",
+    "or") taken for its upper box too, until no more join."""
+    words = FACE_WORDS.get(lang, {})
+    while words:
+        spans = []
+        for start, box in found:
+            name = _name(text[start:], lang, box)
+            spans.append((start, start + (name.end() if name else 0)))
+        added = [
+            (match.start(), box)
+            for box, word in words.items()
+            for match in re.finditer(rf"\b{word}\b", text)
+            if all(start != match.start() for start, _ in spans)
+            and any(
+                re.match(_JOIN, text[stop : match.start()]) or re.match(_JOIN, text[match.end() : start])
+                for start, stop in spans
+            )
+        ]
+        if not added:
+            break
+        found = sorted(found + added)
+    return found
 
 
 #: The words between a box and the points written in it ("Fours: 12", "Fours has 12", "Vierer mit 12").
 _HOLDS = (
     r"^\s*-?(?:box|feld|casa|case)?\s*"
     r"(?:already |ja |schon |deja )?"
-    r"(?:[:=]|is|has|holds|with|w/|c/|at|on|got|of|tem|com|esta com|e de|hat|mit|ist|steht auf"
-    r"|steht|says|shows|contient|a|avec|fait|vaut|marque)?\s*(?:already |ja |schon |deja )?"
-    r"\s*(\d{1,3})\b(?!\s*(?:s\b|x\b|rolls?|lancamentos?|wurfe?n?|lancers?|dice|dados|wurfel|des|more|left|mal|vez|fois))"
+    r"(?:[:=]|is|has|holds|with|w/|c/|at|on|got|of|tem|com|esta com|ta com|fica com|ficou com|e de|hat|mit|ist"
+    r"|steht auf|steht|says|shows|contient|a|avec|fait|vaut|marque)?\s*(?:already |ja |schon |deja )?"
+    r"\s*(?:(?:a|an|um|uma|ein|eine|un|une) )?(\d{1,3})\b"
+    r"(?!\s*(?:s\b|x\b|rolls?|lancamentos?|wurfe?n?|lancers?|dice|dados|wurfel|des|more|left|mal|vez|fois))"
+)
+
+
+#: Points said before the box that holds them ("50 na casa Bonanza", "j'ai 50 en Bonanza").
+_PUT = (
+    r"(?<![\d.,])(\d{1,3})\s*(?:points?|pontos|punkte|pts)?\s+(?:in|em|na|no|nas|nos|bei|en|dans|im|auf|on)\s+"
+    r"(?:(?:the|my|a|o|la|le|ma|mon|meu|minha|mein\w*|der|dem|das|die|ta|tua)\s+)?(?:(?:casa|box|case|feld)\s+)?"
+    r"(?:(?:do|da|dos|das|de|du|des)\s+)?$"
 )
 
 
@@ -379,10 +453,11 @@ def _sheet(text: str, lang: str, named: list[tuple[int, str]]) -> dict[str, int 
     sheet: dict[str, int | None] = {}
     for index, (start, box) in enumerate(named):
         stop = named[index + 1][0] if index + 1 < len(named) else len(text)
-        name = re.match(rf"(?:{BOX_WORDS[lang][box]})", text[start:stop])
+        name = _name(text[start:stop], lang, box)
         tail = text[start + (name.end() if name else 0) : stop]
         before = text[max(0, start - 12) : start]
         points = re.match(_HOLDS, tail)
+        put = re.search(_PUT, text[max(0, start - 40) : start])
         if re.search(rf"\b(?:{SCRATCHED[lang]})\b", tail[:30]):
             sheet[box] = 0
         elif points:
@@ -391,6 +466,8 @@ def _sheet(text: str, lang: str, named: list[tuple[int, str]]) -> dict[str, int 
             sheet.setdefault(box, None)
         elif box in UPPER and (number := re.search(r"\b(\d{1,2})\s*(?:in|em|bei|en|nos|na|im|dans)?\s*$", before)):
             sheet[box] = int(number.group(1))
+        elif put:
+            sheet[box] = int(put.group(1))
     return sheet
 
 
@@ -402,7 +479,7 @@ def _free(text: str, lang: str, named: list[tuple[int, str]]) -> list[str]:
     for start, box in named:
         if groups:
             last_start, last_box = groups[-1][-1]
-            name = re.match(rf"(?:{BOX_WORDS[lang][last_box]})", text[last_start:])
+            name = _name(text[last_start:], lang, last_box)
             gap = text[last_start + (name.end() if name else 0) : start]
             if re.match(_JOIN, gap) or not gap.strip():
                 groups[-1].append((start, box))
@@ -412,7 +489,7 @@ def _free(text: str, lang: str, named: list[tuple[int, str]]) -> list[str]:
     starts = [group[0][0] for group in groups] + [len(text)]
     for index, group in enumerate(groups):
         first, (last_start, last_box) = group[0][0], group[-1]
-        name = re.match(rf"(?:{BOX_WORDS[lang][last_box]})", text[last_start:])
+        name = _name(text[last_start:], lang, last_box)
         after = text[last_start + (name.end() if name else 0) : starts[index + 1]][:30]
         after = re.split(r"[.;!?(,]", after)[0]
         before = re.split(r"[.;!?,)]|\d", text[max(0, first - 30) : first])[-1]
@@ -439,7 +516,7 @@ def _denied(text: str, lang: str, named: list[tuple[int, str]]) -> dict[str, str
     out: dict[str, str] = {}
     for index, (start, box) in enumerate(named):
         stop = named[index + 1][0] if index + 1 < len(named) else len(text)
-        name = re.match(rf"(?:{BOX_WORDS[lang][box]})", text[start:stop])
+        name = _name(text[start:stop], lang, box)
         after = re.split(r"[.;!?,]|\d", text[start + (name.end() if name else 0) : stop])[0][:40]
         before = re.split(r"[.;!?,]|\d", text[max(0, start - 30) : start])[-1]
         if not (negated(before, lang) or negated(after, lang)):
@@ -452,10 +529,40 @@ def _denied(text: str, lang: str, named: list[tuple[int, str]]) -> dict[str, str
     return out
 
 
+#: Where the upper boxes' points are listed in order, without their names ("oben hab ich 4 8 12").
+_UPPER_LIST = re.compile(
+    r"\b(?:upper(?: section| boxes)?|top|oben|obere[nr]? (?:teil|felder)|cima|parte de cima|haut|partie haute)\b"
+    r"[^\d.;!?]{0,15}?((?:\d{1,2}[\s,;/+]+){1,5}\d{1,2})\b(?!\s*(?:x|×|er\b|s\b))"
+)
+
+
+def _upper_listed(text: str) -> dict[str, int]:
+    """The upper boxes' points listed in order from Ones after a word for the upper section, when
+    each number is one its box can hold (a multiple of its face, at most five of it)."""
+    found = _UPPER_LIST.search(text)
+    points = [int(n) for n in re.findall(r"\d+", found.group(1))] if found else []
+    fits = all(p % face == 0 and p <= 5 * face for face, p in enumerate(points, 1))
+    return dict(zip(UPPER, points, strict=False)) if 2 <= len(points) <= 6 and fits else {}
+
+
+#: How many dice of one face, said without five dice: "4x6", "4 × 6", "four 6s", "vier 6er".
+_FACE_COUNT = r"\b([0-5]|{words})\s*(?:x|×)\s*([1-6])\b|\b([0-5]|{words}) ([1-6])(?:s|er|en)\b"
+
+
+def _face_count(text: str, lang: str) -> tuple[int, int] | None:
+    words = "|".join(w for w, n in NUMBERS[lang].items() if 1 <= n <= 5)
+    found = re.search(_FACE_COUNT.format(words=words), text)
+    if not found:
+        return None
+    count, face = (found.group(1), found.group(2)) if found.group(1) else (found.group(3), found.group(4))
+    n = _number(count, lang)
+    return None if n is None else (n, int(face))
+
+
 def _upper_total(text: str) -> int | None:
     found = re.search(
         r"\b(?:upper (?:section |total |boxes )?(?:is |of |at |has |add up to |total )?"
-        r"|parte de cima (?:tem |soma |com |e de )?"
+        r"|parte de cima (?:tem |soma |com |e de )?|(?<!de )cima:? (?:tenho |tem |soma |sao |: ?)?"
         r"|ober(?:e[nr]?)? (?:teil |felder |summe )?(?:hat |ist |mit |von |bei )?"
         r"|oben (?:hab ich |habe ich |sind es |ist |: ?)?"
         r"|partie haute (?:a |fait |est a |de )?|haut (?:a |fait |font |de |: ?)?)(\d{1,3})\b",
@@ -477,7 +584,9 @@ def _lower_total(text: str) -> int | None:
     found = re.search(
         r"\b(?:lower (?:section |total |boxes )?(?:is |of |at |has |add up to |total |: ?)?"
         r"|parte de baixo (?:tem |soma |com |e de )?|(?:casas )?de baixo (?:tem |somam |fazem |: ?)?"
+        r"|baixo:? (?:tenho |tem |soma |sao |: ?)?"
         r"|unter(?:e[nr]?)? (?:teil |felder |summe )?(?:hat |ist |mit |von |bei |: ?)?"
+        r"|unten:? (?:hab ich |habe ich |sind es |ist |: ?)?"
         r"|partie basse (?:a |fait |est a |de )?|bas (?:a |fait |font |de |: ?)?)(\d{1,3})\b",
         text,
     )
@@ -486,7 +595,9 @@ def _lower_total(text: str) -> int | None:
 
 def _bonanza_bonuses(text: str, lang: str) -> int | None:
     """How many extra Bonanza bonuses the question says were earned ("two Bonanza bonuses")."""
-    found = re.search(r"\b(\w+) (?:extra )?(?:bonus bonanza|bonanza[- ]?bonus\w*|bonus(?:es)? bonanza)\b", text)
+    found = re.search(
+        r"\b(\w+) (?:extra |weitere[n]? )?(?:bonus bonanza|bonanza[- ]?bon(?:us\w*|i)|bonus(?:es)? bonanza)\b", text
+    )
     if found:
         n = _number(found.group(1), lang)
         return n if n is not None and 0 <= n <= 12 else None
@@ -495,7 +606,8 @@ def _bonanza_bonuses(text: str, lang: str) -> int | None:
 
 #: Words asking who won or the places, and a total said of two players ("both on 231").
 PLACES = {
-    "en": r"\bwho (?:is the )?win\w*\b|\bwho won\b|\bplaces?\b|\branking\b|\bwho came\b",
+    "en": r"\bwho (?:is the )?win\w*\b|\bwho won\b|\bplaces?\b|\branking\b|\bwho came\b"
+    r"|\bwho(?:s| is) (?:first|ahead|leading|second|last)\b|\bwinner\b",
     "pt": r"\bquem ganh\w*\b|\blugares?\b|\bclassifica\w*\b|\bvencedor\w*\b",
     "de": r"\bwer gewinnt\b|\bwer hat gewonnen\b|\bplatz\w*\b|\bplatze\b|\brangfolge\b|\bsieger\w*\b",
     "fr": r"\bqui gagne\b|\bqui a gagne\b|\bplaces?\b|\bclassement\b|\bgagnant\b",
@@ -507,8 +619,8 @@ BOTH = {"en": r"\bboth\b", "pt": r"\bambos\b|\bos dois\b", "de": r"\bbeide\b", "
 GAVE_UP = {
     "en": r"\bgave ?up\b|\bgives ?up\b|\bquit\w*\b|\bleft the (?:table|game)\b|\bresign\w*\b",
     "pt": r"\bdesi?st\w*\b|\babandon\w*\b|\bsai(?:u|r)?\b|\bsai da mesa\b",
-    "de": r"\baufgeg\w*|\bgab\w* auf\b|\bgibt auf\b|\bausgestiegen\b|\bverlassen\b|\bgegangen\b",
-    "fr": r"\babandonn?\w*\b|\bquitt\w*\b|\bparti\w*\b",
+    "de": r"\baufgeg\w*|\bgab\w* auf\b|\bgibt auf\b|\bausgestiegen\b|\bverlass\w*|\bverliess\w*|\bgegangen\b",
+    "fr": r"\babandonn?\w*\b|\bquitt\w*\b|\bparti\b|\bpartis\b|\b(?:est|sont) parti\w*\b",
 }
 
 
@@ -530,6 +642,37 @@ def _said_totals(text: str, lang: str) -> list[tuple[int, bool, int, int]]:
 def _totals(text: str, lang: str) -> tuple[int, ...]:
     """The players' totals when the question asks the places."""
     out = [n for n, both, _, _ in _said_totals(text, lang) for _ in range(2 if both else 1)]
+    return tuple(out) if len(out) >= 2 else ()
+
+
+#: Words saying a total already holds the bonuses said with it ("245 including two bonuses").
+INCLUDED = {
+    "en": r"\binclud\w*|\bincl\b|\bwith\b",
+    "pt": r"\binclu\w*|\bcom\b|\bja com\b",
+    "de": r"\binklusive\b|\binkl\b|\beinschliesslich\b|\bmit\b",
+    "fr": r"\bdont\b|\by compris\b|\binclu\w*|\bavec\b",
+}
+#: Words saying the bonuses said with a total are still to be added ("without", "plus", "+").
+ADDED = {
+    "en": r"\bwithout\b|\bnot counting\b|\bexcluding\b|\bplus\b|\+|\bbefore\b",
+    "pt": r"\bsem\b|\bsem contar\b|\bmais\b|\+|\bfora\b",
+    "de": r"\bohne\b|\bplus\b|\+|\bzuzuglich\b|\bdazu\b|\bnoch\b",
+    "fr": r"\bsans\b|\bsans compter\b|\bplus\b|\+|\ben plus\b",
+}
+
+
+def _totals_bonuses(text: str, lang: str) -> tuple[int, ...]:
+    """For each of :func:`_totals`, how many Bonanza bonuses of 50 the question says are still
+    to be added to it: a count said after it in its own clause, unless the total includes them
+    (a bonus said "with" a total, and not "without" it, is taken as in it)."""
+    said = _said_totals(text, lang)
+    out = []
+    for index, (_, both, _, stop) in enumerate(said):
+        end = said[index + 1][2] if index + 1 < len(said) else len(text)
+        clause = re.split(r"[.;!?]", text[stop:end])[0]
+        count = _bonanza_bonuses(clause, lang)
+        added = re.search(ADDED[lang], clause) or not re.search(INCLUDED[lang], clause)
+        out += [count if count and added else 0] * (2 if both else 1)
     return tuple(out) if len(out) >= 2 else ()
 
 

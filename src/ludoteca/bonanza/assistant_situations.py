@@ -21,7 +21,7 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
-from ludoteca.bonanza.assistant_reading import Facts, read
+from ludoteca.bonanza.assistant_reading import FIVE_ALIKE, GAVE_UP, Facts, read
 from ludoteca.bonanza.rules import LOWER, UPPER, UPPER_TARGET, Rules, Sheet, bonus, legal_boxes, raw_score, score
 from ludoteca.core import i18n
 from ludoteca.core.assistant_cases import Worked, say, texts
@@ -30,7 +30,7 @@ from ludoteca.core.assistant_match import fold
 from ludoteca.core.rulebook import Citation, cite
 from ludoteca.core.seats import rank
 
-__all__ = ["Worked", "beyond_rules", "is_open", "work_out"]
+__all__ = ["Worked", "beyond_rules", "is_open", "named_topics", "work_out"]
 
 #: The topic each kind of situation belongs to (its title heads the answer) and the sections cited.
 KINDS = {
@@ -39,6 +39,7 @@ KINDS = {
     "upper_bonus": ("upper_bonus", ("upper-bonus",)),
     "options": ("hints", ("turn", "hints")),
     "total": ("total_score", ("sheet", "upper-bonus")),
+    "clock": ("turn_clock", ("table", "hints")),
 }
 #: The topic of a box's own scoring, for a question about one box.
 BOX_TOPIC = {
@@ -66,6 +67,8 @@ UPPER_BONUS = {
     "de": r"\boberen? bonus\b|\bbonus\b.*\bober|\b63\b|\b35\b",
     "fr": r"\bbonus du haut\b|\bbonus\b.*\bhaut\b|\b63\b|\b35\b",
 }
+#: The face five alike is shown with when the question gives none.
+FIVE_FACE = 3
 #: Words asking whether a roll may go in a box ("can I put it in ...?").
 MAY = {
     "en": r"\b(?:can|may|could) (?:i|we|you)\b",
@@ -76,10 +79,36 @@ MAY = {
 #: Words of the table's controls: a question about clicking or keys is the controls' topic's,
 #: whatever dice it gives.
 CONTROLS = {
-    "en": r"\bclick\w*|\bpress\w*|\bkeys?\b|\btap\w*",
-    "pt": r"\bcliq\w*|\bclico\b|\bcarreg\w*|\bteclas?\b",
-    "de": r"\bklick\w*|\btasten?\b|\bdruck\w*",
-    "fr": r"\bcliqu\w*|\bclics?\b|\btouches?\b|\bappui\w*",
+    "en": r"\bcli(?:c?k|ck)\w*|\bpress\w*|\bkeys?\b|\btap\w*",
+    "pt": r"\bcliq\w*|\bcli(?:c?k|ck)\w*|\bclico\b|\bcarreg\w*|\bteclas?\b",
+    "de": r"\bkli(?:c?k|ck)\w*|\bcli(?:c?k|ck)\w*|\btasten?\b|\bdruck\w*",
+    "fr": r"\bcliqu\w*|\bcli(?:c?k|ck)\w*|\bclics?\b|\btouches?\b|\bappui\w*",
+}
+#: Words saying the turn clock ran out before the player recorded.
+CLOCK_OUT = {
+    "en": r"\btime (?:ran|runs|run|had run) out\b|\btimes? up\b|\bout of time\b|\bin time\b|\btoo late\b"
+    r"|\b(?:timer|clock) (?:ran|runs) out\b",
+    "pt": r"\btempo (?:acabou|acaba|esgotou|terminou|passou)\b|\ba tempo\b|\bfora de tempo\b|\btarde demais\b",
+    "de": r"\bzeit (?:ist )?(?:abgelaufen|um|vorbei)\b|\brechtzeitig\b|\bzu spat\b|\bnach ablauf\b",
+    "fr": r"\btemps (?:est )?(?:ecoule|fini|termine|depasse)\b|\ba temps\b|\btrop tard\b"
+    r"|\bchrono (?:est )?(?:ecoule|fini)\b",
+}
+#: Words of the turn clock: its time, its running out (seconds in the plural: "second" also counts).
+CLOCK_WORDS = {
+    "en": rf"{CLOCK_OUT['en']}|\b(?:clock|timer|deadline|seconds|secs?)\b",
+    "pt": rf"{CLOCK_OUT['pt']}|\b(?:relogio|cronometro|tempo limite|segundos)\b",
+    "de": rf"{CLOCK_OUT['de']}|\b(?:zuguhr|uhr|ablauf|sekunden?|sek)\b",
+    "fr": rf"{CLOCK_OUT['fr']}|\b(?:chrono\w*|minuteur|delai|secondes)\b",
+}
+#: Giving up or leaving said plainly enough to name its topic (Portuguese "sai" also says a roll
+#: came out, so only leaving the table or the game counts there).
+LEAVING = {"pt": r"\bdesi?st\w*\b|\babandon\w*\b|\bsa(?:i|iu|ir|iram) d[ao] (?:mesa|jogo|partida)\b"}
+#: A further Bonanza named: a joker, a second (another) Bonanza, by any of the game's names.
+SECOND_BONANZA = {
+    "en": r"\bjoker\b|\b(?:second|another|2nd|further|extra) (?:bonanza|yahtzee)\b",
+    "pt": r"\bjoker\b|\bcoringa\b|\b(?:segundo|outro|2o) (?:bonanza|yahtzee)\b",
+    "de": r"\bjoker\b|\b(?:zweite[nrs]?|weitere[nrs]?|noch ein) (?:bonanza|kniffel|yahtzee)\b",
+    "fr": r"\bjoker\b|\b(?:deuxieme|second|autre|2e) (?:bonanza|yams|yahtzee)\b|\b2 (?:yams|bonanzas?)\b",
 }
 #: Question words anywhere in a question: one holding them asks for more than yes or no.
 WH = {
@@ -95,7 +124,46 @@ STRATEGY = {
     "de": r"\bstrategie\w*\b|\bwie gewinne ich\b",
     "fr": r"\bstrategie\w*\b|\bcomment gagner\b|\bastuces?\b",
 }
-
+#: Asking for an opinion or a preference ("is it worth", "c mieux", "lohnt es sich").
+PREFERENCE = {
+    "en": r"\bworth\w* (?:it|chasing|going|aiming|trying|keeping|saving|scratching|taking)\b"
+    r"|\bis it (?:better|smarter|wise)\b|\b(?:better|smarter|wiser) to\b|\bdo you think\b|\bu think\b"
+    r"|\bin your (?:view|opinion)\b|\bwould you\b",
+    "pt": r"\bvale a pena\b|\be melhor\b|\bsera melhor\b|\bcompensa\b|\bachas\b|\bna (?:tua|sua) opiniao\b"
+    r"|\bvoce acha\b|\bmais vale\b",
+    "de": r"\blohnt\w*\b|\bist es besser\b|\bbesser (?:zu|erst|fruh|gleich)\b|\blieber\b|\bmeinst du\b"
+    r"|\bdeiner meinung\b|\bsinnvoll\b",
+    "fr": r"\bvaut (?:le coup|la peine|mieux)\b|\bc(?:'est)? mieux\b|\best-ce mieux\b|\bmieux vaut\b"
+    r"|\bvaut-il mieux\b|\ba ton avis\b|\bselon toi\b|\btu penses\b|\bv(?:ou)?s pensez\b",
+}
+#: Words of a plan rather than a rule: aiming at a box, keeping it for later, early or late in the game.
+PLAN = {
+    "en": r"\b(?:aim\w*|chas\w*|go(?:ing)? for|try\w* for|sav\w*|sacrific\w*|early|late|first|secure|guarantee"
+    r"|keep\w*|hold\w*|at the (?:start|end|beginning)|for (?:later|the end))\b",
+    "pt": r"\b(?:apost\w*|tent\w*|ir (?:logo )?(?:ao|a|para|pelo|pela)|guard\w*|sacrific\w*|cedo|tarde"
+    r"|primeir\w*|garantir|no (?:inicio|fim|comeco|final)|para o (?:fim|final)|para depois)\b",
+    "de": r"\b(?:ziel\w*|versuch\w*|gehen auf|auf \w+ gehen|spar\w*|opfer\w*|fruh|spat|zuerst|erst|sicher\w*"
+    r"|halten|behalten|aufheb\w*|am (?:anfang|ende|schluss)|fur spater)\b",
+    "fr": r"\b(?:vis\w*|tent\w*|chercher|aller (?:sur|vers|chercher)|gard\w*|sacrifi\w*|tot|tard|1er"
+    r"|premier\w*|assurer|garantir|au debut|a la fin|pour la fin|pour plus tard)\b",
+}
+#: Words asking what a box gives or is ("how much", "was bekommt man", "que vaut"), folded.
+VALUE = {
+    "en": r"\bhow (?:much|many points)\b|\bworth\b|\bscores?\b|\bpoints?\b|\bget for\b|\bwhat (?:is|does|counts)\b"
+    r"|\bwhats\b|\bgives?\b",
+    "pt": r"\bquant[oa]s?\b|\bvale[mr]?\b|\bpontos?\b|\bpontua\w*|\bganh\w*|\bda\b|\bo que e\b|\bconta\b",
+    "de": r"\bwie ?viel\w*|\bbekomm\w*|\bgibt\b|\bbringt\b|\bzahlt\b|\bwert\b|\bpunkte?\b|\bwas ist\b",
+    "fr": r"\bcombien\b|\brapporte\w*|\bvau[tx]\b|\bvalent\b|\bdonne\w*|\bcompte\w*|\bpoints?\b"
+    r"|\bqu'est-ce qu|\bc'est quoi\b",
+}
+#: Words that take a question naming a box to another topic: a joker, five alike, a bonus,
+#: scratching, recording or clicking.
+ELSEWHERE = {
+    "en": r"\bjoker\b|\bfive (?:alike|of a kind|the same)\b|\bbonus\w*|\bscratch\w*|\bzero\b|\brecord\w*",
+    "pt": r"\bjoker\b|\bcinco iguais\b|\bbonus\b|\brisc\w*|\bzero\b|\bregist\w*",
+    "de": r"\bjoker\b|\bfunf gleiche\w*|\bbonus\b|\bstreich\w*|\bnull\b|\beintrag\w*",
+    "fr": r"\bjoker\b|\bcinq (?:des )?identiques\b|\bbonus\b|\bbarr\w*|\bzero\b|\binscri\w*",
+}
 #: Questions the rules do not treat at all: chances and odds of a roll.
 UNRULED = {
     "en": r"\bprobabilit\w*\b|\bodds\b|\bhow likely\b|\bchances? (?:of|to)\b|\bpercent\w*\b",
@@ -103,8 +171,17 @@ UNRULED = {
     "de": r"\bwahrscheinlich\w*\b|\bchancen? auf\b|\bprozent\w*\b",
     "fr": r"\bprobabilit\w*\b|\bquelles? chances?\b|\bpourcentage\w*\b|\bpour cent\b",
 }
+#: Questions about the world beyond a table (records, the best game anywhere), which no rule treats.
+WORLD = {
+    "en": r"\b(?:in the (?:whole )?world|world ?(?:wide|record)\w*|of all time)\b",
+    "pt": r"\b(?:do mundo|no mundo|recorde\w*|de sempre)\b",
+    "de": r"\b(?:weltweit|welt\w*|rekord\w*)\b",
+    "fr": r"\b(?:du monde|au monde|record\w*|mondial\w*|jamais vu)\b",
+}
 
 
+#: The points of each further Bonanza, by the standard rules.
+BONANZA_BONUS = Rules().extra_bonus
 #: A sentence of Bonanza's situations in a language, its fields filled.
 _say = partial(say, "ludoteca.bonanza")
 
@@ -131,9 +208,10 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
     worked = _worked(question, facts, lang, out)
     if worked is None or worked.missing:
         return worked
-    claims = {raw_score(facts.dice, box) for box in UPPER + LOWER} if facts.dice else set()
+    claims = {raw_score(facts.dice, box) for box in UPPER + LOWER} | set(facts.dice) if facts.dice else set()
     if facts.dice and len(set(facts.dice)) == 1:
         claims |= {25, 30, 40, 50}  # a joker's points in full, the bonus
+    # the faces of the dice given name dice held or wanted ("keep 6 6 6 of 6 6 6 2 1")
     unread = [str(n) for n in facts.unread if n not in claims]
     if not unread:
         return worked
@@ -144,6 +222,8 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
 def _worked(question: str, facts: Facts, lang: str, out: str) -> Worked | None:
     """The case ``facts`` describe, worked out in ``out``."""
     text = " ".join(fold(question).split())
+    if facts.dice is not None and re.search(CLOCK_OUT[lang], text):
+        return _clock_out(facts, out)
     if re.search(CONTROLS[lang], text):
         return None  # "if I click Small straight now, is it recorded?": how the table records
     if len(re.findall(r"[1-6](?:[\s,;/-]*[1-6]){4}", text)) > 1:
@@ -153,8 +233,15 @@ def _worked(question: str, facts: Facts, lang: str, out: str) -> Worked | None:
             return _places(facts, out)
         if facts.total_asked and (total := _total(facts, out)):
             return total
+        if _upper_given(facts) and facts.face_count and UPPER[facts.face_count[1] - 1] not in facts.sheet:
+            count, face = facts.face_count
+            return _upper_after(replace(facts, dice=(face,) * count), UPPER[face - 1], out)
         if _upper_given(facts):
             return _upper_bonus(facts, out)
+        alike_in = [box for box in facts.boxes if box in LOWER and box != "bonanza"]
+        placing = re.search(r"\bupper\b|\bober\w*|\bcima\b|\bhaut\b", text) or set(facts.boxes) & set(UPPER)
+        if re.search(FIVE_ALIKE[lang], text) and alike_in and not placing:  # where it must go is the joker's
+            return _five_alike(alike_in[0], out)
         return None  # "which dice should I hold?" in general is a topic's; with dice it is worked out
     joker_said = facts.joker or "bonanza" in facts.sheet or _face_filled(facts)
     if len(set(facts.dice)) == 1 and "bonanza" not in facts.free and joker_said:
@@ -254,6 +341,19 @@ def _scores(facts: Facts, lang: str, closed: str = "", lang_asked: str = "") -> 
     return Worked("score", BOX_TOPIC[best], " ".join(text), _cite("upper", "lower"))
 
 
+def _five_alike(box: str, lang: str) -> Worked:
+    """What five alike scores in the lower ``box``, by the engine on an example face: on a sheet
+    whose Bonanza box is free (no joker), and as a joker (the Bonanza box filled, with 0 here,
+    and the upper box of its face filled), the answer opening with whether it scores."""
+    dice = (FIVE_FACE,) * 5
+    upper = UPPER[FIVE_FACE - 1]
+    plain = score(dice, box, {})
+    joker = score(dice, box, {"bonanza": 0, upper: 3 * FIVE_FACE})
+    key = "alike_yes" if plain else "alike_joker_only"
+    text = _say(lang, key, box=_box(box, lang), dice=_dice(dice), plain=plain, joker=joker, upper=_box(upper, lang))
+    return Worked("five_alike", BOX_TOPIC[box], text, _cite("lower", "joker"))
+
+
 def _joker(facts: Facts, lang: str) -> Worked:
     """Five alike with the Bonanza box filled: the bonus, and the boxes it may go in."""
     dice = facts.dice or ()
@@ -272,7 +372,10 @@ def _joker(facts: Facts, lang: str) -> Worked:
     lines = [_say(lang, "joker_head", dice=_dice(dice), held=held)]
     lines.append(_say(lang, "joker_bonus" if bonus(dice, sheet.boxes) else "joker_no_bonus"))
     if allowed == [upper]:
-        lines.append(_say(lang, "joker_upper", box=_box(upper, lang), points=score(dice, upper, sheet.boxes)))
+        points = score(dice, upper, sheet.boxes)
+        lines.append(_say(lang, "joker_upper", box=_box(upper, lang), points=points))
+        if bonus(dice, sheet.boxes):
+            lines.append(_say(lang, "joker_total", total=points + bonus(dice, sheet.boxes)))
     elif all(b in LOWER for b in allowed):
         items = [f"{_box(b, lang)} {score(dice, b, sheet.boxes)}" for b in allowed]
         lines.append(_say(lang, "joker_lower", upper=_box(upper, lang), list=_listing(items, lang)))
@@ -285,7 +388,7 @@ def _places(facts: Facts, lang: str) -> Worked:
     """The places the totals given earn, by the table's own ranking (equal totals share one, and
     who gave up ranks behind all who finished)."""
     gone = list(facts.gave_up) if any(facts.gave_up) else None
-    rows = rank([str(i) for i in range(len(facts.totals))], list(facts.totals), gone)
+    rows = rank([str(i) for i in range(len(facts.totals))], _with_bonuses(facts), gone)
     items = [_place(row, facts, lang) for row in rows]
     text = _say(lang, "places", list=_listing(items, lang))
     if gone:
@@ -293,9 +396,20 @@ def _places(facts: Facts, lang: str) -> Worked:
     return Worked("places", "ties", text, _cite("winner"))
 
 
+def _with_bonuses(facts: Facts) -> list[int]:
+    """The totals given, each with the Bonanza bonuses said still to be added to it."""
+    added = facts.totals_bonuses or (0,) * len(facts.totals)
+    return [
+        Sheet({"chance": total}, bonus=BONANZA_BONUS * n).total() for total, n in zip(facts.totals, added, strict=True)
+    ]
+
+
 def _place(row: dict[str, Any], facts: Facts, lang: str) -> str:
     seat = int(row["name"])
-    item = _say(lang, "place_item", place=row["place"], total=facts.totals[seat])
+    total: str | int = facts.totals[seat]
+    if facts.totals_bonuses and (n := facts.totals_bonuses[seat]):
+        total = f"{total} + {n} × {BONANZA_BONUS} = {_with_bonuses(facts)[seat]}"
+    item = _say(lang, "place_item", place=row["place"], total=total)
     return f"{item} ({_say(lang, 'gave_up_item')})" if facts.gave_up and facts.gave_up[seat] else item
 
 
@@ -325,7 +439,9 @@ def _total(facts: Facts, lang: str) -> Worked | None:
 def _upper_after(facts: Facts, box: str, lang: str) -> Worked:
     """The upper bonus once the dice go in the upper ``box``: every upper box given, and this one."""
     dice = facts.dice or ()
-    points = score(dice, box, _sheet(facts).boxes)
+    points = sum(d for d in dice if d == UPPER.index(box) + 1)  # only what the box counts: dice may be fewer than five
+    if len(dice) == 5:
+        points = score(dice, box, _sheet(facts).boxes)
     sheet = {b: p for b, p in facts.sheet.items() if b != box}
     said = facts.upper_total
     after = replace(facts, sheet={**sheet, box: points}, upper_total=None if said is None else said + points)
@@ -348,6 +464,12 @@ def _upper_bonus(facts: Facts, lang: str) -> Worked:
     else:
         key = "upper_so_far"
     text = _say(lang, key, total=total, short=short)
+    left = [box for box in UPPER if box not in given]
+    if not reached and free == 1:  # one upper box left: how many of its face it needs
+        face = UPPER.index(left[0]) + 1
+        need = -(-short // face)
+        key = "upper_need" if need <= 5 else "upper_need_too_many"
+        text += " " + _say(lang, key, box=_box(left[0], lang), count=need, face=face, points=need * face)
     return Worked("upper_bonus", "upper_bonus", text, _cite("upper-bonus"))
 
 
@@ -382,6 +504,18 @@ def _options(facts: Facts, lang: str) -> Worked:
     return Worked("options", "hints", text, _cite("turn", "hints"))
 
 
+def _clock_out(facts: Facts, lang: str) -> Worked:
+    """The turn clock run out with the dice given: the game records the choice the hints rank
+    first for them (the advisor as the table runs it, no roll left), on the sheet described."""
+    from ludoteca.bonanza.advisor import best_hints
+
+    dice = tuple(sorted(facts.dice or ()))
+    best = best_hints(Rules(), _sheet(facts), dice, 0)[0].details
+    key = "clock_out_sheet" if facts.sheet or facts.only else "clock_out"
+    text = _say(lang, key, dice=_dice(dice), box=_box(best["box"], lang), points=best.get("points", 0))
+    return Worked("clock", "turn_clock", text, _cite("table", "hints"))
+
+
 def _option(details: dict[str, Any], lang: str) -> str:
     if details["kind"] == "keep":
         keep = details["keep"]
@@ -391,11 +525,36 @@ def _option(details: dict[str, Any], lang: str) -> str:
     return _say(lang, "record_item", box=_box(details["box"], lang), points=details["points"])
 
 
+def named_topics(question: str, lang: str) -> tuple[str, ...]:
+    """The topics a question's words name: the clock's (at a table, or none alone) for its time
+    or a click after it ran out, the controls for a click, a key or a press, giving up's for a
+    player giving up or leaving, the joker's for a further Bonanza; else the topic of the box it asks the
+    value or the meaning of ("Was bekommt man für eine Große Straße?": the straights'), when it
+    names boxes of one topic, gives no dice and says nothing that belongs to another topic (a
+    joker, a bonus, scratching)."""
+    text = " ".join(fold(question).replace("’", "'").split())
+    if re.search(CLOCK_WORDS[lang], text):
+        return ("turn_clock", "solo_clock")
+    if re.search(CONTROLS[lang], text):
+        return ("controls",)
+    if re.search(LEAVING.get(lang, GAVE_UP[lang]), text):
+        return ("giving_up", "gave_up_rank")
+    if re.search(SECOND_BONANZA[lang], text):
+        return ("joker_bonus", "joker_place")
+    facts = read(question, lang)
+    named = {BOX_TOPIC[box] for box in facts.boxes}
+    if facts.dice or len(named) != 1 or not re.search(VALUE[lang], text) or re.search(ELSEWHERE[lang], text):
+        return ()
+    return tuple(named)
+
+
 def beyond_rules(question: str, lang: str) -> str | None:
-    """ "strategy" for a question about how best to play in general (which the rules leave to
-    the player; the hints answer it for a given roll), "unruled" for one about the odds of a
-    roll (which the rules do not treat), else None."""
+    """ "strategy" for a question about how best to play in general, or asking which plan is
+    better or worth it (which the rules leave to the player; the hints answer it for a given
+    roll), "unruled" for one about the odds of a roll or the world beyond a table (which the
+    rules do not treat), else None."""
     text = " ".join(fold(question).split())
-    if re.search(UNRULED[lang], text):
+    if re.search(UNRULED[lang], text) or re.search(WORLD[lang], text):
         return "unruled"
-    return "strategy" if re.search(STRATEGY[lang], text) and not read(question, lang).dice else None
+    planned = re.search(PREFERENCE[lang], text) and re.search(PLAN[lang], text)
+    return "strategy" if (re.search(STRATEGY[lang], text) or planned) and not read(question, lang).dice else None

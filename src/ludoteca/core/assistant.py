@@ -14,12 +14,14 @@ themselves, told in each language (``assistant/sections.json``, scored with BM25
 :mod:`ludoteca.core.assistant_sections`), and to the questions labelled with the sections that
 answer them, if the game ships some (the nearest vouch for the topics citing those sections,
 :mod:`ludoteca.core.assistant_neighbours`): a topic scores by all three. The assistant answers
-a question that a topic lists word for word among its examples with that topic; any other only
-when it is sure: the best topic scores at least the game's threshold, leads by :data:`MARGIN`
-every topic that cites other sections, and the game's small logistic model of the ranking and
-of how the nearest labelled questions agree (``coef``) gives it at least ``sure`` chance of
-citing a right section. Otherwise it says "I am not sure" and names the likeliest topics with
-the sections they cite, rather than guess.
+a question that a topic lists word for word among its examples with that topic, and (if the
+game asks for it) with the best topic or a close neighbour that the question's words call for
+(:mod:`ludoteca.core.assistant_prefer`) when it clears the threshold or the ``clear`` score; any other only when it
+is sure: the best topic scores at least the game's threshold (or the game's ``clear`` score
+and lead), leads by :data:`MARGIN` every topic that cites other sections, and the game's
+small logistic model of the ranking and of how the nearest labelled questions agree (``coef``)
+gives it at least ``sure`` chance of citing a right section. Otherwise it says "I am not
+sure" and names the likeliest topics with the sections they cite, rather than guess.
 
 A question that describes a case ("I have 2 lightning, the 6 is revealed and my only free cell
 is an 8: can I cross it?") is worked out first, by the game's reader of situations with the
@@ -66,6 +68,7 @@ from ludoteca.core.assistant_match import (
     topics,
 )
 from ludoteca.core.assistant_neighbours import W_NEIGHBOURS, Labelled, agreement, topic_scores
+from ludoteca.core.assistant_prefer import preferred
 from ludoteca.core.assistant_sections import W_SECTIONS, section_scores, topic_section_scores
 from ludoteca.core.rulebook import Citation
 
@@ -324,6 +327,18 @@ def _sure(
     return bool(top >= threshold and top - _rival(game, scores, best) >= margin and confidence >= sure)
 
 
+def _clear(game: str, question: str, asked_in: str, scores: np.ndarray, best: int) -> bool:
+    """Whether the best topic leads clearly enough to answer below the threshold: the game's
+    ``clear`` score, lead over every topic citing other sections, and share of the question's
+    words the topics know."""
+    clear = declaration(game).clear
+    if clear is None:
+        return False
+    least, lead, share = clear
+    known = known_share(game, question, asked_in)[0]
+    return bool(scores[best] >= least and scores[best] - _rival(game, scores, best) >= lead and known >= share)
+
+
 def _ranking(game: str, question: str, asked_in: str, index: Labelled | None = None) -> tuple[np.ndarray, list[int]]:
     """Every topic's score for ``question`` and the topics' indexes best first. The score
     weighs how well the topic's example questions and answer match (its best over the four
@@ -403,11 +418,20 @@ def ask(game: str, question: str, lang: str | None = None, *, demo: bool = True)
     if beyond is not None:  # a house rule, a 5th round, a strategy: the rules do not decide it
         key = {"strategy": "not_decided", "unruled": "not_covered"}.get(beyond, "not_sure")
         return _not_sure(game, question, lang, ids, score, key)
-    if listed is None:
+    named = _named(reader, question, asked_in)
+    pick = preferred(game, question, asked_in, combined, named) if listed is None and declared.prefer else None
+    if pick is not None:  # the words call for the best or a close neighbour: it answers at the threshold or clear score
+        order = [pick, *(i for i in order if i != pick)]
+        ids = [_topics(game)[i].id for i in order]
+        score = round(float(combined[pick]), 4)
+        if combined[pick] < min(declared.threshold, declared.clear[0] if declared.clear else 1.0):
+            return _not_sure(game, question, lang, ids, score)
+    elif listed is None:
         model = declared.coef
         features = None if model is None else _features(game, question, asked_in, combined, order[0])
         confidence = 1.0 if model is None or features is None else _confidence(features, model)
-        if not _sure(game, combined, order[0], confidence=confidence):
+        clear = confidence >= declared.sure and _clear(game, question, asked_in, combined, order[0])
+        if not (clear or _sure(game, combined, order[0], confidence=confidence)):
             key = "not_found" if _unknown(game, question, asked_in) else "not_sure"
             return _not_sure(game, question, lang, ids, score, key)
     best = topic(game, ids[0])
@@ -416,6 +440,13 @@ def ask(game: str, question: str, lang: str | None = None, *, demo: bool = True)
     is_open = reader is not None and reader.is_open(question, asked_in)
     text = _opening(best.answer[lang], lang) if is_open else best.answer[lang]
     return Answer(game, question, lang, best.id, text, best.sections, score, tuple(ids[1:4]), shown, others)
+
+
+def _named(reader: Any, question: str, lang: str) -> tuple[str, ...]:
+    """The topics ``question``'s words name, by the game's reader if it tells them (its optional
+    ``named_topics``)."""
+    named = getattr(reader, "named_topics", None)
+    return () if named is None else tuple(named(question, lang))
 
 
 def _opening(answer: str, lang: str) -> str:

@@ -66,7 +66,11 @@ class AssistantGame:
     ``situations`` is the module of :class:`Situations`, ``demos`` the ``"module:function"``
     giving a topic's demonstration as text (``(name, lang) -> str``); ``coef`` and ``sure`` are
     the sureness model (None: no model, the best topic answers when it clears the threshold and
-    the margin); ``threshold`` the least score a topic answers with."""
+    the margin); ``threshold`` the least score a topic answers with, and ``clear`` (a score, a
+    lead and a share) lets a topic below it answer when it scores that much, leads every topic
+    citing other sections by that lead and the topics know that share of the question's words;
+    ``prefer``: a close neighbour of the best topic that the question's words call for answers
+    instead (:mod:`ludoteca.core.assistant_prefer`)."""
 
     game: str
     package: str
@@ -77,6 +81,8 @@ class AssistantGame:
     coef: tuple[float, ...] | None = None
     sure: float = 0.5
     threshold: float = THRESHOLD
+    clear: tuple[float, float, float] | None = None
+    prefer: bool = False
 
     def reader(self) -> Situations | None:
         """The game's situations module (imported now), or None."""

@@ -54,7 +54,7 @@ _STOP = {
     "fr": "le la les l un une des de du d à a au aux et ou que qu qui quoi quel quelle quels quelles comment combien"
     " est c ce cette ces ça en on je j tu il elle nous vous me m te t se s ma mon mes ta ton tes sa son ses"
     " pour par sur dans avec y pas ne n puis peux peut peuvent faut fait faire svp passe-t-il alors suis es"
-    " sont ai as avons avez ont être avoir vais va vont aussi encore très moi toi lui cela ceci quelque chose",
+    " sont ai as avons avez ont être avoir vais va vont aussi encore très moi toi lui cela ceci quelque chose où",
 }
 _QMARK = {"en": " question mark ", "pt": " interrogação ", "de": " Fragezeichen ", "fr": " interrogation "}
 _WORD = re.compile(r"\w+")
@@ -92,6 +92,18 @@ def _stemmer(lang: str) -> Any:
 @cache
 def _stopwords(lang: str) -> frozenset[str]:
     return frozenset(fold(w) for w in _STOP[lang].split())
+
+
+def _listed_stop(lang: str, word: str) -> bool:
+    """Whether ``word``, whose folded form is a stop word, is one as written: an accent the
+    stop words do not have makes another word (French "dés", dice, is not "des")."""
+    word = word.lower()
+    return word == fold(word) or word in _raw_stopwords(lang)
+
+
+@cache
+def _raw_stopwords(lang: str) -> frozenset[str]:
+    return frozenset(_STOP[lang].split())
 
 
 @lru_cache(maxsize=65536)
@@ -133,7 +145,7 @@ def _tokens(game: str, text: str, lang: str) -> list[str]:
         digits = _ORDINAL.match(folded)
         if digits or folded in numbers:
             token = digits.group(1) if digits else numbers[folded]
-        elif folded in stop or len(word) < 2:
+        elif (folded in stop and _listed_stop(lang, word)) or len(word) < 2:
             continue
         else:
             token = _stem(lang, word)
