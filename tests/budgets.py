@@ -2,9 +2,9 @@
 ``pytest``), a fifth of them under ``make check``, the inner loop.
 
 ``LUDOTECA_TEST_PROFILE`` (``test``, the default, or ``check``) chooses; conftest.py registers
-the Hypothesis profiles of the same names (``test``: Hypothesis' own defaults, 100 examples;
+the Hypothesis profiles of the same names (``test``: 100 examples, Hypothesis' default;
 ``check``: 20) and loads the one chosen. Every assertion runs under both: ``check`` only plays
-fewer seeds, games or examples.
+fewer seeds, games or examples. Neither has a deadline (speed is measured by benchmarks).
 
     @settings(max_examples=examples(60), deadline=None)   # 60 under test, 12 under check
     check_contract(new_game, seeds=seeds(range(3)))       # 3 seeds under test, 1 under check
