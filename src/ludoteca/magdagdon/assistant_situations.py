@@ -58,23 +58,28 @@ WHICH = {
     "fr": r"\b(?:quels?|quelles?) (?:nombres?|valeurs?|des?|chiffres?)\b",
 }
 #: Questions the rules do not treat: who made the game, what its name means, the odds of a roll,
-#: the time of day or the weather.
+#: the time of day, the weather, or a record anyone ever made.
 UNRULED = {
     "en": r"\b(?:invent\w*|design\w*|created?|creator|author)\b|\bname mean|\bmeaning of\b|\bprobabilit\w*|\bodds\b|"
-    r"\bhow likely\b|\bon average\b|\bwhat time is it\b|\bweather\b",
+    r"\bhow likely\b|\bon average\b|\bwhat time is it\b|\bweather\b|\bworld record\b|\bhighest (?:score )?ever\b",
     "pt": r"\b(?:inventou|inventor|criou|criador|autor)\b|\bsignifica o nome\b|\bo nome (?:quer dizer|significa)\b|"
-    r"\bprobabilidade\w*|\bque chances?\b|\bem media\b|\bque horas sao\b|\bo tempo\b (?:vai|esta)",
+    r"\bprobabilidade\w*|\bque chances?\b|\bem media\b|\bque horas sao\b|\bo tempo\b (?:vai|esta)|"
+    r"\brecorde (?:mundial|do mundo)\b|\balguem (?:ja )?(?:fez|conseguiu)\b",
     "de": r"\b(?:erfunden|erfinder|entwickelt|autor)\b|\bbedeutet der name\b|\bname bedeutet\b|"
-    r"\bwahrscheinlich\w*|\bim schnitt\b|\bdurchschnitt\w*|\bwie spat\b|\buhrzeit\b|\bwetter\b",
+    r"\bwahrscheinlich\w*|\bim schnitt\b|\bdurchschnitt\w*|\bwie spat\b|\buhrzeit\b|\bwetter\b|\bweltrekord\w*",
     "fr": r"\b(?:invente|inventeur|cree|createur|auteur)\b|\bveut dire le nom\b|\bsignifie le nom\b|\bprobabilit\w*|"
-    r"\bquelles? chances?\b|\ben moyenne\b|\bquelle heure\b|\bmeteo\b",
+    r"\bquelles? chances?\b|\ben moyenne\b|\bquelle heure\b|\bmeteo\b|\brecord (?:du monde|mondial)\b",
 }
 #: A question of how best to play in general, which the rules leave to the player.
 STRATEGY = {
-    "en": r"\bstrateg\w*|\btips?\b|\bhow to win\b|\bis it better to\b|\bbest (?:place|cell|spot|way to play)\b",
-    "pt": r"\bestrategia\w*|\bdicas?\b|\bcomo ganhar\b|\be melhor (?:por|colocar|comecar|guardar)\b",
-    "de": r"\bstrategie\w*|\btipps?\b|\bwie gewinne ich\b|\bist es besser\b|\blieber (?:in die|in der)\b",
-    "fr": r"\bstrategie\w*|\bastuces?\b|\bcomment gagner\b|\bvaut[- ]il mieux\b|\best-il mieux\b|\bconseils?\b",
+    "en": r"\bstrateg\w*|\btips?\b|\bhow to win\b|\bis it better to\b|\bbest (?:place|cell|spot|way to play)\b|"
+    r"\bworth (?:it|the risk|going for|trying)\b|\bmore fun\b",
+    "pt": r"\bestrategia\w*|\bdicas?\b|\bcomo ganhar\b|\be melhor (?:por|colocar|comecar|guardar)\b|"
+    r"\bvale (?:mais )?a pena\b|\bcompensa (?:mais )?(?:arriscar|ir|tentar)\b|\bmais divertido\b",
+    "de": r"\bstrategie\w*|\btipps?\b|\bwie gewinne ich\b|\bist es besser\b|\blieber (?:in die|in der)\b|"
+    r"\blohnt (?:es )?sich\b|\bmehr spass\b",
+    "fr": r"\bstrategie\w*|\bastuces?\b|\bcomment gagner\b|\bvaut[- ]il mieux\b|\best-il mieux\b|\bconseils?\b|"
+    r"\bvaut (?:le coup|la peine)\b|\bplus (?:amusant|drole|fun)\b",
 }
 #: Numbers that are counts, not dice: "3 empty cells", "2 dice".
 COUNTED = r"\s*(?:empty|cells?|squares?|dice|casas?|dados|leere|felder|wurfel|cases?|des)\b"
