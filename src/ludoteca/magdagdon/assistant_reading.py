@@ -19,7 +19,7 @@ __all__ = ["LEVELS", "count", "dice", "level", "number", "power_uses", "powers_g
 #: Each difficulty's name in the four languages, folded, with its commonest misspellings.
 LEVELS = {
     "peaceful": r"pea?cef?ull?|pacifico|friedlich|fridlich|paisible|paisibel",
-    "survival": r"survi?vall?|survial|sobrevivencia|uberleben|ueberleben|survie",
+    "survival": r"survi?v?[ae]?ll?|survial|sobrevivencia|uberleben|ueberleben|survie",
     "nightmare": r"nigh?tmare?|nightmere|pesadelo|alb?traum|alptraum|cauchemar|cauchemard",
 }
 #: Number words (folded), one included: "my one power", "eine Ruine", "une seule case".

@@ -50,6 +50,30 @@ ASKED = {
     "fr": r"(?:tire|obtenu|mettre|poser|placer|mets|pose)\s+(?:un |une |le |mon )?([1-6])\b|"
     r"\b(?:un|le) ([1-6]) (?:peut|va|rentre)\b",
 }
+#: The value asked about, said as the die held or the one that would touch: "I have a 1.", "mon 2 toucherait".
+HELD = {
+    "en": r"\bi (?:have|got|hold) (?:a|an|the) ([1-6])(?=\s*(?:[.,;:!?]|$|in (?:my )?hand|to place|left))|"
+    r"\b([1-6]) (?:would touch|touches|would be next to|would sit)\b",
+    "pt": r"\btenho (?:um|uma|o) ([1-6])(?=\s*(?:[.,;:!?]|$|na mao|para por|para colocar))|"
+    r"\b([1-6]) (?:tocaria|tocava|toca|ficaria)\b",
+    "de": r"\bich (?:hab|habe|hab'|halte) (?:eine?|die) ([1-6])(?=\s*(?:[.,;:!?]|$|in der hand|zum setzen))|"
+    r"\b([1-6]) (?:wurde|beruhrt|beruhrte|lage)\b",
+    "fr": r"\bj'ai (?:un|une|le) ([1-6])(?=\s*(?:[.,;:!?]|$|en main|a poser|a placer))|"
+    r"\b([1-6]) (?:toucherait|touche|serait)\b",
+}
+#: Words saying a number touches the cell only at a corner, which sets no limit.
+DIAGONAL = {
+    "en": r"diagonal(?:ly)?|on the diagonal|at (?:the |a )?corner",
+    "pt": r"(?:na |em )?diagonal",
+    "de": r"diagonal|schrag|ubereck",
+    "fr": r"(?:en )?diagonale?|en biais|par le coin",
+}
+#: The articles a number may follow: "diagonally a 5", "na diagonal um 6".
+ARTICLE = r"a|an|um|uma|eine?|un|une"
+#: Verbs of lying there: "diagonally is a 5", "schräg liegt eine 2", "en diagonale il y a un 6".
+LIES = r"is|sits|lies|there is|fica|esta|ha|liegt|ist|steht|est|il y a"
+#: A ruin named: beside a cell it sets no limit.
+RUIN_NAMED = {"en": r"\bruins?\b", "pt": r"\bruinas?\b", "de": r"\bruinen?\b", "fr": r"\bruines?\b"}
 #: Words asking which values may go: then every number named is a neighbour.
 WHICH = {
     "en": r"\b(?:which|what) (?:numbers?|values?|dice|die)\b",
@@ -138,9 +162,16 @@ def _placement(text: str, lang: str, out: str) -> Worked | None:
         return None
     plain = re.sub(r"[-−+]1\b", " ", text)
     # a number right after a word of place is a neighbour: "neben eine 3 setzen"
+    corner = _diagonal(plain, lang)
+    for at, end, _ in corner:
+        plain = plain[:at] + " " * (end - at) + plain[end:]  # a number at a corner is no neighbour
     asked = [
-        m for m in re.finditer(ASKED[lang], plain) if not re.search(rf"(?:{NEXT_TO[lang]})\s+$", plain[: m.start()])
+        m
+        for pattern in (ASKED[lang], HELD[lang])
+        for m in re.finditer(pattern, plain)
+        if not re.search(rf"(?:{NEXT_TO[lang]})\s+$", plain[: m.start()])
     ]
+    asked.sort(key=lambda m: m.start())
     told = [(m.start(), m.end(), int(next(g for g in m.groups() if g))) for m in asked]
     value = told[-1][2] if told else None  # the last told: "put a 3 by my 4, then a 5 by the 3"
     spans = [(a, b) for a, b, v in told if v == value]
@@ -167,16 +198,37 @@ def _placement(text: str, lang: str, out: str) -> Worked | None:
     if value is None:
         fits = [v for v in range(1, 7) if refusal(codes, TARGET, v) is None]
         if not fits:
-            return Worked("placement", "placement_values", _say(out, "place_none", around=_numbers(out, around)), cited)
-        text_fits = i18n.join([str(v) for v in fits], out, "or")
-        said = _say(out, "place_which", around=_numbers(out, around), values=text_fits)
-        return Worked("placement", "placement_values", said, cited)
+            said = _say(out, "place_none", around=_numbers(out, around))
+        else:
+            text_fits = i18n.join([str(v) for v in fits], out, "or")
+            said = _say(out, "place_which", around=_numbers(out, around), values=text_fits)
+        return Worked("placement", "placement_values", " ".join([said, *_aside(text, lang, out, corner)]), cited)
     why = refusal(codes, TARGET, value)
     if why is None:
         said = _say(out, "place_yes", value=value, around=_numbers(out, around))
     else:
         said = _say(out, "place_no", value=value, far=why[2]["neighbour"])
-    return Worked("placement", "placement_values", said, cited)
+    return Worked("placement", "placement_values", " ".join([said, *_aside(text, lang, out, corner)]), cited)
+
+
+def _diagonal(text: str, lang: str) -> list[tuple[int, int, int]]:
+    """The numbers said to touch only at a corner ("a 5 diagonally", "un 5 en diagonale"): where
+    each is said and its value."""
+    words = DIAGONAL[lang]
+    before = rf"\b([1-6])(?:er|s)? (?:[\w']+ ){{0,2}}?(?:{words})\b"
+    after = rf"\b(?:{words}) (?:(?:{LIES}) )?(?:(?:{ARTICLE}) )?([1-6])\b"
+    found = re.finditer(f"{before}|{after}", text)
+    return [(m.start(), m.end(), int(m.group(1) or m.group(2))) for m in found]
+
+
+def _aside(text: str, lang: str, out: str, corner: list[tuple[int, int, int]]) -> list[str]:
+    """What sets no limit in the case told: the numbers at a corner, a ruin beside the cell."""
+    said = []
+    if corner:
+        said.append(_say(out, "place_diagonal", corner=i18n.join([str(v) for _, _, v in corner], out)))
+    if re.search(RUIN_NAMED[lang], text):
+        said.append(_say(out, "place_ruin"))
+    return said
 
 
 def _lines(text: str, out: str) -> Worked | None:

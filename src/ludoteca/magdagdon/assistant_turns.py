@@ -18,7 +18,8 @@ from ludoteca.core import i18n
 from ludoteca.core.assistant_cases import Worked, say
 from ludoteca.core.errors import IllegalAction
 from ludoteca.core.rulebook import cite
-from ludoteca.magdagdon.assistant_reading import count, dice, level, power_uses, powers_gone, touched
+from ludoteca.magdagdon.assistant_reading import MOVES, count, dice, level, power_uses, powers_gone, touched
+from ludoteca.magdagdon.assistant_reading import POWER as POWER_WORD
 from ludoteca.magdagdon.board import EMPTY, NEIGHBOURS, RUIN, Board
 from ludoteca.magdagdon.game import Game
 from ludoteca.magdagdon.rules import PENALTIES, RUIN_COST, refusal
@@ -55,6 +56,30 @@ DOWN = {
     "fr": r"diminuer|baisser|-1|−1",
 }
 UP = {"en": r"increase|raise|\+1", "pt": r"aumentar|subir|\+1", "de": r"erhohen|\+1", "fr": r"augmenter|monter|\+1"}
+#: A die said to be staged already, its value caught: "a 4 staged", "staged my 4", "eine 4 vorgemerkt".
+STAGED = {
+    "en": r"\b(?:staged|placed) (?:a|an|the|my) ([1-6])\b|\b(?:a|an|the|my) ([1-6]) (?:is |that is )?(?:already )?"
+    r"(?:staged|placed)\b",
+    "pt": r"\b(?:preparei|coloquei|pus|meti) (?:um|o|uma|a|o meu) ([1-6])\b|\b(?:um|o) ([1-6]) (?:ja )?(?:esta )?"
+    r"(?:preparado|colocado|posto)\b",
+    "de": r"\b(?:eine?|die|meine) ([1-6]) (?:schon |bereits )?(?:vorgemerkt|gesetzt|platziert|gelegt)\b|"
+    r"\b(?:vorgemerkte|gesetzte) ([1-6])\b",
+    "fr": r"\b(?:pose|place|mis) (?:un|le|mon) ([1-6])\b|\b(?:un|le|mon) ([1-6]) (?:deja )?(?:pose|place)\b",
+}
+#: Words saying powers were used before the change asked: "already used", "ja usei", "schon benutzt".
+USED_BEFORE = {
+    "en": r"\balready\b|\b(?:used|spent) (?:\w+ )?(?:majda )?powers?\b",
+    "pt": r"\bja (?:usei|gastei)\b|\b(?:usei|gastei) (?:\w+ )?(?:poderes|powers)\b",
+    "de": r"\bschon\b|\bbereits\b",
+    "fr": r"\bdeja\b",
+}
+#: Words asking what the change costs: "what will it cost", "quanto custa", "was kostet", "combien".
+COST_ASKED = {
+    "en": r"\bcost\w*|\bpenalt\w*|\bhow many points\b|\blose\b",
+    "pt": r"\bcust\w*|\bpenaliz\w*|\bquantos pontos\b|\bperco\b",
+    "de": r"\bkost\w*|\bstrafe\w*|\babzug\b|\bwie viele punkte\b",
+    "fr": r"\bcout\w*|\bpenalit\w*|\bcombien de points\b|\bperd\w*",
+}
 
 
 def _level_name(name: str, lang: str) -> str:
@@ -128,30 +153,68 @@ def minimum(text: str, lang: str, out: str) -> Worked | None:
 
 
 def change(text: str, lang: str, out: str) -> Worked | None:
-    """A die changed by DECREASE or INCREASE ("turn my 6 into a 7 with +1"), checked by the game."""
+    """A die changed by DECREASE or INCREASE ("turn my 6 into a 7 with +1"), checked by the game
+    on a die staged if the question says so, with what the use costs at the difficulty said
+    (asked back for when none is said); None when several power moves are named (a cost question)."""
     down = re.search(rf"(?<![\w+−-])(?:{DOWN[lang]})(?![\w-])", text)
     up = re.search(rf"(?<![\w+−-])(?:{UP[lang]})(?![\w-])", text)
-    if bool(down) == bool(up):
+    if bool(down) == bool(up) or len(re.findall(rf"(?<![\w+−-])(?:{MOVES[lang]})(?!\w)", text)) >= 2:
         return None
     plain = re.sub(r"[-−+]1\b", " ", text)
+    if lang == "de":
+        plain = re.sub(r"\b\d+\.\s", " ", plain)  # "1. Kraft": an ordinal
     values = [int(v) for v in re.findall(r"(?<![\d.,])([0-7])(?![\d.,]*\d)", plain)]
     shown = [v for v in values if 1 <= v <= 6]
     if not shown:
         return None
-    value, named = shown[0], level(text)
+    staged, named = _staged(text, lang), level(text)
+    value = shown[0] if staged is None else staged
     game = _game(named)
-    game.roll([value, value, value, value])
+    game.powers_used = min(_used_before(text, lang), game.rules.powers)
+    game.roll([value, *[1 if value != 1 else 2] * 3])
+    if staged is not None:
+        game.stage(0, "a1")
     cited = (cite("magdagdon", "power-change"),)
+    move = "DECREASE" if down else "INCREASE"
+    cost = game.next_penalty
     try:
         game.decrease(0) if down else game.increase(0)  # the first die, showing the value asked
     except IllegalAction as refused:
-        if refused.code == "no_powers":
-            return Worked(
-                "power", "power_change", _say(out, "change_none", difficulty=_level_name(game.difficulty, out)), cited
-            )
-        if refused.code != "at_limit":
-            raise
-        return Worked("power", "power_change", _say(out, "change_low" if down else "change_high"), cited)
-    result = value - 1 if down else value + 1
-    said = _say(out, "change_yes", move="DECREASE" if down else "INCREASE", value=value, result=result)
-    return Worked("power", "power_change", said, cited)
+        return Worked("power", "power_change", _refused(refused.code, game, value, move, out, bool(down)), cited)
+    said = _say(out, "change_yes", move=move, value=value, result=value - 1 if down else value + 1)
+    if named is None:
+        return Worked("power", "power_change", f"{said} {_say(out, 'change_cost_any')}", cited, "difficulty")
+    fields = {"difficulty": _level_name(named, out), "n": game.powers_used, "most": game.rules.powers, "cost": cost}
+    if re.search(COST_ASKED[lang], text):
+        return Worked("power", "power_change", f"{_say(out, 'change_cost_first', **fields)} {said}", cited)
+    return Worked("power", "power_change", f"{said} {_say(out, 'change_cost', **fields)}", cited)
+
+
+def _refused(code: str, game: Game, value: int, move: str, out: str, down: bool) -> str:
+    """Why the game refused the change, told in ``out``."""
+    difficulty = _level_name(game.difficulty, out)
+    if code == "no_powers":
+        most = game.rules.powers
+        return (
+            _say(out, "change_spent", difficulty=difficulty, most=most)
+            if most
+            else _say(out, "change_none", difficulty=difficulty)
+        )
+    if code == "die_staged":
+        return _say(out, "change_staged", value=value, move=move)
+    if code != "at_limit":
+        raise ValueError(f"the game refused a change for a reason not told: {code}")
+    return _say(out, "change_low" if down else "change_high")
+
+
+def _staged(text: str, lang: str) -> int | None:
+    """The value of a die the question says is staged already ("a 4 staged", "eine 4 vorgemerkt"), or None."""
+    found = re.search(STAGED[lang], text)
+    return None if found is None else int(next(g for g in found.groups() if g))
+
+
+def _used_before(text: str, lang: str) -> int:
+    """The powers the question says were used already ("already used two powers"), else 0."""
+    if not re.search(USED_BEFORE[lang], text):
+        return 0
+    return count(text, POWER_WORD[lang], lang) or 0

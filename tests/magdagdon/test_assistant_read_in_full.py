@@ -1,0 +1,105 @@
+"""MAGDAGDON's rules assistant reads every fact a case gives: a power's change costs what the
+difficulty's penalty says for that use (or the difficulty is asked back for), a staged die is
+refused as the game refuses it, several power moves are costed together, and a number touching
+only at a corner or a ruin beside the cell sets no limit on a placement; in four languages, with
+typos."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ludoteca.magdagdon.assistant import ask
+from ludoteca.magdagdon.rules import PENALTIES
+
+
+@pytest.mark.parametrize(
+    ("question", "first"),
+    [
+        ("survival: can I +1 my 3? what does it cost?", "70 points off at the end"),
+        ("survivl, quero aumentar o 2, quanto custa?", "Menos 70 pontos no fim"),
+        ("friedlich, schon zwei Kräfte benutzt: kostet es, die 5 zu verringern?", "Am Ende 40 Punkte weniger"),
+        ("en paisible, combien coûte de diminuer un 4 ?", "10 points de moins à la fin"),
+        ("peaceful, can I increase a 2", "Yes: INCREASE turns the 2 into a 3"),
+    ],
+)
+def test_a_change_is_costed_at_the_difficulty_and_use_said(question, first):
+    answer = ask(question)
+    assert answer.situation == "power" and answer.text.startswith(first), answer.text
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["peaceful", "survival"]), st.integers(0, 2), st.integers(2, 5))
+def test_the_cost_of_a_change_is_the_penalty_of_its_use(level, before, value):
+    question = f"{level}, I already used {before} powers. Can I +1 a {value}? What will it cost?"
+    answer = ask(question)
+    if before >= len(PENALTIES[level]):
+        assert answer.text.startswith("No:") and "spent" in answer.text, answer.text
+    else:
+        assert answer.text.startswith(f"{PENALTIES[level][before]} points off at the end"), answer.text
+
+
+def test_a_change_without_a_difficulty_asks_for_it():
+    answer = ask("can I +1 a 5?")
+    assert answer.text.startswith("Yes: INCREASE turns the 5 into a 6") and answer.missing == "difficulty"
+    assert "70" in answer.text and "Which difficulty" in answer.text
+
+
+@pytest.mark.parametrize(
+    ("question", "first"),
+    [
+        ("I staged a 4, can I +1 it to a 5 where it lies?", "No, not while it is staged: take the 4 back first"),
+        ("preparei um 3, posso fazer -1 nele?", "Não, enquanto estiver preparado: primeiro retira o 3"),
+        ("Eine 2 schon vorgemerkt, kann ich sie erhöhen?", "Nein, nicht solange er vorgemerkt ist"),
+        ("j'ai posé un 5, je peux le baisser ?", "Non, pas tant qu'il est posé : reprends d'abord le 5"),
+    ],
+)
+def test_a_staged_die_is_refused_as_the_game_refuses_it(question, first):
+    answer = ask(question)
+    assert answer.situation == "power" and answer.text.startswith(first), answer.text
+
+
+def test_an_unused_die_is_no_staged_one_and_several_moves_are_costed_together():
+    answer = ask("nightmare... no: survival. staged two dice, now +1 on the unused 3, cost?")
+    assert answer.text.startswith("70 points off"), answer.text
+    assert ask("friedlich, erst neu würfeln, dann -1 auf einen würfel: gesamtabzug?").text.startswith(
+        "2 Kräfte in FRIEDLICH: am Ende 30 Punkte weniger"
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "first"),
+    [
+        ("Can my 2 go left of a 3 when a 5 is diagonally above?", "Yes: a 2 may go next to a 3"),
+        ("um 4 pode ficar ao lado de um 5 com um 1 na diagonal?", "Sim: um 4 pode ir ao lado de um 5"),
+        ("darf eine 6 neben eine 5, schräg liegt eine 2?", "Ja: eine 6 darf neben eine 5"),
+        ("mon 3 toucherait un 4 à droite et un 6 en diagonale, c'est bon ?", "Oui : un 3 peut aller à côté d'un 4"),
+    ],
+)
+def test_a_number_at_a_corner_is_no_neighbour(question, first):
+    answer = ask(question)
+    assert answer.situation == "placement" and answer.text.startswith(first), answer.text
+    assert answer.text.count("(") == 1  # the corner number is named as setting no limit
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(1, 6), st.integers(1, 6), st.integers(1, 6))
+def test_only_the_side_neighbour_decides(value, side, corner):
+    answer = ask(f"Can I put a {value} next to a {side}, with a {corner} diagonally?")
+    assert answer.text.startswith("Yes" if abs(value - side) <= 1 else "No"), answer.text
+
+
+@pytest.mark.parametrize(
+    ("question", "first", "aside"),
+    [
+        ("A ruin above, a 6 to the right. I have a 1.", "No: a 1 cannot go next to a 6", "A RUIN beside"),
+        ("Tenho uma ruína em cima e um 2 à esquerda. Tenho um 3.", "Sim: um 3 pode ir ao lado de um 2", "Uma RUÍNA"),
+        ("Links eine Ruine, rechts eine 4. Ich hab eine 5. Darf die da hin?", "Ja: eine 5 darf neben eine 4", "RUINE"),
+        ("une ruine au-dessus et un 2 à gauche ; j'ai un 6.", "Non : un 6 ne peut pas aller à côté d'un 2", "RUINE"),
+    ],
+)
+def test_a_ruin_beside_the_cell_sets_no_limit_and_the_die_held_is_the_value_asked(question, first, aside):
+    answer = ask(question)
+    assert answer.situation == "placement" and answer.text.startswith(first), answer.text
+    assert aside in answer.text
