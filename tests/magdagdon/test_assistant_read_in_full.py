@@ -11,7 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ludoteca.magdagdon.assistant import ask
-from ludoteca.magdagdon.rules import PENALTIES
+from ludoteca.magdagdon.board import EMPTY
+from ludoteca.magdagdon.rules import PENALTIES, most_placed
 
 
 @pytest.mark.parametrize(
@@ -103,3 +104,40 @@ def test_a_ruin_beside_the_cell_sets_no_limit_and_the_die_held_is_the_value_aske
     answer = ask(question)
     assert answer.situation == "placement" and answer.text.startswith(first), answer.text
     assert aside in answer.text
+
+
+@pytest.mark.parametrize(
+    ("question", "first", "kind"),
+    [
+        ("first turn, nightmare, rolled 1 1 5 6: can I place 3?", "At most 2 of the 4", "magdagdon_roll"),
+        (
+            "primeira jogada no survival, tirei 2 3 5 6, quantos dados consigo pôr?",
+            "No máximo 2 dos 4",
+            "staging_order",
+        ),
+        ("albtraum, erster zug, gewürfelt 2 3 4 4. wie viele würfel krieg ich hin?", "Alle 4", "staging_order"),
+        (
+            "j'ai un 6 tout seul et j'ai lancé 1 2 2 3 en paisible, combien je peux en poser ?",
+            "Aucun",
+            "magdagdon_roll",
+        ),
+    ],
+)
+def test_a_roll_on_a_board_told_whole_is_placed_in_the_best_order(question, first, kind):
+    answer = ask(question)
+    assert answer.situation == "placed" and answer.text.startswith(first), answer.text
+    assert answer.topic == kind
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(1, 6), st.lists(st.integers(1, 6), min_size=4, max_size=4))
+def test_the_dice_placed_around_a_lone_number_follow_the_engine(alone, rolled):
+    codes = [EMPTY] * 16
+    codes[5] = alone
+    best = len(most_placed(codes, rolled))
+    answer = ask(
+        f"peaceful: a {alone} alone in the middle, I rolled {' '.join(map(str, rolled))}. How many can I place?"
+    )
+    assert answer.situation == "placed", answer.text
+    opening = "All 4," if best == 4 else "None: no die of" if best == 0 else f"At most {best} of the 4,"
+    assert answer.text.startswith(opening), answer.text

@@ -41,6 +41,9 @@ def test_a_plain_question_with_a_clear_lead_is_answered(question, lang, want):
         ("qual é o recorde mundial no pesadelo", "pt", "not_covered"),
         ("gibt es einen weltrekord", "de", "not_covered"),
         ("quel est le record du monde en survie", "fr", "not_covered"),
+        ("what's the highest possible score you can make?", "en", "not_covered"),
+        ("qual a pontuação máxima num jogo?", "pt", "not_covered"),
+        ("le score max c'est combien ?", "fr", "not_covered"),
     ],
 )
 def test_opinions_worth_and_records_are_still_declined(question, lang, key):

@@ -23,7 +23,7 @@ from ludoteca.core.assistant_match import fold
 from ludoteca.core.rulebook import cite
 from ludoteca.magdagdon.assistant_costs import costs, final
 from ludoteca.magdagdon.assistant_reading import dice
-from ludoteca.magdagdon.assistant_turns import change, magdagdon, minimum
+from ludoteca.magdagdon.assistant_turns import change, magdagdon, minimum, placed
 from ludoteca.magdagdon.board import EMPTY, NEIGHBOURS
 from ludoteca.magdagdon.rules import BONUS, combination, refusal
 
@@ -82,17 +82,21 @@ WHICH = {
     "fr": r"\b(?:quels?|quelles?) (?:nombres?|valeurs?|des?|chiffres?)\b",
 }
 #: Questions the rules do not treat: who made the game, what its name means, the odds of a roll,
-#: the time of day, the weather, or a record anyone ever made.
+#: the time of day, the weather, a record anyone ever made or the highest score possible.
 UNRULED = {
     "en": r"\b(?:invent\w*|design\w*|created?|creator|author)\b|\bname mean|\bmeaning of\b|\bprobabilit\w*|\bodds\b|"
-    r"\bhow likely\b|\bon average\b|\bwhat time is it\b|\bweather\b|\bworld record\b|\bhighest (?:score )?ever\b",
+    r"\bhow likely\b|\bon average\b|\bwhat time is it\b|\bweather\b|\bworld record\b|\bhighest (?:score )?ever\b|"
+    r"\b(?:highest|best|maximum|top) (?:possible )?score (?:possible|you can|one can|there is)\b|\bmaximum score\b",
     "pt": r"\b(?:inventou|inventor|criou|criador|autor)\b|\bsignifica o nome\b|\bo nome (?:quer dizer|significa)\b|"
     r"\bprobabilidade\w*|\bque chances?\b|\bem media\b|\bque horas sao\b|\bo tempo\b (?:vai|esta)|"
-    r"\brecorde (?:mundial|do mundo)\b|\balguem (?:ja )?(?:fez|conseguiu)\b",
+    r"\brecorde (?:mundial|do mundo)\b|\balguem (?:ja )?(?:fez|conseguiu)\b|"
+    r"\bpontuacao maxima\b|\b(?:maior|melhor) pontuacao possivel\b",
     "de": r"\b(?:erfunden|erfinder|entwickelt|autor)\b|\bbedeutet der name\b|\bname bedeutet\b|"
-    r"\bwahrscheinlich\w*|\bim schnitt\b|\bdurchschnitt\w*|\bwie spat\b|\buhrzeit\b|\bwetter\b|\bweltrekord\w*",
+    r"\bwahrscheinlich\w*|\bim schnitt\b|\bdurchschnitt\w*|\bwie spat\b|\buhrzeit\b|\bwetter\b|\bweltrekord\w*|"
+    r"\bhochste\w* mogliche\w* punkt\w*|\bmaximale\w* punkt\w*",
     "fr": r"\b(?:invente|inventeur|cree|createur|auteur)\b|\bveut dire le nom\b|\bsignifie le nom\b|\bprobabilit\w*|"
-    r"\bquelles? chances?\b|\ben moyenne\b|\bquelle heure\b|\bmeteo\b|\brecord (?:du monde|mondial)\b",
+    r"\bquelles? chances?\b|\ben moyenne\b|\bquelle heure\b|\bmeteo\b|\brecord (?:du monde|mondial)\b|"
+    r"\bmeilleur score (?:qu'on|que l'on|possible)|\bscore (?:maximum|max)\b",
 }
 #: A question of how best to play in general, which the rules leave to the player.
 STRATEGY = {
@@ -139,7 +143,7 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
         return None
     named_line = re.search(rf"\b(?:{LINE_WORDS[lang]})\b", text)
     lines = _lines(text, out) if named_line else None
-    for reader in (magdagdon, final, minimum, change):
+    for reader in (placed, magdagdon, final, minimum, change):
         worked = reader(text, lang, out)
         if worked is not None:
             return worked

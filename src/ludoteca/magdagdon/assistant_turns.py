@@ -22,9 +22,9 @@ from ludoteca.magdagdon.assistant_reading import MOVES, count, dice, level, powe
 from ludoteca.magdagdon.assistant_reading import POWER as POWER_WORD
 from ludoteca.magdagdon.board import EMPTY, NEIGHBOURS, RUIN, Board
 from ludoteca.magdagdon.game import Game
-from ludoteca.magdagdon.rules import PENALTIES, RUIN_COST, refusal
+from ludoteca.magdagdon.rules import PENALTIES, RUIN_COST, most_placed, refusal
 
-__all__ = ["EMPTY_CELLS", "change", "minimum", "magdagdon"]
+__all__ = ["EMPTY_CELLS", "change", "magdagdon", "minimum", "placed"]
 
 _say = partial(say, "ludoteca.magdagdon")
 #: Empty cells, counted: "3 empty cells", "5 casas vazias", "une seule case vide".
@@ -48,6 +48,37 @@ HOW_MANY = {
     "de": r"minimum|wie viele wurfel",
     "fr": r"minimum|combien de des",
 }
+#: The board told as empty: the first turn, an empty board.
+FIRST_TURN = {
+    "en": r"\bfirst (?:turn|roll|move|throw)\b|\bempty board\b|\bboard is empty\b|\bstart of the game\b",
+    "pt": r"\bprimeir[ao] (?:jogada|rodada|vez|turno|lancamento)\b|\btabuleiro vazio\b|\binicio do jogo\b",
+    "de": r"\berste[nrs]? (?:zug|wurf|runde)\b|\bleere[sn]? (?:brett|spielfeld)\b|\bspielbeginn\b",
+    "fr": r"\bpremier (?:tour|lancer|coup)\b|\bplateau vide\b|\bdebut de (?:la )?partie\b",
+}
+#: One number said to be alone on the board: "a 5 on its own", "un 5 tout seul", "eine 5 ganz allein".
+ALONE = {
+    "en": r"\b(?:a|one|my|the|an) ([1-6]) (?:all )?(?:alone|on its own|by itself)\b|"
+    r"\bonly (?:a|one) ([1-6]) on the board\b",
+    "pt": r"\b(?:um|o) ([1-6]) (?:sozinho|isolado)\b|\bso (?:tenho )?um ([1-6]) no tabuleiro\b",
+    "de": r"\b(?:eine?|die) ([1-6]) (?:ganz )?allein\w*|\bnur eine ([1-6]) auf dem (?:brett|spielfeld)\b",
+    "fr": r"\b(?:un|le|mon) ([1-6]) (?:tout )?seul\b|\bseulement un ([1-6]) sur le plateau\b",
+}
+#: Where the lone number lies, when said: a corner, an edge (cells by index; else the middle).
+WHERE = {
+    "en": {0: r"corner", 1: r"edge|side"},
+    "pt": {0: r"canto", 1: r"borda|bordo|beira"},
+    "de": {0: r"ecke", 1: r"rand"},
+    "fr": {0: r"coin", 1: r"bord"},
+}
+#: Asking how many dice go, or whether the roll can be placed.
+PLACE_ASKED = {
+    "en": r"\bhow many\b|\bcan i (?:place|put|stage|get|fit)\b|\bmagdagdon\b",
+    "pt": r"\bquantos\b|\bconsigo\b|\bposso (?:por|colocar|meter)\b|\bmagdagdon\b|\bcabem\b",
+    "de": r"\bwie viele\b|\bkrieg ich\b|\bkriege ich\b|\bschaff\w* ich\b|\bkann ich\b|\bmagdagdon\b",
+    "fr": r"\bcombien\b|\bje peux (?:mettre|poser|placer)\b|\bmagdagdon\b",
+}
+#: The cell a lone number lies on when no place is said: b2, which has four neighbours.
+TARGET = 5
 #: A die changed by a power: down, up.
 DOWN = {
     "en": r"decrease|lower|-1|−1",
@@ -120,6 +151,47 @@ def magdagdon(text: str, lang: str, out: str) -> Worked | None:
     else:
         first = _say(out, "roll_said")
     return Worked("magdagdon", "magdagdon_roll", f"{first} {_options(text, lang, out, named)}", cited)
+
+
+def placed(text: str, lang: str, out: str) -> Worked | None:
+    """A roll on a board the question tells whole (empty on the first turn, or one number alone):
+    how many of the dice can be placed in the best order (the engine's own search), and whether
+    that reaches the turn's minimum at the difficulty said."""
+    rolled = dice(text, lang)
+    codes = _told_board(text, lang)
+    if len(rolled) < 2 or codes is None or not re.search(PLACE_ASKED[lang], text):
+        return None
+    way = most_placed(codes, rolled)
+    order = f" {_say(out, 'then')} ".join(str(v) for v, _ in way)
+    if not way:
+        first = _say(out, "placed_none", dice=i18n.join(rolled, out))
+    elif len(way) == len(rolled):
+        first = _say(out, "placed_all", k=len(rolled), order=order)
+    else:
+        first = _say(out, "placed_some", n=len(way), k=len(rolled), order=order)
+    cited = (cite("magdagdon", "placement"), cite("magdagdon", "magdagdon"))
+    named = level(text)
+    if named is None:
+        return Worked("placed", "magdagdon_roll", f"{first} {_say(out, 'placed_need_any')}", cited, "difficulty")
+    need = min(_game(named).rules.minimum, codes.count(EMPTY))
+    if len(way) >= need:
+        return Worked("placed", "staging_order", f"{first} {_say(out, 'placed_enough', need=need)}", cited)
+    short = _say(out, "placed_short", need=need)
+    return Worked("placed", "magdagdon_roll", f"{first} {short} {_options(text, lang, out, named)}", cited)
+
+
+def _told_board(text: str, lang: str) -> list[int] | None:
+    """The board a question tells whole: empty on the first turn, or one number alone (in the
+    middle unless a corner or an edge is said), else None."""
+    if re.search(FIRST_TURN[lang], text):
+        return [EMPTY] * 16
+    alone = re.search(ALONE[lang], text)
+    if alone is None:
+        return None
+    codes = [EMPTY] * 16
+    where = next((cell for cell, words in WHERE[lang].items() if re.search(rf"\b(?:{words})\b", text)), TARGET)
+    codes[where] = int(next(g for g in alone.groups() if g))
+    return codes
 
 
 def _only(value: int) -> list[int]:
