@@ -141,3 +141,61 @@ def test_the_dice_placed_around_a_lone_number_follow_the_engine(alone, rolled):
     assert answer.situation == "placed", answer.text
     opening = "All 4," if best == 4 else "None: no die of" if best == 0 else f"At most {best} of the 4,"
     assert answer.text.startswith(opening), answer.text
+
+
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        ("can I move a die before I confirm?", "take_back"),
+        ("I confirmed already, can I take the 3 back?", "confirmed_final"),
+        ("posso mudar de ideias depois de pôr o dado?", "take_back"),
+        ("já confirmei a jogada, dá para tirar um dado?", "confirmed_final"),
+        ("kann ich einen schon bestätigten würfel verschieben?", "confirmed_final"),
+        ("noch nicht bestätigt: darf ich die 5 zurücknehmen?", "take_back"),
+        ("une fois validé, je peux déplacer un dé ?", "confirmed_final"),
+        ("je n'ai pas encore validé, je peux reprendre mon dé ?", "take_back"),
+    ],
+)
+def test_moving_a_die_is_answered_by_whether_it_is_confirmed(question, want):
+    answer = ask(question)
+    assert answer.situation == "moved" and answer.topic == want, (answer.topic, answer.text)
+    assert answer.text.split()[0].rstrip(":") in {"Yes", "No", "Sim", "Não", "Ja", "Nein", "Oui", "Non"}
+
+
+@pytest.mark.parametrize(
+    ("question", "first"),
+    [
+        ("survival, I already used my power and now I have a magdagdon. any choice?", "With no power to use"),
+        ("em SURVIVAL já usei o meu poder e tenho um MAGDAGDON, e agora?", "Sem poder para usar"),
+        ("peaceful, 1 empty cell left and none of my dice fits", "Then the roll is a MAGDAGDON"),
+    ],
+)
+def test_a_magdagdon_said_with_its_difficulty_is_worked_out_without_dice(question, first):
+    answer = ask(question)
+    assert answer.situation == "magdagdon" and answer.text.startswith(first), answer.text
+
+
+def test_the_last_empty_cell_ruined_ends_the_game():
+    assert "last empty cell" in ask("peaceful, 1 empty cell left and none of my dice fits").text
+    assert "last empty cell" not in ask("peaceful, 3 empty cells left and none of my dice fits").text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "staged a 4 first and now my 6 has nowhere to go, magdagdon?",
+        "preparei mal e agora o 6 não cabe, é magdagdon?",
+        "ich hab die 2 vorgemerkt und jetzt passt die 4 nicht mehr. magdagdon?",
+        "j'ai posé mon 1 trop vite et le 4 ne rentre pas, c'est un magdagdon ?",
+    ],
+)
+def test_bad_staging_is_no_magdagdon(question):
+    answer = ask(question)
+    assert answer.topic == "staging_order" and answer.text.split()[0].rstrip(",") in {"No", "Não", "Nein", "Non"}
+
+
+def test_a_power_asked_by_its_place_is_costed_alone_or_with_those_before_it():
+    assert ask("peaceful: what does the third power cost?").text.startswith("40 points")
+    assert ask("peaceful, third power, how much in total?").text.startswith("70 points off at the end in all")
+    assert ask("No PEACEFUL já usei duas Powers; a terceira, quanto perco ao todo?").text.startswith("Menos 70")
+    assert ask("paisible, deuxième tour, troisième pouvoir : ça coûte combien ?").text.startswith("40 points")

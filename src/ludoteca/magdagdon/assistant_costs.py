@@ -51,6 +51,13 @@ COST = {
     "de": r"\bkost\w*|\bstrafe\w*|\bpunkte?\b|\babgezogen\b|\babzug\b",
     "fr": r"\bcout\w*|\bpenalit\w*|\bpoints?\b|\benleve\w*|\bperd\w*",
 }
+#: Words asking for everything together: "in total", "ao todo", "insgesamt", "en tout".
+TOTAL = {
+    "en": r"\btotal\b|\bin all\b|\baltogether\b|\ball together\b",
+    "pt": r"\btotal\b|\bao todo\b|\bem tudo\b|\bno conjunto\b",
+    "de": r"\binsgesamt\b|\bgesamt\w*|\bzusammen\b",
+    "fr": r"\btotal\b|\ben tout\b|\bau total\b|\bensemble\b",
+}
 #: A power asked about by its place among those used: "the second", "die dritte".
 NTH = {
     "en": {"second": 2, "third": 3},
@@ -98,10 +105,21 @@ def costs(text: str, lang: str, out: str) -> Worked | None:
     named, used, ruins = level(text), _powers(text, lang), _ruins(text, lang)
     cited = (cite("magdagdon", "difficulty"), cite("magdagdon", "penalties"))
     parts, cost = [], 0
-    nth = next((n for word, n in NTH[lang].items() if re.search(rf"\b{word}\b", text)), None)
+    turn = r"(?: (?:tour|turn|zug|jogada|rodada|runde|lancer|roll|wurf))"
+    nth = next((n for word, n in NTH[lang].items() if re.search(rf"\b{word}\b(?!{turn})", text)), None)
     if named is not None and nth is not None and nth <= len(PENALTIES[named]) and re.search(POWER_WORD[lang], text):
         cost = PENALTIES[named][nth - 1]
         said = _say(out, "penalty_nth", n=nth, difficulty=_level_name(named, out), cost=cost)
+        if re.search(TOTAL[lang], text):
+            costs = i18n.join(PENALTIES[named][:nth], out)
+            said = _say(
+                out,
+                "penalty_nth_total",
+                total=penalty(named, nth),
+                difficulty=_level_name(named, out),
+                n=nth,
+                costs=costs,
+            )
         return Worked("penalty", "power_penalty", said, cited)
     if named is not None and used:
         most = len(PENALTIES[named])

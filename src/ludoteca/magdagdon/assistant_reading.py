@@ -37,7 +37,7 @@ ROLLED = {
     "fr": r"tire|lance|obtenu|sorti|fait",
 }
 #: Majda Powers named, and the power moves each counted as one use.
-POWER = {"en": r"powers?", "pt": r"poder(?:es)?", "de": r"kraft(?:e|en)?|krafte", "fr": r"pouvoirs?"}
+POWER = {"en": r"powers?", "pt": r"poder(?:es)?|powers?", "de": r"kraft(?:e|en)?|krafte", "fr": r"pouvoirs?"}
 MOVES = {
     "en": r"[-−]1|\+1|rerolls?|decrease|increase",
     "pt": r"[-−]1|\+1|reroll|relancamento|diminuir|aumentar",

@@ -23,7 +23,7 @@ from ludoteca.core.assistant_match import fold
 from ludoteca.core.rulebook import cite
 from ludoteca.magdagdon.assistant_costs import costs, final
 from ludoteca.magdagdon.assistant_reading import dice
-from ludoteca.magdagdon.assistant_turns import change, magdagdon, minimum, placed
+from ludoteca.magdagdon.assistant_turns import change, magdagdon, minimum, moved, placed
 from ludoteca.magdagdon.board import EMPTY, NEIGHBOURS
 from ludoteca.magdagdon.rules import BONUS, combination, refusal
 
@@ -143,7 +143,7 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
         return None
     named_line = re.search(rf"\b(?:{LINE_WORDS[lang]})\b", text)
     lines = _lines(text, out) if named_line else None
-    for reader in (placed, magdagdon, final, minimum, change):
+    for reader in (placed, magdagdon, final, minimum, change, moved):
         worked = reader(text, lang, out)
         if worked is not None:
             return worked

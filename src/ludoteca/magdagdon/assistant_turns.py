@@ -16,6 +16,7 @@ from functools import partial
 
 from ludoteca.core import i18n
 from ludoteca.core.assistant_cases import Worked, say
+from ludoteca.core.assistant_match import topic
 from ludoteca.core.errors import IllegalAction
 from ludoteca.core.rulebook import cite
 from ludoteca.magdagdon.assistant_reading import MOVES, count, dice, level, power_uses, powers_gone, touched
@@ -24,7 +25,7 @@ from ludoteca.magdagdon.board import EMPTY, NEIGHBOURS, RUIN, Board
 from ludoteca.magdagdon.game import Game
 from ludoteca.magdagdon.rules import PENALTIES, RUIN_COST, most_placed, refusal
 
-__all__ = ["EMPTY_CELLS", "change", "magdagdon", "minimum", "placed"]
+__all__ = ["EMPTY_CELLS", "change", "magdagdon", "minimum", "moved", "placed"]
 
 _say = partial(say, "ludoteca.magdagdon")
 #: Empty cells, counted: "3 empty cells", "5 casas vazias", "une seule case vide".
@@ -36,10 +37,53 @@ EMPTY_CELLS = {
 }
 #: A roll said to fit nowhere, or a MAGDAGDON named or asked about.
 STUCK = {
-    "en": r"magdagdon|nothing fits|none fits|no die fits|can'?t place|cannot place|nowhere",
-    "pt": r"magdagdon|nada cabe|nenhum cabe|nao cabe|nao consigo (?:por|colocar)|nenhum dado",
-    "de": r"magdagdon|nichts passt|keiner passt|passt nicht|kann nichts setzen|nirgends",
-    "fr": r"magdagdon|rien ne (?:colle|va|rentre|passe)|aucun de ne|impossible de poser|nulle part",
+    "en": r"magdagdon|nothing fits|none fits|no die fits|can'?t place|cannot place|nowhere|"
+    r"none of (?:\w+ ){0,3}fits?|(?:doesn'?t|don'?t|does not|do not) fit",
+    "pt": r"magdagdon|nada cabe|nenhum cabe|nao cabe|nao cabem|nao consigo (?:por|colocar)|nenhum dado|"
+    r"nenhum (?:\w+ ){0,4}cabe",
+    "de": r"magdagdon|nichts passt|keiner passt|passt nicht|passen nicht|kann nichts setzen|nirgends|"
+    r"keiner (?:\w+ ){0,4}passt",
+    "fr": r"magdagdon|rien ne (?:colle|va|rentre|passe)|aucun de ne|impossible de poser|nulle part|"
+    r"aucun (?:\w+ ){0,4}(?:ne )?(?:rentre|va|passe|colle)|ne (?:rentre|rentrent|passe|passent) pas",
+}
+#: Dice said to be staged this turn: "staged a 3", "preparei", "vorgemerkt", "j'ai posé".
+STAGING = {
+    "en": r"\bstag(?:ed|ing)\b",
+    "pt": r"\bprepar(?:ei|ado|ados|ada|adas)\b",
+    "de": r"\bvorgemerkt\w*|\bvorzumerken\b",
+    "fr": r"\bj'ai pose\b|\ben attente\b",
+}
+#: A MAGDAGDON said to be there (not asked what one is): "here is a MAGDAGDON", "tenho um MAGDAGDON".
+STATED = {
+    "en": r"\b(?:got|have|had|here is|there is|now|it'?s) (?:a |an )?magdagdon\b",
+    "pt": r"\b(?:tenho|tive|saiu|calhou|deu|aparece|apareceu|e) (?:um )?magdagdon\b",
+    "de": r"\b(?:habe|hab|hatte|ein|jetzt|kommt|ist) (?:ein )?magdagdon\b",
+    "fr": r"\b(?:j'ai|voila|voici|c'est|un) (?:un )?magdagdon\b",
+}
+#: Moving a die already set down, or undoing it: "take it back", "mudar de ideias", "verschieben".
+MOVE = {
+    "en": r"\btake (?:\w+ ){0,2}?back\b|\bmove\b|\bchange my mind\b|\bundo\b|\bpick (?:\w+ )?up\b|"
+    r"\bput (?:\w+ )?(?:somewhere|elsewhere)\b|\bswap\b",
+    "pt": r"\bmudar de ideias?\b|\bmudar (?:o dado|de casa)\b|\b(?:re)?tirar\b|\bdesfazer\b|\bmover\b|"
+    r"\btrocar (?:o dado|de casa)\b|\bvoltar atras\b",
+    "de": r"\bzuruck\w*|\bverschieb\w*|\bumsetzen\b|\bumlegen\b|\bruckgangig\b|\bumentscheiden\b|\banders setzen\b",
+    "fr": r"\bchanger d'avis\b|\bdeplacer\b|\breprendre\b|\bannuler\b|\bbouger\b|\bretirer\b",
+}
+#: Said of dice confirmed already: "after confirming", "depois de confirmar", "bestätigt", "validé".
+CONFIRMED = {
+    "en": r"\b(?:after|once) (?:i(?:'ve| have)? )?(?:confirm\w*|validat\w*)|\bconfirmed\b|"
+    r"\b(?:earlier|last|previous) turn\b",
+    "pt": r"\bdepois de (?:confirmar|validar)\b|\bconfirmei\b|\bvalidei\b|\bconfirmad[oa]s?\b|"
+    r"\bjogada anterior\b",
+    "de": r"\bnach dem bestatigen\b|\bbestatigt\w*|\b(?:letzten|vorigen|fruheren) zug\b",
+    "fr": r"\bvalide\b|\bconfirme\b|\bapres (?:avoir )?(?:valide|confirme)\b|\btour (?:precedent|d'avant)\b",
+}
+#: Said just before "confirmed" to deny it: "before", "not yet", "antes de", "noch nicht", "avant de".
+BEFORE = {
+    "en": r"\bbefore\b|\bnot yet\b|\bhaven'?t\b|\bnot\b|\buntil\b",
+    "pt": r"\bantes de\b|\bainda nao\b|\bnao\b|\bsem\b|\bate\b",
+    "de": r"\bbevor\b|\bvor dem\b|\bnoch nicht\b|\bnicht\b|\bbis\b",
+    "fr": r"\bavant\b|\bpas encore\b|\bpas\b|\bjusqu'a\b|\bsans\b",
 }
 #: The dice asked about a turn: "how many dice", "minimum", "quantos dados".
 HOW_MANY = {
@@ -128,13 +172,17 @@ def magdagdon(text: str, lang: str, out: str) -> Worked | None:
     """A roll said to fit nowhere, or asked about with the numbers every empty cell touches:
     whether it is a MAGDAGDON, then saving it or accepting a ruin at the difficulty said."""
     rolled = dice(text, lang)
-    if len(rolled) < 2 or not re.search(rf"\b(?:{STUCK[lang]})", text):
-        return None
     named = level(text)
+    if not re.search(rf"\b(?:{STUCK[lang]})", text):
+        return None
+    cited = (cite("magdagdon", "magdagdon"),)
+    if len(rolled) < 2 and re.search(STAGING[lang], text):
+        return Worked("magdagdon", "staging_order", _say(out, "staged_jam"), (*cited, cite("magdagdon", "turn")))
+    if len(rolled) < 2 and not (named and (re.search(STATED[lang], text) or not re.search(r"magdagdon", text))):
+        return None  # "what is a MAGDAGDON?" is the topic's; a case says its difficulty and the roll or the jam
     empty = count(text, EMPTY_CELLS[lang], lang)
     need = _game(named, min(empty or 16, 16)).minimum
     around = touched(text, lang)
-    cited = (cite("magdagdon", "magdagdon"),)
     if around:
         # A die that fits next to none of the numbers every empty cell touches fits nowhere.
         fits = [v for v in rolled if any(refusal(_only(n), 5, v) is None for n in around)]
@@ -148,9 +196,14 @@ def magdagdon(text: str, lang: str, out: str) -> Worked | None:
             )
             return Worked("magdagdon", "magdagdon_roll", said, cited)
         first = _say(out, "roll_yes", fit=len(fits), need=need)
+    elif len(rolled) < 2 and re.search(STATED[lang], text):
+        first = ""  # said to be one: what may be done leads
     else:
         first = _say(out, "roll_said")
-    return Worked("magdagdon", "magdagdon_roll", f"{first} {_options(text, lang, out, named)}", cited)
+    last = _say(out, "last_cell") if empty == 1 else ""
+    return Worked(
+        "magdagdon", "magdagdon_roll", " ".join(filter(None, [first, _options(text, lang, out, named), last])), cited
+    )
 
 
 def placed(text: str, lang: str, out: str) -> Worked | None:
@@ -206,7 +259,9 @@ def _options(text: str, lang: str, out: str, named: str | None) -> str:
         return _say(out, "only_accept")
     if named is None:
         return _say(out, "save_or_accept_any")
-    used = min(power_uses(text, lang) or 0, len(PENALTIES[named]) - 1)
+    used = power_uses(text, lang) or 0
+    if used >= len(PENALTIES[named]):
+        return _say(out, "only_accept")
     cost = PENALTIES[named][used]
     compare = "ruin_cheaper" if cost > RUIN_COST else "power_cheaper"
     return f"{_say(out, 'save_or_accept', cost=cost)} {_say(out, compare, cost=cost)}"
@@ -290,3 +345,18 @@ def _used_before(text: str, lang: str) -> int:
     if not re.search(USED_BEFORE[lang], text):
         return 0
     return count(text, POWER_WORD[lang], lang) or 0
+
+
+def moved(text: str, lang: str, out: str) -> Worked | None:
+    """Moving or taking back a die: while staged it may be (:func:`topic` ``take_back``), once
+    confirmed never (``confirmed_final``), as the question says its die is."""
+    if not re.search(MOVE[lang], text) or re.search(rf"\bruin|diag|corner|canto|ecke|coin|schrag|{MOVES[lang]}", text):
+        return None
+    said = [m for m in re.finditer(CONFIRMED[lang], text) if not re.search(BEFORE[lang], _before(text, m.start()))]
+    found = topic("magdagdon", "confirmed_final" if said else "take_back")
+    return Worked("moved", found.id, found.answer[out], found.sections)
+
+
+def _before(text: str, at: int) -> str:
+    """The three words before position ``at`` of ``text``."""
+    return " ".join(text[:at].split()[-3:])
