@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from ludoteca.magdagdon.assistant import ask
 from ludoteca.magdagdon.board import EMPTY
-from ludoteca.magdagdon.rules import PENALTIES, most_placed
+from ludoteca.magdagdon.rules import PENALTIES, most_placed, score
 
 
 @pytest.mark.parametrize(
@@ -199,3 +199,34 @@ def test_a_power_asked_by_its_place_is_costed_alone_or_with_those_before_it():
     assert ask("peaceful, third power, how much in total?").text.startswith("70 points off at the end in all")
     assert ask("No PEACEFUL já usei duas Powers; a terceira, quanto perco ao todo?").text.startswith("Menos 70")
     assert ask("paisible, deuxième tour, troisième pouvoir : ça coûte combien ?").text.startswith("40 points")
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.lists(st.lists(st.sampled_from([1, 2, 3, 4, 5, 6, "R"]), min_size=4, max_size=4), min_size=4, max_size=4),
+    st.sampled_from(["peaceful", "survival", "nightmare"]),
+    st.integers(0, 3),
+)
+def test_a_whole_board_is_scored_by_the_engine(rows, level, used):
+    used = min(used, len(PENALTIES[level]))
+    told = " / ".join("-".join("ruin" if c == "R" else str(c) for c in row) for row in rows)
+    answer = ask(f"{level}, {used} powers used, final board {told}. What is my final score?")
+    want = score(rows, level, used).total
+    assert answer.situation == "final" and answer.text.startswith(f"{want}:"), answer.text
+
+
+@pytest.mark.parametrize(
+    ("question", "first"),
+    [
+        ("Endstand? friedlich, 2 kräfte, brett 1-2-3-4, 2-2-3-3, 3-3-3-3, 4-4-4-4", "306: Zeilen 48"),
+        ("plateau fini en cauchemar : 6-6-6-6 / 5-5-5-5 / 1-2-3-4 / 2-2-2-2, score final ?", "304 : lignes 62"),
+    ],
+)
+def test_a_whole_board_names_each_bonus_in_its_language(question, first):
+    answer = ask(question)
+    assert answer.text.startswith(first), answer.text
+
+
+def test_a_whole_board_with_powers_and_no_difficulty_asks_for_it():
+    answer = ask("my final board: 1 2 3 4 / 2 r 3 4 / 3 3 3 4 / 4 4 4 4, used one power. total score?")
+    assert answer.missing == "difficulty" and "281" in answer.text

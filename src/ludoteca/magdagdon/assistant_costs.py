@@ -20,7 +20,7 @@ from ludoteca.magdagdon.assistant_reading import POWER as POWER_WORD
 from ludoteca.magdagdon.assistant_reading import count, level, power_uses, powers_gone
 from ludoteca.magdagdon.rules import BONUS, PENALTIES, RUIN_COST, penalty
 
-__all__ = ["costs", "final"]
+__all__ = ["FINAL", "costs", "final", "power_count"]
 
 _say = partial(say, "ludoteca.magdagdon")
 RUINS = {"en": r"ruins?", "pt": r"ruinas?", "de": r"ruinen?", "fr": r"ruines?"}
@@ -90,6 +90,11 @@ def _ruins(text: str, lang: str) -> int | None:
 
 def _final(text: str, lang: str) -> bool:
     return bool(re.search(FINAL[lang], text))
+
+
+def power_count(text: str, lang: str) -> int | None:
+    """How many powers ``text`` says were used (0 for "no power used"), or None if it says nothing."""
+    return _powers(text, lang)
 
 
 def _powers(text: str, lang: str) -> int | None:

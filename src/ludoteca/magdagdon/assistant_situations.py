@@ -21,11 +21,12 @@ from ludoteca.core.assistant_cases import Worked, say
 from ludoteca.core.assistant_cases import is_open as is_open  # an open question opens as in every game
 from ludoteca.core.assistant_match import fold
 from ludoteca.core.rulebook import cite
-from ludoteca.magdagdon.assistant_costs import costs, final
-from ludoteca.magdagdon.assistant_reading import dice
+from ludoteca.magdagdon.assistant_costs import FINAL, costs, final
+from ludoteca.magdagdon.assistant_costs import power_count as power_uses_said
+from ludoteca.magdagdon.assistant_reading import dice, level
 from ludoteca.magdagdon.assistant_turns import change, magdagdon, minimum, moved, placed
 from ludoteca.magdagdon.board import EMPTY, NEIGHBOURS
-from ludoteca.magdagdon.rules import BONUS, combination, refusal
+from ludoteca.magdagdon.rules import BONUS, PENALTIES, combination, refusal, score
 
 __all__ = ["Worked", "beyond_rules", "is_open", "work_out"]
 
@@ -141,6 +142,9 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
     text = " ".join(fold(question).replace("’", "'").split())
     if re.search(UNRULED[lang], text):
         return None
+    whole = _board(text, lang, out)
+    if whole is not None:
+        return whole
     named_line = re.search(rf"\b(?:{LINE_WORDS[lang]})\b", text)
     lines = _lines(text, out) if named_line else None
     for reader in (placed, magdagdon, final, minimum, change, moved):
@@ -244,6 +248,53 @@ def _lines(text: str, out: str) -> Worked | None:
     if len(told) == 1:
         return first
     return Worked(first.kind, first.topic, " ".join(w.text for w in told), first.sections)
+
+
+def _board(text: str, lang: str, out: str) -> Worked | None:
+    """A whole board given as four lines of four cells, its score asked: the engine's scoring
+    with the ruins, the difficulty and the powers said (the difficulty asked for when powers
+    were used and it is not said)."""
+    told = [found.groups() for found in LINE.finditer(text)]
+    if len(told) != 4 or not re.search(rf"{FINAL[lang]}|\btotal\b|\bgesamt\w*", text):
+        return None
+    rows = [[int(v) if v.isdigit() else "R" for v in line] for line in told]
+    named, used = level(text), power_uses_said(text, lang) or 0
+    if named is not None and used > len(PENALTIES[named]):
+        return None
+    result = score(rows, named or "peaceful", used if named else 0)
+    cited = (cite("magdagdon", "final-score"), cite("magdagdon", "scoring"), cite("magdagdon", "combinations"))
+    if used and named is None:
+        before = result.total
+        return Worked("final", "final_score", _say(out, "board_asks", total=before), cited, "difficulty")
+    earned = [line for line in result.lines if line.combination]
+    named_bonus = [
+        f"{_line_name(line.name, out)} {_combo(line.combination or '', out)} +{line.bonus}" for line in earned
+    ]
+    lines = f" ({i18n.join(named_bonus, out)})" if earned else ""
+    said = _say(
+        out,
+        "board",
+        total=result.total,
+        rows=sum(line.sum for line in result.rows),
+        columns=sum(line.sum for line in result.columns),
+        bonus=result.bonuses,
+        lines=lines,
+        ruins=-result.ruin_points,
+        powers=result.penalty,
+    )
+    return Worked("final", "final_score", said, cited)
+
+
+def _line_name(name: str, out: str) -> str:
+    """ "row 1" or "column a" in ``out``."""
+    kind, _, which = name.partition(" ")
+    if kind == "row":
+        return i18n.translate("magdagdon.row", out, n=which).lower()
+    return i18n.translate("magdagdon.column", out, name=which).lower()
+
+
+def _combo(name: str, out: str) -> str:
+    return i18n.translate(f"magdagdon.combination.{name}", out).upper()
 
 
 def _line(cells: tuple[str, ...], out: str) -> Worked:
