@@ -63,3 +63,35 @@ def test_the_line_weighs_the_lead_under_the_old_bar_and_nothing_above_it():
         confident = _confidence(features, COEF)
         assert (confident >= 0.5) == (top + lead / 2 >= LINE)
         assert _sure("magdagdon", scores, 0, confidence=confident) == sure == (top >= THRESHOLD and confident >= 0.5)
+
+
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        ("what's a ruin for?", "ruin_what"),
+        ("o que é uma ruina, afinal?", "ruin_what"),
+        ("was macht eigentlich eine Ruine?", "ruin_what"),
+        ("une ruine, c'est quoi ?", "ruin_what"),
+        ("does a column with a ruin still score a bonus?", "ruin_line"),
+        ("uma linha com uma ruina e tres 4 vale bonus?", "ruin_line"),
+        ("gibt eine reihe mit ruine noch einen bonus?", "ruin_line"),
+        ("une colonne avec une ruine peut avoir un bonus ?", "ruin_line"),
+        ("who chooses where the ruin goes?", "ruin_choice"),
+    ],
+)
+def test_what_a_ruin_is_and_a_line_with_one_are_topics_of_their_own(question, want):
+    assert ask(question, demo=False).topic == want
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("who is majda?", "en"),
+        ("quem é a Majda?", "pt"),
+        ("wer ist Majda eigentlich?", "de"),
+        ("c'est qui majda", "fr"),
+    ],
+)
+def test_who_majda_is_is_declined(question, lang):
+    answer = ask(question, demo=False)
+    assert answer.topic is None and answer.text.split("\n")[0] == labels(lang)["not_covered"]

@@ -82,20 +82,24 @@ WHICH = {
     "de": r"\bwelche\w* (?:augenzahl\w*|zahl\w*|werte?|wurfel)\b|\bwas darf\b",
     "fr": r"\b(?:quels?|quelles?) (?:nombres?|valeurs?|des?|chiffres?)\b",
 }
-#: Questions the rules do not treat: who made the game, what its name means, the odds of a roll,
+#: Questions the rules do not treat: who made the game or who Majda is, what its name means, the odds of a roll,
 #: the time of day, the weather, a record anyone ever made or the highest score possible.
 UNRULED = {
-    "en": r"\b(?:invent\w*|design\w*|created?|creator|author)\b|\bname mean|\bmeaning of\b|\bprobabilit\w*|\bodds\b|"
+    "en": r"\b(?:invent\w*|design\w*|created?|creator|author)\b|\bwho (?:is|was) majda\b|"
+    r"\bname mean|\bmeaning of\b|\bprobabilit\w*|\bodds\b|"
     r"\bhow likely\b|\bon average\b|\bwhat time is it\b|\bweather\b|\bworld record\b|\bhighest (?:score )?ever\b|"
     r"\b(?:highest|best|maximum|top) (?:possible )?score (?:possible|you can|one can|there is)\b|\bmaximum score\b",
-    "pt": r"\b(?:inventou|inventor|criou|criador|autor)\b|\bsignifica o nome\b|\bo nome (?:quer dizer|significa)\b|"
+    "pt": r"\b(?:inventou|inventor|criou|criador|autor)\b|\bquem (?:e|foi) (?:a )?majda\b|"
+    r"\bsignifica o nome\b|\bo nome (?:quer dizer|significa)\b|"
     r"\bprobabilidade\w*|\bque chances?\b|\bem media\b|\bque horas sao\b|\bo tempo\b (?:vai|esta)|"
     r"\brecorde (?:mundial|do mundo)\b|\balguem (?:ja )?(?:fez|conseguiu)\b|"
     r"\bpontuacao maxima\b|\b(?:maior|melhor) pontuacao possivel\b",
-    "de": r"\b(?:erfunden|erfinder|entwickelt|autor)\b|\bbedeutet der name\b|\bname bedeutet\b|"
+    "de": r"\b(?:erfunden|erfinder|entwickelt|autor)\b|\bwer (?:ist|war) majda\b|"
+    r"\bbedeutet der name\b|\bname bedeutet\b|"
     r"\bwahrscheinlich\w*|\bim schnitt\b|\bdurchschnitt\w*|\bwie spat\b|\buhrzeit\b|\bwetter\b|\bweltrekord\w*|"
     r"\bhochste\w* mogliche\w* punkt\w*|\bmaximale\w* punkt\w*",
-    "fr": r"\b(?:invente|inventeur|cree|createur|auteur)\b|\bveut dire le nom\b|\bsignifie le nom\b|\bprobabilit\w*|"
+    "fr": r"\b(?:invente|inventeur|cree|createur|auteur)\b|"
+    r"\bqui (?:est|etait) majda\b|\bc'est qui majda\b|\bveut dire le nom\b|\bsignifie le nom\b|\bprobabilit\w*|"
     r"\bquelles? chances?\b|\ben moyenne\b|\bquelle heure\b|\bmeteo\b|\brecord (?:du monde|mondial)\b|"
     r"\bmeilleur score (?:qu'on|que l'on|possible)|\bscore (?:maximum|max)\b",
 }
@@ -305,7 +309,7 @@ def _line(cells: tuple[str, ...], out: str) -> Worked:
     if len(values) < 4:
         line = line.replace("RUIN", i18n.translate("magdagdon.ruin", out).upper())
         return Worked(
-            "line", "line_sums", _say(out, "line_ruin", line=line, total=total), (cite("magdagdon", "scoring"),)
+            "line", "ruin_line", _say(out, "line_ruin", line=line, total=total), (cite("magdagdon", "scoring"),)
         )
     combo = combination(values)
     if combo is None:
