@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from ludoteca.magdagdon.assistant import ask
 from ludoteca.magdagdon.board import EMPTY
-from ludoteca.magdagdon.rules import PENALTIES, most_placed, score
+from ludoteca.magdagdon.rules import PENALTIES, Rules, most_placed, score
 
 
 @pytest.mark.parametrize(
@@ -230,3 +230,25 @@ def test_a_whole_board_names_each_bonus_in_its_language(question, first):
 def test_a_whole_board_with_powers_and_no_difficulty_asks_for_it():
     answer = ask("my final board: 1 2 3 4 / 2 r 3 4 / 3 3 3 4 / 4 4 4 4, used one power. total score?")
     assert answer.missing == "difficulty" and "281" in answer.text
+
+
+@pytest.mark.parametrize(
+    ("question", "first"),
+    [
+        ("nightmare: I staged two dice, can I confirm?", "Not yet: NIGHTMARE needs 3 staged and you have 2"),
+        ("preparei um 4 e um 5 no survival, já posso confirmar?", "Sim: 2 preparados chegam ao mínimo do SURVIVAL"),
+        ("albtraum: 3 würfel vorgemerkt, darf ich bestätigen?", "Ja: 3 vorgemerkte erreichen das Minimum"),
+        ("j'ai posé un 6 et un 5, je peux valider ?", "Avec 2 dés posés tu peux valider en PAISIBLE et SURVIE"),
+    ],
+)
+def test_confirming_is_allowed_once_the_dice_staged_reach_the_minimum(question, first):
+    answer = ask(question)
+    assert answer.situation == "confirm" and answer.text.startswith(first), answer.text
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(["peaceful", "survival", "nightmare"]), st.integers(1, 4), st.integers(1, 16))
+def test_the_dice_staged_are_weighed_against_the_games_minimum(level, staged, empty):
+    need = min(Rules(level).minimum, empty)
+    answer = ask(f"{level}, {empty} empty cells, I staged {staged} dice. Can I confirm?")
+    assert answer.text.startswith("Yes" if staged >= need else "Not yet"), answer.text

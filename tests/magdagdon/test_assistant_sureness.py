@@ -44,6 +44,8 @@ def test_a_plain_question_with_a_clear_lead_is_answered(question, lang, want):
         ("what's the highest possible score you can make?", "en", "not_covered"),
         ("qual a pontuação máxima num jogo?", "pt", "not_covered"),
         ("le score max c'est combien ?", "fr", "not_covered"),
+        ("what colour are the dice?", "en", "not_covered"),
+        ("welche farbe hat das brett", "de", "not_covered"),
     ],
 )
 def test_opinions_worth_and_records_are_still_declined(question, lang, key):

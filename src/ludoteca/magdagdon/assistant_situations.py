@@ -24,7 +24,7 @@ from ludoteca.core.rulebook import cite
 from ludoteca.magdagdon.assistant_costs import FINAL, costs, final
 from ludoteca.magdagdon.assistant_costs import power_count as power_uses_said
 from ludoteca.magdagdon.assistant_reading import dice, level
-from ludoteca.magdagdon.assistant_turns import change, magdagdon, minimum, moved, placed
+from ludoteca.magdagdon.assistant_turns import change, confirm_now, magdagdon, minimum, moved, placed
 from ludoteca.magdagdon.board import EMPTY, NEIGHBOURS
 from ludoteca.magdagdon.rules import BONUS, PENALTIES, combination, refusal, score
 
@@ -44,7 +44,8 @@ NEXT_TO = {
 ASKED = {
     "en": r"(?:rolled|got|put|place|stage|play)\s+(?:a |an |the |my )?([1-6])\b|"
     r"\b(?:a|an|the|my) ([1-6]) (?:go|fit|be placed|sit)\b",
-    "pt": r"(?:saiu-me|saiu|tirei|calhou|por|meter|colocar|ponho|poe)\s+(?:um |uma |o |a |meu )?([1-6])\b|"
+    "pt": r"(?:saiu-me|saiu-lhe|saiu|tirei|tirou|tiraste|calhou|por|meter|colocar|ponho|poe)\s+"
+    r"(?:um |uma |o |a |meu )?([1-6])\b|"
     r"\b(?:um|o) ([1-6]) (?:pode|cabe|vai|fica)\b",
     "de": r"\b(?:eine?|die|meine) ([1-6]) (?:[\w-]+ ){0,3}?(?:gewurfelt|setzen|legen|hinlegen|platzieren)\b|"
     r"(?:darf|kann|passt) (?:ich )?(?:eine?|die) ([1-6])\b|gewurfelt (?:eine?|die)? ?([1-6])\b",
@@ -83,25 +84,26 @@ WHICH = {
     "fr": r"\b(?:quels?|quelles?) (?:nombres?|valeurs?|des?|chiffres?)\b",
 }
 #: Questions the rules do not treat: who made the game or who Majda is, what its name means, the odds of a roll,
-#: the time of day, the weather, a record anyone ever made or the highest score possible.
+#: the time of day, the weather, a record anyone ever made, the highest score possible or the colours.
 UNRULED = {
     "en": r"\b(?:invent\w*|design\w*|created?|creator|author)\b|\bwho (?:is|was) majda\b|"
     r"\bname mean|\bmeaning of\b|\bprobabilit\w*|\bodds\b|"
     r"\bhow likely\b|\bon average\b|\bwhat time is it\b|\bweather\b|\bworld record\b|\bhighest (?:score )?ever\b|"
-    r"\b(?:highest|best|maximum|top) (?:possible )?score (?:possible|you can|one can|there is)\b|\bmaximum score\b",
+    r"\b(?:highest|best|maximum|top) (?:possible )?score (?:possible|you can|one can|there is)\b|\bmaximum score\b|"
+    r"\bcolou?rs?\b|\bwhat (?:do|does) (?:the )?(?:dice|board) look like\b",
     "pt": r"\b(?:inventou|inventor|criou|criador|autor)\b|\bquem (?:e|foi) (?:a )?majda\b|"
     r"\bsignifica o nome\b|\bo nome (?:quer dizer|significa)\b|"
     r"\bprobabilidade\w*|\bque chances?\b|\bem media\b|\bque horas sao\b|\bo tempo\b (?:vai|esta)|"
     r"\brecorde (?:mundial|do mundo)\b|\balguem (?:ja )?(?:fez|conseguiu)\b|"
-    r"\bpontuacao maxima\b|\b(?:maior|melhor) pontuacao possivel\b",
+    r"\bpontuacao maxima\b|\b(?:maior|melhor) pontuacao possivel\b|\bcor(?:es)?\b",
     "de": r"\b(?:erfunden|erfinder|entwickelt|autor)\b|\bwer (?:ist|war) majda\b|"
     r"\bbedeutet der name\b|\bname bedeutet\b|"
     r"\bwahrscheinlich\w*|\bim schnitt\b|\bdurchschnitt\w*|\bwie spat\b|\buhrzeit\b|\bwetter\b|\bweltrekord\w*|"
-    r"\bhochste\w* mogliche\w* punkt\w*|\bmaximale\w* punkt\w*",
+    r"\bhochste\w* mogliche\w* punkt\w*|\bmaximale\w* punkt\w*|\bfarben?\b",
     "fr": r"\b(?:invente|inventeur|cree|createur|auteur)\b|"
     r"\bqui (?:est|etait) majda\b|\bc'est qui majda\b|\bveut dire le nom\b|\bsignifie le nom\b|\bprobabilit\w*|"
     r"\bquelles? chances?\b|\ben moyenne\b|\bquelle heure\b|\bmeteo\b|\brecord (?:du monde|mondial)\b|"
-    r"\bmeilleur score (?:qu'on|que l'on|possible)|\bscore (?:maximum|max)\b",
+    r"\bmeilleur score (?:qu'on|que l'on|possible)|\bscore (?:maximum|max)\b|\bcouleurs?\b",
 }
 #: A question of how best to play in general, which the rules leave to the player.
 STRATEGY = {
@@ -151,7 +153,7 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
         return whole
     named_line = re.search(rf"\b(?:{LINE_WORDS[lang]})\b", text)
     lines = _lines(text, out) if named_line else None
-    for reader in (placed, magdagdon, final, minimum, change, moved):
+    for reader in (placed, magdagdon, final, minimum, change, confirm_now, moved):
         worked = reader(text, lang, out)
         if worked is not None:
             return worked

@@ -19,13 +19,13 @@ from ludoteca.core.assistant_cases import Worked, say
 from ludoteca.core.assistant_match import topic
 from ludoteca.core.errors import IllegalAction
 from ludoteca.core.rulebook import cite
-from ludoteca.magdagdon.assistant_reading import MOVES, count, dice, level, power_uses, powers_gone, touched
+from ludoteca.magdagdon.assistant_reading import MOVES, count, dice, level, number, power_uses, powers_gone, touched
 from ludoteca.magdagdon.assistant_reading import POWER as POWER_WORD
 from ludoteca.magdagdon.board import EMPTY, NEIGHBOURS, RUIN, Board
 from ludoteca.magdagdon.game import Game
 from ludoteca.magdagdon.rules import PENALTIES, RUIN_COST, most_placed, refusal
 
-__all__ = ["EMPTY_CELLS", "change", "magdagdon", "minimum", "moved", "placed"]
+__all__ = ["EMPTY_CELLS", "change", "confirm_now", "magdagdon", "minimum", "moved", "placed"]
 
 _say = partial(say, "ludoteca.magdagdon")
 #: Empty cells, counted: "3 empty cells", "5 casas vazias", "une seule case vide".
@@ -59,6 +59,28 @@ STATED = {
     "pt": r"\b(?:tenho|tive|saiu|calhou|deu|aparece|apareceu|e) (?:um )?magdagdon\b",
     "de": r"\b(?:habe|hab|hatte|ein|jetzt|kommt|ist) (?:ein )?magdagdon\b",
     "fr": r"\b(?:j'ai|voila|voici|c'est|un) (?:un )?magdagdon\b",
+}
+#: The word for dice, and the small words a list of dice is joined with.
+DICE_WORD = {"en": r"dice|dies", "pt": r"dados", "de": r"wurfel", "fr": r"des"}
+LINK = {
+    "en": r"a|an|the|and|my",
+    "pt": r"um|uma|o|a|e|meu",
+    "de": r"eine?|die|und|meine",
+    "fr": r"un|une|le|et|mon",
+}
+#: Asking to confirm the turn: "can I confirm", "posso confirmar", "darf ich bestätigen", "je peux valider".
+CONFIRM = {
+    "en": r"\bconfirm\b|\bvalidate\b|\bend (?:my|the) turn\b",
+    "pt": r"\bconfirmar\b|\bvalidar\b|\bconfirmo\b",
+    "de": r"\bbestatigen\b|\bbestatige\b",
+    "fr": r"\bvalider\b|\bconfirmer\b|\bvalide\b",
+}
+#: A verb of staging, after which the dice staged are said: "staged a 2 and a 1", "posé un 2 et un 1".
+STAGED_DICE = {
+    "en": r"staged|placed|put down",
+    "pt": r"preparei|coloquei|pus|meti",
+    "de": r"vorgemerkt|gesetzt|gelegt|merkte|setzte",
+    "fr": r"pose|place|mis",
 }
 #: Moving a die already set down, or undoing it: "take it back", "mudar de ideias", "verschieben".
 MOVE = {
@@ -360,3 +382,40 @@ def moved(text: str, lang: str, out: str) -> Worked | None:
 def _before(text: str, at: int) -> str:
     """The three words before position ``at`` of ``text``."""
     return " ".join(text[:at].split()[-3:])
+
+
+def confirm_now(text: str, lang: str, out: str) -> Worked | None:
+    """Whether the dice said staged let the turn be confirmed: their count against the minimum
+    of the difficulty said (both minimums when none is said)."""
+    staged = _staged_count(text, lang)
+    if staged is None or not re.search(CONFIRM[lang], text):
+        return None
+    cited = (cite("magdagdon", "turn"), cite("magdagdon", "difficulty"))
+    named, empty = level(text), count(text, EMPTY_CELLS[lang], lang)
+    if named is not None:
+        need = _game(named, min(empty or 16, 16)).minimum
+        fields = {"k": staged, "need": need, "difficulty": _level_name(named, out)}
+        return Worked(
+            "confirm", "turn_minimum", _say(out, "confirm_yes" if staged >= need else "confirm_no", **fields), cited
+        )
+    low, high = _game("peaceful").minimum, _game("nightmare").minimum
+    if staged >= high:
+        return Worked("confirm", "turn_minimum", _say(out, "confirm_all", k=staged), cited)
+    if staged < low:
+        return None
+    easy = i18n.join([_level_name("peaceful", out), _level_name("survival", out)], out)
+    said = _say(out, "confirm_any", k=staged, yes=easy, no=_level_name("nightmare", out), low=low, high=high)
+    return Worked("confirm", "turn_minimum", said, cited)
+
+
+def _staged_count(text: str, lang: str) -> int | None:
+    """How many dice the question says are staged: counted ("staged three dice") or listed
+    ("posé un 2 et un 1"), or None."""
+    verbs = STAGED_DICE[lang]
+    said = re.search(rf"\b(?:{verbs})\b (\w+) (?:{DICE_WORD[lang]})\b", text) or re.search(
+        rf"\b(\w+) (?:{DICE_WORD[lang]}) (?:\w+ )?(?:{verbs})\b", text
+    )
+    if said is not None and number(said.group(1), lang) is not None:
+        return number(said.group(1), lang)
+    listed = re.search(rf"\b(?:{verbs})\b((?:\W+(?:(?:{LINK[lang]})\W+)*[1-6]\b)+)", text)
+    return None if listed is None else len(re.findall(r"[1-6]", listed.group(1)))
