@@ -31,12 +31,14 @@ SYNONYMS = {
     "en": "board grid|cell square space spot|place put set stage|ruin ruined|power majda|penalty cost minus"
     "|sequence straight run|reroll rethrow|die dice|point score pts|confirm validate|diagonal diagonally corner corners"
     "|difficulty level mode|players people|game match",
-    "pt": "tabuleiro grelha grade|casa quadrado quadrícula|colocar pôr meter preparar|ruína ruínas|poder poderes majda"
-    "|penalização penalidade|sequência escada|relançar|dado dados|ponto pontuação pts|confirmar validar"
+    "pt": "tabuleiro grelha grade|casa quadrado quadrícula|colocar pôr meter preparar|ruína ruínas"
+    "|poder poderes majda powers power|penalização penalidade|sequência escada|relançar|dado dados"
+    "|ponto pontuação pts|confirmar validar"
     "|diagonal cantos canto|dificuldade nível modo|jogadores pessoas|jogo partida",
-    "de": "brett spielbrett spielfeld|feld zelle kästchen|setzen platzieren legen vormerken|ruine ruinen"
-    "|kraft kräfte majda|strafe abzug|folge straße reihe|würfel würfeln|punkt punktzahl pkt|bestätigen bestätigt"
-    "|diagonal schräg ecke ecken|schwierigkeit stufe modus|spieler leute|spiel partie",
+    "de": "brett spielbrett spielfeld|feld zelle kästchen|setzen platzieren legen vormerken hinlegen hinsetzen ablegen"
+    "|ruine ruinen|kraft kräfte majda|strafe abzug|folge straße reihe|würfel würfeln|punkt punktzahl pkt"
+    "|bestätigen bestätigt"
+    "|diagonal schräg ecke ecken|schwierigkeit stufe modus|spieler leute|spiel partie|erste allererste",
     "fr": "plateau grille damier|case cellule|placer mettre poser|ruine ruines|pouvoir pouvoirs majda"
     "|pénalité malus|suite séquence|relancer|dé dés|point score pts|confirmer valider validé"
     "|diagonale diag biais coin coins|difficulté niveau mode|joueurs plusieurs|partie jeu",

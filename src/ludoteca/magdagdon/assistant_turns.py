@@ -51,7 +51,7 @@ STAGING = {
     "en": r"\bstag(?:ed|ing)\b",
     "pt": r"\bprepar(?:ei|ado|ados|ada|adas)\b",
     "de": r"\bvorgemerkt\w*|\bvorzumerken\b",
-    "fr": r"\bj'ai pose\b|\ben attente\b",
+    "fr": r"\bj'ai (?:mal )?pose\b|\bmal pose\b|\ben attente\b",
 }
 #: A MAGDAGDON said to be there (not asked what one is): "here is a MAGDAGDON", "tenho um MAGDAGDON".
 STATED = {
@@ -85,11 +85,14 @@ STAGED_DICE = {
 #: Moving a die already set down, or undoing it: "take it back", "mudar de ideias", "verschieben".
 MOVE = {
     "en": r"\btake (?:\w+ ){0,2}?back\b|\bmove\b|\bchange my mind\b|\bundo\b|\bpick (?:\w+ )?up\b|"
-    r"\bput (?:\w+ )?(?:somewhere|elsewhere)\b|\bswap\b",
+    r"\bput (?:\w+ )?(?:somewhere|elsewhere)\b|\bswap\b|\bsomewhere else\b|\banother cell\b",
     "pt": r"\bmudar de ideias?\b|\bmudar (?:o dado|de casa)\b|\b(?:re)?tirar\b|\bdesfazer\b|\bmover\b|"
-    r"\btrocar (?:o dado|de casa)\b|\bvoltar atras\b",
-    "de": r"\bzuruck\w*|\bverschieb\w*|\bumsetzen\b|\bumlegen\b|\bruckgangig\b|\bumentscheiden\b|\banders setzen\b",
-    "fr": r"\bchanger d'avis\b|\bdeplacer\b|\breprendre\b|\bannuler\b|\bbouger\b|\bretirer\b",
+    r"\btrocar (?:o dado|de casa)\b|\bvoltar atras\b|\bvoltar a po\w*|"
+    r"\bnoutr[oa] (?:sitio|lugar|casa)\b|\boutra casa\b",
+    "de": r"\bzuruck\w*|\bverschieb\w*|\bumsetzen\b|\bumlegen\b|\bruckgangig\b|\bumentscheiden\b|"
+    r"\banders setzen\b|\bwoanders\b|\banderswo\b",
+    "fr": r"\bchanger d'avis\b|\bdeplacer\b|\breprendre\b|\bannuler\b|\bbouger\b|\bretirer\b|\bailleurs\b|"
+    r"\bune autre case\b",
 }
 #: Said of dice confirmed already: "after confirming", "depois de confirmar", "bestätigt", "validé".
 CONFIRMED = {
