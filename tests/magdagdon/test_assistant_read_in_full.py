@@ -252,3 +252,24 @@ def test_the_dice_staged_are_weighed_against_the_games_minimum(level, staged, em
     need = min(Rules(level).minimum, empty)
     answer = ask(f"{level}, {empty} empty cells, I staged {staged} dice. Can I confirm?")
     assert answer.text.startswith("Yes" if staged >= need else "Not yet"), answer.text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can I confirm with only one die staged?",
+        "posei um dado só, posso confirmar?",
+        "j'ai posé un seul dé, je peux valider ?",
+    ],
+)
+def test_one_die_staged_is_below_every_minimum(question):
+    answer = ask(question)
+    assert answer.situation == "confirm" and answer.text.split()[0].rstrip(":") in {"Not", "Ainda", "Pas"}, answer.text
+
+
+def test_plain_questions_are_left_to_the_topics():
+    assert ask("how do I move on to the next turn?").situation is None
+    assert ask("what happens when I confirm?").situation is None
+    assert ask("Was passiert beim Bestätigen?").situation is None
+    assert ask("what's a magdagdon").situation is None
+    assert ask("I rolled 2 3 4 5 on the first turn, what can I do?").text.startswith("All 4, in a good order")

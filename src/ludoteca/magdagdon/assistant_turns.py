@@ -61,7 +61,7 @@ STATED = {
     "fr": r"\b(?:j'ai|voila|voici|c'est|un) (?:un )?magdagdon\b",
 }
 #: The word for dice, and the small words a list of dice is joined with.
-DICE_WORD = {"en": r"dice|dies", "pt": r"dados", "de": r"wurfel", "fr": r"des"}
+DICE_WORD = {"en": r"dice|dies|die", "pt": r"dados?", "de": r"wurfel", "fr": r"des?"}
 LINK = {
     "en": r"a|an|the|and|my",
     "pt": r"um|uma|o|a|e|meu",
@@ -78,13 +78,13 @@ CONFIRM = {
 #: A verb of staging, after which the dice staged are said: "staged a 2 and a 1", "posé un 2 et un 1".
 STAGED_DICE = {
     "en": r"staged|placed|put down",
-    "pt": r"preparei|coloquei|pus|meti",
+    "pt": r"preparei|coloquei|pus|meti|posei|pousei",
     "de": r"vorgemerkt|gesetzt|gelegt|merkte|setzte",
     "fr": r"pose|place|mis",
 }
 #: Moving a die already set down, or undoing it: "take it back", "mudar de ideias", "verschieben".
 MOVE = {
-    "en": r"\btake (?:\w+ ){0,2}?back\b|\bmove\b|\bchange my mind\b|\bundo\b|\bpick (?:\w+ )?up\b|"
+    "en": r"\btake (?:\w+ ){0,2}?back\b|\bmove (?!on\b)|\bchange my mind\b|\bundo\b|\bpick (?:\w+ )?up\b|"
     r"\bput (?:\w+ )?(?:somewhere|elsewhere)\b|\bswap\b|\bsomewhere else\b|\banother cell\b",
     "pt": r"\bmudar de ideias?\b|\bmudar (?:o dado|de casa)\b|\b(?:re)?tirar\b|\bdesfazer\b|\bmover\b|"
     r"\btrocar (?:o dado|de casa)\b|\bvoltar atras\b|\bvoltar a po\w*|"
@@ -141,10 +141,13 @@ WHERE = {
 }
 #: Asking how many dice go, or whether the roll can be placed.
 PLACE_ASKED = {
-    "en": r"\bhow many\b|\bcan i (?:place|put|stage|get|fit)\b|\bmagdagdon\b",
-    "pt": r"\bquantos\b|\bconsigo\b|\bposso (?:por|colocar|meter)\b|\bmagdagdon\b|\bcabem\b",
-    "de": r"\bwie viele\b|\bkrieg ich\b|\bkriege ich\b|\bschaff\w* ich\b|\bkann ich\b|\bmagdagdon\b",
-    "fr": r"\bcombien\b|\bje peux (?:mettre|poser|placer)\b|\bmagdagdon\b",
+    "en": r"\bhow many\b|\bcan i (?:place|put|stage|get|fit)\b|\bmagdagdon\b|\bwhat (?:can|should) i do\b|\bwhat now\b",
+    "pt": r"\bquantos\b|\bconsigo\b|\bposso (?:por|colocar|meter)\b|\bmagdagdon\b|\bcabem\b|"
+    r"\bo que (?:posso|devo) fazer\b|\be agora\b",
+    "de": r"\bwie viele\b|\bkrieg ich\b|\bkriege ich\b|\bschaff\w* ich\b|\bkann ich\b|\bmagdagdon\b|\bwas nun\b|"
+    r"\bwas (?:kann|soll) ich\b",
+    "fr": r"\bcombien\b|\bje peux (?:mettre|poser|placer)\b|\bmagdagdon\b|\bje fais quoi\b|"
+    r"\bque (?:puis|dois)-je faire\b|\bet maintenant\b",
 }
 #: The cell a lone number lies on when no place is said: b2, which has four neighbours.
 TARGET = 5
@@ -405,7 +408,7 @@ def confirm_now(text: str, lang: str, out: str) -> Worked | None:
     if staged >= high:
         return Worked("confirm", "turn_minimum", _say(out, "confirm_all", k=staged), cited)
     if staged < low:
-        return None
+        return Worked("confirm", "turn_minimum", _say(out, "confirm_few", k=staged), cited)
     easy = i18n.join([_level_name("peaceful", out), _level_name("survival", out)], out)
     said = _say(out, "confirm_any", k=staged, yes=easy, no=_level_name("nightmare", out), low=low, high=high)
     return Worked("confirm", "turn_minimum", said, cited)
@@ -415,7 +418,7 @@ def _staged_count(text: str, lang: str) -> int | None:
     """How many dice the question says are staged: counted ("staged three dice") or listed
     ("posé un 2 et un 1"), or None."""
     verbs = STAGED_DICE[lang]
-    said = re.search(rf"\b(?:{verbs})\b (\w+) (?:{DICE_WORD[lang]})\b", text) or re.search(
+    said = re.search(rf"\b(?:{verbs})\b (\w+) (?:\w+ )?(?:{DICE_WORD[lang]})\b", text) or re.search(
         rf"\b(\w+) (?:{DICE_WORD[lang]}) (?:\w+ )?(?:{verbs})\b", text
     )
     if said is not None and number(said.group(1), lang) is not None:
