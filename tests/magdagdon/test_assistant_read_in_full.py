@@ -273,3 +273,20 @@ def test_plain_questions_are_left_to_the_topics():
     assert ask("Was passiert beim Bestätigen?").situation is None
     assert ask("what's a magdagdon").situation is None
     assert ask("I rolled 2 3 4 5 on the first turn, what can I do?").text.startswith("All 4, in a good order")
+
+
+@pytest.mark.parametrize(
+    ("question", "first"),
+    [
+        ("Can I save a magdagdon with a power in nightmare?", "With no power to use"),
+        ("Kann ich ein MAGDAGDON in ALBTRAUM retten?", "Ohne Kraft zum Einsetzen"),
+        ("peaceful: can I save a magdagdon?", "You may save it with a Majda Power (the next costs 10"),
+        (
+            "en survie, je peux sauver un magdagdon ?",
+            "Tu peux le sauver avec un pouvoir de Majda (le prochain coûte 70",
+        ),
+    ],
+)
+def test_saving_a_magdagdon_is_answered_at_the_difficulty_said(question, first):
+    answer = ask(question)
+    assert answer.situation == "magdagdon" and answer.text.startswith(first), answer.text

@@ -46,6 +46,13 @@ STUCK = {
     "fr": r"magdagdon|rien ne (?:colle|va|rentre|passe)|aucun de ne|impossible de poser|nulle part|"
     r"aucun (?:\w+ ){0,4}(?:ne )?(?:rentre|va|passe|colle)|ne (?:rentre|rentrent|passe|passent) pas",
 }
+#: Saving a MAGDAGDON asked about: "can I save it", "salvar", "retten", "sauver".
+SAVE = {
+    "en": r"\bsave\b|\brescue\b",
+    "pt": r"\bsalvar\b|\bsalva-lo\b|\bresgatar\b",
+    "de": r"\bretten\b|\brettet\b",
+    "fr": r"\bsauver\b|\brattraper\b",
+}
 #: Dice said to be staged this turn: "staged a 3", "preparei", "vorgemerkt", "j'ai posé".
 STAGING = {
     "en": r"\bstag(?:ed|ing)\b",
@@ -206,7 +213,8 @@ def magdagdon(text: str, lang: str, out: str) -> Worked | None:
     cited = (cite("magdagdon", "magdagdon"),)
     if len(rolled) < 2 and re.search(STAGING[lang], text):
         return Worked("magdagdon", "staging_order", _say(out, "staged_jam"), (*cited, cite("magdagdon", "turn")))
-    if len(rolled) < 2 and not (named and (re.search(STATED[lang], text) or not re.search(r"magdagdon", text))):
+    said = re.search(STATED[lang], text) or re.search(SAVE[lang], text)
+    if len(rolled) < 2 and not (named and (said or not re.search(r"magdagdon", text))):
         return None  # "what is a MAGDAGDON?" is the topic's; a case says its difficulty and the roll or the jam
     empty = count(text, EMPTY_CELLS[lang], lang)
     need = _game(named, min(empty or 16, 16)).minimum
@@ -224,8 +232,8 @@ def magdagdon(text: str, lang: str, out: str) -> Worked | None:
             )
             return Worked("magdagdon", "magdagdon_roll", said, cited)
         first = _say(out, "roll_yes", fit=len(fits), need=need)
-    elif len(rolled) < 2 and re.search(STATED[lang], text):
-        first = ""  # said to be one: what may be done leads
+    elif len(rolled) < 2 and said:
+        first = ""  # said to be one, or saving one asked: what may be done leads
     else:
         first = _say(out, "roll_said")
     last = _say(out, "last_cell") if empty == 1 else ""
