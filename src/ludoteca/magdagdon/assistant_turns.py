@@ -213,8 +213,8 @@ def magdagdon(text: str, lang: str, out: str) -> Worked | None:
     cited = (cite("magdagdon", "magdagdon"),)
     if len(rolled) < 2 and re.search(STAGING[lang], text):
         return Worked("magdagdon", "staging_order", _say(out, "staged_jam"), (*cited, cite("magdagdon", "turn")))
-    said = re.search(STATED[lang], text) or re.search(SAVE[lang], text)
-    if len(rolled) < 2 and not (named and (said or not re.search(r"magdagdon", text))):
+    told = bool(re.search(STATED[lang], text) or re.search(SAVE[lang], text))
+    if len(rolled) < 2 and not (named and (told or not re.search(r"magdagdon", text))):
         return None  # "what is a MAGDAGDON?" is the topic's; a case says its difficulty and the roll or the jam
     empty = count(text, EMPTY_CELLS[lang], lang)
     need = _game(named, min(empty or 16, 16)).minimum
@@ -232,7 +232,7 @@ def magdagdon(text: str, lang: str, out: str) -> Worked | None:
             )
             return Worked("magdagdon", "magdagdon_roll", said, cited)
         first = _say(out, "roll_yes", fit=len(fits), need=need)
-    elif len(rolled) < 2 and said:
+    elif len(rolled) < 2 and told:
         first = ""  # said to be one, or saving one asked: what may be done leads
     else:
         first = _say(out, "roll_said")
