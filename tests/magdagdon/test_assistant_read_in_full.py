@@ -290,3 +290,37 @@ def test_plain_questions_are_left_to_the_topics():
 def test_saving_a_magdagdon_is_answered_at_the_difficulty_said(question, first):
     answer = ask(question)
     assert answer.situation == "magdagdon" and answer.text.startswith(first), answer.text
+
+
+@pytest.mark.parametrize(
+    ("question", "first"),
+    [
+        (
+            "survival, 2 cells left: one takes only 4, the other only 1 or 2. I rolled 4 1 6 6, magdagdon?",
+            "No MAGDAGDON: 2 of",
+        ),
+        ("nightmare, 2 empty cells apart: one only accepts a 6, the other a 1. rolled 2 3 4 5", "Yes, a MAGDAGDON: of"),
+        (
+            "pesadelo, 2 casas: uma só aceita 6, a outra só um 1. tirei 6 6 2 2",
+            "Sim, um MAGDAGDON: de 6, 6, 2 e 2, no máximo 1",
+        ),
+        ("albtraum, 2 leere felder: eins nimmt nur 3, das andere nur 6. gewürfelt 3 6 1 1", "Kein MAGDAGDON: 2 von"),
+        (
+            "paisible, 2 cases vides : l'une n'accepte que 5, l'autre que 2. j'ai lancé 5 5 5 5",
+            "Oui, un MAGDAGDON : sur",
+        ),
+    ],
+)
+def test_cells_told_by_the_values_they_take_are_filled_one_die_each(question, first):
+    answer = ask(question)
+    assert answer.situation == "magdagdon" and answer.text.startswith(first), answer.text
+
+
+def test_cells_that_touch_or_are_told_in_part_are_not_guessed():
+    assert (
+        ask(
+            "nightmare, 2 empty cells next to each other. one only takes 2, other only takes 3. rolled 2 3 4 6"
+        ).situation
+        is None
+    )
+    assert ask("survival, 3 cells left, one only takes a 4. rolled 1 1 1 1").situation is None

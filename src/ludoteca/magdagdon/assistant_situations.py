@@ -24,7 +24,7 @@ from ludoteca.core.rulebook import cite
 from ludoteca.magdagdon.assistant_costs import FINAL, costs, final
 from ludoteca.magdagdon.assistant_costs import power_count as power_uses_said
 from ludoteca.magdagdon.assistant_reading import dice, level
-from ludoteca.magdagdon.assistant_turns import change, confirm_now, magdagdon, minimum, moved, placed
+from ludoteca.magdagdon.assistant_turns import accepted, change, confirm_now, magdagdon, minimum, moved, placed
 from ludoteca.magdagdon.board import EMPTY, NEIGHBOURS
 from ludoteca.magdagdon.rules import BONUS, PENALTIES, combination, refusal, score
 
@@ -40,6 +40,8 @@ NEXT_TO = {
     "fr": r"a cote d[eu]?'?|a cote des|a cote|contre|pres d[eu]?'?|touchant|au-dessus|au dessus|en dessous|au-dessous|"
     r"a gauche|a droite|entre|au milieu",
 }
+#: "Each other" after a word of place: cells said to touch one another, no number named beside one.
+EACH_OTHER = r"each other|one another|uma da outra|um do outro|einander|l'une? de l'autre"
 #: The value asked about, said with a verb of rolling or placing: "rolled a 4", "meter o 4".
 ASKED = {
     "en": r"(?:rolled|got|put|place|stage|play)\s+(?:a |an |the |my )?([1-6])\b|"
@@ -153,7 +155,7 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
         return whole
     named_line = re.search(rf"\b(?:{LINE_WORDS[lang]})\b", text)
     lines = _lines(text, out) if named_line else None
-    for reader in (placed, magdagdon, final, minimum, change, confirm_now, moved):
+    for reader in (placed, accepted, magdagdon, final, minimum, change, confirm_now, moved):
         worked = reader(text, lang, out)
         if worked is not None:
             return worked
@@ -171,7 +173,7 @@ def _placement(text: str, lang: str, out: str) -> Worked | None:
     """ "Can I put a 5 next to a 3 (and a 4)?", "an empty cell with a 2 above and a 4 on its
     left": the placement check on a board holding the numbers named around one cell; without
     a value asked, the values that may go there."""
-    found = re.search(rf"\b(?:{NEXT_TO[lang]})(?!\w)", text)
+    found = re.search(rf"\b(?:{NEXT_TO[lang]})(?!\w)(?! ?(?:{EACH_OTHER}))", text)
     if not found:
         return None
     plain = re.sub(r"[-−+]1\b", " ", text)

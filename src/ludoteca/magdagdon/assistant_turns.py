@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import re
 from functools import partial
+from itertools import permutations
 
 from ludoteca.core import i18n
-from ludoteca.core.assistant_cases import Worked, say
+from ludoteca.core.assistant_cases import Worked, negated, say
 from ludoteca.core.assistant_match import topic
 from ludoteca.core.errors import IllegalAction
 from ludoteca.core.rulebook import cite
@@ -25,7 +26,7 @@ from ludoteca.magdagdon.board import EMPTY, NEIGHBOURS, RUIN, Board
 from ludoteca.magdagdon.game import Game
 from ludoteca.magdagdon.rules import PENALTIES, RUIN_COST, most_placed, refusal
 
-__all__ = ["EMPTY_CELLS", "change", "confirm_now", "magdagdon", "minimum", "moved", "placed"]
+__all__ = ["EMPTY_CELLS", "accepted", "change", "confirm_now", "magdagdon", "minimum", "moved", "placed"]
 
 _say = partial(say, "ludoteca.magdagdon")
 #: Empty cells, counted: "3 empty cells", "5 casas vazias", "une seule case vide".
@@ -46,6 +47,31 @@ STUCK = {
     "fr": r"magdagdon|rien ne (?:colle|va|rentre|passe)|aucun de ne|impossible de poser|nulle part|"
     r"aucun (?:\w+ ){0,4}(?:ne )?(?:rentre|va|passe|colle)|ne (?:rentre|rentrent|passe|passent) pas",
 }
+#: An empty cell described by the values it takes: "one only takes 2 or 3", "a outra só aceita um 5".
+ACCEPTS = {
+    "en": r"\b(?:only )?(?:takes|accepts|allows|fits) (?:only )?",
+    "pt": r"\b(?:so )?(?:aceita|leva|recebe|admite) (?:so )?",
+    "de": r"\b(?:nimmt|erlaubt|akzeptiert) (?:nur )?",
+    "fr": r"\b(?:n'accepte que|ne prend que|accepte seulement|prend seulement|accepte|prend) ",
+}
+#: Cells said to touch one another, so that one die placed changes what the other takes.
+TOGETHER = {
+    "en": r"touch(?:ing)? each other|next to each other|adjacent|side by side",
+    "pt": r"tocam(?:-se)?|encostadas|lado a lado|vizinhas",
+    "de": r"nebeneinander|beruhren sich|grenzen aneinander",
+    "fr": r"se touchent|cote a cote|voisines",
+}
+#: The other cell of a pair, its verb left out: "the other only 1 or 2", "a outra só um 5".
+OTHER = {
+    "en": r"\b(?:the )?other (?:one )?(?:only )?",
+    "pt": r"\b(?:a |o )?outr[oa] (?:so )?",
+    "de": r"\b(?:die |das )?andere (?:nur )?",
+    "fr": r"\bl'autre (?:que |seulement )?",
+}
+#: The values after a word of taking: "2 or 3", "um 5", "eine 4 oder 5".
+_ARTICLE = r"(?:a|an|um|uma|eine?|un|une|le|o)\W+"
+_OR = r"(?:or|and|ou|e|oder|und|et)\W+"
+VALUES = rf"((?:{_ARTICLE})?[1-6](?:\W+(?:{_OR})?(?:{_ARTICLE})?[1-6]\b)*)"
 #: Saving a MAGDAGDON asked about: "can I save it", "salvar", "retten", "sauver".
 SAVE = {
     "en": r"\bsave\b|\brescue\b",
@@ -240,6 +266,41 @@ def magdagdon(text: str, lang: str, out: str) -> Worked | None:
     return Worked(
         "magdagdon", "magdagdon_roll", " ".join(filter(None, [first, _options(text, lang, out, named), last])), cited
     )
+
+
+def accepted(text: str, lang: str, out: str) -> Worked | None:
+    """A roll against empty cells each described by the values it takes ("one only takes 2 or 3,
+    the other only a 5"): how many dice can go, each on a cell of its own, against the minimum."""
+    rolled = dice(text, lang)
+    cells = [
+        {int(v) for v in re.findall(r"[1-6]", found.group(1))}
+        for found in re.finditer(rf"(?:{ACCEPTS[lang]}|{OTHER[lang]}){VALUES}", text)
+    ]
+    empty = count(text, EMPTY_CELLS[lang], lang) or len(cells)
+    if len(rolled) < 2 or not cells or len(cells) != empty or _together(text, lang):
+        return None  # a cell told without its values is not guessed, nor cells that touch
+    placed_most = (
+        max(sum(1 for value, cell in zip(order, cells) if value in cell) for order in permutations(rolled, len(cells)))
+        if len(rolled) >= len(cells)
+        else 0
+    )
+    named = level(text)
+    need = _game(named, min(empty, 16)).minimum
+    shown = i18n.join(rolled, out)
+    cited = (cite("magdagdon", "magdagdon"), cite("magdagdon", "minimum"))
+    if placed_most >= need:
+        return Worked(
+            "magdagdon", "magdagdon_roll", _say(out, "cells_enough", n=placed_most, dice=shown, need=need), cited
+        )
+    first = _say(out, "cells_short", n=placed_most, dice=shown, need=need)
+    missing = None if named else "difficulty"
+    return Worked("magdagdon", "magdagdon_roll", f"{first} {_options(text, lang, out, named)}", cited, missing)
+
+
+def _together(text: str, lang: str) -> bool:
+    """Whether the question says the cells touch one another (and not that they do not)."""
+    found = re.search(rf"\b(?:{TOGETHER[lang]})\b", text)
+    return found is not None and not negated(_before(text, found.start()), lang)
 
 
 def placed(text: str, lang: str, out: str) -> Worked | None:
