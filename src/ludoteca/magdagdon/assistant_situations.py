@@ -23,6 +23,7 @@ from ludoteca.core.assistant_match import fold
 from ludoteca.core.rulebook import cite
 from ludoteca.magdagdon.assistant_costs import FINAL, costs, final
 from ludoteca.magdagdon.assistant_costs import power_count as power_uses_said
+from ludoteca.magdagdon.assistant_parts import both
 from ludoteca.magdagdon.assistant_reading import dice, level
 from ludoteca.magdagdon.assistant_turns import accepted, change, confirm_now, magdagdon, minimum, moved, placed
 from ludoteca.magdagdon.board import EMPTY, NEIGHBOURS
@@ -150,7 +151,7 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
     text = " ".join(fold(question).replace("’", "'").split())
     if re.search(UNRULED[lang], text):
         return None
-    whole = _board(text, lang, out)
+    whole = both(question, lang, out) or _board(text, lang, out)  # two questions in one, or a whole board
     if whole is not None:
         return whole
     named_line = re.search(rf"\b(?:{LINE_WORDS[lang]})\b", text)
