@@ -43,9 +43,10 @@ def both(question: str, lang: str, out: str) -> Worked | None:
         return None
     from ludoteca.magdagdon.assistant import ask  # the assistant reads this module: asked here, not at import
 
-    answers = [ask(part, out, demo=False) for part in parts]
-    first, second = answers
-    if min(first.score, second.score) < PART_SURE or None in (first.topic, second.topic) or first.topic == second.topic:
+    first, second = (ask(part, out, demo=False) for part in parts)
+    if first.topic is None or second.topic is None or first.topic == second.topic:
+        return None
+    if min(first.score, second.score) < PART_SURE:
         return None
     cited = tuple(dict.fromkeys([*first.sections, *second.sections]))
     return Worked("two", first.topic, f"{first.text} {second.text}", cited)
