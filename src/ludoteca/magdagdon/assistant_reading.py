@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["LEVELS", "count", "dice", "level", "number", "power_uses", "powers_gone", "touched"]
+__all__ = ["LEVELS", "count", "dice", "level", "number", "power_uses", "powers_gone", "touched", "words_before"]
 
 #: Each difficulty's name in the four languages, folded, with its commonest misspellings.
 LEVELS = {
@@ -124,3 +124,8 @@ def touched(text: str, lang: str) -> list[int]:
         text,
     )
     return [] if found is None else sorted({int(v) for v in re.findall(r"[1-6]", found.group(1))})
+
+
+def words_before(text: str, at: int) -> str:
+    """The three words of ``text`` before position ``at`` (where a denial of what follows is said)."""
+    return " ".join(text[:at].split()[-3:])

@@ -25,7 +25,8 @@ from ludoteca.magdagdon.assistant_costs import FINAL, costs, final
 from ludoteca.magdagdon.assistant_costs import power_count as power_uses_said
 from ludoteca.magdagdon.assistant_parts import both
 from ludoteca.magdagdon.assistant_reading import dice, level
-from ludoteca.magdagdon.assistant_turns import accepted, change, confirm_now, magdagdon, minimum, moved, placed
+from ludoteca.magdagdon.assistant_staging import confirm_now, moved
+from ludoteca.magdagdon.assistant_turns import accepted, change, magdagdon, minimum, placed
 from ludoteca.magdagdon.board import EMPTY, NEIGHBOURS
 from ludoteca.magdagdon.rules import BONUS, PENALTIES, combination, refusal, score
 

@@ -1,7 +1,10 @@
 """The turn situations MAGDAGDON's rules assistant works out with the engine: whether a roll is
-a MAGDAGDON and what may be done then, the dice a turn needs with so many cells empty
-(:attr:`ludoteca.magdagdon.game.Game.minimum`), and whether a Majda Power may change a die
-(the game's own check of DECREASE and INCREASE).
+a MAGDAGDON and what may be done then (also against empty cells told by the values they take),
+how many dice of a roll go on a board told whole (the engine's own search,
+:func:`ludoteca.magdagdon.rules.most_placed`), the dice a turn needs with so many cells empty
+(:attr:`ludoteca.magdagdon.game.Game.minimum`), and whether a Majda Power may change a die and
+what that use costs (the game's own check of DECREASE and INCREASE). Moving and confirming are
+:mod:`ludoteca.magdagdon.assistant_staging`'s.
 
 >>> magdagdon("nightmare, 3 empty cells, each touches only 4s, rolled 2 2 5 5. magdagdon?", "en", "en").text[:18]
 'Yes, a MAGDAGDON: '
@@ -17,16 +20,24 @@ from itertools import permutations
 
 from ludoteca.core import i18n
 from ludoteca.core.assistant_cases import Worked, negated, say
-from ludoteca.core.assistant_match import topic
 from ludoteca.core.errors import IllegalAction
 from ludoteca.core.rulebook import cite
-from ludoteca.magdagdon.assistant_reading import MOVES, count, dice, level, number, power_uses, powers_gone, touched
+from ludoteca.magdagdon.assistant_reading import (
+    MOVES,
+    count,
+    dice,
+    level,
+    power_uses,
+    powers_gone,
+    touched,
+    words_before,
+)
 from ludoteca.magdagdon.assistant_reading import POWER as POWER_WORD
 from ludoteca.magdagdon.board import EMPTY, NEIGHBOURS, RUIN, Board
 from ludoteca.magdagdon.game import Game
 from ludoteca.magdagdon.rules import PENALTIES, RUIN_COST, most_placed, refusal
 
-__all__ = ["EMPTY_CELLS", "accepted", "change", "confirm_now", "magdagdon", "minimum", "moved", "placed"]
+__all__ = ["EMPTY_CELLS", "accepted", "change", "game_at", "level_name", "magdagdon", "minimum", "placed"]
 
 _say = partial(say, "ludoteca.magdagdon")
 #: Empty cells, counted: "3 empty cells", "5 casas vazias", "une seule case vide".
@@ -92,56 +103,6 @@ STATED = {
     "pt": r"\b(?:tenho|tive|saiu|calhou|deu|aparece|apareceu|e) (?:um )?magdagdon\b",
     "de": r"\b(?:habe|hab|hatte|ein|jetzt|kommt|ist) (?:ein )?magdagdon\b",
     "fr": r"\b(?:j'ai|voila|voici|c'est|un) (?:un )?magdagdon\b",
-}
-#: The word for dice, and the small words a list of dice is joined with.
-DICE_WORD = {"en": r"dice|dies|die", "pt": r"dados?", "de": r"wurfel", "fr": r"des?"}
-LINK = {
-    "en": r"a|an|the|and|my",
-    "pt": r"um|uma|o|a|e|meu",
-    "de": r"eine?|die|und|meine",
-    "fr": r"un|une|le|et|mon",
-}
-#: Asking to confirm the turn: "can I confirm", "posso confirmar", "darf ich bestätigen", "je peux valider".
-CONFIRM = {
-    "en": r"\bconfirm\b|\bvalidate\b|\bend (?:my|the) turn\b",
-    "pt": r"\bconfirmar\b|\bvalidar\b|\bconfirmo\b",
-    "de": r"\bbestatigen\b|\bbestatige\b",
-    "fr": r"\bvalider\b|\bconfirmer\b|\bvalide\b",
-}
-#: A verb of staging, after which the dice staged are said: "staged a 2 and a 1", "posé un 2 et un 1".
-STAGED_DICE = {
-    "en": r"staged|placed|put down",
-    "pt": r"preparei|coloquei|pus|meti|posei|pousei",
-    "de": r"vorgemerkt|gesetzt|gelegt|merkte|setzte",
-    "fr": r"pose|place|mis",
-}
-#: Moving a die already set down, or undoing it: "take it back", "mudar de ideias", "verschieben".
-MOVE = {
-    "en": r"\btake (?:\w+ ){0,2}?back\b|\bmove (?!on\b)|\bchange my mind\b|\bundo\b|\bpick (?:\w+ )?up\b|"
-    r"\bput (?:\w+ )?(?:somewhere|elsewhere)\b|\bswap\b|\bsomewhere else\b|\banother cell\b",
-    "pt": r"\bmudar de ideias?\b|\bmudar (?:o dado|de casa)\b|\b(?:re)?tirar\b|\bdesfazer\b|\bmover\b|"
-    r"\btrocar (?:o dado|de casa)\b|\bvoltar atras\b|\bvoltar a po\w*|"
-    r"\bnoutr[oa] (?:sitio|lugar|casa)\b|\boutra casa\b",
-    "de": r"\bzuruck\w*|\bverschieb\w*|\bumsetzen\b|\bumlegen\b|\bruckgangig\b|\bumentscheiden\b|"
-    r"\banders setzen\b|\bwoanders\b|\banderswo\b",
-    "fr": r"\bchanger d'avis\b|\bdeplacer\b|\breprendre\b|\bannuler\b|\bbouger\b|\bretirer\b|\bailleurs\b|"
-    r"\bune autre case\b",
-}
-#: Said of dice confirmed already: "after confirming", "depois de confirmar", "bestätigt", "validé".
-CONFIRMED = {
-    "en": r"\b(?:after|once) (?:i(?:'ve| have)? )?(?:confirm\w*|validat\w*)|\bconfirmed\b|"
-    r"\b(?:earlier|last|previous) turn\b",
-    "pt": r"\bdepois de (?:confirmar|validar)\b|\bconfirmei\b|\bvalidei\b|\bconfirmad[oa]s?\b|"
-    r"\bjogada anterior\b",
-    "de": r"\bnach dem bestatigen\b|\bbestatigt\w*|\b(?:letzten|vorigen|fruheren) zug\b",
-    "fr": r"\bvalide\b|\bconfirme\b|\bapres (?:avoir )?(?:valide|confirme)\b|\btour (?:precedent|d'avant)\b",
-}
-#: Said just before "confirmed" to deny it: "before", "not yet", "antes de", "noch nicht", "avant de".
-BEFORE = {
-    "en": r"\bbefore\b|\bnot yet\b|\bhaven'?t\b|\bnot\b|\buntil\b",
-    "pt": r"\bantes de\b|\bainda nao\b|\bnao\b|\bsem\b|\bate\b",
-    "de": r"\bbevor\b|\bvor dem\b|\bnoch nicht\b|\bnicht\b|\bbis\b",
-    "fr": r"\bavant\b|\bpas encore\b|\bpas\b|\bjusqu'a\b|\bsans\b",
 }
 #: The dice asked about a turn: "how many dice", "minimum", "quantos dados".
 HOW_MANY = {
@@ -218,11 +179,11 @@ COST_ASKED = {
 }
 
 
-def _level_name(name: str, lang: str) -> str:
+def level_name(name: str, lang: str) -> str:
     return i18n.translate(f"magdagdon.difficulty.{name}", lang).upper()
 
 
-def _game(difficulty: str | None, empty: int = 16) -> Game:
+def game_at(difficulty: str | None, empty: int = 16) -> Game:
     """A game at ``difficulty`` with ``empty`` cells empty (the rest ruins)."""
     game = Game(difficulty=difficulty or "peaceful")
     game.board = Board([RUIN] * (16 - empty) + [EMPTY] * empty)
@@ -243,7 +204,7 @@ def magdagdon(text: str, lang: str, out: str) -> Worked | None:
     if len(rolled) < 2 and not (named and (told or not re.search(r"magdagdon", text))):
         return None  # "what is a MAGDAGDON?" is the topic's; a case says its difficulty and the roll or the jam
     empty = count(text, EMPTY_CELLS[lang], lang)
-    need = _game(named, min(empty or 16, 16)).minimum
+    need = game_at(named, min(empty or 16, 16)).minimum
     around = touched(text, lang)
     if around:
         # A die that fits next to none of the numbers every empty cell touches fits nowhere.
@@ -285,7 +246,7 @@ def accepted(text: str, lang: str, out: str) -> Worked | None:
         else 0
     )
     named = level(text)
-    need = _game(named, min(empty, 16)).minimum
+    need = game_at(named, min(empty, 16)).minimum
     shown = i18n.join(rolled, out)
     cited = (cite("magdagdon", "magdagdon"), cite("magdagdon", "minimum"))
     if placed_most >= need:
@@ -300,7 +261,7 @@ def accepted(text: str, lang: str, out: str) -> Worked | None:
 def _together(text: str, lang: str) -> bool:
     """Whether the question says the cells touch one another (and not that they do not)."""
     found = re.search(rf"\b(?:{TOGETHER[lang]})\b", text)
-    return found is not None and not negated(_before(text, found.start()), lang)
+    return found is not None and not negated(words_before(text, found.start()), lang)
 
 
 def placed(text: str, lang: str, out: str) -> Worked | None:
@@ -323,7 +284,7 @@ def placed(text: str, lang: str, out: str) -> Worked | None:
     named = level(text)
     if named is None:
         return Worked("placed", "magdagdon_roll", f"{first} {_say(out, 'placed_need_any')}", cited, "difficulty")
-    need = min(_game(named).rules.minimum, codes.count(EMPTY))
+    need = min(game_at(named).rules.minimum, codes.count(EMPTY))
     if len(way) >= need:
         return Worked("placed", "staging_order", f"{first} {_say(out, 'placed_enough', need=need)}", cited)
     short = _say(out, "placed_short", need=need)
@@ -370,9 +331,9 @@ def minimum(text: str, lang: str, out: str) -> Worked | None:
     empty = count(text, EMPTY_CELLS[lang], lang)
     if named is None or empty is None or not 0 < empty <= 16 or not re.search(HOW_MANY[lang], text):
         return None
-    game = _game(named, empty)
+    game = game_at(named, empty)
     key = "minimum_drops" if game.minimum < game.rules.minimum else "minimum_same"
-    said = _say(out, key, need=game.minimum, empty=empty, normal=game.rules.minimum, difficulty=_level_name(named, out))
+    said = _say(out, key, need=game.minimum, empty=empty, normal=game.rules.minimum, difficulty=level_name(named, out))
     return Worked("minimum", "minimum_end", said, (cite("magdagdon", "minimum"), cite("magdagdon", "difficulty")))
 
 
@@ -393,7 +354,7 @@ def change(text: str, lang: str, out: str) -> Worked | None:
         return None
     staged, named = _staged(text, lang), level(text)
     value = shown[0] if staged is None else staged
-    game = _game(named)
+    game = game_at(named)
     game.powers_used = min(_used_before(text, lang), game.rules.powers)
     game.roll([value, *[1 if value != 1 else 2] * 3])
     if staged is not None:
@@ -408,7 +369,7 @@ def change(text: str, lang: str, out: str) -> Worked | None:
     said = _say(out, "change_yes", move=move, value=value, result=value - 1 if down else value + 1)
     if named is None:
         return Worked("power", "power_change", f"{said} {_say(out, 'change_cost_any')}", cited, "difficulty")
-    fields = {"difficulty": _level_name(named, out), "n": game.powers_used, "most": game.rules.powers, "cost": cost}
+    fields = {"difficulty": level_name(named, out), "n": game.powers_used, "most": game.rules.powers, "cost": cost}
     if re.search(COST_ASKED[lang], text):
         return Worked("power", "power_change", f"{_say(out, 'change_cost_first', **fields)} {said}", cited)
     return Worked("power", "power_change", f"{said} {_say(out, 'change_cost', **fields)}", cited)
@@ -416,7 +377,7 @@ def change(text: str, lang: str, out: str) -> Worked | None:
 
 def _refused(code: str, game: Game, value: int, move: str, out: str, down: bool) -> str:
     """Why the game refused the change, told in ``out``."""
-    difficulty = _level_name(game.difficulty, out)
+    difficulty = level_name(game.difficulty, out)
     if code == "no_powers":
         most = game.rules.powers
         return (
@@ -442,55 +403,3 @@ def _used_before(text: str, lang: str) -> int:
     if not re.search(USED_BEFORE[lang], text):
         return 0
     return count(text, POWER_WORD[lang], lang) or 0
-
-
-def moved(text: str, lang: str, out: str) -> Worked | None:
-    """Moving or taking back a die: while staged it may be (:func:`topic` ``take_back``), once
-    confirmed never (``confirmed_final``), as the question says its die is."""
-    if not re.search(MOVE[lang], text) or re.search(rf"\bruin|diag|corner|canto|ecke|coin|schrag|{MOVES[lang]}", text):
-        return None
-    said = [m for m in re.finditer(CONFIRMED[lang], text) if not re.search(BEFORE[lang], _before(text, m.start()))]
-    found = topic("magdagdon", "confirmed_final" if said else "take_back")
-    return Worked("moved", found.id, found.answer[out], found.sections)
-
-
-def _before(text: str, at: int) -> str:
-    """The three words before position ``at`` of ``text``."""
-    return " ".join(text[:at].split()[-3:])
-
-
-def confirm_now(text: str, lang: str, out: str) -> Worked | None:
-    """Whether the dice said staged let the turn be confirmed: their count against the minimum
-    of the difficulty said (both minimums when none is said)."""
-    staged = _staged_count(text, lang)
-    if staged is None or not re.search(CONFIRM[lang], text):
-        return None
-    cited = (cite("magdagdon", "turn"), cite("magdagdon", "difficulty"))
-    named, empty = level(text), count(text, EMPTY_CELLS[lang], lang)
-    if named is not None:
-        need = _game(named, min(empty or 16, 16)).minimum
-        fields = {"k": staged, "need": need, "difficulty": _level_name(named, out)}
-        return Worked(
-            "confirm", "turn_minimum", _say(out, "confirm_yes" if staged >= need else "confirm_no", **fields), cited
-        )
-    low, high = _game("peaceful").minimum, _game("nightmare").minimum
-    if staged >= high:
-        return Worked("confirm", "turn_minimum", _say(out, "confirm_all", k=staged), cited)
-    if staged < low:
-        return Worked("confirm", "turn_minimum", _say(out, "confirm_few", k=staged), cited)
-    easy = i18n.join([_level_name("peaceful", out), _level_name("survival", out)], out)
-    said = _say(out, "confirm_any", k=staged, yes=easy, no=_level_name("nightmare", out), low=low, high=high)
-    return Worked("confirm", "turn_minimum", said, cited)
-
-
-def _staged_count(text: str, lang: str) -> int | None:
-    """How many dice the question says are staged: counted ("staged three dice") or listed
-    ("posé un 2 et un 1"), or None."""
-    verbs = STAGED_DICE[lang]
-    said = re.search(rf"\b(?:{verbs})\b (\w+) (?:\w+ )?(?:{DICE_WORD[lang]})\b", text) or re.search(
-        rf"\b(\w+) (?:{DICE_WORD[lang]}) (?:\w+ )?(?:{verbs})\b", text
-    )
-    if said is not None and number(said.group(1), lang) is not None:
-        return number(said.group(1), lang)
-    listed = re.search(rf"\b(?:{verbs})\b((?:\W+(?:(?:{LINK[lang]})\W+)*[1-6]\b)+)", text)
-    return None if listed is None else len(re.findall(r"[1-6]", listed.group(1)))
