@@ -324,3 +324,23 @@ def test_cells_that_touch_or_are_told_in_part_are_not_guessed():
         is None
     )
     assert ask("survival, 3 cells left, one only takes a 4. rolled 1 1 1 1").situation is None
+
+
+@pytest.mark.parametrize(
+    ("question", "first"),
+    [
+        ("peacefull, i allready used 2 powers, wat does a reroll cost me now?", "40 points off at the end"),
+        ("peaceful, I used 3 powers, can I still reroll?", "No: PEACEFUL gives 3 power uses and 3 are spent"),
+        ("no survival gastei o meu poder, posso ainda relançar?", "Não: o SURVIVAL dá 1 usos de poder e já gastaste 1"),
+        ("friedlich, schon zwei kräfte benutzt: darf ich noch neu würfeln?", "Ja: FRIEDLICH gibt 3 Nutzungen, und 2"),
+        ("en survie, j'ai déjà utilisé mon pouvoir : puis-je encore faire +1 ?", "Non : SURVIE donne 1 usages"),
+    ],
+)
+def test_the_power_after_those_used_is_left_or_costed(question, first):
+    answer = ask(question)
+    assert answer.situation == "penalty" and answer.text.startswith(first), answer.text
+
+
+def test_a_staged_die_is_refused_with_a_pronoun_after_the_verb():
+    answer = ask("o 5 está preparado, posso diminuí-lo?")
+    assert answer.text.startswith("Não, enquanto estiver preparado"), answer.text

@@ -16,11 +16,11 @@ from functools import partial
 from ludoteca.core import i18n
 from ludoteca.core.assistant_cases import Worked, say, texts
 from ludoteca.core.rulebook import cite
+from ludoteca.magdagdon.assistant_reading import MOVES, USED_ONE, count, level, power_uses, powers_gone
 from ludoteca.magdagdon.assistant_reading import POWER as POWER_WORD
-from ludoteca.magdagdon.assistant_reading import count, level, power_uses, powers_gone
 from ludoteca.magdagdon.rules import BONUS, PENALTIES, RUIN_COST, penalty
 
-__all__ = ["FINAL", "costs", "final", "power_count"]
+__all__ = ["FINAL", "costs", "final", "next_power", "power_count"]
 
 _say = partial(say, "ludoteca.magdagdon")
 RUINS = {"en": r"ruins?", "pt": r"ruinas?", "de": r"ruinen?", "fr": r"ruines?"}
@@ -57,6 +57,20 @@ TOTAL = {
     "pt": r"\btotal\b|\bao todo\b|\bem tudo\b|\bno conjunto\b",
     "de": r"\binsgesamt\b|\bgesamt\w*|\bzusammen\b",
     "fr": r"\btotal\b|\ben tout\b|\bau total\b|\bensemble\b",
+}
+#: Words saying powers were used before the one asked about: "already", "já", "schon", "déjà".
+ALREADY = {
+    "en": r"\ball?ready\b",
+    "pt": r"\bja\b",
+    "de": r"\bschon\b|\bbereits\b",
+    "fr": r"\bdeja\b",
+}
+#: The power after those used, asked about: "another", "the next", "still", "ainda", "noch", "encore".
+NEXT = {
+    "en": r"\banother\b|\bnext\b|\bstill\b|\bone more\b|\bagain\b",
+    "pt": r"\boutro\b|\bproximo\b|\bainda\b|\bmais um\b",
+    "de": r"\bnoch\b|\bweitere\w*|\bnachste\w*",
+    "fr": r"\bencore\b|\bautre\b|\bprochain\b",
 }
 #: A power asked about by its place among those used: "the second", "die dritte".
 NTH = {
@@ -103,6 +117,33 @@ def _powers(text: str, lang: str) -> int | None:
         if powers_gone(text, lang) and not re.search(r"\b(?:used|usei|benutzt|utilise)", text)
         else power_uses(text, lang)
     )
+
+
+def next_power(text: str, lang: str, out: str) -> Worked | None:
+    """The power after those said used, at the difficulty said: whether one is still left
+    ("can I still reroll?") or what it costs ("already used two, what does a reroll cost now?")."""
+    named, used = level(text), _used(text, lang)
+    if named is None or used is None:
+        return None
+    moved = re.search(rf"(?<![\w+−-])(?:{MOVES[lang]})(?!\w)", text)
+    if not (re.search(NEXT[lang], text) or (moved and re.search(ALREADY[lang], text))):
+        return None
+    most = len(PENALTIES[named])
+    fields = {"difficulty": _level_name(named, out), "most": most, "used": used}
+    cited = (cite("magdagdon", "difficulty"), cite("magdagdon", "penalties"))
+    if used >= most:
+        return Worked("penalty", "power_uses_level", _say(out, "next_none", **fields), cited)
+    key = "next_cost" if re.search(COST[lang], text) else "next_yes"
+    return Worked("penalty", "power_penalty", _say(out, key, cost=PENALTIES[named][used], n=used + 1, **fields), cited)
+
+
+def _used(text: str, lang: str) -> int | None:
+    """The powers said used already: a count before the word ("used two powers"), one power
+    said used ("usei o meu poder"), or None."""
+    said = count(text, POWER_WORD[lang], lang)
+    if said is not None:
+        return said
+    return 1 if re.search(USED_ONE[lang], text) else None
 
 
 def costs(text: str, lang: str, out: str) -> Worked | None:

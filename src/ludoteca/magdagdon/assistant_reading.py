@@ -14,7 +14,20 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["LEVELS", "count", "dice", "level", "number", "power_uses", "powers_gone", "touched", "words_before"]
+__all__ = [
+    "LEVELS",
+    "MOVES",
+    "POWER",
+    "USED_ONE",
+    "count",
+    "dice",
+    "level",
+    "number",
+    "power_uses",
+    "powers_gone",
+    "touched",
+    "words_before",
+]
 
 #: Each difficulty's name in the four languages, folded, with its commonest misspellings.
 LEVELS = {
@@ -39,10 +52,10 @@ ROLLED = {
 #: Majda Powers named, and the power moves each counted as one use.
 POWER = {"en": r"powers?", "pt": r"poder(?:es)?|powers?", "de": r"kraft(?:e|en)?|krafte", "fr": r"pouvoirs?"}
 MOVES = {
-    "en": r"[-−]1|\+1|rerolls?|decrease|increase",
-    "pt": r"[-−]1|\+1|reroll|relancamento|diminuir|aumentar",
+    "en": r"[-−]1|\+1|rerolls?|re-roll|decrease|increase",
+    "pt": r"[-−]1|\+1|reroll|relancamento|relancar|diminuir|aumentar",
     "de": r"[-−]1|\+1|reroll|neu wurfeln|verringern|erhohen",
-    "fr": r"[-−]1|\+1|reroll|relance|diminuer|augmenter",
+    "fr": r"[-−]1|\+1|reroll|relance|relancer|diminuer|augmenter",
 }
 #: "No power left" and its kin: a power said to be gone, never read as one at hand.
 GONE = {

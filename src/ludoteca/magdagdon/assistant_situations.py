@@ -21,7 +21,7 @@ from ludoteca.core.assistant_cases import Worked, say
 from ludoteca.core.assistant_cases import is_open as is_open  # an open question opens as in every game
 from ludoteca.core.assistant_match import fold
 from ludoteca.core.rulebook import cite
-from ludoteca.magdagdon.assistant_costs import FINAL, costs, final
+from ludoteca.magdagdon.assistant_costs import FINAL, costs, final, next_power
 from ludoteca.magdagdon.assistant_costs import power_count as power_uses_said
 from ludoteca.magdagdon.assistant_parts import both
 from ludoteca.magdagdon.assistant_reading import dice, level
@@ -157,7 +157,7 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
         return whole
     named_line = re.search(rf"\b(?:{LINE_WORDS[lang]})\b", text)
     lines = _lines(text, out) if named_line else None
-    for reader in (placed, accepted, magdagdon, final, minimum, change, confirm_now, moved):
+    for reader in (placed, accepted, magdagdon, final, minimum, change, next_power, confirm_now, moved):
         worked = reader(text, lang, out)
         if worked is not None:
             return worked

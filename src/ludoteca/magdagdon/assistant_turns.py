@@ -148,11 +148,16 @@ TARGET = 5
 #: A die changed by a power: down, up.
 DOWN = {
     "en": r"decrease|lower|-1|−1",
-    "pt": r"diminuir|baixar|-1|−1",
-    "de": r"verringern|senken|-1|−1",
-    "fr": r"diminuer|baisser|-1|−1",
+    "pt": r"diminui\w*(?:-lo|-la)?|baixa(?:r|-lo)|-1|−1",
+    "de": r"verringer\w*|senken|-1|−1",
+    "fr": r"diminue\w*|baisser|-1|−1",
 }
-UP = {"en": r"increase|raise|\+1", "pt": r"aumentar|subir|\+1", "de": r"erhohen|\+1", "fr": r"augmenter|monter|\+1"}
+UP = {
+    "en": r"increase|raise|\+1",
+    "pt": r"aumenta\w*(?:-lo|-la)?|subir|\+1",
+    "de": r"erhoh\w*|\+1",
+    "fr": r"augmente\w*|monter|\+1",
+}
 #: A die said to be staged already, its value caught: "a 4 staged", "staged my 4", "eine 4 vorgemerkt".
 STAGED = {
     "en": r"\b(?:staged|placed) (?:a|an|the|my) ([1-6])\b|\b(?:a|an|the|my) ([1-6]) (?:is |that is )?(?:already )?"
