@@ -344,3 +344,17 @@ def test_the_power_after_those_used_is_left_or_costed(question, first):
 def test_a_staged_die_is_refused_with_a_pronoun_after_the_verb():
     answer = ask("o 5 está preparado, posso diminuí-lo?")
     assert answer.text.startswith("Não, enquanto estiver preparado"), answer.text
+
+
+@pytest.mark.parametrize(
+    ("question", "first"),
+    [
+        ("tirei 2 5 5 6, o 5 pode ir ao lado do 6?", "Sim: um 5 pode ir ao lado de um 6"),
+        ("I rolled 1 2 4 6, can the 4 go next to my 3?", "Yes: a 4 may go next to a 3"),
+        ("gewürfelt 1 1 5 6: darf die 6 neben eine 3?", "Nein: eine 6 darf nicht neben eine 3"),
+        ("j'ai lancé 2 2 3 6, le 3 peut aller à côté d'un 4 ?", "Oui : un 3 peut aller à côté d'un 4"),
+    ],
+)
+def test_the_dice_of_a_roll_are_no_neighbours(question, first):
+    answer = ask(question)
+    assert answer.situation == "placement" and answer.text.startswith(first), answer.text

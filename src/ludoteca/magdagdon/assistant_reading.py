@@ -105,8 +105,18 @@ def count(text: str, units: str, lang: str) -> int | None:
 
 def dice(text: str, lang: str) -> list[int]:
     """The dice said after a word of rolling ("rolled 1,1,6,6", "gewurfelt 2 2 5 5"), at most four."""
-    found = re.search(rf"\b(?:{ROLLED[lang]})\b((?:\W+(?:a|an|um|uma|eine?|une?|des|der|die)?\W*[1-6]\b){{1,4}})", text)
+    found = _roll(text, lang)
     return [] if found is None else [int(v) for v in re.findall(r"[1-6]", found.group(1))][:4]
+
+
+def roll_span(text: str, lang: str) -> tuple[int, int] | None:
+    """Where ``text`` tells a roll of two dice or more (its dice are no numbers on the board), or None."""
+    found = _roll(text, lang)
+    return None if found is None or len(re.findall(r"[1-6]", found.group(1))) < 2 else found.span(1)
+
+
+def _roll(text: str, lang: str) -> re.Match[str] | None:
+    return re.search(rf"\b(?:{ROLLED[lang]})\b((?:\W+(?:a|an|um|uma|eine?|une?|des|der|die)?\W*[1-6]\b){{1,4}})", text)
 
 
 def powers_gone(text: str, lang: str) -> bool:

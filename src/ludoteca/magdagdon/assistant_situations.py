@@ -24,7 +24,7 @@ from ludoteca.core.rulebook import cite
 from ludoteca.magdagdon.assistant_costs import FINAL, costs, final, next_power
 from ludoteca.magdagdon.assistant_costs import power_count as power_uses_said
 from ludoteca.magdagdon.assistant_parts import both
-from ludoteca.magdagdon.assistant_reading import dice, level
+from ludoteca.magdagdon.assistant_reading import dice, level, roll_span
 from ludoteca.magdagdon.assistant_staging import confirm_now, moved
 from ludoteca.magdagdon.assistant_turns import accepted, change, magdagdon, minimum, placed
 from ludoteca.magdagdon.board import EMPTY, NEIGHBOURS
@@ -180,6 +180,9 @@ def _placement(text: str, lang: str, out: str) -> Worked | None:
         return None
     plain = re.sub(r"[-−+]1\b", " ", text)
     # a number right after a word of place is a neighbour: "neben eine 3 setzen"
+    rolled = roll_span(plain, lang)
+    if rolled is not None:  # the dice of a roll are no neighbours: "tirei 2 5 5 6, o 5 vai ao lado do 6?"
+        plain = plain[: rolled[0]] + " " * (rolled[1] - rolled[0]) + plain[rolled[1] :]
     corner = _diagonal(plain, lang)
     for at, end, _ in corner:
         plain = plain[:at] + " " * (end - at) + plain[end:]  # a number at a corner is no neighbour
