@@ -97,3 +97,19 @@ def test_what_a_ruin_is_and_a_line_with_one_are_topics_of_their_own(question, wa
 def test_who_majda_is_is_declined(question, lang):
     answer = ask(question, demo=False)
     assert answer.topic is None and answer.text.split("\n")[0] == labels(lang)["not_covered"]
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("can I play this on my phone?", "en"),
+        ("what's a good score for a beginner?", "en"),
+        ("O jogo guarda a partida se eu fechar a janela?", "pt"),
+        ("Há alguma versão em tabuleiro físico?", "pt"),
+        ("Gibt es ein Zeitlimit pro Zug?", "de"),
+        ("Y a-t-il une limite de temps par tour ?", "fr"),
+    ],
+)
+def test_the_app_a_clock_an_edition_or_a_good_score_are_outside_the_rules(question, lang):
+    answer = ask(question, demo=False)
+    assert answer.topic is None and answer.text.split("\n")[0] == labels(lang)["not_covered"]

@@ -109,16 +109,31 @@ UNRULED = {
     r"\bquelles? chances?\b|\ben moyenne\b|\bquelle heure\b|\bmeteo\b|\brecord (?:du monde|mondial)\b|"
     r"\bmeilleur score (?:qu'on|que l'on|possible)|\bscore (?:maximum|max)\b|\bcouleurs?\b",
 }
+#: Questions about the app or the device, a clock, a physical edition, sound, the best players
+#: or what counts as a good score: outside the rules too.
+OUTSIDE = {
+    "en": r"\b(?:app|phone|tablet|browser|window|offline|internet|download|sound|music)\b|\btime limit\b|\btimer\b|"
+    r"\bphysical (?:version|copy|edition|board)\b|\bbest players?\b|\bgood (?:score|result)\b",
+    "pt": r"\b(?:app|aplicacao|telemovel|celular|tablet|janela|internet|som|musica)\b|\bbaixar o jogo\b|"
+    r"\blimite de tempo\b|\bcronometro\b|\bversao (?:em |de )?tabuleiro\b|\bfisic[oa]\b|"
+    r"\bmelhor(?:es)? jogador(?:es)?\b|\b(?:boa pontuacao|bom resultado)\b",
+    "de": r"\b(?:app|handy|tablet|browser|fenster|offline|internet|herunterladen|musik|sound)\b|\bzeitlimit\w*|"
+    r"\bbrettspiel(?:version)?\b|\bim laden\b|\bbeste[nr]? spieler\b|\bgute[sn]? (?:ergebnis|punktzahl)\b",
+    "fr": r"\b(?:appli|application|telephone|portable|tablette|navigateur|fenetre|internet|telecharger|musique)\b|"
+    r"\bhors ligne\b|\blimite de temps\b|\bchrono\w*|\bversion physique\b|\bmeilleurs? joueurs?\b|"
+    r"\bbon (?:score|resultat)\b",
+}
 #: A question of how best to play in general, which the rules leave to the player.
 STRATEGY = {
     "en": r"\bstrateg\w*|\btips?\b|\bhow to win\b|\bis it better to\b|\bbest (?:place|cell|spot|way to play)\b|"
-    r"\bworth (?:it|the risk|going for|trying)\b|\bmore fun\b",
+    r"\bworth (?:it|the risk|going for|trying)\b|\bmore fun\b|\brecommend\w*|\badvise\b",
     "pt": r"\bestrategia\w*|\bdicas?\b|\bcomo ganhar\b|\be melhor (?:por|colocar|comecar|guardar)\b|"
-    r"\bvale (?:mais )?a pena\b|\bcompensa (?:mais )?(?:arriscar|ir|tentar)\b|\bmais divertido\b",
+    r"\bvale (?:mais )?a pena\b|\bcompensa (?:mais )?(?:arriscar|ir|tentar)\b|\bmais divertido\b|"
+    r"\brecomend\w*|\baconselh\w*",
     "de": r"\bstrategie\w*|\btipps?\b|\bwie gewinne ich\b|\bist es besser\b|\blieber (?:in die|in der)\b|"
-    r"\blohnt (?:es )?sich\b|\bmehr spass\b",
+    r"\blohnt (?:es )?sich\b|\bmehr spass\b|\bempfiehl\w*|\bempfehl\w*",
     "fr": r"\bstrategie\w*|\bastuces?\b|\bcomment gagner\b|\bvaut[- ]il mieux\b|\best-il mieux\b|\bconseils?\b|"
-    r"\bvaut (?:le coup|la peine)\b|\bplus (?:amusant|drole|fun)\b",
+    r"\bvaut (?:le coup|la peine)\b|\bplus (?:amusant|drole|fun)\b|\bconseill\w*|\brecommand\w*",
 }
 #: Numbers that are counts, not dice: "3 empty cells", "2 dice".
 COUNTED = r"\s*(?:empty|cells?|squares?|dice|casas?|dados|leere|felder|wurfel|cases?|des)\b"
@@ -334,6 +349,6 @@ def beyond_rules(question: str, lang: str) -> str | None:
     means, the odds of a roll), "strategy" for one about how best to play in general (the
     rules only say what is allowed), else None (the topics' scores decide)."""
     text = " ".join(fold(question).replace("’", "'").split())
-    if re.search(UNRULED[lang], text):
+    if re.search(UNRULED[lang], text) or re.search(OUTSIDE[lang], text):
         return "unruled"
     return "strategy" if re.search(STRATEGY[lang], text) else None
