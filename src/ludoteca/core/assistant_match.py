@@ -46,7 +46,7 @@ _STOP = {
     " quanto quanta quantos quantas para por pelo pela com sem eu tu ele ela me te mim meu minha meus minhas"
     " teu tua seu sua isto isso este esta esse essa há ser são foi ao aos à às já mas posso pode podem"
     " devo tenho tens é agora então acontece sobre lá aí estou está estão sou és somos tem têm temos ter vai"
-    " vou também ainda muito muita algum alguma alguns algumas coisa",
+    " vou também ainda muito muita algum alguma alguns algumas coisa pra pro você vocês afinal cá",
     "de": "der die das den dem des ein eine einen einem einer und oder ist sind was wie wer wann wo warum ich du er"
     " sie es wir ihr mich mir dich dir mein meine meinen dein deine kann darf muss man zu im in am an auf für"
     " mit von bei gibt noch auch so dann denn ja nicht passiert bitte bin bist war wird werden diese dieser"

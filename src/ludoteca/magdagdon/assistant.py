@@ -4,8 +4,10 @@ answers with, and the questions asked about MAGDAGDON.
 What is MAGDAGDON's own: the data folder ``assistant/`` (the topics, each section of the rules
 told in each language, the sentences of a situation worked out), the words players say for the
 same thing (:data:`SYNONYMS`) and the situations worked out with the engine's placement check and scoring
-(:mod:`ludoteca.magdagdon.assistant_situations`). It has no labelled questions yet, so no sureness
-model: a topic answers when it clears :data:`THRESHOLD` and leads the rest.
+(:mod:`ludoteca.magdagdon.assistant_situations`). It has no labelled questions of its own yet,
+so its sureness is a line drawn by hand (:data:`COEF`): a topic answers when it clears
+:data:`THRESHOLD` and its score plus half its lead over the topics citing other sections reaches
+:data:`LINE`.
 
 >>> ask("Does diagonal count?").topic
 'placement_touch'
@@ -21,26 +23,35 @@ from ludoteca.core.assistant import PUBLIC, GameAssistant
 from ludoteca.core.assistant import Answer as Answer  # offered as the game's own
 from ludoteca.core.assistant_game import AssistantGame
 
-__all__ = ["ASSISTANT", "THRESHOLD", *PUBLIC]
+__all__ = ["ASSISTANT", "COEF", "LINE", "THRESHOLD", *PUBLIC]
 
 #: Words that name the same thing in the game, per language (the first of each group stands for
 #: the rest, compared after stemming).
 SYNONYMS = {
     "en": "board grid|cell square space spot|place put set stage|ruin ruined|power majda|penalty cost minus"
-    "|sequence straight run|reroll rethrow|die dice|point score|confirm validate|diagonal diagonally corner corners"
-    "|difficulty level mode|players people",
-    "pt": "tabuleiro grelha grade|casa quadrado quadrícula|colocar pôr meter preparar|ruína ruínas|poder poderes majda"
-    "|penalização penalidade|sequência escada|relançar|dado dados|ponto pontuação|confirmar validar"
-    "|diagonal cantos canto|dificuldade nível modo|jogadores pessoas",
-    "de": "brett spielbrett spielfeld|feld zelle kästchen|setzen platzieren legen vormerken|ruine ruinen"
-    "|kraft kräfte majda|strafe abzug|folge straße reihe|würfel würfeln|punkt punktzahl|bestätigen bestätigt"
-    "|diagonal schräg ecke ecken|schwierigkeit stufe modus|spieler leute",
+    "|sequence straight run|reroll rethrow|die dice|point score pts|confirm validate|diagonal diagonally corner corners"
+    "|difficulty level mode|players people|game match",
+    "pt": "tabuleiro grelha grade|casa quadrado quadrícula|colocar pôr meter preparar|ruína ruínas"
+    "|poder poderes majda powers power|penalização penalidade|sequência escada|relançar|dado dados"
+    "|ponto pontuação pts|confirmar validar"
+    "|diagonal cantos canto|dificuldade nível modo|jogadores pessoas|jogo partida",
+    "de": "brett spielbrett spielfeld|feld zelle kästchen|setzen platzieren legen vormerken hinlegen hinsetzen ablegen"
+    "|ruine ruinen|kraft kräfte majda|strafe abzug|folge straße reihe|würfel würfeln|punkt punktzahl pkt"
+    "|bestätigen bestätigt"
+    "|diagonal schräg ecke ecken|schwierigkeit stufe modus|spieler leute|spiel partie|erste allererste",
     "fr": "plateau grille damier|case cellule|placer mettre poser|ruine ruines|pouvoir pouvoirs majda"
-    "|pénalité malus|suite séquence|relancer|dé dés|point score|confirmer valider validé"
-    "|diagonale diag biais coin coins|difficulté niveau mode|joueurs plusieurs",
+    "|pénalité malus|suite séquence|relancer|dé dés|point score pts|confirmer valider validé"
+    "|diagonale diag biais coin coins|difficulté niveau mode|joueurs plusieurs|partie jeu",
 }
-#: The least score (0..1) a topic answers with: off-topic questions score below it.
-THRESHOLD = 0.42
+#: The least score (0..1) a topic answers with: most off-topic questions score below it.
+THRESHOLD = 0.30
+#: What a topic's score plus half its lead must reach. Round 2 asked 0.42 of the score alone,
+#: which sent a third of two fresh sets to "did you mean", most with the right topic ahead by a
+#: clear lead; a question the rules do not cover seldom scores 0.30 with a lead as well.
+LINE = 0.40
+#: The line as core's sureness model (:func:`ludoteca.core.assistant._confidence`, sure at 0.5):
+#: weights of 1, the best score and its lead; the other features weigh nothing.
+COEF = (-20 * LINE, 20.0, 10.0, *(0.0,) * 11)
 #: MAGDAGDON's assistant, as its registry entry names it.
 ASSISTANT = AssistantGame(
     "magdagdon",
@@ -48,6 +59,7 @@ ASSISTANT = AssistantGame(
     synonyms=SYNONYMS,
     situations="ludoteca.magdagdon.assistant_situations",
     threshold=THRESHOLD,
+    coef=COEF,
 )
 GAME = ASSISTANT.game
 #: The game's assistant, whose methods this module offers as its own functions.

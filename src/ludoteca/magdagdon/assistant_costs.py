@@ -16,11 +16,11 @@ from functools import partial
 from ludoteca.core import i18n
 from ludoteca.core.assistant_cases import Worked, say, texts
 from ludoteca.core.rulebook import cite
+from ludoteca.magdagdon.assistant_reading import MOVES, USED_ONE, count, level, power_uses, powers_gone
 from ludoteca.magdagdon.assistant_reading import POWER as POWER_WORD
-from ludoteca.magdagdon.assistant_reading import count, level, power_uses, powers_gone
 from ludoteca.magdagdon.rules import BONUS, PENALTIES, RUIN_COST, penalty
 
-__all__ = ["costs", "final"]
+__all__ = ["FINAL", "costs", "final", "next_power", "power_count"]
 
 _say = partial(say, "ludoteca.magdagdon")
 RUINS = {"en": r"ruins?", "pt": r"ruinas?", "de": r"ruinen?", "fr": r"ruines?"}
@@ -50,6 +50,27 @@ COST = {
     "pt": r"\bcust\w*|\bpenaliz\w*|\bpontos?\b|\btira\w*|\bperco\b",
     "de": r"\bkost\w*|\bstrafe\w*|\bpunkte?\b|\babgezogen\b|\babzug\b",
     "fr": r"\bcout\w*|\bpenalit\w*|\bpoints?\b|\benleve\w*|\bperd\w*",
+}
+#: Words asking for everything together: "in total", "ao todo", "insgesamt", "en tout".
+TOTAL = {
+    "en": r"\btotal\b|\bin all\b|\baltogether\b|\ball together\b",
+    "pt": r"\btotal\b|\bao todo\b|\bem tudo\b|\bno conjunto\b",
+    "de": r"\binsgesamt\b|\bgesamt\w*|\bzusammen\b",
+    "fr": r"\btotal\b|\ben tout\b|\bau total\b|\bensemble\b",
+}
+#: Words saying powers were used before the one asked about: "already", "já", "schon", "déjà".
+ALREADY = {
+    "en": r"\ball?ready\b",
+    "pt": r"\bja\b",
+    "de": r"\bschon\b|\bbereits\b",
+    "fr": r"\bdeja\b",
+}
+#: The power after those used, asked about: "another", "the next", "still", "ainda", "noch", "encore".
+NEXT = {
+    "en": r"\banother\b|\bnext\b|\bstill\b|\bone more\b|\bagain\b",
+    "pt": r"\boutro\b|\bproximo\b|\bainda\b|\bmais um\b",
+    "de": r"\bnoch\b|\bweitere\w*|\bnachste\w*",
+    "fr": r"\bencore\b|\bautre\b|\bprochain\b",
 }
 #: A power asked about by its place among those used: "the second", "die dritte".
 NTH = {
@@ -85,6 +106,11 @@ def _final(text: str, lang: str) -> bool:
     return bool(re.search(FINAL[lang], text))
 
 
+def power_count(text: str, lang: str) -> int | None:
+    """How many powers ``text`` says were used (0 for "no power used"), or None if it says nothing."""
+    return _powers(text, lang)
+
+
 def _powers(text: str, lang: str) -> int | None:
     return (
         0
@@ -93,15 +119,53 @@ def _powers(text: str, lang: str) -> int | None:
     )
 
 
+def next_power(text: str, lang: str, out: str) -> Worked | None:
+    """The power after those said used, at the difficulty said: whether one is still left
+    ("can I still reroll?") or what it costs ("already used two, what does a reroll cost now?")."""
+    named, used = level(text), _used(text, lang)
+    if named is None or used is None:
+        return None
+    moved = re.search(rf"(?<![\w+−-])(?:{MOVES[lang]})(?!\w)", text)
+    if not (re.search(NEXT[lang], text) or (moved and re.search(ALREADY[lang], text))):
+        return None
+    most = len(PENALTIES[named])
+    fields = {"difficulty": _level_name(named, out), "most": most, "used": used}
+    cited = (cite("magdagdon", "difficulty"), cite("magdagdon", "penalties"))
+    if used >= most:
+        return Worked("penalty", "power_uses_level", _say(out, "next_none", **fields), cited)
+    key = "next_cost" if re.search(COST[lang], text) else "next_yes"
+    return Worked("penalty", "power_penalty", _say(out, key, cost=PENALTIES[named][used], n=used + 1, **fields), cited)
+
+
+def _used(text: str, lang: str) -> int | None:
+    """The powers said used already: a count before the word ("used two powers"), one power
+    said used ("usei o meu poder"), or None."""
+    said = count(text, POWER_WORD[lang], lang)
+    if said is not None:
+        return said
+    return 1 if re.search(USED_ONE[lang], text) else None
+
+
 def costs(text: str, lang: str, out: str) -> Worked | None:
     """Points off for the powers used at a difficulty and for the ruins, each and in all."""
     named, used, ruins = level(text), _powers(text, lang), _ruins(text, lang)
     cited = (cite("magdagdon", "difficulty"), cite("magdagdon", "penalties"))
     parts, cost = [], 0
-    nth = next((n for word, n in NTH[lang].items() if re.search(rf"\b{word}\b", text)), None)
+    turn = r"(?: (?:tour|turn|zug|jogada|rodada|runde|lancer|roll|wurf))"
+    nth = next((n for word, n in NTH[lang].items() if re.search(rf"\b{word}\b(?!{turn})", text)), None)
     if named is not None and nth is not None and nth <= len(PENALTIES[named]) and re.search(POWER_WORD[lang], text):
         cost = PENALTIES[named][nth - 1]
         said = _say(out, "penalty_nth", n=nth, difficulty=_level_name(named, out), cost=cost)
+        if re.search(TOTAL[lang], text):
+            costs = i18n.join(PENALTIES[named][:nth], out)
+            said = _say(
+                out,
+                "penalty_nth_total",
+                total=penalty(named, nth),
+                difficulty=_level_name(named, out),
+                n=nth,
+                costs=costs,
+            )
         return Worked("penalty", "power_penalty", said, cited)
     if named is not None and used:
         most = len(PENALTIES[named])

@@ -14,12 +14,25 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["LEVELS", "count", "dice", "level", "number", "power_uses", "powers_gone", "touched"]
+__all__ = [
+    "LEVELS",
+    "MOVES",
+    "POWER",
+    "USED_ONE",
+    "count",
+    "dice",
+    "level",
+    "number",
+    "power_uses",
+    "powers_gone",
+    "touched",
+    "words_before",
+]
 
 #: Each difficulty's name in the four languages, folded, with its commonest misspellings.
 LEVELS = {
     "peaceful": r"pea?cef?ull?|pacifico|friedlich|fridlich|paisible|paisibel",
-    "survival": r"survi?vall?|survial|sobrevivencia|uberleben|ueberleben|survie",
+    "survival": r"survi?v?[ae]?ll?|survial|sobrevivencia|uberleben|ueberleben|survie",
     "nightmare": r"nigh?tmare?|nightmere|pesadelo|alb?traum|alptraum|cauchemar|cauchemard",
 }
 #: Number words (folded), one included: "my one power", "eine Ruine", "une seule case".
@@ -37,12 +50,12 @@ ROLLED = {
     "fr": r"tire|lance|obtenu|sorti|fait",
 }
 #: Majda Powers named, and the power moves each counted as one use.
-POWER = {"en": r"powers?", "pt": r"poder(?:es)?", "de": r"kraft(?:e|en)?|krafte", "fr": r"pouvoirs?"}
+POWER = {"en": r"powers?", "pt": r"poder(?:es)?|powers?", "de": r"kraft(?:e|en)?|krafte", "fr": r"pouvoirs?"}
 MOVES = {
-    "en": r"[-−]1|\+1|rerolls?|decrease|increase",
-    "pt": r"[-−]1|\+1|reroll|relancamento|diminuir|aumentar",
+    "en": r"[-−]1|\+1|rerolls?|re-roll|decrease|increase",
+    "pt": r"[-−]1|\+1|reroll|relancamento|relancar|diminuir|aumentar",
     "de": r"[-−]1|\+1|reroll|neu wurfeln|verringern|erhohen",
-    "fr": r"[-−]1|\+1|reroll|relance|diminuer|augmenter",
+    "fr": r"[-−]1|\+1|reroll|relance|relancer|diminuer|augmenter",
 }
 #: "No power left" and its kin: a power said to be gone, never read as one at hand.
 GONE = {
@@ -92,8 +105,18 @@ def count(text: str, units: str, lang: str) -> int | None:
 
 def dice(text: str, lang: str) -> list[int]:
     """The dice said after a word of rolling ("rolled 1,1,6,6", "gewurfelt 2 2 5 5"), at most four."""
-    found = re.search(rf"\b(?:{ROLLED[lang]})\b((?:\W+(?:a|an|um|uma|eine?|une?|des|der|die)?\W*[1-6]\b){{1,4}})", text)
+    found = _roll(text, lang)
     return [] if found is None else [int(v) for v in re.findall(r"[1-6]", found.group(1))][:4]
+
+
+def roll_span(text: str, lang: str) -> tuple[int, int] | None:
+    """Where ``text`` tells a roll of two dice or more (its dice are no numbers on the board), or None."""
+    found = _roll(text, lang)
+    return None if found is None or len(re.findall(r"[1-6]", found.group(1))) < 2 else found.span(1)
+
+
+def _roll(text: str, lang: str) -> re.Match[str] | None:
+    return re.search(rf"\b(?:{ROLLED[lang]})\b((?:\W+(?:a|an|um|uma|eine?|une?|des|der|die)?\W*[1-6]\b){{1,4}})", text)
 
 
 def powers_gone(text: str, lang: str) -> bool:
@@ -124,3 +147,8 @@ def touched(text: str, lang: str) -> list[int]:
         text,
     )
     return [] if found is None else sorted({int(v) for v in re.findall(r"[1-6]", found.group(1))})
+
+
+def words_before(text: str, at: int) -> str:
+    """The three words of ``text`` before position ``at`` (where a denial of what follows is said)."""
+    return " ".join(text[:at].split()[-3:])

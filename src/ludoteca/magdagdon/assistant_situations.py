@@ -21,11 +21,14 @@ from ludoteca.core.assistant_cases import Worked, say
 from ludoteca.core.assistant_cases import is_open as is_open  # an open question opens as in every game
 from ludoteca.core.assistant_match import fold
 from ludoteca.core.rulebook import cite
-from ludoteca.magdagdon.assistant_costs import costs, final
-from ludoteca.magdagdon.assistant_reading import dice
-from ludoteca.magdagdon.assistant_turns import change, magdagdon, minimum
+from ludoteca.magdagdon.assistant_costs import FINAL, costs, final, next_power
+from ludoteca.magdagdon.assistant_costs import power_count as power_uses_said
+from ludoteca.magdagdon.assistant_parts import both
+from ludoteca.magdagdon.assistant_reading import dice, level, roll_span
+from ludoteca.magdagdon.assistant_staging import confirm_now, moved
+from ludoteca.magdagdon.assistant_turns import accepted, change, magdagdon, minimum, placed
 from ludoteca.magdagdon.board import EMPTY, NEIGHBOURS
-from ludoteca.magdagdon.rules import BONUS, combination, refusal
+from ludoteca.magdagdon.rules import BONUS, PENALTIES, combination, refusal, score
 
 __all__ = ["Worked", "beyond_rules", "is_open", "work_out"]
 
@@ -39,17 +42,44 @@ NEXT_TO = {
     "fr": r"a cote d[eu]?'?|a cote des|a cote|contre|pres d[eu]?'?|touchant|au-dessus|au dessus|en dessous|au-dessous|"
     r"a gauche|a droite|entre|au milieu",
 }
+#: "Each other" after a word of place: cells said to touch one another, no number named beside one.
+EACH_OTHER = r"each other|one another|uma da outra|um do outro|einander|l'une? de l'autre"
 #: The value asked about, said with a verb of rolling or placing: "rolled a 4", "meter o 4".
 ASKED = {
     "en": r"(?:rolled|got|put|place|stage|play)\s+(?:a |an |the |my )?([1-6])\b|"
     r"\b(?:a|an|the|my) ([1-6]) (?:go|fit|be placed|sit)\b",
-    "pt": r"(?:saiu-me|saiu|tirei|calhou|por|meter|colocar|ponho|poe)\s+(?:um |uma |o |a |meu )?([1-6])\b|"
+    "pt": r"(?:saiu-me|saiu-lhe|saiu|tirei|tirou|tiraste|calhou|por|meter|colocar|ponho|poe)\s+"
+    r"(?:um |uma |o |a |meu )?([1-6])\b|"
     r"\b(?:um|o) ([1-6]) (?:pode|cabe|vai|fica)\b",
     "de": r"\b(?:eine?|die|meine) ([1-6]) (?:[\w-]+ ){0,3}?(?:gewurfelt|setzen|legen|hinlegen|platzieren)\b|"
     r"(?:darf|kann|passt) (?:ich )?(?:eine?|die) ([1-6])\b|gewurfelt (?:eine?|die)? ?([1-6])\b",
     "fr": r"(?:tire|obtenu|mettre|poser|placer|mets|pose)\s+(?:un |une |le |mon )?([1-6])\b|"
     r"\b(?:un|le) ([1-6]) (?:peut|va|rentre)\b",
 }
+#: The value asked about, said as the die held or the one that would touch: "I have a 1.", "mon 2 toucherait".
+HELD = {
+    "en": r"\bi (?:have|got|hold) (?:a|an|the) ([1-6])(?=\s*(?:[.,;:!?]|$|in (?:my )?hand|to place|left))|"
+    r"\b([1-6]) (?:would touch|touches|would be next to|would sit)\b",
+    "pt": r"\btenho (?:um|uma|o) ([1-6])(?=\s*(?:[.,;:!?]|$|na mao|para por|para colocar))|"
+    r"\b([1-6]) (?:tocaria|tocava|toca|ficaria)\b",
+    "de": r"\bich (?:hab|habe|hab'|halte) (?:eine?|die) ([1-6])(?=\s*(?:[.,;:!?]|$|in der hand|zum setzen))|"
+    r"\b([1-6]) (?:wurde|beruhrt|beruhrte|lage)\b",
+    "fr": r"\bj'ai (?:un|une|le) ([1-6])(?=\s*(?:[.,;:!?]|$|en main|a poser|a placer))|"
+    r"\b([1-6]) (?:toucherait|touche|serait)\b",
+}
+#: Words saying a number touches the cell only at a corner, which sets no limit.
+DIAGONAL = {
+    "en": r"diagonal(?:ly)?|on the diagonal|at (?:the |a )?corner",
+    "pt": r"(?:na |em )?diagonal",
+    "de": r"diagonal|schrag|ubereck",
+    "fr": r"(?:en )?diagonale?|en biais|par le coin",
+}
+#: The articles a number may follow: "diagonally a 5", "na diagonal um 6".
+ARTICLE = r"a|an|um|uma|eine?|un|une"
+#: Verbs of lying there: "diagonally is a 5", "schräg liegt eine 2", "en diagonale il y a un 6".
+LIES = r"is|sits|lies|there is|fica|esta|ha|liegt|ist|steht|est|il y a"
+#: A ruin named: beside a cell it sets no limit.
+RUIN_NAMED = {"en": r"\bruins?\b", "pt": r"\bruinas?\b", "de": r"\bruinen?\b", "fr": r"\bruines?\b"}
 #: Words asking which values may go: then every number named is a neighbour.
 WHICH = {
     "en": r"\b(?:which|what) (?:numbers?|values?|dice|die)\b",
@@ -57,24 +87,53 @@ WHICH = {
     "de": r"\bwelche\w* (?:augenzahl\w*|zahl\w*|werte?|wurfel)\b|\bwas darf\b",
     "fr": r"\b(?:quels?|quelles?) (?:nombres?|valeurs?|des?|chiffres?)\b",
 }
-#: Questions the rules do not treat: who made the game, what its name means, the odds of a roll,
-#: the time of day or the weather.
+#: Questions the rules do not treat: who made the game or who Majda is, what its name means, the odds of a roll,
+#: the time of day, the weather, a record anyone ever made, the highest score possible or the colours.
 UNRULED = {
-    "en": r"\b(?:invent\w*|design\w*|created?|creator|author)\b|\bname mean|\bmeaning of\b|\bprobabilit\w*|\bodds\b|"
-    r"\bhow likely\b|\bon average\b|\bwhat time is it\b|\bweather\b",
-    "pt": r"\b(?:inventou|inventor|criou|criador|autor)\b|\bsignifica o nome\b|\bo nome (?:quer dizer|significa)\b|"
-    r"\bprobabilidade\w*|\bque chances?\b|\bem media\b|\bque horas sao\b|\bo tempo\b (?:vai|esta)",
-    "de": r"\b(?:erfunden|erfinder|entwickelt|autor)\b|\bbedeutet der name\b|\bname bedeutet\b|"
-    r"\bwahrscheinlich\w*|\bim schnitt\b|\bdurchschnitt\w*|\bwie spat\b|\buhrzeit\b|\bwetter\b",
-    "fr": r"\b(?:invente|inventeur|cree|createur|auteur)\b|\bveut dire le nom\b|\bsignifie le nom\b|\bprobabilit\w*|"
-    r"\bquelles? chances?\b|\ben moyenne\b|\bquelle heure\b|\bmeteo\b",
+    "en": r"\b(?:invent\w*|design\w*|created?|creator|author)\b|\bwho (?:is|was) majda\b|"
+    r"\bname mean|\bmeaning of\b|\bprobabilit\w*|\bodds\b|"
+    r"\bhow likely\b|\bon average\b|\bwhat time is it\b|\bweather\b|\bworld record\b|\bhighest (?:score )?ever\b|"
+    r"\b(?:highest|best|maximum|top) (?:possible )?score (?:possible|you can|one can|there is)\b|\bmaximum score\b|"
+    r"\bcolou?rs?\b|\bwhat (?:do|does) (?:the )?(?:dice|board) look like\b",
+    "pt": r"\b(?:inventou|inventor|criou|criador|autor)\b|\bquem (?:e|foi) (?:a )?majda\b|"
+    r"\bsignifica o nome\b|\bo nome (?:quer dizer|significa)\b|"
+    r"\bprobabilidade\w*|\bque chances?\b|\bem media\b|\bque horas sao\b|\bo tempo\b (?:vai|esta)|"
+    r"\brecorde (?:mundial|do mundo)\b|\balguem (?:ja )?(?:fez|conseguiu)\b|"
+    r"\bpontuacao maxima\b|\b(?:maior|melhor) pontuacao possivel\b|\bcor(?:es)?\b",
+    "de": r"\b(?:erfunden|erfinder|entwickelt|autor)\b|\bwer (?:ist|war) majda\b|"
+    r"\bbedeutet der name\b|\bname bedeutet\b|"
+    r"\bwahrscheinlich\w*|\bim schnitt\b|\bdurchschnitt\w*|\bwie spat\b|\buhrzeit\b|\bwetter\b|\bweltrekord\w*|"
+    r"\bhochste\w* mogliche\w* punkt\w*|\bmaximale\w* punkt\w*|\bfarben?\b",
+    "fr": r"\b(?:invente|inventeur|cree|createur|auteur)\b|"
+    r"\bqui (?:est|etait) majda\b|\bc'est qui majda\b|\bveut dire le nom\b|\bsignifie le nom\b|\bprobabilit\w*|"
+    r"\bquelles? chances?\b|\ben moyenne\b|\bquelle heure\b|\bmeteo\b|\brecord (?:du monde|mondial)\b|"
+    r"\bmeilleur score (?:qu'on|que l'on|possible)|\bscore (?:maximum|max)\b|\bcouleurs?\b",
+}
+#: Questions about the app or the device, a clock, a physical edition, sound, the best players
+#: or what counts as a good score: outside the rules too.
+OUTSIDE = {
+    "en": r"\b(?:app|phone|tablet|browser|window|offline|internet|download|sound|music)\b|\btime limit\b|\btimer\b|"
+    r"\bphysical (?:version|copy|edition|board)\b|\bbest players?\b|\bgood (?:score|result)\b",
+    "pt": r"\b(?:app|aplicacao|telemovel|celular|tablet|janela|internet|som|musica)\b|\bbaixar o jogo\b|"
+    r"\blimite de tempo\b|\bcronometro\b|\bversao (?:em |de )?tabuleiro\b|\bfisic[oa]\b|"
+    r"\bmelhor(?:es)? jogador(?:es)?\b|\b(?:boa pontuacao|bom resultado)\b",
+    "de": r"\b(?:app|handy|tablet|browser|fenster|offline|internet|herunterladen|musik|sound)\b|\bzeitlimit\w*|"
+    r"\bbrettspiel(?:version)?\b|\bim laden\b|\bbeste[nr]? spieler\b|\bgute[sn]? (?:ergebnis|punktzahl)\b",
+    "fr": r"\b(?:appli|application|telephone|portable|tablette|navigateur|fenetre|internet|telecharger|musique)\b|"
+    r"\bhors ligne\b|\blimite de temps\b|\bchrono\w*|\bversion physique\b|\bmeilleurs? joueurs?\b|"
+    r"\bbon (?:score|resultat)\b",
 }
 #: A question of how best to play in general, which the rules leave to the player.
 STRATEGY = {
-    "en": r"\bstrateg\w*|\btips?\b|\bhow to win\b|\bis it better to\b|\bbest (?:place|cell|spot|way to play)\b",
-    "pt": r"\bestrategia\w*|\bdicas?\b|\bcomo ganhar\b|\be melhor (?:por|colocar|comecar|guardar)\b",
-    "de": r"\bstrategie\w*|\btipps?\b|\bwie gewinne ich\b|\bist es besser\b|\blieber (?:in die|in der)\b",
-    "fr": r"\bstrategie\w*|\bastuces?\b|\bcomment gagner\b|\bvaut[- ]il mieux\b|\best-il mieux\b|\bconseils?\b",
+    "en": r"\bstrateg\w*|\btips?\b|\bhow to win\b|\bis it better to\b|\bbest (?:place|cell|spot|way to play)\b|"
+    r"\bworth (?:it|the risk|going for|trying)\b|\bmore fun\b|\brecommend\w*|\badvise\b",
+    "pt": r"\bestrategia\w*|\bdicas?\b|\bcomo ganhar\b|\be melhor (?:por|colocar|comecar|guardar)\b|"
+    r"\bvale (?:mais )?a pena\b|\bcompensa (?:mais )?(?:arriscar|ir|tentar)\b|\bmais divertido\b|"
+    r"\brecomend\w*|\baconselh\w*",
+    "de": r"\bstrategie\w*|\btipps?\b|\bwie gewinne ich\b|\bist es besser\b|\blieber (?:in die|in der)\b|"
+    r"\blohnt (?:es )?sich\b|\bmehr spass\b|\bempfiehl\w*|\bempfehl\w*",
+    "fr": r"\bstrategie\w*|\bastuces?\b|\bcomment gagner\b|\bvaut[- ]il mieux\b|\best-il mieux\b|\bconseils?\b|"
+    r"\bvaut (?:le coup|la peine)\b|\bplus (?:amusant|drole|fun)\b|\bconseill\w*|\brecommand\w*",
 }
 #: Numbers that are counts, not dice: "3 empty cells", "2 dice".
 COUNTED = r"\s*(?:empty|cells?|squares?|dice|casas?|dados|leere|felder|wurfel|cases?|des)\b"
@@ -108,9 +167,12 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
     text = " ".join(fold(question).replace("’", "'").split())
     if re.search(UNRULED[lang], text):
         return None
+    whole = both(question, lang, out) or _board(text, lang, out)  # two questions in one, or a whole board
+    if whole is not None:
+        return whole
     named_line = re.search(rf"\b(?:{LINE_WORDS[lang]})\b", text)
     lines = _lines(text, out) if named_line else None
-    for reader in (magdagdon, final, minimum, change):
+    for reader in (placed, accepted, magdagdon, final, minimum, change, next_power, confirm_now, moved):
         worked = reader(text, lang, out)
         if worked is not None:
             return worked
@@ -128,14 +190,24 @@ def _placement(text: str, lang: str, out: str) -> Worked | None:
     """ "Can I put a 5 next to a 3 (and a 4)?", "an empty cell with a 2 above and a 4 on its
     left": the placement check on a board holding the numbers named around one cell; without
     a value asked, the values that may go there."""
-    found = re.search(rf"\b(?:{NEXT_TO[lang]})(?!\w)", text)
+    found = re.search(rf"\b(?:{NEXT_TO[lang]})(?!\w)(?! ?(?:{EACH_OTHER}))", text)
     if not found:
         return None
     plain = re.sub(r"[-−+]1\b", " ", text)
     # a number right after a word of place is a neighbour: "neben eine 3 setzen"
+    rolled = roll_span(plain, lang)
+    if rolled is not None:  # the dice of a roll are no neighbours: "tirei 2 5 5 6, o 5 vai ao lado do 6?"
+        plain = plain[: rolled[0]] + " " * (rolled[1] - rolled[0]) + plain[rolled[1] :]
+    corner = _diagonal(plain, lang)
+    for at, end, _ in corner:
+        plain = plain[:at] + " " * (end - at) + plain[end:]  # a number at a corner is no neighbour
     asked = [
-        m for m in re.finditer(ASKED[lang], plain) if not re.search(rf"(?:{NEXT_TO[lang]})\s+$", plain[: m.start()])
+        m
+        for pattern in (ASKED[lang], HELD[lang])
+        for m in re.finditer(pattern, plain)
+        if not re.search(rf"(?:{NEXT_TO[lang]})\s+$", plain[: m.start()])
     ]
+    asked.sort(key=lambda m: m.start())
     told = [(m.start(), m.end(), int(next(g for g in m.groups() if g))) for m in asked]
     value = told[-1][2] if told else None  # the last told: "put a 3 by my 4, then a 5 by the 3"
     spans = [(a, b) for a, b, v in told if v == value]
@@ -162,16 +234,37 @@ def _placement(text: str, lang: str, out: str) -> Worked | None:
     if value is None:
         fits = [v for v in range(1, 7) if refusal(codes, TARGET, v) is None]
         if not fits:
-            return Worked("placement", "placement_values", _say(out, "place_none", around=_numbers(out, around)), cited)
-        text_fits = i18n.join([str(v) for v in fits], out, "or")
-        said = _say(out, "place_which", around=_numbers(out, around), values=text_fits)
-        return Worked("placement", "placement_values", said, cited)
+            said = _say(out, "place_none", around=_numbers(out, around))
+        else:
+            text_fits = i18n.join([str(v) for v in fits], out, "or")
+            said = _say(out, "place_which", around=_numbers(out, around), values=text_fits)
+        return Worked("placement", "placement_values", " ".join([said, *_aside(text, lang, out, corner)]), cited)
     why = refusal(codes, TARGET, value)
     if why is None:
         said = _say(out, "place_yes", value=value, around=_numbers(out, around))
     else:
         said = _say(out, "place_no", value=value, far=why[2]["neighbour"])
-    return Worked("placement", "placement_values", said, cited)
+    return Worked("placement", "placement_values", " ".join([said, *_aside(text, lang, out, corner)]), cited)
+
+
+def _diagonal(text: str, lang: str) -> list[tuple[int, int, int]]:
+    """The numbers said to touch only at a corner ("a 5 diagonally", "un 5 en diagonale"): where
+    each is said and its value."""
+    words = DIAGONAL[lang]
+    before = rf"\b([1-6])(?:er|s)? (?:[\w']+ ){{0,2}}?(?:{words})\b"
+    after = rf"\b(?:{words}) (?:(?:{LIES}) )?(?:(?:{ARTICLE}) )?([1-6])\b"
+    found = re.finditer(f"{before}|{after}", text)
+    return [(m.start(), m.end(), int(m.group(1) or m.group(2))) for m in found]
+
+
+def _aside(text: str, lang: str, out: str, corner: list[tuple[int, int, int]]) -> list[str]:
+    """What sets no limit in the case told: the numbers at a corner, a ruin beside the cell."""
+    said = []
+    if corner:
+        said.append(_say(out, "place_diagonal", corner=i18n.join([str(v) for _, _, v in corner], out)))
+    if re.search(RUIN_NAMED[lang], text):
+        said.append(_say(out, "place_ruin"))
+    return said
 
 
 def _lines(text: str, out: str) -> Worked | None:
@@ -185,6 +278,53 @@ def _lines(text: str, out: str) -> Worked | None:
     return Worked(first.kind, first.topic, " ".join(w.text for w in told), first.sections)
 
 
+def _board(text: str, lang: str, out: str) -> Worked | None:
+    """A whole board given as four lines of four cells, its score asked: the engine's scoring
+    with the ruins, the difficulty and the powers said (the difficulty asked for when powers
+    were used and it is not said)."""
+    told = [found.groups() for found in LINE.finditer(text)]
+    if len(told) != 4 or not re.search(rf"{FINAL[lang]}|\btotal\b|\bgesamt\w*", text):
+        return None
+    rows = [[int(v) if v.isdigit() else "R" for v in line] for line in told]
+    named, used = level(text), power_uses_said(text, lang) or 0
+    if named is not None and used > len(PENALTIES[named]):
+        return None
+    result = score(rows, named or "peaceful", used if named else 0)
+    cited = (cite("magdagdon", "final-score"), cite("magdagdon", "scoring"), cite("magdagdon", "combinations"))
+    if used and named is None:
+        before = result.total
+        return Worked("final", "final_score", _say(out, "board_asks", total=before), cited, "difficulty")
+    earned = [line for line in result.lines if line.combination]
+    named_bonus = [
+        f"{_line_name(line.name, out)} {_combo(line.combination or '', out)} +{line.bonus}" for line in earned
+    ]
+    lines = f" ({i18n.join(named_bonus, out)})" if earned else ""
+    said = _say(
+        out,
+        "board",
+        total=result.total,
+        rows=sum(line.sum for line in result.rows),
+        columns=sum(line.sum for line in result.columns),
+        bonus=result.bonuses,
+        lines=lines,
+        ruins=-result.ruin_points,
+        powers=result.penalty,
+    )
+    return Worked("final", "final_score", said, cited)
+
+
+def _line_name(name: str, out: str) -> str:
+    """ "row 1" or "column a" in ``out``."""
+    kind, _, which = name.partition(" ")
+    if kind == "row":
+        return i18n.translate("magdagdon.row", out, n=which).lower()
+    return i18n.translate("magdagdon.column", out, name=which).lower()
+
+
+def _combo(name: str, out: str) -> str:
+    return i18n.translate(f"magdagdon.combination.{name}", out).upper()
+
+
 def _line(cells: tuple[str, ...], out: str) -> Worked:
     """Four cells along a line (numbers, or a ruin): what the line scores."""
     cited = (cite("magdagdon", "combinations"),)
@@ -193,7 +333,7 @@ def _line(cells: tuple[str, ...], out: str) -> Worked:
     if len(values) < 4:
         line = line.replace("RUIN", i18n.translate("magdagdon.ruin", out).upper())
         return Worked(
-            "line", "line_sums", _say(out, "line_ruin", line=line, total=total), (cite("magdagdon", "scoring"),)
+            "line", "ruin_line", _say(out, "line_ruin", line=line, total=total), (cite("magdagdon", "scoring"),)
         )
     combo = combination(values)
     if combo is None:
@@ -209,6 +349,6 @@ def beyond_rules(question: str, lang: str) -> str | None:
     means, the odds of a roll), "strategy" for one about how best to play in general (the
     rules only say what is allowed), else None (the topics' scores decide)."""
     text = " ".join(fold(question).replace("’", "'").split())
-    if re.search(UNRULED[lang], text):
+    if re.search(UNRULED[lang], text) or re.search(OUTSIDE[lang], text):
         return "unruled"
     return "strategy" if re.search(STRATEGY[lang], text) else None

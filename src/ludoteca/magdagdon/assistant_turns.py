@@ -1,7 +1,10 @@
 """The turn situations MAGDAGDON's rules assistant works out with the engine: whether a roll is
-a MAGDAGDON and what may be done then, the dice a turn needs with so many cells empty
-(:attr:`ludoteca.magdagdon.game.Game.minimum`), and whether a Majda Power may change a die
-(the game's own check of DECREASE and INCREASE).
+a MAGDAGDON and what may be done then (also against empty cells told by the values they take),
+how many dice of a roll go on a board told whole (the engine's own search,
+:func:`ludoteca.magdagdon.rules.most_placed`), the dice a turn needs with so many cells empty
+(:attr:`ludoteca.magdagdon.game.Game.minimum`), and whether a Majda Power may change a die and
+what that use costs (the game's own check of DECREASE and INCREASE). Moving and confirming are
+:mod:`ludoteca.magdagdon.assistant_staging`'s.
 
 >>> magdagdon("nightmare, 3 empty cells, each touches only 4s, rolled 2 2 5 5. magdagdon?", "en", "en").text[:18]
 'Yes, a MAGDAGDON: '
@@ -13,17 +16,28 @@ from __future__ import annotations
 
 import re
 from functools import partial
+from itertools import permutations
 
 from ludoteca.core import i18n
-from ludoteca.core.assistant_cases import Worked, say
+from ludoteca.core.assistant_cases import Worked, negated, say
 from ludoteca.core.errors import IllegalAction
 from ludoteca.core.rulebook import cite
-from ludoteca.magdagdon.assistant_reading import count, dice, level, power_uses, powers_gone, touched
+from ludoteca.magdagdon.assistant_reading import (
+    MOVES,
+    count,
+    dice,
+    level,
+    power_uses,
+    powers_gone,
+    touched,
+    words_before,
+)
+from ludoteca.magdagdon.assistant_reading import POWER as POWER_WORD
 from ludoteca.magdagdon.board import EMPTY, NEIGHBOURS, RUIN, Board
 from ludoteca.magdagdon.game import Game
-from ludoteca.magdagdon.rules import PENALTIES, RUIN_COST, refusal
+from ludoteca.magdagdon.rules import PENALTIES, RUIN_COST, most_placed, refusal
 
-__all__ = ["EMPTY_CELLS", "change", "minimum", "magdagdon"]
+__all__ = ["EMPTY_CELLS", "accepted", "change", "game_at", "level_name", "magdagdon", "minimum", "placed"]
 
 _say = partial(say, "ludoteca.magdagdon")
 #: Empty cells, counted: "3 empty cells", "5 casas vazias", "une seule case vide".
@@ -35,10 +49,60 @@ EMPTY_CELLS = {
 }
 #: A roll said to fit nowhere, or a MAGDAGDON named or asked about.
 STUCK = {
-    "en": r"magdagdon|nothing fits|none fits|no die fits|can'?t place|cannot place|nowhere",
-    "pt": r"magdagdon|nada cabe|nenhum cabe|nao cabe|nao consigo (?:por|colocar)|nenhum dado",
-    "de": r"magdagdon|nichts passt|keiner passt|passt nicht|kann nichts setzen|nirgends",
-    "fr": r"magdagdon|rien ne (?:colle|va|rentre|passe)|aucun de ne|impossible de poser|nulle part",
+    "en": r"magdagdon|nothing fits|none fits|no die fits|can'?t place|cannot place|nowhere|"
+    r"none of (?:\w+ ){0,3}fits?|(?:doesn'?t|don'?t|does not|do not) fit",
+    "pt": r"magdagdon|nada cabe|nenhum cabe|nao cabe|nao cabem|nao consigo (?:por|colocar)|nenhum dado|"
+    r"nenhum (?:\w+ ){0,4}cabe",
+    "de": r"magdagdon|nichts passt|keiner passt|passt nicht|passen nicht|kann nichts setzen|nirgends|"
+    r"keiner (?:\w+ ){0,4}passt",
+    "fr": r"magdagdon|rien ne (?:colle|va|rentre|passe)|aucun de ne|impossible de poser|nulle part|"
+    r"aucun (?:\w+ ){0,4}(?:ne )?(?:rentre|va|passe|colle)|ne (?:rentre|rentrent|passe|passent) pas",
+}
+#: An empty cell described by the values it takes: "one only takes 2 or 3", "a outra só aceita um 5".
+ACCEPTS = {
+    "en": r"\b(?:only )?(?:takes|accepts|allows|fits) (?:only )?",
+    "pt": r"\b(?:so )?(?:aceita|leva|recebe|admite) (?:so )?",
+    "de": r"\b(?:nimmt|erlaubt|akzeptiert) (?:nur )?",
+    "fr": r"\b(?:n'accepte que|ne prend que|accepte seulement|prend seulement|accepte|prend) ",
+}
+#: Cells said to touch one another, so that one die placed changes what the other takes.
+TOGETHER = {
+    "en": r"touch(?:ing)? each other|next to each other|adjacent|side by side",
+    "pt": r"tocam(?:-se)?|encostadas|lado a lado|vizinhas",
+    "de": r"nebeneinander|beruhren sich|grenzen aneinander",
+    "fr": r"se touchent|cote a cote|voisines",
+}
+#: The other cell of a pair, its verb left out: "the other only 1 or 2", "a outra só um 5".
+OTHER = {
+    "en": r"\b(?:the )?other (?:one )?(?:only )?",
+    "pt": r"\b(?:a |o )?outr[oa] (?:so )?",
+    "de": r"\b(?:die |das )?andere (?:nur )?",
+    "fr": r"\bl'autre (?:que |seulement )?",
+}
+#: The values after a word of taking: "2 or 3", "um 5", "eine 4 oder 5".
+_ARTICLE = r"(?:a|an|um|uma|eine?|un|une|le|o)\W+"
+_OR = r"(?:or|and|ou|e|oder|und|et)\W+"
+VALUES = rf"((?:{_ARTICLE})?[1-6](?:\W+(?:{_OR})?(?:{_ARTICLE})?[1-6]\b)*)"
+#: Saving a MAGDAGDON asked about: "can I save it", "salvar", "retten", "sauver".
+SAVE = {
+    "en": r"\bsave\b|\brescue\b",
+    "pt": r"\bsalvar\b|\bsalva-lo\b|\bresgatar\b",
+    "de": r"\bretten\b|\brettet\b",
+    "fr": r"\bsauver\b|\brattraper\b",
+}
+#: Dice said to be staged this turn: "staged a 3", "preparei", "vorgemerkt", "j'ai posé".
+STAGING = {
+    "en": r"\bstag(?:ed|ing)\b",
+    "pt": r"\bprepar(?:ei|ado|ados|ada|adas)\b",
+    "de": r"\bvorgemerkt\w*|\bvorzumerken\b",
+    "fr": r"\bj'ai (?:mal )?pose\b|\bmal pose\b|\ben attente\b",
+}
+#: A MAGDAGDON said to be there (not asked what one is): "here is a MAGDAGDON", "tenho um MAGDAGDON".
+STATED = {
+    "en": r"\b(?:got|have|had|here is|there is|now|it'?s) (?:a |an )?magdagdon\b",
+    "pt": r"\b(?:tenho|tive|saiu|calhou|deu|aparece|apareceu|e) (?:um )?magdagdon\b",
+    "de": r"\b(?:habe|hab|hatte|ein|jetzt|kommt|ist) (?:ein )?magdagdon\b",
+    "fr": r"\b(?:j'ai|voila|voici|c'est|un) (?:un )?magdagdon\b",
 }
 #: The dice asked about a turn: "how many dice", "minimum", "quantos dados".
 HOW_MANY = {
@@ -47,21 +111,84 @@ HOW_MANY = {
     "de": r"minimum|wie viele wurfel",
     "fr": r"minimum|combien de des",
 }
+#: The board told as empty: the first turn, an empty board.
+FIRST_TURN = {
+    "en": r"\bfirst (?:turn|roll|move|throw)\b|\bempty board\b|\bboard is empty\b|\bstart of the game\b",
+    "pt": r"\bprimeir[ao] (?:jogada|rodada|vez|turno|lancamento)\b|\btabuleiro vazio\b|\binicio do jogo\b",
+    "de": r"\berste[nrs]? (?:zug|wurf|runde)\b|\bleere[sn]? (?:brett|spielfeld)\b|\bspielbeginn\b",
+    "fr": r"\bpremier (?:tour|lancer|coup)\b|\bplateau vide\b|\bdebut de (?:la )?partie\b",
+}
+#: One number said to be alone on the board: "a 5 on its own", "un 5 tout seul", "eine 5 ganz allein".
+ALONE = {
+    "en": r"\b(?:a|one|my|the|an) ([1-6]) (?:all )?(?:alone|on its own|by itself)\b|"
+    r"\bonly (?:a|one) ([1-6]) on the board\b",
+    "pt": r"\b(?:um|o) ([1-6]) (?:sozinho|isolado)\b|\bso (?:tenho )?um ([1-6]) no tabuleiro\b",
+    "de": r"\b(?:eine?|die) ([1-6]) (?:ganz )?allein\w*|\bnur eine ([1-6]) auf dem (?:brett|spielfeld)\b",
+    "fr": r"\b(?:un|le|mon) ([1-6]) (?:tout )?seul\b|\bseulement un ([1-6]) sur le plateau\b",
+}
+#: Where the lone number lies, when said: a corner, an edge (cells by index; else the middle).
+WHERE = {
+    "en": {0: r"corner", 1: r"edge|side"},
+    "pt": {0: r"canto", 1: r"borda|bordo|beira"},
+    "de": {0: r"ecke", 1: r"rand"},
+    "fr": {0: r"coin", 1: r"bord"},
+}
+#: Asking how many dice go, or whether the roll can be placed.
+PLACE_ASKED = {
+    "en": r"\bhow many\b|\bcan i (?:place|put|stage|get|fit)\b|\bmagdagdon\b|\bwhat (?:can|should) i do\b|\bwhat now\b",
+    "pt": r"\bquantos\b|\bconsigo\b|\bposso (?:por|colocar|meter)\b|\bmagdagdon\b|\bcabem\b|"
+    r"\bo que (?:posso|devo) fazer\b|\be agora\b",
+    "de": r"\bwie viele\b|\bkrieg ich\b|\bkriege ich\b|\bschaff\w* ich\b|\bkann ich\b|\bmagdagdon\b|\bwas nun\b|"
+    r"\bwas (?:kann|soll) ich\b",
+    "fr": r"\bcombien\b|\bje peux (?:mettre|poser|placer)\b|\bmagdagdon\b|\bje fais quoi\b|"
+    r"\bque (?:puis|dois)-je faire\b|\bet maintenant\b",
+}
+#: The cell a lone number lies on when no place is said: b2, which has four neighbours.
+TARGET = 5
 #: A die changed by a power: down, up.
 DOWN = {
     "en": r"decrease|lower|-1|−1",
-    "pt": r"diminuir|baixar|-1|−1",
-    "de": r"verringern|senken|-1|−1",
-    "fr": r"diminuer|baisser|-1|−1",
+    "pt": r"diminui\w*(?:-lo|-la)?|baixa(?:r|-lo)|-1|−1",
+    "de": r"verringer\w*|senken|-1|−1",
+    "fr": r"diminue\w*|baisser|-1|−1",
 }
-UP = {"en": r"increase|raise|\+1", "pt": r"aumentar|subir|\+1", "de": r"erhohen|\+1", "fr": r"augmenter|monter|\+1"}
+UP = {
+    "en": r"increase|raise|\+1",
+    "pt": r"aumenta\w*(?:-lo|-la)?|subir|\+1",
+    "de": r"erhoh\w*|\+1",
+    "fr": r"augmente\w*|monter|\+1",
+}
+#: A die said to be staged already, its value caught: "a 4 staged", "staged my 4", "eine 4 vorgemerkt".
+STAGED = {
+    "en": r"\b(?:staged|placed) (?:a|an|the|my) ([1-6])\b|\b(?:a|an|the|my) ([1-6]) (?:is |that is )?(?:already )?"
+    r"(?:staged|placed)\b",
+    "pt": r"\b(?:preparei|coloquei|pus|meti) (?:um|o|uma|a|o meu) ([1-6])\b|\b(?:um|o) ([1-6]) (?:ja )?(?:esta )?"
+    r"(?:preparado|colocado|posto)\b",
+    "de": r"\b(?:eine?|die|meine) ([1-6]) (?:schon |bereits )?(?:vorgemerkt|gesetzt|platziert|gelegt)\b|"
+    r"\b(?:vorgemerkte|gesetzte) ([1-6])\b",
+    "fr": r"\b(?:pose|place|mis) (?:un|le|mon) ([1-6])\b|\b(?:un|le|mon) ([1-6]) (?:deja )?(?:pose|place)\b",
+}
+#: Words saying powers were used before the change asked: "already used", "ja usei", "schon benutzt".
+USED_BEFORE = {
+    "en": r"\balready\b|\b(?:used|spent) (?:\w+ )?(?:majda )?powers?\b",
+    "pt": r"\bja (?:usei|gastei)\b|\b(?:usei|gastei) (?:\w+ )?(?:poderes|powers)\b",
+    "de": r"\bschon\b|\bbereits\b",
+    "fr": r"\bdeja\b",
+}
+#: Words asking what the change costs: "what will it cost", "quanto custa", "was kostet", "combien".
+COST_ASKED = {
+    "en": r"\bcost\w*|\bpenalt\w*|\bhow many points\b|\blose\b",
+    "pt": r"\bcust\w*|\bpenaliz\w*|\bquantos pontos\b|\bperco\b",
+    "de": r"\bkost\w*|\bstrafe\w*|\babzug\b|\bwie viele punkte\b",
+    "fr": r"\bcout\w*|\bpenalit\w*|\bcombien de points\b|\bperd\w*",
+}
 
 
-def _level_name(name: str, lang: str) -> str:
+def level_name(name: str, lang: str) -> str:
     return i18n.translate(f"magdagdon.difficulty.{name}", lang).upper()
 
 
-def _game(difficulty: str | None, empty: int = 16) -> Game:
+def game_at(difficulty: str | None, empty: int = 16) -> Game:
     """A game at ``difficulty`` with ``empty`` cells empty (the rest ruins)."""
     game = Game(difficulty=difficulty or "peaceful")
     game.board = Board([RUIN] * (16 - empty) + [EMPTY] * empty)
@@ -72,13 +199,18 @@ def magdagdon(text: str, lang: str, out: str) -> Worked | None:
     """A roll said to fit nowhere, or asked about with the numbers every empty cell touches:
     whether it is a MAGDAGDON, then saving it or accepting a ruin at the difficulty said."""
     rolled = dice(text, lang)
-    if len(rolled) < 2 or not re.search(rf"\b(?:{STUCK[lang]})", text):
-        return None
     named = level(text)
-    empty = count(text, EMPTY_CELLS[lang], lang)
-    need = _game(named, min(empty or 16, 16)).minimum
-    around = touched(text, lang)
+    if not re.search(rf"\b(?:{STUCK[lang]})", text):
+        return None
     cited = (cite("magdagdon", "magdagdon"),)
+    if len(rolled) < 2 and re.search(STAGING[lang], text):
+        return Worked("magdagdon", "staging_order", _say(out, "staged_jam"), (*cited, cite("magdagdon", "turn")))
+    told = bool(re.search(STATED[lang], text) or re.search(SAVE[lang], text))
+    if len(rolled) < 2 and not (named and (told or not re.search(r"magdagdon", text))):
+        return None  # "what is a MAGDAGDON?" is the topic's; a case says its difficulty and the roll or the jam
+    empty = count(text, EMPTY_CELLS[lang], lang)
+    need = game_at(named, min(empty or 16, 16)).minimum
+    around = touched(text, lang)
     if around:
         # A die that fits next to none of the numbers every empty cell touches fits nowhere.
         fits = [v for v in rolled if any(refusal(_only(n), 5, v) is None for n in around)]
@@ -92,9 +224,90 @@ def magdagdon(text: str, lang: str, out: str) -> Worked | None:
             )
             return Worked("magdagdon", "magdagdon_roll", said, cited)
         first = _say(out, "roll_yes", fit=len(fits), need=need)
+    elif len(rolled) < 2 and told:
+        first = ""  # said to be one, or saving one asked: what may be done leads
     else:
         first = _say(out, "roll_said")
-    return Worked("magdagdon", "magdagdon_roll", f"{first} {_options(text, lang, out, named)}", cited)
+    last = _say(out, "last_cell") if empty == 1 else ""
+    return Worked(
+        "magdagdon", "magdagdon_roll", " ".join(filter(None, [first, _options(text, lang, out, named), last])), cited
+    )
+
+
+def accepted(text: str, lang: str, out: str) -> Worked | None:
+    """A roll against empty cells each described by the values it takes ("one only takes 2 or 3,
+    the other only a 5"): how many dice can go, each on a cell of its own, against the minimum."""
+    rolled = dice(text, lang)
+    cells = [
+        {int(v) for v in re.findall(r"[1-6]", found.group(1))}
+        for found in re.finditer(rf"(?:{ACCEPTS[lang]}|{OTHER[lang]}){VALUES}", text)
+    ]
+    empty = count(text, EMPTY_CELLS[lang], lang) or len(cells)
+    if len(rolled) < 2 or not cells or len(cells) != empty or _together(text, lang):
+        return None  # a cell told without its values is not guessed, nor cells that touch
+    placed_most = (
+        max(sum(1 for value, cell in zip(order, cells) if value in cell) for order in permutations(rolled, len(cells)))
+        if len(rolled) >= len(cells)
+        else 0
+    )
+    named = level(text)
+    need = game_at(named, min(empty, 16)).minimum
+    shown = i18n.join(rolled, out)
+    cited = (cite("magdagdon", "magdagdon"), cite("magdagdon", "minimum"))
+    if placed_most >= need:
+        return Worked(
+            "magdagdon", "magdagdon_roll", _say(out, "cells_enough", n=placed_most, dice=shown, need=need), cited
+        )
+    first = _say(out, "cells_short", n=placed_most, dice=shown, need=need)
+    missing = None if named else "difficulty"
+    return Worked("magdagdon", "magdagdon_roll", f"{first} {_options(text, lang, out, named)}", cited, missing)
+
+
+def _together(text: str, lang: str) -> bool:
+    """Whether the question says the cells touch one another (and not that they do not)."""
+    found = re.search(rf"\b(?:{TOGETHER[lang]})\b", text)
+    return found is not None and not negated(words_before(text, found.start()), lang)
+
+
+def placed(text: str, lang: str, out: str) -> Worked | None:
+    """A roll on a board the question tells whole (empty on the first turn, or one number alone):
+    how many of the dice can be placed in the best order (the engine's own search), and whether
+    that reaches the turn's minimum at the difficulty said."""
+    rolled = dice(text, lang)
+    codes = _told_board(text, lang)
+    if len(rolled) < 2 or codes is None or not re.search(PLACE_ASKED[lang], text):
+        return None
+    way = most_placed(codes, rolled)
+    order = f" {_say(out, 'then')} ".join(str(v) for v, _ in way)
+    if not way:
+        first = _say(out, "placed_none", dice=i18n.join(rolled, out))
+    elif len(way) == len(rolled):
+        first = _say(out, "placed_all", k=len(rolled), order=order)
+    else:
+        first = _say(out, "placed_some", n=len(way), k=len(rolled), order=order)
+    cited = (cite("magdagdon", "placement"), cite("magdagdon", "magdagdon"))
+    named = level(text)
+    if named is None:
+        return Worked("placed", "magdagdon_roll", f"{first} {_say(out, 'placed_need_any')}", cited, "difficulty")
+    need = min(game_at(named).rules.minimum, codes.count(EMPTY))
+    if len(way) >= need:
+        return Worked("placed", "staging_order", f"{first} {_say(out, 'placed_enough', need=need)}", cited)
+    short = _say(out, "placed_short", need=need)
+    return Worked("placed", "magdagdon_roll", f"{first} {short} {_options(text, lang, out, named)}", cited)
+
+
+def _told_board(text: str, lang: str) -> list[int] | None:
+    """The board a question tells whole: empty on the first turn, or one number alone (in the
+    middle unless a corner or an edge is said), else None."""
+    if re.search(FIRST_TURN[lang], text):
+        return [EMPTY] * 16
+    alone = re.search(ALONE[lang], text)
+    if alone is None:
+        return None
+    codes = [EMPTY] * 16
+    where = next((cell for cell, words in WHERE[lang].items() if re.search(rf"\b(?:{words})\b", text)), TARGET)
+    codes[where] = int(next(g for g in alone.groups() if g))
+    return codes
 
 
 def _only(value: int) -> list[int]:
@@ -109,7 +322,9 @@ def _options(text: str, lang: str, out: str, named: str | None) -> str:
         return _say(out, "only_accept")
     if named is None:
         return _say(out, "save_or_accept_any")
-    used = min(power_uses(text, lang) or 0, len(PENALTIES[named]) - 1)
+    used = power_uses(text, lang) or 0
+    if used >= len(PENALTIES[named]):
+        return _say(out, "only_accept")
     cost = PENALTIES[named][used]
     compare = "ruin_cheaper" if cost > RUIN_COST else "power_cheaper"
     return f"{_say(out, 'save_or_accept', cost=cost)} {_say(out, compare, cost=cost)}"
@@ -121,37 +336,75 @@ def minimum(text: str, lang: str, out: str) -> Worked | None:
     empty = count(text, EMPTY_CELLS[lang], lang)
     if named is None or empty is None or not 0 < empty <= 16 or not re.search(HOW_MANY[lang], text):
         return None
-    game = _game(named, empty)
+    game = game_at(named, empty)
     key = "minimum_drops" if game.minimum < game.rules.minimum else "minimum_same"
-    said = _say(out, key, need=game.minimum, empty=empty, normal=game.rules.minimum, difficulty=_level_name(named, out))
+    said = _say(out, key, need=game.minimum, empty=empty, normal=game.rules.minimum, difficulty=level_name(named, out))
     return Worked("minimum", "minimum_end", said, (cite("magdagdon", "minimum"), cite("magdagdon", "difficulty")))
 
 
 def change(text: str, lang: str, out: str) -> Worked | None:
-    """A die changed by DECREASE or INCREASE ("turn my 6 into a 7 with +1"), checked by the game."""
+    """A die changed by DECREASE or INCREASE ("turn my 6 into a 7 with +1"), checked by the game
+    on a die staged if the question says so, with what the use costs at the difficulty said
+    (asked back for when none is said); None when several power moves are named (a cost question)."""
     down = re.search(rf"(?<![\w+−-])(?:{DOWN[lang]})(?![\w-])", text)
     up = re.search(rf"(?<![\w+−-])(?:{UP[lang]})(?![\w-])", text)
-    if bool(down) == bool(up):
+    if bool(down) == bool(up) or len(re.findall(rf"(?<![\w+−-])(?:{MOVES[lang]})(?!\w)", text)) >= 2:
         return None
     plain = re.sub(r"[-−+]1\b", " ", text)
+    if lang == "de":
+        plain = re.sub(r"\b\d+\.\s", " ", plain)  # "1. Kraft": an ordinal
     values = [int(v) for v in re.findall(r"(?<![\d.,])([0-7])(?![\d.,]*\d)", plain)]
     shown = [v for v in values if 1 <= v <= 6]
     if not shown:
         return None
-    value, named = shown[0], level(text)
-    game = _game(named)
-    game.roll([value, value, value, value])
+    staged, named = _staged(text, lang), level(text)
+    value = shown[0] if staged is None else staged
+    game = game_at(named)
+    game.powers_used = min(_used_before(text, lang), game.rules.powers)
+    game.roll([value, *[1 if value != 1 else 2] * 3])
+    if staged is not None:
+        game.stage(0, "a1")
     cited = (cite("magdagdon", "power-change"),)
+    move = "DECREASE" if down else "INCREASE"
+    cost = game.next_penalty
     try:
         game.decrease(0) if down else game.increase(0)  # the first die, showing the value asked
     except IllegalAction as refused:
-        if refused.code == "no_powers":
-            return Worked(
-                "power", "power_change", _say(out, "change_none", difficulty=_level_name(game.difficulty, out)), cited
-            )
-        if refused.code != "at_limit":
-            raise
-        return Worked("power", "power_change", _say(out, "change_low" if down else "change_high"), cited)
-    result = value - 1 if down else value + 1
-    said = _say(out, "change_yes", move="DECREASE" if down else "INCREASE", value=value, result=result)
-    return Worked("power", "power_change", said, cited)
+        return Worked("power", "power_change", _refused(refused.code, game, value, move, out, bool(down)), cited)
+    said = _say(out, "change_yes", move=move, value=value, result=value - 1 if down else value + 1)
+    if named is None:
+        return Worked("power", "power_change", f"{said} {_say(out, 'change_cost_any')}", cited, "difficulty")
+    fields = {"difficulty": level_name(named, out), "n": game.powers_used, "most": game.rules.powers, "cost": cost}
+    if re.search(COST_ASKED[lang], text):
+        return Worked("power", "power_change", f"{_say(out, 'change_cost_first', **fields)} {said}", cited)
+    return Worked("power", "power_change", f"{said} {_say(out, 'change_cost', **fields)}", cited)
+
+
+def _refused(code: str, game: Game, value: int, move: str, out: str, down: bool) -> str:
+    """Why the game refused the change, told in ``out``."""
+    difficulty = level_name(game.difficulty, out)
+    if code == "no_powers":
+        most = game.rules.powers
+        return (
+            _say(out, "change_spent", difficulty=difficulty, most=most)
+            if most
+            else _say(out, "change_none", difficulty=difficulty)
+        )
+    if code == "die_staged":
+        return _say(out, "change_staged", value=value, move=move)
+    if code != "at_limit":
+        raise ValueError(f"the game refused a change for a reason not told: {code}")
+    return _say(out, "change_low" if down else "change_high")
+
+
+def _staged(text: str, lang: str) -> int | None:
+    """The value of a die the question says is staged already ("a 4 staged", "eine 4 vorgemerkt"), or None."""
+    found = re.search(STAGED[lang], text)
+    return None if found is None else int(next(g for g in found.groups() if g))
+
+
+def _used_before(text: str, lang: str) -> int:
+    """The powers the question says were used already ("already used two powers"), else 0."""
+    if not re.search(USED_BEFORE[lang], text):
+        return 0
+    return count(text, POWER_WORD[lang], lang) or 0
