@@ -6,6 +6,8 @@ not treat."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -198,3 +200,33 @@ def test_what_the_rules_do_not_treat_is_declined(question):
 def test_a_question_turned_from_another_game_to_this_one_is_answered():
     assert ask("In Yahtzee I get three rolls. Here, can I re-roll dice for free?").topic == "one_roll"
     assert ask("How do I play Yahtzee?").topic is None
+
+
+NEVER_BUILT = {
+    "en": "never comes up in play",
+    "pt": "nunca aparece em jogo",
+    "de": "im Spiel aber nie",
+    "fr": "jamais en jeu",
+}
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("Does 3-5-3-5 count as two pairs?", "en"),
+        ("a linha 3-6-3-6 da que bonus?", "pt"),
+        ("Zeile 2-2-6-6: zwei Paare?", "de"),
+        ("la ligne 2-1-3-4 est-elle une suite ?", "fr"),
+    ],
+)
+def test_a_line_no_game_can_build_is_scored_and_said_to_be_impossible(question, lang):
+    said = ask(question).text
+    assert NEVER_BUILT[lang] in said, said
+
+
+@settings(max_examples=60)
+@given(st.lists(st.integers(1, 6), min_size=4, max_size=4))
+def test_only_lines_with_neighbours_apart_by_more_than_one_are_said_impossible(values):
+    said = ask(f"Row {'-'.join(map(str, values))}: what does it score?").text
+    apart = any(abs(a - b) > 1 for a, b in pairwise(values))
+    assert (NEVER_BUILT["en"] in said) == apart, said

@@ -336,12 +336,26 @@ def _line(cells: tuple[str, ...], out: str) -> Worked:
             "line", "ruin_line", _say(out, "line_ruin", line=line, total=total), (cite("magdagdon", "scoring"),)
         )
     combo = combination(values)
+    never = _never_built(values, out)
     if combo is None:
-        return Worked("line", "line_sums", _say(out, "line_none", line=line, total=total), cited)
+        return Worked("line", "line_sums", _say(out, "line_none", line=line, total=total) + never, cited)
     name = i18n.translate(f"magdagdon.combination.{combo}", out).upper()
     bonus = BONUS[combo]
     said = _say(out, "line_combo", line=line, combo=name, total=total, bonus=bonus, points=total + bonus)
-    return Worked("line", "sequence" if combo == "sequence" else "pairs", said, cited)
+    return Worked("line", "sequence" if combo == "sequence" else "pairs", said + never, cited)
+
+
+def _never_built(values: list[int], out: str) -> str:
+    """The sentence saying why four numbers can never stand in a line, placed one by one along a row by
+    the game's own placement check, or "" when they can."""
+    codes = [EMPTY] * len(NEIGHBOURS)
+    for index, value in enumerate(values):
+        refused = refusal(codes, index, value)
+        if refused is not None:
+            a, b = values[index - 1], value
+            return " " + _say(out, "line_unbuilt", a=a, b=b, gap=abs(a - b))
+        codes[index] = value
+    return ""
 
 
 def beyond_rules(question: str, lang: str) -> str | None:
