@@ -55,7 +55,7 @@ function mgTray(model, view, own, ui, root) {
     const hinted = Boolean(ui.hint && ui.hint.placements && d.staged_at === null && ui.hint.placements.some((p) => p.value === d.value));
     const input = { d, picked: ui.selected === d.die, marked: marked.has(d.die), hinted };
     const face = (die) => ltKeptFace(model, root, `face-${die.die}`, die.value);
-    return ltKeep(model, root, `die-${d.die}`, input, (kept) => mgDieSlot(model, face, kept), () => mgDieSlot(model, (die) => ltDieFace(die.value), input));
+    return ltKeepSame(model, root, `die-${d.die}`, Object.values(input), () => mgDieSlot(model, face, input));
   }));
   const staged = own.staged.length;
   const buttons = [];
@@ -253,22 +253,30 @@ function mgTable(model, root, rules, redraw) {
   const status = ui.status ? ltT(model, ui.status.key, ui.status, ui.status.key) : "";
   const rulesWords = (model.get("rules_view") || {}).words || {};
   const header = { difficulty: own.difficulty, turn: own.turn, total: own.score.total, over: view.phase === "over", settings: ui.settings, rules: [rules.open, rulesWords.widget_title || ""] };
+  // A part is drawn again only when what it reads changed: a die picked leaves all but the
+  // status, the board, the tray and the powers as they were.
+  const part = (key, reads, build) => ltKeepSame(model, root, key, reads, build);
+  const over = view.phase === "over";
   return [
     ltKeep(model, root, "header", header, (kept) => mgHeader(model, kept, ask.toggle), () => mgHeader(model, header, ask.toggle)),
     ask.panel,
-    mgSettings(model, own, ui),
-    ltEl("p", { class: "lt-magdagdon-status", role: "status", "aria-live": "polite", text: status }),
+    part("settings", [own.difficulty, ui.settings, ui.ask, ui.difficulties], () => mgSettings(model, own, ui)),
+    part("status", [ui.status], () => ltEl("p", { class: "lt-magdagdon-status", role: "status", "aria-live": "polite", text: status })),
     ltNotice(model),
-    mgBanner(model, own, ui),
-    mgOver(model, view, own, ui),
-    mgReview(model, view, ui), // from magdagdon-review.js
+    part("banner", [own.crisis, own.minimum, own.powers, own.score, ui.why, ui.rescues], () => mgBanner(model, own, ui)),
+    part("over", [view.phase, own.score, own.turns, own.powers, own.difficulty, ui.best], () => mgOver(model, view, own, ui)),
+    part("review", [view.phase, ui.review], () => mgReview(model, view, ui)), // from magdagdon-review.js
     ltEl("div", { class: "lt-magdagdon-main" }, [
       mgBoard(model, view, own, ui, root),
       // The hint right under the dice: beside the board on a wide screen, just below it on a narrow one.
-      ltEl("div", { class: "lt-magdagdon-side" }, [view.phase === "over" ? null : mgTray(model, view, own, ui, root), mgHint(model, own, ui), mgPowers(model, view, own, ui)]),
+      ltEl("div", { class: "lt-magdagdon-side" }, [
+        over ? null : part("tray", [view.phase, own.dice, own.staged, own.minimum, own.can_confirm, ui.marked, ui.hint, ui.selected], () => mgTray(model, view, own, ui, root)),
+        part("hint", [ui.hint, own.powers], () => mgHint(model, own, ui)),
+        part("powers", [view.phase, own.powers, own.dice, own.difficulty, ui.difficulties, ui.selected, ui.marked], () => mgPowers(model, view, own, ui)),
+      ]),
     ]),
-    ltKeep(model, root, "score", { score: own.score }, (input) => mgScore(model, input), () => mgScore(model, own)),
-    ltEl("p", { class: "lt-magdagdon-keys", text: mgU(model, "keys", {}, "Keys: R roll · 1-4 pick a die · arrows and Enter on the board · Backspace takes back · C confirm · − + powers · X reroll · A accept · H hint · S settings · Esc cancel") }),
+    part("score", [own.score], () => mgScore(model, own)),
+    part("keys", [], () => ltEl("p", { class: "lt-magdagdon-keys", text: mgU(model, "keys", {}, "Keys: R roll · 1-4 pick a die · arrows and Enter on the board · Backspace takes back · C confirm · − + powers · X reroll · A accept · H hint · S settings · Esc cancel") })),
   ];
 }
 
