@@ -89,7 +89,11 @@ COUNT_BUILT = """() => {
 
 # The click of bench_clicks_lab.py on each table, and parts (by class) it leaves as they were.
 SMALL_CLICKS = {
-    "bonanza": ("button.lt-bonanza-die[data-die='0']", ("lt-bonanza-sheet",)),
+    # A die held changes that die only: not the sheets, the title bar, the prompt or the keys line.
+    "bonanza": (
+        "button.lt-bonanza-die[data-die='0']",
+        ("lt-bonanza-sheet", "lt-bonanza-bar", "lt-bonanza-prompt", "lt-bonanza-keys", "lt-bonanza-roll"),
+    ),
     "luckybox": ("button.lt-luckybox-select", ("lt-luckybox-grid",)),
     # A die picked changes the board's cells, not its heads, and neither the hint nor the keys line.
     "magdagdon": (
