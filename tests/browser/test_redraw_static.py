@@ -94,7 +94,11 @@ SMALL_CLICKS = {
         "button.lt-bonanza-die[data-die='0']",
         ("lt-bonanza-sheet", "lt-bonanza-bar", "lt-bonanza-prompt", "lt-bonanza-keys", "lt-bonanza-roll"),
     ),
-    "luckybox": ("button.lt-luckybox-select", ("lt-luckybox-grid",)),
+    # A card marked changes its own item of the offer: not the grids, the title, the status or the keys line.
+    "luckybox": (
+        "button.lt-luckybox-select",
+        ("lt-luckybox-grid", "lt-luckybox-header", "lt-luckybox-status", "lt-luckybox-keys", "lt-luckybox-mine"),
+    ),
     # A die picked changes the board's cells, not its heads, and neither the hint nor the keys line.
     "magdagdon": (
         "button.lt-magdagdon-die",
