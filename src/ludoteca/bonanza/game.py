@@ -101,6 +101,7 @@ class Game(core.Game):
         self.last_event: dict[str, Any] | None = None
         self._over = False
         self._scored_memo: tuple[Any, tuple[tuple[str, int], ...]] | None = None
+        self._keeps_memo: tuple[tuple[int, ...], tuple[Keep, ...]] | None = None
         if not self.clock_waiting:
             self.clock.start()
 
@@ -178,6 +179,15 @@ class Game(core.Game):
         assert self.dice is not None, "the dice have not been rolled"
         return self.dice
 
+    def _keeps(self) -> tuple[Keep, ...]:
+        """The keeps the current dice allow, made once for a given roll: they depend on the dice
+        only, and every hold of the turn lists them again (the view's legal actions)."""
+        dice = self.rolled_dice()
+        memo = self._keeps_memo
+        if memo is None or memo[0] != dice:
+            memo = self._keeps_memo = (dice, tuple(Keep(values) for values in sub_keeps(dice)))
+        return memo[1]
+
     def legal_actions(self) -> list[Action]:
         """Every action allowed now: roll, holds, keeps, records, scratches, then give-ups.
         Once the clock has run out only giving up is (the timeout comes first)."""
@@ -189,7 +199,7 @@ class Game(core.Game):
         if self.can_hold():
             out += [Hold(i) for i in range(5) if not self.held[i]]
             out += [Release(i) for i in range(5) if self.held[i]]
-            out += [Keep(values) for values in sub_keeps(self.rolled_dice())]
+            out += self._keeps()
         previews = self.previews()
         out += [Record(box) if points else Scratch(box) for box, points in previews.items()]
         out += [GiveUp(seat) for seat in self.active_seats()]

@@ -178,20 +178,16 @@ function bzRow(title, cells, cls, current = null) {
   return ltEl("tr", { class: cls }, [ltEl("th", { scope: "row", class: "lt-bonanza-row-name", text: title }), ...cells]);
 }
 
-/** All that the score sheets read: holding a die changes none of it, so the sheets are kept. */
-function bzSheetsInput(view) {
+/** All that the score sheets read (see ltKeepSame): holding a die changes none of it, so the
+ * sheets are kept; of the events, only the newest. */
+function bzSheetsReads(view) {
   const own = view.bonanza;
   const ui = view.ui;
-  return {
-    seat: view.seat,
-    phase: view.phase,
-    bonanza: { seats: own.seats, current: own.current, dice: own.dice, previews: own.previews, hints: own.hints, turn: own.turn },
-    ui: {
-      seat: ui.seat, events: ui.events.slice(0, 1), show_hints: ui.show_hints, can_act: ui.can_act, pending: ui.pending,
-      boxes: ui.boxes, upper: ui.upper, upper_target: ui.upper_target, upper_bonus: ui.upper_bonus,
-      can_give_up: ui.can_give_up, confirm_give_up: ui.confirm_give_up,
-    },
-  };
+  return [
+    view.seat, view.phase, own.seats, own.current, own.dice, own.previews, own.hints, own.turn,
+    ui.seat, ui.events[0], ui.show_hints, ui.can_act, ui.pending, ui.boxes, ui.upper, ui.upper_target, ui.upper_bonus,
+    ui.can_give_up, ui.confirm_give_up,
+  ];
 }
 
 function bzSheets(model, view, ui) {

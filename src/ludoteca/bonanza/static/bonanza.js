@@ -16,28 +16,34 @@ function bzDice(model, view, ui, root) {
   const joker = own.joker
     ? ltEl("span", { class: "lt-bonanza-joker", text: ltT(model, "bonanza.joker", {}, "Joker") })
     : null;
+  // A hold changes its own die: the others are kept as they are.
   return ltEl("div", { class: "lt-bonanza-dice", role: "group", "aria-label": ltT(model, "bonanza.dice", {}, "Dice") }, [
     ...values.map((value, i) => {
       const held = Boolean(own.held[i]) && value !== null;
       const advised = Boolean(ui.show_hints && ui.keep_dice && ui.keep_dice[i]);
-      let label = ltT(model, "dice.label", { index: i + 1, value: value ?? "?" }, `Die ${i + 1}: ${value ?? "?"}`);
-      if (held) label += ", " + ltT(model, "bonanza.aria.held", {}, "held");
-      if (advised) label += ", " + ltT(model, "bonanza.aria.advised", {}, "hint: hold");
-      return ltEl("button", {
-        type: "button",
-        class: "lt-die lt-bonanza-die" + (held ? " lt-held" : "") + (advised ? " lt-bonanza-advised" : ""),
-        "data-die": i,
-        "data-focus": `die-${i}`,
-        "aria-pressed": held ? "true" : "false",
-        "aria-label": label,
-        disabled: !canHold || value === null,
-        onclick: () => model.send({ type: "toggle", die: i, turn: own.turn }),
-      }, [
-        ltKeptFace(model, root, `face-${i}`, value),
-        held ? ltEl("span", { class: "lt-check", "aria-hidden": "true", text: "✓" }) : null,
-        advised ? ltEl("span", { class: "lt-bonanza-advice-mark", "aria-hidden": "true", text: "▲" }) : null,
-      ]);
+      return ltKeepSame(model, root, `die-${i}`, [value, held, advised, canHold, own.turn], () => bzDie(model, root, own, i, { value, held, advised, canHold }));
     }), joker]);
+}
+
+/** Die `i` of the tray: its face, whether it is held, hinted and may be clicked. */
+function bzDie(model, root, own, i, { value, held, advised, canHold }) {
+  let label = ltT(model, "dice.label", { index: i + 1, value: value ?? "?" }, `Die ${i + 1}: ${value ?? "?"}`);
+  if (held) label += ", " + ltT(model, "bonanza.aria.held", {}, "held");
+  if (advised) label += ", " + ltT(model, "bonanza.aria.advised", {}, "hint: hold");
+  return ltEl("button", {
+    type: "button",
+    class: "lt-die lt-bonanza-die" + (held ? " lt-held" : "") + (advised ? " lt-bonanza-advised" : ""),
+    "data-die": i,
+    "data-focus": `die-${i}`,
+    "aria-pressed": held ? "true" : "false",
+    "aria-label": label,
+    disabled: !canHold || value === null,
+    onclick: () => model.send({ type: "toggle", die: i, turn: own.turn }),
+  }, [
+    ltKeptFace(model, root, `face-${i}`, value),
+    held ? ltEl("span", { class: "lt-check", "aria-hidden": "true", text: "✓" }) : null,
+    advised ? ltEl("span", { class: "lt-bonanza-advice-mark", "aria-hidden": "true", text: "▲" }) : null,
+  ]);
 }
 
 function bzRollButton(model, view, ui) {
@@ -184,11 +190,17 @@ function bzCenter(model, view, ui, root) {
   const best = own.seats.length === 1 && ui.best_score !== undefined && ui.best_score !== null
     ? ltEl("p", { class: "lt-bonanza-best", text: ltT(model, "bonanza.best_score", { score: ui.best_score }, `Best score: ${ui.best_score}`) })
     : null;
+  // A part is drawn again only when what it reads changed (a hold: its die, at most the roll button).
+  const part = (key, reads, build) => ltKeepSame(model, root, key, reads, build);
   return ltEl("div", { class: "lt-bonanza-center" }, [
-    ltEl("div", { class: "lt-bonanza-tray" }, [bzDice(model, view, ui, root), bzRollButton(model, view, ui), bzVerdict(model, view, ui)]),
-    bzPrompt(model, view, ui),
+    ltEl("div", { class: "lt-bonanza-tray" }, [
+      bzDice(model, view, ui, root),
+      part("roll", [own.dice, own.rolls, own.rolls_left, own.turn, own.controls.can_roll, ui.can_act], () => bzRollButton(model, view, ui)),
+      part("verdict", [ui.proficiency, ui.verdict, own.seats], () => bzVerdict(model, view, ui)),
+    ]),
+    part("prompt", [ui, own.seats, own.current, own.dice, own.joker, own.extra_bonus, own.rolls_left], () => bzPrompt(model, view, ui)),
     // The hints follow the roll, not the dice held: a hold leaves them as they are.
-    ltKeep(model, root, "hints", { bonanza: { hints: own.hints }, ui: { show_hints: ui.show_hints } }, (input) => bzHints(model, input, input.ui), () => bzHints(model, view, ui)),
+    part("hints", [own.hints, ui.show_hints], () => bzHints(model, view, ui)),
     eventLine,
     best,
   ]);
@@ -200,16 +212,21 @@ function bzTable(model, room, root, rules, redraw) {
   if (ui && ui.room) return [ltEl("div", { class: "lt-bonanza-bar" }, [ltEl("span", { class: "lt-bonanza-title", text: ltT(model, "bonanza.title", {}, "Bonanza") })]), room(ui.room)];
   if (!ui || !view.bonanza) return [];
   const ask = ltRulesDesk(model, rules, redraw, "bonanza");
+  const own = view.bonanza;
+  const part = (key, reads, build) => ltKeepSame(model, root, key, reads, build);
+  // A turn clock's text ticks on the page between views (tickClock): a header that shows one is
+  // drawn each time (a new object among its reads is never the last one).
+  const ticking = own.clock && own.clock.turn_seconds && view.phase !== "over" ? {} : null;
   return [
-    bzHeader(model, view, ui, ask.toggle()),
+    part("header", [view.phase, view.seat, own.seats, own.current, own.round, own.rounds, ticking, ui, rules.open, model.get("rules_view")], () => bzHeader(model, view, ui, ask.toggle())),
     ask.panel,
     ltEl("div", { class: "lt-bonanza-felt" }, [
-      ltEl("div", { class: "lt-bonanza-paper" }, [ltKeep(model, root, "sheets", bzSheetsInput(view), (input) => bzSheets(model, input, input.ui), () => bzSheets(model, view, ui))]),
+      ltEl("div", { class: "lt-bonanza-paper" }, [part("sheets", bzSheetsReads(view), () => bzSheets(model, view, ui))]),
       bzCenter(model, view, ui, root),
     ]),
-    bzReview(model, view, ui),
+    part("review", [ui.review, view.phase, own, ui], () => bzReview(model, view, ui)),
     ltNotice(model),
-    ltEl("p", { class: "lt-bonanza-keys", text: ltT(model, "bonanza.keys", {}, "Click the table, then: 1–5 hold · R or Space roll · Tab or arrows move over dice and boxes · Enter records · Esc cancels") }),
+    part("keys", [], () => ltEl("p", { class: "lt-bonanza-keys", text: ltT(model, "bonanza.keys", {}, "Click the table, then: 1–5 hold · R or Space roll · Tab or arrows move over dice and boxes · Enter records · Esc cancels") })),
   ];
 }
 

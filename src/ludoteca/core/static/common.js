@@ -234,22 +234,45 @@ function ltNotice(model) {
  * tests set it) it runs on every redraw, and a part that differs from it, kept or new, is a
  * console error (an input that misses something the part reads). */
 function ltKeep(model, root, key, input, build, whole) {
+  const text = JSON.stringify(input);
+  return ltKeepPart(model, root, key, { text }, (last) => last.text === text, () => build(input), whole);
+}
+
+/** Like ltKeep, for a part drawn by `build()` from the view as it is, which reads nothing but
+ * `reads` (parts of the view, the table's own state) and the words: it is built again only when
+ * one of them is not the very value (===) it was at the last redraw of `key`. A patched view
+ * keeps every part a patch does not reach (see ltPatched), so what a click left alone is neither
+ * built nor compared; a whole view new from Python builds every part once. */
+function ltKeepSame(model, root, key, reads, build) {
+  const same = (last) => Boolean(last.reads) && last.reads.length === reads.length && last.reads.every((r, i) => r === reads[i]);
+  return ltKeepPart(model, root, key, { reads }, same, build, build);
+}
+
+// Set while ltKeep's check builds a part from the whole view: every part inside it is built
+// afresh too, and nothing kept is touched.
+let LT_KEEP_FRESH = false;
+
+/** The part `key` of `root` (see ltKeep): the last one if `same(last)` says its input did not
+ * change (and the words did not), else `{...mark, node: build()}`. */
+function ltKeepPart(model, root, key, mark, same, build, whole) {
+  if (LT_KEEP_FRESH) return whole();
   const kept = root.ltKept || (root.ltKept = new Map());
   const words = model.get("strings");
-  const text = JSON.stringify(input);
   const last = kept.get(key);
-  const same = Boolean(last && last.node && last.text === text && last.words === words);
-  const entry = same ? last : { text, words, node: build(input) };
+  const unchanged = Boolean(last && last.node && last.words === words && same(last));
+  const entry = unchanged ? last : { ...mark, words, node: build() };
   kept.set(key, entry);
   const node = entry.node;
   if (node) node.ltKeepEntry = entry;  // ltMorph moves it to the page's element that takes its place
   if (window.ltKeepCheck) {
-    const expected = whole();
+    LT_KEEP_FRESH = true;
+    let expected;
+    try { expected = whole(); } finally { LT_KEEP_FRESH = false; }
     if (ltOwnHTML(expected) !== ltOwnHTML(node)) console.error(`ltKeep: the part "${key}" differs from the whole view's`);
   }
   // Unchanged and on screen: a stand-in that tells ltRedraw to leave the element where it is
   // (taking it into the new build would take it off the page, to be styled anew).
-  if (same && node && root.contains(node)) {
+  if (unchanged && node && root.contains(node)) {
     const stand = document.createComment(`kept ${key}`);
     stand.ltKept = node;
     node.ltClaimed = stand;  // until its stand-in places it, no other part of the build may take it over

@@ -103,19 +103,10 @@ function lbOffer(model, view, ui, player, root) {
   const offer = player.offer || [];
   const selected = new Set(ui.selected);
   const cards = offer.map((card, i) => {
-    // Marking a card changes its button, never the card: it is kept as it is on the page.
-    const drawn = ltKeep(model, root, `offer-${i}`, { card, i }, (input) => lbOfferCard(model, input.card, input.i), () => lbOfferCard(model, card, i));
     const on = selected.has(i);
-    const hinted = ui.hint && ui.hint[0] && ui.hint[0].type === "keep" && ui.hint[0].cards.includes(i);
-    return ltEl("div", { class: "lt-luckybox-offer-item" + (on ? " lt-luckybox-selected" : ""), "data-card": i }, [
-      drawn,
-      ltEl("button", {
-        type: "button", class: "lt-button lt-luckybox-select", "data-card": i, "data-focus": `select-${i}`,
-        "aria-pressed": on ? "true" : "false",
-        "aria-label": lbT(model, "ui.keep_card", { card: i + 1 }, `Keep card ${i + 1}`) + (hinted ? ", " + lbT(model, "ui.cell.hint", {}, "hint") : ""),
-        onclick: () => model.send({ type: "select", card: i }),
-      }, [(on ? "✓ " : "☐ ") + lbT(model, "keep", {}, "Keep"), hinted ? ltEl("span", { class: "lt-luckybox-hint-mark", "aria-hidden": "true", text: " ◆" }) : null]),
-    ]);
+    const hinted = Boolean(ui.hint && ui.hint[0] && ui.hint[0].type === "keep" && ui.hint[0].cards.includes(i));
+    // Marking a card redraws its own item only, and of it the button, never the card.
+    return ltKeepSame(model, root, `offer-item-${i}`, [card, i, on, hinted], () => lbOfferItem(model, root, card, i, on, hinted));
   });
   return ltEl("section", { class: "lt-luckybox-offer", "aria-label": lbT(model, "ui.offer", {}, "Cards dealt to you") }, [
     ltEl("div", { class: "lt-luckybox-offer-cards" }, cards),
@@ -127,6 +118,20 @@ function lbOffer(model, view, ui, player, root) {
         onclick: () => model.send({ type: "choose" }),
       }, lbT(model, "ui.choose", {}, "Choose")),
     ]),
+  ]);
+}
+
+/** Card `i` of the offer with its Keep button (`on`: marked; `hinted`: the hint keeps it). */
+function lbOfferItem(model, root, card, i, on, hinted) {
+  const drawn = ltKeep(model, root, `offer-${i}`, { card, i }, (input) => lbOfferCard(model, input.card, input.i), () => lbOfferCard(model, card, i));
+  return ltEl("div", { class: "lt-luckybox-offer-item" + (on ? " lt-luckybox-selected" : ""), "data-card": i }, [
+    drawn,
+    ltEl("button", {
+      type: "button", class: "lt-button lt-luckybox-select", "data-card": i, "data-focus": `select-${i}`,
+      "aria-pressed": on ? "true" : "false",
+      "aria-label": lbT(model, "ui.keep_card", { card: i + 1 }, `Keep card ${i + 1}`) + (hinted ? ", " + lbT(model, "ui.cell.hint", {}, "hint") : ""),
+      onclick: () => model.send({ type: "select", card: i }),
+    }, [(on ? "✓ " : "☐ ") + lbT(model, "keep", {}, "Keep"), hinted ? ltEl("span", { class: "lt-luckybox-hint-mark", "aria-hidden": "true", text: " ◆" }) : null]),
   ]);
 }
 

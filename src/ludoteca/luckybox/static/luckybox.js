@@ -277,17 +277,30 @@ function lbResult(model, view, ui) {
 function lbBoard(model, view, ui, root) {
   const me = ui.seat === null || ui.seat === undefined ? null : view.luckybox.players[ui.seat];
   if (!me) return null;
+  const reads = lbButMarks(view);
+  const part = (key, build) => ltKeepSame(model, root, `board-${key}`, reads, build);
   const parts = [];
   if (view.phase === "choose" && me.offer && me.offer.length) parts.push(lbOffer(model, view, ui, me, root));
-  parts.push(lbChips(model, view, ui));
+  parts.push(part("chips", () => lbChips(model, view, ui)));
+  parts.push(part("mine", () => lbMine(model, view, ui, me)));
+  parts.push(part("controls", () => lbControls(model, view, ui)));
+  parts.push(part("hints", () => lbHints(model, view, ui)));
+  return ltEl("div", { class: "lt-luckybox-board" }, parts);
+}
+
+/** The grids of the person at this screen (a seat's own, or whoever's go it is on a shared one: "you"). */
+function lbMine(model, view, ui, me) {
   const grids = me.grids.length
     ? ltEl("div", { class: "lt-luckybox-grids" }, me.grids.map((_, g) => lbGrid(model, view, ui, me, g, true)))
     : ltEl("p", { class: "lt-luckybox-empty", text: lbT(model, "ui.no_grids", {}, "No grids yet") });
-  // The person at this screen (a seat's own, or whoever's go it is on a shared one) is "you".
   const yours = lbT(model, "ui.your_grids", {}, "Your grids");
-  parts.push(ltEl("section", { class: "lt-luckybox-mine", "aria-label": yours }, [ltEl("h3", { class: "lt-luckybox-h", text: yours }), grids]));
+  return ltEl("section", { class: "lt-luckybox-mine", "aria-label": yours }, [ltEl("h3", { class: "lt-luckybox-h", text: yours }), grids]);
+}
+
+/** Pass and Hint, and why passing is not allowed now. */
+function lbControls(model, view, ui) {
   const playing = ui.can_act && view.phase === "play" && !ui.pending.length;
-  parts.push(ltEl("div", { class: "lt-luckybox-controls" }, [
+  return ltEl("div", { class: "lt-luckybox-controls" }, [
     view.phase === "play" ? ltEl("button", {
       type: "button", class: "lt-button lt-luckybox-pass", "data-focus": "pass",
       disabled: !(playing && ui.can_pass),
@@ -298,9 +311,16 @@ function lbBoard(model, view, ui, root) {
       onclick: () => model.send({ type: "hint" }),
     }, "◆ " + lbT(model, "hint", {}, "Hint")) : null,
     playing && !ui.can_pass && ui.pass_reason ? ltEl("span", { class: "lt-luckybox-pass-reason", text: ui.pass_reason }) : null,
-  ]));
-  parts.push(lbHints(model, view, ui));
-  return ltEl("div", { class: "lt-luckybox-board" }, parts);
+  ]);
+}
+
+/** Every value of the view but the cards marked (ui.selected): the reads (see ltKeepSame) of a
+ * part that does not show the marks, kept while a click changed nothing else. */
+function lbButMarks(view) {
+  const reads = [];
+  for (const key in view) if (key !== "ui") reads.push(key, view[key]);
+  for (const key in view.ui) if (key !== "selected") reads.push(key, view.ui[key]);
+  return reads;
 }
 
 function lbTable(model, rules, redraw, root) {
@@ -310,16 +330,19 @@ function lbTable(model, rules, redraw, root) {
   if (!ui || !own) return [];
   const me = ui.seat === null || ui.seat === undefined ? null : own.players[ui.seat];
   const ask = ltRulesDesk(model, rules, redraw, "luckybox");
+  // Marking a card redraws the offer only: the parts that do not show the marks are kept.
+  const reads = lbButMarks(view);
+  const part = (key, build, more = []) => ltKeepSame(model, root, key, reads.concat(more), build);
   return [
-    ltEl("header", { class: "lt-luckybox-header" }, [
+    part("header", () => ltEl("header", { class: "lt-luckybox-header" }, [
       ltEl("h2", { class: "lt-luckybox-title", text: lbT(model, "title", {}, "Super Mega Lucky Box") }),
       lbSeatTabs(model, view, ui),
       ask.toggle(),
-    ]),
+    ]), [rules.open, model.get("rules_view")]),
     ask.panel,
-    lbStatus(model, view, ui),
-    lbResult(model, view, ui),
-    lbReview(model, view, ui), // from luckybox-review.js
+    part("status", () => lbStatus(model, view, ui)),
+    part("result", () => lbResult(model, view, ui)),
+    part("review", () => lbReview(model, view, ui)), // from luckybox-review.js
     ltEl("div", { class: "lt-luckybox-main" }, [
       lbBoard(model, view, ui, root),
       ltEl("aside", { class: "lt-luckybox-side" }, [
@@ -329,9 +352,9 @@ function lbTable(model, rules, redraw, root) {
       ]),
     ]),
     ltNotice(model),
-    lbPartners(model, view, ui),
+    part("partners", () => lbPartners(model, view, ui)),
     ltKeep(model, root, "scores", { luckybox: { scores: own.scores, leavers: own.leavers, rules: { variant: own.rules.variant } } }, (input) => lbScores(model, input), () => lbScores(model, view)),
-    ltEl("p", { class: "lt-luckybox-keys", text: lbT(model, "ui.keys", {}, "Keys: arrows move over your cells · Enter crosses · P pass · H hint · Esc cancels") }),
+    ltKeepSame(model, root, "keys", [], () => ltEl("p", { class: "lt-luckybox-keys", text: lbT(model, "ui.keys", {}, "Keys: arrows move over your cells · Enter crosses · P pass · H hint · Esc cancels") })),
   ];
 }
 

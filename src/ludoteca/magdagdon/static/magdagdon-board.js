@@ -79,22 +79,24 @@ function mgPlacedLine(model, line, kind, at) {
 function mgBoard(model, view, own, ui, root) {
   const lines = own.score.lines;
   // What a click leaves as it was (a die picked changes only the cells it may go to) is kept.
-  const line = (kind, at, of) => ltKeep(model, root, `line-${kind}-${at}`, of, (kept) => mgPlacedLine(model, kept, kind, at), () => mgPlacedLine(model, of, kind, at));
-  const items = [ltEl("span", { class: "lt-magdagdon-corner", "aria-hidden": "true", style: "grid-row: 1; grid-column: 1" })];
-  for (let c = 0; c < 4; c++) items.push(ltEl("span", { class: "lt-magdagdon-head", "aria-hidden": "true", style: `grid-row: 1; grid-column: ${c + 2}`, text: MG_COLUMNS[c] }));
-  items.push(ltEl("span", { class: "lt-magdagdon-head", "aria-hidden": "true", style: "grid-row: 1; grid-column: 6", text: "Σ" }));
+  const line = (kind, at, of) => ltKeepSame(model, root, `line-${kind}-${at}`, [of], () => mgPlacedLine(model, of, kind, at));
+  // The corner and the heads never change: kept, they are neither built nor compared again.
+  const head = (key, row, column, text) => ltKeepSame(model, root, `head-${key}`, [], () => ltEl("span", { class: "lt-magdagdon-head", "aria-hidden": "true", style: `grid-row: ${row}; grid-column: ${column}`, text }));
+  const items = [ltKeepSame(model, root, "corner", [], () => ltEl("span", { class: "lt-magdagdon-corner", "aria-hidden": "true", style: "grid-row: 1; grid-column: 1" }))];
+  for (let c = 0; c < 4; c++) items.push(head(MG_COLUMNS[c], 1, c + 2, MG_COLUMNS[c]));
+  items.push(head("sum", 1, 6, "Σ"));
   for (let r = 0; r < 4; r++) {
-    items.push(ltEl("span", { class: "lt-magdagdon-head", "aria-hidden": "true", style: `grid-row: ${r + 2}; grid-column: 1`, text: String(r + 1) }));
+    items.push(head(r + 1, r + 2, 1, String(r + 1)));
     items.push(line("row", r, lines[r]));
   }
   own.cells.forEach((cell, i) => {
     const input = mgCellInput(view, own, ui, cell, i);
-    items.push(ltKeep(model, root, `cell-${i}`, input, (kept) => mgCell(model, kept), () => mgCell(model, input)));
+    items.push(ltKeepSame(model, root, `cell-${i}`, Object.values(input), () => mgCell(model, input)));
   });
   for (let c = 0; c < 4; c++) items.push(line("col", c, lines[4 + c]));
-  items.push(ltEl("span", {
+  items.push(ltKeepSame(model, root, "total", [own.score.total], () => ltEl("span", {
     class: "lt-magdagdon-board-total", style: "grid-row: 6; grid-column: 6", role: "img",
     "aria-label": mgU(model, "live_total", { points: own.score.total }, `Score now: ${own.score.total}`), text: String(own.score.total),
-  }));
+  })));
   return ltEl("div", { class: "lt-magdagdon-board", role: "group", "aria-label": mgU(model, "board", {}, "Board") }, items);
 }

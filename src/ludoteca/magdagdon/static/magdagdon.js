@@ -55,8 +55,19 @@ function mgTray(model, view, own, ui, root) {
     const hinted = Boolean(ui.hint && ui.hint.placements && d.staged_at === null && ui.hint.placements.some((p) => p.value === d.value));
     const input = { d, picked: ui.selected === d.die, marked: marked.has(d.die), hinted };
     const face = (die) => ltKeptFace(model, root, `face-${die.die}`, die.value);
-    return ltKeep(model, root, `die-${d.die}`, input, (kept) => mgDieSlot(model, face, kept), () => mgDieSlot(model, (die) => ltDieFace(die.value), input));
+    return ltKeepSame(model, root, `die-${d.die}`, Object.values(input), () => mgDieSlot(model, face, input));
   }));
+  const part = (key, reads, build) => ltKeepSame(model, root, `tray-${key}`, reads, build);
+  return ltEl("section", { class: "lt-magdagdon-tray", "aria-label": mgT(model, "dice", {}, "Dice") }, [
+    part("title", [], () => ltEl("h3", { class: "lt-magdagdon-h", text: mgT(model, "dice", {}, "Dice") })),
+    row,
+    part("minimum", [view.phase, own.minimum], () => view.phase === "over" ? null : ltEl("p", { class: "lt-magdagdon-minimum", text: mgT(model, "minimum", { count: own.minimum }, `Place at least ${own.minimum} dice`) })),
+    part("controls", [view.phase, own.staged, own.minimum, own.can_confirm], () => mgTrayControls(model, view, own)),
+  ]);
+}
+
+/** The tray's buttons: Roll, or Confirm with the dice staged (none once the game is over). */
+function mgTrayControls(model, view, own) {
   const staged = own.staged.length;
   const buttons = [];
   if (view.phase === "roll") buttons.push(mgButton("lt-magdagdon-roll", "roll", [ltIcon("die"), " " + mgT(model, "roll", {}, "Roll")], () => model.send({ type: "roll" })));
@@ -64,16 +75,11 @@ function mgTray(model, view, own, ui, root) {
     buttons.push(mgButton("lt-magdagdon-confirm", "confirm", `✓ ${mgT(model, "confirm", {}, "Confirm")} (${staged}/${own.minimum})`,
       () => model.send({ type: "confirm" }), { disabled: !own.can_confirm, "aria-label": mgU(model, "confirm_label", { count: staged, need: own.minimum }, `Confirm: ${staged} staged, at least ${own.minimum}`) }));
   }
-  return ltEl("section", { class: "lt-magdagdon-tray", "aria-label": mgT(model, "dice", {}, "Dice") }, [
-    ltEl("h3", { class: "lt-magdagdon-h", text: mgT(model, "dice", {}, "Dice") }),
-    row,
-    view.phase === "over" ? null : ltEl("p", { class: "lt-magdagdon-minimum", text: mgT(model, "minimum", { count: own.minimum }, `Place at least ${own.minimum} dice`) }),
-    buttons.length ? ltEl("div", { class: "lt-magdagdon-controls" }, buttons) : null,
-  ]);
+  return buttons.length ? ltEl("div", { class: "lt-magdagdon-controls" }, buttons) : null;
 }
 
 // -- Majda Powers ----------------------------------------------------------------------------------
-function mgPowers(model, view, own, ui) {
+function mgPowers(model, view, own, ui, root) {
   const p = own.powers;
   const diff = ui.difficulties.find((d) => d.name === own.difficulty);
   if (!p.total) {
@@ -82,30 +88,42 @@ function mgPowers(model, view, own, ui) {
       ltEl("p", { class: "lt-magdagdon-powers-left", text: mgU(model, "no_powers", {}, "No Majda Powers at this difficulty.") }),
     ]);
   }
-  const pips = "◆".repeat(p.left) + "◇".repeat(p.used);
-  const selected = ui.selected !== null && own.dice ? own.dice[ui.selected] : null;
   const playing = view.phase === "place";
+  // A die picked changes the buttons only: what is left and what the powers cost are kept.
+  const part = (key, reads, build) => ltKeepSame(model, root, `powers-${key}`, reads, build);
+  return ltEl("section", { class: "lt-magdagdon-powers", "aria-label": mgT(model, "majda_powers", {}, "Majda Powers") }, [
+    part("title", [], () => ltEl("h3", { class: "lt-magdagdon-h", text: mgT(model, "majda_powers", {}, "Majda Powers") })),
+    part("left", [p], () => ltEl("p", { class: "lt-magdagdon-powers-left" }, [
+      ltEl("span", { class: "lt-magdagdon-pips", "aria-hidden": "true", text: "◆".repeat(p.left) + "◇".repeat(p.used) }),
+      ltEl("span", { text: mgT(model, "powers_left", { count: p.left }, `${p.left} powers left`) })])),
+    part("next", [p], () => ltEl("p", { class: "lt-magdagdon-next-penalty", text: p.next_penalty === null ? mgU(model, "no_power_left", {}, "No power left.") : mgT(model, "next_penalty", { points: mgSigned(p.next_penalty) }, `The next power costs ${p.next_penalty}.`) })),
+    part("penalties", [p, diff], () => mgPenaltyRow(model, p, diff)),
+    part("help", [playing, ui.marked], () => playing ? ltEl("p", { class: "lt-magdagdon-powers-help", text: ui.marked ? mgU(model, "reroll_help", {}, "Click the dice to reroll together (one use).") : mgU(model, "power_help", {}, "Pick a die in the tray, then −1 or +1.") }) : null),
+    playing ? mgPowerButtons(model, own, ui) : null,
+  ]);
+}
+
+/** The penalty of each power of the difficulty, those paid ticked. */
+function mgPenaltyRow(model, p, diff) {
+  const penalties = ltEl("span", { class: "lt-magdagdon-penalties" }, diff.penalties.map((n, i) => ltEl("span", {
+    class: "lt-magdagdon-penalty" + (i < p.used ? " lt-magdagdon-penalty-used" : ""), text: (i < p.used ? "✓" : "") + mgSigned(n),
+  })));
+  return ltEl("p", { class: "lt-magdagdon-penalty-row" }, [ltEl("span", { text: mgT(model, "penalties", {}, "Power penalties") + ": " }), penalties]);
+}
+
+/** The powers' buttons: −1, +1 and Reroll…, or, while dice are marked for a reroll, Reroll and Cancel. */
+function mgPowerButtons(model, own, ui) {
+  const p = own.powers;
+  const selected = ui.selected !== null && own.dice ? own.dice[ui.selected] : null;
   const buttons = ui.marked ? [
     mgButton("lt-magdagdon-reroll-go", "reroll-go", "↻ " + mgU(model, "reroll_go", { count: ui.marked.length }, `Reroll ${ui.marked.length} dice`), () => model.send({ type: "reroll" }), { disabled: !ui.marked.length }),
     mgButton("lt-magdagdon-reroll-cancel", "reroll-cancel", mgU(model, "cancel", {}, "Cancel"), () => model.send({ type: "cancel" })),
   ] : [
     mgButton("lt-magdagdon-decrease", "decrease", mgT(model, "decrease", {}, "Decrease −1"), () => model.send({ type: "decrease" }), { disabled: !(selected && selected.can_decrease) }),
     mgButton("lt-magdagdon-increase", "increase", mgT(model, "increase", {}, "Increase +1"), () => model.send({ type: "increase" }), { disabled: !(selected && selected.can_increase) }),
-    mgButton("lt-magdagdon-reroll", "reroll", "↻ " + mgT(model, "reroll", {}, "Reroll") + "…", () => model.send({ type: "reroll_mode" }), { disabled: !(playing && p.left > 0 && own.dice.some((d) => d.can_reroll)) }),
+    mgButton("lt-magdagdon-reroll", "reroll", "↻ " + mgT(model, "reroll", {}, "Reroll") + "…", () => model.send({ type: "reroll_mode" }), { disabled: !(p.left > 0 && own.dice.some((d) => d.can_reroll)) }),
   ];
-  const penalties = ltEl("span", { class: "lt-magdagdon-penalties" }, diff.penalties.map((n, i) => ltEl("span", {
-    class: "lt-magdagdon-penalty" + (i < p.used ? " lt-magdagdon-penalty-used" : ""), text: (i < p.used ? "✓" : "") + mgSigned(n),
-  })));
-  return ltEl("section", { class: "lt-magdagdon-powers", "aria-label": mgT(model, "majda_powers", {}, "Majda Powers") }, [
-    ltEl("h3", { class: "lt-magdagdon-h", text: mgT(model, "majda_powers", {}, "Majda Powers") }),
-    ltEl("p", { class: "lt-magdagdon-powers-left" }, [
-      ltEl("span", { class: "lt-magdagdon-pips", "aria-hidden": "true", text: pips }),
-      ltEl("span", { text: mgT(model, "powers_left", { count: p.left }, `${p.left} powers left`) })]),
-    ltEl("p", { class: "lt-magdagdon-next-penalty", text: p.next_penalty === null ? mgU(model, "no_power_left", {}, "No power left.") : mgT(model, "next_penalty", { points: mgSigned(p.next_penalty) }, `The next power costs ${p.next_penalty}.`) }),
-    ltEl("p", { class: "lt-magdagdon-penalty-row" }, [ltEl("span", { text: mgT(model, "penalties", {}, "Power penalties") + ": " }), penalties]),
-    playing ? ltEl("p", { class: "lt-magdagdon-powers-help", text: ui.marked ? mgU(model, "reroll_help", {}, "Click the dice to reroll together (one use).") : mgU(model, "power_help", {}, "Pick a die in the tray, then −1 or +1.") }) : null,
-    playing ? ltEl("div", { class: "lt-magdagdon-controls" }, buttons) : null,
-  ]);
+  return ltEl("div", { class: "lt-magdagdon-controls" }, buttons);
 }
 
 // -- MAGDAGDON -------------------------------------------------------------------------------------
@@ -253,22 +271,30 @@ function mgTable(model, root, rules, redraw) {
   const status = ui.status ? ltT(model, ui.status.key, ui.status, ui.status.key) : "";
   const rulesWords = (model.get("rules_view") || {}).words || {};
   const header = { difficulty: own.difficulty, turn: own.turn, total: own.score.total, over: view.phase === "over", settings: ui.settings, rules: [rules.open, rulesWords.widget_title || ""] };
+  // A part is drawn again only when what it reads changed: a die picked leaves all but the
+  // status, the board, the tray and the powers as they were.
+  const part = (key, reads, build) => ltKeepSame(model, root, key, reads, build);
+  const over = view.phase === "over";
   return [
     ltKeep(model, root, "header", header, (kept) => mgHeader(model, kept, ask.toggle), () => mgHeader(model, header, ask.toggle)),
     ask.panel,
-    mgSettings(model, own, ui),
-    ltEl("p", { class: "lt-magdagdon-status", role: "status", "aria-live": "polite", text: status }),
+    part("settings", [own.difficulty, ui.settings, ui.ask, ui.difficulties], () => mgSettings(model, own, ui)),
+    part("status", [ui.status], () => ltEl("p", { class: "lt-magdagdon-status", role: "status", "aria-live": "polite", text: status })),
     ltNotice(model),
-    mgBanner(model, own, ui),
-    mgOver(model, view, own, ui),
-    mgReview(model, view, ui), // from magdagdon-review.js
+    part("banner", [own.crisis, own.minimum, own.powers, own.score, ui.why, ui.rescues], () => mgBanner(model, own, ui)),
+    part("over", [view.phase, own.score, own.turns, own.powers, own.difficulty, ui.best], () => mgOver(model, view, own, ui)),
+    part("review", [view.phase, ui.review], () => mgReview(model, view, ui)), // from magdagdon-review.js
     ltEl("div", { class: "lt-magdagdon-main" }, [
       mgBoard(model, view, own, ui, root),
       // The hint right under the dice: beside the board on a wide screen, just below it on a narrow one.
-      ltEl("div", { class: "lt-magdagdon-side" }, [view.phase === "over" ? null : mgTray(model, view, own, ui, root), mgHint(model, own, ui), mgPowers(model, view, own, ui)]),
+      ltEl("div", { class: "lt-magdagdon-side" }, [
+        over ? null : part("tray", [view.phase, own.dice, own.staged, own.minimum, own.can_confirm, ui.marked, ui.hint, ui.selected], () => mgTray(model, view, own, ui, root)),
+        part("hint", [ui.hint, own.powers], () => mgHint(model, own, ui)),
+        part("powers", [view.phase, own.powers, own.dice, own.difficulty, ui.difficulties, ui.selected, ui.marked], () => mgPowers(model, view, own, ui, root)),
+      ]),
     ]),
-    ltKeep(model, root, "score", { score: own.score }, (input) => mgScore(model, input), () => mgScore(model, own)),
-    ltEl("p", { class: "lt-magdagdon-keys", text: mgU(model, "keys", {}, "Keys: R roll · 1-4 pick a die · arrows and Enter on the board · Backspace takes back · C confirm · − + powers · X reroll · A accept · H hint · S settings · Esc cancel") }),
+    part("score", [own.score], () => mgScore(model, own)),
+    part("keys", [], () => ltEl("p", { class: "lt-magdagdon-keys", text: mgU(model, "keys", {}, "Keys: R roll · 1-4 pick a die · arrows and Enter on the board · Backspace takes back · C confirm · − + powers · X reroll · A accept · H hint · S settings · Esc cancel") })),
   ];
 }
 
