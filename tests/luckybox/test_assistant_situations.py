@@ -264,7 +264,7 @@ def test_leftover_lightning_and_ties():
     b = ask("En arène, 9 éclairs restants font 3 points ?", demo=False)
     assert b.text.startswith("Oui : 3 points") and Rules(variant="arena").lightning_points(9) == 3
     c = ask("We both finished on 58, I had 4 moons, she had 2. Who wins?", demo=False)
-    assert c.situation == "tie" and c.text.startswith("The player with 4 moons is ahead")
+    assert c.situation == "tie" and c.text.startswith("You win: you: 58 (4 moons)")
     assert [s.anchor for s in c.sections] == ["total"]
 
 

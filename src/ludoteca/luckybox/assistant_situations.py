@@ -31,6 +31,9 @@ revealed number ("the 6 is revealed", "saiu o 6"), a total ("57 points") or a ba
     a token bonus when the supply is short (:func:`ludoteca.luckybox.hands.supply_take`);
 ``arena``
     lightning left at the end (:meth:`ludoteca.luckybox.rules.Rules.lightning_points`);
+``total`` (a table)
+    several players' totals with their moons or lightning left: who wins, and the order
+    (:mod:`ludoteca.luckybox.assistant_table`);
 ``start``
     the shared supply once every player has taken the starting lightning (the engine's own
     set-up of a :class:`ludoteca.luckybox.game.Game` of that many players).
@@ -67,6 +70,7 @@ from ludoteca.luckybox.assistant_scores import (
     work_stars,
 )
 from ludoteca.luckybox.assistant_supply import work_start, work_supply
+from ludoteca.luckybox.assistant_table import work_table
 from ludoteca.luckybox.assistant_words import KINDS, Worked, phrase, situations_data, unit
 from ludoteca.luckybox.rules import ROUNDS
 
@@ -105,6 +109,9 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
         both = _both_cases(*split, lang, say)
         if both is not None:
             return both
+    table = work_table(question, lang, say)  # several players' totals: the end worked out, winner first
+    if table is not None:
+        return table
     facts = read(question, lang)
     worked = _work_one(facts, say)
     if worked is None or (
