@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ludoteca.core import i18n
-from ludoteca.luckybox.assistant_reading import Facts, Tok, vocabulary
+from ludoteca.luckybox.assistant_reading import Facts, Tok, said_of_round, vocabulary
 from ludoteca.luckybox.assistant_words import Worked, num, phrase, situation_answer, situations_data, unit, verdict
 from ludoteca.luckybox.rules import (
     GRID_POINTS,
@@ -48,6 +48,8 @@ def _by_round(facts: Facts) -> tuple[list[tuple[str, int, int]], bool]:
     it; otherwise to the round after it."""
     toks, vocab = facts.toks, vocabulary(facts.lang)
     listed, taken = _listed_by_round(toks)
+    said = _said_after_round(toks, vocab, taken)
+    listed += said
     at = [
         i
         for i, t in enumerate(toks)
@@ -105,6 +107,7 @@ def _by_round(facts: Facts) -> tuple[list[tuple[str, int, int]], bool]:
                 waiting = []
             else:
                 empty.append(value)
+        waiting = [(n, v) for n, v in waiting if v]  # "none otherwise": a count of 0 scores nothing wherever it goes
         if waiting and pairs and all(v == sum(p[1] for p in pairs if p[0] == n) for n, v in waiting):
             waiting = []  # "2 stars in round 1 and 1 in round 2: that makes 3 stars?": a sum offered
         if waiting and len(empty) == 1:  # "2 stars in round 1, and in round 2 I got 3"
@@ -112,6 +115,22 @@ def _by_round(facts: Facts) -> tuple[list[tuple[str, int, int]], bool]:
         elif waiting:
             loose = True
     return [(n, v, r) for n, v, r in pairs if n in _SCORED], loose
+
+
+def _said_after_round(toks: list[Tok], vocab: Any, taken: set[int]) -> list[tuple[str, int, int]]:
+    """Counts said right after their round ("Runde 2 drei", "m4 : 1", "Runde 3 keiner"), as
+    (noun, count, round), the noun the last grids or stars named; their tokens join ``taken``."""
+    out = []
+    for i, t in enumerate(toks):
+        count = t.value if t.kind == "num" or t.text in vocab.articles else 0 if t.concept == "none" else None
+        if count is None or i in taken or t.ordinal or not 0 <= count <= 9 or not said_of_round(toks, i):
+            continue
+        at = i - 1 - (toks[i - 1].text == ":")
+        nouns = [u.concept for u in toks[:at] if u.kind == "concept" and u.concept in _SCORED]
+        if nouns and 1 <= toks[at].value <= ROUNDS and not _unfinished_near(toks, i):
+            out.append((str(nouns[-1]), count, toks[at].value))
+            taken |= {i, at}
+    return out
 
 
 def _runs(toks: list[Tok]) -> list[list[int]]:
@@ -166,6 +185,10 @@ def _moon_points_said(facts: Facts) -> int | None:
     """Moon points given as a part of a score ("ganhou 6 pelas luas", "lunes −6"): a number
     that counts no moons, next to the word for moons."""
     toks = facts.toks
+    for m, u in enumerate(toks):  # right after the word first: "lunes +6", "moons: 6"
+        after = [t for t in toks[m + 1 : m + 3] if t.kind != "sep"][:1] if u.concept == "moon" else []
+        if after and after[0].kind == "num" and after[0].role in ("points", "bare") and -6 <= after[0].value <= 10:
+            return after[0].value
     for i, t in enumerate(toks):
         near = toks[max(0, i - 2) : i] + toks[i + 1 : i + 3]
         if (
@@ -434,7 +457,8 @@ def _work_total(facts: Facts, lang: str, sheet: dict[str, Any]) -> Worked:
     """A whole score: completed grids by round, stars by round, moons (solo, or among every
     player's), lightning left in the arena, unfinished grids' cells, added up as the game's end
     does, with the solo rank when playing alone."""
-    solo = "solo" in facts.concepts or facts.count("player") == 1
+    alone = "solo" in facts.concepts and "most" not in facts.concepts  # "allein die meisten": most among others
+    solo = alone or facts.count("player") == 1
     parts, anchors, total, sure = [], ["total"], 0, True
     if sheet["grids"]:
         points = sum(p for *_, p in sheet["grids"])
@@ -473,6 +497,11 @@ def _work_total(facts: Facts, lang: str, sheet: dict[str, Any]) -> Worked:
         parts.append(
             phrase(lang, "total_moons_among", points=num(points), moons=unit(lang, "moon", moons[0]), others=others)
         )
+        anchors.append("moons")
+        total += points
+    elif sheet["moons"] is not None and "most" in facts.concepts and "tie" not in facts.concepts:
+        points = moon_points([sheet["moons"], 0, 0])[0]  # the most, alone: as the rule scores it among any others
+        parts.append(phrase(lang, "total_moon_points", points=num(points)))
         anchors.append("moons")
         total += points
     elif sheet["moons"] is not None:
