@@ -108,3 +108,35 @@ def test_the_most_moons_alone_scores_as_the_rule_gives_the_most():
     )
     total = 15 + 12 + 9 + 9 + 0 + 1 + moon_points([4, 0, 0])[0] + cell_points(10) + 1
     assert ask(question, demo=False).text.startswith(f"{total} Punkte"), total
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        (
+            "Demonstrating solo: I end with 34 points from completed grids, 10 points from stars, 3 moons and "
+            "13 crossed cells on my unfinished grids. What is my total and which rank is that?",
+            "en",
+        ),
+        (
+            "Solo: acabo com 34 pontos das cartelas completas, 10 pontos das estrelas, 3 luas e 13 casas riscadas "
+            "nas cartelas por acabar. Qual é o total e o nível?",
+            "pt",
+        ),
+        (
+            "Solo: am Ende 34 Punkte für volle Karten, 10 Punkte für Sterne, 3 Monde und 13 angekreuzte Felder "
+            "auf unfertigen Karten. Summe und Rang?",
+            "de",
+        ),
+        (
+            "En solo : 34 points de grilles complétes, 10 points d'etoiles, 3 lunes et 13 cases cochées sur mes "
+            "grilles inachevées. Total et rang ?",
+            "fr",
+        ),
+    ],
+)
+def test_points_given_for_a_part_join_the_total(question, lang):
+    total = 34 + 10 + moon_points([3])[0] + cell_points(13)
+    answer = ask(question, demo=False)
+    assert answer.text.startswith(f"{total} "), answer.text
+    assert "solo-rank" in {c.anchor for c in answer.sections} and solo_rank_key(total) == solo_rank_key(51)

@@ -218,6 +218,24 @@ def _star_points_said(facts: Facts) -> list[int]:
     return out
 
 
+def _points_for(facts: Facts, nouns: tuple[str, ...]) -> list[int]:
+    """Points given for a part of a score, said before it ("34 points from completed grids",
+    "10 Punkte für Sterne", "34 pontos das cartelas"): a total followed by the word for points
+    and, a word or two on, the part's noun (not a count of it)."""
+    toks, out = facts.toks, []
+    for i, t in enumerate(toks):
+        if t.kind != "num" or t.role != "points" or i + 1 >= len(toks) or toks[i + 1].concept != "points":
+            continue
+        after = [u for u in toks[i + 2 : i + 5] if u.kind != "sep"][:3]
+        for u in after:
+            if u.kind == "concept" and u.concept in nouns:
+                out.append(t.value)
+                break
+            if u.kind == "num" or (u.kind == "concept" and u.concept not in ("me", "complete", "unfinished")):
+                break
+    return out
+
+
 def _crossed_cells(facts: Facts) -> int:
     """The crossed cells of unfinished grids the question gives: counted cells ("7 crossed
     cells", "6 und 3 angekreuzten Feldern") and a grid's "with 5" / "has 4" / "com 5"."""
@@ -429,7 +447,8 @@ def _sheet(facts: Facts) -> dict[str, Any] | None:
         stars = [(stars_said[0], 0, star_points(stars_said[0]))]
     elif not stars and len(stars_said) > 1:
         return None
-    star_said = [] if stars else _star_points_said(facts)
+    star_said = [] if stars else _star_points_said(facts) or _points_for(facts, ("star",))
+    grid_said = [] if grids else _points_for(facts, ("grid", "complete"))
     moons = facts.count("moon")
     cells = _crossed_cells(facts) if ("unfinished" in facts.concepts or "cell" in facts.counts) else 0
     said = _moon_points_said(facts) if moons is None else None
@@ -437,6 +456,7 @@ def _sheet(facts: Facts) -> dict[str, Any] | None:
         "grids": grids,
         "stars": stars,
         "star_points": star_said,
+        "grid_points": grid_said,
         "cells": cells,
         "moons": moons,
         "moon_points": said,
@@ -480,6 +500,11 @@ def _work_total(facts: Facts, lang: str, sheet: dict[str, Any]) -> Worked:
         parts.append(phrase(lang, "total_stars", points=points, list=listed))
         anchors.append("stars")
         total += points
+    if sheet["grid_points"]:  # "34 points from completed grids": the points themselves
+        points = sum(sheet["grid_points"])
+        parts.append(phrase(lang, "total_grids", points=points, list=unit(lang, "point", points)))
+        anchors.append("completed-grids")
+        total += points
     if sheet["star_points"]:  # "Sterne 4 + 1 Punkte": the points themselves
         points = sum(sheet["star_points"])
         parts.append(phrase(lang, "total_stars", points=points, list=" + ".join(map(str, sheet["star_points"]))))
@@ -522,7 +547,7 @@ def _work_total(facts: Facts, lang: str, sheet: dict[str, Any]) -> Worked:
         anchors.append("incomplete-grids")
         total += points
     claims = list(facts.counts.get("points", []))
-    for n in [*sheet["star_points"], sheet["moon_points"]]:  # parts given, not a total offered
+    for n in [*sheet["star_points"], *sheet["grid_points"], sheet["moon_points"]]:  # parts given, no total offered
         if n in claims:
             claims.remove(n)
     text = verdict(lang, total, claims, "more" in facts.concepts) + phrase(
@@ -571,9 +596,9 @@ def work_scored(f: Facts, say: str) -> Worked | None:
                 "total", say, phrase(say, "ask_rounds"), phrase(say, "rule_total"), ["total"], "rounds"
             )
         return None
-    given = [k for k in ("grids", "stars", "star_points", "cells") if sheet[k]]
+    given = [k for k in ("grids", "stars", "star_points", "grid_points", "cells") if sheet[k]]
     given += [k for k in ("moons", "moon_points") if sheet[k] is not None]
-    if len(given) >= 2 and (sheet["grids"] or sheet["stars"]):
+    if len(given) >= 2 and (sheet["grids"] or sheet["stars"] or sheet["grid_points"]):
         return _work_total(f, say, sheet)
     if given == ["grids"]:
         return work_completed(f, say)
