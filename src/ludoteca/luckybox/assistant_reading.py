@@ -74,7 +74,7 @@ class _Vocab:
 
 _SETS = ("glue", "filler", "and")
 #: Concepts whose words are never matched with a typo ("bring" is not "brain").
-_EXACT_ONLY = ("unruled",)
+_EXACT_ONLY = ("unruled", "how_many")
 
 
 @cache

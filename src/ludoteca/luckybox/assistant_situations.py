@@ -34,6 +34,9 @@ revealed number ("the 6 is revealed", "saiu o 6"), a total ("57 points") or a ba
 ``total`` (a table)
     several players' totals with their moons or lightning left: who wins, and the order
     (:mod:`ludoteca.luckybox.assistant_table`);
+``count_moons``, ``count_rounds``, ``count_players``
+    a plain count asked ("how many moons are in the box?"), with the engine's figures
+    (:mod:`ludoteca.luckybox.assistant_counts`);
 ``start``
     the shared supply once every player has taken the starting lightning (the engine's own
     set-up of a :class:`ludoteca.luckybox.game.Game` of that many players).
@@ -46,7 +49,9 @@ answer asks for it instead of guessing. A question going on with "and if ...?" g
 ('cross', 'Yes: the 8 costs 2 lightning, 6 → 7 → 8.')
 >>> work_out("9 casas riscadas em cartelas não terminadas no fim: quantos pontos?", "pt").text.splitlines()[0]
 '4 pontos, metade de 9 casas riscadas em cartelas por terminar, arredondada para baixo.'
->>> work_out("How many rounds are there?", "en") is None
+>>> work_out("How many rounds are there?", "en").text.splitlines()[0]
+'A game has 4 rounds, each revealing 9 numbers, one a turn (36 numbers in a game).'
+>>> work_out("What is a chain of bonuses?", "en") is None
 True
 """
 
@@ -56,6 +61,7 @@ import re
 
 from ludoteca.core.assistant_match import fold
 from ludoteca.luckybox.assistant_chains import completions, work_chain
+from ludoteca.luckybox.assistant_counts import work_count
 from ludoteca.luckybox.assistant_crosses import crossable, work_cross, work_one_grid
 from ludoteca.luckybox.assistant_deal import work_deal
 from ludoteca.luckybox.assistant_leaving import work_leaving
@@ -109,6 +115,9 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
         both = _both_cases(*split, lang, say)
         if both is not None:
             return both
+    count = work_count(read(question, lang), say)  # "how many moons are in the box?": the engine's figure
+    if count is not None:
+        return count
     table = work_table(question, lang, say)  # several players' totals: the end worked out, winner first
     if table is not None:
         return table
