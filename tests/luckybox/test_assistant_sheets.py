@@ -140,3 +140,34 @@ def test_points_given_for_a_part_join_the_total(question, lang):
     answer = ask(question, demo=False)
     assert answer.text.startswith(f"{total} "), answer.text
     assert "solo-rank" in {c.anchor for c in answer.sections} and solo_rank_key(total) == solo_rank_key(51)
+
+
+@pytest.mark.parametrize(
+    ("question", "later"),
+    [
+        (
+            "At the end of round 2: one grid completed in round 2, 4 stars in round 2 and 2 unfinished grids "
+            "with 5 and 6 crossed cells. How many points at the end of that round?",
+            "score only at the end of the game",
+        ),
+        (
+            "No fim da ronda 2 uma aluna completou uma cartela, ganhou 4 estrelas nessa ronda e tem mais 2 "
+            "cartelas por acabar com 5 e 6 casas riscadas. Quantos pontos marca no fim dessa ronda?",
+            "só contam no fim do jogo",
+        ),
+        (
+            "Am Ende von Runde 2: eine volle Karte in Runde 2, 4 Sterne in Runde 2, und 2 unfertige Karten mit "
+            "5 und 6 angekreuzten Feldern. Wie viele Punkte am Ende dieser Runde?",
+            "erst am Spielende",
+        ),
+        (
+            "À la fin de la manche 2 : une grille complétée à la manche 2, 4 étoiles à la manche 2 et 2 grilles "
+            "inachevées avec 5 et 6 cases cochées. Combien de points à la fin de cette manche ?",
+            "qu'à la fin de la partie",
+        ),
+    ],
+)
+def test_the_end_of_an_early_round_leaves_unfinished_grids_for_later(question, later):
+    first = ask(question, demo=False).text.split("\n")[0]
+    assert first.startswith(f"{completed_points(1, 2) + star_points(4)} "), first
+    assert later in first, first

@@ -22,7 +22,7 @@ from ludoteca.luckybox.rules import (
     star_points,
 )
 
-__all__ = ["work_arena", "work_completed", "work_incomplete", "work_rank", "work_scored", "work_stars"]
+__all__ = ["round_end", "work_arena", "work_completed", "work_incomplete", "work_rank", "work_scored", "work_stars"]
 
 
 #: What a count said with its round scores: completed grids and stars.
@@ -463,6 +463,19 @@ def _sheet(facts: Facts) -> dict[str, Any] | None:
     }
 
 
+def round_end(facts: Facts) -> bool:
+    """Whether the question scores the end of a round before the last ("no fim da ronda 2",
+    "at the end of round 3"): the word for the end right before a numbered round."""
+    toks = facts.toks
+    for i, t in enumerate(toks):
+        if t.concept != "end":
+            continue
+        after = [u for u in toks[i + 1 : i + 5] if u.kind != "word" and u.concept != "points"][:2]
+        if len(after) == 2 and after[0].concept == "round" and after[1].kind == "num" and after[1].value < ROUNDS:
+            return True
+    return False
+
+
 def _everyones_moons(facts: Facts) -> list[int] | None:
     """Every player's moons, one's own first, when the question gives them all (as many counts
     as players, or two or more with no count of players); None otherwise."""
@@ -541,7 +554,8 @@ def _work_total(facts: Facts, lang: str, sheet: dict[str, Any]) -> Worked:
         parts.append(phrase(lang, "total_arena", points=points, have=unit(lang, "lightning", lightning)))
         anchors.append("arena-lightning")
         total += points
-    if sheet["cells"]:
+    later = sheet["cells"] and round_end(facts)  # "at the end of round 2": unfinished grids score later
+    if sheet["cells"] and not later:
         points = cell_points(sheet["cells"])
         parts.append(phrase(lang, "total_cells", points=points, cells=unit(lang, "cell", sheet["cells"])))
         anchors.append("incomplete-grids")
@@ -555,6 +569,9 @@ def _work_total(facts: Facts, lang: str, sheet: dict[str, Any]) -> Worked:
     )
     if any(n > 3 for n, *_ in sheet["stars"]):
         text += " " + phrase(lang, "stars_cap", most=unit(lang, "point", star_points(3)))
+    if later:
+        text += " " + phrase(lang, "cells_later")
+        anchors.append("incomplete-grids")
     if not sure:
         text += " " + phrase(lang, "total_moons_unknown")
     elif solo and ("rank" in facts.concepts or sheet["moons"] is not None):

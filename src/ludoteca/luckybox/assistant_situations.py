@@ -68,6 +68,7 @@ from ludoteca.luckybox.assistant_leaving import work_leaving
 from ludoteca.luckybox.assistant_moons import work_moons, work_tie
 from ludoteca.luckybox.assistant_reading import Facts, read, vocabulary
 from ludoteca.luckybox.assistant_scores import (
+    round_end,
     work_arena,
     work_completed,
     work_incomplete,
@@ -196,6 +197,8 @@ def _unused(facts: Facts, worked: Worked) -> list[tuple[str, int]]:
         skip.add("lightning")
     if "leaver" in facts.concepts:
         skip.add("moon")  # one left alone: the moons are compared with nobody's
+    if worked.kind == "total" and round_end(facts):
+        skip.add("cell")  # the end of an early round: unfinished grids score only at the game's end
     roles = (*_GIVEN, *(_WHOLE if worked.kind == "total" and not _has_verdict(result, facts.lang) else ()))
     roles = roles if worked.kind in _SHEET else ("grid",)
     given = [
