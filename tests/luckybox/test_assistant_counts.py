@@ -65,6 +65,10 @@ def test_players_a_table_takes(question, lang):
         ("how many moons do I need to win the moons?", "en"),
         ("With two players, does the one with fewer moons lose 6?", "en"),
         ("Com quantos raios começa cada jogador?", "pt"),
+        ("how many turns per round", "en"),
+        ("Combien de tours dans une manche ?", "fr"),
+        ("Wer die meisten Monde hat bekommt wieviel?", "de"),
+        ("quantos turnos tem uma rodada", "pt"),
     ],
 )
 def test_other_questions_with_a_count_are_no_plain_count(question, lang):

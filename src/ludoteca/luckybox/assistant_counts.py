@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from ludoteca.luckybox.assistant_reading import Facts, read
+from ludoteca.luckybox.assistant_reading import Facts, read, vocabulary
 from ludoteca.luckybox.assistant_words import Worked, phrase, situation_answer
 from ludoteca.luckybox.rules import REVEALS, ROUNDS, Rules
 
@@ -52,10 +52,24 @@ def _told(kind: str, say: str, text: str, anchors: list[str]) -> Worked:
     return situation_answer(kind, say, text, topic(KINDS[kind]).answer[say], anchors)
 
 
+def _counted(f: Facts) -> str | None:
+    """The noun right after "how many" ("combien de manches", "wie viele Spieler"), if a game's."""
+    vocab = vocabulary(f.lang)
+    skip = vocab.glue | vocab.filler | vocab.articles
+    for i, t in enumerate(f.toks):
+        if t.concept != "how_many":
+            continue
+        after = [u for u in f.toks[i + 1 : i + 4] if not (u.kind == "word" and u.text in skip)][:1]
+        return after[0].concept if after else None
+    return None
+
+
 def work_count(f: Facts, say: str) -> Worked | None:
     """The count the question asks for, if it asks only how many moons, rounds or players."""
     c = f.concepts
     asked = [n for n in _ASKED if n in c]
+    if "how_many" in c and _counted(f) not in _ASKED:  # "how many turns per round": not the rounds
+        return None
     numbers = f.counts or f.revealed or f.rounds or f.bare
     if "how_many" not in c and not ("most" in c and asked == ["player"]):
         return None
@@ -67,6 +81,8 @@ def work_count(f: Facts, say: str) -> Worked | None:
             say, "count_moons", moons=rules.moon_supply, lightning=rules.lightning_supply, more=_boxes()[0] + 1
         )
         return _told("count_moons", say, text, ["components", "supply"])
+    if asked == ["round"] and sum(t.concept in ("round", "per_round") for t in f.toks) > 1:
+        return None  # "combien de tours dans une manche": turns of a round, not the rounds
     if asked == ["round"]:
         text = phrase(say, "count_rounds", rounds=ROUNDS, reveals=REVEALS, total=ROUNDS * REVEALS)
         return _told("count_rounds", say, text, ["box", "turn-reveal", "components"])
