@@ -116,13 +116,13 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
         both = _both_cases(*split, lang, say)
         if both is not None:
             return both
-    count = work_count(read(question, lang), say)  # "how many moons are in the box?": the engine's figure
+    facts = read(question, lang)
+    count = work_count(facts, say)  # "how many moons are in the box?": the engine's figure
     if count is not None:
         return count
-    table = work_table(question, lang, say)  # several players' totals: the end worked out, winner first
+    table = work_table(question, lang, say, facts)  # several players' totals: the end, winner first
     if table is not None:
         return table
-    facts = read(question, lang)
     worked = _work_one(facts, say)
     if worked is None or (
         worked.missing and (worked.kind, worked.missing) != ("total", "moons")

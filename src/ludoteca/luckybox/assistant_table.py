@@ -148,10 +148,11 @@ def _label(row: Row, lang: str, by_moons: bool) -> str:
     return phrase(lang, "table_player", what=what)
 
 
-def work_table(question: str, lang: str, say: str) -> Worked | None:
-    """The end of the game for the players the question lists, winner first; None unless it
-    lists two players or more, each with a total, and asks who wins or the order."""
-    facts = read(question, lang)
+def work_table(question: str, lang: str, say: str, facts: Facts | None = None) -> Worked | None:
+    """The end of the game for the players the question lists (read as ``facts``, by default
+    read here), winner first; None unless it lists two players or more, each with a total, and
+    asks who wins or the order."""
+    facts = read(question, lang) if facts is None else facts
     c = facts.concepts
     if not {"win", "rank"} & c or "leaver" in c or not {"moon", "lightning"} & c or "solo" in c:
         return None
