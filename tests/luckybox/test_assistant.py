@@ -227,7 +227,8 @@ def test_lang_forces_the_language_of_the_answer():
     assert a.lang == "de" and a.topic == "lightning_number_bonus"
     assert a.text == topic("lightning_number_bonus").answer["de"] and "Regel: Zahlen-Bonus" in str(a)
     assert ask("Wie viele Runden gibt es?").lang == "de"
-    assert ask("How many rounds are there?", lang="de").text == topic("rounds").answer["de"]
+    counted = ask("How many rounds are there?", lang="de")  # the count first, then the topic's card
+    assert counted.text.endswith(topic("rounds").answer["de"]) and counted.text.startswith("Ein Spiel hat 4 Runden")
 
 
 def test_the_language_is_detected_or_taken_from_the_current_one():
@@ -349,7 +350,7 @@ def test_accuracy_on_the_written_apart_tuning_questions():
     # each language, with the same floors (752 questions, 86.3%, 1.3% and 12.4% in round 8).
     counts = written_apart(step=8)
     count = sum(counts.values())
-    assert count == 864  # every 8th of the 6568 (the twentieth part, 160, joined in round 15)
+    assert count == 876  # every 8th of the 6648 (the twenty-first part, 80, joined in round 16)
     assert counts["right"] / count >= RIGHT_FLOOR, counts
     assert counts["wrong"] / count <= WRONG_CEILING, counts
 

@@ -1,5 +1,6 @@
 """Chains of bonuses: one cross completing a line whose bonus crosses a cell that completes
-another; a Number bonus no free cell can take is lost."""
+another; a Number bonus no free cell can take is lost, and when it is the last bonus said, the
+chain stops there (it crosses nothing)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,10 @@ def completions(f: Facts) -> int:
 def work_chain(f: Facts, lang: str) -> Worked:
     """A chain of bonuses from one cross: it goes on while a bonus's cross completes a line;
     a Number bonus whose number no free cell shows is lost (the numbers said to be missing)."""
+    last = _lost_last(f)
+    if last is not None:  # the chain's last bonus is a Number no free cell shows: it crosses nothing
+        text = phrase(lang, "chain_stops", n=last)
+        return situation_answer("chain", lang, text, phrase(lang, "rule_chain"), ["chains", "bonus-number"])
     text = phrase(lang, "chain")
     for n in dict.fromkeys(n for n in f.negated if 1 <= n <= 9):
         text += " " + phrase(lang, "chain_lost", n=n)
@@ -24,3 +29,15 @@ def work_chain(f: Facts, lang: str) -> Worked:
     if {"star", "moon", "lightning", "double"} & f.concepts:
         anchors.append("bonus-tokens")
     return situation_answer("chain", lang, text, phrase(lang, "rule_chain"), anchors)
+
+
+def _lost_last(f: Facts) -> int | None:
+    """The Number bonus said lost (no free cell shows it) after the last line said completed,
+    if any: nothing it crosses can complete another line."""
+    done = [i for i, t in enumerate(f.toks) if t.kind == "concept" and t.concept == "complete"]
+    lost = [
+        t.value
+        for i, t in enumerate(f.toks)
+        if t.kind == "num" and t.value in f.negated and 1 <= t.value <= 9 and done and i > done[-1]
+    ]
+    return lost[-1] if lost else None

@@ -79,7 +79,10 @@ def work_moons(facts: Facts, lang: str) -> Worked | None:
             return situation_answer("moons", lang, text, rule, ["moons", "leaving"], "players")
         worked = _work_moons_of(moons[:players], players, f, lang, rule)
         result, told = worked.text.split("\n\n", 1)
-        text = f"{result} {phrase(lang, 'moons_leaver', moons=unit(lang, 'moon', left_with))}\n\n{told}"
+        text = f"{result} {phrase(lang, 'moons_leaver', moons=unit(lang, 'moon', left_with))}"
+        if {"place", "win"} & f.concepts:  # "and where does Jonas end up?": behind all who stayed
+            text += " " + phrase(lang, "leaver_last")
+        text += f"\n\n{told}"
         return Worked("moons", text, (*worked.sections, cite("luckybox", "leaving")))
     if "leaver" in f.concepts:  # someone left, but whose moons those are was not read: no guess
         return situation_answer("moons", lang, phrase(lang, "ask_moons_staying"), rule, ["moons", "leaving"], "moons")

@@ -21,7 +21,7 @@ from ludoteca.core.assistant_match import fold
 from ludoteca.luckybox.assistant_words import situations_data
 from ludoteca.luckybox.rules import ROUNDS
 
-__all__ = ["Facts", "Tok", "digit", "read", "vocabulary"]
+__all__ = ["Facts", "Tok", "digit", "read", "said_of_round", "vocabulary"]
 
 
 #: Nouns a number before them counts ("2 lightning", "9 cells").
@@ -43,8 +43,12 @@ _PLACEHOLDER = re.compile(r"^zzc(\w+?)zz$")
 
 
 _TOKEN = re.compile(
-    r"\d+[.,]\d+|(?<!\w)[-−+]\d+|\d+(?:st|nd|rd|th|eme|ere|er|re|e|o|a|º|ª|te|ten|ter)?(?!\w)|⚡|\w+|[,;:?!&/+=]|(?<=\d)\.(?=\s|$)"
+    r"\d+[.,]\d+|(?<!\w)[-−+]\d+|\d+(?:st|nd|rd|th|eme|ere|er|re|e|o|a|º|ª|te|ten|ter)?(?!\w)|⚡|\w+|[,;:?!&/+=]|(?<=\w)\.(?=\s|$)"
 )
+
+
+#: Words shortened with a full stop, which ends no sentence ("mit 1 bzw. mit 2 Blitzen").
+_ABBREVIATIONS = frozenset({"bzw", "usw", "ca", "etc", "inkl", "evtl", "ggf", "vs", "ex", "nr", "max", "min", "approx"})
 
 
 _ORDINAL_SUFFIX = re.compile(r"^(\d+)(st|nd|rd|th|eme|ere|er|re|e|o|a|º|ª|te|ten|ter)$")
@@ -70,7 +74,7 @@ class _Vocab:
 
 _SETS = ("glue", "filler", "and")
 #: Concepts whose words are never matched with a typo ("bring" is not "brain").
-_EXACT_ONLY = ("unruled",)
+_EXACT_ONLY = ("unruled", "how_many")
 
 
 @cache
@@ -195,7 +199,8 @@ def _tokens(question: str, lang: str) -> list[Tok]:
     for pattern, concept in vocab.phrases:
         text = pattern.sub(f" zzc{concept}zz ", text)
     out: list[Tok] = []
-    for word in _TOKEN.findall(text):
+    words = _TOKEN.findall(text)
+    for k, word in enumerate(words):
         placeholder = _PLACEHOLDER.match(word)
         ordinal = _ORDINAL_SUFFIX.match(word)
         if placeholder:
@@ -208,8 +213,12 @@ def _tokens(question: str, lang: str) -> list[Tok]:
             out.append(Tok("num", word, value=value, spelled=word.endswith("zzs"), role="points" if signed else None))
         elif ordinal:
             out.append(Tok("num", word, value=int(ordinal.group(1)), ordinal=True))
-        elif word == "." and lang == "de" and out and out[-1].kind == "num":
+        elif word == "." and lang == "de" and out and out[-1].kind == "num" and _counted_next(words, k, lang):
             continue  # "3. Runde": a German ordinal, not the end of a sentence
+        elif (
+            word == "." and out and out[-1].kind != "num" and (out[-1].text in _ABBREVIATIONS or len(out[-1].text) == 1)
+        ):
+            continue  # "bzw.", "p. ex.": no end of a sentence
         elif word == "⚡":
             out.append(Tok("concept", word, "lightning"))
         elif word in vocab.joins or not word[0].isalnum():
@@ -224,6 +233,11 @@ def _tokens(question: str, lang: str) -> list[Tok]:
             found = None if word in vocab.glue else _concept(lang, word)
             out.append(Tok("concept" if found else "word", word, found))
     return out
+
+
+def _counted_next(words: list[str], k: int, lang: str) -> bool:
+    """Whether the word after ``words[k]`` is a noun a number counts ("3. Runde", "2. Stern")."""
+    return k + 1 < len(words) and _concept(lang, words[k + 1]) in _COUNTED
 
 
 def _noun_after(toks: list[Tok], i: int, vocab: _Vocab) -> tuple[str | None, int]:
@@ -297,6 +311,7 @@ def read(question: str, lang: str) -> Facts:
         else:
             t.role = "bare"
     _others_moons(toks, vocab)
+    _moons_of_clause(toks)
     _spread_lists(toks)
     for i, t in enumerate(toks):
         if t.kind != "num":
@@ -376,6 +391,40 @@ def _others_moons(toks: list[Tok], vocab: _Vocab) -> None:
                 break
 
 
+#: What ends a clause of a question.
+_CLAUSE_END = frozenset({",", ";", ".", "?", "!"})
+#: What a clause going on about moons may name ("..., and my neighbour has 1").
+_ABOUT_SOMEONE = frozenset({None, "me", "each", "both", "tie"})
+#: Nouns a clause may count instead of moons.
+_OTHER_NOUNS = frozenset({"lightning", "cell", "star", "grid", "points", "round", "player", "step"})
+
+
+def _moons_of_clause(toks: list[Tok]) -> None:
+    """Bare numbers in a clause that opens with moons ("for moons I have 5", "Monde: ich 3"), and in the
+    clauses going on from it that name nothing else ("..., and our neighbour has 1"): moons,
+    unless the clause already gives a count of moons."""
+    clauses: list[list[int]] = [[]]
+    for i, t in enumerate(toks):
+        if t.kind == "sep" and t.text in _CLAUSE_END:
+            clauses.append([])
+        else:
+            clauses[-1].append(i)
+    about = False
+    for clause in clauses:
+        nouns = {toks[i].concept for i in clause if toks[i].kind == "concept"}
+        counted = {toks[i].role for i in clause if toks[i].kind == "num"}
+        heads = [toks[i].concept for i in clause[:3]]  # the clause opens with moons: "for moons, ..."
+        starts = "moon" in heads and "moon" not in counted and not nouns & _OTHER_NOUNS
+        about = starts or (about and nouns <= _ABOUT_SOMEONE)
+        if not about or counted & {*_OTHER_NOUNS, "moon"}:
+            continue
+        first = min((i for i in clause if toks[i].concept == "moon"), default=clause[0] if clause else 0)
+        for i in clause:
+            t = toks[i]
+            if i > first and t.kind == "num" and t.role == "bare" and not t.spelled and 0 <= t.value <= 30:
+                t.role = "moon"
+
+
 def _of_round(toks: list[Tok], i: int, vocab: _Vocab) -> bool:
     """Whether number ``i`` is followed by a numbered round ("one in round 2", "2 à la manche 1")."""
     j = i + 1
@@ -435,7 +484,7 @@ def _spread_lists(toks: list[Tok]) -> None:
             continue
         prev = runs[-1][-1] if runs else -9
         between = toks[prev + 1 : i]
-        plain = len(between) <= 1 and all(b.kind == "sep" for b in between)
+        plain = len(between) <= 1 and all(b.kind == "sep" and b.text not in (";", ".") for b in between)
         again = len(between) == 2 and between[0].kind == "sep" and prev > 0 and between[1].text == toks[prev - 1].text
         name = prev >= 0 and len(between) == 2 and between[0].text == "," and between[1].kind == "word"
         if runs and (plain or again or (name and (len(runs[-1]) == 1 or len(runs) - 1 in named))):
@@ -455,9 +504,22 @@ def _spread_lists(toks: list[Tok]) -> None:
         if shared is None and first == "revealed":
             continue
         for j in run:
-            no_round = shared == "round" and (toks[j].of_round or not 1 <= toks[j].value <= ROUNDS)
+            no_round = shared == "round" and (
+                toks[j].of_round or not 1 <= toks[j].value <= ROUNDS or said_of_round(toks, j)
+            )
             if shared and toks[j].role == "bare" and not no_round:  # "round 3 — 15 or 10?": no round 15
                 toks[j].role = shared
+
+
+def said_of_round(toks: list[Tok], j: int) -> bool:
+    """Whether the number at ``j`` is said of the round right before it ("manche 4 : 1",
+    "Runde 2 drei"): after a colon, or right after the round's number with nothing between."""
+    if j < 2:
+        return False
+    prev = toks[j - 1]
+    if prev.kind == "num" and toks[j - 2].concept == "round":
+        return True  # "Runde 2 drei"
+    return prev.text == ":" and j >= 3 and toks[j - 3].concept == "round" and toks[j - 2].kind == "num"
 
 
 def digit(t: Tok) -> bool:

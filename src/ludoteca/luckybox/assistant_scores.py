@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ludoteca.core import i18n
-from ludoteca.luckybox.assistant_reading import Facts, Tok, vocabulary
+from ludoteca.luckybox.assistant_reading import Facts, Tok, said_of_round, vocabulary
 from ludoteca.luckybox.assistant_words import Worked, num, phrase, situation_answer, situations_data, unit, verdict
 from ludoteca.luckybox.rules import (
     GRID_POINTS,
@@ -22,7 +22,7 @@ from ludoteca.luckybox.rules import (
     star_points,
 )
 
-__all__ = ["work_arena", "work_completed", "work_incomplete", "work_rank", "work_scored", "work_stars"]
+__all__ = ["round_end", "work_arena", "work_completed", "work_incomplete", "work_rank", "work_scored", "work_stars"]
 
 
 #: What a count said with its round scores: completed grids and stars.
@@ -48,6 +48,8 @@ def _by_round(facts: Facts) -> tuple[list[tuple[str, int, int]], bool]:
     it; otherwise to the round after it."""
     toks, vocab = facts.toks, vocabulary(facts.lang)
     listed, taken = _listed_by_round(toks)
+    said = _said_after_round(toks, vocab, taken)
+    listed += said
     at = [
         i
         for i, t in enumerate(toks)
@@ -105,6 +107,7 @@ def _by_round(facts: Facts) -> tuple[list[tuple[str, int, int]], bool]:
                 waiting = []
             else:
                 empty.append(value)
+        waiting = [(n, v) for n, v in waiting if v]  # "none otherwise": a count of 0 scores nothing wherever it goes
         if waiting and pairs and all(v == sum(p[1] for p in pairs if p[0] == n) for n, v in waiting):
             waiting = []  # "2 stars in round 1 and 1 in round 2: that makes 3 stars?": a sum offered
         if waiting and len(empty) == 1:  # "2 stars in round 1, and in round 2 I got 3"
@@ -112,6 +115,22 @@ def _by_round(facts: Facts) -> tuple[list[tuple[str, int, int]], bool]:
         elif waiting:
             loose = True
     return [(n, v, r) for n, v, r in pairs if n in _SCORED], loose
+
+
+def _said_after_round(toks: list[Tok], vocab: Any, taken: set[int]) -> list[tuple[str, int, int]]:
+    """Counts said right after their round ("Runde 2 drei", "m4 : 1", "Runde 3 keiner"), as
+    (noun, count, round), the noun the last grids or stars named; their tokens join ``taken``."""
+    out = []
+    for i, t in enumerate(toks):
+        count = t.value if t.kind == "num" or t.text in vocab.articles else 0 if t.concept == "none" else None
+        if count is None or i in taken or t.ordinal or not 0 <= count <= 9 or not said_of_round(toks, i):
+            continue
+        at = i - 1 - (toks[i - 1].text == ":")
+        nouns = [u.concept for u in toks[:at] if u.kind == "concept" and u.concept in _SCORED]
+        if nouns and 1 <= toks[at].value <= ROUNDS and not _unfinished_near(toks, i):
+            out.append((str(nouns[-1]), count, toks[at].value))
+            taken |= {i, at}
+    return out
 
 
 def _runs(toks: list[Tok]) -> list[list[int]]:
@@ -166,6 +185,10 @@ def _moon_points_said(facts: Facts) -> int | None:
     """Moon points given as a part of a score ("ganhou 6 pelas luas", "lunes −6"): a number
     that counts no moons, next to the word for moons."""
     toks = facts.toks
+    for m, u in enumerate(toks):  # right after the word first: "lunes +6", "moons: 6"
+        after = [t for t in toks[m + 1 : m + 3] if t.kind != "sep"][:1] if u.concept == "moon" else []
+        if after and after[0].kind == "num" and after[0].role in ("points", "bare") and -6 <= after[0].value <= 10:
+            return after[0].value
     for i, t in enumerate(toks):
         near = toks[max(0, i - 2) : i] + toks[i + 1 : i + 3]
         if (
@@ -192,6 +215,24 @@ def _star_points_said(facts: Facts) -> list[int]:
                 break
         if out:
             return out
+    return out
+
+
+def _points_for(facts: Facts, nouns: tuple[str, ...]) -> list[int]:
+    """Points given for a part of a score, said before it ("34 points from completed grids",
+    "10 Punkte für Sterne", "34 pontos das cartelas"): a total followed by the word for points
+    and, a word or two on, the part's noun (not a count of it)."""
+    toks, out = facts.toks, []
+    for i, t in enumerate(toks):
+        if t.kind != "num" or t.role != "points" or i + 1 >= len(toks) or toks[i + 1].concept != "points":
+            continue
+        after = [u for u in toks[i + 2 : i + 5] if u.kind != "sep"][:3]
+        for u in after:
+            if u.kind == "concept" and u.concept in nouns:
+                out.append(t.value)
+                break
+            if u.kind == "num" or (u.kind == "concept" and u.concept not in ("me", "complete", "unfinished")):
+                break
     return out
 
 
@@ -406,7 +447,8 @@ def _sheet(facts: Facts) -> dict[str, Any] | None:
         stars = [(stars_said[0], 0, star_points(stars_said[0]))]
     elif not stars and len(stars_said) > 1:
         return None
-    star_said = [] if stars else _star_points_said(facts)
+    star_said = [] if stars else _star_points_said(facts) or _points_for(facts, ("star",))
+    grid_said = [] if grids else _points_for(facts, ("grid", "complete"))
     moons = facts.count("moon")
     cells = _crossed_cells(facts) if ("unfinished" in facts.concepts or "cell" in facts.counts) else 0
     said = _moon_points_said(facts) if moons is None else None
@@ -414,10 +456,24 @@ def _sheet(facts: Facts) -> dict[str, Any] | None:
         "grids": grids,
         "stars": stars,
         "star_points": star_said,
+        "grid_points": grid_said,
         "cells": cells,
         "moons": moons,
         "moon_points": said,
     }
+
+
+def round_end(facts: Facts) -> bool:
+    """Whether the question scores the end of a round before the last ("no fim da ronda 2",
+    "at the end of round 3"): the word for the end right before a numbered round."""
+    toks = facts.toks
+    for i, t in enumerate(toks):
+        if t.concept != "end":
+            continue
+        after = [u for u in toks[i + 1 : i + 5] if u.kind != "word" and u.concept != "points"][:2]
+        if len(after) == 2 and after[0].concept == "round" and after[1].kind == "num" and after[1].value < ROUNDS:
+            return True
+    return False
 
 
 def _everyones_moons(facts: Facts) -> list[int] | None:
@@ -434,7 +490,8 @@ def _work_total(facts: Facts, lang: str, sheet: dict[str, Any]) -> Worked:
     """A whole score: completed grids by round, stars by round, moons (solo, or among every
     player's), lightning left in the arena, unfinished grids' cells, added up as the game's end
     does, with the solo rank when playing alone."""
-    solo = "solo" in facts.concepts or facts.count("player") == 1
+    alone = "solo" in facts.concepts and "most" not in facts.concepts  # "allein die meisten": most among others
+    solo = alone or facts.count("player") == 1
     parts, anchors, total, sure = [], ["total"], 0, True
     if sheet["grids"]:
         points = sum(p for *_, p in sheet["grids"])
@@ -456,6 +513,11 @@ def _work_total(facts: Facts, lang: str, sheet: dict[str, Any]) -> Worked:
         parts.append(phrase(lang, "total_stars", points=points, list=listed))
         anchors.append("stars")
         total += points
+    if sheet["grid_points"]:  # "34 points from completed grids": the points themselves
+        points = sum(sheet["grid_points"])
+        parts.append(phrase(lang, "total_grids", points=points, list=unit(lang, "point", points)))
+        anchors.append("completed-grids")
+        total += points
     if sheet["star_points"]:  # "Sterne 4 + 1 Punkte": the points themselves
         points = sum(sheet["star_points"])
         parts.append(phrase(lang, "total_stars", points=points, list=" + ".join(map(str, sheet["star_points"]))))
@@ -475,6 +537,11 @@ def _work_total(facts: Facts, lang: str, sheet: dict[str, Any]) -> Worked:
         )
         anchors.append("moons")
         total += points
+    elif sheet["moons"] is not None and "most" in facts.concepts and "tie" not in facts.concepts:
+        points = moon_points([sheet["moons"], 0, 0])[0]  # the most, alone: as the rule scores it among any others
+        parts.append(phrase(lang, "total_moon_points", points=num(points)))
+        anchors.append("moons")
+        total += points
     elif sheet["moons"] is not None:
         sure = False
     elif sheet["moon_points"] is not None:  # "ganhou 6 pelas luas": the points themselves
@@ -487,13 +554,14 @@ def _work_total(facts: Facts, lang: str, sheet: dict[str, Any]) -> Worked:
         parts.append(phrase(lang, "total_arena", points=points, have=unit(lang, "lightning", lightning)))
         anchors.append("arena-lightning")
         total += points
-    if sheet["cells"]:
+    later = sheet["cells"] and round_end(facts)  # "at the end of round 2": unfinished grids score later
+    if sheet["cells"] and not later:
         points = cell_points(sheet["cells"])
         parts.append(phrase(lang, "total_cells", points=points, cells=unit(lang, "cell", sheet["cells"])))
         anchors.append("incomplete-grids")
         total += points
     claims = list(facts.counts.get("points", []))
-    for n in [*sheet["star_points"], sheet["moon_points"]]:  # parts given, not a total offered
+    for n in [*sheet["star_points"], *sheet["grid_points"], sheet["moon_points"]]:  # parts given, no total offered
         if n in claims:
             claims.remove(n)
     text = verdict(lang, total, claims, "more" in facts.concepts) + phrase(
@@ -501,6 +569,9 @@ def _work_total(facts: Facts, lang: str, sheet: dict[str, Any]) -> Worked:
     )
     if any(n > 3 for n, *_ in sheet["stars"]):
         text += " " + phrase(lang, "stars_cap", most=unit(lang, "point", star_points(3)))
+    if later:
+        text += " " + phrase(lang, "cells_later")
+        anchors.append("incomplete-grids")
     if not sure:
         text += " " + phrase(lang, "total_moons_unknown")
     elif solo and ("rank" in facts.concepts or sheet["moons"] is not None):
@@ -542,9 +613,9 @@ def work_scored(f: Facts, say: str) -> Worked | None:
                 "total", say, phrase(say, "ask_rounds"), phrase(say, "rule_total"), ["total"], "rounds"
             )
         return None
-    given = [k for k in ("grids", "stars", "star_points", "cells") if sheet[k]]
+    given = [k for k in ("grids", "stars", "star_points", "grid_points", "cells") if sheet[k]]
     given += [k for k in ("moons", "moon_points") if sheet[k] is not None]
-    if len(given) >= 2 and (sheet["grids"] or sheet["stars"]):
+    if len(given) >= 2 and (sheet["grids"] or sheet["stars"] or sheet["grid_points"]):
         return _work_total(f, say, sheet)
     if given == ["grids"]:
         return work_completed(f, say)

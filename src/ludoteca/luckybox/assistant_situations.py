@@ -31,6 +31,12 @@ revealed number ("the 6 is revealed", "saiu o 6"), a total ("57 points") or a ba
     a token bonus when the supply is short (:func:`ludoteca.luckybox.hands.supply_take`);
 ``arena``
     lightning left at the end (:meth:`ludoteca.luckybox.rules.Rules.lightning_points`);
+``total`` (a table)
+    several players' totals with their moons or lightning left: who wins, and the order
+    (:mod:`ludoteca.luckybox.assistant_table`);
+``count_moons``, ``count_rounds``, ``count_players``
+    a plain count asked ("how many moons are in the box?"), with the engine's figures
+    (:mod:`ludoteca.luckybox.assistant_counts`);
 ``start``
     the shared supply once every player has taken the starting lightning (the engine's own
     set-up of a :class:`ludoteca.luckybox.game.Game` of that many players).
@@ -43,7 +49,9 @@ answer asks for it instead of guessing. A question going on with "and if ...?" g
 ('cross', 'Yes: the 8 costs 2 lightning, 6 → 7 → 8.')
 >>> work_out("9 casas riscadas em cartelas não terminadas no fim: quantos pontos?", "pt").text.splitlines()[0]
 '4 pontos, metade de 9 casas riscadas em cartelas por terminar, arredondada para baixo.'
->>> work_out("How many rounds are there?", "en") is None
+>>> work_out("How many rounds are there?", "en").text.splitlines()[0]
+'A game has 4 rounds, each revealing 9 numbers, one a turn (36 numbers in a game).'
+>>> work_out("What is a chain of bonuses?", "en") is None
 True
 """
 
@@ -53,12 +61,14 @@ import re
 
 from ludoteca.core.assistant_match import fold
 from ludoteca.luckybox.assistant_chains import completions, work_chain
+from ludoteca.luckybox.assistant_counts import work_count
 from ludoteca.luckybox.assistant_crosses import crossable, work_cross, work_one_grid
 from ludoteca.luckybox.assistant_deal import work_deal
 from ludoteca.luckybox.assistant_leaving import work_leaving
 from ludoteca.luckybox.assistant_moons import work_moons, work_tie
 from ludoteca.luckybox.assistant_reading import Facts, read, vocabulary
 from ludoteca.luckybox.assistant_scores import (
+    round_end,
     work_arena,
     work_completed,
     work_incomplete,
@@ -67,6 +77,7 @@ from ludoteca.luckybox.assistant_scores import (
     work_stars,
 )
 from ludoteca.luckybox.assistant_supply import work_start, work_supply
+from ludoteca.luckybox.assistant_table import work_table
 from ludoteca.luckybox.assistant_words import KINDS, Worked, phrase, situations_data, unit
 from ludoteca.luckybox.rules import ROUNDS
 
@@ -106,6 +117,12 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
         if both is not None:
             return both
     facts = read(question, lang)
+    count = work_count(facts, say)  # "how many moons are in the box?": the engine's figure
+    if count is not None:
+        return count
+    table = work_table(question, lang, say, facts)  # several players' totals: the end, winner first
+    if table is not None:
+        return table
     worked = _work_one(facts, say)
     if worked is None or (
         worked.missing and (worked.kind, worked.missing) != ("total", "moons")
@@ -180,6 +197,8 @@ def _unused(facts: Facts, worked: Worked) -> list[tuple[str, int]]:
         skip.add("lightning")
     if "leaver" in facts.concepts:
         skip.add("moon")  # one left alone: the moons are compared with nobody's
+    if worked.kind == "total" and round_end(facts):
+        skip.add("cell")  # the end of an early round: unfinished grids score only at the game's end
     roles = (*_GIVEN, *(_WHOLE if worked.kind == "total" and not _has_verdict(result, facts.lang) else ()))
     roles = roles if worked.kind in _SHEET else ("grid",)
     given = [

@@ -40,6 +40,9 @@ KINDS = {
     "leaving": "leaving",
     "one_grid": "mistake_two_grids",
     "deal": "starting_grids",
+    "count_moons": "supply_empty",
+    "count_rounds": "rounds",
+    "count_players": "box",
 }
 
 
