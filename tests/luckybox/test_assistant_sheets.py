@@ -171,3 +171,45 @@ def test_the_end_of_an_early_round_leaves_unfinished_grids_for_later(question, l
     first = ask(question, demo=False).text.split("\n")[0]
     assert first.startswith(f"{completed_points(1, 2) + star_points(4)} "), first
     assert later in first, first
+
+
+#: grids done by round (none in round 1, two in round 2, one in round 3), stars by round, moons, cells.
+SHEET_BY_ROUND = (
+    completed_points(2, 2) + completed_points(1, 3),
+    star_points(2) + star_points(1) + star_points(3),
+    moon_points([4, 2, 1])[0],
+    cell_points(7),
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        (
+            "3 players. round 1 no grid and 2 stars; round 2 two grids completed, 1 star; round 3 one grid "
+            "completed and 3 stars. Moons: me 4, the others 2 and 1. My unfinished grid has 7 crosses. Total?",
+            "en",
+        ),
+        (
+            "3 jogadores. ronda 1 nenhuma cartela e 2 estrelas; ronda 2 duas cartelas completas, 1 estrela; "
+            "ronda 3 uma cartela completa e 3 estrelas. Luas: eu 4, os outros 2 e 1. A minha cartela por acabar "
+            "tem 7 cruzes. Total?",
+            "pt",
+        ),
+        (
+            "3 Spieler. Runde 1 keine Karte und 2 Sterne; Runde 2 zwei Karten voll, 1 Stern; Runde 3 eine Karte "
+            "voll und 3 Sterne. Monde: ich 4, die anderen 2 und 1. Meine unfertige Karte hat 7 Kreuze. Summe?",
+            "de",
+        ),
+        (
+            "3 joueurs. manche 1 aucune grille et 2 étoiles ; manche 2 deux grilles complétées, 1 étoile ; "
+            "manche 3 une grille complétée et 3 étoiles. Lunes : moi 4, les autres 2 et 1. Ma grille inachevée a "
+            "7 croix. Total ?",
+            "fr",
+        ),
+    ],
+)
+def test_a_count_with_its_noun_after_the_round_counts_that_noun(question, lang):
+    # "round 2 two grids": the count names grids, not the stars named before it (round 16 read it so)
+    first = ask(question, demo=False).text.split("\n")[0]
+    assert first.startswith(str(sum(SHEET_BY_ROUND))), first
