@@ -19,6 +19,7 @@ from ludoteca.bonanza.assistant import ask, explain, labels, topic, topics
 from ludoteca.bonanza.assistant_reading import read
 from ludoteca.bonanza.rules import BOXES, score
 from ludoteca.core.rulebook import sections
+from tests.budgets import examples
 
 ROOT = Path(__file__).parents[2]
 DATA = ROOT / "src" / "ludoteca" / "bonanza" / "assistant"
@@ -127,7 +128,7 @@ def test_given_dice_are_scored_in_the_box_asked(question, first):
     assert answer.sections and answer.topic in topics()
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.lists(st.integers(1, 6), min_size=5, max_size=5), st.sampled_from(BOXES))
 def test_any_dice_and_box_asked_are_read_back_and_scored_by_the_rules(dice, box):
     spoken = box.replace("_", " ")

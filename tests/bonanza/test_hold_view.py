@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from ludoteca.bonanza import rules
 from ludoteca.bonanza.actions import Hold, Keep, Release
 from ludoteca.bonanza.game import Game
+from tests.budgets import examples
 
 
 def test_a_hold_makes_no_keep_again(monkeypatch):
@@ -29,7 +30,7 @@ def test_a_hold_makes_no_keep_again(monkeypatch):
     assert calls[-1] == game.dice and len(calls) == 2
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(seed=st.integers(0, 10_000), steps=st.lists(st.integers(0, 10_000), min_size=1, max_size=80))
 def test_the_view_after_any_play_is_a_fresh_games(seed, steps):
     game = Game(["Ana", "Bruno"], seed=seed)

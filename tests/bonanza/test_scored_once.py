@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from ludoteca.bonanza import rules
 from ludoteca.bonanza.game import Game
+from tests.budgets import examples
 
 
 def fresh_previews(game: Game) -> dict[str, int]:
@@ -42,7 +43,7 @@ def test_a_caller_cannot_change_the_scores_kept():
     assert game.previews() == fresh_previews(game) and game.previews()
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(seed=st.integers(0, 10_000), steps=st.lists(st.integers(0, 10_000), min_size=1, max_size=60))
 def test_the_kept_scores_follow_every_move(seed, steps):
     game = Game(["Ana", "Bruno"], seed=seed)

@@ -30,6 +30,7 @@ from ludoteca.luckybox.rules import (
     solo_rank_key,
     star_points,
 )
+from tests.budgets import examples
 
 LANGS = ("en", "pt", "de", "fr")
 DATA = Path(__file__).parents[2] / "src/ludoteca/luckybox/assistant/situations.json"
@@ -338,7 +339,7 @@ AND = {"en": "and", "pt": "e", "de": "und", "fr": "et"}
 YES = {"en": "Yes", "pt": "Sim", "de": "Ja", "fr": "Oui"}
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(
     st.integers(1, 9),
     st.integers(0, 5),

@@ -12,6 +12,7 @@ from ludoteca.luckybox.assistant import ask
 from ludoteca.luckybox.assistant_reading import read
 from ludoteca.luckybox.assistant_table import read_rows, work_table
 from ludoteca.luckybox.rules import Rules, moon_points
+from tests.budgets import examples
 
 NAMES = ("Ana", "Bruno", "Carla", "Duarte", "Lena")
 #: A table said before the moons are scored: (opening, one player, joiner, question) per language.
@@ -36,7 +37,7 @@ def _first(question):
     return ask(question, demo=False).text.split("\n")[0]
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(
     lang=st.sampled_from(sorted(TABLE)),
     table=st.integers(2, 5).flatmap(

@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from ludoteca.core.rulebook import sections
 from ludoteca.magdagdon.assistant import ask, labels, topic, topics
 from ludoteca.magdagdon.rules import BONUS, combination
+from tests.budgets import examples
 
 DATA = Path(__file__).parents[2] / "src" / "ludoteca" / "magdagdon" / "assistant"
 LANGS = ("en", "pt", "de", "fr")
@@ -86,7 +87,7 @@ def test_the_placement_check_answers_the_values_asked(question, first):
     assert [c.anchor for c in answer.sections] == ["placement"]
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.integers(1, 6), st.lists(st.integers(1, 6), min_size=1, max_size=4))
 def test_any_value_next_to_any_numbers_follows_the_within_one_rule(value, around):
     named = " and ".join(f"a {n}" for n in around)
@@ -94,7 +95,7 @@ def test_any_value_next_to_any_numbers_follows_the_within_one_rule(value, around
     assert answer.text.startswith("Yes" if all(abs(value - n) <= 1 for n in around) else "No"), answer.text
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(st.lists(st.integers(1, 6), min_size=4, max_size=4))
 def test_four_numbers_along_a_line_score_their_sum_and_best_bonus(values):
     answer = ask(f"What does {'-'.join(map(str, values))} score in a row?")

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from ludoteca.magdagdon.assistant import ask
 from ludoteca.magdagdon.board import EMPTY
 from ludoteca.magdagdon.rules import PENALTIES, Rules, most_placed, score
+from tests.budgets import examples
 
 
 @pytest.mark.parametrize(
@@ -30,7 +31,7 @@ def test_a_change_is_costed_at_the_difficulty_and_use_said(question, first):
     assert answer.situation == "power" and answer.text.startswith(first), answer.text
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30), deadline=None)
 @given(st.sampled_from(["peaceful", "survival"]), st.integers(0, 2), st.integers(2, 5))
 def test_the_cost_of_a_change_is_the_penalty_of_its_use(level, before, value):
     question = f"{level}, I already used {before} powers. Can I +1 a {value}? What will it cost?"
@@ -84,7 +85,7 @@ def test_a_number_at_a_corner_is_no_neighbour(question, first):
     assert answer.text.count("(") == 1  # the corner number is named as setting no limit
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(st.integers(1, 6), st.integers(1, 6), st.integers(1, 6))
 def test_only_the_side_neighbour_decides(value, side, corner):
     answer = ask(f"Can I put a {value} next to a {side}, with a {corner} diagonally?")
@@ -129,7 +130,7 @@ def test_a_roll_on_a_board_told_whole_is_placed_in_the_best_order(question, firs
     assert answer.topic == kind
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(st.integers(1, 6), st.lists(st.integers(1, 6), min_size=4, max_size=4))
 def test_the_dice_placed_around_a_lone_number_follow_the_engine(alone, rolled):
     codes = [EMPTY] * 16
@@ -201,7 +202,7 @@ def test_a_power_asked_by_its_place_is_costed_alone_or_with_those_before_it():
     assert ask("paisible, deuxième tour, troisième pouvoir : ça coûte combien ?").text.startswith("40 points")
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(
     st.lists(st.lists(st.sampled_from([1, 2, 3, 4, 5, 6, "R"]), min_size=4, max_size=4), min_size=4, max_size=4),
     st.sampled_from(["peaceful", "survival", "nightmare"]),
@@ -246,7 +247,7 @@ def test_confirming_is_allowed_once_the_dice_staged_reach_the_minimum(question, 
     assert answer.situation == "confirm" and answer.text.startswith(first), answer.text
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30), deadline=None)
 @given(st.sampled_from(["peaceful", "survival", "nightmare"]), st.integers(1, 4), st.integers(1, 16))
 def test_the_dice_staged_are_weighed_against_the_games_minimum(level, staged, empty):
     need = min(Rules(level).minimum, empty)

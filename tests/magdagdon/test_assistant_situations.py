@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from ludoteca.magdagdon.assistant import ask
 from ludoteca.magdagdon.rules import PENALTIES, RUIN_COST, penalty
+from tests.budgets import examples
 
 
 @pytest.mark.parametrize(
@@ -224,7 +225,7 @@ def test_a_line_no_game_can_build_is_scored_and_said_to_be_impossible(question, 
     assert NEVER_BUILT[lang] in said, said
 
 
-@settings(max_examples=60)
+@settings(max_examples=examples(60))
 @given(st.lists(st.integers(1, 6), min_size=4, max_size=4))
 def test_only_lines_with_neighbours_apart_by_more_than_one_are_said_impossible(values):
     said = ask(f"Row {'-'.join(map(str, values))}: what does it score?").text

@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ludoteca.magdagdon.widget import Table, play
+from tests.budgets import examples
 
 # Every kind of message a player's clicks and keys send, with the values they may carry.
 MESSAGES = [
@@ -71,7 +72,7 @@ def test_a_die_pick_shows_its_targets_and_a_move_rebuilds_the_game_part() -> Non
     assert t.view == t.make_view()
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(st.integers(0, 2**31 - 1), st.lists(st.sampled_from(range(len(MESSAGES))), min_size=1, max_size=60))
 def test_after_any_messages_the_view_is_a_fresh_one(seed: int, picks: list[int]) -> None:
     t = play("Ana", difficulty=random.Random(seed).choice(["peaceful", "survival"]), seed=seed, store=False)

@@ -28,6 +28,7 @@ from ludoteca.rooms.classroom import Classroom
 from ludoteca.rooms.room import DEFAULT_JOIN_TIMEOUT
 from ludoteca.rooms.server import RoomServer
 from tests.aio import run
+from tests.budgets import examples
 from tests.rooms.conftest import free_port
 from tests.rooms.helpers import Page, fetch_status
 
@@ -422,7 +423,7 @@ TABLES = st.lists(st.lists(NAMES, min_size=1, max_size=6), min_size=1, max_size=
 NOISE = st.lists(st.sampled_from(["", "   ", "# a comment", "#Ana,Bruno"]), max_size=3)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(tables=TABLES, noise=st.lists(NOISE, min_size=7, max_size=7), spaces=st.booleans())
 def test_a_players_file_reads_back_the_tables_written_into_it_whatever_blank_lines_and_comments(
     tables, noise, spaces, tmp_path_factory
