@@ -16,6 +16,7 @@ import re
 
 __all__ = [
     "LEVELS",
+    "ASKED_POWER",
     "MOVES",
     "POWER",
     "USED_ONE",
@@ -52,10 +53,26 @@ ROLLED = {
 #: Majda Powers named, and the power moves each counted as one use.
 POWER = {"en": r"powers?", "pt": r"poder(?:es)?|powers?", "de": r"kraft(?:e|en)?|krafte", "fr": r"pouvoirs?"}
 MOVES = {
-    "en": r"[-−]1|\+1|rerolls?|re-roll|decrease|increase",
-    "pt": r"[-−]1|\+1|reroll|relancamento|relancar|diminuir|aumentar",
-    "de": r"[-−]1|\+1|reroll|neu wurfeln|verringern|erhohen",
-    "fr": r"[-−]1|\+1|reroll|relance|relancer|diminuer|augmenter",
+    "en": r"[-−]1|\+1|re-?roll(?:s|ed)?|decreased?|increased?",
+    "pt": r"[-−]1|\+1|reroll|relancamento|relancar|relancei|relancou|diminuir|diminui|aumentar|aumentei",
+    "de": r"[-−]1|\+1|reroll|neu (?:gewurfelt|wurfeln)|verringern|verringert|erhohen|erhoht",
+    "fr": r"[-−]1|\+1|reroll|relance|relancer|diminuer|diminue|augmenter|augmente",
+}
+#: How many times a power move was used, said beside it: "a reroll twice", "zweimal +1".
+TIMES = {
+    "en": {"once": 1, "one time": 1, "twice": 2, "two times": 2, "thrice": 3, "three times": 3},
+    "pt": {"uma vez": 1, "duas vezes": 2, "tres vezes": 3},
+    "de": {"einmal": 1, "ein mal": 1, "zweimal": 2, "zwei mal": 2, "dreimal": 3, "drei mal": 3},
+    "fr": {"une fois": 1, "deux fois": 2, "trois fois": 3},
+}
+#: The power a question asks about, not one used yet: "one more power", "noch eine Kraft".
+ASKED_POWER = {
+    "en": r"\b(?:one more|another|a further|the next|a third|a second) (?:majda )?(?:power|use)s?\b",
+    "pt": r"\b(?:mais um|mais uma|outro|outra|o proximo|a proxima|um terceiro|uma terceira) "
+    r"(?:majda )?(?:poder|uso|power)\w*|\bum poder a mais\b",
+    "de": r"\b(?:noch eine?|eine weitere|eine zusatzliche|die nachste|eine dritte|eine zweite) (?:majda-?)?"
+    r"(?:kraft|nutzung)\w*",
+    "fr": r"\b(?:encore un|un autre|le prochain|un troisieme|un deuxieme|un pouvoir de plus) ?(?:pouvoir|usage)?s?\b",
 }
 #: "No power left" and its kin: a power said to be gone, never read as one at hand.
 GONE = {
@@ -124,20 +141,39 @@ def powers_gone(text: str, lang: str) -> bool:
     return bool(re.search(GONE[lang], text))
 
 
-def power_uses(text: str, lang: str) -> int | None:
+def power_uses(text: str, lang: str, *, timed: bool = False) -> int | None:
     """How many Majda Powers ``text`` says were used: a count before the word ("all three
-    powers", "genau eine Kraft"), a number of times ("zwei mal +1"), or else each power move
-    named once ("a -1 then a reroll"); None if it says none."""
+    powers", "genau eine Kraft"), else each power move named, as many times as said beside it
+    ("+1 once and a reroll twice"), or once (not at all if ``timed``, where the move named
+    may be the one asked about); None if it says none. The power asked about ("one more
+    power", "noch eine Kraft") is no use yet."""
+    text = re.sub(ASKED_POWER[lang], " ", text)
     said = count(text, POWER[lang], lang)
     if said is not None:
         return said
     if re.search(USED_ONE[lang], text):
         return 1
-    times = re.search(rf"\b(\d+|{'|'.join(NUMBERS[lang])}) ?(?:times|x|vezes|mal|fois)\b", text)
-    if times is not None and re.search(MOVES[lang], text):
-        return number(times.group(1), lang)
-    moves = len(re.findall(rf"(?<![\w+−-])(?:{MOVES[lang]})(?!\w)", text))
-    return moves or None
+    moves = list(re.finditer(rf"(?<![\w+−-])(?:{MOVES[lang]})(?!\w)", text))
+    counted = [_times(text, move, lang) for move in moves]
+    return sum(n or (0 if timed else 1) for n in counted) or None
+
+
+def _times(text: str, move: re.Match[str], lang: str) -> int:
+    """How many times ``move`` was used, said just after or before it ("+1 twice", "deux fois +1"), or 0."""
+    words = {**TIMES[lang], **{f"{n} {unit}": v for n, v in NUMBERS[lang].items() for unit in _UNITS}}
+    said = "|".join(sorted(map(re.escape, words), key=len, reverse=True))
+    after = re.match(rf"\W*(?:(?!{_JOINS}\b)\w+ )?({said}|\d+ ?(?:x|{'|'.join(_UNITS)}))\b", text[move.end() :])
+    before = re.search(rf"\b({said}|\d+ ?(?:x|{'|'.join(_UNITS)}))\W*$", text[: move.start()])
+    found = after or before
+    if found is None:
+        return 0
+    digits = re.match(r"\d+", found.group(1))
+    return int(digits.group(0)) if digits else words[found.group(1)]
+
+
+_UNITS = ("times", "vezes", "mal", "fois")
+#: Words joining two moves, after which a count of times belongs to the next one.
+_JOINS = r"(?:and|then|or|e|depois|ou|und|dann|oder|et|puis)"
 
 
 def touched(text: str, lang: str) -> list[int]:
