@@ -32,7 +32,7 @@ __all__ = [
 
 #: Each difficulty's name in the four languages, folded, with its commonest misspellings.
 LEVELS = {
-    "peaceful": r"pea?cef?ull?|pacifico|friedlich|fridlich|paisible|paisibel",
+    "peaceful": r"pea?cef?ull?|peacf?ull?|pacifico|friedlich|fridlich|friedlig|paisible|paisibel|paisable",
     "survival": r"survi?v?[ae]?ll?|survial|sobrevivencia|uberleben|ueberleben|survie",
     "nightmare": r"nigh?tmare?|nightmere|pesadelo|alb?traum|alptraum|cauchemar|cauchemard",
 }
@@ -45,10 +45,10 @@ NUMBERS = {
 }
 #: Words a roll is told with, after which its dice follow.
 ROLLED = {
-    "en": r"rolled|rolld|roled|roll|got|threw|throw",
-    "pt": r"saiu-me|sairam-me|saiu|sairam|tirei|lancei|calhou|calharam",
-    "de": r"gewurfelt|gewurflet|gewuerfelt|wurfle|wurf|geworfen",
-    "fr": r"tire|lance|obtenu|sorti|fait",
+    "en": r"rolled|rolld|roled|rolling|roll|got|threw|throw",
+    "pt": r"saiu-me|sairam-me|saiu|sairam|tirei|lancei|calhou|calharam|lancamento|tirou|deu|deram",
+    "de": r"gewurfelt|gewurflet|gewuerfelt|wurfle|wurfel|wurf|geworfen",
+    "fr": r"tire|tirage|lance|lancer|obtenu|sorti|fait",
 }
 #: Majda Powers named, and the power moves each counted as one use.
 POWER = {"en": r"powers?", "pt": r"poder(?:es)?|powers?", "de": r"kraft(?:e|en)?|krafte", "fr": r"pouvoirs?"}
@@ -83,6 +83,13 @@ GONE = {
     "de": r"\bkeine (?:\w+ )?(?:kraft|krafte|kraften|nutzung\w*)\b|\bohne (?:kraft|krafte)\b|"
     r"\bkrafte? (?:sind |ist )?(?:alle |schon )?(?:weg|verbraucht|aufgebraucht)\b",
     "fr": r"\bplus (?:aucun |de )pouvoirs?\b|\bsans pouvoirs?\b|\baucun pouvoir\b|\bn'ai plus de pouvoir",
+}
+#: A verb of using just after "no power": "no power used", "noch keine Kraft benutzt" says none is spent.
+USED_AFTER = {
+    "en": r"\W*(?:\w+ )?(?:used|spent)\b",
+    "pt": r"\W*(?:\w+ )?(?:usad[oa]s?|gast[oa]s?|utilizad[oa]s?)\b",
+    "de": r"\W*(?:\w+ )?(?:benutzt|genutzt|verwendet|eingesetzt|gebraucht|verbraucht)\b",
+    "fr": r"\W*(?:\w+ )?(?:utilises?|employes?|depenses?)\b",
 }
 #: One power said used without a count: "used my power", "usei o poder", "j'ai utilisé mon pouvoir".
 USED_ONE = {
@@ -133,12 +140,20 @@ def roll_span(text: str, lang: str) -> tuple[int, int] | None:
 
 
 def _roll(text: str, lang: str) -> re.Match[str] | None:
-    return re.search(rf"\b(?:{ROLLED[lang]})\b((?:\W+(?:a|an|um|uma|eine?|une?|des|der|die)?\W*[1-6]\b){{1,4}})", text)
+    return re.search(
+        rf"\b(?:{ROLLED[lang]})\b(?:\W+(?:{_FILLER})\b)*"
+        rf"((?:\W+(?:(?:{_JOINS}) )?(?:a|an|um|uma|eine?|une?|des|der|die)?\W*[1-6]\b){{1,4}})",
+        text,
+    )
+
+
+#: Words a roll's dice may follow after the word of rolling: "Gewürfelt habe ich 4, 4, 5 und 6".
+_FILLER = r"habe|hab|ich|is|was|were|are|i|me|est|ist|war|foi|e"
 
 
 def powers_gone(text: str, lang: str) -> bool:
     """Whether ``text`` says no Majda Power is left."""
-    return bool(re.search(GONE[lang], text))
+    return any(not re.match(USED_AFTER[lang], text[found.end() :]) for found in re.finditer(GONE[lang], text))
 
 
 def power_uses(text: str, lang: str, *, timed: bool = False) -> int | None:

@@ -121,23 +121,34 @@ FIRST_TURN = {
 #: One number said to be alone on the board: "a 5 on its own", "un 5 tout seul", "eine 5 ganz allein".
 ALONE = {
     "en": r"\b(?:a|one|my|the|an) ([1-6]) (?:all )?(?:alone|on its own|by itself)\b|"
-    r"\bonly (?:a|one) ([1-6]) on the board\b",
-    "pt": r"\b(?:um|o) ([1-6]) (?:sozinho|isolado)\b|\bso (?:tenho )?um ([1-6]) no tabuleiro\b",
-    "de": r"\b(?:eine?|die) ([1-6]) (?:ganz )?allein\w*|\bnur eine ([1-6]) auf dem (?:brett|spielfeld)\b",
-    "fr": r"\b(?:un|le|mon) ([1-6]) (?:tout )?seul\b|\bseulement un ([1-6]) sur le plateau\b",
+    r"\b(?:only|just|single|lone) (?:a |one |an )?(?:single )?([1-6]) (?:on|in) (?:the |my )?(?:board|field|grid)\b|"
+    r"\b(?:board|field|grid) (?:is|has|holds) (?:only |just )?(?:a|one) (?:single |lone )?([1-6])\b|"
+    r"\bthere(?:'s| is) (?:only |just )?(?:a|one) ([1-6]) on the (?:board|field|grid)\b",
+    "pt": r"\b(?:um|o) ([1-6]) (?:sozinho|isolado)\b|"
+    r"\b(?:so|apenas|somente) (?:tenho |ha |esta |existe )?(?:um|o) ([1-6]) n[oa] (?:tabuleiro|grelha|campo)\b|"
+    r"\b(?:tabuleiro|grelha|campo) (?:so )?(?:tem|e) (?:so |apenas )?um ([1-6])\b|"
+    r"\b(?:ha|tem|tenho) (?:so |apenas )?um ([1-6]) n[oa] (?:tabuleiro|grelha|campo)\b",
+    "de": r"\b(?:eine?|die) ([1-6]) (?:ganz )?allein\w*|"
+    r"\bnur (?:eine|die|eine einzige|eine einzelne) ([1-6]) (?:liegt )?(?:auf dem|im|aufm) (?:brett|spielfeld|feld)\b|"
+    r"\b(?:brett|spielfeld|feld) (?:liegt|ist|hat|steht) (?:nur )?(?:eine|die|eine einzige|eine einzelne) ([1-6])\b|"
+    r"\b(?:brett|spielfeld|feld) (?:liegt |ist |steht )?nur (?:eine|die) ([1-6])\b",
+    "fr": r"\b(?:un|le|mon) ([1-6]) (?:tout )?seul\b|"
+    r"\b(?:seulement|juste|uniquement|qu') ?(?:un|le) ([1-6]) sur (?:le|mon) (?:plateau|champ|terrain)\b|"
+    r"\b(?:plateau|champ|terrain) (?:c'est|est|a) (?:seulement |juste )?un (?:seul )?([1-6])\b|"
+    r"\bil y a (?:seulement |juste )?un ([1-6]) sur (?:le|mon) (?:plateau|champ|terrain)\b",
 }
 #: Where the lone number lies, when said: a corner, an edge (cells by index; else the middle).
 WHERE = {
-    "en": {0: r"corner", 1: r"edge|side"},
+    "en": {0: r"corner|top left|top right|bottom left|bottom right", 1: r"edge|side"},
     "pt": {0: r"canto", 1: r"borda|bordo|beira"},
-    "de": {0: r"ecke", 1: r"rand"},
-    "fr": {0: r"coin", 1: r"bord"},
+    "de": {0: r"ecke|oben links|oben rechts|unten links|unten rechts", 1: r"rand"},
+    "fr": {0: r"coin|en haut a (?:gauche|droite)|en bas a (?:gauche|droite)", 1: r"bord"},
 }
 #: Asking how many dice go, or whether the roll can be placed.
 PLACE_ASKED = {
     "en": r"\bhow many\b|\bcan i (?:place|put|stage|get|fit)\b|\bmagdagdon\b|\bwhat (?:can|should) i do\b|\bwhat now\b",
     "pt": r"\bquantos\b|\bconsigo\b|\bposso (?:por|colocar|meter)\b|\bmagdagdon\b|\bcabem\b|"
-    r"\bo que (?:posso|devo) fazer\b|\be agora\b",
+    r"\bo que (?:eu )?(?:posso|devo|consigo) fazer\b|\be agora\b|\bque faco\b|\bo que faco\b",
     "de": r"\bwie viele\b|\bkrieg ich\b|\bkriege ich\b|\bschaff\w* ich\b|\bkann ich\b|\bmagdagdon\b|\bwas nun\b|"
     r"\bwas (?:kann|soll) ich\b",
     "fr": r"\bcombien\b|\bje peux (?:mettre|poser|placer)\b|\bmagdagdon\b|\bje fais quoi\b|"
@@ -285,6 +296,7 @@ def placed(text: str, lang: str, out: str) -> Worked | None:
         first = _say(out, "placed_all", k=len(rolled), order=order)
     else:
         first = _say(out, "placed_some", n=len(way), k=len(rolled), order=order)
+    first = " ".join([first, *(_beside(codes, rolled, out) if way else []), *_left(rolled, way, out)])
     cited = (cite("magdagdon", "placement"), cite("magdagdon", "magdagdon"))
     named = level(text)
     if named is None:
@@ -294,6 +306,26 @@ def placed(text: str, lang: str, out: str) -> Worked | None:
         return Worked("placed", "staging_order", f"{first} {_say(out, 'placed_enough', need=need)}", cited)
     short = _say(out, "placed_short", need=need)
     return Worked("placed", "magdagdon_roll", f"{first} {short} {_options(text, lang, out, named)}", cited)
+
+
+def _beside(codes: list[int], rolled: list[int], out: str) -> list[str]:
+    """On a board of one number, the dice of the roll that may go right beside it (a first
+    placement must, so some do whenever any die is placed)."""
+    numbers = [v for v in codes if v not in (EMPTY, RUIN)]
+    if len(numbers) != 1:
+        return []
+    fit = sorted({v for v in rolled if abs(v - numbers[0]) <= 1})
+    return [] if not fit else [_say(out, "placed_beside", lone=numbers[0], values=i18n.join(fit, out, "or"))]
+
+
+def _left(rolled: list[int], way: tuple[tuple[int, int], ...], out: str) -> list[str]:
+    """The dice no order places, when some are placed: unused, thrown away on confirming."""
+    left = list(rolled)
+    for value, _ in way:
+        left.remove(value)
+    if not way or not left:
+        return []
+    return [_say(out, "placed_left_one" if len(left) == 1 else "placed_left", left=i18n.join(left, out))]
 
 
 def _told_board(text: str, lang: str) -> list[int] | None:
