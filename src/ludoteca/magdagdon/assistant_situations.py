@@ -223,6 +223,9 @@ def _placement(text: str, lang: str, out: str) -> Worked | None:
             value, spans = before[-1], [(found.start() - 1, found.start())]
             numbers = [(at, v) for at, v in numbers if at > found.start()]
     around = list(dict.fromkeys(v for at, v in numbers if not any(a <= at < b for a, b in spans)))
+    slanted = [v for v in around if v in {c for _, _, c in corner}]
+    if slanted and len(slanted) < len(around):  # "a 2, below it a 3, the 4 right of the 3 touches the 2 diagonally"
+        around = [v for v in around if v not in slanted]
     if not around and len(spans) > 1:  # "darf eine 2 neben eine 2?": the value told twice, once as a neighbour
         around = [v for at, v in numbers if not spans[-1][0] <= at < spans[-1][1]][:1]
     if not around or len(around) > 4:
