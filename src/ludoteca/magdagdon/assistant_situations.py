@@ -148,6 +148,8 @@ LINE_WORDS = {
 _CELL = r"([1-6]|ruin[ae]?s?|r)"
 _SEP = r"\s*(?:[-,;/]\s*|\s(?:and|e|und|et)\s|\s)\s*"
 LINE = re.compile(rf"(?<![\w.,]){_CELL}{_SEP}{_CELL}{_SEP}{_CELL}{_SEP}{_CELL}(?![\w]|[.,]\d)")
+#: The numbers of a line whose ruins are told apart: "a ruin in the first square and then 4, 5 and 6".
+RUN = re.compile(rf"(?<![\w.,])([1-6])(?:{_SEP}([1-6]))(?:{_SEP}([1-6]))?(?![\w]|[.,]\d)")
 #: The cell the placement check works around, and where its neighbours are.
 TARGET = 5  # b2: it has four neighbours
 
@@ -171,7 +173,7 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
     if whole is not None:
         return whole
     named_line = re.search(rf"\b(?:{LINE_WORDS[lang]})\b", text)
-    lines = _lines(text, out) if named_line else None
+    lines = (_lines(text, out) or _ruined(text, lang, out)) if named_line else None
     for reader in (placed, accepted, magdagdon, final, minimum, change, next_power, confirm_now, moved):
         worked = reader(text, lang, out)
         if worked is not None:
@@ -279,6 +281,17 @@ def _lines(text: str, out: str) -> Worked | None:
     if len(told) == 1:
         return first
     return Worked(first.kind, first.topic, " ".join(w.text for w in told), first.sections)
+
+
+def _ruined(text: str, lang: str, out: str) -> Worked | None:
+    """A line told as its ruins and, apart, the two or three numbers the rest hold: the ruins
+    fill the cells the numbers leave, first if named before them, else last."""
+    ruin, run = re.search(RUIN_NAMED[lang], text), RUN.search(text)
+    if ruin is None or run is None:
+        return None
+    values = [v for v in run.groups() if v]
+    ruins = ["r"] * (4 - len(values))
+    return _line(tuple(ruins + values if ruin.start() < run.start() else values + ruins), out)
 
 
 def _board(text: str, lang: str, out: str) -> Worked | None:
