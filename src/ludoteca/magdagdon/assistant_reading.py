@@ -47,7 +47,7 @@ NUMBERS = {
 ROLLED = {
     "en": r"rolled|rolld|roled|rolling|roll|got|threw|throw",
     "pt": r"saiu-me|sairam-me|saiu|sairam|tirei|lancei|calhou|calharam|lancamento|tirou|deu|deram",
-    "de": r"gewurfelt|gewurflet|gewuerfelt|wurfle|wurfel|wurf|geworfen",
+    "de": r"gewurfelt|gewurflet|gewuerfelt|wurfelt|wurfelst|wurfle|wurfel|wurf|geworfen",
     "fr": r"tire|tirage|lance|lancer|obtenu|sorti|fait",
 }
 #: Majda Powers named, and the power moves each counted as one use.
@@ -194,10 +194,14 @@ _JOINS = r"(?:and|then|or|e|depois|ou|und|dann|oder|et|puis)"
 def touched(text: str, lang: str) -> list[int]:
     """The numbers a cell is said to touch ("only borders 3s and 4s", "grenzt nur an 4er")."""
     found = re.search(
-        rf"\b(?:{TOUCHES[lang]})\b((?:\W+(?:only|so|nur|que|des|a|an|um|uma|eine?|une?|and|e|und|et)?\W*[1-6](?:s|er|es)?\b)+)",
+        rf"\b(?:{TOUCHES[lang]})\b((?:(?:\W+(?:{_BETWEEN})\b)*\W*[1-6](?:s|er|es)?\b)+)",
         text,
     )
     return [] if found is None else sorted({int(v) for v in re.findall(r"[1-6]", found.group(1))})
+
+
+#: Words between the numbers a cell touches: "an eine 5 und an eine 4", "only a 2 and a 3".
+_BETWEEN = r"only|so|nur|que|des|a|an|um|uma|eine?|ne|une?|and|e|und|et|em|de|um|to"
 
 
 def words_before(text: str, at: int) -> str:

@@ -106,10 +106,10 @@ STATED = {
 }
 #: The dice asked about a turn: "how many dice", "minimum", "quantos dados".
 HOW_MANY = {
-    "en": r"minimum|how many dice|how many do i",
-    "pt": r"minimo|quantos dados",
-    "de": r"minimum|wie viele wurfel",
-    "fr": r"minimum|combien de des",
+    "en": r"minimum|how many dice|how many do i|(?:have|need) to (?:place|put|stage|use)|must i (?:place|put|stage)",
+    "pt": r"minimo|quantos dados|(?:tenho|tens) (?:de|que) (?:por|colocar|meter|usar)|preciso de (?:por|colocar)",
+    "de": r"minimum|wie viele wurfel|muss ich (?:\w+ ){0,3}?(?:setzen|legen|vormerken|platzieren)|brauche ich",
+    "fr": r"minimum|combien de des|(?:je dois|faut-il|il faut) (?:en )?(?:poser|placer|mettre)",
 }
 #: The board told as empty: the first turn, an empty board.
 FIRST_TURN = {
@@ -211,20 +211,27 @@ def magdagdon(text: str, lang: str, out: str) -> Worked | None:
     whether it is a MAGDAGDON, then saving it or accepting a ruin at the difficulty said."""
     rolled = dice(text, lang)
     named = level(text)
-    if not re.search(rf"\b(?:{STUCK[lang]})", text):
-        return None
+    empty, around = count(text, EMPTY_CELLS[lang], lang), touched(text, lang)
+    if not re.search(rf"\b(?:{STUCK[lang]})", text) and not (len(rolled) >= 2 and empty and around):
+        return None  # a roll against empty cells told by their neighbours is worked out even unnamed
     cited = (cite("magdagdon", "magdagdon"),)
+    lead = minimum(text, lang, out)  # "do I still have to place 3?" is answered first
+    if lead is not None and rolled:
+        worked = magdagdon(re.sub(HOW_MANY[lang], " ", text), lang, out)
+        if worked is not None:
+            return Worked(worked.kind, worked.topic, f"{lead.text} {worked.text}", (*lead.sections, *worked.sections))
     if len(rolled) < 2 and re.search(STAGING[lang], text):
         return Worked("magdagdon", "staging_order", _say(out, "staged_jam"), (*cited, cite("magdagdon", "turn")))
     told = bool(re.search(STATED[lang], text) or re.search(SAVE[lang], text))
     if len(rolled) < 2 and not (named and (told or not re.search(r"magdagdon", text))):
         return None  # "what is a MAGDAGDON?" is the topic's; a case says its difficulty and the roll or the jam
-    empty = count(text, EMPTY_CELLS[lang], lang)
     need = game_at(named, min(empty or 16, 16)).minimum
-    around = touched(text, lang)
     if around:
         # A die that fits next to none of the numbers every empty cell touches fits nowhere.
-        fits = [v for v in rolled if any(refusal(_only(n), 5, v) is None for n in around)]
+        fits = [v for v in rolled if _fits(v, around, alone=empty == 1)]
+        if empty == 1 and fits:
+            said = _say(out, "last_fits", fits=i18n.join(sorted(set(fits)), out, "or"), around=i18n.join(around, out))
+            return Worked("magdagdon", "magdagdon_roll", said, cited)
         if len(fits) >= need:
             said = _say(
                 out,
@@ -243,6 +250,17 @@ def magdagdon(text: str, lang: str, out: str) -> Worked | None:
     return Worked(
         "magdagdon", "magdagdon_roll", " ".join(filter(None, [first, _options(text, lang, out, named), last])), cited
     )
+
+
+def _fits(value: int, around: list[int], alone: bool) -> bool:
+    """Whether ``value`` fits an empty cell told by the numbers around: beside all of them when
+    the question tells one cell, else beside any one (each cell may touch only some)."""
+    if alone:
+        codes = [EMPTY] * 16
+        for cell, near in zip(NEIGHBOURS[5], around):
+            codes[cell] = near
+        return refusal(codes, 5, value) is None
+    return any(refusal(_only(n), 5, value) is None for n in around)
 
 
 def accepted(text: str, lang: str, out: str) -> Worked | None:
@@ -334,12 +352,15 @@ def _told_board(text: str, lang: str) -> list[int] | None:
     if re.search(FIRST_TURN[lang], text):
         return [EMPTY] * 16
     alone = re.search(ALONE[lang], text)
-    if alone is None:
-        return None
+    if alone is None or re.match(rf",? (?:and|e|und|et) (?:(?:{_ARTICLES}) )?[1-6]\b", text[alone.end() :]):
+        return None  # "a 5 and a 6 side by side" is no board of one number
     codes = [EMPTY] * 16
     where = next((cell for cell, words in WHERE[lang].items() if re.search(rf"\b(?:{words})\b", text)), TARGET)
     codes[where] = int(next(g for g in alone.groups() if g))
     return codes
+
+
+_ARTICLES = r"a|an|um|uma|eine?|ne|un|une"
 
 
 def _only(value: int) -> list[int]:
