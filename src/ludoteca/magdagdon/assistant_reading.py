@@ -77,7 +77,7 @@ ASKED_POWER = {
 #: "No power left" and its kin: a power said to be gone, never read as one at hand.
 GONE = {
     "en": r"\bno (?:more )?(?:majda )?(?:powers?|uses?)\b|\bwithout (?:any )?powers?\b|\bout of powers\b|"
-    r"\b(?:used|spent) (?:up )?(?:all|my) (?:\w+ )?powers?\b",
+    r"\b(?:used|spent) (?:up )?(?:all (?:\w+ )?powers?|my (?:\w+ )?powers)\b",
     "pt": r"\bsem (?:mais )?(?:nenhum )?poder(?:es)?\b|\bnao tenho (?:mais )?(?:nenhum )?poder|\bnenhum poder\b|"
     r"\bja nao (?:tenho|ha) poder|\bacabaram(?:-se)? os poderes\b|\bgastei (?:todos )?os (?:meus )?poderes\b",
     "de": r"\bkeine (?:\w+ )?(?:kraft|krafte|kraften|nutzung\w*)\b|\bohne (?:kraft|krafte)\b|"
@@ -93,12 +93,14 @@ USED_AFTER = {
 }
 #: One power said used without a count: "used my power", "usei o poder", "j'ai utilisé mon pouvoir".
 USED_ONE = {
-    "en": r"\b(?:used|spent|took|played) (?:my|the|a|one|that) (?:majda )?power\b",
-    "pt": r"\b(?:usei|gastei|utilizei|joguei) (?:o |um |o meu |meu )(?:majda )?poder\b",
-    "de": r"\b(?:meine|die|eine) (?:majda-?)?kraft (?:[\w-]+ ){0,3}?"
-    r"(?:benutzt|genutzt|eingesetzt|verwendet|gebraucht)\b|"
-    r"\b(?:benutzt|genutzt|eingesetzt|verwendet|nutzte|benutzte) (?:ich )?(?:meine|die|eine) (?:majda-?)?kraft\b",
-    "fr": r"\b(?:utilise|pris|employe|joue|depense) (?:mon|le|un|ce) pouvoir\b",
+    "en": r"\b(?:used|spent|took|played|burned) (?:my|the|a|one|that) (?:only |single |one )?(?:majda )?power\b",
+    "pt": r"\b(?:usei|gastei|utilizei|joguei) (?:o |um |a |uma )?(?:meu |minha )?(?:unic[oa] |so )?(?:majda )?"
+    r"(?:poder|power)\b",
+    "de": r"\b(?:meine|die|eine) (?:einzige |eine )?(?:majda-?)?kraft (?:[\w-]+ ){0,3}?"
+    r"(?:benutzt|genutzt|eingesetzt|verwendet|gebraucht|verbraucht)\b|"
+    r"\b(?:benutzt|genutzt|eingesetzt|verwendet|nutzte|benutzte) (?:ich )?(?:meine|die|eine) (?:einzige )?"
+    r"(?:majda-?)?kraft\b",
+    "fr": r"\b(?:utilise|pris|employe|joue|depense|grille) (?:mon|le|un|ce) (?:seul |unique )?pouvoir\b",
 }
 #: Words saying a cell touches the numbers that follow: "borders only 3s and 4s", "grenzt nur an 4er".
 TOUCHES = {

@@ -51,9 +51,10 @@ EMPTY_CELLS = {
 STUCK = {
     "en": r"magdagdon|nothing fits|none fits|no die fits|can'?t place|cannot place|nowhere|"
     r"none of (?:\w+ ){0,3}fits?|(?:doesn'?t|don'?t|does not|do not) fit",
-    "pt": r"magdagdon|nada cabe|nenhum cabe|nao cabe|nao cabem|nao consigo (?:por|colocar)|nenhum dado|"
+    "pt": r"magdagdon|nada cabe|nenhum cabe|nao cabe|nao cabem|nao consigo (?:por|colocar)|nenhum dado|lado nenhum|"
+    r"nao da (?:para|pra) (?:por|colocar|meter)|"
     r"nenhum (?:\w+ ){0,4}cabe",
-    "de": r"magdagdon|nichts passt|keiner passt|passt nicht|passen nicht|kann nichts setzen|nirgends|"
+    "de": r"magdagdon|nichts passt|keiner passt|passt nicht|passen nicht|kann nichts setzen|nirgends|nirgendwo|"
     r"keiner (?:\w+ ){0,4}passt",
     "fr": r"magdagdon|rien ne (?:colle|va|rentre|passe)|aucun de ne|impossible de poser|nulle part|"
     r"aucun (?:\w+ ){0,4}(?:ne )?(?:rentre|va|passe|colle)|ne (?:rentre|rentrent|passe|passent) pas",
