@@ -48,7 +48,7 @@ BONUS_WORDS = {
 FINAL = {
     "en": r"final score|total score|my score",
     "pt": r"pontuacao final|pontuacao total|quantos pontos",
-    "de": r"endstand|endpunkt\w*|punktzahl|gesamtpunkt\w*",
+    "de": r"endstand|endpunkt\w*|punktzahl|gesamtpunkt\w*|endwertung|schlusswertung|endergebnis",
     "fr": r"score final|score total|mon score",
 }
 #: Words asking what something costs.

@@ -148,6 +148,14 @@ LINE_WORDS = {
 _CELL = r"([1-6]|ruin[ae]?s?|r)"
 _SEP = r"\s*(?:[-,;/]\s*|\s(?:and|e|und|et)\s|\s)\s*"
 LINE = re.compile(rf"(?<![\w.,]){_CELL}{_SEP}{_CELL}{_SEP}{_CELL}{_SEP}{_CELL}(?![\w]|[.,]\d)")
+#: A full board holding one number everywhere: "all 16 cells hold a 3", "auf allen Feldern liegt eine 3".
+UNIFORM = {
+    "en": r"\b(?:every|each|all(?: the)?(?: 16)?) (?:cells?|squares?|spaces?)\b(?: [\w']+){0,4}? (?:an? )?([1-6])s?\b|"
+    r"\b(?:full of|all) ([1-6])s\b",
+    "pt": r"\b(?:todas as|cada)(?: 16)? casas?\b(?: \w+){0,4}? (?:um |o )?([1-6])\b",
+    "de": r"\b(?:allen|jedem|alle|jedes)(?: 16)? (?:feldern|feld|felder)\b(?: \w+){0,4}? (?:eine? |die )?([1-6])\b",
+    "fr": r"\b(?:toutes les|chaque)(?: 16)? cases?\b(?: [\w']+){0,4}? (?:un |le )?([1-6])\b",
+}
 #: The numbers of a line whose ruins are told apart: "a ruin in the first square and then 4, 5 and 6".
 RUN = re.compile(rf"(?<![\w.,])([1-6])(?:{_SEP}([1-6]))(?:{_SEP}([1-6]))?(?![\w]|[.,]\d)")
 #: The cell the placement check works around, and where its neighbours are.
@@ -295,10 +303,13 @@ def _ruined(text: str, lang: str, out: str) -> Worked | None:
 
 
 def _board(text: str, lang: str, out: str) -> Worked | None:
-    """A whole board given as four lines of four cells, its score asked: the engine's scoring
-    with the ruins, the difficulty and the powers said (the difficulty asked for when powers
+    """A whole board given as four lines of four cells (or one number in every cell), its score
+    asked: the engine's scoring with the ruins, the difficulty and the powers said (the difficulty asked for when powers
     were used and it is not said)."""
     told = [found.groups() for found in LINE.finditer(text)]
+    same = re.search(UNIFORM[lang], text)
+    if len(told) != 4 and same is not None:
+        told = [(next(g for g in same.groups() if g),) * 4] * 4
     if len(told) != 4 or not re.search(rf"{FINAL[lang]}|\btotal\b|\bgesamt\w*", text):
         return None
     rows = [[int(v) if v.isdigit() else "R" for v in line] for line in told]
