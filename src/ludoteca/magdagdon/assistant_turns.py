@@ -170,6 +170,8 @@ UP = {
     "de": r"erhoh\w*|\+1",
     "fr": r"augmente\w*|monter|\+1",
 }
+#: Words putting a power move on a die: "+1 on a 4", "-1 no 6", "+1 auf die 3", "+1 sur un 4".
+ON = {"en": r"on|to", "pt": r"n[oa]|num|numa|em|ao|a", "de": r"auf|bei|fur", "fr": r"sur|a|au"}
 #: A die said to be staged already, its value caught: "a 4 staged", "staged my 4", "eine 4 vorgemerkt".
 STAGED = {
     "en": r"\b(?:staged|placed) (?:a|an|the|my) ([1-6])\b|\b(?:a|an|the|my) ([1-6]) (?:is |that is )?(?:already )?"
@@ -411,8 +413,10 @@ def change(text: str, lang: str, out: str) -> Worked | None:
     shown = [v for v in values if 1 <= v <= 6]
     if not shown:
         return None
-    staged, named = _staged(text, lang), level(text)
-    value = shown[0] if staged is None else staged
+    staged, named, target = _staged(text, lang), level(text), _target(text, lang, down or up)
+    if target is not None and target != staged:
+        staged = None  # the power goes on another die than the one staged
+    value = target if target is not None else (shown[0] if staged is None else staged)
     game = game_at(named)
     game.powers_used = min(_used_before(text, lang), game.rules.powers)
     game.roll([value, *[1 if value != 1 else 2] * 3])
@@ -449,6 +453,15 @@ def _refused(code: str, game: Game, value: int, move: str, out: str, down: bool)
     if code != "at_limit":
         raise ValueError(f"the game refused a change for a reason not told: {code}")
     return _say(out, "change_low" if down else "change_high")
+
+
+def _target(text: str, lang: str, move: re.Match[str] | None) -> int | None:
+    """The die a power move is said to go on, just after it: "+1 on a 4", "-1 no 6", "+1 sur un 4"."""
+    if move is None:
+        return None
+    article = rf"(?:(?:{_ARTICLES}|the|my|o|le|mon|die|meine) )?"
+    found = re.match(rf"\W*(?:{ON[lang]}) {article}([1-6])\b", text[move.end() :])
+    return None if found is None else int(found.group(1))
 
 
 def _staged(text: str, lang: str) -> int | None:
