@@ -67,11 +67,12 @@ TIMES = {
 }
 #: The power a question asks about, not one used yet: "one more power", "noch eine Kraft".
 ASKED_POWER = {
-    "en": r"\b(?:one more|another|a further|the next|a third|a second) (?:majda )?(?:power|use)s?\b",
+    "en": r"\b(?:one more|another|a further|the next|a third|a second) (?:majda )?(?:power|use)s?\b|"
+    r"\bworth (?:using )?(?:a|the|one) (?:majda )?power\b",
     "pt": r"\b(?:mais um|mais uma|outro|outra|o proximo|a proxima|um terceiro|uma terceira) "
     r"(?:majda )?(?:poder|uso|power)\w*|\bum poder a mais\b",
     "de": r"\b(?:noch eine?|eine weitere|eine zusatzliche|die nachste|eine dritte|eine zweite) (?:majda-?)?"
-    r"(?:kraft|nutzung)\w*",
+    r"(?:kraft|nutzung)\w*|\blohnt (?:sich )?(?:eine|die) (?:\w+ )?kraft\b",
     "fr": r"\b(?:encore un|un autre|le prochain|un troisieme|un deuxieme|un pouvoir de plus) ?(?:pouvoir|usage)?s?\b",
 }
 #: "No power left" and its kin: a power said to be gone, never read as one at hand.

@@ -132,7 +132,7 @@ ALONE = {
     "de": r"\b(?:eine?|die) ([1-6]) (?:ganz )?allein\w*|"
     r"\bnur (?:eine|die|eine einzige|eine einzelne) ([1-6]) (?:liegt )?(?:auf dem|im|aufm) (?:brett|spielfeld|feld)\b|"
     r"\b(?:brett|spielfeld|feld) (?:liegt|ist|hat|steht) (?:nur )?(?:eine|die|eine einzige|eine einzelne) ([1-6])\b|"
-    r"\b(?:brett|spielfeld|feld) (?:liegt |ist |steht )?nur (?:eine|die) ([1-6])\b",
+    r"\b(?:brett|spielfeld|feld) (?:liegt |ist |steht )?nur (?:eine|ne|die) ([1-6])\b",
     "fr": r"\b(?:un|le|mon) ([1-6]) (?:tout )?seul\b|"
     r"\b(?:seulement|juste|uniquement|qu') ?(?:un|le) ([1-6]) sur (?:le|mon) (?:plateau|champ|terrain)\b|"
     r"\b(?:plateau|champ|terrain) (?:c'est|est|a) (?:seulement |juste )?un (?:seul )?([1-6])\b|"
@@ -147,13 +147,15 @@ WHERE = {
 }
 #: Asking how many dice go, or whether the roll can be placed.
 PLACE_ASKED = {
-    "en": r"\bhow many\b|\bcan i (?:place|put|stage|get|fit)\b|\bmagdagdon\b|\bwhat (?:can|should) i do\b|\bwhat now\b",
+    "en": r"\bhow many\b|\bcan i (?:place|put|stage|get|fit)\b|\bmagdagdon\b|\bwhat (?:can|should) i do\b|\bwhat now\b|"
+    r"\bworth it\b|\bor (?:should i |rather |just )?(?:take|accept) (?:a |the )?ruin\b",
     "pt": r"\bquantos\b|\bconsigo\b|\bposso (?:por|colocar|meter)\b|\bmagdagdon\b|\bcabem\b|"
-    r"\bo que (?:eu )?(?:posso|devo|consigo) fazer\b|\be agora\b|\bque faco\b|\bo que faco\b",
+    r"\bo que (?:eu )?(?:posso|devo|consigo) fazer\b|\be agora\b|\bque faco\b|\bo que faco\b|\bvale a pena\b|"
+    r"\bou (?:antes |melhor )?(?:a |uma )?ruina\b",
     "de": r"\bwie viele\b|\bkrieg ich\b|\bkriege ich\b|\bschaff\w* ich\b|\bkann ich\b|\bmagdagdon\b|\bwas nun\b|"
-    r"\bwas (?:kann|soll) ich\b",
+    r"\bwas (?:kann|soll) ich\b|\blohnt\b|\boder (?:lieber |doch )?(?:eine |die |ne )?ruine\b",
     "fr": r"\bcombien\b|\bje peux (?:mettre|poser|placer)\b|\bmagdagdon\b|\bje fais quoi\b|"
-    r"\bque (?:puis|dois)-je faire\b|\bet maintenant\b",
+    r"\bque (?:puis|dois)-je faire\b|\bet maintenant\b|\bvaut le coup\b|\bou (?:plutot )?(?:une |la )?ruine\b",
 }
 #: The cell a lone number lies on when no place is said: b2, which has four neighbours.
 TARGET = 5
@@ -374,11 +376,13 @@ def _only(value: int) -> list[int]:
 
 def _options(text: str, lang: str, out: str, named: str | None) -> str:
     """Saving the roll with a power or accepting a ruin, as far as the question tells the powers left."""
-    if named == "nightmare" or powers_gone(text, lang):
+    counted = power_uses(text, lang)
+    gone = powers_gone(text, lang) and (counted is None or named is None or counted >= len(PENALTIES[named]))
+    if named == "nightmare" or gone:  # "2 Kräfte schon weg" in PEACEFUL leaves one
         return _say(out, "only_accept")
     if named is None:
         return _say(out, "save_or_accept_any")
-    used = power_uses(text, lang) or 0
+    used = counted or 0
     if used >= len(PENALTIES[named]):
         return _say(out, "only_accept")
     cost = PENALTIES[named][used]
