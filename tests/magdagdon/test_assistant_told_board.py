@@ -51,7 +51,7 @@ def test_no_power_used_is_not_no_power_left():
             ("Nenhum:", "MAGDAGDON", "custa 10"),
         ),
         (
-            "Auf dem Brett liegt nur eine 3. Gewürfelt habe ich 2, 4, 6 und 6. Wie viele kann ich setzen?",
+            "Überleben: auf dem Brett liegt nur eine 3. Gewürfelt habe ich 2, 4, 6 und 6. Wie viele kann ich setzen?",
             ("Höchstens 2 der 4", "nur 2 oder 4", "6 und 6 bleiben ungenutzt"),
         ),
         (
@@ -92,3 +92,15 @@ def test_the_count_placed_is_the_engines(lone, rolled):
     text = ask(question).text
     want = "None:" if most == 0 else ("All 4" if most == 4 else f"At most {most} of the 4")
     assert text.startswith(want), text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("nightmare, first turn, rolled 1 1 4 6. can i get 3 dice down?", "en"),
+        ("albtraum, erster zug, gewürfelt 2 2 5 6. krieg ich 3 würfel hin?", "de"),
+    ],
+)
+def test_a_roll_short_of_the_minimum_says_nothing_of_dice_thrown_away_on_confirming(question, lang):
+    text = ask(question, lang).text
+    assert "MAGDAGDON" in text and "confirm" not in text and "Bestätigen" not in text, text

@@ -319,14 +319,15 @@ def placed(text: str, lang: str, out: str) -> Worked | None:
         first = _say(out, "placed_all", k=len(rolled), order=order)
     else:
         first = _say(out, "placed_some", n=len(way), k=len(rolled), order=order)
-    first = " ".join([first, *(_beside(codes, rolled, out) if way else []), *_left(rolled, way, out)])
+    first = " ".join([first, *(_beside(codes, rolled, out) if way else [])])
     cited = (cite("magdagdon", "placement"), cite("magdagdon", "magdagdon"))
     named = level(text)
     if named is None:
         return Worked("placed", "magdagdon_roll", f"{first} {_say(out, 'placed_need_any')}", cited, "difficulty")
     need = min(game_at(named).rules.minimum, codes.count(EMPTY))
-    if len(way) >= need:
-        return Worked("placed", "staging_order", f"{first} {_say(out, 'placed_enough', need=need)}", cited)
+    if len(way) >= need:  # the dice left over are thrown away only on a turn that is confirmed
+        said = " ".join([first, *_left(rolled, way, out), _say(out, "placed_enough", need=need)])
+        return Worked("placed", "staging_order", said, cited)
     short = _say(out, "placed_short", need=need)
     return Worked("placed", "magdagdon_roll", f"{first} {short} {_options(text, lang, out, named)}", cited)
 
