@@ -88,26 +88,31 @@ WHICH = {
     "fr": r"\b(?:quels?|quelles?) (?:nombres?|valeurs?|des?|chiffres?)\b",
 }
 #: Questions the rules do not treat: who made the game or who Majda is, what its name means, the odds of a roll,
-#: the time of day, the weather, a record anyone ever made, the highest score possible or the colours.
+#: the time of day, the weather, a record anyone ever made, the highest score possible, the colours, or
+#: pausing and saving a game for later.
 UNRULED = {
     "en": r"\b(?:invent\w*|design\w*|created?|creator|author)\b|\bwho (?:is|was) majda\b|"
     r"\bname mean|\bmeaning of\b|\bprobabilit\w*|\bodds\b|"
     r"\bhow likely\b|\bon average\b|\bwhat time is it\b|\bweather\b|\bworld record\b|\bhighest (?:score )?ever\b|"
     r"\b(?:highest|best|maximum|top) (?:possible )?score (?:possible|you can|one can|there is)\b|\bmaximum score\b|"
-    r"\bcolou?rs?\b|\bwhat (?:do|does) (?:the )?(?:dice|board) look like\b",
+    r"\bcolou?rs?\b|\bwhat (?:do|does) (?:the )?(?:dice|board) look like\b|\bpause\w*\b|"
+    r"\b(?:save|resume|continue) (?:the |my |a )?game (?:for )?(?:later|tomorrow)\b",
     "pt": r"\b(?:inventou|inventor|criou|criador|autor)\b|\bquem (?:e|foi) (?:a )?majda\b|"
     r"\bsignifica o nome\b|\bo nome (?:quer dizer|significa)\b|"
     r"\bprobabilidade\w*|\bque chances?\b|\bem media\b|\bque horas sao\b|\bo tempo\b (?:vai|esta)|"
     r"\brecorde (?:mundial|do mundo)\b|\balguem (?:ja )?(?:fez|conseguiu)\b|"
-    r"\bpontuacao maxima\b|\b(?:maior|melhor) pontuacao possivel\b|\bcor(?:es)?\b",
+    r"\bpontuacao maxima\b|\b(?:maior|melhor) pontuacao possivel\b|\bcor(?:es)?\b|\bpausa\w*\b|\bpausar\b|"
+    r"\b(?:guardar|gravar|salvar) (?:o |a )?(?:jogo|partida)\b",
     "de": r"\b(?:erfunden|erfinder|entwickelt|autor)\b|\bwer (?:ist|war) majda\b|"
     r"\bbedeutet der name\b|\bname bedeutet\b|"
     r"\bwahrscheinlich\w*|\bim schnitt\b|\bdurchschnitt\w*|\bwie spat\b|\buhrzeit\b|\bwetter\b|\bweltrekord\w*|"
-    r"\bhochste\w* mogliche\w* punkt\w*|\bmaximale\w* punkt\w*|\bfarben?\b",
+    r"\bhochste\w* mogliche\w* punkt\w*|\bmaximale\w* punkt\w*|\bfarben?\b|\bpause\w*\b|\bpausier\w*|"
+    r"\b(?:spiel|partie) (?:\w+ )?(?:speichern|unterbrechen)\b|\bmorgen weiter\w*",
     "fr": r"\b(?:invente|inventeur|cree|createur|auteur)\b|"
     r"\bqui (?:est|etait) majda\b|\bc'est qui majda\b|\bveut dire le nom\b|\bsignifie le nom\b|\bprobabilit\w*|"
     r"\bquelles? chances?\b|\ben moyenne\b|\bquelle heure\b|\bmeteo\b|\brecord (?:du monde|mondial)\b|"
-    r"\bmeilleur score (?:qu'on|que l'on|possible)|\bscore (?:maximum|max)\b|\bcouleurs?\b",
+    r"\bmeilleur score (?:qu'on|que l'on|possible)|\bscore (?:maximum|max)\b|\bcouleurs?\b|\ben pause\b|"
+    r"\bsauvegarder (?:la |ma )?partie\b|\breprendre (?:la partie )?demain\b",
 }
 #: Questions about the app or the device, a clock, a physical edition, sound, the best players
 #: or what counts as a good score: outside the rules too.
