@@ -16,7 +16,7 @@ from functools import partial
 from ludoteca.core import i18n
 from ludoteca.core.assistant_cases import Worked, say, texts
 from ludoteca.core.rulebook import cite
-from ludoteca.magdagdon.assistant_reading import MOVES, USED_ONE, count, level, power_uses, powers_gone
+from ludoteca.magdagdon.assistant_reading import MOVES, count, level, power_uses, powers_gone
 from ludoteca.magdagdon.assistant_reading import POWER as POWER_WORD
 from ludoteca.magdagdon.rules import BONUS, PENALTIES, RUIN_COST, penalty
 
@@ -31,6 +31,13 @@ ROW_SUMS = {
     "de": r"reihensummen?|zeilensummen?|summen? der reihen",
     "fr": r"sommes? des lignes",
 }
+#: The rows and the columns summed together: "rows and columns add up to 150", "Reihen und Spalten ergeben 160".
+LINE_SUMS = {
+    "en": r"(?:sums? of )?(?:the |my |his |her )?rows and (?:the )?columns?",
+    "pt": r"(?:somas? d)?(?:as )?linhas e (?:as )?colunas",
+    "de": r"(?:summen? der )?reihen und spalten|zeilen und spalten",
+    "fr": r"(?:sommes? d)?(?:es |mes |ses )?lignes et (?:les |mes |ses )?colonnes",
+}
 #: Each bonus named, to be counted ("one sequence and one two-pairs line").
 BONUS_WORDS = {
     "en": {"sequence": r"sequences?", "four_equal": r"four equals?|four of a kind", "two_pairs": r"two[- ]pairs?"},
@@ -41,14 +48,14 @@ BONUS_WORDS = {
 FINAL = {
     "en": r"final score|total score|my score",
     "pt": r"pontuacao final|pontuacao total|quantos pontos",
-    "de": r"endstand|endpunkt\w*|punktzahl|gesamtpunkt\w*",
+    "de": r"endstand|endpunkt\w*|punktzahl|gesamtpunkt\w*|endwertung|schlusswertung|endergebnis",
     "fr": r"score final|score total|mon score",
 }
 #: Words asking what something costs.
 COST = {
-    "en": r"\bcost\w*|\bpenalt\w*|\bpoints?\b|\btaken off\b|\blose\b",
-    "pt": r"\bcust\w*|\bpenaliz\w*|\bpontos?\b|\btira\w*|\bperco\b",
-    "de": r"\bkost\w*|\bstrafe\w*|\bpunkte?\b|\babgezogen\b|\babzug\b",
+    "en": r"\bcost\w*|\bpenalt\w*|\bpoints?\b|\btaken off\b|\blos(?:e|ing|t)\b",
+    "pt": r"\bcust\w*|\bpenaliz\w*|\bpontos?\b|\btira\w*|\bperco\b|\bperd(?:er|e|es|o|emos)\b",
+    "de": r"\bkost\w*|\bstrafe\w*|\bpunkte?\b|\babgezogen\b|\babzug\b|\bverlier\w*",
     "fr": r"\bcout\w*|\bpenalit\w*|\bpoints?\b|\benleve\w*|\bperd\w*",
 }
 #: Words asking for everything together: "in total", "ao todo", "insgesamt", "en tout".
@@ -56,7 +63,7 @@ TOTAL = {
     "en": r"\btotal\b|\bin all\b|\baltogether\b|\ball together\b",
     "pt": r"\btotal\b|\bao todo\b|\bem tudo\b|\bno conjunto\b",
     "de": r"\binsgesamt\b|\bgesamt\w*|\bzusammen\b",
-    "fr": r"\btotal\b|\ben tout\b|\bau total\b|\bensemble\b",
+    "fr": r"\btotale?s?\b|\ben tout\b|\bau total\b|\bensemble\b",
 }
 #: Words saying powers were used before the one asked about: "already", "já", "schon", "déjà".
 ALREADY = {
@@ -133,17 +140,24 @@ def next_power(text: str, lang: str, out: str) -> Worked | None:
     cited = (cite("magdagdon", "difficulty"), cite("magdagdon", "penalties"))
     if used >= most:
         return Worked("penalty", "power_uses_level", _say(out, "next_none", **fields), cited)
+    if re.search(COST[lang], text) and re.search(TOTAL[lang], text):
+        said = _say(
+            out,
+            "penalty_nth_total",
+            total=penalty(named, used + 1),
+            difficulty=fields["difficulty"],
+            n=used + 1,
+            costs=i18n.join(PENALTIES[named][: used + 1], out),
+        )
+        return Worked("penalty", "power_penalty", said, cited)
     key = "next_cost" if re.search(COST[lang], text) else "next_yes"
     return Worked("penalty", "power_penalty", _say(out, key, cost=PENALTIES[named][used], n=used + 1, **fields), cited)
 
 
 def _used(text: str, lang: str) -> int | None:
     """The powers said used already: a count before the word ("used two powers"), one power
-    said used ("usei o meu poder"), or None."""
-    said = count(text, POWER_WORD[lang], lang)
-    if said is not None:
-        return said
-    return 1 if re.search(USED_ONE[lang], text) else None
+    said used ("usei o meu poder"), moves said with their times ("rerolled twice"), or None."""
+    return power_uses(text, lang, timed=True)
 
 
 def costs(text: str, lang: str, out: str) -> Worked | None:
@@ -205,9 +219,11 @@ def costs(text: str, lang: str, out: str) -> Worked | None:
 
 
 def final(text: str, lang: str, out: str) -> Worked | None:
-    """The final score from the row sums, bonuses, ruins and powers (with the difficulty) given."""
+    """The final score from the row sums (or the rows and columns together), bonuses, ruins and
+    powers (with the difficulty) given."""
     rows = re.search(rf"(?:{ROW_SUMS[lang]})\D{{0,25}}?(\d+)", text)
-    if rows is None or not _final(text, lang):
+    lines = re.search(rf"(?:{LINE_SUMS[lang]})\D{{0,30}}?(\d+)", text)
+    if (rows is None and lines is None) or not _final(text, lang):
         return None
     named, used = level(text), _powers(text, lang) or 0
     if (used and named is None) or (named is not None and used > len(PENALTIES[named])):
@@ -219,7 +235,12 @@ def final(text: str, lang: str, out: str) -> Worked | None:
             bonus += BONUS[combo] * (n if n is not None else 1)
     ruins = (_ruins(text, lang) or 0) * RUIN_COST
     powers = penalty(named, used) if named else 0
-    total = int(rows.group(1))
-    score = 2 * total + bonus - ruins - powers
-    said = _say(out, "final", score=score, rows=total, bonus=bonus, ruins=ruins, powers=powers)
+    if lines is not None:  # the rows and the columns already summed together
+        total = int(lines.group(1))
+        score = total + bonus - ruins - powers
+        said = _say(out, "final_lines", score=score, lines=total, bonus=bonus, ruins=ruins, powers=powers)
+    else:
+        total = int(rows.group(1)) if rows else 0
+        score = 2 * total + bonus - ruins - powers
+        said = _say(out, "final", score=score, rows=total, bonus=bonus, ruins=ruins, powers=powers)
     return Worked("final", "final_score", said, (cite("magdagdon", "final-score"), cite("magdagdon", "scoring")))

@@ -34,6 +34,13 @@ PART_SURE = 0.45
 #: Where a second question starts: after a question mark, or after a comma (and "and") before a
 #: word a question opens with.
 AND = {"en": r"and", "pt": r"e", "de": r"und", "fr": r"et"}
+#: A word a second question may open with before its asking word: "and at what point", "e em que momento".
+BEFORE_ASKING = {
+    "en": r"at|in|on|for",
+    "pt": r"em|a|de|por|para",
+    "de": r"zu|in|an|um|bei",
+    "fr": r"a|à|en|de|pour|dans",
+}
 
 
 def both(question: str, lang: str, out: str) -> Worked | None:
@@ -54,7 +61,8 @@ def both(question: str, lang: str, out: str) -> Worked | None:
 
 def _parts(question: str, lang: str) -> list[str]:
     """The question cut where a second question starts, each part a question of its own."""
-    asking = ASKING[lang]
+    asking = rf"(?:(?:{BEFORE_ASKING[lang]})\s+)?(?:{ASKING[lang]})"
+    question = re.sub(r"^[^:?]{1,40}:\s+", "", question)  # a lead-in: "For my class: how many ...?"
     cut = re.split(
         rf"\?\s+|,\s*(?:{AND[lang]}\s+)?(?=(?:{asking})\b)|\s(?:{AND[lang]})\s+(?=(?:{asking})\b)", question.strip()
     )

@@ -16,6 +16,7 @@ import re
 
 __all__ = [
     "LEVELS",
+    "ASKED_POWER",
     "MOVES",
     "POWER",
     "USED_ONE",
@@ -31,7 +32,7 @@ __all__ = [
 
 #: Each difficulty's name in the four languages, folded, with its commonest misspellings.
 LEVELS = {
-    "peaceful": r"pea?cef?ull?|pacifico|friedlich|fridlich|paisible|paisibel",
+    "peaceful": r"pea?cef?ull?|peacf?ull?|pacifico|friedlich|fridlich|friedlig|paisible|paisibel|paisable",
     "survival": r"survi?v?[ae]?ll?|survial|sobrevivencia|uberleben|ueberleben|survie",
     "nightmare": r"nigh?tmare?|nightmere|pesadelo|alb?traum|alptraum|cauchemar|cauchemard",
 }
@@ -44,37 +45,63 @@ NUMBERS = {
 }
 #: Words a roll is told with, after which its dice follow.
 ROLLED = {
-    "en": r"rolled|rolld|roled|roll|got|threw|throw",
-    "pt": r"saiu-me|sairam-me|saiu|sairam|tirei|lancei|calhou|calharam",
-    "de": r"gewurfelt|gewurflet|gewuerfelt|wurfle|wurf|geworfen",
-    "fr": r"tire|lance|obtenu|sorti|fait",
+    "en": r"rolled|rolld|roled|rolling|roll|got|threw|throw",
+    "pt": r"saiu-me|sairam-me|saiu|sairam|tirei|lancei|calhou|calharam|lancamento|tirou|deu|deram",
+    "de": r"gewurfelt|gewurflet|gewuerfelt|wurfelt|wurfelst|wurfle|wurfel|wurf|geworfen",
+    "fr": r"tire|tirage|lance|lancer|obtenu|sorti|fait",
 }
 #: Majda Powers named, and the power moves each counted as one use.
 POWER = {"en": r"powers?", "pt": r"poder(?:es)?|powers?", "de": r"kraft(?:e|en)?|krafte", "fr": r"pouvoirs?"}
 MOVES = {
-    "en": r"[-−]1|\+1|rerolls?|re-roll|decrease|increase",
-    "pt": r"[-−]1|\+1|reroll|relancamento|relancar|diminuir|aumentar",
-    "de": r"[-−]1|\+1|reroll|neu wurfeln|verringern|erhohen",
-    "fr": r"[-−]1|\+1|reroll|relance|relancer|diminuer|augmenter",
+    "en": r"[-−]1|\+1|re-?roll(?:s|ed)?|decreased?|increased?",
+    "pt": r"[-−]1|\+1|reroll|relancamento|relancar|relancei|relancou|diminuir|diminui|aumentar|aumentei",
+    "de": r"[-−]1|\+1|reroll|neu (?:gewurfelt|wurfeln)|verringern|verringert|erhohen|erhoht",
+    "fr": r"[-−]1|\+1|reroll|relance|relancer|diminuer|diminue|augmenter|augmente",
+}
+#: How many times a power move was used, said beside it: "a reroll twice", "zweimal +1".
+TIMES = {
+    "en": {"once": 1, "one time": 1, "twice": 2, "two times": 2, "thrice": 3, "three times": 3},
+    "pt": {"uma vez": 1, "duas vezes": 2, "tres vezes": 3},
+    "de": {"einmal": 1, "ein mal": 1, "zweimal": 2, "zwei mal": 2, "dreimal": 3, "drei mal": 3},
+    "fr": {"une fois": 1, "deux fois": 2, "trois fois": 3},
+}
+#: The power a question asks about, not one used yet: "one more power", "noch eine Kraft".
+ASKED_POWER = {
+    "en": r"\b(?:one more|another|a further|the next|a third|a second) (?:majda )?(?:power|use)s?\b|"
+    r"\bworth (?:using )?(?:a|the|one) (?:majda )?power\b",
+    "pt": r"\b(?:mais um|mais uma|outro|outra|o proximo|a proxima|um terceiro|uma terceira) "
+    r"(?:majda )?(?:poder|uso|power)\w*|\bum poder a mais\b",
+    "de": r"\b(?:noch eine?|eine weitere|eine zusatzliche|die nachste|eine dritte|eine zweite) (?:majda-?)?"
+    r"(?:kraft|nutzung)\w*|\blohnt (?:sich )?(?:eine|die) (?:\w+ )?kraft\b",
+    "fr": r"\b(?:encore un|un autre|le prochain|un troisieme|un deuxieme|un pouvoir de plus) ?(?:pouvoir|usage)?s?\b",
 }
 #: "No power left" and its kin: a power said to be gone, never read as one at hand.
 GONE = {
     "en": r"\bno (?:more )?(?:majda )?(?:powers?|uses?)\b|\bwithout (?:any )?powers?\b|\bout of powers\b|"
-    r"\b(?:used|spent) (?:up )?(?:all|my) (?:\w+ )?powers?\b",
+    r"\b(?:used|spent) (?:up )?(?:all (?:\w+ )?powers?|my (?:\w+ )?powers)\b",
     "pt": r"\bsem (?:mais )?(?:nenhum )?poder(?:es)?\b|\bnao tenho (?:mais )?(?:nenhum )?poder|\bnenhum poder\b|"
     r"\bja nao (?:tenho|ha) poder|\bacabaram(?:-se)? os poderes\b|\bgastei (?:todos )?os (?:meus )?poderes\b",
     "de": r"\bkeine (?:\w+ )?(?:kraft|krafte|kraften|nutzung\w*)\b|\bohne (?:kraft|krafte)\b|"
     r"\bkrafte? (?:sind |ist )?(?:alle |schon )?(?:weg|verbraucht|aufgebraucht)\b",
     "fr": r"\bplus (?:aucun |de )pouvoirs?\b|\bsans pouvoirs?\b|\baucun pouvoir\b|\bn'ai plus de pouvoir",
 }
+#: A verb of using just after "no power": "no power used", "noch keine Kraft benutzt" says none is spent.
+USED_AFTER = {
+    "en": r"\W*(?:\w+ )?(?:used|spent)\b",
+    "pt": r"\W*(?:\w+ )?(?:usad[oa]s?|gast[oa]s?|utilizad[oa]s?)\b",
+    "de": r"\W*(?:\w+ )?(?:benutzt|genutzt|verwendet|eingesetzt|gebraucht|verbraucht)\b",
+    "fr": r"\W*(?:\w+ )?(?:utilises?|employes?|depenses?)\b",
+}
 #: One power said used without a count: "used my power", "usei o poder", "j'ai utilisé mon pouvoir".
 USED_ONE = {
-    "en": r"\b(?:used|spent|took|played) (?:my|the|a|one|that) (?:majda )?power\b",
-    "pt": r"\b(?:usei|gastei|utilizei|joguei) (?:o |um |o meu |meu )(?:majda )?poder\b",
-    "de": r"\b(?:meine|die|eine) (?:majda-?)?kraft (?:[\w-]+ ){0,3}?"
-    r"(?:benutzt|genutzt|eingesetzt|verwendet|gebraucht)\b|"
-    r"\b(?:benutzt|genutzt|eingesetzt|verwendet|nutzte|benutzte) (?:ich )?(?:meine|die|eine) (?:majda-?)?kraft\b",
-    "fr": r"\b(?:utilise|pris|employe|joue|depense) (?:mon|le|un|ce) pouvoir\b",
+    "en": r"\b(?:used|spent|took|played|burned) (?:my|the|a|one|that) (?:only |single |one )?(?:majda )?power\b",
+    "pt": r"\b(?:usei|gastei|utilizei|joguei) (?:o |um |a |uma )?(?:meu |minha )?(?:unic[oa] |so )?(?:majda )?"
+    r"(?:poder|power)\b",
+    "de": r"\b(?:meine|die|eine) (?:einzige |eine )?(?:majda-?)?kraft (?:[\w-]+ ){0,3}?"
+    r"(?:benutzt|genutzt|eingesetzt|verwendet|gebraucht|verbraucht)\b|"
+    r"\b(?:benutzt|genutzt|eingesetzt|verwendet|nutzte|benutzte) (?:ich )?(?:meine|die|eine) (?:einzige )?"
+    r"(?:majda-?)?kraft\b",
+    "fr": r"\b(?:utilise|pris|employe|joue|depense|grille) (?:mon|le|un|ce) (?:seul |unique )?pouvoir\b",
 }
 #: Words saying a cell touches the numbers that follow: "borders only 3s and 4s", "grenzt nur an 4er".
 TOUCHES = {
@@ -116,37 +143,68 @@ def roll_span(text: str, lang: str) -> tuple[int, int] | None:
 
 
 def _roll(text: str, lang: str) -> re.Match[str] | None:
-    return re.search(rf"\b(?:{ROLLED[lang]})\b((?:\W+(?:a|an|um|uma|eine?|une?|des|der|die)?\W*[1-6]\b){{1,4}})", text)
+    return re.search(
+        rf"\b(?:{ROLLED[lang]})\b(?:\W+(?:{_FILLER})\b)*"
+        rf"((?:\W+(?:(?:{_JOINS}) )?(?:a|an|um|uma|eine?|une?|des|der|die)?\W*[1-6]\b){{1,4}})",
+        text,
+    )
+
+
+#: Words a roll's dice may follow after the word of rolling: "Gewürfelt habe ich 4, 4, 5 und 6".
+_FILLER = r"habe|hab|ich|is|was|were|are|i|me|est|ist|war|foi|e"
 
 
 def powers_gone(text: str, lang: str) -> bool:
     """Whether ``text`` says no Majda Power is left."""
-    return bool(re.search(GONE[lang], text))
+    return any(not re.match(USED_AFTER[lang], text[found.end() :]) for found in re.finditer(GONE[lang], text))
 
 
-def power_uses(text: str, lang: str) -> int | None:
+def power_uses(text: str, lang: str, *, timed: bool = False) -> int | None:
     """How many Majda Powers ``text`` says were used: a count before the word ("all three
-    powers", "genau eine Kraft"), a number of times ("zwei mal +1"), or else each power move
-    named once ("a -1 then a reroll"); None if it says none."""
+    powers", "genau eine Kraft"), else each power move named, as many times as said beside it
+    ("+1 once and a reroll twice"), or once (not at all if ``timed``, where the move named
+    may be the one asked about); None if it says none. The power asked about ("one more
+    power", "noch eine Kraft") is no use yet."""
+    text = re.sub(ASKED_POWER[lang], " ", text)
     said = count(text, POWER[lang], lang)
     if said is not None:
         return said
     if re.search(USED_ONE[lang], text):
         return 1
-    times = re.search(rf"\b(\d+|{'|'.join(NUMBERS[lang])}) ?(?:times|x|vezes|mal|fois)\b", text)
-    if times is not None and re.search(MOVES[lang], text):
-        return number(times.group(1), lang)
-    moves = len(re.findall(rf"(?<![\w+−-])(?:{MOVES[lang]})(?!\w)", text))
-    return moves or None
+    moves = list(re.finditer(rf"(?<![\w+−-])(?:{MOVES[lang]})(?!\w)", text))
+    counted = [_times(text, move, lang) for move in moves]
+    return sum(n or (0 if timed else 1) for n in counted) or None
+
+
+def _times(text: str, move: re.Match[str], lang: str) -> int:
+    """How many times ``move`` was used, said just after or before it ("+1 twice", "deux fois +1"), or 0."""
+    words = {**TIMES[lang], **{f"{n} {unit}": v for n, v in NUMBERS[lang].items() for unit in _UNITS}}
+    said = "|".join(sorted(map(re.escape, words), key=len, reverse=True))
+    after = re.match(rf"\W*(?:(?!{_JOINS}\b)\w+ )?({said}|\d+ ?(?:x|{'|'.join(_UNITS)}))\b", text[move.end() :])
+    before = re.search(rf"\b({said}|\d+ ?(?:x|{'|'.join(_UNITS)}))\W*$", text[: move.start()])
+    found = after or before
+    if found is None:
+        return 0
+    digits = re.match(r"\d+", found.group(1))
+    return int(digits.group(0)) if digits else words[found.group(1)]
+
+
+_UNITS = ("times", "vezes", "mal", "fois")
+#: Words joining two moves, after which a count of times belongs to the next one.
+_JOINS = r"(?:and|then|or|e|depois|ou|und|dann|oder|et|puis)"
 
 
 def touched(text: str, lang: str) -> list[int]:
     """The numbers a cell is said to touch ("only borders 3s and 4s", "grenzt nur an 4er")."""
     found = re.search(
-        rf"\b(?:{TOUCHES[lang]})\b((?:\W+(?:only|so|nur|que|des|a|an|um|uma|eine?|une?|and|e|und|et)?\W*[1-6](?:s|er|es)?\b)+)",
+        rf"\b(?:{TOUCHES[lang]})\b((?:(?:\W+(?:{_BETWEEN})\b)*\W*[1-6](?:s|er|es)?\b)+)",
         text,
     )
     return [] if found is None else sorted({int(v) for v in re.findall(r"[1-6]", found.group(1))})
+
+
+#: Words between the numbers a cell touches: "an eine 5 und an eine 4", "only a 2 and a 3".
+_BETWEEN = r"only|so|nur|que|des|a|an|um|uma|eine?|ne|une?|and|e|und|et|em|de|um|to"
 
 
 def words_before(text: str, at: int) -> str:

@@ -88,26 +88,31 @@ WHICH = {
     "fr": r"\b(?:quels?|quelles?) (?:nombres?|valeurs?|des?|chiffres?)\b",
 }
 #: Questions the rules do not treat: who made the game or who Majda is, what its name means, the odds of a roll,
-#: the time of day, the weather, a record anyone ever made, the highest score possible or the colours.
+#: the time of day, the weather, a record anyone ever made, the highest score possible, the colours, or
+#: pausing and saving a game for later.
 UNRULED = {
     "en": r"\b(?:invent\w*|design\w*|created?|creator|author)\b|\bwho (?:is|was) majda\b|"
     r"\bname mean|\bmeaning of\b|\bprobabilit\w*|\bodds\b|"
     r"\bhow likely\b|\bon average\b|\bwhat time is it\b|\bweather\b|\bworld record\b|\bhighest (?:score )?ever\b|"
     r"\b(?:highest|best|maximum|top) (?:possible )?score (?:possible|you can|one can|there is)\b|\bmaximum score\b|"
-    r"\bcolou?rs?\b|\bwhat (?:do|does) (?:the )?(?:dice|board) look like\b",
+    r"\bcolou?rs?\b|\bwhat (?:do|does) (?:the )?(?:dice|board) look like\b|\bpause\w*\b|"
+    r"\b(?:save|resume|continue) (?:the |my |a )?game (?:for )?(?:later|tomorrow)\b",
     "pt": r"\b(?:inventou|inventor|criou|criador|autor)\b|\bquem (?:e|foi) (?:a )?majda\b|"
     r"\bsignifica o nome\b|\bo nome (?:quer dizer|significa)\b|"
     r"\bprobabilidade\w*|\bque chances?\b|\bem media\b|\bque horas sao\b|\bo tempo\b (?:vai|esta)|"
     r"\brecorde (?:mundial|do mundo)\b|\balguem (?:ja )?(?:fez|conseguiu)\b|"
-    r"\bpontuacao maxima\b|\b(?:maior|melhor) pontuacao possivel\b|\bcor(?:es)?\b",
+    r"\bpontuacao maxima\b|\b(?:maior|melhor) pontuacao possivel\b|\bcor(?:es)?\b|\bpausa\w*\b|\bpausar\b|"
+    r"\b(?:guardar|gravar|salvar) (?:o |a )?(?:jogo|partida)\b",
     "de": r"\b(?:erfunden|erfinder|entwickelt|autor)\b|\bwer (?:ist|war) majda\b|"
     r"\bbedeutet der name\b|\bname bedeutet\b|"
     r"\bwahrscheinlich\w*|\bim schnitt\b|\bdurchschnitt\w*|\bwie spat\b|\buhrzeit\b|\bwetter\b|\bweltrekord\w*|"
-    r"\bhochste\w* mogliche\w* punkt\w*|\bmaximale\w* punkt\w*|\bfarben?\b",
+    r"\bhochste\w* mogliche\w* punkt\w*|\bmaximale\w* punkt\w*|\bfarben?\b|\bpause\w*\b|\bpausier\w*|"
+    r"\b(?:spiel|partie) (?:\w+ )?(?:speichern|unterbrechen)\b|\bmorgen weiter\w*",
     "fr": r"\b(?:invente|inventeur|cree|createur|auteur)\b|"
     r"\bqui (?:est|etait) majda\b|\bc'est qui majda\b|\bveut dire le nom\b|\bsignifie le nom\b|\bprobabilit\w*|"
     r"\bquelles? chances?\b|\ben moyenne\b|\bquelle heure\b|\bmeteo\b|\brecord (?:du monde|mondial)\b|"
-    r"\bmeilleur score (?:qu'on|que l'on|possible)|\bscore (?:maximum|max)\b|\bcouleurs?\b",
+    r"\bmeilleur score (?:qu'on|que l'on|possible)|\bscore (?:maximum|max)\b|\bcouleurs?\b|\ben pause\b|"
+    r"\bsauvegarder (?:la |ma )?partie\b|\breprendre (?:la partie )?demain\b",
 }
 #: Questions about the app or the device, a clock, a physical edition, sound, the best players
 #: or what counts as a good score: outside the rules too.
@@ -148,6 +153,16 @@ LINE_WORDS = {
 _CELL = r"([1-6]|ruin[ae]?s?|r)"
 _SEP = r"\s*(?:[-,;/]\s*|\s(?:and|e|und|et)\s|\s)\s*"
 LINE = re.compile(rf"(?<![\w.,]){_CELL}{_SEP}{_CELL}{_SEP}{_CELL}{_SEP}{_CELL}(?![\w]|[.,]\d)")
+#: A full board holding one number everywhere: "all 16 cells hold a 3", "auf allen Feldern liegt eine 3".
+UNIFORM = {
+    "en": r"\b(?:every|each|all(?: the)?(?: 16)?) (?:cells?|squares?|spaces?)\b(?: [\w']+){0,4}? (?:an? )?([1-6])s?\b|"
+    r"\b(?:full of|all) ([1-6])s\b",
+    "pt": r"\b(?:todas as|cada)(?: 16)? casas?\b(?: \w+){0,4}? (?:um |o )?([1-6])\b",
+    "de": r"\b(?:allen|jedem|alle|jedes)(?: 16)? (?:feldern|feld|felder)\b(?: \w+){0,4}? (?:eine? |die )?([1-6])\b",
+    "fr": r"\b(?:toutes les|chaque)(?: 16)? cases?\b(?: [\w']+){0,4}? (?:un |le )?([1-6])\b",
+}
+#: The numbers of a line whose ruins are told apart: "a ruin in the first square and then 4, 5 and 6".
+RUN = re.compile(rf"(?<![\w.,])([1-6])(?:{_SEP}([1-6]))(?:{_SEP}([1-6]))?(?![\w]|[.,]\d)")
 #: The cell the placement check works around, and where its neighbours are.
 TARGET = 5  # b2: it has four neighbours
 
@@ -171,7 +186,7 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
     if whole is not None:
         return whole
     named_line = re.search(rf"\b(?:{LINE_WORDS[lang]})\b", text)
-    lines = _lines(text, out) if named_line else None
+    lines = (_lines(text, out) or _ruined(text, lang, out)) if named_line else None
     for reader in (placed, accepted, magdagdon, final, minimum, change, next_power, confirm_now, moved):
         worked = reader(text, lang, out)
         if worked is not None:
@@ -223,6 +238,9 @@ def _placement(text: str, lang: str, out: str) -> Worked | None:
             value, spans = before[-1], [(found.start() - 1, found.start())]
             numbers = [(at, v) for at, v in numbers if at > found.start()]
     around = list(dict.fromkeys(v for at, v in numbers if not any(a <= at < b for a, b in spans)))
+    slanted = [v for v in around if v in {c for _, _, c in corner}]
+    if slanted and len(slanted) < len(around):  # "a 2, below it a 3, the 4 right of the 3 touches the 2 diagonally"
+        around = [v for v in around if v not in slanted]
     if not around and len(spans) > 1:  # "darf eine 2 neben eine 2?": the value told twice, once as a neighbour
         around = [v for at, v in numbers if not spans[-1][0] <= at < spans[-1][1]][:1]
     if not around or len(around) > 4:
@@ -278,11 +296,25 @@ def _lines(text: str, out: str) -> Worked | None:
     return Worked(first.kind, first.topic, " ".join(w.text for w in told), first.sections)
 
 
+def _ruined(text: str, lang: str, out: str) -> Worked | None:
+    """A line told as its ruins and, apart, the two or three numbers the rest hold: the ruins
+    fill the cells the numbers leave, first if named before them, else last."""
+    ruin, run = re.search(RUIN_NAMED[lang], text), RUN.search(text)
+    if ruin is None or run is None:
+        return None
+    values = [v for v in run.groups() if v]
+    ruins = ["r"] * (4 - len(values))
+    return _line(tuple(ruins + values if ruin.start() < run.start() else values + ruins), out)
+
+
 def _board(text: str, lang: str, out: str) -> Worked | None:
-    """A whole board given as four lines of four cells, its score asked: the engine's scoring
-    with the ruins, the difficulty and the powers said (the difficulty asked for when powers
+    """A whole board given as four lines of four cells (or one number in every cell), its score
+    asked: the engine's scoring with the ruins, the difficulty and the powers said (the difficulty asked for when powers
     were used and it is not said)."""
     told = [found.groups() for found in LINE.finditer(text)]
+    same = re.search(UNIFORM[lang], text)
+    if len(told) != 4 and same is not None:
+        told = [(next(g for g in same.groups() if g),) * 4] * 4
     if len(told) != 4 or not re.search(rf"{FINAL[lang]}|\btotal\b|\bgesamt\w*", text):
         return None
     rows = [[int(v) if v.isdigit() else "R" for v in line] for line in told]

@@ -51,9 +51,10 @@ EMPTY_CELLS = {
 STUCK = {
     "en": r"magdagdon|nothing fits|none fits|no die fits|can'?t place|cannot place|nowhere|"
     r"none of (?:\w+ ){0,3}fits?|(?:doesn'?t|don'?t|does not|do not) fit",
-    "pt": r"magdagdon|nada cabe|nenhum cabe|nao cabe|nao cabem|nao consigo (?:por|colocar)|nenhum dado|"
+    "pt": r"magdagdon|nada cabe|nenhum cabe|nao cabe|nao cabem|nao consigo (?:por|colocar)|nenhum dado|lado nenhum|"
+    r"nao da (?:para|pra) (?:por|colocar|meter)|"
     r"nenhum (?:\w+ ){0,4}cabe",
-    "de": r"magdagdon|nichts passt|keiner passt|passt nicht|passen nicht|kann nichts setzen|nirgends|"
+    "de": r"magdagdon|nichts passt|keiner passt|passt nicht|passen nicht|kann nichts setzen|nirgends|nirgendwo|"
     r"keiner (?:\w+ ){0,4}passt",
     "fr": r"magdagdon|rien ne (?:colle|va|rentre|passe)|aucun de ne|impossible de poser|nulle part|"
     r"aucun (?:\w+ ){0,4}(?:ne )?(?:rentre|va|passe|colle)|ne (?:rentre|rentrent|passe|passent) pas",
@@ -106,10 +107,10 @@ STATED = {
 }
 #: The dice asked about a turn: "how many dice", "minimum", "quantos dados".
 HOW_MANY = {
-    "en": r"minimum|how many dice|how many do i",
-    "pt": r"minimo|quantos dados",
-    "de": r"minimum|wie viele wurfel",
-    "fr": r"minimum|combien de des",
+    "en": r"minimum|how many dice|how many do i|(?:have|need) to (?:place|put|stage|use)|must i (?:place|put|stage)",
+    "pt": r"minimo|quantos dados|(?:tenho|tens) (?:de|que) (?:por|colocar|meter|usar)|preciso de (?:por|colocar)",
+    "de": r"minimum|wie viele wurfel|muss ich (?:\w+ ){0,3}?(?:setzen|legen|vormerken|platzieren)|brauche ich",
+    "fr": r"minimum|combien de des|(?:je dois|faut-il|il faut) (?:en )?(?:poser|placer|mettre)",
 }
 #: The board told as empty: the first turn, an empty board.
 FIRST_TURN = {
@@ -121,27 +122,40 @@ FIRST_TURN = {
 #: One number said to be alone on the board: "a 5 on its own", "un 5 tout seul", "eine 5 ganz allein".
 ALONE = {
     "en": r"\b(?:a|one|my|the|an) ([1-6]) (?:all )?(?:alone|on its own|by itself)\b|"
-    r"\bonly (?:a|one) ([1-6]) on the board\b",
-    "pt": r"\b(?:um|o) ([1-6]) (?:sozinho|isolado)\b|\bso (?:tenho )?um ([1-6]) no tabuleiro\b",
-    "de": r"\b(?:eine?|die) ([1-6]) (?:ganz )?allein\w*|\bnur eine ([1-6]) auf dem (?:brett|spielfeld)\b",
-    "fr": r"\b(?:un|le|mon) ([1-6]) (?:tout )?seul\b|\bseulement un ([1-6]) sur le plateau\b",
+    r"\b(?:only|just|single|lone) (?:a |one |an )?(?:single )?([1-6]) (?:on|in) (?:the |my )?(?:board|field|grid)\b|"
+    r"\b(?:board|field|grid) (?:is|has|holds) (?:only |just )?(?:a|one) (?:single |lone )?([1-6])\b|"
+    r"\bthere(?:'s| is) (?:only |just )?(?:a|one) ([1-6]) on the (?:board|field|grid)\b",
+    "pt": r"\b(?:um|o) ([1-6]) (?:sozinho|isolado)\b|"
+    r"\b(?:so|apenas|somente) (?:tenho |ha |esta |existe )?(?:um|o) ([1-6]) n[oa] (?:tabuleiro|grelha|campo)\b|"
+    r"\b(?:tabuleiro|grelha|campo) (?:so )?(?:tem|e) (?:so |apenas )?um ([1-6])\b|"
+    r"\b(?:ha|tem|tenho) (?:so |apenas )?um ([1-6]) n[oa] (?:tabuleiro|grelha|campo)\b",
+    "de": r"\b(?:eine?|die) ([1-6]) (?:ganz )?allein\w*|"
+    r"\bnur (?:eine|die|eine einzige|eine einzelne) ([1-6]) (?:liegt )?(?:auf dem|im|aufm) (?:brett|spielfeld|feld)\b|"
+    r"\b(?:brett|spielfeld|feld) (?:liegt|ist|hat|steht) (?:nur )?(?:eine|die|eine einzige|eine einzelne) ([1-6])\b|"
+    r"\b(?:brett|spielfeld|feld) (?:liegt |ist |steht )?nur (?:eine|ne|die) ([1-6])\b",
+    "fr": r"\b(?:un|le|mon) ([1-6]) (?:tout )?seul\b|"
+    r"\b(?:seulement|juste|uniquement|qu') ?(?:un|le) ([1-6]) sur (?:le|mon) (?:plateau|champ|terrain)\b|"
+    r"\b(?:plateau|champ|terrain) (?:c'est|est|a) (?:seulement |juste )?un (?:seul )?([1-6])\b|"
+    r"\bil y a (?:seulement |juste )?un ([1-6]) sur (?:le|mon) (?:plateau|champ|terrain)\b",
 }
 #: Where the lone number lies, when said: a corner, an edge (cells by index; else the middle).
 WHERE = {
-    "en": {0: r"corner", 1: r"edge|side"},
+    "en": {0: r"corner|top left|top right|bottom left|bottom right", 1: r"edge|side"},
     "pt": {0: r"canto", 1: r"borda|bordo|beira"},
-    "de": {0: r"ecke", 1: r"rand"},
-    "fr": {0: r"coin", 1: r"bord"},
+    "de": {0: r"ecke|oben links|oben rechts|unten links|unten rechts", 1: r"rand"},
+    "fr": {0: r"coin|en haut a (?:gauche|droite)|en bas a (?:gauche|droite)", 1: r"bord"},
 }
 #: Asking how many dice go, or whether the roll can be placed.
 PLACE_ASKED = {
-    "en": r"\bhow many\b|\bcan i (?:place|put|stage|get|fit)\b|\bmagdagdon\b|\bwhat (?:can|should) i do\b|\bwhat now\b",
+    "en": r"\bhow many\b|\bcan i (?:place|put|stage|get|fit)\b|\bmagdagdon\b|\bwhat (?:can|should) i do\b|\bwhat now\b|"
+    r"\bworth it\b|\bor (?:should i |rather |just )?(?:take|accept) (?:a |the )?ruin\b",
     "pt": r"\bquantos\b|\bconsigo\b|\bposso (?:por|colocar|meter)\b|\bmagdagdon\b|\bcabem\b|"
-    r"\bo que (?:posso|devo) fazer\b|\be agora\b",
+    r"\bo que (?:eu )?(?:posso|devo|consigo) fazer\b|\be agora\b|\bque faco\b|\bo que faco\b|\bvale a pena\b|"
+    r"\bou (?:antes |melhor )?(?:a |uma )?ruina\b",
     "de": r"\bwie viele\b|\bkrieg ich\b|\bkriege ich\b|\bschaff\w* ich\b|\bkann ich\b|\bmagdagdon\b|\bwas nun\b|"
-    r"\bwas (?:kann|soll) ich\b",
+    r"\bwas (?:kann|soll) ich\b|\blohnt\b|\boder (?:lieber |doch )?(?:eine |die |ne )?ruine\b",
     "fr": r"\bcombien\b|\bje peux (?:mettre|poser|placer)\b|\bmagdagdon\b|\bje fais quoi\b|"
-    r"\bque (?:puis|dois)-je faire\b|\bet maintenant\b",
+    r"\bque (?:puis|dois)-je faire\b|\bet maintenant\b|\bvaut le coup\b|\bou (?:plutot )?(?:une |la )?ruine\b",
 }
 #: The cell a lone number lies on when no place is said: b2, which has four neighbours.
 TARGET = 5
@@ -158,6 +172,8 @@ UP = {
     "de": r"erhoh\w*|\+1",
     "fr": r"augmente\w*|monter|\+1",
 }
+#: Words putting a power move on a die: "+1 on a 4", "-1 no 6", "+1 auf die 3", "+1 sur un 4".
+ON = {"en": r"on|to", "pt": r"n[oa]|num|numa|em|ao|a", "de": r"auf|bei|fur", "fr": r"sur|a|au"}
 #: A die said to be staged already, its value caught: "a 4 staged", "staged my 4", "eine 4 vorgemerkt".
 STAGED = {
     "en": r"\b(?:staged|placed) (?:a|an|the|my) ([1-6])\b|\b(?:a|an|the|my) ([1-6]) (?:is |that is )?(?:already )?"
@@ -200,20 +216,27 @@ def magdagdon(text: str, lang: str, out: str) -> Worked | None:
     whether it is a MAGDAGDON, then saving it or accepting a ruin at the difficulty said."""
     rolled = dice(text, lang)
     named = level(text)
-    if not re.search(rf"\b(?:{STUCK[lang]})", text):
-        return None
+    empty, around = count(text, EMPTY_CELLS[lang], lang), touched(text, lang)
+    if not re.search(rf"\b(?:{STUCK[lang]})", text) and not (len(rolled) >= 2 and empty and around):
+        return None  # a roll against empty cells told by their neighbours is worked out even unnamed
     cited = (cite("magdagdon", "magdagdon"),)
+    lead = minimum(text, lang, out)  # "do I still have to place 3?" is answered first
+    if lead is not None and rolled:
+        worked = magdagdon(re.sub(HOW_MANY[lang], " ", text), lang, out)
+        if worked is not None:
+            return Worked(worked.kind, worked.topic, f"{lead.text} {worked.text}", (*lead.sections, *worked.sections))
     if len(rolled) < 2 and re.search(STAGING[lang], text):
         return Worked("magdagdon", "staging_order", _say(out, "staged_jam"), (*cited, cite("magdagdon", "turn")))
     told = bool(re.search(STATED[lang], text) or re.search(SAVE[lang], text))
     if len(rolled) < 2 and not (named and (told or not re.search(r"magdagdon", text))):
         return None  # "what is a MAGDAGDON?" is the topic's; a case says its difficulty and the roll or the jam
-    empty = count(text, EMPTY_CELLS[lang], lang)
     need = game_at(named, min(empty or 16, 16)).minimum
-    around = touched(text, lang)
     if around:
         # A die that fits next to none of the numbers every empty cell touches fits nowhere.
-        fits = [v for v in rolled if any(refusal(_only(n), 5, v) is None for n in around)]
+        fits = [v for v in rolled if _fits(v, around, alone=empty == 1)]
+        if empty == 1 and fits:
+            said = _say(out, "last_fits", fits=i18n.join(sorted(set(fits)), out, "or"), around=i18n.join(around, out))
+            return Worked("magdagdon", "magdagdon_roll", said, cited)
         if len(fits) >= need:
             said = _say(
                 out,
@@ -232,6 +255,17 @@ def magdagdon(text: str, lang: str, out: str) -> Worked | None:
     return Worked(
         "magdagdon", "magdagdon_roll", " ".join(filter(None, [first, _options(text, lang, out, named), last])), cited
     )
+
+
+def _fits(value: int, around: list[int], alone: bool) -> bool:
+    """Whether ``value`` fits an empty cell told by the numbers around: beside all of them when
+    the question tells one cell, else beside any one (each cell may touch only some)."""
+    if alone:
+        codes = [EMPTY] * 16
+        for cell, near in zip(NEIGHBOURS[5], around):
+            codes[cell] = near
+        return refusal(codes, 5, value) is None
+    return any(refusal(_only(n), 5, value) is None for n in around)
 
 
 def accepted(text: str, lang: str, out: str) -> Worked | None:
@@ -285,15 +319,37 @@ def placed(text: str, lang: str, out: str) -> Worked | None:
         first = _say(out, "placed_all", k=len(rolled), order=order)
     else:
         first = _say(out, "placed_some", n=len(way), k=len(rolled), order=order)
+    first = " ".join([first, *(_beside(codes, rolled, out) if way else [])])
     cited = (cite("magdagdon", "placement"), cite("magdagdon", "magdagdon"))
     named = level(text)
     if named is None:
         return Worked("placed", "magdagdon_roll", f"{first} {_say(out, 'placed_need_any')}", cited, "difficulty")
     need = min(game_at(named).rules.minimum, codes.count(EMPTY))
-    if len(way) >= need:
-        return Worked("placed", "staging_order", f"{first} {_say(out, 'placed_enough', need=need)}", cited)
+    if len(way) >= need:  # the dice left over are thrown away only on a turn that is confirmed
+        said = " ".join([first, *_left(rolled, way, out), _say(out, "placed_enough", need=need)])
+        return Worked("placed", "staging_order", said, cited)
     short = _say(out, "placed_short", need=need)
     return Worked("placed", "magdagdon_roll", f"{first} {short} {_options(text, lang, out, named)}", cited)
+
+
+def _beside(codes: list[int], rolled: list[int], out: str) -> list[str]:
+    """On a board of one number, the dice of the roll that may go right beside it (a first
+    placement must, so some do whenever any die is placed)."""
+    numbers = [v for v in codes if v not in (EMPTY, RUIN)]
+    if len(numbers) != 1:
+        return []
+    fit = sorted({v for v in rolled if abs(v - numbers[0]) <= 1})
+    return [] if not fit else [_say(out, "placed_beside", lone=numbers[0], values=i18n.join(fit, out, "or"))]
+
+
+def _left(rolled: list[int], way: tuple[tuple[int, int], ...], out: str) -> list[str]:
+    """The dice no order places, when some are placed: unused, thrown away on confirming."""
+    left = list(rolled)
+    for value, _ in way:
+        left.remove(value)
+    if not way or not left:
+        return []
+    return [_say(out, "placed_left_one" if len(left) == 1 else "placed_left", left=i18n.join(left, out))]
 
 
 def _told_board(text: str, lang: str) -> list[int] | None:
@@ -302,12 +358,15 @@ def _told_board(text: str, lang: str) -> list[int] | None:
     if re.search(FIRST_TURN[lang], text):
         return [EMPTY] * 16
     alone = re.search(ALONE[lang], text)
-    if alone is None:
-        return None
+    if alone is None or re.match(rf",? (?:and|e|und|et) (?:(?:{_ARTICLES}) )?[1-6]\b", text[alone.end() :]):
+        return None  # "a 5 and a 6 side by side" is no board of one number
     codes = [EMPTY] * 16
     where = next((cell for cell, words in WHERE[lang].items() if re.search(rf"\b(?:{words})\b", text)), TARGET)
     codes[where] = int(next(g for g in alone.groups() if g))
     return codes
+
+
+_ARTICLES = r"a|an|um|uma|eine?|ne|un|une"
 
 
 def _only(value: int) -> list[int]:
@@ -318,11 +377,13 @@ def _only(value: int) -> list[int]:
 
 def _options(text: str, lang: str, out: str, named: str | None) -> str:
     """Saving the roll with a power or accepting a ruin, as far as the question tells the powers left."""
-    if named == "nightmare" or powers_gone(text, lang):
+    counted = power_uses(text, lang)
+    gone = powers_gone(text, lang) and (counted is None or named is None or counted >= len(PENALTIES[named]))
+    if named == "nightmare" or gone:  # "2 Kräfte schon weg" in PEACEFUL leaves one
         return _say(out, "only_accept")
     if named is None:
         return _say(out, "save_or_accept_any")
-    used = power_uses(text, lang) or 0
+    used = counted or 0
     if used >= len(PENALTIES[named]):
         return _say(out, "only_accept")
     cost = PENALTIES[named][used]
@@ -357,8 +418,10 @@ def change(text: str, lang: str, out: str) -> Worked | None:
     shown = [v for v in values if 1 <= v <= 6]
     if not shown:
         return None
-    staged, named = _staged(text, lang), level(text)
-    value = shown[0] if staged is None else staged
+    staged, named, target = _staged(text, lang), level(text), _target(text, lang, down or up)
+    if target is not None and target != staged:
+        staged = None  # the power goes on another die than the one staged
+    value = target if target is not None else (shown[0] if staged is None else staged)
     game = game_at(named)
     game.powers_used = min(_used_before(text, lang), game.rules.powers)
     game.roll([value, *[1 if value != 1 else 2] * 3])
@@ -395,6 +458,15 @@ def _refused(code: str, game: Game, value: int, move: str, out: str, down: bool)
     if code != "at_limit":
         raise ValueError(f"the game refused a change for a reason not told: {code}")
     return _say(out, "change_low" if down else "change_high")
+
+
+def _target(text: str, lang: str, move: re.Match[str] | None) -> int | None:
+    """The die a power move is said to go on, just after it: "+1 on a 4", "-1 no 6", "+1 sur un 4"."""
+    if move is None:
+        return None
+    article = rf"(?:(?:{_ARTICLES}|the|my|o|le|mon|die|meine) )?"
+    found = re.match(rf"\W*(?:{ON[lang]}) {article}([1-6])\b", text[move.end() :])
+    return None if found is None else int(found.group(1))
 
 
 def _staged(text: str, lang: str) -> int | None:
