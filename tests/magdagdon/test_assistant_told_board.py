@@ -13,6 +13,7 @@ from ludoteca.magdagdon.assistant import ask
 from ludoteca.magdagdon.assistant_reading import dice, powers_gone
 from ludoteca.magdagdon.board import EMPTY
 from ludoteca.magdagdon.rules import most_placed
+from tests.budgets import examples
 
 
 @pytest.mark.parametrize(
@@ -82,7 +83,7 @@ def test_a_roll_on_a_board_told_whole_is_placed_by_the_engine(question, parts):
     assert all(part in text for part in parts), text
 
 
-@settings(deadline=None, max_examples=30)
+@settings(deadline=None, max_examples=examples(30))
 @given(st.integers(1, 6), st.lists(st.integers(1, 6), min_size=4, max_size=4))
 def test_the_count_placed_is_the_engines(lone, rolled):
     codes = [EMPTY] * 16

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from ludoteca.magdagdon.assistant import ask
 from ludoteca.magdagdon.rules import PENALTIES, score
+from tests.budgets import examples
 
 
 @pytest.mark.parametrize(
@@ -37,7 +38,7 @@ def test_a_board_of_one_number_everywhere_is_scored(question, first):
     assert answer.topic == "final_score" and answer.text.startswith(first), answer.text
 
 
-@settings(deadline=None, max_examples=30)
+@settings(deadline=None, max_examples=examples(30))
 @given(st.integers(1, 6), st.sampled_from(sorted(PENALTIES)), st.integers(0, 3))
 def test_the_score_of_a_uniform_board_is_the_engines(value, level, used):
     used = min(used, len(PENALTIES[level]))
