@@ -236,8 +236,9 @@ def _tokens(question: str, lang: str) -> list[Tok]:
 
 
 def _counted_next(words: list[str], k: int, lang: str) -> bool:
-    """Whether the word after ``words[k]`` is a noun a number counts ("3. Runde", "2. Stern")."""
-    return k + 1 < len(words) and _concept(lang, words[k + 1]) in _COUNTED
+    """Whether the word after ``words[k]`` is a noun a number counts ("3. Runde", "2. Stern"),
+    never points: "Tom 7. Punkte ohne Monde" ends a sentence."""
+    return k + 1 < len(words) and _concept(lang, words[k + 1]) in _COUNTED and _concept(lang, words[k + 1]) != "points"
 
 
 def _noun_after(toks: list[Tok], i: int, vocab: _Vocab) -> tuple[str | None, int]:
@@ -401,8 +402,9 @@ _OTHER_NOUNS = frozenset({"lightning", "cell", "star", "grid", "points", "round"
 
 def _moons_of_clause(toks: list[Tok]) -> None:
     """Bare numbers in a clause that opens with moons ("for moons I have 5", "Monde: ich 3"), and in the
-    clauses going on from it that name nothing else ("..., and our neighbour has 1"): moons,
-    unless the clause already gives a count of moons."""
+    clauses going on from it, or from one that counts moons ("I with 3 moons, Ana with 3"), that
+    name nothing else ("..., and our neighbour has 1"): moons, unless the clause already gives a
+    count of moons."""
     clauses: list[list[int]] = [[]]
     for i, t in enumerate(toks):
         if t.kind == "sep" and t.text in _CLAUSE_END:
@@ -415,7 +417,8 @@ def _moons_of_clause(toks: list[Tok]) -> None:
         counted = {toks[i].role for i in clause if toks[i].kind == "num"}
         heads = [toks[i].concept for i in clause[:3]]  # the clause opens with moons: "for moons, ..."
         starts = "moon" in heads and "moon" not in counted and not nouns & _OTHER_NOUNS
-        about = starts or (about and nouns <= _ABOUT_SOMEONE)
+        listed = "moon" in counted and not nouns & _OTHER_NOUNS  # "I 3 moons, Ana with 3, Rui 1"
+        about = starts or listed or (about and nouns <= _ABOUT_SOMEONE)
         if not about or counted & {*_OTHER_NOUNS, "moon"}:
             continue
         first = min((i for i in clause if toks[i].concept == "moon"), default=clause[0] if clause else 0)
