@@ -1,14 +1,16 @@
 """The rules assistant's round 17: moons listed player by player after a first count said with
 its noun ("eu com 3 luas, a Inês com 3, o Duarte com 1") are all read as moons, a German
-"Tom 7. Punkte ..." ends a sentence there, and a table of players where one of them left (named
-in the clause saying so) is scored with that player out of the moon comparison and placed last.
+"Tom 7. Punkte ..." ends a sentence there, a table of players where one of them left (named
+in the clause saying so) is scored with that player out of the moon comparison and placed last,
+and a whole sheet reads stars listed per round after a colon and moons said only as the most or
+the fewest.
 Expected figures come from the engine (:func:`ludoteca.luckybox.rules.moon_points`,
 :func:`ludoteca.luckybox.scoring.moon_points_staying`), never typed in."""
 
 import pytest
 
 from ludoteca.luckybox.assistant import ask
-from ludoteca.luckybox.rules import moon_points
+from ludoteca.luckybox.rules import cell_points, completed_points, moon_points, star_points
 from ludoteca.luckybox.scoring import moon_points_staying
 
 #: Questions listing each player's moons, the first one with its noun, the rest bare: the
@@ -114,3 +116,92 @@ def test_a_german_ordinal_before_a_round_is_still_read() -> None:
     facts = read("In der 3. Runde hatte Max 7. Punkte bekomme ich wie viele?", "de")
     assert 3 in facts.rounds
     assert 7 not in facts.rounds
+
+
+#: Whole sheets with stars listed per round after a colon and the moons said only as the most
+#: or the fewest: (question, completed grids as (count, round), stars by round, unfinished
+#: grids' crossed cells, +1 most / -1 fewest, players).
+SHEETS = [
+    (
+        "End of game, 4 players. Completed grids: one in round 2. Stars per round: 1, 3, 0, 2. I alone have the"
+        " most moons. Unfinished grids have 6 and 3 crosses. My total?",
+        [(1, 2)],
+        [1, 3, 0, 2],
+        9,
+        1,
+        4,
+    ),
+    (
+        "final tally, 3 players: grids done one in round 1 and one in round 4. stars per round: 2, 2, 1, 0. I had"
+        " the fewest moons. unfinished: 5 crosses. total?",
+        [(1, 1), (1, 4)],
+        [2, 2, 1, 0],
+        5,
+        -1,
+        3,
+    ),
+    (
+        "Fim do jogo a 3: completei uma cartela na ronda 1 e uma na ronda 2. Estrelas por ronda: 3, 0, 1, 1."
+        " Fiquei com mais luas que todos. Cartelas por acabar com 4 e 4 casas riscadas. Quantos pontos tenho?",
+        [(1, 1), (1, 2)],
+        [3, 0, 1, 1],
+        8,
+        1,
+        3,
+    ),
+    (
+        "Terminamos em 4: uma cartela completa na rodada 3. Estrelas por rodada: 0, 2, 3, 1. Eu tive menos luas"
+        " que todos. Cartelas incompletas com 7 casas marcadas. Qual é meu total?",
+        [(1, 3)],
+        [0, 2, 3, 1],
+        7,
+        -1,
+        4,
+    ),
+    (
+        "Spielende zu dritt: eine volle Karte in Runde 1. Sterne je Runde: 0, 1, 1, 3. Ich hab am wenigsten"
+        " Monde. Unfertige Karten: 6 und 2 Kreuze. Wie viele Punkte?",
+        [(1, 1)],
+        [0, 1, 1, 3],
+        8,
+        -1,
+        3,
+    ),
+    (
+        "Ende, 4 Spieler: eine volle Karte in Runde 2, eine in Runde 3. Sterne pro Runde: 1, 2, 3, 0. Ich habe"
+        " allein die meisten Monde. Wie viele Punkte habe ich am Ende?",
+        [(1, 2), (1, 3)],
+        [1, 2, 3, 0],
+        0,
+        1,
+        4,
+    ),
+    (
+        "Fin de partie à 3 : une grille complétée à la manche 2. Étoiles par manche : 2, 3, 0, 1. J'ai le plus de"
+        " lunes. Grilles inachevées avec 3 et 8 croix. Mon total ?",
+        [(1, 2)],
+        [2, 3, 0, 1],
+        11,
+        1,
+        3,
+    ),
+    (
+        "fin de partie a 4 : une grille finie en manche 1, une en manche 4. etoiles par manche : 1, 0, 2, 2. j'ai"
+        " moins de lunes que les autres. grilles pas finies : 9 croix. total ?",
+        [(1, 1), (1, 4)],
+        [1, 0, 2, 2],
+        9,
+        -1,
+        4,
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "grids", "stars", "cells", "rank", "players"), SHEETS)
+def test_a_sheet_with_stars_per_round_and_the_most_or_fewest_moons(question, grids, stars, cells, rank, players):
+    moons = moon_points([1, 0] + [0] * (players - 2))[0 if rank > 0 else 1]
+    total = (
+        sum(completed_points(n, r) for n, r in grids) + sum(star_points(s) for s in stars) + moons + cell_points(cells)
+    )
+    head = ask(question).text.split("\n\n")[0]
+    assert head.startswith(f"{total} "), (total, head)
