@@ -374,6 +374,7 @@ PARTS = (
     "nineteenth",
     "twentieth",
     "twentyfirst",
+    "twentysecond",
     "paraphrases",
     "unknown",
 )
@@ -458,7 +459,7 @@ def measure(name: str, verbose: bool = False) -> dict[str, dict[str, int]]:
 #: round 15: 6568, 89.5%, 1.4%, 9.1%; round 16: 6648, 89.4%, 1.4%, 9.2%).
 #: ``make bench`` fails below them; the test suite checks the same floors on every
 #: ``SAMPLE_STEP``-th question of each part and language (tests/luckybox/test_assistant.py).
-WRITTEN_APART_COUNT = 6648
+WRITTEN_APART_COUNT = 6728
 RIGHT_FLOOR, WRONG_CEILING = 0.85, 0.02
 
 
