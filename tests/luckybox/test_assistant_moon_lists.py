@@ -205,3 +205,33 @@ def test_a_sheet_with_stars_per_round_and_the_most_or_fewest_moons(question, gri
     )
     head = ask(question).text.split("\n\n")[0]
     assert head.startswith(f"{total} "), (total, head)
+
+
+@pytest.mark.parametrize(
+    ("question", "moons", "players"),
+    [
+        (
+            "We started with 4 players, the other three quit, so I'm alone now with 2 moons. What do my moons score?",
+            2,
+            4,
+        ),
+        ("Éramos 3, os outros dois saíram do jogo e fiquei sozinho com 0 luas. Quanto valem as minhas luas?", 0, 3),
+        (
+            "Wir waren 4 Spieler, alle anderen haben das Spiel verlassen, ich bin allein übrig mit 3 Monden. Punkte?",
+            3,
+            4,
+        ),
+        (
+            "On était 4, les trois autres ont quitté la partie, je reste seul avec 1 lune. Ça me rapporte combien ?",
+            1,
+            4,
+        ),
+    ],
+)
+def test_a_player_left_alone_at_the_table_is_no_solo_game(question: str, moons: int, players: int) -> None:
+    """Alone because the others left: the moons are compared among those who stayed (the
+    engine's rule), not scored on the solo table."""
+    answer = ask(question)
+    head = answer.text.split("\n\n")[0]
+    assert answer.topic == "moons", answer.text
+    assert f"+{moon_points_staying([moons], players)[0]}" in head, head
