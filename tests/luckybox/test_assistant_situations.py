@@ -777,8 +777,11 @@ def test_a_count_the_result_repeats_or_that_scores_its_own_way_is_no_part_left_o
     ],
 )
 def test_moons_with_a_leaver_not_placed_are_asked_for_not_scored_among_all(question, lang):
+    """Asked back, or (since round 17 reads "einer 6" as moons) worked out with the 6 left out:
+    the two who stay tie and, two at the table, both gain 6."""
     a = ask(question, lang, demo=False)
-    assert a.situation == "moons" and a.missing == "moons" and "−6" not in a.text.split("\n\n")[0]
+    head = a.text.split("\n\n")[0]
+    assert a.situation == "moons" and "−6" not in head and (a.missing == "moons" or "+6" in head)
 
 
 @pytest.mark.parametrize(

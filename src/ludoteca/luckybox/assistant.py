@@ -39,7 +39,7 @@ SYNONYMS = {
     "|bezahlen ausgeben|spieler person leute|punkt wertung|pflicht verpflichtet gezwungen zwingend",
     "fr": "eclair foudre|grille fiche feuille|cocher barrer rayer marquer|case cellule|reserve stock banque"
     "|vainqueur gagnant victoire|defausser rejeter refuser|garder conserver|reveler tirer retourner"
-    "|payer depenser|joueur personne|point score|obligatoire oblige force",
+    "|payer depenser|joueur personne monde|point score|obligatoire oblige force",
 }
 #: The sureness model: a logistic regression on :func:`ludoteca.core.assistant._features`
 #: (intercept first), fitted with numpy on the questions written apart from the topics, each

@@ -27,8 +27,11 @@ def work_moons(facts: Facts, lang: str) -> Worked | None:
         players = 2
     if "none" in f.concepts and 0 not in moons and moons and not {"both", "each"} & f.concepts:
         moons.append(0)  # "and I have none"
-    solo = "solo" in f.concepts or players == 1
     claims = f.counts.get("points", [])
+    if "leaver" in f.concepts and "solo" in f.concepts and players and players > 1 and len(moons) == 1:
+        rule = phrase(lang, "rule_moons")  # "we were 3, the other two left, I am alone": not the solo table
+        return _work_moons_staying(moons, players, f, lang, rule)
+    solo = "solo" in f.concepts or players == 1
     if solo:
         asked = list(dict.fromkeys(moons + [n for n in bare if 0 <= n <= 30]))  # "1 moon? and if I had 7?"
         if not asked:

@@ -28,6 +28,10 @@ __all__ = ["Facts", "Tok", "digit", "read", "said_of_round", "vocabulary"]
 _COUNTED = ("lightning", "cell", "star", "moon", "grid", "player", "points", "step", "round")
 
 
+#: Nouns a German ordinal ("3. Runde") may come before.
+_ORDINAL_NOUNS = frozenset(_COUNTED) - {"points", "moon", "lightning"}
+
+
 #: Concepts that may stand between a number and the noun it counts ("9 crossed cells").
 _BETWEEN = ("free", "unfinished", "complete", "cross", "double", "left")
 
@@ -58,7 +62,7 @@ _ORDINAL_SUFFIX = re.compile(r"^(\d+)(st|nd|rd|th|eme|ere|er|re|e|o|a|º|ª|te|t
 class _Vocab:
     exact: dict[str, str]
     prefixes: tuple[tuple[str, str], ...]  # (prefix, concept), longest first
-    phrases: tuple[tuple[re.Pattern[str], str], ...]
+    phrases: tuple[tuple[re.Pattern[str], str], ...]  # each with the placeholders it is read as
     words: tuple[str, ...]  # every single word and prefix, for typos
     owner: tuple[str, ...]
     glue: frozenset[str]
@@ -73,6 +77,8 @@ class _Vocab:
 
 
 _SETS = ("glue", "filler", "and")
+#: Concepts whose phrases may name the moons as well ("most moons").
+_RANKS = ("most", "fewest")
 #: Concepts whose words are never matched with a typo ("bring" is not "brain").
 _EXACT_ONLY = ("unruled", "how_many")
 
@@ -89,7 +95,12 @@ def vocabulary(lang: str) -> _Vocab:
         for entry in entries:
             if " " in entry:
                 body = r"[\s-]+".join(re.escape(w).replace(r"\*", r"\w*") for w in entry.split())
-                phrases.append((re.compile(rf"(?<!\w){body}(?!\w)"), concept))
+                said = f" zzc{concept}zz "
+                if concept in _RANKS and any(
+                    w.startswith(m.rstrip("*")) for w in entry.split() for m in concepts["moon"]
+                ):
+                    said += "zzcmoonzz "  # "fewest moons", "menos luas": the moons are named too
+                phrases.append((re.compile(rf"(?<!\w){body}(?!\w)"), said))
             elif "-" in entry:
                 continue  # "house-rule": the words are read apart
             elif entry.endswith("*"):
@@ -196,8 +207,8 @@ def _tokens(question: str, lang: str) -> list[Tok]:
     for pattern, replacement in vocab.rewrites:
         text = pattern.sub(replacement, text)
     text = vocab.each_have.sub(lambda m: ", ".join([m["n"]] * min(int(m["times"]), 12)) + " ", text)
-    for pattern, concept in vocab.phrases:
-        text = pattern.sub(f" zzc{concept}zz ", text)
+    for pattern, said in vocab.phrases:
+        text = pattern.sub(said, text)
     out: list[Tok] = []
     words = _TOKEN.findall(text)
     for k, word in enumerate(words):
@@ -236,8 +247,12 @@ def _tokens(question: str, lang: str) -> list[Tok]:
 
 
 def _counted_next(words: list[str], k: int, lang: str) -> bool:
-    """Whether the word after ``words[k]`` is a noun a number counts ("3. Runde", "2. Stern")."""
-    return k + 1 < len(words) and _concept(lang, words[k + 1]) in _COUNTED
+    """Whether the word after ``words[k]`` is a noun a number counts ("3. Runde", "2. Stern"),
+    never points, moons or lightning, nor a heading: "Tom 7. Punkte ohne Monde", "3, 1. Monde: 4"
+    end a sentence."""
+    if k + 1 >= len(words) or (k + 2 < len(words) and words[k + 2] == ":"):
+        return False
+    return _concept(lang, words[k + 1]) in _ORDINAL_NOUNS
 
 
 def _noun_after(toks: list[Tok], i: int, vocab: _Vocab) -> tuple[str | None, int]:
@@ -342,7 +357,7 @@ def read(question: str, lang: str) -> Facts:
 
 def _stars_by_round(toks: list[Tok]) -> None:
     """Star counts listed round by round right after the word for stars: "stars 2/0/1/3",
-    "Sterne je Runde 1, 1, 0, 2", "étoiles par manche 3 / 0 / 1": with "per round" said, two
+    "Sterne je Runde 1, 1, 0, 2", "étoiles par manche : 3 / 0 / 1": with "per round" said, two
     or more (joined by commas, "and" or slashes); otherwise one a round, by slashes ("1/2/3"
     alone lists the scale). Each takes the role "star" and its round, in order."""
     for s, t in enumerate(toks):
@@ -351,6 +366,7 @@ def _stars_by_round(toks: list[Tok]) -> None:
         j = s + 1
         per = j < len(toks) and toks[j].concept == "per_round"
         j += per
+        j += j < len(toks) and toks[j].kind == "sep" and toks[j].text == ":"  # "Sterne pro Runde: 2, 0, 3, 1"
         listed = [j] if j < len(toks) and toks[j].kind == "num" and not toks[j].role else []
         while listed and len(listed) < ROUNDS and listed[-1] + 2 < len(toks):
             sep, nxt = toks[listed[-1] + 1], toks[listed[-1] + 2]
@@ -401,8 +417,9 @@ _OTHER_NOUNS = frozenset({"lightning", "cell", "star", "grid", "points", "round"
 
 def _moons_of_clause(toks: list[Tok]) -> None:
     """Bare numbers in a clause that opens with moons ("for moons I have 5", "Monde: ich 3"), and in the
-    clauses going on from it that name nothing else ("..., and our neighbour has 1"): moons,
-    unless the clause already gives a count of moons."""
+    clauses going on from it, or from one that counts moons ("I with 3 moons, Ana with 3"), that
+    name nothing else ("..., and our neighbour has 1"): moons, unless the clause already gives a
+    count of moons."""
     clauses: list[list[int]] = [[]]
     for i, t in enumerate(toks):
         if t.kind == "sep" and t.text in _CLAUSE_END:
@@ -415,7 +432,8 @@ def _moons_of_clause(toks: list[Tok]) -> None:
         counted = {toks[i].role for i in clause if toks[i].kind == "num"}
         heads = [toks[i].concept for i in clause[:3]]  # the clause opens with moons: "for moons, ..."
         starts = "moon" in heads and "moon" not in counted and not nouns & _OTHER_NOUNS
-        about = starts or (about and nouns <= _ABOUT_SOMEONE)
+        listed = "moon" in counted and not nouns & _OTHER_NOUNS  # "I 3 moons, Ana with 3, Rui 1"
+        about = starts or listed or (about and nouns <= _ABOUT_SOMEONE)
         if not about or counted & {*_OTHER_NOUNS, "moon"}:
             continue
         first = min((i for i in clause if toks[i].concept == "moon"), default=clause[0] if clause else 0)

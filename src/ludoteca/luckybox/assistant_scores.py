@@ -487,6 +487,16 @@ def round_end(facts: Facts) -> bool:
     return False
 
 
+def _rank_of_moons(facts: Facts) -> int | None:
+    """The moon points of a player said to have the most moons (+6, ties included) or the
+    fewest (−6, nobody loses at two), when no count of moons is given."""
+    c = facts.concepts
+    if "moon" not in c or ("most" in c) == ("fewest" in c):
+        return None
+    players = facts.count("player") or 3  # any table of more than two
+    return moon_points([1, 0] + [0] * (players - 2))[0 if "most" in c else 1]
+
+
 def _everyones_moons(facts: Facts) -> list[int] | None:
     """Every player's moons, one's own first, when the question gives them all (as many counts
     as players, or two or more with no count of players); None otherwise."""
@@ -559,6 +569,10 @@ def _work_total(facts: Facts, lang: str, sheet: dict[str, Any]) -> Worked:
         parts.append(phrase(lang, "total_moon_points", points=num(sheet["moon_points"])))
         anchors.append("moons")
         total += sheet["moon_points"]
+    elif not solo and (points := _rank_of_moons(facts)) is not None:  # "j'ai seule le plus de lunes": +6
+        parts.append(phrase(lang, "total_moon_points", points=num(points)))
+        anchors.append("moons")
+        total += points
     lightning = facts.count("lightning")
     if "arena" in facts.concepts and lightning is not None:  # lightning left scores in the arena
         points = Rules(variant="arena").lightning_points(lightning)

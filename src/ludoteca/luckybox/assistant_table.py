@@ -23,6 +23,7 @@ from ludoteca.core.seats import rank
 from ludoteca.luckybox.assistant_reading import Facts, Tok, read, vocabulary
 from ludoteca.luckybox.assistant_words import Worked, num, phrase, situation_answer, unit
 from ludoteca.luckybox.rules import Rules, moon_points
+from ludoteca.luckybox.scoring import moon_points_staying
 
 __all__ = ["Row", "read_rows", "work_table"]
 
@@ -109,6 +110,8 @@ def read_rows(question: str, facts: Facts) -> tuple[list[Row], dict[str, int], l
             me = any(toks[j].text in _ME[lang] for j in before)
             name = None if me else _name(question, toks, before, lang)
             role = _noun(toks, i, skip) or ("points" if t.value >= _TOTAL or t.role == "points" else None)
+            if role is None and t.role == "moon":
+                role = "moons"  # "Monde am Ende: ich 2, Sara 5": read as moons with the question
             if role is None and row is not None and "moon" in facts.concepts:
                 role = "moons"  # "Paul 45 and 1": his moons; "I have 5 moons and him 2": the next player's
             since = i + 1
@@ -154,9 +157,12 @@ def work_table(question: str, lang: str, say: str, facts: Facts | None = None) -
     asks who wins or the order."""
     facts = read(question, lang) if facts is None else facts
     c = facts.concepts
-    if not {"win", "rank"} & c or "leaver" in c or not {"moon", "lightning"} & c or "solo" in c:
+    if not {"win", "rank"} & c or not {"moon", "lightning"} & c or "solo" in c:
         return None
     rows, shared, unplaced = read_rows(question, facts)
+    gone = _leaver(facts, rows) if "leaver" in c else None
+    if "leaver" in c and gone is None:  # someone left, but which row is theirs was not read
+        return None
     for row in rows:
         for role, value in shared.items():
             setattr(row, role, value if getattr(row, role) is None else getattr(row, role))
@@ -173,7 +179,22 @@ def work_table(question: str, lang: str, say: str, facts: Facts | None = None) -
         numbers = ", ".join(map(str, unplaced))
         text = phrase(say, "table_unplaced", numbers=numbers, players=len(rows))
         return situation_answer("total", say, text, phrase(say, "rule_total"), ["total"], "table")
-    return _score(rows, facts, say, "points" in shared)
+    return _score(rows, facts, say, "points" in shared, gone)
+
+
+def _leaver(facts: Facts, rows: list[Row]) -> int | None:
+    """Which row is the player's who left: the one whose name the clause saying so gives
+    ("Tom ist in Runde 3 gegangen", "Ana left in round 2"), if exactly one row has it."""
+    toks = facts.toks
+    for clause in _clauses(toks):
+        said = [i for i in clause if toks[i].concept == "leaver"]
+        if not said:
+            continue
+        words = {toks[i].text for i in clause}
+        found = [k for k, r in enumerate(rows) if r.name is not None and fold(r.name) in words]
+        if len(found) == 1:
+            return found[0]
+    return None
 
 
 def _included(facts: Facts, shared: bool) -> bool:
@@ -182,12 +203,16 @@ def _included(facts: Facts, shared: bool) -> bool:
     return ("included" in facts.concepts or shared) and "excluded" not in facts.concepts
 
 
-def _score(rows: list[Row], facts: Facts, say: str, shared: bool) -> Worked:
-    """Each player's final score and place, told winner first."""
+def _score(rows: list[Row], facts: Facts, say: str, shared: bool, gone: int | None = None) -> Worked:
+    """Each player's final score and place, told winner first; the player who left (row
+    ``gone``) is out of the moon comparison and placed last."""
     moons = [r.moons for r in rows]
-    anchors = ["total"]
+    anchors = ["total"] if gone is None else ["total", "leaving"]
     if all(m is not None for m in moons) and not _included(facts, shared):
-        points = moon_points([m or 0 for m in moons])
+        staying = [m or 0 for k, m in enumerate(moons) if k != gone]
+        points = moon_points_staying(staying, len(rows)) if gone is not None else moon_points(staying)
+        if gone is not None:
+            points.insert(gone, 0)
         anchors.append("moons")
     else:
         points = [0] * len(rows)
@@ -198,6 +223,8 @@ def _score(rows: list[Row], facts: Facts, say: str, shared: bool) -> Worked:
     finals = [(r.points or 0) + p + a for r, p, a in zip(rows, points, arena)]
     labels = [_label(r, say, shared and all(m is not None for m in moons)) for r in rows]
     order = rank(labels, finals, tiebreak=[m or 0 for m in moons])
+    if gone is not None:  # whoever left is placed after everyone who stayed
+        order = [p for p in order if p["seat"] != gone] + [p for p in order if p["seat"] == gone]
     shown = ("moons" in anchors, "arena" in facts.concepts and "arena-lightning" in anchors)
     parts = []
     for place in order:
@@ -209,7 +236,7 @@ def _score(rows: list[Row], facts: Facts, say: str, shared: bool) -> Worked:
         else:  # nothing to add: the total, and the moons that break a tie
             held = f" ({unit(say, 'moon', rows[s].moons)})" if rows[s].moons is not None else ""
             parts.append(f"{labels[s]}: {num(finals[s])}{held}")
-    firsts = [labels[p["seat"]] for p in order if p["place"] == 1]
+    firsts = [labels[p["seat"]] for p in order if p["place"] == order[0]["place"] and p["seat"] != gone]
     alone = len(firsts) == 1
     key = "table_share" if not alone else "table_you_win" if rows[order[0]["seat"]].me else "table_wins"
     text = phrase(say, key, who=" & ".join(firsts), list="; ".join(parts))
@@ -218,6 +245,8 @@ def _score(rows: list[Row], facts: Facts, say: str, shared: bool) -> Worked:
     if alone and finals.count(max(finals)) > 1:
         most = rows[order[0]["seat"]].moons or 0
         text += " " + phrase(say, "table_moons_decide", moons=unit(say, "moon", most))
+    if gone is not None:
+        text += " " + phrase(say, "leaver_last")
     tie = shared and not any(shown)  # one total said of all, nothing added: the moons break the tie
     kind, rule = ("tie", "rule_tie") if tie else ("total", "rule_total")
     return situation_answer(kind, say, text[:1].upper() + text[1:], phrase(say, rule), anchors)
