@@ -58,27 +58,27 @@ _N = r"(\d|[a-z]+(?: de)?)"
 #: "N rolls done" and "N rolls left", folded; the number is the first group.
 ROLLS_DONE = {
     "en": [
-        rf"\bafter {_N} rolls?\b",
+        rf"\bafter (?:my |the |all )?{_N} (?:rolls?|throws?)\b",
         r"\bafter (?:my |the )?(\w+) roll\b",
         r"\b(\w+) roll (?:is|was) (?:done|over)\b",
         r"\b(first|second|third|1st|2nd|3rd) roll\b",
         r"\b(?:after |on )?(?:my |the )?(first|second|third|1st|2nd|3rd) (?:throw|go|try|toss)\b",
     ],
     "pt": [
-        rf"\bdepois de {_N} lancamentos?\b",
+        rf"\b(?:depois|apos) (?:de|dos|dos meus|os|os meus|meus) {_N} lancamentos?\b",
         r"\b(?:depois do|no|ao|apos o) (\w+) lancamento\b",
         rf"\bja lancei {_N} vez",
         r"\b(primeiro|segundo|terceiro|1o|2o|3o) lancamento\b",
         r"\b(primeir[oa]|segund[oa]|terceir[oa]|1[oa]|2[oa]|3[oa]) (?:tirada|lance|jogada de dados|rolagem)\b",
     ],
     "de": [
-        rf"\bnach {_N} wurfen\b",
-        r"\bnach (?:meinem |dem )?(\w+) wurf\b",
+        rf"\bnach (?:meinen |den |allen )?{_N} wurfen\b",
+        r"\bnach (?:meinem |dem )?(\w+|\d)\.? wurf\b",
         rf"\bnach {_N} wurf\b",
         r"\b(ersten?|zweiten?|dritten?|erster|zweiter|dritter) wurf\b",
     ],
     "fr": [
-        rf"\bapres {_N} lancers?\b",
+        rf"\bapres (?:mes |les |ses |nos )?{_N} (?:lancers?|jets?)\b",
         r"\bapres (?:mon |le )?(\w+) lancer\b",
         rf"\bj'ai lance {_N} fois\b",
         r"\b(premier|deuxieme|troisieme|1er|2e|3e) lancer\b",
@@ -122,7 +122,7 @@ BOX_WORDS = {
         "sixes": r"sixes|6s",
         "three_of_a_kind": r"three of a kind|3 of a kind|triple|3 ?oak",
         "four_of_a_kind": r"four of a kind|4 of a kind|quad|4 ?oak",
-        "full_house": r"full house|full",
+        "full_house": r"full house|full|fh",
         "small_straight": r"small straight|short straight|small run|sm\.? ?straight|sm\.? ?str",
         "large_straight": r"large straight|big straight|long straight|large run|lg\.? ?straight|lg\.? ?str",
         "bonanza": r"bonanza|yahtzee",
@@ -135,26 +135,26 @@ BOX_WORDS = {
         "fours": r"quatros",
         "fives": r"cincos",
         "sixes": rf"(?:casa |nos |os |dos )seis|seis{_SAID}|seis{_LISTED}|{_LEFT}seis",
-        "three_of_a_kind": r"trio|trinca",
-        "four_of_a_kind": r"poquer|quadra",
+        "three_of_a_kind": r"trio|trinca|tripla",
+        "four_of_a_kind": r"poquer|poker|quadra|quadrupla",
         "full_house": r"full house|full",
-        "small_straight": r"seq(?:uencia|\.)? ?pequena|sequencia curta",
-        "large_straight": r"seq(?:uencia|\.)? ?grande|sequencia longa",
+        "small_straight": r"seq(?:uencia|\.)? ?pequena|sequencia (?:curta|menor|baixa)",
+        "large_straight": r"seq(?:uencia|\.)? ?grande|sequencia (?:longa|maior|alta)",
         "bonanza": r"bonanza|yahtzee",
         "chance": r"sorte",
     },
     "de": {
-        "ones": r"einser|einsen",
-        "twos": r"zweier|zweien",
-        "threes": r"dreier|dreien",
-        "fours": r"vierer|vieren",
-        "fives": r"funfer|funfen",
-        "sixes": r"sechser|sechsen",
-        "three_of_a_kind": r"dreierpasch",
-        "four_of_a_kind": r"viererpasch",
-        "full_house": r"full house|full",
-        "small_straight": r"kleine(?:n|r)? strasse",
-        "large_straight": r"grosse(?:n|r)? strasse",
+        "ones": r"einser|einsen|1er(?! ?-?pasch)",
+        "twos": r"zweier|zweien|2er(?! ?-?pasch)",
+        "threes": r"dreier|dreien|3er(?! ?-?pasch)",
+        "fours": r"vierer|vieren|4er(?! ?-?pasch)",
+        "fives": r"funfer|funfen|5er(?! ?-?pasch)",
+        "sixes": r"sechser|sechsen|6er(?! ?-?pasch)",
+        "three_of_a_kind": r"dreierpasch|dreier-?pasch|3er ?-?pasch|dreierpaschs?",
+        "four_of_a_kind": r"viererpasch|vierer-?pasch|4er ?-?pasch",
+        "full_house": r"full house|full|fh",
+        "small_straight": r"kleine(?:n|r)? strasse|kl\.? ?strasse|kleine(?:n|r)? str\b",
+        "large_straight": r"grosse(?:n|r)? strasse|gr\.? ?strasse|grosse(?:n|r)? str\b",
         "bonanza": r"bonanza|kniffel|yahtzee",
         "chance": r"chance",
     },
@@ -217,7 +217,7 @@ FIVE = {
     "en": r"\bfive ([1-6])s?\b",
     "pt": r"\bcinco ([1-6])s?\b",
     "de": r"\bfunf ([1-6])(?:en|er)?\b",
-    "fr": r"\bcinq ([1-6])\b",
+    "fr": r"\b(?:cinq|yams? de) ([1-6])s?\b",
 }
 #: Five dice alike said without their face ("five alike", "5 iguais", "fünf gleiche", "cinq identiques").
 FIVE_ALIKE = {
@@ -307,9 +307,20 @@ _HARMLESS = {
 }
 
 
+#: How many dice alike a question asks about ("4 or 5 alike", "4 ou 5 iguais", "4 gleiche"): a
+#: count of dice, not a box's points.
+_ALIKE = (
+    r"\b[2-5](?:\s*(?:or|ou|oder|/|-|,)\s*[2-5])*\s*(?:dice |dados |wurfel |des )?"
+    r"(?:alike|of a kind|the same|same|identical|iguais|identicos|gleiche\w*|identische\w*"
+    r"|identiques|pareils|semblables)\b"
+)
+
+
 def _unread(text: str, lang: str, facts: Facts) -> tuple[int, ...]:
     """The numbers of ``text`` (the dice taken out) that no fact read: not the rolls, a box's
     name or points, a total, a count of bonuses, nor a number quoted from the rules."""
+    text = re.sub(_ALIKE, " ", text)
+    text = re.sub(r"\b(?:exactly|exatamente|genau|exactement) [2-5]\b(?![\d.,])", " ", text)
     for pattern in [*ROLLS_LEFT[lang], *ROLLS_DONE[lang], *BOX_WORDS[lang].values(), FIVE_ALIKE[lang]]:
         text = re.sub(rf"\b(?:{pattern})\b", " ", text)
     text = re.sub(rf"\b\d+(?:o|a|e|er|st|nd|rd|th|\.?a)?\s*(?:{_HARMLESS[lang]})", " ", text)
@@ -431,10 +442,10 @@ def _joined(text: str, lang: str, found: list[tuple[int, str]]) -> list[tuple[in
 #: The words between a box and the points written in it ("Fours: 12", "Fours has 12", "Vierer mit 12").
 _HOLDS = (
     r"^\s*-?(?:box|feld|casa|case)?\s*"
-    r"(?:already |ja |schon |deja )?"
-    r"(?:[:=]|is|has|holds|with|w/|c/|at|on|got|of|tem|com|esta com|ta com|fica com|ficou com|e de|hat|mit|ist"
-    r"|steht auf|steht|says|shows|contient|a|avec|fait|vaut|marque)?\s*(?:already |ja |schon |deja )?"
-    r"\s*(?:(?:a|an|um|uma|ein|eine|un|une) )?(\d{1,3})\b"
+    r"(?:(?:[:=]|is|has|holds|with|w/|c/|at|on|got|of|tem|com|esta|ta|fica|ficou|e de|hat|mit|ist"
+    r"|steht auf|steht|stehen|says|shows|contient|a|avec|fait|vaut|marque|est|already|ja|schon|deja|bereits"
+    r"|filled|filled in|preenchid[ao]s?|belegt|ausgefullt|remplie?s?)(?:\s+|(?<=[:=/])))*"
+    r"(?:(?:a|an|um|uma|ein|eine|un|une) )?(\d{1,3})\b"
     r"(?!\s*(?:s\b|x\b|rolls?|lancamentos?|wurfe?n?|lancers?|dice|dados|wurfel|des|more|left|mal|vez|fois))"
 )
 

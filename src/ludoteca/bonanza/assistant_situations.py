@@ -103,6 +103,11 @@ CLOCK_WORDS = {
 #: Giving up or leaving said plainly enough to name its topic (Portuguese "sai" also says a roll
 #: came out, so only leaving the table or the game counts there).
 LEAVING = {"pt": r"\bdesi?st\w*\b|\babandon\w*\b|\bsa(?:i|iu|ir|iram) d[ao] (?:mesa|jogo|partida)\b"}
+#: Fewer than five alike asked with five ("4 or 5 alike", "vier oder fünf gleiche"), folded.
+FEWER = (
+    r"\b(?:[2-4]|two|three|four|dois|tres|quatro|zwei|drei|vier|deux|trois|quatre)"
+    r"\s*(?:or|ou|oder|/|-|,)\s*(?:5|five|cinco|funf|cinq)\b"
+)
 #: A further Bonanza named: a joker, a second (another) Bonanza, by any of the game's names.
 SECOND_BONANZA = {
     "en": r"\bjoker\b|\b(?:second|another|2nd|further|extra) (?:bonanza|yahtzee)\b",
@@ -240,7 +245,8 @@ def _worked(question: str, facts: Facts, lang: str, out: str) -> Worked | None:
             return _upper_bonus(facts, out)
         alike_in = [box for box in facts.boxes if box in LOWER and box != "bonanza"]
         placing = re.search(r"\bupper\b|\bober\w*|\bcima\b|\bhaut\b", text) or set(facts.boxes) & set(UPPER)
-        if re.search(FIVE_ALIKE[lang], text) and alike_in and not placing:  # where it must go is the joker's
+        fewer = re.search(FEWER, text)  # "4 or 5 alike": the box's own count, a topic's
+        if re.search(FIVE_ALIKE[lang], text) and alike_in and not placing and not fewer:  # the joker's
             return _five_alike(alike_in[0], out)
         return None  # "which dice should I hold?" in general is a topic's; with dice it is worked out
     joker_said = facts.joker or "bonanza" in facts.sheet or _face_filled(facts)
@@ -377,11 +383,30 @@ def _joker(facts: Facts, lang: str) -> Worked:
         if bonus(dice, sheet.boxes):
             lines.append(_say(lang, "joker_total", total=points + bonus(dice, sheet.boxes)))
     elif all(b in LOWER for b in allowed):
-        items = [f"{_box(b, lang)} {score(dice, b, sheet.boxes)}" for b in allowed]
-        lines.append(_say(lang, "joker_lower", upper=_box(upper, lang), list=_listing(items, lang)))
+        lines += _joker_lower(facts, lang, allowed, sheet)
     else:
         lines.append(_say(lang, "joker_scratch", upper=_box(upper, lang)))
     return Worked("joker", "joker_place", " ".join(lines), _cite("joker"))
+
+
+def _joker_lower(facts: Facts, lang: str, allowed: list[str], sheet: Sheet) -> list[str]:
+    """Where a joker goes among the lower boxes: those of them the question says are free (if it
+    names any), the one of these that gives most, and the free upper boxes it may not take."""
+    dice = facts.dice or ()
+    upper = UPPER[dice[0] - 1]
+    named = [b for b in allowed if b in facts.free] or allowed
+    items = [f"{_box(b, lang)} {score(dice, b, sheet.boxes)}" for b in named]
+    lines = [_say(lang, "joker_lower", upper=_box(upper, lang), list=_listing(items, lang))]
+    if named != allowed and len(named) > 1:
+        best = max(named, key=lambda b: score(dice, b, sheet.boxes))
+        points = score(dice, best, sheet.boxes)
+        lines.append(
+            _say(lang, "joker_best", box=_box(best, lang), points=points, total=points + bonus(dice, sheet.boxes))
+        )
+    barred = [_box(b, lang) for b in facts.free if b in UPPER]
+    if barred and named != allowed:
+        lines.append(_say(lang, "joker_not_upper", boxes=_listing(barred, lang)))
+    return lines
 
 
 def _places(facts: Facts, lang: str) -> Worked:
