@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from ludoteca.bonanza.rules import BOXES, UPPER
+from ludoteca.bonanza.rules import BOXES, UPPER, UPPER_BONUS, UPPER_TARGET
 from ludoteca.core.assistant_cases import negated
 from ludoteca.core.assistant_match import fold
 
@@ -242,8 +242,8 @@ class Facts:
     ``upper_total`` (and ``lower_total``) if said, whether it asks about a joker, how many
     Bonanza bonuses it says were earned, whether it asks for the final total, the players'
     ``totals`` when it asks who won or the places (and the Bonanza bonuses still to add to each),
-    and a ``face_count`` (how many dice of which
-    face, "4x6") it asks about without five dice."""
+    a ``face_count`` (how many dice of which face, "4x6") it asks about without five dice, and
+    whether the totals were ``parts_summed`` from each player's upper and lower parts."""
 
     dice: tuple[int, ...] | None = None
     rolls_left: int | None = None
@@ -261,6 +261,7 @@ class Facts:
     unread: tuple[int, ...] = ()
     face_count: tuple[int, int] | None = None
     totals_bonuses: tuple[int, ...] = ()
+    parts_summed: bool = False
 
 
 def read(question: str, lang: str) -> Facts:
@@ -275,6 +276,7 @@ def read(question: str, lang: str) -> Facts:
     listed = _upper_listed(rest)
     sheet = {box: points for box, points in {**listed, **_sheet(rest, lang, named)}.items() if box not in free}
     sheet.update({b: None for b, said in denied.items() if said == "filled" and b not in sheet})
+    ranked = _summed(rest, lang)  # each player's parts added up, for the places
     facts = Facts(
         dice=dice,
         rolls_left=_rolls_left(rest, lang),
@@ -287,14 +289,17 @@ def read(question: str, lang: str) -> Facts:
         lower_total=_lower_total(rest),
         bonanza_bonuses=_bonanza_bonuses(rest, lang),
         total_asked=bool(re.search(TOTAL[lang], rest)),
-        totals=_totals(rest, lang),
-        gave_up=_gave_up(rest, lang),
+        totals=_totals(ranked, lang),
+        gave_up=_gave_up(ranked, lang),
         face_count=_face_count(rest, lang),
-        totals_bonuses=_totals_bonuses(rest, lang),
+        totals_bonuses=_totals_bonuses(ranked, lang),
+        parts_summed=ranked != rest,
     )
-    return replace(facts, unread=_unread(rest, lang, facts))
+    return replace(facts, unread=_unread(ranked if facts.totals else rest, lang, facts))
 
 
+#: A turn named by its number ("turn 9", "na jogada 6", "im Zug 4", "au tour 6"), folded.
+TURN = r"turn|round|jogada|ronda|rodada|turno|vez|zug|runde|tour|manche"
 #: Numbers a question may quote from the rules themselves (the bonus's 63 and 35, the 13 turns),
 #: which need no reading.
 QUOTED = frozenset({0, 13, 35, 63})
@@ -325,6 +330,8 @@ def _unread(text: str, lang: str, facts: Facts) -> tuple[int, ...]:
         text = re.sub(rf"\b(?:{pattern})\b", " ", text)
     text = re.sub(rf"\b\d+(?:o|a|e|er|st|nd|rd|th|\.?a)?\s*(?:{_HARMLESS[lang]})", " ", text)
     text = re.sub(r"\b(?:player|jogador|spieler|joueur|seat|lugar|platz|place)\s*#?\d\b", " ", text)  # "player 2"
+    if facts.totals:  # the turn a player left on changes no place: "walked out on turn 9"
+        text = re.sub(rf"\b(?:{TURN})\s*(?:#|n[or]\.?\s*)?\d{{1,2}}\b", " ", text)
     text = re.sub(r"\b\d+(?:o|a|e|er|eme|st|nd|rd|th|\.|\.a|\.o)(?=\s|$)", " ", text)  # ordinals: 2nd, 2.o
     read = {*QUOTED, *(p for p in facts.sheet.values() if p is not None), *facts.totals}
     read |= {n for n in (facts.upper_total, facts.lower_total, facts.bonanza_bonuses) if n is not None}
@@ -609,30 +616,75 @@ def _bonanza_bonuses(text: str, lang: str) -> int | None:
     found = re.search(
         r"\b(\w+) (?:extra |weitere[n]? )?(?:bonus bonanza|bonanza[- ]?bon(?:us\w*|i)|bonus(?:es)? bonanza)\b", text
     )
+    found = found or re.search(FURTHER[lang], text)
     if found:
-        n = _number(found.group(1), lang)
+        n = _number(next(g for g in found.groups() if g), lang)
         return n if n is not None and 0 <= n <= 12 else None
     return None
 
 
+#: Further five alike said after the first: "two more five-of-a-kinds", "mais duas bonanzas",
+#: "zwei weitere Kniffel", "deux autres yams" (folded; the count is the first group).
+_ALL_FIVE = (
+    r"(?:five[- ]of[- ]a[- ]kinds?|bonanzas?|yahtzees?|kniffel|yams?|funferpasch\w*|cinco iguais|cinq identiques)"
+)
+FURTHER = {
+    "en": rf"\b(\w+) (?:more|extra|further|other) {_ALL_FIVE}",
+    "pt": rf"\bmais (\w+) {_ALL_FIVE}|\b(\w+) {_ALL_FIVE} a mais\b|\b(\w+) outr[oa]s {_ALL_FIVE}",
+    "de": rf"\b(\w+) (?:weitere|zusatzliche|andere)n? {_ALL_FIVE}",
+    "fr": rf"\b(\w+) (?:autres?|nouveaux|de plus) {_ALL_FIVE}|\b(\w+) {_ALL_FIVE} de plus\b",
+}
+
+
 #: Words asking who won or the places, and a total said of two players ("both on 231").
 PLACES = {
-    "en": r"\bwho (?:is the )?win\w*\b|\bwho won\b|\bplaces?\b|\branking\b|\bwho came\b"
+    "en": r"\bwho (?:is the )?win\w*\b|\bwho won\b|\bplaces?\b|\brank\w*\b|\bwho came\b|\bstandings?\b"
     r"|\bwho(?:s| is) (?:first|ahead|leading|second|last)\b|\bwinner\b",
-    "pt": r"\bquem ganh\w*\b|\blugares?\b|\bclassifica\w*\b|\bvencedor\w*\b",
-    "de": r"\bwer gewinnt\b|\bwer hat gewonnen\b|\bplatz\w*\b|\bplatze\b|\brangfolge\b|\bsieger\w*\b",
-    "fr": r"\bqui gagne\b|\bqui a gagne\b|\bplaces?\b|\bclassement\b|\bgagnant\b",
+    "pt": r"\bquem ganh\w*\b|\blugares?\b|\bclassifica\w*\b|\bvencedor\w*\b|\bquem venceu\b|\bposic\w*",
+    "de": r"\bwer gewinnt\b|\bwer hat gewon+en\b|\bwer gewann\b|\bplatz\w*\b|\bplatze\b|\brang\w*\b|\bsieger\w*\b"
+    r"|\breihenfolge\b|\bwertung\b",
+    "fr": r"\bqui gagne\b|\bqui a gagne\b|\bplaces?\b|\bclass\w*\b|\bgagnant\b|\bvainqueur\b|\brangs?\b",
 }
-BOTH = {"en": r"\bboth\b", "pt": r"\bambos\b|\bos dois\b", "de": r"\bbeide\b", "fr": r"\btous les deux\b|\btous deux\b"}
+BOTH = {
+    "en": r"\bboth\b|\btied?\b|\bties\b|\btying\b|\bdraw\b|\bdrew\b",
+    "pt": r"\bambos\b|\bos dois\b|\bempat\w*",
+    "de": r"\bbeide\b|\bgleichstand\b|\bpunktgleich\b|\bunentschieden\b|\bgleich viel\b",
+    "fr": r"\btous les deux\b|\btous deux\b|\begalite\b|\bex[- ]?aequo\b",
+}
 
 
 #: Words saying a player gave up (or left, which counts the same).
 GAVE_UP = {
-    "en": r"\bgave ?up\b|\bgives ?up\b|\bquit\w*\b|\bleft the (?:table|game)\b|\bresign\w*\b",
+    "en": r"\bgave ?up\b|\bgives ?up\b|\bquit\w*\b|\bleft the (?:table|game)\b|\bresign\w*\b|\bwalk(?:ed|s)? out\b"
+    r"|\bwalk(?:ed|s)? away\b|\bleft early\b|\bdropped out\b|\bdrops? out\b|\bbailed\b",
     "pt": r"\bdesi?st\w*\b|\babandon\w*\b|\bsai(?:u|r)?\b|\bsai da mesa\b",
     "de": r"\baufgeg\w*|\bgab\w* auf\b|\bgibt auf\b|\bausgestiegen\b|\bverlass\w*|\bverliess\w*|\bgegangen\b",
     "fr": r"\babandonn?\w*\b|\bquitt\w*\b|\bparti\b|\bpartis\b|\b(?:est|sont) parti\w*\b",
 }
+
+
+#: A player's upper and lower parts said together ("oben 70 und unten 150"), folded: the upper
+#: words, then the lower words, per language.
+PARTS = {
+    "en": (r"upper(?: boxes| part| section)?|top(?: part| section)?", r"lower(?: boxes| part| section)?|bottom"),
+    "pt": (r"(?:em |parte de )?cima|superior", r"(?:em |parte de )?baixo|inferior"),
+    "de": (r"oben|obere[rn]? teil", r"unten|untere[rn]? teil"),
+    "fr": (r"(?:en |partie du |partie )?haut", r"(?:en |partie du |partie )?bas"),
+}
+
+
+def _summed(text: str, lang: str) -> str:
+    """``text`` with each player's upper and lower parts said together replaced by the total
+    they make (the upper bonus added when the upper part reaches it), so the places can rank it."""
+    up, low = PARTS[lang]
+    joined = r"\s*:?\s*(\d{1,3})\s*(?:,|and|und|e|et|\+|/|&)?\s*"
+    pattern = rf"\b(?:{up}){joined}(?:{low})\s*:?\s*(\d{{1,3}})\b"
+
+    def total(found: re.Match[str]) -> str:
+        upper, lower = int(found.group(1)), int(found.group(2))
+        return f" {upper + (UPPER_BONUS if upper >= UPPER_TARGET else 0) + lower} "
+
+    return re.sub(pattern, total, text)
 
 
 def _said_totals(text: str, lang: str) -> list[tuple[int, bool, int, int]]:
@@ -689,8 +741,9 @@ def _totals_bonuses(text: str, lang: str) -> tuple[int, ...]:
 
 def _gave_up(text: str, lang: str) -> tuple[bool, ...]:
     """For each of :func:`_totals`, whether its player is said to have given up: a word of giving
-    up belongs to the nearest total before it in its sentence ("I had 240 but gave up"), else to
-    the next one ("she gave up with 180")."""
+    up belongs to the next total in its clause ("she gave up with 180", "215 done, one left on
+    turn 9 with 250"), else to the nearest one before it in its sentence ("I had 240 but gave
+    up"), else to the next one in its sentence."""
     said = _said_totals(text, lang)
     gone = [False] * len(said)
     for word in re.finditer(GAVE_UP[lang], text):
@@ -701,7 +754,8 @@ def _gave_up(text: str, lang: str) -> tuple[bool, ...]:
         ]
         before = [i for i in same if said[i][3] <= word.start()]
         after = [i for i in same if said[i][2] >= word.end()]
+        near = after and not re.search(r"[,;]", text[word.end() : said[after[0]][2]])  # "left with 250"
         if before or after:
-            gone[before[-1] if before else after[0]] = True
+            gone[after[0] if near or not before else before[-1]] = True
     out = [g for g, (_, both, _, _) in zip(gone, said, strict=True) for _ in range(2 if both else 1)]
     return tuple(out) if len(out) >= 2 else ()

@@ -416,6 +416,8 @@ def _places(facts: Facts, lang: str) -> Worked:
     rows = rank([str(i) for i in range(len(facts.totals))], _with_bonuses(facts), gone)
     items = [_place(row, facts, lang) for row in rows]
     text = _say(lang, "places", list=_listing(items, lang))
+    if facts.parts_summed:
+        text = f"{_say(lang, 'places_parts')} {text}"
     if gone:
         return Worked("places", "gave_up_rank", f"{text} {_say(lang, 'places_gave_up')}", _cite("winner", "table"))
     return Worked("places", "ties", text, _cite("winner"))
