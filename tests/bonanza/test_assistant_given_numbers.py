@@ -115,3 +115,29 @@ def test_dice_alike_counted_are_no_unread_number(question, lang, words):
 )
 def test_shortened_box_names_are_known(question, lang, boxes):
     assert boxes <= set(read(question, lang).boxes)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "face"),
+    [
+        ("I had to cross out my yahtzee box a while ago. just rolled five twos, twos is open. bonus or not?", "en", 2),
+        ("My Bonanza box was scratched earlier (0 in it). Now I rolled five fours and Fours is still empty", "en", 4),
+        (
+            "risquei a casa bonanza lá atrás, agora tirei cinco cincos e os cincos tão livres. ganho algo a mais?",
+            "pt",
+            5,
+        ),
+        (
+            "Ich musste mein Bonanza-Feld streichen. Jetzt habe ich fünf Sechsen, Sechser ist frei. Extrapunkte?",
+            "de",
+            6,
+        ),
+        ("j'ai barré la case bonanza au début, et là je fais cinq trois, la case Trois est vide : un bonus ?", "fr", 3),
+    ],
+)
+def test_five_faces_said_in_words_on_a_scratched_bonanza_are_no_bonus(question, lang, face):
+    facts = read(question, lang)
+    assert facts.dice == (face,) * 5 and facts.sheet["bonanza"] == 0
+    answer = ask(question, lang)
+    assert answer.topic == "joker_place" and f"{5 * face} " in answer.text
+    assert "50" not in answer.text

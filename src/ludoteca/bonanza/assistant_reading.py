@@ -199,11 +199,14 @@ ONLY = {
 _JOIN = r"^(?:\s*(?:,|\+|&|/|and|or|e|ou|und|oder|et|as casas|casas|das|dos|da|do|de|la|le|les|des|die|der)\s*)+$"
 #: A box said to be scratched (0 in it).
 SCRATCHED = {
-    "en": r"scratched|crossed out|zero|scratch",
-    "pt": r"riscada|riscado|zero",
-    "de": r"gestrichen|null",
-    "fr": r"barree?s?|zero",
+    "en": r"scratched|crossed out|crossed off|struck out|zero|zeroed|scratch|cross(?:ed)? (?:it )?(?:out|off)",
+    "pt": r"riscada|riscado|risquei|zero|zerad[ao]|zerei",
+    "de": r"gestrichen|null|gestrichen|ausgestrichen|strich|streichen|streiche",
+    "fr": r"barree?s?|zero|rayee?s?|barre|raye",
 }
+#: A box scratched said before its name ("I had to cross out my Bonanza box", "risquei a casa
+#: Bonanza", "j'ai barré la case Bonanza"), folded, up to three words between.
+_SCRATCHED_BEFORE = r"\b(?:{words})\s+(?:[\w'-]+\s+){{0,3}}$"
 #: The words of a joker question: another five alike.
 JOKER = {
     "en": r"\bjoker\b|\bsecond bonanza\b|\banother bonanza\b|\bagain\b|\bonce more\b",
@@ -226,7 +229,20 @@ FIVE_ALIKE = {
     "de": r"\b(?:funf|5) (?:gleiche\w*|identische\w*)\b|\bfunferpasch\b",
     "fr": r"\b(?:cinq|5) (?:des )?(?:identiques|pareils|semblables)\b",
 }
-_FACES = {"vieren": 4, "vierer": 4, "einsen": 1, "zweien": 2, "dreien": 3, "funfen": 5, "sechsen": 6}
+#: Faces said as words after "five" (folded): "five threes", "cinco seis", "fünf Dreien", "cinq six".
+_FACES = {
+    **{"einsen": 1, "zweien": 2, "dreien": 3, "vieren": 4, "vierer": 4, "funfen": 5, "sechsen": 6},
+    **{"ones": 1, "twos": 2, "threes": 3, "fours": 4, "fives": 5, "sixes": 6, "aces": 1},
+    **{"uns": 1, "dois": 2, "tres": 3, "quatros": 4, "quatro": 4, "cincos": 5, "seis": 6},
+    **{"as": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6},
+}
+#: "five" followed by a face word, per language; the word is the first group.
+FIVE_WORDS = {
+    "en": r"\bfive (\w+)\b",
+    "pt": r"\bcinco (\w+)\b",
+    "de": r"\bfunf (\w+)\b",
+    "fr": r"\bcinq (\w+)\b",
+}
 #: Five dice written as digits 1-6: "3 3 3 5 6", "3,3,3,5,6", "33356".
 DICE = re.compile(
     r"(?<![\d.,])([1-6])[\s,;/-]+([1-6])[\s,;/-]+([1-6])[\s,;/-]+([1-6])[\s,;/-]+([1-6])(?![\d.,]*\d)"
@@ -269,6 +285,7 @@ def read(question: str, lang: str) -> Facts:
     text = " ".join(fold(question).replace("’", "'").split())
     dice = _dice(text, lang)
     rest = re.sub(FIVE[lang], " ", DICE.sub(" ", text))  # "five 4s" names dice, not the box Fours
+    rest = re.sub(FIVE_WORDS[lang], lambda m: " " if m.group(1) in _FACES else m.group(0), rest)
     named = _boxes(rest, lang)
     denied = _denied(rest, lang, named)
     free = [b for b in _free(rest, lang, named) if denied.get(b) != "filled"]
@@ -348,7 +365,7 @@ def _dice(text: str, lang: str) -> tuple[int, ...] | None:
     five = re.search(FIVE[lang], text)
     if five:
         return (int(five.group(1)),) * 5
-    word = re.search(r"\bfunf (\w+)\b", text) if lang == "de" else None
+    word = re.search(FIVE_WORDS[lang], text)
     if word and word.group(1) in _FACES:
         return (_FACES[word.group(1)],) * 5
     return None
@@ -476,7 +493,8 @@ def _sheet(text: str, lang: str, named: list[tuple[int, str]]) -> dict[str, int 
         before = text[max(0, start - 12) : start]
         points = re.match(_HOLDS, tail)
         put = re.search(_PUT, text[max(0, start - 40) : start])
-        if re.search(rf"\b(?:{SCRATCHED[lang]})\b", tail[:30]):
+        scratched_before = re.search(_SCRATCHED_BEFORE.format(words=SCRATCHED[lang]), text[max(0, start - 40) : start])
+        if re.search(rf"\b(?:{SCRATCHED[lang]})\b", tail[:30]) or scratched_before:
             sheet[box] = 0
         elif points:
             sheet[box] = int(points.group(1))
