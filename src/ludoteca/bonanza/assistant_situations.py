@@ -176,12 +176,13 @@ UNRULED = {
     "de": r"\bwahrscheinlich\w*\b|\bchancen? auf\b|\bprozent\w*\b",
     "fr": r"\bprobabilit\w*\b|\bquelles? chances?\b|\bpourcentage\w*\b|\bpour cent\b",
 }
-#: Questions about the world beyond a table (records, the best game anywhere), which no rule treats.
+#: Questions about the world beyond a table (world records, the best game anywhere), which no rule
+#: treats; a player's own record is the solo topic's.
 WORLD = {
     "en": r"\b(?:in the (?:whole )?world|world ?(?:wide|record)\w*|of all time)\b",
-    "pt": r"\b(?:do mundo|no mundo|recorde\w*|de sempre)\b",
-    "de": r"\b(?:weltweit|welt\w*|rekord\w*)\b",
-    "fr": r"\b(?:du monde|au monde|record\w*|mondial\w*|jamais vu)\b",
+    "pt": r"\b(?:do mundo|no mundo|mundia\w*|de sempre)\b",
+    "de": r"\b(?:weltweit|welt\w*|aller zeiten)\b",
+    "fr": r"\b(?:du monde|au monde|mondial\w*|jamais vu|de tous les temps)\b",
 }
 
 
