@@ -72,3 +72,30 @@ def test_the_answer_says_what_was_asked(question, words):
 )
 def test_a_world_record_is_still_declined(question):
     assert ask(question).topic is None
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("do you prefer sixes or ones?", "en"),
+        ("what's your favourite box?", "en"),
+        ("qual é o teu dado favorito?", "pt"),
+        ("você prefere a trinca ou a quadra?", "pt"),
+        ("Magst du lieber Straßen oder Pasch?", "de"),
+        ("Welches ist dein Lieblingsfeld?", "de"),
+        ("Tu préfères quel dé, le 5 ou le 2 ?", "fr"),
+        ("tu aimes le yams ?", "fr"),
+    ],
+)
+def test_the_assistant_s_own_taste_is_declined_as_beyond_the_rules(question, lang):
+    answer = ask(question, lang)
+    assert answer.topic is None
+    assert answer.text.startswith(
+        {"en": "The rules say nothing", "pt": "As regras não dizem", "de": "Dazu sagen", "fr": "Les règles ne disent"}[
+            lang
+        ]
+    )
+
+
+def test_a_player_s_own_preference_about_a_rule_still_gets_the_rule():
+    assert ask("Do I prefer to record early? can I record after the first roll?", "en").topic == "record_when"

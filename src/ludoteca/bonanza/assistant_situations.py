@@ -141,6 +141,16 @@ PREFERENCE = {
     "fr": r"\bvaut (?:le coup|la peine|mieux)\b|\bc(?:'est)? mieux\b|\best-ce mieux\b|\bmieux vaut\b"
     r"|\bvaut-il mieux\b|\ba ton avis\b|\bselon toi\b|\btu penses\b|\bv(?:ou)?s pensez\b",
 }
+#: Asking the assistant's own taste ("do you prefer", "tu préfères", "magst du"), folded.
+TASTE = {
+    "en": r"\bdo (?:you|u) (?:prefer|like|love)\b|\byour fav(?:ou?rite)?\b"
+    r"|\bwhich (?:do|would) (?:you|u) (?:pick|prefer)\b|\bfavou?rite\b",
+    "pt": r"\bpreferes\b|\bvoce prefere\b|\b(?:o teu|o seu|teu|seu) (?:preferido|favorito)\b|\bgostas mais\b"
+    r"|\bvoce gosta mais\b|\bfavorit[oa]s?\b|\bpreferid[oa]s?\b",
+    "de": r"\bmagst du\b|\bbevorzugst du\b|\bdein(?:e|en)? lieblings\w*|\bgefallt dir\b|\bwas ist dir lieber\b",
+    "fr": r"\btu preferes?\b|\bvous preferez\b|\b(?:ton|votre) (?:prefere|favori)\b|\btu aimes\b|\bt'aimes\b"
+    r"|\bfavori(?:te)?s?\b",
+}
 #: Words of a plan rather than a rule: aiming at a box, keeping it for later, early or late in the game.
 PLAN = {
     "en": r"\b(?:aim\w*|chas\w*|go(?:ing)? for|try\w* for|sav\w*|sacrific\w*|early|late|first|secure|guarantee"
@@ -579,10 +589,10 @@ def named_topics(question: str, lang: str) -> tuple[str, ...]:
 def beyond_rules(question: str, lang: str) -> str | None:
     """ "strategy" for a question about how best to play in general, or asking which plan is
     better or worth it (which the rules leave to the player; the hints answer it for a given
-    roll), "unruled" for one about the odds of a roll or the world beyond a table (which the
-    rules do not treat), else None."""
+    roll), "unruled" for one about the odds of a roll, the world beyond a table or the
+    assistant's own taste (which the rules do not treat), else None."""
     text = " ".join(fold(question).split())
-    if re.search(UNRULED[lang], text) or re.search(WORLD[lang], text):
+    if re.search(UNRULED[lang], text) or re.search(WORLD[lang], text) or re.search(TASTE[lang], text):
         return "unruled"
     planned = re.search(PREFERENCE[lang], text) and re.search(PLAN[lang], text)
     return "strategy" if (re.search(STRATEGY[lang], text) or planned) and not read(question, lang).dice else None
