@@ -141,3 +141,23 @@ def test_five_faces_said_in_words_on_a_scratched_bonanza_are_no_bonus(question, 
     answer = ask(question, lang)
     assert answer.topic == "joker_place" and f"{5 * face} " in answer.text
     assert "50" not in answer.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "listed"),
+    [
+        (
+            "4 4 4 4 4, bonanza c/ 50, quatros preenchidos, livres: full, seq peq e uns",
+            "pt",
+            "Full house 25 e Sequência pequena 30",
+        ),
+        ("6 6 6 6 6 de novo, bonanza 50, seis cheio, sobrou seq gde e sorte", "pt", "Sequência grande 40 e Sorte 30"),
+        (
+            "5 5 5 5 5 encore, bonanza a 50, les cinq remplis, libres : pte suite et gde suite",
+            "fr",
+            "Petite suite 30 et Grande suite 40",
+        ),
+    ],
+)
+def test_a_joker_lists_every_free_box_named_by_its_short_name(question, lang, listed):
+    assert listed in ask(question, lang).text
