@@ -161,3 +161,28 @@ def test_five_faces_said_in_words_on_a_scratched_bonanza_are_no_bonus(question, 
 )
 def test_a_joker_lists_every_free_box_named_by_its_short_name(question, lang, listed):
     assert listed in ask(question, lang).text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "best"),
+    [
+        (
+            "3 3 3 3 3, bonanza riscado c/ 0, tres preenchido, livres: full, seq peq e uns",
+            "pt",
+            "Sequência pequena dá mais: 30.",
+        ),
+        (
+            "4 4 4 4 4, Bonanza scratched, Fours filled, free: chance and full house",
+            "en",
+            "Full house gives the most: 25.",
+        ),
+        (
+            "fünf Zweien, Bonanza gestrichen, Zweier belegt, frei: Chance und Große Straße",
+            "de",
+            "Große Straße am meisten: 40.",
+        ),
+    ],
+)
+def test_a_joker_on_a_scratched_bonanza_adds_no_bonus_to_the_best(question, lang, best):
+    text = ask(question, lang).text
+    assert best in text and "50" not in text

@@ -411,9 +411,9 @@ def _joker_lower(facts: Facts, lang: str, allowed: list[str], sheet: Sheet) -> l
     if named != allowed and len(named) > 1:
         best = max(named, key=lambda b: score(dice, b, sheet.boxes))
         points = score(dice, best, sheet.boxes)
-        lines.append(
-            _say(lang, "joker_best", box=_box(best, lang), points=points, total=points + bonus(dice, sheet.boxes))
-        )
+        extra = bonus(dice, sheet.boxes)
+        key = "joker_best" if extra else "joker_best_plain"
+        lines.append(_say(lang, key, box=_box(best, lang), points=points, total=points + extra))
     barred = [_box(b, lang) for b in facts.free if b in UPPER]
     if barred and named != allowed:
         lines.append(_say(lang, "joker_not_upper", boxes=_listing(barred, lang)))
