@@ -186,3 +186,43 @@ def test_a_joker_lists_every_free_box_named_by_its_short_name(question, lang, li
 def test_a_joker_on_a_scratched_bonanza_adds_no_bonus_to_the_best(question, lang, best):
     text = ask(question, lang).text
     assert best in text and "50" not in text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "first", "total"),
+    [
+        (
+            "upper: ones 3, twos 6, threes 9, fours 12, fives 20. sixes open - are two sixes enough for the bonus?",
+            "en",
+            "No",
+            62,
+        ),
+        (
+            "em cima: uns 2, dois 4, tres 9, quatros 16, cincos 20; falta seis. chegam 2 seis para o bónus?",
+            "pt",
+            "Sim",
+            63,
+        ),
+        (
+            "oben: Einser 3, Zweier 4, Dreier 9, Vierer 12, Sechser 24. Fünfer fehlt - reichen 2 Fünfer für den Bonus?",
+            "de",
+            "Nein",
+            62,
+        ),
+        (
+            "oben: 1er 3, 2er 6, 3er 12, 4er 16, 5er 15. sechser noch offen - reichen 2 sechser für den bonus?",
+            "de",
+            "Ja",
+            64,
+        ),
+        (
+            "en haut : As 2, Deux 6, Trois 12, Quatre 12, Six 18 ; reste les Cinq. deux cinq suffisent pour le bonus ?",
+            "fr",
+            "Non",
+            60,
+        ),
+    ],
+)
+def test_dice_counted_by_the_face_s_plural_go_in_the_last_upper_box(question, lang, first, total):
+    text = ask(question, lang).text
+    assert text.startswith(first) and f" {total}," in text

@@ -500,8 +500,9 @@ def _sheet(text: str, lang: str, named: list[tuple[int, str]]) -> dict[str, int 
             sheet[box] = int(points.group(1))
         elif re.search(rf"\b(?:{FILLED[lang]})\b", tail[:30]):
             sheet.setdefault(box, None)
-        elif box in UPPER and (number := re.search(r"\b(\d{1,2})\s*(?:in|em|bei|en|nos|na|im|dans)?\s*$", before)):
-            sheet[box] = int(number.group(1))
+        elif box in UPPER and (number := re.search(r"\b(\d{1,2})\s*(in|em|bei|en|nos|na|im|dans)?\s*$", before)):
+            if number.group(2) or int(number.group(1)) > 5 or box == "ones":  # "2 Fünfer": two dice, not points
+                sheet[box] = int(number.group(1))
         elif put:
             sheet[box] = int(put.group(1))
     return sheet
@@ -589,10 +590,31 @@ def _face_count(text: str, lang: str) -> tuple[int, int] | None:
     words = "|".join(w for w, n in NUMBERS[lang].items() if 1 <= n <= 5)
     found = re.search(_FACE_COUNT.format(words=words), text)
     if not found:
-        return None
+        return _faces_named(text, lang, words)
     count, face = (found.group(1), found.group(2)) if found.group(1) else (found.group(3), found.group(4))
     n = _number(count, lang)
     return None if n is None else (n, int(face))
+
+
+#: Faces said as the plural word that counts them ("two sixes", "2 Sechser", "deux six"), folded.
+_FACE_PLURALS = {
+    "en": dict(zip(("ones", "twos", "threes", "fours", "fives", "sixes"), range(1, 7), strict=True)),
+    "pt": dict(zip(("uns", "dois", "tres", "quatros", "cincos", "seis"), range(1, 7), strict=True)),
+    "de": dict(zip(("einser", "zweier", "dreier", "vierer", "funfer", "sechser"), range(1, 7), strict=True))
+    | dict(zip(("einsen", "zweien", "dreien", "vieren", "funfen", "sechsen"), range(1, 7), strict=True)),
+    "fr": dict(zip(("as", "deux", "trois", "quatre", "cinq", "six"), range(1, 7), strict=True)),
+}
+
+
+def _faces_named(text: str, lang: str, words: str) -> tuple[int, int] | None:
+    """How many dice of which face a count before a face's plural word says ("2 Sechser"),
+    when the count is no box's points (1 to 5)."""
+    faces = "|".join(_FACE_PLURALS[lang])
+    found = re.search(rf"\b([1-5]|{words}) ({faces})\b(?!\s*(?:[:=]|mit|com|avec|with|has)?\s*\d)", text)
+    if not found:
+        return None
+    n = _number(found.group(1), lang)
+    return None if n is None else (n, _FACE_PLURALS[lang][found.group(2)])
 
 
 def _upper_total(text: str) -> int | None:
