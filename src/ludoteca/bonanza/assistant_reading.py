@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from ludoteca.bonanza.rules import BOXES, UPPER
+from ludoteca.bonanza.rules import BOXES, UPPER, UPPER_BONUS, UPPER_TARGET
 from ludoteca.core.assistant_cases import negated
 from ludoteca.core.assistant_match import fold
 
@@ -58,27 +58,27 @@ _N = r"(\d|[a-z]+(?: de)?)"
 #: "N rolls done" and "N rolls left", folded; the number is the first group.
 ROLLS_DONE = {
     "en": [
-        rf"\bafter {_N} rolls?\b",
+        rf"\bafter (?:my |the |all )?{_N} (?:rolls?|throws?)\b",
         r"\bafter (?:my |the )?(\w+) roll\b",
         r"\b(\w+) roll (?:is|was) (?:done|over)\b",
         r"\b(first|second|third|1st|2nd|3rd) roll\b",
         r"\b(?:after |on )?(?:my |the )?(first|second|third|1st|2nd|3rd) (?:throw|go|try|toss)\b",
     ],
     "pt": [
-        rf"\bdepois de {_N} lancamentos?\b",
+        rf"\b(?:depois|apos) (?:de|dos|dos meus|os|os meus|meus) {_N} lancamentos?\b",
         r"\b(?:depois do|no|ao|apos o) (\w+) lancamento\b",
         rf"\bja lancei {_N} vez",
         r"\b(primeiro|segundo|terceiro|1o|2o|3o) lancamento\b",
         r"\b(primeir[oa]|segund[oa]|terceir[oa]|1[oa]|2[oa]|3[oa]) (?:tirada|lance|jogada de dados|rolagem)\b",
     ],
     "de": [
-        rf"\bnach {_N} wurfen\b",
-        r"\bnach (?:meinem |dem )?(\w+) wurf\b",
+        rf"\bnach (?:meinen |den |allen )?{_N} wurfen\b",
+        r"\bnach (?:meinem |dem )?(\w+|\d)\.? wurf\b",
         rf"\bnach {_N} wurf\b",
         r"\b(ersten?|zweiten?|dritten?|erster|zweiter|dritter) wurf\b",
     ],
     "fr": [
-        rf"\bapres {_N} lancers?\b",
+        rf"\bapres (?:mes |les |ses |nos )?{_N} (?:lancers?|jets?)\b",
         r"\bapres (?:mon |le )?(\w+) lancer\b",
         rf"\bj'ai lance {_N} fois\b",
         r"\b(premier|deuxieme|troisieme|1er|2e|3e) lancer\b",
@@ -122,7 +122,7 @@ BOX_WORDS = {
         "sixes": r"sixes|6s",
         "three_of_a_kind": r"three of a kind|3 of a kind|triple|3 ?oak",
         "four_of_a_kind": r"four of a kind|4 of a kind|quad|4 ?oak",
-        "full_house": r"full house|full",
+        "full_house": r"full house|full|fh",
         "small_straight": r"small straight|short straight|small run|sm\.? ?straight|sm\.? ?str",
         "large_straight": r"large straight|big straight|long straight|large run|lg\.? ?straight|lg\.? ?str",
         "bonanza": r"bonanza|yahtzee",
@@ -135,26 +135,26 @@ BOX_WORDS = {
         "fours": r"quatros",
         "fives": r"cincos",
         "sixes": rf"(?:casa |nos |os |dos )seis|seis{_SAID}|seis{_LISTED}|{_LEFT}seis",
-        "three_of_a_kind": r"trio|trinca",
-        "four_of_a_kind": r"poquer|quadra",
+        "three_of_a_kind": r"trio|trinca|tripla",
+        "four_of_a_kind": r"poquer|poker|quadra|quadrupla",
         "full_house": r"full house|full",
-        "small_straight": r"seq(?:uencia|\.)? ?pequena|sequencia curta",
-        "large_straight": r"seq(?:uencia|\.)? ?grande|sequencia longa",
+        "small_straight": r"seq(?:uencia|\.)? ?pequena|sequencia (?:curta|menor|baixa)|seq\.? ?peq\.?",
+        "large_straight": r"seq(?:uencia|\.)? ?grande|sequencia (?:longa|maior|alta)|seq\.? ?gde\.?|seq\.? ?gr\.?",
         "bonanza": r"bonanza|yahtzee",
         "chance": r"sorte",
     },
     "de": {
-        "ones": r"einser|einsen",
-        "twos": r"zweier|zweien",
-        "threes": r"dreier|dreien",
-        "fours": r"vierer|vieren",
-        "fives": r"funfer|funfen",
-        "sixes": r"sechser|sechsen",
-        "three_of_a_kind": r"dreierpasch",
-        "four_of_a_kind": r"viererpasch",
-        "full_house": r"full house|full",
-        "small_straight": r"kleine(?:n|r)? strasse",
-        "large_straight": r"grosse(?:n|r)? strasse",
+        "ones": r"einser|einsen|1er(?! ?-?pasch)",
+        "twos": r"zweier|zweien|2er(?! ?-?pasch)",
+        "threes": r"dreier|dreien|3er(?! ?-?pasch)",
+        "fours": r"vierer|vieren|4er(?! ?-?pasch)",
+        "fives": r"funfer|funfen|5er(?! ?-?pasch)",
+        "sixes": r"sechser|sechsen|6er(?! ?-?pasch)",
+        "three_of_a_kind": r"dreierpasch|dreier-?pasch|3er ?-?pasch|dreierpaschs?",
+        "four_of_a_kind": r"viererpasch|vierer-?pasch|4er ?-?pasch",
+        "full_house": r"full house|full|fh",
+        "small_straight": r"kleine(?:n|r)? strasse|kl\.? ?strasse|kleine(?:n|r)? str\b",
+        "large_straight": r"grosse(?:n|r)? strasse|gr\.? ?strasse|grosse(?:n|r)? str\b",
         "bonanza": r"bonanza|kniffel|yahtzee",
         "chance": r"chance",
     },
@@ -168,8 +168,8 @@ BOX_WORDS = {
         "three_of_a_kind": r"brelan",
         "four_of_a_kind": r"carre",
         "full_house": r"full",
-        "small_straight": r"petite suite",
-        "large_straight": r"grande suite",
+        "small_straight": r"petite suite|pte\.? suite|p\.? suite",
+        "large_straight": r"grande suite|gde\.? suite|gr\.? suite",
         "bonanza": r"bonanza|yams|yahtzee",
         "chance": r"chance",
     },
@@ -199,11 +199,14 @@ ONLY = {
 _JOIN = r"^(?:\s*(?:,|\+|&|/|and|or|e|ou|und|oder|et|as casas|casas|das|dos|da|do|de|la|le|les|des|die|der)\s*)+$"
 #: A box said to be scratched (0 in it).
 SCRATCHED = {
-    "en": r"scratched|crossed out|zero|scratch",
-    "pt": r"riscada|riscado|zero",
-    "de": r"gestrichen|null",
-    "fr": r"barree?s?|zero",
+    "en": r"scratched|crossed out|crossed off|struck out|zero|zeroed|scratch|cross(?:ed)? (?:it )?(?:out|off)",
+    "pt": r"riscada|riscado|risquei|zero|zerad[ao]|zerei",
+    "de": r"gestrichen|null|gestrichen|ausgestrichen|strich|streichen|streiche",
+    "fr": r"barree?s?|zero|rayee?s?|barre|raye",
 }
+#: A box scratched said before its name ("I had to cross out my Bonanza box", "risquei a casa
+#: Bonanza", "j'ai barré la case Bonanza"), folded, up to three words between.
+_SCRATCHED_BEFORE = r"\b(?:{words})\s+(?:[\w'-]+\s+){{0,3}}$"
 #: The words of a joker question: another five alike.
 JOKER = {
     "en": r"\bjoker\b|\bsecond bonanza\b|\banother bonanza\b|\bagain\b|\bonce more\b",
@@ -217,7 +220,7 @@ FIVE = {
     "en": r"\bfive ([1-6])s?\b",
     "pt": r"\bcinco ([1-6])s?\b",
     "de": r"\bfunf ([1-6])(?:en|er)?\b",
-    "fr": r"\bcinq ([1-6])\b",
+    "fr": r"\b(?:cinq|yams? de) ([1-6])s?\b",
 }
 #: Five dice alike said without their face ("five alike", "5 iguais", "fünf gleiche", "cinq identiques").
 FIVE_ALIKE = {
@@ -226,7 +229,20 @@ FIVE_ALIKE = {
     "de": r"\b(?:funf|5) (?:gleiche\w*|identische\w*)\b|\bfunferpasch\b",
     "fr": r"\b(?:cinq|5) (?:des )?(?:identiques|pareils|semblables)\b",
 }
-_FACES = {"vieren": 4, "vierer": 4, "einsen": 1, "zweien": 2, "dreien": 3, "funfen": 5, "sechsen": 6}
+#: Faces said as words after "five" (folded): "five threes", "cinco seis", "fünf Dreien", "cinq six".
+_FACES = {
+    **{"einsen": 1, "zweien": 2, "dreien": 3, "vieren": 4, "vierer": 4, "funfen": 5, "sechsen": 6},
+    **{"ones": 1, "twos": 2, "threes": 3, "fours": 4, "fives": 5, "sixes": 6, "aces": 1},
+    **{"uns": 1, "dois": 2, "tres": 3, "quatros": 4, "quatro": 4, "cincos": 5, "seis": 6},
+    **{"as": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6},
+}
+#: "five" followed by a face word, per language; the word is the first group.
+FIVE_WORDS = {
+    "en": r"\bfive (\w+)\b",
+    "pt": r"\bcinco (\w+)\b",
+    "de": r"\bfunf (\w+)\b",
+    "fr": r"\bcinq (\w+)\b",
+}
 #: Five dice written as digits 1-6: "3 3 3 5 6", "3,3,3,5,6", "33356".
 DICE = re.compile(
     r"(?<![\d.,])([1-6])[\s,;/-]+([1-6])[\s,;/-]+([1-6])[\s,;/-]+([1-6])[\s,;/-]+([1-6])(?![\d.,]*\d)"
@@ -242,8 +258,8 @@ class Facts:
     ``upper_total`` (and ``lower_total``) if said, whether it asks about a joker, how many
     Bonanza bonuses it says were earned, whether it asks for the final total, the players'
     ``totals`` when it asks who won or the places (and the Bonanza bonuses still to add to each),
-    and a ``face_count`` (how many dice of which
-    face, "4x6") it asks about without five dice."""
+    a ``face_count`` (how many dice of which face, "4x6") it asks about without five dice, and
+    whether the totals were ``parts_summed`` from each player's upper and lower parts."""
 
     dice: tuple[int, ...] | None = None
     rolls_left: int | None = None
@@ -261,6 +277,7 @@ class Facts:
     unread: tuple[int, ...] = ()
     face_count: tuple[int, int] | None = None
     totals_bonuses: tuple[int, ...] = ()
+    parts_summed: bool = False
 
 
 def read(question: str, lang: str) -> Facts:
@@ -268,6 +285,7 @@ def read(question: str, lang: str) -> Facts:
     text = " ".join(fold(question).replace("’", "'").split())
     dice = _dice(text, lang)
     rest = re.sub(FIVE[lang], " ", DICE.sub(" ", text))  # "five 4s" names dice, not the box Fours
+    rest = re.sub(FIVE_WORDS[lang], lambda m: " " if m.group(1) in _FACES else m.group(0), rest)
     named = _boxes(rest, lang)
     denied = _denied(rest, lang, named)
     free = [b for b in _free(rest, lang, named) if denied.get(b) != "filled"]
@@ -275,6 +293,7 @@ def read(question: str, lang: str) -> Facts:
     listed = _upper_listed(rest)
     sheet = {box: points for box, points in {**listed, **_sheet(rest, lang, named)}.items() if box not in free}
     sheet.update({b: None for b, said in denied.items() if said == "filled" and b not in sheet})
+    ranked = _summed(rest, lang)  # each player's parts added up, for the places
     facts = Facts(
         dice=dice,
         rolls_left=_rolls_left(rest, lang),
@@ -287,14 +306,17 @@ def read(question: str, lang: str) -> Facts:
         lower_total=_lower_total(rest),
         bonanza_bonuses=_bonanza_bonuses(rest, lang),
         total_asked=bool(re.search(TOTAL[lang], rest)),
-        totals=_totals(rest, lang),
-        gave_up=_gave_up(rest, lang),
+        totals=_totals(ranked, lang),
+        gave_up=_gave_up(ranked, lang),
         face_count=_face_count(rest, lang),
-        totals_bonuses=_totals_bonuses(rest, lang),
+        totals_bonuses=_totals_bonuses(ranked, lang),
+        parts_summed=ranked != rest,
     )
-    return replace(facts, unread=_unread(rest, lang, facts))
+    return replace(facts, unread=_unread(ranked if facts.totals else rest, lang, facts))
 
 
+#: A turn named by its number ("turn 9", "na jogada 6", "im Zug 4", "au tour 6"), folded.
+TURN = r"turn|round|jogada|ronda|rodada|turno|vez|zug|runde|tour|manche"
 #: Numbers a question may quote from the rules themselves (the bonus's 63 and 35, the 13 turns),
 #: which need no reading.
 QUOTED = frozenset({0, 13, 35, 63})
@@ -307,13 +329,26 @@ _HARMLESS = {
 }
 
 
+#: How many dice alike a question asks about ("4 or 5 alike", "4 ou 5 iguais", "4 gleiche"): a
+#: count of dice, not a box's points.
+_ALIKE = (
+    r"\b[2-5](?:\s*(?:or|ou|oder|/|-|,)\s*[2-5])*\s*(?:dice |dados |wurfel |des )?"
+    r"(?:alike|of a kind|the same|same|identical|iguais|identicos|gleiche\w*|identische\w*"
+    r"|identiques|pareils|semblables)\b"
+)
+
+
 def _unread(text: str, lang: str, facts: Facts) -> tuple[int, ...]:
     """The numbers of ``text`` (the dice taken out) that no fact read: not the rolls, a box's
     name or points, a total, a count of bonuses, nor a number quoted from the rules."""
+    text = re.sub(_ALIKE, " ", text)
+    text = re.sub(r"\b(?:exactly|exatamente|genau|exactement) [2-5]\b(?![\d.,])", " ", text)
     for pattern in [*ROLLS_LEFT[lang], *ROLLS_DONE[lang], *BOX_WORDS[lang].values(), FIVE_ALIKE[lang]]:
         text = re.sub(rf"\b(?:{pattern})\b", " ", text)
     text = re.sub(rf"\b\d+(?:o|a|e|er|st|nd|rd|th|\.?a)?\s*(?:{_HARMLESS[lang]})", " ", text)
     text = re.sub(r"\b(?:player|jogador|spieler|joueur|seat|lugar|platz|place)\s*#?\d\b", " ", text)  # "player 2"
+    if facts.totals:  # the turn a player left on changes no place: "walked out on turn 9"
+        text = re.sub(rf"\b(?:{TURN})\s*(?:#|n[or]\.?\s*)?\d{{1,2}}\b", " ", text)
     text = re.sub(r"\b\d+(?:o|a|e|er|eme|st|nd|rd|th|\.|\.a|\.o)(?=\s|$)", " ", text)  # ordinals: 2nd, 2.o
     read = {*QUOTED, *(p for p in facts.sheet.values() if p is not None), *facts.totals}
     read |= {n for n in (facts.upper_total, facts.lower_total, facts.bonanza_bonuses) if n is not None}
@@ -330,7 +365,7 @@ def _dice(text: str, lang: str) -> tuple[int, ...] | None:
     five = re.search(FIVE[lang], text)
     if five:
         return (int(five.group(1)),) * 5
-    word = re.search(r"\bfunf (\w+)\b", text) if lang == "de" else None
+    word = re.search(FIVE_WORDS[lang], text)
     if word and word.group(1) in _FACES:
         return (_FACES[word.group(1)],) * 5
     return None
@@ -431,10 +466,10 @@ def _joined(text: str, lang: str, found: list[tuple[int, str]]) -> list[tuple[in
 #: The words between a box and the points written in it ("Fours: 12", "Fours has 12", "Vierer mit 12").
 _HOLDS = (
     r"^\s*-?(?:box|feld|casa|case)?\s*"
-    r"(?:already |ja |schon |deja )?"
-    r"(?:[:=]|is|has|holds|with|w/|c/|at|on|got|of|tem|com|esta com|ta com|fica com|ficou com|e de|hat|mit|ist"
-    r"|steht auf|steht|says|shows|contient|a|avec|fait|vaut|marque)?\s*(?:already |ja |schon |deja )?"
-    r"\s*(?:(?:a|an|um|uma|ein|eine|un|une) )?(\d{1,3})\b"
+    r"(?:(?:[:=]|is|has|holds|with|w/|c/|at|on|got|of|tem|com|esta|ta|fica|ficou|e de|hat|mit|ist"
+    r"|steht auf|steht|stehen|says|shows|contient|a|avec|fait|vaut|marque|est|already|ja|schon|deja|bereits"
+    r"|filled|filled in|preenchid[ao]s?|belegt|ausgefullt|remplie?s?)(?:\s+|(?<=[:=/])))*"
+    r"(?:(?:a|an|um|uma|ein|eine|un|une) )?(\d{1,3})\b"
     r"(?!\s*(?:s\b|x\b|rolls?|lancamentos?|wurfe?n?|lancers?|dice|dados|wurfel|des|more|left|mal|vez|fois))"
 )
 
@@ -458,14 +493,16 @@ def _sheet(text: str, lang: str, named: list[tuple[int, str]]) -> dict[str, int 
         before = text[max(0, start - 12) : start]
         points = re.match(_HOLDS, tail)
         put = re.search(_PUT, text[max(0, start - 40) : start])
-        if re.search(rf"\b(?:{SCRATCHED[lang]})\b", tail[:30]):
+        scratched_before = re.search(_SCRATCHED_BEFORE.format(words=SCRATCHED[lang]), text[max(0, start - 40) : start])
+        if re.search(rf"\b(?:{SCRATCHED[lang]})\b", tail[:30]) or scratched_before:
             sheet[box] = 0
         elif points:
             sheet[box] = int(points.group(1))
         elif re.search(rf"\b(?:{FILLED[lang]})\b", tail[:30]):
             sheet.setdefault(box, None)
-        elif box in UPPER and (number := re.search(r"\b(\d{1,2})\s*(?:in|em|bei|en|nos|na|im|dans)?\s*$", before)):
-            sheet[box] = int(number.group(1))
+        elif box in UPPER and (number := re.search(r"\b(\d{1,2})\s*(in|em|bei|en|nos|na|im|dans)?\s*$", before)):
+            if number.group(2) or int(number.group(1)) > 5 or box == "ones":  # "2 Fünfer": two dice, not points
+                sheet[box] = int(number.group(1))
         elif put:
             sheet[box] = int(put.group(1))
     return sheet
@@ -553,10 +590,31 @@ def _face_count(text: str, lang: str) -> tuple[int, int] | None:
     words = "|".join(w for w, n in NUMBERS[lang].items() if 1 <= n <= 5)
     found = re.search(_FACE_COUNT.format(words=words), text)
     if not found:
-        return None
+        return _faces_named(text, lang, words)
     count, face = (found.group(1), found.group(2)) if found.group(1) else (found.group(3), found.group(4))
     n = _number(count, lang)
     return None if n is None else (n, int(face))
+
+
+#: Faces said as the plural word that counts them ("two sixes", "2 Sechser", "deux six"), folded.
+_FACE_PLURALS = {
+    "en": dict(zip(("ones", "twos", "threes", "fours", "fives", "sixes"), range(1, 7), strict=True)),
+    "pt": dict(zip(("uns", "dois", "tres", "quatros", "cincos", "seis"), range(1, 7), strict=True)),
+    "de": dict(zip(("einser", "zweier", "dreier", "vierer", "funfer", "sechser"), range(1, 7), strict=True))
+    | dict(zip(("einsen", "zweien", "dreien", "vieren", "funfen", "sechsen"), range(1, 7), strict=True)),
+    "fr": dict(zip(("as", "deux", "trois", "quatre", "cinq", "six"), range(1, 7), strict=True)),
+}
+
+
+def _faces_named(text: str, lang: str, words: str) -> tuple[int, int] | None:
+    """How many dice of which face a count before a face's plural word says ("2 Sechser"),
+    when the count is no box's points (1 to 5)."""
+    faces = "|".join(_FACE_PLURALS[lang])
+    found = re.search(rf"\b([1-5]|{words}) ({faces})\b(?!\s*(?:[:=]|mit|com|avec|with|has)?\s*\d)", text)
+    if not found:
+        return None
+    n = _number(found.group(1), lang)
+    return None if n is None else (n, _FACE_PLURALS[lang][found.group(2)])
 
 
 def _upper_total(text: str) -> int | None:
@@ -598,30 +656,75 @@ def _bonanza_bonuses(text: str, lang: str) -> int | None:
     found = re.search(
         r"\b(\w+) (?:extra |weitere[n]? )?(?:bonus bonanza|bonanza[- ]?bon(?:us\w*|i)|bonus(?:es)? bonanza)\b", text
     )
+    found = found or re.search(FURTHER[lang], text)
     if found:
-        n = _number(found.group(1), lang)
+        n = _number(next(g for g in found.groups() if g), lang)
         return n if n is not None and 0 <= n <= 12 else None
     return None
 
 
+#: Further five alike said after the first: "two more five-of-a-kinds", "mais duas bonanzas",
+#: "zwei weitere Kniffel", "deux autres yams" (folded; the count is the first group).
+_ALL_FIVE = (
+    r"(?:five[- ]of[- ]a[- ]kinds?|bonanzas?|yahtzees?|kniffel|yams?|funferpasch\w*|cinco iguais|cinq identiques)"
+)
+FURTHER = {
+    "en": rf"\b(\w+) (?:more|extra|further|other) {_ALL_FIVE}",
+    "pt": rf"\bmais (\w+) {_ALL_FIVE}|\b(\w+) {_ALL_FIVE} a mais\b|\b(\w+) outr[oa]s {_ALL_FIVE}",
+    "de": rf"\b(\w+) (?:weitere|zusatzliche|andere)n? {_ALL_FIVE}",
+    "fr": rf"\b(\w+) (?:autres?|nouveaux|de plus) {_ALL_FIVE}|\b(\w+) {_ALL_FIVE} de plus\b",
+}
+
+
 #: Words asking who won or the places, and a total said of two players ("both on 231").
 PLACES = {
-    "en": r"\bwho (?:is the )?win\w*\b|\bwho won\b|\bplaces?\b|\branking\b|\bwho came\b"
+    "en": r"\bwho (?:is the )?win\w*\b|\bwho won\b|\bplaces?\b|\brank\w*\b|\bwho came\b|\bstandings?\b"
     r"|\bwho(?:s| is) (?:first|ahead|leading|second|last)\b|\bwinner\b",
-    "pt": r"\bquem ganh\w*\b|\blugares?\b|\bclassifica\w*\b|\bvencedor\w*\b",
-    "de": r"\bwer gewinnt\b|\bwer hat gewonnen\b|\bplatz\w*\b|\bplatze\b|\brangfolge\b|\bsieger\w*\b",
-    "fr": r"\bqui gagne\b|\bqui a gagne\b|\bplaces?\b|\bclassement\b|\bgagnant\b",
+    "pt": r"\bquem ganh\w*\b|\blugares?\b|\bclassifica\w*\b|\bvencedor\w*\b|\bquem venceu\b|\bposic\w*",
+    "de": r"\bwer gewinnt\b|\bwer hat gewon+en\b|\bwer gewann\b|\bplatz\w*\b|\bplatze\b|\brang\w*\b|\bsieger\w*\b"
+    r"|\breihenfolge\b|\bwertung\b",
+    "fr": r"\bqui gagne\b|\bqui a gagne\b|\bplaces?\b|\bclass\w*\b|\bgagnant\b|\bvainqueur\b|\brangs?\b",
 }
-BOTH = {"en": r"\bboth\b", "pt": r"\bambos\b|\bos dois\b", "de": r"\bbeide\b", "fr": r"\btous les deux\b|\btous deux\b"}
+BOTH = {
+    "en": r"\bboth\b|\btied?\b|\bties\b|\btying\b|\bdraw\b|\bdrew\b",
+    "pt": r"\bambos\b|\bos dois\b|\bempat\w*",
+    "de": r"\bbeide\b|\bgleichstand\b|\bpunktgleich\b|\bunentschieden\b|\bgleich viel\b",
+    "fr": r"\btous les deux\b|\btous deux\b|\begalite\b|\bex[- ]?aequo\b",
+}
 
 
 #: Words saying a player gave up (or left, which counts the same).
 GAVE_UP = {
-    "en": r"\bgave ?up\b|\bgives ?up\b|\bquit\w*\b|\bleft the (?:table|game)\b|\bresign\w*\b",
+    "en": r"\bgave ?up\b|\bgives ?up\b|\bquit\w*\b|\bleft the (?:table|game)\b|\bresign\w*\b|\bwalk(?:ed|s)? out\b"
+    r"|\bwalk(?:ed|s)? away\b|\bleft early\b|\bdropped out\b|\bdrops? out\b|\bbailed\b",
     "pt": r"\bdesi?st\w*\b|\babandon\w*\b|\bsai(?:u|r)?\b|\bsai da mesa\b",
     "de": r"\baufgeg\w*|\bgab\w* auf\b|\bgibt auf\b|\bausgestiegen\b|\bverlass\w*|\bverliess\w*|\bgegangen\b",
     "fr": r"\babandonn?\w*\b|\bquitt\w*\b|\bparti\b|\bpartis\b|\b(?:est|sont) parti\w*\b",
 }
+
+
+#: A player's upper and lower parts said together ("oben 70 und unten 150"), folded: the upper
+#: words, then the lower words, per language.
+PARTS = {
+    "en": (r"upper(?: boxes| part| section)?|top(?: part| section)?", r"lower(?: boxes| part| section)?|bottom"),
+    "pt": (r"(?:em |parte de )?cima|superior", r"(?:em |parte de )?baixo|inferior"),
+    "de": (r"oben|obere[rn]? teil", r"unten|untere[rn]? teil"),
+    "fr": (r"(?:en |partie du |partie )?haut", r"(?:en |partie du |partie )?bas"),
+}
+
+
+def _summed(text: str, lang: str) -> str:
+    """``text`` with each player's upper and lower parts said together replaced by the total
+    they make (the upper bonus added when the upper part reaches it), so the places can rank it."""
+    up, low = PARTS[lang]
+    joined = r"\s*:?\s*(\d{1,3})\s*(?:,|and|und|e|et|\+|/|&)?\s*"
+    pattern = rf"\b(?:{up}){joined}(?:{low})\s*:?\s*(\d{{1,3}})\b"
+
+    def total(found: re.Match[str]) -> str:
+        upper, lower = int(found.group(1)), int(found.group(2))
+        return f" {upper + (UPPER_BONUS if upper >= UPPER_TARGET else 0) + lower} "
+
+    return re.sub(pattern, total, text)
 
 
 def _said_totals(text: str, lang: str) -> list[tuple[int, bool, int, int]]:
@@ -678,8 +781,9 @@ def _totals_bonuses(text: str, lang: str) -> tuple[int, ...]:
 
 def _gave_up(text: str, lang: str) -> tuple[bool, ...]:
     """For each of :func:`_totals`, whether its player is said to have given up: a word of giving
-    up belongs to the nearest total before it in its sentence ("I had 240 but gave up"), else to
-    the next one ("she gave up with 180")."""
+    up belongs to the next total in its clause ("she gave up with 180", "215 done, one left on
+    turn 9 with 250"), else to the nearest one before it in its sentence ("I had 240 but gave
+    up"), else to the next one in its sentence."""
     said = _said_totals(text, lang)
     gone = [False] * len(said)
     for word in re.finditer(GAVE_UP[lang], text):
@@ -690,7 +794,8 @@ def _gave_up(text: str, lang: str) -> tuple[bool, ...]:
         ]
         before = [i for i in same if said[i][3] <= word.start()]
         after = [i for i in same if said[i][2] >= word.end()]
+        near = after and not re.search(r"[,;]", text[word.end() : said[after[0]][2]])  # "left with 250"
         if before or after:
-            gone[before[-1] if before else after[0]] = True
+            gone[after[0] if near or not before else before[-1]] = True
     out = [g for g, (_, both, _, _) in zip(gone, said, strict=True) for _ in range(2 if both else 1)]
     return tuple(out) if len(out) >= 2 else ()

@@ -103,6 +103,11 @@ CLOCK_WORDS = {
 #: Giving up or leaving said plainly enough to name its topic (Portuguese "sai" also says a roll
 #: came out, so only leaving the table or the game counts there).
 LEAVING = {"pt": r"\bdesi?st\w*\b|\babandon\w*\b|\bsa(?:i|iu|ir|iram) d[ao] (?:mesa|jogo|partida)\b"}
+#: Fewer than five alike asked with five ("4 or 5 alike", "vier oder fünf gleiche"), folded.
+FEWER = (
+    r"\b(?:[2-4]|two|three|four|dois|tres|quatro|zwei|drei|vier|deux|trois|quatre)"
+    r"\s*(?:or|ou|oder|/|-|,)\s*(?:5|five|cinco|funf|cinq)\b"
+)
 #: A further Bonanza named: a joker, a second (another) Bonanza, by any of the game's names.
 SECOND_BONANZA = {
     "en": r"\bjoker\b|\b(?:second|another|2nd|further|extra) (?:bonanza|yahtzee)\b",
@@ -135,6 +140,16 @@ PREFERENCE = {
     r"|\bdeiner meinung\b|\bsinnvoll\b",
     "fr": r"\bvaut (?:le coup|la peine|mieux)\b|\bc(?:'est)? mieux\b|\best-ce mieux\b|\bmieux vaut\b"
     r"|\bvaut-il mieux\b|\ba ton avis\b|\bselon toi\b|\btu penses\b|\bv(?:ou)?s pensez\b",
+}
+#: Asking the assistant's own taste ("do you prefer", "tu préfères", "magst du"), folded.
+TASTE = {
+    "en": r"\bdo (?:you|u) (?:prefer|like|love)\b|\byour fav(?:ou?rite)?\b"
+    r"|\bwhich (?:do|would) (?:you|u) (?:pick|prefer)\b|\bfavou?rite\b",
+    "pt": r"\bpreferes\b|\bvoce prefere\b|\b(?:o teu|o seu|teu|seu) (?:preferido|favorito)\b|\bgostas mais\b"
+    r"|\bvoce gosta mais\b|\bfavorit[oa]s?\b|\bpreferid[oa]s?\b",
+    "de": r"\bmagst du\b|\bbevorzugst du\b|\bdein(?:e|en)? lieblings\w*|\bgefallt dir\b|\bwas ist dir lieber\b",
+    "fr": r"\btu preferes?\b|\bvous preferez\b|\b(?:ton|votre) (?:prefere|favori)\b|\btu aimes\b|\bt'aimes\b"
+    r"|\bfavori(?:te)?s?\b",
 }
 #: Words of a plan rather than a rule: aiming at a box, keeping it for later, early or late in the game.
 PLAN = {
@@ -171,12 +186,13 @@ UNRULED = {
     "de": r"\bwahrscheinlich\w*\b|\bchancen? auf\b|\bprozent\w*\b",
     "fr": r"\bprobabilit\w*\b|\bquelles? chances?\b|\bpourcentage\w*\b|\bpour cent\b",
 }
-#: Questions about the world beyond a table (records, the best game anywhere), which no rule treats.
+#: Questions about the world beyond a table (world records, the best game anywhere), which no rule
+#: treats; a player's own record is the solo topic's.
 WORLD = {
     "en": r"\b(?:in the (?:whole )?world|world ?(?:wide|record)\w*|of all time)\b",
-    "pt": r"\b(?:do mundo|no mundo|recorde\w*|de sempre)\b",
-    "de": r"\b(?:weltweit|welt\w*|rekord\w*)\b",
-    "fr": r"\b(?:du monde|au monde|record\w*|mondial\w*|jamais vu)\b",
+    "pt": r"\b(?:do mundo|no mundo|mundia\w*|de sempre)\b",
+    "de": r"\b(?:weltweit|welt\w*|aller zeiten)\b",
+    "fr": r"\b(?:du monde|au monde|mondial\w*|jamais vu|de tous les temps)\b",
 }
 
 
@@ -240,7 +256,8 @@ def _worked(question: str, facts: Facts, lang: str, out: str) -> Worked | None:
             return _upper_bonus(facts, out)
         alike_in = [box for box in facts.boxes if box in LOWER and box != "bonanza"]
         placing = re.search(r"\bupper\b|\bober\w*|\bcima\b|\bhaut\b", text) or set(facts.boxes) & set(UPPER)
-        if re.search(FIVE_ALIKE[lang], text) and alike_in and not placing:  # where it must go is the joker's
+        fewer = re.search(FEWER, text)  # "4 or 5 alike": the box's own count, a topic's
+        if re.search(FIVE_ALIKE[lang], text) and alike_in and not placing and not fewer:  # the joker's
             return _five_alike(alike_in[0], out)
         return None  # "which dice should I hold?" in general is a topic's; with dice it is worked out
     joker_said = facts.joker or "bonanza" in facts.sheet or _face_filled(facts)
@@ -377,11 +394,30 @@ def _joker(facts: Facts, lang: str) -> Worked:
         if bonus(dice, sheet.boxes):
             lines.append(_say(lang, "joker_total", total=points + bonus(dice, sheet.boxes)))
     elif all(b in LOWER for b in allowed):
-        items = [f"{_box(b, lang)} {score(dice, b, sheet.boxes)}" for b in allowed]
-        lines.append(_say(lang, "joker_lower", upper=_box(upper, lang), list=_listing(items, lang)))
+        lines += _joker_lower(facts, lang, allowed, sheet)
     else:
         lines.append(_say(lang, "joker_scratch", upper=_box(upper, lang)))
     return Worked("joker", "joker_place", " ".join(lines), _cite("joker"))
+
+
+def _joker_lower(facts: Facts, lang: str, allowed: list[str], sheet: Sheet) -> list[str]:
+    """Where a joker goes among the lower boxes: those of them the question says are free (if it
+    names any), the one of these that gives most, and the free upper boxes it may not take."""
+    dice = facts.dice or ()
+    upper = UPPER[dice[0] - 1]
+    named = [b for b in allowed if b in facts.free] or allowed
+    items = [f"{_box(b, lang)} {score(dice, b, sheet.boxes)}" for b in named]
+    lines = [_say(lang, "joker_lower", upper=_box(upper, lang), list=_listing(items, lang))]
+    if named != allowed and len(named) > 1:
+        best = max(named, key=lambda b: score(dice, b, sheet.boxes))
+        points = score(dice, best, sheet.boxes)
+        extra = bonus(dice, sheet.boxes)
+        key = "joker_best" if extra else "joker_best_plain"
+        lines.append(_say(lang, key, box=_box(best, lang), points=points, total=points + extra))
+    barred = [_box(b, lang) for b in facts.free if b in UPPER]
+    if barred and named != allowed:
+        lines.append(_say(lang, "joker_not_upper", boxes=_listing(barred, lang)))
+    return lines
 
 
 def _places(facts: Facts, lang: str) -> Worked:
@@ -391,6 +427,8 @@ def _places(facts: Facts, lang: str) -> Worked:
     rows = rank([str(i) for i in range(len(facts.totals))], _with_bonuses(facts), gone)
     items = [_place(row, facts, lang) for row in rows]
     text = _say(lang, "places", list=_listing(items, lang))
+    if facts.parts_summed:
+        text = f"{_say(lang, 'places_parts')} {text}"
     if gone:
         return Worked("places", "gave_up_rank", f"{text} {_say(lang, 'places_gave_up')}", _cite("winner", "table"))
     return Worked("places", "ties", text, _cite("winner"))
@@ -551,10 +589,10 @@ def named_topics(question: str, lang: str) -> tuple[str, ...]:
 def beyond_rules(question: str, lang: str) -> str | None:
     """ "strategy" for a question about how best to play in general, or asking which plan is
     better or worth it (which the rules leave to the player; the hints answer it for a given
-    roll), "unruled" for one about the odds of a roll or the world beyond a table (which the
-    rules do not treat), else None."""
+    roll), "unruled" for one about the odds of a roll, the world beyond a table or the
+    assistant's own taste (which the rules do not treat), else None."""
     text = " ".join(fold(question).split())
-    if re.search(UNRULED[lang], text) or re.search(WORLD[lang], text):
+    if re.search(UNRULED[lang], text) or re.search(WORLD[lang], text) or re.search(TASTE[lang], text):
         return "unruled"
     planned = re.search(PREFERENCE[lang], text) and re.search(PLAN[lang], text)
     return "strategy" if (re.search(STRATEGY[lang], text) or planned) and not read(question, lang).dice else None
