@@ -21,7 +21,7 @@ from ludoteca.core.assistant_match import fold
 from ludoteca.luckybox.assistant_words import situations_data
 from ludoteca.luckybox.rules import ROUNDS
 
-__all__ = ["Facts", "Tok", "digit", "read", "said_of_round", "vocabulary"]
+__all__ = ["Facts", "Tok", "digit", "noun_after", "read", "said_of_round", "vocabulary"]
 
 
 #: Nouns a number before them counts ("2 lightning", "9 cells").
@@ -255,7 +255,7 @@ def _counted_next(words: list[str], k: int, lang: str) -> bool:
     return _concept(lang, words[k + 1]) in _ORDINAL_NOUNS
 
 
-def _noun_after(toks: list[Tok], i: int, vocab: _Vocab) -> tuple[str | None, int]:
+def noun_after(toks: list[Tok], i: int, vocab: _Vocab) -> tuple[str | None, int]:
     """The counted noun after token ``i`` (skipping adjectives and fillers), and where it is."""
     crossed = False
     for j in range(i + 1, min(i + 7, len(toks))):
@@ -295,11 +295,11 @@ def read(question: str, lang: str) -> Facts:
         if lang == "de" and t.kind != "num" and "punkte" in t.text:  # "Sternpunkte"
             facts.concepts.add("points")
         if t.kind == "concept" and t.concept == "none":  # "no moons left", "plus aucun éclair": 0 of them
-            noun, at = _noun_after(toks, i, vocab)
+            noun, at = noun_after(toks, i, vocab)
             if noun in ("lightning", "moon", "star") and at == i + 1:
                 toks[i] = Tok("num", t.text, value=0, role=noun)
         if t.kind == "word" and t.text in vocab.articles:  # an article counts one of a noun right after it
-            noun, _ = _noun_after(toks, i, vocab)
+            noun, _ = noun_after(toks, i, vocab)
             if noun in ("lightning", "grid") and (i + 1 < len(toks) and toks[i + 1].kind == "concept"):
                 toks[i] = Tok("num", t.text, value=1, role=noun)
     _stars_by_round(toks)
@@ -307,7 +307,7 @@ def read(question: str, lang: str) -> Facts:
         if t.kind != "num" or t.role:
             continue
         t.of_round = _of_round(toks, i, vocab)
-        noun, at = _noun_after(toks, i, vocab)
+        noun, at = noun_after(toks, i, vocab)
         if t.ordinal:
             t.role = f"nth:{noun}" if noun and noun != "round" else "round" if noun == "round" else "bare"
         elif _near(toks, i, -1, "round", vocab, 1):

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ludoteca.core import i18n
-from ludoteca.luckybox.assistant_reading import Facts, Tok, said_of_round, vocabulary
+from ludoteca.luckybox.assistant_reading import Facts, Tok, noun_after, said_of_round, vocabulary
 from ludoteca.luckybox.assistant_words import Worked, num, phrase, situation_answer, situations_data, unit, verdict
 from ludoteca.luckybox.rules import (
     GRID_POINTS,
@@ -125,7 +125,7 @@ def _said_after_round(toks: list[Tok], vocab: Any, taken: set[int]) -> list[tupl
         count = t.value if t.kind == "num" or t.text in vocab.articles else 0 if t.concept == "none" else None
         if count is None or i in taken or t.ordinal or not 0 <= count <= 9 or not said_of_round(toks, i):
             continue
-        if _counts_a_noun(toks, i):
+        if _counts_a_noun(toks, i, vocab):
             continue  # "round 3 two grids", "round 2 no grid": the noun after it says what is counted
         at = i - 1 - (toks[i - 1].text == ":")
         nouns = [u.concept for u in toks[:at] if u.kind == "concept" and u.concept in _SCORED]
@@ -135,13 +135,12 @@ def _said_after_round(toks: list[Tok], vocab: Any, taken: set[int]) -> list[tupl
     return out
 
 
-def _counts_a_noun(toks: list[Tok], i: int) -> bool:
+def _counts_a_noun(toks: list[Tok], i: int, vocab: Any) -> bool:
     """Whether the count at ``i`` already has its noun: a role of its own, or a grid or a star
-    named right after it."""
+    named after it (as the reader finds a counted noun)."""
     if toks[i].kind == "num" and toks[i].role not in (None, "bare"):
         return True
-    after = next((u for u in toks[i + 1 :] if u.kind != "word"), None)
-    return after is not None and after.kind == "concept" and after.concept in _SCORED
+    return noun_after(toks, i, vocab)[0] in _SCORED
 
 
 def _runs(toks: list[Tok]) -> list[list[int]]:
