@@ -1080,6 +1080,16 @@ _LAYOUT_JS = """
 """
 
 
+def next_frames(page: Any, count: int = 3) -> None:
+    """Wait until the page has drawn ``count`` more frames: whatever a scroll or a redraw asked
+    for in the next animation frame has run by then, however busy the machine is (a fixed wait
+    is not enough on a loaded CI runner)."""
+    page.evaluate(
+        "n => new Promise(done => { const step = k => k ? requestAnimationFrame(() => step(k - 1)) : done(); step(n); })",
+        count,
+    )
+
+
 def layout_problems(root: Any) -> list[str]:
     """What is broken in the layout under the widget ``root`` (a Playwright locator) as the
     page draws it now: an element with text that has collapsed to nothing, siblings in the

@@ -10,7 +10,7 @@ import uuid
 import pytest
 from playwright.sync_api import expect
 
-from .harness import Voila, notebook, write_notebook
+from .harness import Voila, next_frames, notebook, write_notebook
 
 pytestmark = [pytest.mark.browser, pytest.mark.jupyterlab, pytest.mark.slow]
 
@@ -55,7 +55,7 @@ def check_in_view(page, roots, shots=None) -> None:
         count = rows.count()
         for index in (0, count // 2, count - 1):
             rows.nth(index).evaluate("el => el.scrollIntoView({ block: 'center' })")
-            page.wait_for_timeout(150)
+            next_frames(page)
             assert rows.nth(index).evaluate(_SHOWN), (root_css, index, "the row itself is not shown")
             assert root.locator(part).evaluate(_SHOWN), (root_css, index, "the part scrolled away")
         if shots is not None:

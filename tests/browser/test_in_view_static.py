@@ -13,7 +13,7 @@ from ludoteca.magdagdon import Game as Magdagdon
 from ludoteca.magdagdon.widget import Table as MagdagdonTable
 from tests.luckybox.helpers import CARD, position
 
-from .harness import layout_problems
+from .harness import layout_problems, next_frames
 
 pytestmark = pytest.mark.browser
 
@@ -46,7 +46,7 @@ TABLES = {
 
 def boxes(wp, part: str, target) -> tuple[dict, dict, int]:
     """Where the part and the target are on screen, and the screen's height, once settled."""
-    wp.wait_for_timeout(60)  # the part follows on the next animation frame
+    next_frames(wp.page)  # the part follows in the next animation frame
     height = wp.evaluate("() => window.innerHeight")
     return wp.root.locator(part).bounding_box(), target.bounding_box(), height
 
@@ -77,7 +77,7 @@ def test_at_1200_px_nothing_floats(open_widget, name):
     before = wp.root.locator(part).bounding_box()
     rows = wp.root.locator(targets)
     rows.nth(rows.count() - 1).evaluate("el => el.scrollIntoView({ block: 'center' })")
-    wp.wait_for_timeout(60)
+    next_frames(wp.page)
     expect(wp.root.locator(".lt-afloat")).to_have_count(0)
     scrolled = wp.evaluate("() => window.scrollY")
     after = wp.root.locator(part).bounding_box()
