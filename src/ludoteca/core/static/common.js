@@ -248,6 +248,19 @@ function ltKeepSame(model, root, key, reads, build) {
   return ltKeepPart(model, root, key, { reads }, same, build, build);
 }
 
+/** Like ltKeepSame, for a part that changes often but little (a board's cell that a picked die
+ * makes a target): when what it reads changed, `update(node)` brings the element on screen up to
+ * date in place, where a build and a morph would make and compare a whole new element. `update`
+ * must leave the element exactly as `build()` would draw it (the test pages check each one). */
+function ltKeepUpdated(model, root, key, reads, build, update) {
+  const last = !LT_KEEP_FRESH && root.ltKept && root.ltKept.get(key);
+  if (last && last.node && last.reads && last.words === model.get("strings") && root.contains(last.node)) {
+    if (last.reads.length !== reads.length || last.reads.some((r, i) => r !== reads[i])) update(last.node);
+    last.reads = reads;
+  }
+  return ltKeepSame(model, root, key, reads, build);
+}
+
 // Set while ltKeep's check builds a part from the whole view: every part inside it is built
 // afresh too, and nothing kept is touched.
 let LT_KEEP_FRESH = false;

@@ -24,8 +24,9 @@ function mgCellInput(view, own, ui, cell, index) {
   };
 }
 
-function mgCell(model, input) {
-  const { cell, index, hint, hintRuin } = input;
+/** How one cell looks: its class, label, value and marks (see mgCell and mgCellUpdate). */
+function mgCellLook(model, input) {
+  const { cell, hint, hintRuin } = input;
   let cls = "lt-magdagdon-cell";
   let label;
   let mark = null;
@@ -56,17 +57,60 @@ function mgCell(model, input) {
     label += ", " + (hint ? mgU(model, "cell.hint", { order: hint.order, value: hint.value }, `hint: ${hint.order}. a ${hint.value}`) : mgU(model, "cell.hint_ruin", {}, "hint: the ruin"));
   }
   const body = cell.ruin ? "✕" : cell.value === null ? "" : String(cell.value);
+  return { cls, label, body, mark, over: input.over ? "true" : undefined };
+}
+
+/** The marks a cell shows after its value, as [class, text]: what it may take, its hint. */
+function mgCellMarks(look, { hint, hintRuin }) {
+  const marks = [];
+  if (look.mark) marks.push(["lt-magdagdon-mark", look.mark]);
+  if (hint) marks.push(["lt-magdagdon-hint-mark", `◆${hint.order}:${hint.value}`]);
+  if (hintRuin) marks.push(["lt-magdagdon-hint-mark", "◆✕"]);
+  return marks;
+}
+
+function mgMarkSpan([cls, text]) { return ltEl("span", { class: cls, "aria-hidden": "true", text }); }
+
+/** The spans inside a cell: its value, then its marks. */
+function mgCellInside(look, input) {
+  return [ltEl("span", { class: "lt-magdagdon-value", "aria-hidden": "true", text: look.body }), ...mgCellMarks(look, input).map(mgMarkSpan)];
+}
+
+function mgCell(model, input) {
+  const look = mgCellLook(model, input);
+  const index = input.index;
   return ltEl("button", {
-    type: "button", class: cls, "data-cell": cell.cell, "data-index": index, "data-focus": `cell-${cell.cell}`,
-    "aria-label": label, "aria-disabled": input.over ? "true" : undefined,
-    style: `grid-row: ${Math.floor(index / 4) + 2}; grid-column: ${(index % 4) + 2}`,
-    onclick: () => model.send({ type: "cell", cell: cell.cell }),
-  }, [
-    ltEl("span", { class: "lt-magdagdon-value", "aria-hidden": "true", text: body }),
-    mark ? ltEl("span", { class: "lt-magdagdon-mark", "aria-hidden": "true", text: mark }) : null,
-    hint ? ltEl("span", { class: "lt-magdagdon-hint-mark", "aria-hidden": "true", text: `◆${hint.order}:${hint.value}` }) : null,
-    hintRuin ? ltEl("span", { class: "lt-magdagdon-hint-mark", "aria-hidden": "true", text: "◆✕" }) : null,
-  ]);
+    type: "button", class: look.cls, "data-cell": input.cell.cell, "data-index": index, "data-focus": `cell-${input.cell.cell}`,
+    "aria-label": look.label, style: `grid-row: ${Math.floor(index / 4) + 2}; grid-column: ${(index % 4) + 2}`,
+    "aria-disabled": look.over, // last, where mgCellUpdate adds it
+    onclick: () => model.send({ type: "cell", cell: input.cell.cell }),
+  }, mgCellInside(look, input));
+}
+
+/** The cell on screen (`node`) brought up to date in place: what a picked die changes is its
+ * class, label and mark, not the button itself. */
+function mgCellUpdate(model, input, node) {
+  const look = mgCellLook(model, input);
+  if (node.className !== look.cls) node.className = look.cls;
+  if (node.getAttribute("aria-label") !== look.label) node.setAttribute("aria-label", look.label);
+  if (look.over) node.setAttribute("aria-disabled", look.over);
+  else node.removeAttribute("aria-disabled");
+  const value = node.firstChild;
+  if (value.textContent !== look.body) value.textContent = look.body;
+  let child = value.nextSibling;
+  for (const mark of mgCellMarks(look, input)) {
+    if (child && child.className === mark[0]) {
+      if (child.textContent !== mark[1]) child.textContent = mark[1];
+      child = child.nextSibling;
+    } else {
+      node.insertBefore(mgMarkSpan(mark), child);
+    }
+  }
+  while (child) {
+    const next = child.nextSibling;
+    child.remove();
+    child = next;
+  }
 }
 
 /** The sum of a row (at its right) or a column (below it), placed on the board's grid. */
@@ -91,7 +135,7 @@ function mgBoard(model, view, own, ui, root) {
   }
   own.cells.forEach((cell, i) => {
     const input = mgCellInput(view, own, ui, cell, i);
-    items.push(ltKeepSame(model, root, `cell-${i}`, Object.values(input), () => mgCell(model, input)));
+    items.push(ltKeepUpdated(model, root, `cell-${i}`, Object.values(input), () => mgCell(model, input), (node) => mgCellUpdate(model, input, node)));
   });
   for (let c = 0; c < 4; c++) items.push(line("col", c, lines[4 + c]));
   items.push(ltKeepSame(model, root, "total", [own.score.total], () => ltEl("span", {
