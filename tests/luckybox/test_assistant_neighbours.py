@@ -56,6 +56,29 @@ def test_a_part_left_out_is_not_among_the_neighbours():
     assert len(sims) == K and sims[0] < 1.0 - 1e-9 and list(sims) == sorted(sims, reverse=True)
 
 
+def test_an_index_left_without_parts_is_the_index_of_the_rest_alone():
+    """Built from the index of every row (to leave each part out in turn quickly), it weighs
+    each word as an index of the kept questions alone would: the same rows, weights and lengths."""
+    import numpy as np
+
+    without = frozenset({"seventh-w4", TOPICS})
+    kept = [row for row in _all(GAME) if row[0] not in without]
+    index = labelled(GAME, without)
+    where: dict[str, list[int]] = {}
+    for i, (_, _, names) in enumerate(kept):
+        for name in names:
+            where.setdefault(name, []).append(i)
+    where = {name: rows for name, rows in where.items() if len(rows) >= 2}
+    assert list(index.rows) == list(where)
+    assert all(index.rows[name].tolist() == rows for name, rows in where.items())
+    assert index.idf == {name: float(np.log(len(kept) / len(rows))) for name, rows in where.items()}
+    squares = np.zeros(len(kept))
+    for name, rows in where.items():
+        squares[rows] += index.idf[name] ** 2
+    assert np.array_equal(index.norms, np.sqrt(np.maximum(squares, 1e-12)))
+    assert index.vouches.shape == (len(kept), len(topics())) and not index.curated.any()
+
+
 def test_the_nearest_questions_vouch_for_the_topics_citing_their_sections():
     question = "Can I use lightning on a Number bonus?"
     scores = topic_scores(GAME, question, "en")

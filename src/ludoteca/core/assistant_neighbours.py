@@ -144,26 +144,45 @@ def _all(game: str) -> tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...]:
 
 
 @cache
-def labelled(game: str, without: frozenset[str] = frozenset()) -> Labelled:
-    """The shipped labelled questions of ``game`` but those of the parts ``without``, indexed
-    (built once)."""
-    kept = [row for row in _all(game) if row[0] not in without]
-    examples = [(names, cited) for _, cited, names in kept]
-    curated = np.array([part == TOPICS for part, _, _ in kept])
+def _all_rows(game: str) -> dict[str, np.ndarray]:
+    """For each feature, the rows of :func:`_all` that have it (a row once for each time)."""
     where: dict[str, list[int]] = {}
-    for i, (names, _) in enumerate(examples):
+    for i, (_, _, names) in enumerate(_all(game)):
         for name in names:
             where.setdefault(name, []).append(i)
-    # A word of a single question tells nothing about a new one.
-    where = {name: rows for name, rows in where.items() if len(rows) >= 2}
-    idf = {name: float(np.log(len(examples) / len(rows))) for name, rows in where.items()}
-    squares = np.zeros(len(examples))
-    for name, rows in where.items():
-        squares[rows] += idf[name] ** 2
+    return {name: np.array(rows) for name, rows in where.items()}
+
+
+@cache
+def _all_vouches(game: str) -> np.ndarray:
+    """(N, T) bool for the rows of :func:`_all`: the row's sections meet topic T's."""
     anchors = [{c.anchor for c in t.sections} for t in _topics(game)]
-    vouches = np.array([[bool(a & set(sections)) for a in anchors] for _, sections in examples])
-    rows_of = {name: np.array(rows) for name, rows in where.items()}
-    return Labelled(rows_of, idf, np.sqrt(np.maximum(squares, 1e-12)), vouches, curated)
+    return np.array([[bool(a & set(cited)) for a in anchors] for _, cited, _ in _all(game)], dtype=bool)
+
+
+@cache
+def labelled(game: str, without: frozenset[str] = frozenset()) -> Labelled:
+    """The shipped labelled questions of ``game`` but those of the parts ``without``, indexed
+    (built once for each ``without``, from the index of them all)."""
+    everything = _all(game)
+    keep = np.array([part not in without for part, _, _ in everything], dtype=bool)
+    renumber = np.cumsum(keep) - 1  # a kept row's index among the kept ones
+    count = int(keep.sum())
+    rows_of: dict[str, np.ndarray] = {}
+    for name, rows in _all_rows(game).items():
+        mine = rows[keep[rows]]
+        if len(mine) >= 2:  # a word of a single question tells nothing about a new one
+            rows_of[name] = renumber[mine]
+    first = np.flatnonzero(keep)  # the row of _all that each kept row is
+    # In the order the kept rows name them (the same sums, to the last bit, as an index of them alone).
+    order = {name: (rows[0], everything[first[rows[0]]][2].index(name)) for name, rows in rows_of.items()}
+    rows_of = dict(sorted(rows_of.items(), key=lambda item: order[item[0]]))
+    idf = {name: float(np.log(count / len(rows))) for name, rows in rows_of.items()}
+    squares = np.zeros(count)
+    for name, rows in rows_of.items():
+        squares[rows] += idf[name] ** 2
+    curated = np.array([part == TOPICS for part, _, _ in everything])[keep]
+    return Labelled(rows_of, idf, np.sqrt(np.maximum(squares, 1e-12)), _all_vouches(game)[keep], curated)
 
 
 def nearest(
