@@ -21,6 +21,8 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
+from ludoteca.bonanza.assistant_beyond import off_the_rules
+from ludoteca.bonanza.assistant_cues import cued
 from ludoteca.bonanza.assistant_reading import FIVE_ALIKE, GAVE_UP, Facts, read
 from ludoteca.bonanza.rules import LOWER, UPPER, UPPER_TARGET, Rules, Sheet, bonus, legal_boxes, raw_score, score
 from ludoteca.core import i18n
@@ -88,8 +90,9 @@ CONTROLS = {
 CLOCK_OUT = {
     "en": r"\btime (?:ran|runs|run|had run) out\b|\btimes? up\b|\bout of time\b|\bin time\b|\btoo late\b"
     r"|\b(?:timer|clock) (?:ran|runs) out\b",
-    "pt": r"\btempo (?:acabou|acaba|esgotou|terminou|passou)\b|\ba tempo\b|\bfora de tempo\b|\btarde demais\b",
-    "de": r"\bzeit (?:ist )?(?:abgelaufen|um|vorbei)\b|\brechtzeitig\b|\bzu spat\b|\bnach ablauf\b",
+    "pt": r"\b(?:tempo|relogio|cronometro) (?:acabou|acaba|esgotou|terminou|passou)\b|\ba tempo\b|\bfora de tempo\b"
+    r"|\btarde demais\b",
+    "de": r"\b(?:zeit|uhr|zuguhr) (?:ist )?(?:abgelaufen|um|vorbei)\b|\brechtzeitig\b|\bzu spat\b|\bnach ablauf\b",
     "fr": r"\btemps (?:est )?(?:ecoule|fini|termine|depasse)\b|\ba temps\b|\btrop tard\b"
     r"|\bchrono (?:est )?(?:ecoule|fini)\b",
 }
@@ -99,6 +102,13 @@ CLOCK_WORDS = {
     "pt": rf"{CLOCK_OUT['pt']}|\b(?:relogio|cronometro|tempo limite|segundos)\b",
     "de": rf"{CLOCK_OUT['de']}|\b(?:zuguhr|uhr|ablauf|sekunden?|sek)\b",
     "fr": rf"{CLOCK_OUT['fr']}|\b(?:chrono\w*|minuteur|delai|secondes)\b",
+}
+#: Playing alone, said in a question about the clock: the solo topics', not the table's clock.
+ALONE = {
+    "en": r"\balone\b|\bsolo\b|\bby myself\b|\bon my own\b|\bsingle[- ]player\b",
+    "pt": r"\bsozinh[oa]s?\b|\bsolo\b|\bso eu\b|\bum so jogador\b",
+    "de": r"\ballein\w*|\bsolo\w*|\beinzelspiel\w*",
+    "fr": r"\bseule?s?\b|\bsolo\b|\btout seul\b",
 }
 #: Giving up or leaving said plainly enough to name its topic (Portuguese "sai" also says a roll
 #: came out, so only leaving the table or the game counts there).
@@ -110,10 +120,12 @@ FEWER = (
 )
 #: A further Bonanza named: a joker, a second (another) Bonanza, by any of the game's names.
 SECOND_BONANZA = {
-    "en": r"\bjoker\b|\b(?:second|another|2nd|further|extra) (?:bonanza|yahtzee)\b",
-    "pt": r"\bjoker\b|\bcoringa\b|\b(?:segundo|outro|2o) (?:bonanza|yahtzee)\b",
-    "de": r"\bjoker\b|\b(?:zweite[nrs]?|weitere[nrs]?|noch ein) (?:bonanza|kniffel|yahtzee)\b",
-    "fr": r"\bjoker\b|\b(?:deuxieme|second|autre|2e) (?:bonanza|yams|yahtzee)\b|\b2 (?:yams|bonanzas?)\b",
+    "en": r"\bjoker\b|\b(?:second|another|2nd|further|extra|more|other) (?:bonanza|yahtzee)s?\b"
+    r"|\b(?:second|another|2nd|further|extra|more|other) (?:five[- ]of[- ]a[- ]kinds?|five alike)\b",
+    "pt": r"\bjoker\b|\bcoringa\b|\b(?:segundo|outro|2o|mais um) (?:bonanza|yahtzee)\b"
+    r"|\boutr[oa]s (?:bonanzas|yahtzees|cinco iguais)\b",
+    "de": r"\bjoker\b|\b(?:zweite[nrs]?|weitere[nrs]?|noch ein|zusatzliche[nrs]?) (?:bonanza|kniffel|yahtzee)s?\b",
+    "fr": r"\bjoker\b|\b(?:deuxieme|second|autres?|2e|nouveaux?) (?:bonanza|yams|yahtzee)s?\b|\b2 (?:yams|bonanzas?)\b",
 }
 #: Question words anywhere in a question: one holding them asks for more than yes or no.
 WH = {
@@ -124,10 +136,10 @@ WH = {
 }
 #: Questions about play the rules leave to the player ("is it better to...").
 STRATEGY = {
-    "en": r"\bstrateg\w*\b|\btips?\b|\bhow to win\b",
-    "pt": r"\bestrategia\w*\b|\bdicas para ganhar\b|\bcomo ganhar\b",
-    "de": r"\bstrategie\w*\b|\bwie gewinne ich\b",
-    "fr": r"\bstrategie\w*\b|\bcomment gagner\b|\bastuces?\b",
+    "en": r"\bstrat\w*\b|\btips?\b|\bhow to win\b",
+    "pt": r"\bestrat\w*\b|\bdicas para ganhar\b|\bcomo ganhar\b",
+    "de": r"\bstrat\w*\b|\bwie gewinne ich\b",
+    "fr": r"\bstrat\w*\b|\bcomment gagner\b|\bastuces?\b",
 }
 #: Asking for an opinion or a preference ("is it worth", "c mieux", "lohnt es sich").
 PREFERENCE = {
@@ -144,12 +156,13 @@ PREFERENCE = {
 #: Asking the assistant's own taste ("do you prefer", "tu préfères", "magst du"), folded.
 TASTE = {
     "en": r"\bdo (?:you|u) (?:prefer|like|love)\b|\byour fav(?:ou?rite)?\b"
-    r"|\bwhich (?:do|would) (?:you|u) (?:pick|prefer)\b|\bfavou?rite\b",
+    r"|\bwhich (?:do|would) (?:you|u) (?:pick|prefer)\b|\bfavou?rite\b|\bfairer\b|\bmore fair\b|\bdo (?:you|u) find\b",
     "pt": r"\bpreferes\b|\bvoce prefere\b|\b(?:o teu|o seu|teu|seu) (?:preferido|favorito)\b|\bgostas mais\b"
-    r"|\bvoce gosta mais\b|\bfavorit[oa]s?\b|\bpreferid[oa]s?\b",
-    "de": r"\bmagst du\b|\bbevorzugst du\b|\bdein(?:e|en)? lieblings\w*|\bgefallt dir\b|\bwas ist dir lieber\b",
+    r"|\bvoce gosta mais\b|\bfavorit[oa]s?\b|\bpreferid[oa]s?\b|\bmais just[oa]\b|\bachas just[oa]\b",
+    "de": r"\bmagst du\b|\bbevorzugst du\b|\bdein(?:e|en)? lieblings\w*|\bgefallt dir\b|\bwas ist dir lieber\b"
+    r"|\bfairer\b|\bgerechter\b|\bfindet ihr\b|\bfindest du\b",
     "fr": r"\btu preferes?\b|\bvous preferez\b|\b(?:ton|votre) (?:prefere|favori)\b|\btu aimes\b|\bt'aimes\b"
-    r"|\bfavori(?:te)?s?\b",
+    r"|\bfavori(?:te)?s?\b|\bplus (?:juste|equitable)\b|\btu trouves\b|\bvous trouvez\b",
 }
 #: Words of a plan rather than a rule: aiming at a box, keeping it for later, early or late in the game.
 PLAN = {
@@ -571,9 +584,10 @@ def named_topics(question: str, lang: str) -> tuple[str, ...]:
     names boxes of one topic, gives no dice and says nothing that belongs to another topic (a
     joker, a bonus, scratching)."""
     text = " ".join(fold(question).replace("’", "'").split())
-    if re.search(CLOCK_WORDS[lang], text):
-        return ("turn_clock", "solo_clock")
-    if re.search(CONTROLS[lang], text):
+    clicked = re.search(CONTROLS[lang], text)
+    if re.search(CLOCK_OUT[lang], text) or (re.search(CLOCK_WORDS[lang], text) and not clicked):
+        return ("solo_clock", "solo") if re.search(ALONE[lang], text) else ("turn_clock",)
+    if clicked:
         return ("controls",)
     if re.search(LEAVING.get(lang, GAVE_UP[lang]), text):
         return ("giving_up", "gave_up_rank")
@@ -582,7 +596,7 @@ def named_topics(question: str, lang: str) -> tuple[str, ...]:
     facts = read(question, lang)
     named = {BOX_TOPIC[box] for box in facts.boxes}
     if facts.dice or len(named) != 1 or not re.search(VALUE[lang], text) or re.search(ELSEWHERE[lang], text):
-        return ()
+        return () if facts.dice else cued(text, lang)
     return tuple(named)
 
 
@@ -592,7 +606,7 @@ def beyond_rules(question: str, lang: str) -> str | None:
     roll), "unruled" for one about the odds of a roll, the world beyond a table or the
     assistant's own taste (which the rules do not treat), else None."""
     text = " ".join(fold(question).split())
-    if re.search(UNRULED[lang], text) or re.search(WORLD[lang], text) or re.search(TASTE[lang], text):
+    if any(re.search(words[lang], text) for words in (UNRULED, WORLD, TASTE)) or off_the_rules(text, lang):
         return "unruled"
     planned = re.search(PREFERENCE[lang], text) and re.search(PLAN[lang], text)
     return "strategy" if (re.search(STRATEGY[lang], text) or planned) and not read(question, lang).dice else None

@@ -48,7 +48,7 @@ from typing import Any
 
 import numpy as np
 
-from ludoteca.core.assistant_game import declaration
+from ludoteca.core.assistant_game import AssistantGame, declaration
 from ludoteca.core.assistant_match import (
     _WORD,
     LANGS,
@@ -424,7 +424,7 @@ def ask(game: str, question: str, lang: str | None = None, *, demo: bool = True)
         order = [pick, *(i for i in order if i != pick)]
         ids = [_topics(game)[i].id for i in order]
         score = round(float(combined[pick]), 4)
-        if combined[pick] < min(declared.threshold, declared.clear[0] if declared.clear else 1.0):
+        if combined[pick] < _least(declared, ids[0] in named and not _unknown(game, question, asked_in)):
             return _not_sure(game, question, lang, ids, score)
     elif listed is None:
         model = declared.coef
@@ -440,6 +440,14 @@ def ask(game: str, question: str, lang: str | None = None, *, demo: bool = True)
     is_open = reader is not None and reader.is_open(question, asked_in)
     text = _opening(best.answer[lang], lang) if is_open else best.answer[lang]
     return Answer(game, question, lang, best.id, text, best.sections, score, tuple(ids[1:4]), shown, others)
+
+
+def _least(declared: AssistantGame, named: bool) -> float:
+    """The least score a preferred topic answers with: the threshold or the ``clear`` score,
+    or the game's ``named_least`` for a topic the question's words name (``named``: and the
+    topics know most of its words), if it declares one."""
+    least = min(declared.threshold, declared.clear[0] if declared.clear else 1.0)
+    return min(least, declared.named_least) if named and declared.named_least is not None else least
 
 
 def _named(reader: Any, question: str, lang: str) -> tuple[str, ...]:

@@ -1,0 +1,123 @@
+"""The topics a Bonanza question names by the idea it asks about, not by a box: how often one
+rolls, whether a box must be filled every turn, how the total is added up, the upper bonus, the
+hints, what the other players see, the marks and numbers the table shows. Each cue is a pattern
+of folded words per language (accents taken out, so "réglé" and "regle" read the same), telling
+enough that a question holding it is about that topic.
+
+A cue only names a topic: core's assistant still answers with it only when it is the best or a
+close neighbour of it (:mod:`ludoteca.core.assistant_prefer`).
+
+>>> cued("how many times can I roll the dice on my go?", "en")
+('rolls',)
+>>> cued("As dicas mostram quantas opcoes?", "pt")
+('hints',)
+>>> cued("Was ist ein Full House?", "de")
+()
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["CUES", "cued"]
+
+#: A verb of writing a roll down, per language (folded).
+_WRITE = {
+    "en": r"write|record|fill|put|enter|note|mark|something|box",
+    "pt": r"regist\w*|escrev\w*|anot\w*|marc\w*|preench\w*|casa|algo|alguma coisa",
+    "de": r"eintrag\w*|eingetragen|schreib\w*|ausfull\w*|notier\w*|feld|etwas|was",
+    "fr": r"inscri\w*|ecri\w*|not\w*|rempli\w*|marqu\w*|case|quelque chose",
+}
+#: "every turn" per language (folded).
+_EVERY_TURN = {
+    "en": r"every (?:single )?(?:turn|go|round|time)|each (?:turn|go|round|time)",
+    "pt": r"todas as (?:jogadas|vezes|rondas)|cada (?:jogada|vez|ronda)|toda (?:jogada|vez|rodada)",
+    "de": r"jede[nmrs]? (?:zug|runde|mal)|jedes mal|in jedem zug|immer",
+    "fr": r"chaque (?:tour|fois|manche)|tous les tours|a tous les coups",
+}
+#: Being obliged ("have to", "tenho de", "muss", "dois"), per language (folded).
+_MUST = {
+    "en": r"have to|has to|must|need to|obliged|required|forced",
+    "pt": r"tenho (?:de|que)|tem (?:de|que)|obrigad\w*|preciso|e preciso|devo|sou forcad\w*",
+    "de": r"muss\w*|pflicht\w*|gezwungen",
+    "fr": r"dois|doit|faut|oblige\w*|force\w*",
+}
+
+
+def _both(first: str, second: str) -> str:
+    """A pattern of ``first`` and ``second`` said in either order."""
+    return rf"\b(?:{first})\b.*\b(?:{second})\b|\b(?:{second})\b.*\b(?:{first})\b"
+
+
+def _no_passing(lang: str) -> str:
+    """Being obliged to write something every turn, or skipping a turn without it."""
+    skip = {
+        "en": r"\bskip\w* (?:a |my |the )?(?:turn|go|box)\b|\bpass(?:ing)? (?:on )?(?:a |my |the )?(?:turn|go)\b"
+        r"|\bwithout (?:writing|recording|filling|scoring)\b",
+        "pt": r"\bpassar (?:a |uma )?(?:vez|jogada)\b|\bsaltar (?:a |uma )?jogada\b"
+        r"|\bsem (?:registar|registrar|marcar)\b",
+        "de": r"\b(?:passen|aussetzen|uberspringen)\b|\bohne (?:etwas )?(?:einzutragen|eintragen)\b",
+        "fr": r"\bpasser (?:mon |son |un |le )?tour\b|\bsans (?:rien )?(?:inscrire|noter|marquer)\b",
+    }[lang]
+    must_write = _both(_MUST[lang], _WRITE[lang])
+    return rf"(?=.*(?:{must_write}))(?=.*\b(?:{_EVERY_TURN[lang]})\b)|{skip}"
+
+
+#: The cues of each topic, per language, matched on the folded question.
+CUES: dict[str, dict[str, str]] = {
+    "rolls": {
+        "en": _both(r"how many times|how often", r"roll\w*|throw\w*|toss\w*|reroll\w*"),
+        "pt": _both(r"quantas vezes", r"lanc\w*|rol\w*|atir\w*|jog\w* os dados"),
+        "de": _both(r"wie ?oft|wie viele male?", r"w(?:u|ue)rf\w*|werf\w*"),
+        "fr": _both(r"combien de fois", r"lanc\w*|relanc\w*|jet\w*"),
+    },
+    "no_passing": {lang: _no_passing(lang) for lang in ("en", "pt", "de", "fr")},
+    "total_score": {
+        "en": _both(
+            r"score|total|points",
+            r"added up|add(?:ed)? together|summed|sum up|calculated|computed|worked out|tallied|totted up",
+        ),
+        "pt": _both(r"pontuacao|total|pontos", r"calculad\w*|calcula\w*|somad\w*|soma-se|somam|contad\w*|some"),
+        "de": _both(
+            r"punkt\w*|endsumme|gesamt\w*|summe|ergebnis",
+            r"berechn\w*|zusammengez\w*|zusammenzahl\w*|addiert|gerechnet",
+        ),
+        "fr": _both(r"score|total|points", r"calcul\w*|additionn\w*|compt\w*|somm\w*"),
+    },
+    "upper_bonus": {
+        "en": _both(r"bonus", r"upper|top"),
+        "pt": _both(r"bonus", r"cima|superior"),
+        "de": _both(r"bonus", r"oben|obere\w*"),
+        "fr": _both(r"bonus", r"haut|superieur\w*"),
+    },
+    "hints": {
+        "en": r"\bhints?\b|\bsuggestions?\b|\badvisor\b",
+        "pt": r"\bdicas?\b|\bsugest(?:ao|oes)\b",
+        "de": r"\btipps?\b|\bhinweise?\b|\bvorschlag\w*|\bvorschlage\b",
+        "fr": r"\bconseils?\b|\bsuggestions?\b|\bindices?\b",
+    },
+    "players": {
+        "en": _both(r"see|look at|view|shown|visible", r"others?|other players|everyone|opponents?|each other"),
+        "pt": _both(r"ver|vejo|ve|veem|vemos|visive\w*|mostra\w*", r"outros|outras|adversari\w*|dos demais"),
+        "de": _both(r"seh\w*|sieht|sichtbar|zeigt|angezeigt", r"anderen|gegner\w*|mitspieler\w*"),
+        "fr": _both(r"voir|vois|voit|voient|visibles?|affich\w*", r"autres|adversaires?"),
+    },
+    "controls": {
+        "en": r"\bcheck ?marks?\b|\bticks?\b|"
+        + _both(
+            r"numbers?|figures?|points",
+            r"(?:in|on) (?:the )?(?:free |empty |open )?boxes|before i (?:record|click|choose)",
+        ),
+        "pt": r"\b(?:o|um|esse|este|aquele|um pequeno) visto\b|\bvisto verde\b|\bcertinho\b|"
+        + _both(r"numeros?|valores?|pontos", r"nas casas|antes de (?:eu )?(?:registar|registrar|escolher|clicar)"),
+        "de": r"\bhakchen\b|\bhaken\b|"
+        + _both(r"zahlen|ziffern|punkte", r"in den (?:freien |leeren )?feldern|bevor ich (?:eintrage|klicke|wahle)"),
+        "fr": r"\bcoches?\b|\bcoche\w*|"
+        + _both(r"chiffres?|nombres?|points", r"(?:dans|sur) les cases|avant que (?:j'|je )"),
+    },
+}
+
+
+def cued(text: str, lang: str) -> tuple[str, ...]:
+    """The topics whose cues ``text`` (a question, folded) holds, in the order of :data:`CUES`."""
+    return tuple(topic for topic, cues in CUES.items() if re.search(cues[lang], text))

@@ -1,0 +1,127 @@
+"""A question naming a topic by the idea it asks about (how often one rolls, whether a box must be
+filled every turn, how the total adds up, the hints, what the others see, the marks the table
+shows) is answered with that topic even when its words match the examples only loosely; and what
+the rules never treat (real dice, six dice, why the game chose a rule, talk to the assistant) is
+declined plainly."""
+
+from __future__ import annotations
+
+import pytest
+
+from ludoteca.bonanza.assistant import ask
+from ludoteca.bonanza.assistant_beyond import off_the_rules
+from ludoteca.bonanza.assistant_cues import cued
+from ludoteca.core.assistant_match import fold
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "want"),
+    [
+        ("how often am I allowed to throw the dice in one go?", "en", "rolls"),
+        ("so how many times do we get to reroll each turn", "en", "rolls"),
+        ("Quantas vezes posso lancar os dados na minha vez?", "pt", "rolls"),
+        ("quantas vezes da pra rolar os dados por rodada", "pt", "rolls"),
+        ("Wie oft darf man in seinem Zug werfen?", "de", "rolls"),
+        ("wie oft wuerfelt man pro zug", "de", "rolls"),
+        ("Combien de fois a-t-on le droit de relancer pendant son tour ?", "fr", "rolls"),
+        ("combien de fois je lance les des", "fr", "rolls"),
+        ("Must I put something on my sheet every single turn?", "en", "no_passing"),
+        ("can i skip a turn if my roll is rubbish", "en", "no_passing"),
+        ("Sou obrigado a registar alguma coisa em todas as jogadas?", "pt", "no_passing"),
+        ("posso passar a vez se nao gostar dos dados?", "pt", "no_passing"),
+        ("Muss ich wirklich jeden Zug etwas eintragen?", "de", "no_passing"),
+        ("Darf man aussetzen, wenn nichts passt?", "de", "no_passing"),
+        ("Est-ce que je dois inscrire quelque chose a chaque tour ?", "fr", "no_passing"),
+        ("je peux passer mon tour ?", "fr", "no_passing"),
+        ("at the end how are the points added up?", "en", "total_score"),
+        ("Como e calculada a pontuacao no fim?", "pt", "total_score"),
+        ("Wie wird am Ende die Punktzahl berechnet?", "de", "total_score"),
+        ("Comment le score final est-il calcule ?", "fr", "total_score"),
+        ("Do the hints take the joker into account?", "en", "hints"),
+        ("as sugestoes do jogo sao de confianca?", "pt", "hints"),
+        ("Wie viele Vorschläge zeigen die Tipps?", "de", "hints"),
+        ("les conseils sont-ils fiables ?", "fr", "hints"),
+        ("can everyone see the other players' sheets?", "en", "players"),
+        ("Os outros jogadores veem a minha folha?", "pt", "players"),
+        ("Sehen die anderen Spieler meinen Zettel?", "de", "players"),
+        ("Les autres voient-ils ma feuille ?", "fr", "players"),
+        ("what is the little check mark on a die?", "en", "controls"),
+        ("para que serve o visto verde nos dados?", "pt", "controls"),
+        ("Wofür steht der Haken über dem Würfel?", "de", "controls"),
+        ("pourquoi il y a des nombres dans les cases avant que je choisisse ?", "fr", "controls"),
+    ],
+)
+def test_an_idea_asked_about_names_its_topic(question, lang, want):
+    assert want in cued(" ".join(fold(question).replace("’", "'").split()), lang)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "want"),
+    [
+        ("how often can i roll the dice in a turn?", "en", "rolls"),
+        ("Do I really have to write something down every turn, even with bad dice?", "en", "no_passing"),
+        ("Quantas vezes posso lancar os dados na minha vez?", "pt", "rolls"),
+        ("As dicas mostram quantas opções? Dá pra confiar nelas?", "pt", "hints"),
+        ("Wie viele Punkte bringt der Bonus oben, und ab welcher Summe gibt es ihn?", "de", "upper_bonus"),
+        ("Pendant une partie à plusieurs, peut-on voir les feuilles des autres joueurs ?", "fr", "players"),
+        ("table timer options? can host switch it off", "en", "turn_clock"),
+        (
+            "Mon élève joue seul et trouve que le chrono de 30 secondes est trop court ; peut-il le régler ?",
+            "fr",
+            "solo_clock",
+        ),
+    ],
+)
+def test_a_topic_the_words_name_answers_though_it_scores_low(question, lang, want):
+    assert ask(question, lang).topic == want
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("Can we play this with real dice and a paper pad?", "en"),
+        ("is there a version with six dice?", "en"),
+        ("would you play with me?", "en"),
+        ("Why did the game choose 35 for the bonus, and which is more common?", "en"),
+        ("Da para jogar com dados de verdade na mesa da cozinha?", "pt"),
+        ("Queres jogar comigo?", "pt"),
+        ("existe versao com seis dados?", "pt"),
+        ("Kann man Bonanza auch mit echten Wuerfeln spielen?", "de"),
+        ("Gibt es eine Variante mit sechs Würfeln?", "de"),
+        ("Willst du mit mir spielen?", "de"),
+        ("Welche Regel findest du fairer?", "de"),
+        ("On peut y jouer avec de vrais des sur papier ?", "fr"),
+        ("tu veux jouer contre moi", "fr"),
+        ("une variante a six des existe ?", "fr"),
+        ("meilleure strat pour le bonus du haut ?", "fr"),
+    ],
+)
+def test_what_the_rules_never_treat_is_declined(question, lang):
+    assert ask(question, lang).topic is None
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("how many dice do i roll?", "en"),
+        ("Quantos dados lanço?", "pt"),
+        ("Mit wie vielen Würfeln würfle ich?", "de"),
+        ("Combien de dés je lance ?", "fr"),
+    ],
+)
+def test_the_five_dice_of_the_game_are_no_variant(question, lang):
+    assert not off_the_rules(" ".join(fold(question).split()), lang)
+    assert ask(question, lang).topic == "rolls"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("Do extra five-of-a-kinds give 100 here?", "en"),
+        ("Quanto valem outros cinco iguais depois do primeiro?", "pt"),
+        ("Was bringen zusätzliche Kniffel?", "de"),
+        ("Les autres yams, ils rapportent combien ?", "fr"),
+    ],
+)
+def test_further_five_alike_name_the_bonus(question, lang):
+    assert ask(question, lang).topic in ("joker_bonus", "joker_place")
