@@ -24,7 +24,7 @@ __all__ = ["FIVE_ALIKE", "GAVE_UP", "Facts", "read"]
 
 #: Number words (folded) as digits, per language.
 NUMBERS = {
-    "en": {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "no": 0, "zero": 0},
+    "en": {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "no": 0, "zero": 0, "once": 1, "twice": 2},
     "pt": {"um": 1, "uma": 1, "dois": 2, "duas": 2, "tres": 3, "quatro": 4, "cinco": 5, "seis": 6, "nenhum": 0},
     "de": {
         "ein": 1,
@@ -36,6 +36,8 @@ NUMBERS = {
         "vier": 4,
         "funf": 5,
         "sechs": 6,
+        "einmal": 1,
+        "zweimal": 2,
         "kein": 0,
         "keinen": 0,
     },
@@ -86,20 +88,28 @@ ROLLS_DONE = {
     ],
 }
 ROLLS_LEFT = {
-    "en": [rf"\b{_N} (?:more )?rolls? (?:left|remaining|to go)\b", rf"\b{_N} (?:re-?rolls?|rolls?) left\b"],
+    "en": [
+        rf"\b{_N} (?:more )?rolls? (?:left|remaining|to go)\b",
+        rf"\b{_N} (?:re-?rolls?|rolls?) left\b",
+        r"\b(one|two|1|2) more (?:re-?rolls?|rolls?|throws?)\b",
+        r"\b(?:roll|throw) (?:again )?(once|twice) more\b",
+    ],
     "pt": [
         rf"\b(?:falta|faltam|resta|restam|tenho mais|ainda tenho) {_N} lancamentos?\b",
         r"\b(?:sem|nao tenho mais) (lancamentos)\b",
+        r"\b(?:ainda )?posso (?:lancar|relancar|voltar a lancar) (?:mais )?(uma|duas) vez",
     ],
     "de": [
         rf"\bnoch {_N} (?:wurfe?|mal)\b",
         rf"\b{_N} wurfe? (?:ubrig|ubrig|bleiben|bleibt)\b",
         r"\b(keine?) wurfe? mehr\b",
+        r"\bnoch (einmal|zweimal) (?:wurfeln|werfen|neu wurfeln)\b",
     ],
     "fr": [
         rf"\b(?:il me reste|il reste|encore|reste) {_N} lancers?\b",
         rf"\b{_N} lancers? (?:restant|a faire)\b",
         r"\b(plus de) lancer\b",
+        r"\b(?:encore|relancer) (une|deux) fois\b",
     ],
 }
 #: What follows a face word that names its box ("Six déjà rempli", "Seis livre").
@@ -696,10 +706,13 @@ BOTH = {
 #: Words saying a player gave up (or left, which counts the same).
 GAVE_UP = {
     "en": r"\bgave ?up\b|\bgives ?up\b|\bquit\w*\b|\bleft the (?:table|game)\b|\bresign\w*\b|\bwalk(?:ed|s)? out\b"
-    r"|\bwalk(?:ed|s)? away\b|\bleft early\b|\bdropped out\b|\bdrops? out\b|\bbailed\b",
-    "pt": r"\bdesi?st\w*\b|\babandon\w*\b|\bsai(?:u|r)?\b|\bsai da mesa\b",
-    "de": r"\baufgeg\w*|\bgab\w* auf\b|\bgibt auf\b|\bausgestiegen\b|\bverlass\w*|\bverliess\w*|\bgegangen\b",
-    "fr": r"\babandonn?\w*\b|\bquitt\w*\b|\bparti\b|\bpartis\b|\b(?:est|sont) parti\w*\b",
+    r"|\bwalk(?:ed|s)? away\b|\bleft early\b|\bdropped out\b|\bdrops? out\b|\bbailed\b"
+    r"|\bleav(?:es|ing)\b|\bleave (?:the (?:table|game)|early|halfway)\b|\bleft (?:with|after|on|at|halfway)\b",
+    "pt": r"\bdesi?st\w*\b|\babandon\w*\b|\bsai(?:u|r)?\b|\bsai da mesa\b|\b(?:vai|foi|for|vou|fui) embora\b",
+    "de": r"\baufgeg\w*|\bgab\w* auf\b|\bgibt auf\b|\bausgestiegen\b|\bverlass\w*|\bverliess\w*|\bgegangen\b"
+    r"|\b(?:gibt|gab|geben|gebe)\b[^.;!?,]{0,40}\bauf\b|\bweg(?:geh\w*|gegangen)\b"
+    r"|\bgeh\w*\b[^.;!?,]{0,30}\bweg\b|\bsteig\w* aus\b",
+    "fr": r"\babandonn?\w*\b|\bquitt\w*\b|\bparti\b|\bpartis\b|\b(?:est|sont) parti\w*\b|\bs'en va\b|\bm'en vais\b",
 }
 
 

@@ -24,7 +24,18 @@ from typing import Any
 from ludoteca.bonanza.assistant_beyond import off_the_rules
 from ludoteca.bonanza.assistant_cues import cued
 from ludoteca.bonanza.assistant_reading import FIVE_ALIKE, GAVE_UP, Facts, read
-from ludoteca.bonanza.rules import LOWER, UPPER, UPPER_TARGET, Rules, Sheet, bonus, legal_boxes, raw_score, score
+from ludoteca.bonanza.rules import (
+    LOWER,
+    UPPER,
+    UPPER_TARGET,
+    Rules,
+    Sheet,
+    bonus,
+    legal_boxes,
+    raw_score,
+    records_at_first_click,
+    score,
+)
 from ludoteca.core import i18n
 from ludoteca.core.assistant_cases import Worked, say, texts
 from ludoteca.core.assistant_cases import is_open as is_open  # an open question opens as in every game
@@ -82,7 +93,7 @@ MAY = {
 #: whatever dice it gives.
 CONTROLS = {
     "en": r"\bcli(?:c?k|ck)\w*|\bpress\w*|\bkeys?\b|\btap\w*",
-    "pt": r"\bcliq\w*|\bcli(?:c?k|ck)\w*|\bclico\b|\bcarreg\w*|\bteclas?\b",
+    "pt": r"\bcliq\w*|\bclic(?:a|ar|o|as|ando|ou|asse|ares)\b|\bcli(?:c?k|ck)\w*|\bcarreg\w*|\bteclas?\b",
     "de": r"\bkli(?:c?k|ck)\w*|\bcli(?:c?k|ck)\w*|\btasten?\b|\bdruck\w*",
     "fr": r"\bcliqu\w*|\bcli(?:c?k|ck)\w*|\bclics?\b|\btouches?\b|\bappui\w*",
 }
@@ -112,7 +123,10 @@ ALONE = {
 }
 #: Giving up or leaving said plainly enough to name its topic (Portuguese "sai" also says a roll
 #: came out, so only leaving the table or the game counts there).
-LEAVING = {"pt": r"\bdesi?st\w*\b|\babandon\w*\b|\bsa(?:i|iu|ir|iram) d[ao] (?:mesa|jogo|partida)\b"}
+LEAVING = {
+    "pt": r"\bdesi?st\w*\b|\babandon\w*\b|\bsa(?:i|iu|ir|iram) d[ao] (?:mesa|jogo|partida)\b"
+    r"|\b(?:vai|foi|for|vou|fui|vao|foram) embora\b"
+}
 #: Fewer than five alike asked with five ("4 or 5 alike", "vier oder fünf gleiche"), folded.
 FEWER = (
     r"\b(?:[2-4]|two|three|four|dois|tres|quatro|zwei|drei|vier|deux|trois|quatre)"
@@ -253,8 +267,9 @@ def _worked(question: str, facts: Facts, lang: str, out: str) -> Worked | None:
     text = " ".join(fold(question).split())
     if facts.dice is not None and re.search(CLOCK_OUT[lang], text):
         return _clock_out(facts, out)
-    if re.search(CONTROLS[lang], text):
-        return None  # "if I click Small straight now, is it recorded?": how the table records
+    if re.search(CONTROLS[lang], text):  # "if I click Small straight now, is it recorded?": how the table records
+        box = _clicked(facts)
+        return None if box is None else _click(facts, box, out)
     if len(re.findall(r"[1-6](?:[\s,;/-]*[1-6]){4}", text)) > 1:
         return None  # several rolls given as examples of a rule ("1-2-3-4-5 or 2-3-4-5-6"): a topic's
     if facts.dice is None:
@@ -369,6 +384,33 @@ def _scores(facts: Facts, lang: str, closed: str = "", lang_asked: str = "") -> 
         text.append(_say(lang, "joker_unknown"))
         return Worked("score", "bonanza_box", " ".join(text), _cite("lower", "joker"), "bonanza_box")
     return Worked("score", BOX_TOPIC[best], " ".join(text), _cite("upper", "lower"))
+
+
+def _clicked(facts: Facts) -> str | None:
+    """The one box a question with dice says is clicked, if the dice may go there."""
+    boxes = set(facts.boxes)
+    if facts.dice is None or len(boxes) != 1:
+        return None
+    box = boxes.pop()
+    return box if box in legal_boxes(facts.dice, _sheet(facts).boxes) else None
+
+
+def _click(facts: Facts, box: str, lang: str) -> Worked:
+    """Whether a first click on ``box`` records the dice at once, by the table's own rule
+    (:func:`ludoteca.bonanza.rules.records_at_first_click`), with the rolls left given."""
+    dice = facts.dice or ()
+    points = score(dice, box, _sheet(facts).boxes)
+    cited = _cite("controls", "upper" if box in UPPER else "lower")
+    said = {"dice": _dice(dice), "box": _box(box, lang), "points": points}
+    if facts.rolls_left is None and points:
+        return Worked("click", "controls", _say(lang, "click_rolls_missing", **said), cited, "rolls")
+    if not points:
+        return Worked("click", "controls", _say(lang, "click_scratch", **said), cited)
+    rolls_left = facts.rolls_left or 0
+    if records_at_first_click(points, rolls_left):
+        return Worked("click", "controls", _say(lang, "click_records", **said), cited)
+    rolls = texts("ludoteca.bonanza", lang)["rolls"][rolls_left]
+    return Worked("click", "controls", _say(lang, "click_asks", rolls=rolls, **said), cited)
 
 
 def _five_alike(box: str, lang: str) -> Worked:

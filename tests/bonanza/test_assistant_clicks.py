@@ -1,0 +1,84 @@
+"""A click on a box with the dice and the rolls given is worked out by the table's own rule
+(:func:`ludoteca.bonanza.rules.records_at_first_click`): while rolls remain the first click asks,
+after the last roll a box worth more than 0 records at once, and a 0 always asks first; and a
+player who leaves (said in any of several ways) is ranked as one who gave up."""
+
+from __future__ import annotations
+
+import pytest
+
+from ludoteca.bonanza.assistant import ask
+from ludoteca.bonanza.rules import records_at_first_click
+
+
+def test_the_first_click_records_only_after_the_last_roll_and_above_zero():
+    assert records_at_first_click(25, 0)
+    assert not records_at_first_click(25, 1)
+    assert not records_at_first_click(0, 0)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "opening"),
+    [
+        ("I got 2 2 5 5 5 on my first roll, if I click Full house does it go in straight away?", "en", "No:"),
+        ("i have 3 4 5 5 6 and one more roll, clicking small straight records it?", "en", "No:"),
+        ("After my third roll I have 2 3 4 5 6. If I click Large straight, is it recorded at once?", "en", "Yes:"),
+        ("tirei 4 4 4 2 2 no primeiro lancamento, se clicar no full house regista logo?", "pt", "Não:"),
+        ("No último lançamento saiu 1 2 3 4 5; se eu clicar na sequência grande fica registado?", "pt", "Sim:"),
+        ("Nach dem ersten Wurf 6 6 6 2 2: trägt ein Klick auf Full House sofort ein?", "de", "Nein:"),
+        (
+            "nach dem letzten wurf hab ich 2 3 4 5 6, wenn ich auf grosse strasse klicke ist es gleich drin?",
+            "de",
+            "Ja:",
+        ),
+        ("Au 2e lancer j'ai 3 3 3 6 6, si je clique sur Full c'est inscrit tout de suite ?", "fr", "Non :"),
+        ("apres mon dernier lancer 1 2 3 4 5, je clique sur grande suite, ca s'inscrit direct ?", "fr", "Oui :"),
+    ],
+)
+def test_a_click_with_the_rolls_given_is_worked_out(question, lang, opening):
+    answer = ask(question, lang)
+    assert answer.situation == "click" and answer.topic == "controls"
+    assert answer.text.startswith(opening)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("After my last roll 1 2 3 4 6, I click Full house: is it recorded?", "en"),
+        ("depois do ultimo lancamento tenho 1 2 3 4 6 e clico no full house, regista?", "pt"),
+    ],
+)
+def test_a_click_on_a_box_worth_zero_asks_to_scratch_first(question, lang):
+    answer = ask(question, lang)
+    assert answer.situation == "click" and answer.text.startswith(("No:", "Não:"))
+    assert "0" in answer.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("Three of us play; after turn 4 one leaves with 150, the others end on 170 and 90. Who ranks where?", "en"),
+        ("Somos três: um vai embora com 160 e os outros acabam com 120 e 200. Qual é a classificação?", "pt"),
+        ("Zu dritt: einer geht mit 150 weg, die anderen haben 120 und 180. Wer belegt welchen Platz?", "de"),
+        ("À trois, l'un s'en va avec 150 ; les autres finissent à 120 et 180. Quel classement ?", "fr"),
+    ],
+)
+def test_a_player_who_leaves_ranks_last(question, lang):
+    answer = ask(question, lang)
+    assert answer.situation == "places" and answer.topic == "gave_up_rank"
+    assert "150" in answer.text.split(";")[0] or "160" in answer.text
+    last = answer.text.split(". ")[0].rsplit(",", 1)[-1]
+    assert "150" in last or "160" in last
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("Was passiert, wenn einer mitten in der Partie weggeht?", "de"),
+        ("Einer hat nach dem dritten Zug aufgegeben, was nun?", "de"),
+        ("what if a player just leaves halfway?", "en"),
+        ("e se alguém sair da mesa a meio do jogo?", "pt"),
+    ],
+)
+def test_leaving_said_in_other_words_names_giving_up(question, lang):
+    assert ask(question, lang).topic in ("giving_up", "gave_up_rank")
