@@ -82,3 +82,42 @@ def test_a_player_who_leaves_ranks_last(question, lang):
 )
 def test_leaving_said_in_other_words_names_giving_up(question, lang):
     assert ask(question, lang).topic in ("giving_up", "gave_up_rank")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "listed", "absent"),
+    [
+        (
+            "Bonanza box has 50, Threes done, all lower boxes are filled except small straight and chance. "
+            "I roll 3 3 3 3 3: what are my choices?",
+            "en",
+            "Small straight 30 and Chance 15",
+            "Full house",
+        ),
+        (
+            "bonanza c/ 50, cincos preenchidos, todas as casas de baixo ocupadas menos a sorte e o full house; "
+            "saiu 5 5 5 5 5, onde ponho?",
+            "pt",
+            "Full house 25 e Sorte 25",
+            "Trio",
+        ),
+        (
+            "Bonanza hat 50, Vierer belegt, alle unteren Felder voll ausser Chance und grosse Strasse. "
+            "Ich habe 4 4 4 4 4, was geht?",
+            "de",
+            "Große Straße 40 und Chance 20",
+            "Full House",
+        ),
+        (
+            "Case Bonanza a 50, les Six sont pris, toutes les cases du bas sont remplies sauf la chance et la "
+            "petite suite. J'ai 6 6 6 6 6, je fais quoi ?",
+            "fr",
+            "Petite suite 30 et Chance 30",
+            "Brelan",
+        ),
+    ],
+)
+def test_every_box_of_a_section_filled_but_some_leaves_those_free(question, lang, listed, absent):
+    answer = ask(question, lang)
+    assert answer.situation == "joker"
+    assert listed in answer.text and absent not in answer.text

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from ludoteca.bonanza.rules import BOXES, UPPER, UPPER_BONUS, UPPER_TARGET
+from ludoteca.bonanza.rules import BOXES, LOWER, UPPER, UPPER_BONUS, UPPER_TARGET
 from ludoteca.core.assistant_cases import negated
 from ludoteca.core.assistant_match import fold
 
@@ -300,8 +300,11 @@ def read(question: str, lang: str) -> Facts:
     denied = _denied(rest, lang, named)
     free = [b for b in _free(rest, lang, named) if denied.get(b) != "filled"]
     free += [b for b, said in denied.items() if said == "free" and b not in free]
+    spared, scope = _spared(rest, lang, named)
+    free += [b for b in spared if b not in free]
     listed = _upper_listed(rest)
     sheet = {box: points for box, points in {**listed, **_sheet(rest, lang, named)}.items() if box not in free}
+    sheet.update({b: None for b in scope if b not in free and b not in sheet})  # "every lower box but ..."
     sheet.update({b: None for b, said in denied.items() if said == "filled" and b not in sheet})
     ranked = _summed(rest, lang)  # each player's parts added up, for the places
     facts = Facts(
@@ -310,7 +313,7 @@ def read(question: str, lang: str) -> Facts:
         boxes=tuple(box for _, box in named),
         sheet=sheet,
         free=tuple(free),
-        only=bool(free) and bool(re.search(ONLY[lang], rest)),
+        only=bool(free) and (bool(re.search(ONLY[lang], rest)) or (bool(spared) and not scope)),
         upper_total=None if listed else _upper_total(rest),
         joker=bool(re.search(JOKER[lang], rest)),
         lower_total=_lower_total(rest),
@@ -543,6 +546,47 @@ def _free(text: str, lang: str, named: list[tuple[int, str]]) -> list[str]:
         if re.search(word, after) or re.search(word, before):
             free += [box for _, box in group if box not in free]
     return free
+
+
+#: "Every (lower) box is filled except ...", folded, per language: the group names the section
+#: the filling covers (none: the whole sheet); the boxes named right after are the free ones.
+EVERY_BUT = {
+    "en": r"\b(?:every|all|each)(?: of)?(?: the| my)? (?:(upper|lower|top|bottom) )?(?:boxe?s?|categor\w*|slots?)\b"
+    r"[^.;!?]{0,40}?\b(?:except(?: for)?|but|apart from|other than|save)\s+",
+    "pt": r"\b(?:todas as|todas|cada) (?:casas?|categorias?)(?: (de cima|de baixo|superiores|inferiores))?\b"
+    r"[^.;!?]{0,40}?\b(?:exceto|excepto|menos|tirando|salvo|fora|a excecao d[aeo]s?)\s+",
+    "de": r"\b(?:alle|jedes)(?: (oberen|unteren))? (?:felder|feld)\b[^.;!?]{0,40}?\b(?:ausser|bis auf)\s+",
+    "fr": r"\b(?:toutes les|chaque) (?:cases?)(?: (du haut|du bas|hautes|basses))?\b"
+    r"[^.;!?]{0,40}?\b(?:sauf|excepte|a part|hormis)\s+",
+}
+#: Articles before a box's name in a list ("menos a Sorte e o Full house"), folded.
+_ARTICLES = r"\b(?:the|my|a|o|as|os|la|le|les|l'|die|der|das|den|dem)\b"
+#: The section each scope word of :data:`EVERY_BUT` names.
+_SCOPES = {
+    **dict.fromkeys(("upper", "top", "de cima", "superiores", "oberen", "du haut", "hautes"), UPPER),
+    **dict.fromkeys(("lower", "bottom", "de baixo", "inferiores", "unteren", "du bas", "basses"), LOWER),
+}
+
+
+def _spared(text: str, lang: str, named: list[tuple[int, str]]) -> tuple[list[str], tuple[str, ...]]:
+    """The boxes said to be the only ones left free of a section ("every lower box is taken
+    except Small straight and Chance"), and the boxes of that section (none: the whole sheet)."""
+    found = re.search(EVERY_BUT[lang], text)
+    if not found:
+        return [], ()
+    spared: list[str] = []
+    end = found.end()
+    for start, box in named:
+        if start < end:
+            continue
+        gap = re.sub(_ARTICLES, " ", text[end:start])
+        if gap.strip() and not re.match(_JOIN, gap):
+            break
+        spared.append(box)
+        name = _name(text[start:], lang, box)
+        end = start + (name.end() if name else 0)
+    scope = _SCOPES.get(found.group(1) or "", ())
+    return spared, tuple(scope)
 
 
 #: A box said to be used (a verb of filling), which a negation turns into a free box.

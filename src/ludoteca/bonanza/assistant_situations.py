@@ -463,9 +463,10 @@ def _joker_lower(facts: Facts, lang: str, allowed: list[str], sheet: Sheet) -> l
     named = [b for b in allowed if b in facts.free] or allowed
     items = [f"{_box(b, lang)} {score(dice, b, sheet.boxes)}" for b in named]
     lines = [_say(lang, "joker_lower", upper=_box(upper, lang), list=_listing(items, lang))]
-    if named != allowed and len(named) > 1:
-        best = max(named, key=lambda b: score(dice, b, sheet.boxes))
-        points = score(dice, best, sheet.boxes)
+    scores = [score(dice, b, sheet.boxes) for b in named]
+    if len(named) > 1 and (named != allowed or scores.count(max(scores)) == 1):  # the boxes said, or one best
+        best = named[scores.index(max(scores))]
+        points = max(scores)
         extra = bonus(dice, sheet.boxes)
         key = "joker_best" if extra else "joker_best_plain"
         lines.append(_say(lang, key, box=_box(best, lang), points=points, total=points + extra))
