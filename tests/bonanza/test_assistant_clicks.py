@@ -22,17 +22,33 @@ def test_the_first_click_records_only_after_the_last_roll_and_above_zero():
     [
         ("I got 2 2 5 5 5 on my first roll, if I click Full house does it go in straight away?", "en", "No:"),
         ("i have 3 4 5 5 6 and one more roll, clicking small straight records it?", "en", "No:"),
-        ("After my third roll I have 2 3 4 5 6. If I click Large straight, is it recorded at once?", "en", "Yes:"),
+        (
+            "After my third roll I have 2 3 4 5 6. If I click Large straight, is it recorded at once?",
+            "en",
+            "Yes:",
+        ),
         ("tirei 4 4 4 2 2 no primeiro lancamento, se clicar no full house regista logo?", "pt", "Não:"),
-        ("No último lançamento saiu 1 2 3 4 5; se eu clicar na sequência grande fica registado?", "pt", "Sim:"),
+        (
+            "No último lançamento saiu 1 2 3 4 5; se eu clicar na sequência grande fica registado?",
+            "pt",
+            "Sim:",
+        ),
         ("Nach dem ersten Wurf 6 6 6 2 2: trägt ein Klick auf Full House sofort ein?", "de", "Nein:"),
         (
             "nach dem letzten wurf hab ich 2 3 4 5 6, wenn ich auf grosse strasse klicke ist es gleich drin?",
             "de",
             "Ja:",
         ),
-        ("Au 2e lancer j'ai 3 3 3 6 6, si je clique sur Full c'est inscrit tout de suite ?", "fr", "Non :"),
-        ("apres mon dernier lancer 1 2 3 4 5, je clique sur grande suite, ca s'inscrit direct ?", "fr", "Oui :"),
+        (
+            "Au 2e lancer j'ai 3 3 3 6 6, si je clique sur Full c'est inscrit tout de suite ?",
+            "fr",
+            "Non :",
+        ),
+        (
+            "apres mon dernier lancer 1 2 3 4 5, je clique sur grande suite, ca s'inscrit direct ?",
+            "fr",
+            "Oui :",
+        ),
     ],
 )
 def test_a_click_with_the_rolls_given_is_worked_out(question, lang, opening):
@@ -121,3 +137,21 @@ def test_every_box_of_a_section_filled_but_some_leaves_those_free(question, lang
     answer = ask(question, lang)
     assert answer.situation == "joker"
     assert listed in answer.text and absent not in answer.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "opening"),
+    [
+        ("Ich spiele mit meinen zwei Enkeln, einer gibt auf: spielen wir weiter?", "de", "Das Spiel geht weiter"),
+        ("Wir sind zu zweit und meine Frau hört auf und verlässt das Spiel. Geht es weiter?", "de", "Das Spiel endet"),
+        ("we are two and my friend quits after turn 3, does the game go on?", "en", "The game ends"),
+        ("Four of us play and two of them leave the table. Do the rest carry on?", "en", "The game goes on"),
+        ("Somos quatro e dois deles desistem. O jogo continua?", "pt", "O jogo continua"),
+        ("jogo com os meus dois filhos e um desiste, continuamos?", "pt", "O jogo continua"),
+        ("on joue a trois, un joueur abandonne : la partie continue ?", "fr", "La partie continue"),
+        ("nous sommes deux et mon pote quitte la partie, c'est fini ?", "fr", "La partie s'arrête"),
+    ],
+)
+def test_whether_the_others_play_on_is_worked_out_by_the_engine(question, lang, opening):
+    answer = ask(question, lang)
+    assert answer.situation == "left_at_table" and answer.text.startswith(opening)

@@ -45,9 +45,9 @@ from ludoteca.core.assistant_match import fold
         ("Os outros jogadores veem a minha folha?", "pt", "players"),
         ("Sehen die anderen Spieler meinen Zettel?", "de", "players"),
         ("Les autres voient-ils ma feuille ?", "fr", "players"),
-        ("what is the little check mark on a die?", "en", "controls"),
-        ("para que serve o visto verde nos dados?", "pt", "controls"),
-        ("Wofür steht der Haken über dem Würfel?", "de", "controls"),
+        ("what is the little check mark on a die?", "en", "holding"),
+        ("para que serve o visto verde nos dados?", "pt", "holding"),
+        ("Wofür steht der Haken über dem Würfel?", "de", "holding"),
         ("pourquoi il y a des nombres dans les cases avant que je choisisse ?", "fr", "controls"),
     ],
 )

@@ -1,8 +1,8 @@
 """The topics a Bonanza question names by the idea it asks about, not by a box: how often one
 rolls, whether a box must be filled every turn, how the total is added up, the upper bonus, the
-hints, what the other players see, the marks and numbers the table shows. Each cue is a pattern
-of folded words per language (accents taken out, so "réglé" and "regle" read the same), telling
-enough that a question holding it is about that topic.
+hints, what the other players see, the check mark of a held die and the numbers the boxes show.
+Each cue is a pattern of folded words per language (accents taken out, so "réglé" and "regle"
+read the same), telling enough that a question holding it is about that topic.
 
 A cue only names a topic: core's assistant still answers with it only when it is the best or a
 close neighbour of it (:mod:`ludoteca.core.assistant_prefer`).
@@ -66,10 +66,12 @@ def _no_passing(lang: str) -> str:
 #: The cues of each topic, per language, matched on the folded question.
 CUES: dict[str, dict[str, str]] = {
     "rolls": {
-        "en": _both(r"how many times|how often", r"roll\w*|throw\w*|toss\w*|reroll\w*"),
-        "pt": _both(r"quantas vezes", r"lanc\w*|rol\w*|atir\w*|jog\w* os dados"),
-        "de": _both(r"wie ?oft|wie viele male?", r"w(?:u|ue)rf\w*|werf\w*"),
-        "fr": _both(r"combien de fois", r"lanc\w*|relanc\w*|jet\w*"),
+        "en": _both(r"how many times|how often", r"roll\w*|throw\w*|toss\w*|reroll\w*")
+        + r"|\bhow many (?:re-?rolls|rolls|throws)\b",
+        "pt": _both(r"quantas vezes", r"lanc\w*|rol\w*|atir\w*|jog\w* os dados")
+        + r"|\bquant[oa]s (?:lancamentos|lances|rolagens|jogadas de dados)\b",
+        "de": _both(r"wie ?oft|wie viele male?", r"w(?:u|ue)rf\w*|werf\w*") + r"|\bwie ?viele (?:wurfe|wuerfe)\b",
+        "fr": _both(r"combien de fois", r"lanc\w*|relanc\w*|jet\w*") + r"|\bcombien de (?:lancers|jets|relances)\b",
     },
     "no_passing": {lang: _no_passing(lang) for lang in ("en", "pt", "de", "fr")},
     "total_score": {
@@ -102,18 +104,22 @@ CUES: dict[str, dict[str, str]] = {
         "de": _both(r"seh\w*|sieht|sichtbar|zeigt|angezeigt", r"anderen|gegner\w*|mitspieler\w*"),
         "fr": _both(r"voir|vois|voit|voient|visibles?|affich\w*", r"autres|adversaires?"),
     },
+    "holding": {
+        "en": r"\bcheck ?marks?\b|\bticks?\b|\bticked\b",
+        "pt": r"\b(?:o|um|esse|este|aquele|um pequeno) visto\b|\bvisto verde\b|\bcertinho\b",
+        "de": r"\bhakchen\b|\bhaken\b|\babgehakt\b",
+        "fr": r"\bcoches?\b|\bcoche\w*",
+    },
     "controls": {
-        "en": r"\bcheck ?marks?\b|\bticks?\b|"
-        + _both(
+        "en": _both(
             r"numbers?|figures?|points",
             r"(?:in|on) (?:the )?(?:free |empty |open )?boxes|before i (?:record|click|choose)",
         ),
-        "pt": r"\b(?:o|um|esse|este|aquele|um pequeno) visto\b|\bvisto verde\b|\bcertinho\b|"
-        + _both(r"numeros?|valores?|pontos", r"nas casas|antes de (?:eu )?(?:registar|registrar|escolher|clicar)"),
-        "de": r"\bhakchen\b|\bhaken\b|"
-        + _both(r"zahlen|ziffern|punkte", r"in den (?:freien |leeren )?feldern|bevor ich (?:eintrage|klicke|wahle)"),
-        "fr": r"\bcoches?\b|\bcoche\w*|"
-        + _both(r"chiffres?|nombres?|points", r"(?:dans|sur) les cases|avant que (?:j'|je )"),
+        "pt": _both(r"numeros?|valores?|pontos", r"nas casas|antes de (?:eu )?(?:registar|registrar|escolher|clicar)"),
+        "de": _both(
+            r"zahlen|ziffern|punkte", r"in den (?:freien |leeren )?feldern|bevor ich (?:eintrage|klicke|wahle)"
+        ),
+        "fr": _both(r"chiffres?|nombres?|points", r"(?:dans|sur) les cases|avant que (?:j'|je )"),
     },
 }
 

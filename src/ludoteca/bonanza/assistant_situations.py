@@ -23,6 +23,7 @@ from typing import Any
 
 from ludoteca.bonanza.assistant_beyond import off_the_rules
 from ludoteca.bonanza.assistant_cues import cued
+from ludoteca.bonanza.assistant_leaving import GOES_ON, gone_said, plays_on, seats_said
 from ludoteca.bonanza.assistant_reading import FIVE_ALIKE, GAVE_UP, Facts, read
 from ludoteca.bonanza.rules import (
     LOWER,
@@ -120,6 +121,16 @@ ALONE = {
     "pt": r"\bsozinh[oa]s?\b|\bsolo\b|\bso eu\b|\bum so jogador\b",
     "de": r"\ballein\w*|\bsolo\w*|\beinzelspiel\w*",
     "fr": r"\bseule?s?\b|\bsolo\b|\btout seul\b",
+}
+#: The kinds of situation that read every number they need themselves (two scores said).
+READS_ITS_NUMBERS = frozenset({"solo_best", "left_at_table"})
+#: A player's own record, the best solo score kept ("my record", "o meu recorde", "mein Rekord").
+RECORD = {
+    "en": r"\b(?:my|the|a|old|new|previous|personal) (?:record|best|high ?score)\b|\bhigh ?score\b"
+    r"|\bbest (?:solo )?score\b",
+    "pt": r"\brecordes?\b|\bmelhor (?:pontuacao|resultado|marca)\b",
+    "de": r"\brekord\w*|\bbestleistung\b|\bhighscore\b|\bbeste[nrs]? (?:punktestand|ergebnis|wert)\b",
+    "fr": r"\brecords?\b|\bmeilleur (?:score|resultat)\b",
 }
 #: Giving up or leaving said plainly enough to name its topic (Portuguese "sai" also says a roll
 #: came out, so only leaving the table or the game counts there).
@@ -249,7 +260,7 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
     out = answer_lang or lang
     facts = read(question, lang)
     worked = _worked(question, facts, lang, out)
-    if worked is None or worked.missing:
+    if worked is None or worked.missing or worked.kind in READS_ITS_NUMBERS:
         return worked
     claims = {raw_score(facts.dice, box) for box in UPPER + LOWER} | set(facts.dice) if facts.dice else set()
     if facts.dice and len(set(facts.dice)) == 1:
@@ -272,9 +283,13 @@ def _worked(question: str, facts: Facts, lang: str, out: str) -> Worked | None:
         return None if box is None else _click(facts, box, out)
     if len(re.findall(r"[1-6](?:[\s,;/-]*[1-6]){4}", text)) > 1:
         return None  # several rolls given as examples of a rule ("1-2-3-4-5 or 2-3-4-5-6"): a topic's
+    if facts.dice is None and (best := _solo_best(text, lang, out)):
+        return best
     if facts.dice is None:
         if facts.totals:
             return _places(facts, out)
+        if left := _left_at_table(text, lang, out):
+            return left
         if facts.total_asked and (total := _total(facts, out)):
             return total
         if _upper_given(facts) and facts.face_count and UPPER[facts.face_count[1] - 1] not in facts.sheet:
@@ -384,6 +399,40 @@ def _scores(facts: Facts, lang: str, closed: str = "", lang_asked: str = "") -> 
         text.append(_say(lang, "joker_unknown"))
         return Worked("score", "bonanza_box", " ".join(text), _cite("lower", "joker"), "bonanza_box")
     return Worked("score", BOX_TOPIC[best], " ".join(text), _cite("upper", "lower"))
+
+
+def _left_at_table(text: str, lang: str, out: str) -> Worked | None:
+    """Whether the others play on when some of a table give up or leave, by the engine
+    (:func:`ludoteca.bonanza.assistant_leaving.plays_on`); None unless the question says how
+    many play, that some go, and asks whether the game goes on."""
+    if not (re.search(LEAVING.get(lang, GAVE_UP[lang]), text) and re.search(GOES_ON[lang], text)):
+        return None
+    seats = seats_said(text, lang)
+    if seats is None or not 2 <= seats <= 4:
+        return None
+    gone = min(gone_said(text, lang), seats - 1)
+    key = "plays_on" if plays_on(seats, gone) else "plays_on_ends"
+    told = _say(out, key, seats=seats, left=seats - gone)
+    return Worked("left_at_table", "giving_up", told, _cite("table"))
+
+
+def _solo_best(text: str, lang: str, out: str) -> Worked | None:
+    """A solo score said beside the player's record: which is kept (the best, as the table keeps
+    it), or None unless the question plays alone and gives just those two scores."""
+    record = re.search(RECORD[lang], text)
+    if record is None or not re.search(ALONE[lang], text):
+        return None
+    said = [(int(m.group(1)), m.start()) for m in re.finditer(r"(?<![\d.,])(\d{2,4})(?![\d.,]*\d)", text)]
+    if len(said) != 2:
+        return None
+    after = [n for n, at in said if 0 <= at - record.end() <= 25]  # "my record is 251"
+    old = after[0] if after else min(said, key=lambda n: abs(n[1] - record.start()))[0]
+    new = next(n for n, _ in said if n != old) if said[0][0] != said[1][0] else old
+    key = "solo_best_new" if new > old else "solo_best_kept"
+    told = _say(out, key, new=new, old=old)
+    if re.search(CLOCK_WORDS[lang], text):  # "... and was there a clock?"
+        told += " " + _say(out, "solo_no_clock")
+    return Worked("solo_best", "solo", told, _cite("winner"))
 
 
 def _clicked(facts: Facts) -> str | None:
