@@ -42,6 +42,8 @@ def test_a_clock_asked_with_the_record_is_answered_too():
         ("La chance rapporte combien au maximum ?", "fr", "30"),
         ("how many rolls can i make in the whole game at most?", "en", "39"),
         ("Combien de lancers au maximum dans toute une partie ?", "fr", "39"),
+        ("Pour un cours : combien de tours dure une partie, et combien de lancers au plus en tout ?", "fr", "39"),
+        ("how many turns is a game and how many rolls can a player make in total?", "en", "39"),
         ("what does the tick on a die mean?", "en", "tick"),
         ("o que significa o visto no dado?", "pt", "visto"),
         ("Was heißt der Haken am Würfel?", "de", "Häkchen"),

@@ -45,7 +45,7 @@ THRESHOLD = 0.42
 CLEAR = (0.37, 0.1, 0.6)
 #: A topic the question's own words name (:func:`ludoteca.bonanza.assistant_situations.named_topics`)
 #: answers from this score, when it is also the best.
-NAMED_LEAST = 0.25
+NAMED_LEAST = 0.2
 #: Bonanza's assistant, as its registry entry names it.
 ASSISTANT = AssistantGame(
     "bonanza",
