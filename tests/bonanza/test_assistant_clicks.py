@@ -150,6 +150,7 @@ def test_every_box_of_a_section_filled_but_some_leaves_those_free(question, lang
         ("jogo com os meus dois filhos e um desiste, continuamos?", "pt", "O jogo continua"),
         ("on joue a trois, un joueur abandonne : la partie continue ?", "fr", "La partie continue"),
         ("nous sommes deux et mon pote quitte la partie, c'est fini ?", "fr", "La partie s'arrête"),
+        ("we are three, one quits and then another one leaves: does the game go on?", "en", "The game ends"),
     ],
 )
 def test_whether_the_others_play_on_is_worked_out_by_the_engine(question, lang, opening):

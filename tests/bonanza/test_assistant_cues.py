@@ -125,3 +125,15 @@ def test_the_five_dice_of_the_game_are_no_variant(question, lang):
 )
 def test_further_five_alike_name_the_bonus(question, lang):
     assert ask(question, lang).topic in ("joker_bonus", "joker_place")
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "not_this"),
+    [
+        ("must I fill the upper boxes first every turn?", "en", "no_passing"),
+        ("Tenho de preencher primeiro as casas de cima em cada jogada?", "pt", "no_passing"),
+        ("is there a bonus for getting the top score of the table?", "en", "upper_bonus"),
+    ],
+)
+def test_a_cue_said_beside_another_question_names_no_topic(question, lang, not_this):
+    assert not_this not in cued(" ".join(fold(question).split()), lang)

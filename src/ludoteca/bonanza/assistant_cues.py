@@ -44,6 +44,15 @@ _MUST = {
 }
 
 
+#: Words of the order boxes are filled in, per language (folded): another topic's.
+_ORDER = {
+    "en": r"first|before|order|in turn|sequence",
+    "pt": r"primeiro|antes|ordem|sequencia",
+    "de": r"zuerst|erst|vorher|reihenfolge",
+    "fr": r"d'abord|avant|ordre|en premier",
+}
+
+
 def _both(first: str, second: str) -> str:
     """A pattern of ``first`` and ``second`` said in either order."""
     return rf"\b(?:{first})\b.*\b(?:{second})\b|\b(?:{second})\b.*\b(?:{first})\b"
@@ -60,7 +69,8 @@ def _no_passing(lang: str) -> str:
         "fr": r"\bpasser (?:mon |son |un |le )?tour\b|\bsans (?:rien )?(?:inscrire|noter|marquer)\b",
     }[lang]
     must_write = _both(_MUST[lang], _WRITE[lang])
-    return rf"(?=.*(?:{must_write}))(?=.*\b(?:{_EVERY_TURN[lang]})\b)|{skip}"
+    unordered = rf"(?!.*\b(?:{_ORDER[lang]})\b)"  # "must I fill the upper boxes first?" asks the order
+    return rf"{unordered}(?:(?=.*(?:{must_write}))(?=.*\b(?:{_EVERY_TURN[lang]})\b)|{skip})"
 
 
 #: The cues of each topic, per language, matched on the folded question.
@@ -87,7 +97,7 @@ CUES: dict[str, dict[str, str]] = {
         "fr": _both(r"score|total|points", r"calcul\w*|additionn\w*|compt\w*|somm\w*"),
     },
     "upper_bonus": {
-        "en": _both(r"bonus", r"upper|top"),
+        "en": _both(r"bonus", r"upper|top (?:section|boxes|half|part|row)"),
         "pt": _both(r"bonus", r"cima|superior"),
         "de": _both(r"bonus", r"oben|obere\w*"),
         "fr": _both(r"bonus", r"haut|superieur\w*"),
