@@ -156,3 +156,16 @@ def test_every_box_of_a_section_filled_but_some_leaves_those_free(question, lang
 def test_whether_the_others_play_on_is_worked_out_by_the_engine(question, lang, opening):
     answer = ask(question, lang)
     assert answer.situation == "left_at_table" and answer.text.startswith(opening)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "opening"),
+    [
+        ("four players, one gives up after turn 5, do the other three keep playing?", "en", "The game goes on"),
+        ("jogamos a tres e um sai da mesa, o jogo acaba?", "pt", "O jogo continua"),
+        ("a deux, mon adversaire abandonne : la partie est finie ?", "fr", "La partie s'arrête"),
+        ("Wir sind zu dritt und zwei von uns geben auf. Geht es weiter?", "de", "Das Spiel endet"),
+    ],
+)
+def test_the_count_said_before_leaving_is_who_goes(question, lang, opening):
+    assert ask(question, lang).text.startswith(opening)

@@ -30,9 +30,9 @@ _OTHER_DICE = {
 _OFF_SCREEN = {
     "en": r"\b(?:real|physical|actual|wooden|plastic) dice\b|\bon paper\b|\bpaper (?:sheet|pad|version)\b"
     r"|\bkitchen table\b|\bboard ?game version\b|\bprint\w* (?:the |a )?(?:sheet|scorecard|score sheet)\b",
-    "pt": r"\bdados (?:reais|de verdade|fisicos|a serio|normais|de madeira|de plastico)\b|\bem papel\b"
+    "pt": r"\bdados (?:reais|de verdade|fisicos|a serio|de madeira|de plastico)\b|\bem papel\b"
     r"|\bmesa da cozinha\b|\bimprimir (?:a |uma )?folha\b",
-    "de": r"\b(?:richtige\w*|echte\w*|physische\w*|normale\w*|holz) ?w(?:u|ue)rfel\w*"
+    "de": r"\b(?:richtige\w*|echte\w*|physische\w*|holz) ?w(?:u|ue)rfel\w*"
     r"|\bauf papier\b|\bkuchentisch\b|\bzettel (?:aus|ausdrucken)\b|\bausdruck\w*",
     "fr": r"\b(?:vrais|veritables|physiques|de vrais) des\b|\bsur papier\b|\ben papier\b|\btable de (?:la )?cuisine\b"
     r"|\bimprimer (?:la |une )?feuille\b",

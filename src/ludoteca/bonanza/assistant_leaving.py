@@ -41,8 +41,8 @@ _TABLE = {
     "pt": r"\bsomos ({n})\b|\b(?:estamos a jogar|a jogar|jogamos|jogando) (?:a )?({n})\b|\b({n}) jogadores\b"
     r"|\bmesa de ({n})\b",
     "de": r"\bzu ({n})\b|\bwir sind ({n})\b|\b({n}) spieler\w*\b|\btisch (?:fur|mit) ({n})\b",
-    "fr": r"\b(?:on joue|nous jouons|jouer|partie) a ({n})\b|\bnous sommes ({n})\b|\bon est ({n})\b|\b({n}) joueurs\b"
-    r"|\btable de ({n})\b",
+    "fr": r"(?:^|[,;:] |\b(?:on joue|nous jouons|jouer|partie) )a ({n})\b|\bnous sommes ({n})\b|\bon est ({n})\b"
+    r"|\b({n}) joueurs\b|\btable de ({n})\b",
 }
 #: The others a player plays with ("with my two grandchildren"): the count is the first group.
 _WITH = {
@@ -51,12 +51,12 @@ _WITH = {
     "de": r"\bmit (?:meinen |meiner |meinem |unseren |den )?({n}) (?:\w+ )?(?:{others})\b",
     "fr": r"\bavec (?:mes |mon |ma |nos |les )?({n}) (?:\w+ )?(?:{others})\b",
 }
-#: More than one going: "two of them", "both", "the two others".
+#: Several said before the word of leaving ("two of them leave", "beide geben auf"), folded.
 _SEVERAL = {
-    "en": r"\b(two|three) of them\b|\bboth\b|\bthe (two|three) others\b|\bthe other (two|three)\b",
-    "pt": r"\b(dois|duas|tres) deles\b|\bambos\b|\bos outros (dois|tres)\b|\bos (dois|tres) outros\b",
-    "de": r"\b(zwei|drei) von (?:ihnen|uns)\b|\bbeide\b|\bdie (?:anderen )?(zwei|drei)(?: anderen)?\b",
-    "fr": r"\b(deux|trois) d'entre (?:eux|nous)\b|\btous les deux\b|\bles (deux|trois) autres\b",
+    "en": {"both": 2},
+    "pt": {"ambos": 2, "ambas": 2},
+    "de": {"beide": 2},
+    "fr": {"tous les deux": 2},
 }
 #: Words asking whether the game goes on or is over.
 GOES_ON = {
@@ -83,13 +83,18 @@ def seats_said(text: str, lang: str) -> int | None:
     return None if count is None else count + 1
 
 
-def gone_said(text: str, lang: str) -> int:
-    """How many the question says give up or leave: one unless it says several."""
-    several = re.search(_SEVERAL[lang], text)
-    if several is None:
-        return 1
-    count = next((g for g in several.groups() if g), None)
-    return 2 if count is None else _count(count, lang) or 1
+def gone_said(text: str, lang: str, leaving: str) -> int:
+    """How many the question says give up or leave: for each word of ``leaving`` (a pattern),
+    the count said just before it ("two of them leave", "zwei von uns geben auf"), else one."""
+    counts = {**_COUNTS[lang], **_SEVERAL[lang]}
+    said = "|".join(sorted(counts, key=len, reverse=True))
+    gone = 0
+    for word in re.finditer(leaving, text):
+        before = re.search(
+            rf".*\b({said}|[1-4])\b(?:\s+[\w']+){{0,3}}\s*$", text[max(0, word.start() - 40) : word.start()]
+        )
+        gone += (_count(before.group(1), lang) or counts.get(before.group(1), 1)) if before else 1
+    return max(gone, 1)
 
 
 def plays_on(seats: int, gone: int) -> bool:

@@ -410,8 +410,7 @@ def _left_at_table(text: str, lang: str, out: str) -> Worked | None:
     seats = seats_said(text, lang)
     if seats is None or not 2 <= seats <= 4:
         return None
-    leaving = LEAVING.get(lang, GAVE_UP[lang])
-    gone = min(max(gone_said(text, lang), len(re.findall(leaving, text))), seats - 1)
+    gone = min(gone_said(text, lang, LEAVING.get(lang, GAVE_UP[lang])), seats - 1)
     key = "plays_on" if plays_on(seats, gone) else "plays_on_ends"
     told = _say(out, key, seats=seats, left=seats - gone)
     return Worked("left_at_table", "giving_up", told, _cite("table"))
