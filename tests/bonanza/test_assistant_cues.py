@@ -94,6 +94,10 @@ def test_a_topic_the_words_name_answers_though_it_scores_low(question, lang, wan
         ("tu veux jouer contre moi", "fr"),
         ("une variante a six des existe ?", "fr"),
         ("meilleure strat pour le bonus du haut ?", "fr"),
+        ("Chance frueh streichen oder bis zum Schluss aufheben? Meinungen?", "de"),
+        ("keep chance for the end or use it early? opinions?", "en"),
+        ("guardar a sorte para o fim ou usar cedo? opinioes?", "pt"),
+        ("garder la chance pour la fin ou la remplir tot ? vos avis ?", "fr"),
     ],
 )
 def test_what_the_rules_never_treat_is_declined(question, lang):

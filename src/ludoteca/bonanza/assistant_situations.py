@@ -170,13 +170,13 @@ STRATEGY = {
 PREFERENCE = {
     "en": r"\bworth\w* (?:it|chasing|going|aiming|trying|keeping|saving|scratching|taking)\b"
     r"|\bis it (?:better|smarter|wise)\b|\b(?:better|smarter|wiser) to\b|\bdo you think\b|\bu think\b"
-    r"|\bin your (?:view|opinion)\b|\bwould you\b",
+    r"|\bin your (?:view|opinion)\b|\bwould you\b|\bopinions?\b|\bthoughts\?",
     "pt": r"\bvale a pena\b|\be melhor\b|\bsera melhor\b|\bcompensa\b|\bachas\b|\bna (?:tua|sua) opiniao\b"
-    r"|\bvoce acha\b|\bmais vale\b",
+    r"|\bvoce acha\b|\bmais vale\b|\bopinio(?:es|ao)\b",
     "de": r"\blohnt\w*\b|\bist es besser\b|\bbesser (?:zu|erst|fruh|gleich)\b|\blieber\b|\bmeinst du\b"
-    r"|\bdeiner meinung\b|\bsinnvoll\b",
+    r"|\bdeiner meinung\b|\bsinnvoll\b|\bmeinungen\b",
     "fr": r"\bvaut (?:le coup|la peine|mieux)\b|\bc(?:'est)? mieux\b|\best-ce mieux\b|\bmieux vaut\b"
-    r"|\bvaut-il mieux\b|\ba ton avis\b|\bselon toi\b|\btu penses\b|\bv(?:ou)?s pensez\b",
+    r"|\bvaut-il mieux\b|\ba ton avis\b|\bselon toi\b|\btu penses\b|\bv(?:ou)?s pensez\b|\bvos avis\b|\bdes avis\b",
 }
 #: Asking the assistant's own taste ("do you prefer", "tu préfères", "magst du"), folded.
 TASTE = {
