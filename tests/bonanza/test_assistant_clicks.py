@@ -169,3 +169,17 @@ def test_whether_the_others_play_on_is_worked_out_by_the_engine(question, lang, 
 )
 def test_the_count_said_before_leaving_is_who_goes(question, lang, opening):
     assert ask(question, lang).text.startswith(opening)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("tenho 1 2 3 4 5, quanto vale na sequencia pequena e na grande?", "pt"),
+        ("2 3 4 5 6: what in small straight and the large one?", "en"),
+        ("Was bringt 1 2 3 4 5 in der kleinen Straße und in der großen?", "de"),
+        ("1 2 3 4 5 en petite suite et en grande ?", "fr"),
+    ],
+)
+def test_the_other_straight_said_without_its_noun_is_asked_too(question, lang):
+    answer = ask(question, lang)
+    assert answer.situation == "score" and "40" in answer.text and "30" in answer.text

@@ -434,7 +434,32 @@ def _boxes(text: str, lang: str) -> list[tuple[int, str]]:
         if start >= end:
             out.append((start, box))
             end = stop
-    return _joined(text, lang, out)
+    return _elided(text, lang, _joined(text, lang, out))
+
+
+#: The other straight said without its noun after one named ("Sequência pequena e a grande",
+#: "kleine und große Straße" read as "kleine Straße und die große"), folded: the size is the group.
+ELIDED = {
+    "en": r"\b(?:and|or) (?:the |a |in |in the )?(large|big|long|small|short)(?: one)?\b(?! straight| run)",
+    "pt": r"\b(?:e|ou) (?:na |a |em |no |o )?(grande|maior|longa|pequena|menor|curta)\b",
+    "de": r"\b(?:und|oder) (?:die |der |bei der |in der |fur die )?(grosse\w?|kleine\w?)\b(?! strasse)",
+    "fr": r"\b(?:et|ou) (?:la |en |dans la |pour la )?(grande|petite)\b(?! suite)",
+}
+#: The size words of :data:`ELIDED` that name the large straight.
+_LARGE = frozenset({"large", "big", "long", "grande", "maior", "longa", "grosse", "grossen", "grosser"})
+
+
+def _elided(text: str, lang: str, found: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """``found`` with the other straight said without its noun right after a straight named."""
+    straights = [start for start, box in found if box in ("small_straight", "large_straight")]
+    if not straights:
+        return found
+    added = [
+        (match.start(), "large_straight" if match.group(1) in _LARGE else "small_straight")
+        for match in re.finditer(ELIDED[lang], text)
+        if match.start() > straights[0] and match.start() - straights[0] < 40
+    ]
+    return sorted(found + [item for item in added if item[1] not in {box for _, box in found}])
 
 
 #: The bare face words that name an upper box only next to other boxes ("Petite suite, Quatre
