@@ -141,3 +141,24 @@ def test_further_five_alike_name_the_bonus(question, lang):
 )
 def test_a_cue_said_beside_another_question_names_no_topic(question, lang, not_this):
     assert not_this not in cued(" ".join(fold(question).split()), lang)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "want"),
+    [
+        ("who starts?", "en", "players"),
+        ("who goes first when we play at a table?", "en", "players"),
+        ("quem começa?", "pt", "players"),
+        ("wer fängt an?", "de", "players"),
+        ("qui commence ?", "fr", "players"),
+        ("do the hints know about the joker?", "en", "hints"),
+        ("as dicas contam o joker e os bonus?", "pt", "hints"),
+        ("Rechnen die Tipps den Joker mit ein?", "de", "hints"),
+        ("les conseils tiennent compte du joker ?", "fr", "hints"),
+    ],
+)
+def test_who_starts_and_the_hints_on_a_joker_get_their_cards(question, lang, want):
+    answer = ask(question, lang)
+    assert answer.topic == want
+    if want == "hints":
+        assert "joker" in answer.text.lower()

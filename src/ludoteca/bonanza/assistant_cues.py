@@ -109,10 +109,14 @@ CUES: dict[str, dict[str, str]] = {
         "fr": r"\bconseils?\b|\bsuggestions?\b|\bindices?\b",
     },
     "players": {
-        "en": _both(r"see|look at|view|shown|visible", r"others?|other players|everyone|opponents?|each other"),
-        "pt": _both(r"ver|vejo|ve|veem|vemos|visive\w*|mostra\w*", r"outros|outras|adversari\w*|dos demais"),
-        "de": _both(r"seh\w*|sieht|sichtbar|zeigt|angezeigt", r"anderen|gegner\w*|mitspieler\w*"),
-        "fr": _both(r"voir|vois|voit|voient|visibles?|affich\w*", r"autres|adversaires?"),
+        "en": _both(r"see|look at|view|shown|visible", r"others?|other players|everyone|opponents?|each other")
+        + r"|\bwho (?:starts|begins|goes first|plays first|rolls first)\b",
+        "pt": _both(r"ver|vejo|ve|veem|vemos|visive\w*|mostra\w*", r"outros|outras|adversari\w*|dos demais")
+        + r"|\bquem (?:comeca|joga primeiro|lanca primeiro|e o primeiro)\b",
+        "de": _both(r"seh\w*|sieht|sichtbar|zeigt|angezeigt", r"anderen|gegner\w*|mitspieler\w*")
+        + r"|\bwer (?:fangt an|beginnt|ist zuerst|wurfelt zuerst|fangt)\b",
+        "fr": _both(r"voir|vois|voit|voient|visibles?|affich\w*", r"autres|adversaires?")
+        + r"|\bqui (?:commence|joue en premier|lance en premier|est le premier)\b",
     },
     "holding": {
         "en": r"\bcheck ?marks?\b|\bticks?\b|\bticked\b",

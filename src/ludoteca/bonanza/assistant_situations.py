@@ -683,6 +683,8 @@ def named_topics(question: str, lang: str) -> tuple[str, ...]:
         return ("controls",)
     if re.search(LEAVING.get(lang, GAVE_UP[lang]), text):
         return ("giving_up", "gave_up_rank")
+    if "hints" in cued(text, lang):  # "do the hints count the joker?" asks about the hints
+        return ("hints",)
     if re.search(SECOND_BONANZA[lang], text):
         return ("joker_bonus", "joker_place")
     facts = read(question, lang)
