@@ -183,3 +183,22 @@ def test_the_count_said_before_leaving_is_who_goes(question, lang, opening):
 def test_the_other_straight_said_without_its_noun_is_asked_too(question, lang):
     answer = ask(question, lang)
     assert answer.situation == "score" and "40" in answer.text and "30" in answer.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "opening"),
+    [
+        (
+            "on joue a 2, mon pote abandonne au tour 6 alors que je suis derriere, ca donne quoi",
+            "fr",
+            "La partie s'arrête",
+        ),
+        ("Wir waren zu dritt, Anna hat aufgegeben, dann auch Ben. Was nun?", "de", "Das Spiel endet"),
+        ("we were four, Ana quit and then Rui too. what happens?", "en", "The game goes on"),
+        ("eramos tres, o Rui desistiu e depois a Ana tambem. e agora?", "pt", "O jogo acaba"),
+        ("Partie à trois : les deux autres ont quitté la table. Et maintenant ?", "fr", "La partie s'arrête"),
+    ],
+)
+def test_what_happens_after_some_leave_is_worked_out_too(question, lang, opening):
+    answer = ask(question, lang)
+    assert answer.situation == "left_at_table" and answer.text.startswith(opening)

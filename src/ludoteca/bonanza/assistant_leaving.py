@@ -36,13 +36,13 @@ _OTHERS = {
 }
 #: How many sit at the table, said outright (the count is the first group).
 _TABLE = {
-    "en": r"\b({n}) of us\b|\bwe(?: are|'re) ({n})\b|\b({n})[- ]players?\b|\btable of ({n})\b"
+    "en": r"\b({n}) of us\b|\bwe(?: are|'re| were) ({n})\b|\b({n})[- ]players?\b|\btable of ({n})\b"
     r"|\b({n}) (?:people|pupils|kids) (?:play|are playing)\b",
-    "pt": r"\bsomos ({n})\b|\b(?:estamos a jogar|a jogar|jogamos|jogando) (?:a )?({n})\b|\b({n}) jogadores\b"
-    r"|\bmesa de ({n})\b",
-    "de": r"\bzu ({n})\b|\bwir sind ({n})\b|\b({n}) spieler\w*\b|\btisch (?:fur|mit) ({n})\b",
-    "fr": r"(?:^|[,;:] |\b(?:on joue|nous jouons|jouer|partie) )a ({n})\b|\bnous sommes ({n})\b|\bon est ({n})\b"
-    r"|\b({n}) joueurs\b|\btable de ({n})\b",
+    "pt": r"\b(?:somos|eramos) ({n})\b|\b(?:estamos a jogar|a jogar|jogamos|jogando) (?:a )?({n})\b"
+    r"|\b({n}) jogadores\b|\bmesa de ({n})\b",
+    "de": r"\bzu ({n})\b|\bwir (?:sind|waren) ({n})\b|\b({n}) spieler\w*\b|\btisch (?:fur|mit) ({n})\b",
+    "fr": r"(?:^|[,;:] |\b(?:on joue|nous jouons|jouer|partie) )a ({n})\b|\bnous (?:sommes|etions) ({n})\b"
+    r"|\bon (?:est|etait) ({n})\b|\b({n}) joueurs\b|\btable de ({n})\b",
 }
 #: The others a player plays with ("with my two grandchildren"): the count is the first group.
 _WITH = {
@@ -58,13 +58,22 @@ _SEVERAL = {
     "de": {"beide": 2},
     "fr": {"tous les deux": 2},
 }
+#: Another player said to do the same without the verb again ("then Ben too", "dann auch Ben").
+_TOO = {
+    "en": r"\b(?:then|and) (?:\w+ )?(?:too|as well)\b|\bthen (?:\w+ )?also\b",
+    "pt": r"\b(?:depois|e) (?:\w+ ){0,2}tambem\b",
+    "de": r"\b(?:dann|und|danach) auch\b",
+    "fr": r"\b(?:puis|et) (?:\w+ ){0,2}aussi\b",
+}
 #: Words asking whether the game goes on or is over.
 GOES_ON = {
     "en": r"\bgo(?:es)? on\b|\bcontinu\w*|\bcarry on\b|\bkeep (?:on )?playing\b|\bplay on\b|\bover\b|\bends?\b"
-    r"|\bfinish\w*",
-    "pt": r"\bcontinu\w*|\bseguimos\b|\bseguir\b|\bacaba\w*|\btermina\w*|\bfim\b",
-    "de": r"\bweiter\w*|\bvorbei\b|\bzu ende\b|\bendet\b|\baufhoren\b|\bschluss\b",
-    "fr": r"\bcontinu\w*|\bpoursuiv\w*|\bfini\w*|\btermine\w*|\bs'arrete\b|\bfin\b",
+    r"|\bfinish\w*|\bwhat (?:happens|now)\b|\band now\b",
+    "pt": r"\bcontinu\w*|\bseguimos\b|\bseguir\b|\bacaba\w*|\btermina\w*|\bfim\b|\bo que acontece\b|\be agora\b",
+    "de": r"\bweiter\w*|\bvorbei\b|\bzu ende\b|\bendet\b|\baufhoren\b|\bschluss\b|\bwas (?:passiert|nun|jetzt)\b"
+    r"|\bund (?:jetzt|nun)\b",
+    "fr": r"\bcontinu\w*|\bpoursuiv\w*|\bfini\w*|\btermine\w*|\bs'arrete\b|\bfin\b|\bque se passe\b|\bca donne quoi\b"
+    r"|\bet maintenant\b|\bqu'est-ce qui se passe\b",
 }
 
 
@@ -94,7 +103,8 @@ def gone_said(text: str, lang: str, leaving: str) -> int:
             rf".*\b({said}|[1-4])\b(?:\s+[\w']+){{0,3}}\s*$", text[max(0, word.start() - 40) : word.start()]
         )
         gone += (_count(before.group(1), lang) or counts.get(before.group(1), 1)) if before else 1
-    return max(gone, 1)
+    after = text[next(re.finditer(leaving, text)).end() :] if re.search(leaving, text) else ""
+    return max(gone + len(re.findall(_TOO[lang], after)), 1)
 
 
 def plays_on(seats: int, gone: int) -> bool:
