@@ -94,6 +94,15 @@ def test_a_topic_the_words_name_answers_though_it_scores_low(question, lang, wan
         ("tu veux jouer contre moi", "fr"),
         ("une variante a six des existe ?", "fr"),
         ("meilleure strat pour le bonus du haut ?", "fr"),
+        ("can I switch off the hints?", "en"),
+        ("is there a sound when I roll?", "en"),
+        ("posso desligar as dicas?", "pt"),
+        ("quantas vezes em media sai um bonanza?", "pt"),
+        ("Kann ich die Tipps ausblenden?", "de"),
+        ("wie oft wuerfelt man im schnitt einen kniffel?", "de"),
+        ("on peut desactiver les conseils ?", "fr"),
+        ("combien de fois en moyenne on fait un yams ?", "fr"),
+        ("je peux changer la couleur des des ?", "fr"),
         ("Chance frueh streichen oder bis zum Schluss aufheben? Meinungen?", "de"),
         ("keep chance for the end or use it early? opinions?", "en"),
         ("guardar a sorte para o fim ou usar cedo? opinioes?", "pt"),
@@ -162,3 +171,15 @@ def test_who_starts_and_the_hints_on_a_joker_get_their_cards(question, lang, wan
     assert answer.topic == want
     if want == "hints":
         assert "joker" in answer.text.lower()
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "want"),
+    [
+        ("son tour est fini quand il a rempli une case ?", "fr", None),
+        ("what is the average score with perfect play?", "en", "solver_figures"),
+    ],
+)
+def test_everyday_words_of_a_setting_decline_nothing_else(question, lang, want):
+    folded = " ".join(fold(question).split())
+    assert not off_the_rules(folded, lang)

@@ -1,6 +1,7 @@
 """What a Bonanza question may ask that its rules do not treat at all, beyond odds and world
 records: playing off the screen (real dice, paper, a kitchen table), a game with another number
-of dice, why the game was made so or which rule is more usual elsewhere, and talk to the
+of dice, why the game was made so or which rule is more usual elsewhere, how often something
+comes on average, the screen's settings (sounds, colours, hiding the hints), and talk to the
 assistant itself ("do you want to play with me?"). Each is a pattern of folded words per
 language; the assistant then says plainly that the rules do not cover it.
 
@@ -59,8 +60,30 @@ _CHAT = {
     "fr": r"\btu (?:veux|voudrais|veut) jouer (?:avec|contre) moi\b|\bjoue avec moi\b|\bqui es-tu\b|\bqui es tu\b"
     r"|\btu es un (?:robot|bot)\b",
 }
+#: How often something comes on average: odds, which no rule gives.
+_ON_AVERAGE = {
+    "en": r"\b(?:on average|average)\b.*\bhow often\b|\bhow often\b.*\b(?:on average|average)\b",
+    "pt": r"\b(?:em media|media)\b.*\bquantas vezes\b|\bquantas vezes\b.*\b(?:em media|media)\b",
+    "de": r"\bim (?:schnitt|durchschnitt)\b.*\bwie ?oft\b|\bwie ?oft\b.*\bim (?:schnitt|durchschnitt)\b",
+    "fr": r"\ben moyenne\b.*\bcombien de fois\b|\bcombien de fois\b.*\ben moyenne\b",
+}
+#: The screen's own settings (sounds, colours, animations) or hiding the hints: no rule sets them.
+_SETTINGS = {
+    "en": r"\b(?:sounds?|music|animations?|colou?rs?|themes?|dark mode|font)\b"
+    r"|\b(?:switch|turn) off\b.*\bhints?\b|\b(?:hide|disable|deactivate)\b.*\bhints?\b",
+    "pt": r"\b(?:som|sons|musica|animac(?:ao|oes)|cor|cores|tema|modo escuro)\b"
+    r"|\b(?:desligar|desativar|esconder|ocultar|tirar)\b.*\bdicas?\b",
+    "de": r"\b(?:tone|sound|musik|animation\w*|farbe\w*|dunkelmodus)\b"
+    r"|\b(?:ausblend\w*|abschalt\w*|ausschalt\w*|deaktivier\w*|versteck\w*)\b.*\btipps?\b"
+    r"|\btipps?\b.*\b(?:ausblend\w*|abschalt\w*|ausschalt\w*|deaktivier\w*|ausstellen|abstellen)\b",
+    "fr": r"\b(?:le son|du son|les sons|effets sonores|musique|animations?|couleurs?|theme|mode sombre)\b"
+    r"|\b(?:desactiv\w*|masquer|cacher|enlever|couper)\b.*\bconseils?\b",
+}
 #: Every kind of question beyond the rules, per language.
-BEYOND = {lang: "|".join(kind[lang] for kind in (_OTHER_DICE, _OFF_SCREEN, _DESIGN, _CHAT)) for lang in _CHAT}
+BEYOND = {
+    lang: "|".join(kind[lang] for kind in (_OTHER_DICE, _OFF_SCREEN, _DESIGN, _CHAT, _ON_AVERAGE, _SETTINGS))
+    for lang in _CHAT
+}
 
 
 def off_the_rules(text: str, lang: str) -> bool:
