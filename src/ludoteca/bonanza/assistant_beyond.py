@@ -1,9 +1,10 @@
 """What a Bonanza question may ask that its rules do not treat at all, beyond odds and world
 records: playing off the screen (real dice, paper, a kitchen table), a game with another number
 of dice, why the game was made so or which rule is more usual elsewhere, how often something
-comes on average, the screen's settings (sounds, colours, hiding the hints), and talk to the
-assistant itself ("do you want to play with me?"). Each is a pattern of folded words per
-language; the assistant then says plainly that the rules do not cover it.
+comes on average, the screen's settings (sounds, colours, hiding the hints), the device, the
+network or a league beyond one table, and talk to the assistant itself ("do you want to play
+with me?"). Each is a pattern of folded words per language; the assistant then says plainly
+that the rules do not cover it.
 
 >>> off_the_rules("kann man bonanza auch mit richtigen wurfeln am kuchentisch spielen?", "de")
 True
@@ -79,9 +80,18 @@ _SETTINGS = {
     "fr": r"\b(?:le son|du son|les sons|effets sonores|musique|animations?|couleurs?|theme|mode sombre)\b"
     r"|\b(?:desactiv\w*|masquer|cacher|enlever|couper)\b.*\bconseils?\b",
 }
+#: The device, the network or a league beyond one table: things no rule of the game treats (an
+#: online table is a table: its rules are the game's).
+_PLATFORM = {
+    "en": r"\b(?:offline|internet|wi-?fi|app|phone|tablet|browser|league|leaderboard|tournaments?)\b",
+    "pt": r"\b(?:offline|internet|wi-?fi|app|aplicac(?:ao|oes)|telemovel|celular|tablet|liga|torneios?|ranking)\b",
+    "de": r"\b(?:offline|internet|wlan|app|handy|tablet|browser|liga|rangliste|turnier\w*)\b",
+    "fr": r"\b(?:hors ligne|internet|wi-?fi|appli|application|telephone|portable|tablette|ligue|tournois?)\b"
+    r"|\bclassement (?:general|mondial)\b",
+}
 #: Every kind of question beyond the rules, per language.
 BEYOND = {
-    lang: "|".join(kind[lang] for kind in (_OTHER_DICE, _OFF_SCREEN, _DESIGN, _CHAT, _ON_AVERAGE, _SETTINGS))
+    lang: "|".join(kind[lang] for kind in (_OTHER_DICE, _OFF_SCREEN, _DESIGN, _CHAT, _ON_AVERAGE, _SETTINGS, _PLATFORM))
     for lang in _CHAT
 }
 
