@@ -183,3 +183,20 @@ def test_who_starts_and_the_hints_on_a_joker_get_their_cards(question, lang, wan
 def test_everyday_words_of_a_setting_decline_nothing_else(question, lang, want):
     folded = " ".join(fold(question).split())
     assert not off_the_rules(folded, lang)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("when does the game stop?", "en"),
+        ("When does a game finish, exactly?", "en"),
+        ("quando e que o jogo acaba?", "pt"),
+        ("Quando termina a partida?", "pt"),
+        ("Wann hört das Spiel auf?", "de"),
+        ("wann ist die partie vorbei", "de"),
+        ("quand est-ce que la partie s'arrête ?", "fr"),
+        ("quand se termine la partie", "fr"),
+    ],
+)
+def test_when_the_game_ends_gets_its_card(question, lang):
+    assert ask(question, lang).topic == "game_end"

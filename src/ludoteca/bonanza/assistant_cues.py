@@ -83,6 +83,16 @@ CUES: dict[str, dict[str, str]] = {
         "de": _both(r"wie ?oft|wie viele male?", r"w(?:u|ue)rf\w*|werf\w*") + r"|\bwie ?viele (?:wurfe|wuerfe)\b",
         "fr": _both(r"combien de fois", r"lanc\w*|relanc\w*|jet\w*") + r"|\bcombien de (?:lancers|jets|relances)\b",
     },
+    "game_end": {
+        "en": r"\bwhen (?:does|do|will|is) (?:the |a |our )?(?:game|match)\b.*\b(?:end|stop|finish|over)\w*"
+        r"|\bhow does (?:the |a )?game (?:end|finish)\b",
+        "pt": r"\bquando (?:e que )?(?:o jogo|a partida)\b.*\b(?:acaba|termina|fim)\w*"
+        r"|\bquando (?:e que )?(?:acaba|termina) (?:o jogo|a partida)\b",
+        "de": r"\bwann\b.*\b(?:spiel|partie)\b.*\b(?:endet|ende|vorbei|auf|aus)\b"
+        r"|\bwann (?:endet|ist) (?:das spiel|die partie)\b",
+        "fr": r"\bquand\b.*\b(?:partie|jeu)\b.*\b(?:s'arrete|se termine|finit|fin|termine)\w*"
+        r"|\bquand (?:se termine|finit|s'arrete) (?:la partie|le jeu)\b",
+    },
     "no_passing": {lang: _no_passing(lang) for lang in ("en", "pt", "de", "fr")},
     "total_score": {
         "en": _both(
