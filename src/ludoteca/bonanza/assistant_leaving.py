@@ -13,9 +13,6 @@ from __future__ import annotations
 
 import re
 
-from ludoteca.bonanza.actions import GiveUp
-from ludoteca.bonanza.game import Game
-
 __all__ = ["GOES_ON", "gone_said", "plays_on", "seats_said"]
 
 #: Counts of people as words (folded), per language; "zweit" from "zu zweit".
@@ -109,6 +106,9 @@ def gone_said(text: str, lang: str, leaving: str) -> int:
 
 def plays_on(seats: int, gone: int) -> bool:
     """Whether a game of ``seats`` players goes on once ``gone`` of them give up, by the engine."""
+    from ludoteca.bonanza.actions import GiveUp  # the engine loads on the first such question
+    from ludoteca.bonanza.game import Game
+
     game = Game(seats)
     for seat in range(min(gone, seats)):
         game.apply(GiveUp(seat))
