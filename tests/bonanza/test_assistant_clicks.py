@@ -202,3 +202,21 @@ def test_the_other_straight_said_without_its_noun_is_asked_too(question, lang):
 def test_what_happens_after_some_leave_is_worked_out_too(question, lang, opening):
     answer = ask(question, lang)
     assert answer.situation == "left_at_table" and answer.text.startswith(opening)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "said"),
+    [
+        ("tirei 2 3 4 5 6 na ultima rolagem, se eu clicar na sequencia grande ja marca?", "pt", "Sim:"),
+        ("estamos em 3, um amigo saiu da partida, a gente continua?", "pt", "O jogo continua"),
+        ("bonanza com 50, tres preenchido, todas as de baixo ocupadas menos sorte. tirei 3 3 3 3 3", "pt", "Sorte 15."),
+        (
+            "Bonanza holds 50, Fives filled, all the lower ones taken except chance; I rolled 5 5 5 5 5",
+            "en",
+            "Chance 25.",
+        ),
+        ("Kniffel hat 50, Zweier voll, alle unteren belegt außer Chance. Ich hab 2 2 2 2 2", "de", "Chance 10."),
+    ],
+)
+def test_brazilian_and_short_ways_of_saying_the_case_are_read(question, lang, said):
+    assert said in ask(question, lang).text

@@ -35,7 +35,7 @@ _OTHERS = {
 _TABLE = {
     "en": r"\b({n}) of us\b|\bwe(?: are|'re| were) ({n})\b|\b({n})[- ]players?\b|\btable of ({n})\b"
     r"|\b({n}) (?:people|pupils|kids) (?:play|are playing)\b",
-    "pt": r"\b(?:somos|eramos) ({n})\b|\b(?:estamos a jogar|a jogar|jogamos|jogando) (?:a )?({n})\b"
+    "pt": r"\b(?:somos|eramos|estamos em|somos em) ({n})\b|\b(?:estamos a jogar|a jogar|jogamos|jogando) (?:a )?({n})\b"
     r"|\b({n}) jogadores\b|\bmesa de ({n})\b",
     "de": r"\bzu ({n})\b|\bwir (?:sind|waren) ({n})\b|\b({n}) spieler\w*\b|\btisch (?:fur|mit) ({n})\b",
     "fr": r"(?:^|[,;:] |\b(?:on joue|nous jouons|jouer|partie) )a ({n})\b|\bnous (?:sommes|etions) ({n})\b"

@@ -407,10 +407,10 @@ def _rolls_left(text: str, lang: str) -> int | None:
                 return 3 - n
     if re.search(
         {
-            "en": r"\blast roll\b",
-            "pt": r"\bultimo lancamento\b",
+            "en": r"\blast (?:roll|throw|reroll)\b",
+            "pt": r"\bultim[oa] (?:lancamento|rolagem|tirada|lance)\b",
             "de": r"\bletzte[nr]? wurf\b",
-            "fr": r"\bdernier lancer\b",
+            "fr": r"\bdernier (?:lancer|jet)\b",
         }[lang],
         text,
     ):
@@ -576,12 +576,16 @@ def _free(text: str, lang: str, named: list[tuple[int, str]]) -> list[str]:
 #: "Every (lower) box is filled except ...", folded, per language: the group names the section
 #: the filling covers (none: the whole sheet); the boxes named right after are the free ones.
 EVERY_BUT = {
-    "en": r"\b(?:every|all|each)(?: of)?(?: the| my)? (?:(upper|lower|top|bottom) )?(?:boxe?s?|categor\w*|slots?)\b"
+    "en": r"(?:\b(?:every|all|each)(?: of)?(?: the| my)? (?:(upper|lower|top|bottom) )?(?:boxe?s?|categor\w*|slots?)\b"
+    r"|\ball (?:the |my )?(upper|lower|top|bottom) ones\b)"
     r"[^.;!?]{0,40}?\b(?:except(?: for)?|but|apart from|other than|save)\s+",
-    "pt": r"\b(?:todas as|todas|cada) (?:casas?|categorias?)(?: (de cima|de baixo|superiores|inferiores))?\b"
+    "pt": r"(?:\b(?:todas as|todas|cada) (?:casas?|categorias?)(?: (de cima|de baixo|superiores|inferiores))?\b"
+    r"|\btodas as (de cima|de baixo)\b)"
     r"[^.;!?]{0,40}?\b(?:exceto|excepto|menos|tirando|salvo|fora|a excecao d[aeo]s?)\s+",
-    "de": r"\b(?:alle|jedes)(?: (oberen|unteren))? (?:felder|feld)\b[^.;!?]{0,40}?\b(?:ausser|bis auf)\s+",
-    "fr": r"\b(?:toutes les|chaque) (?:cases?)(?: (du haut|du bas|hautes|basses))?\b"
+    "de": r"(?:\b(?:alle|jedes)(?: (oberen|unteren))? (?:felder|feld)\b|\balle (oberen|unteren)\b)"
+    r"[^.;!?]{0,40}?\b(?:ausser|bis auf)\s+",
+    "fr": r"(?:\b(?:toutes les|chaque) (?:cases?)(?: (du haut|du bas|hautes|basses))?\b"
+    r"|\btoutes celles (du haut|du bas)\b)"
     r"[^.;!?]{0,40}?\b(?:sauf|excepte|a part|hormis)\s+",
 }
 #: Articles before a box's name in a list ("menos a Sorte e o Full house"), folded.
@@ -610,7 +614,7 @@ def _spared(text: str, lang: str, named: list[tuple[int, str]]) -> tuple[list[st
         spared.append(box)
         name = _name(text[start:], lang, box)
         end = start + (name.end() if name else 0)
-    scope = _SCOPES.get(found.group(1) or "", ())
+    scope = _SCOPES.get(next((g for g in found.groups() if g), ""), ())
     return spared, tuple(scope)
 
 
