@@ -220,3 +220,18 @@ def test_what_happens_after_some_leave_is_worked_out_too(question, lang, opening
 )
 def test_brazilian_and_short_ways_of_saying_the_case_are_read(question, lang, said):
     assert said in ask(question, lang).text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "said"),
+    [
+        ("My upper section is at 58 with only Sixes left. How many sixes do I need?", "en", "1 × 6"),
+        ("upper boxes add up to 50, only fives left - how many 5s?", "en", "3 × 5"),
+        ("tenho 60 em cima e falta a casa dos Seis: quantos seis preciso?", "pt", "1 × 6"),
+        ("en haut j'ai 55, il me reste les Quatre : combien de 4 il me faut ?", "fr", "2 × 4"),
+        ("Oben habe ich 57, frei ist nur noch der Dreier. Wie viele Dreien brauche ich?", "de", "2 × 3"),
+    ],
+)
+def test_an_upper_total_with_one_box_left_says_how_many_it_needs(question, lang, said):
+    answer = ask(question, lang)
+    assert answer.situation == "upper_bonus" and said in answer.text

@@ -702,14 +702,15 @@ def _faces_named(text: str, lang: str, words: str) -> tuple[int, int] | None:
 
 def _upper_total(text: str) -> int | None:
     found = re.search(
-        r"\b(?:upper (?:section |total |boxes )?(?:is |of |at |has |add up to |total )?"
+        r"\b(?:upper (?:section |total |boxes )?(?:(?:is|of|at|has|add up to|adds up to|total|sits at|on|=|:) ?){0,2}"
         r"|parte de cima (?:tem |soma |com |e de )?|(?<!de )cima:? (?:tenho |tem |soma |sao |: ?)?"
         r"|ober(?:e[nr]?)? (?:teil |felder |summe )?(?:hat |ist |mit |von |bei )?"
         r"|oben (?:hab ich |habe ich |sind es |ist |: ?)?"
-        r"|partie haute (?:a |fait |est a |de )?|haut (?:a |fait |font |de |: ?)?)(\d{1,3})\b",
+        r"|partie haute (?:a |fait |est a |de )?|haut (?:a |fait |font |de |j'ai |: ?)?)(\d{1,3})\b",
         text,
     )
-    return int(found.group(1)) if found else None
+    before = re.search(r"\b(\d{1,3}) (?:pontos |points |punkte )?(?:em cima|na parte de cima|en haut|oben)\b", text)
+    return int(found.group(1)) if found else int(before.group(1)) if before else None
 
 
 #: Words asking for the final total.

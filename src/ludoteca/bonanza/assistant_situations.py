@@ -608,6 +608,9 @@ def _upper_bonus(facts: Facts, lang: str) -> Worked:
         key = "upper_so_far"
     text = _say(lang, key, total=total, short=short)
     left = [box for box in UPPER if box not in given]
+    said_left = [box for box in facts.free if box in UPPER]
+    if facts.upper_total is not None and len(said_left) == 1:  # "at 58 with only Sixes left"
+        free, left = 1, said_left
     if not reached and free == 1:  # one upper box left: how many of its face it needs
         face = UPPER.index(left[0]) + 1
         need = -(-short // face)
