@@ -235,3 +235,15 @@ def test_brazilian_and_short_ways_of_saying_the_case_are_read(question, lang, sa
 def test_an_upper_total_with_one_box_left_says_how_many_it_needs(question, lang, said):
     answer = ask(question, lang)
     assert answer.situation == "upper_bonus" and said in answer.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "opening"),
+    [
+        ("oben hab ich 61, es fehlt nur noch der Einser. Reicht ein 1er?", "de", "Nein:"),
+        ("Oben habe ich 60, nur die Einser sind noch frei. Reichen drei 1er für den Bonus?", "de", "Ja:"),
+        ("upper at 59, only Twos left: do two 2s get me the bonus?", "en", "Yes:"),
+    ],
+)
+def test_the_last_upper_box_filled_with_the_dice_said_decides_the_bonus(question, lang, opening):
+    assert ask(question, lang).text.startswith(opening)

@@ -195,7 +195,7 @@ FILLED = {
 FREE = {
     "en": r"free|empty|open|left|available|remaining|unused",
     "pt": r"livres?|vazias?|abertas?|restam|resta|disponive(?:l|is)|faltam|falta",
-    "de": r"frei|leer|offen|ubrig|verfugbar",
+    "de": r"frei|leer|offen|ubrig|verfugbar|fehlt|fehlen",
     "fr": r"libres?|vides?|restent|reste|disponibles?",
 }
 #: "only": the boxes said free are the only ones.

@@ -598,6 +598,11 @@ def _upper_bonus(facts: Facts, lang: str) -> Worked:
     given = {box: p for box, p in facts.sheet.items() if box in UPPER and p is not None}
     total = facts.upper_total if facts.upper_total is not None else Sheet(given).upper_total()
     free = len(UPPER) - len(given) if facts.upper_total is None else None
+    left = [box for box in UPPER if box not in given]
+    said_left = [box for box in facts.free if box in UPPER]
+    if facts.upper_total is not None and said_left:  # "at 58 with only Sixes left" (and now filled?)
+        left = [box for box in said_left if box not in given]
+        free = len(left)
     reached = Sheet({"ones": total}).upper_bonus() > 0  # the engine's rule on that total
     short = UPPER_TARGET - total
     if reached:
@@ -607,10 +612,6 @@ def _upper_bonus(facts: Facts, lang: str) -> Worked:
     else:
         key = "upper_so_far"
     text = _say(lang, key, total=total, short=short)
-    left = [box for box in UPPER if box not in given]
-    said_left = [box for box in facts.free if box in UPPER]
-    if facts.upper_total is not None and len(said_left) == 1:  # "at 58 with only Sixes left"
-        free, left = 1, said_left
     if not reached and free == 1:  # one upper box left: how many of its face it needs
         face = UPPER.index(left[0]) + 1
         need = -(-short // face)
