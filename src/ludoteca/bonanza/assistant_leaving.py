@@ -3,7 +3,7 @@ how many go, read from the question's words, and whether the others play on, wor
 engine itself (a :class:`ludoteca.bonanza.game.Game` of that many seats, the players giving up
 one by one, then whether the game is over).
 
->>> seats_said("Ich spiele mit meinen zwei Enkeln, und einer gibt auf", "de")
+>>> seats_said("ich spiele mit meinen zwei enkeln, und einer gibt auf", "de")
 3
 >>> plays_on(3, 1), plays_on(2, 1)
 (True, False)

@@ -16,7 +16,8 @@ answer them, if the game ships some (the nearest vouch for the topics citing tho
 :mod:`ludoteca.core.assistant_neighbours`): a topic scores by all three. The assistant answers
 a question that a topic lists word for word among its examples with that topic, and (if the
 game asks for it) with the best topic or a close neighbour that the question's words call for
-(:mod:`ludoteca.core.assistant_prefer`) when it clears the threshold or the ``clear`` score; any other only when it
+(:mod:`ludoteca.core.assistant_prefer`) when it clears the threshold or the ``clear`` score (or, for a
+topic the words name, the game's ``named_least``); any other only when it
 is sure: the best topic scores at least the game's threshold (or the game's ``clear`` score
 and lead), leads by :data:`MARGIN` every topic that cites other sections, and the game's
 small logistic model of the ranking and of how the nearest labelled questions agree (``coef``)
