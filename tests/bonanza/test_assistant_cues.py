@@ -200,3 +200,19 @@ def test_everyday_words_of_a_setting_decline_nothing_else(question, lang, want):
 )
 def test_when_the_game_ends_gets_its_card(question, lang):
     assert ask(question, lang).topic == "game_end"
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "want"),
+    [
+        ("how long is a turn at a table?", "en", "turn_clock"),
+        ("how much time do i get for my go", "en", "turn_clock"),
+        ("playing alone, how much time do I have for my turn?", "en", "solo_clock"),
+        ("quanto tempo tenho por jogada?", "pt", "turn_clock"),
+        ("Wie lange dauert ein Zug am Tisch?", "de", "turn_clock"),
+        ("combien de temps pour jouer mon tour ?", "fr", "turn_clock"),
+        ("how long does a game last?", "en", "game_end"),
+    ],
+)
+def test_how_long_a_turn_lasts_is_the_clock_s(question, lang, want):
+    assert ask(question, lang).topic == want

@@ -110,10 +110,11 @@ CLOCK_OUT = {
 }
 #: Words of the turn clock: its time, its running out (seconds in the plural: "second" also counts).
 CLOCK_WORDS = {
-    "en": rf"{CLOCK_OUT['en']}|\b(?:clock|timer|deadline|seconds|secs?)\b",
-    "pt": rf"{CLOCK_OUT['pt']}|\b(?:relogio|cronometro|tempo limite|segundos)\b",
-    "de": rf"{CLOCK_OUT['de']}|\b(?:zuguhr|uhr|ablauf|sekunden?|sek)\b",
-    "fr": rf"{CLOCK_OUT['fr']}|\b(?:chrono\w*|minuteur|delai|secondes)\b",
+    "en": rf"{CLOCK_OUT['en']}|\b(?:clock|timer|deadline|seconds|secs?)\b"
+    r"|\bhow (?:long|much time)\b.*\b(?:turn|go)\b",
+    "pt": rf"{CLOCK_OUT['pt']}|\b(?:relogio|cronometro|tempo limite|segundos)\b|\bquanto tempo\b.*\b(?:jogada|vez)\b",
+    "de": rf"{CLOCK_OUT['de']}|\b(?:zuguhr|uhr|ablauf|sekunden?|sek)\b|\bwie (?:lange|viel zeit)\b.*\bzug\b",
+    "fr": rf"{CLOCK_OUT['fr']}|\b(?:chrono\w*|minuteur|delai|secondes)\b|\bcombien de temps\b.*\btour\b",
 }
 #: Playing alone, said in a question about the clock: the solo topics', not the table's clock.
 ALONE = {
