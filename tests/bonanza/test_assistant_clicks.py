@@ -247,3 +247,17 @@ def test_an_upper_total_with_one_box_left_says_how_many_it_needs(question, lang,
 )
 def test_the_last_upper_box_filled_with_the_dice_said_decides_the_bonus(question, lang, opening):
     assert ask(question, lang).text.startswith(opening)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("does a yahtzee count as a full house?", "en"),
+        ("um bonanza conta como full house?", "pt"),
+        ("Zählt ein Kniffel als Full House?", "de"),
+        ("un yams compte comme full ?", "fr"),
+    ],
+)
+def test_a_bonanza_asked_as_another_box_is_five_alike_worked_out(question, lang):
+    answer = ask(question, lang)
+    assert answer.situation == "five_alike" and answer.topic == "full_house"

@@ -234,10 +234,14 @@ FIVE = {
 }
 #: Five dice alike said without their face ("five alike", "5 iguais", "fünf gleiche", "cinq identiques").
 FIVE_ALIKE = {
-    "en": r"\b(?:five|5) (?:dice )?(?:alike|of a kind|the same|identical|same)\b|\ball five (?:the same|alike)\b",
-    "pt": r"\b(?:cinco|5) (?:dados )?(?:iguais|identicos)\b",
-    "de": r"\b(?:funf|5) (?:gleiche\w*|identische\w*)\b|\bfunferpasch\b",
-    "fr": r"\b(?:cinq|5) (?:des )?(?:identiques|pareils|semblables)\b",
+    "en": r"\b(?:five|5) (?:dice )?(?:alike|of a kind|the same|identical|same)\b|\ball five (?:the same|alike)\b"
+    r"|\ba (?:bonanza|yahtzee) (?:count|counts|go|goes|score|scores) (?:as|in)\b",
+    "pt": r"\b(?:cinco|5) (?:dados )?(?:iguais|identicos)\b"
+    r"|\bum (?:bonanza|yahtzee) (?:conta|vale|serve) (?:como|para|em)\b",
+    "de": r"\b(?:funf|5) (?:gleiche\w*|identische\w*)\b|\bfunferpasch\b"
+    r"|\bein (?:kniffel|bonanza) (?:als|zahlt als|gilt als)\b|\b(?:zahlt|gilt) ein (?:kniffel|bonanza) als\b",
+    "fr": r"\b(?:cinq|5) (?:des )?(?:identiques|pareils|semblables)\b"
+    r"|\bun (?:yams|bonanza) (?:compte|vaut|va) (?:comme|en)\b",
 }
 #: Faces said as words after "five" (folded): "five threes", "cinco seis", "fünf Dreien", "cinq six".
 _FACES = {
