@@ -112,8 +112,10 @@ def test_an_open_question_gets_no_yes_or_no(question, lang):
     ],
 )
 def test_a_click_on_the_table_is_no_score_worked_out(question, lang):
+    """Without the rolls had, the click's answer asks for them rather than say yes or a score."""
     answer = ask(question, lang)
-    assert answer.situation is None and not answer.text.startswith(("Ja", "Yes", "Oui", "3 4 5 5 6"))
+    assert answer.situation in (None, "click") and not answer.text.startswith(("Ja", "Yes", "Oui", "3 4 5 5 6"))
+    assert answer.situation is None or answer.missing == "rolls"
 
 
 @pytest.mark.parametrize(

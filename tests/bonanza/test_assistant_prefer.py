@@ -152,4 +152,5 @@ def test_a_further_bonanza_names_the_jokers_topics(question, lang, want):
 
 def test_a_second_is_no_clock_but_seconds_are():
     assert named_topics("how much does a second yahtzee give", "en") != ("turn_clock", "solo_clock")
-    assert named_topics("how many seconds do i get", "en") == ("turn_clock", "solo_clock")
+    assert named_topics("how many seconds do i get", "en") == ("turn_clock",)
+    assert named_topics("how many seconds do i get playing alone", "en") == ("solo_clock", "solo")

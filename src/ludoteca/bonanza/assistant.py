@@ -43,6 +43,9 @@ THRESHOLD = 0.42
 #: threshold: on the written-apart sets such a clear lead was a right topic for every question
 #: the rules answer, while what they do not answer stayed below it.
 CLEAR = (0.37, 0.1, 0.6)
+#: A topic the question's own words name (:func:`ludoteca.bonanza.assistant_situations.named_topics`)
+#: answers from this score, when it is also the best.
+NAMED_LEAST = 0.2
 #: Bonanza's assistant, as its registry entry names it.
 ASSISTANT = AssistantGame(
     "bonanza",
@@ -52,6 +55,7 @@ ASSISTANT = AssistantGame(
     threshold=THRESHOLD,
     clear=CLEAR,
     prefer=True,
+    named_least=NAMED_LEAST,
 )
 GAME = ASSISTANT.game
 #: The game's assistant, whose methods this module offers as its own functions.

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from ludoteca.bonanza.rules import BOXES, UPPER, UPPER_BONUS, UPPER_TARGET
+from ludoteca.bonanza.rules import BOXES, LOWER, UPPER, UPPER_BONUS, UPPER_TARGET
 from ludoteca.core.assistant_cases import negated
 from ludoteca.core.assistant_match import fold
 
@@ -24,7 +24,7 @@ __all__ = ["FIVE_ALIKE", "GAVE_UP", "Facts", "read"]
 
 #: Number words (folded) as digits, per language.
 NUMBERS = {
-    "en": {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "no": 0, "zero": 0},
+    "en": {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "no": 0, "zero": 0, "once": 1, "twice": 2},
     "pt": {"um": 1, "uma": 1, "dois": 2, "duas": 2, "tres": 3, "quatro": 4, "cinco": 5, "seis": 6, "nenhum": 0},
     "de": {
         "ein": 1,
@@ -36,6 +36,8 @@ NUMBERS = {
         "vier": 4,
         "funf": 5,
         "sechs": 6,
+        "einmal": 1,
+        "zweimal": 2,
         "kein": 0,
         "keinen": 0,
     },
@@ -86,20 +88,28 @@ ROLLS_DONE = {
     ],
 }
 ROLLS_LEFT = {
-    "en": [rf"\b{_N} (?:more )?rolls? (?:left|remaining|to go)\b", rf"\b{_N} (?:re-?rolls?|rolls?) left\b"],
+    "en": [
+        rf"\b{_N} (?:more )?rolls? (?:left|remaining|to go)\b",
+        rf"\b{_N} (?:re-?rolls?|rolls?) left\b",
+        r"\b(one|two|1|2) more (?:re-?rolls?|rolls?|throws?)\b",
+        r"\b(?:roll|throw) (?:again )?(once|twice) more\b",
+    ],
     "pt": [
         rf"\b(?:falta|faltam|resta|restam|tenho mais|ainda tenho) {_N} lancamentos?\b",
         r"\b(?:sem|nao tenho mais) (lancamentos)\b",
+        r"\b(?:ainda )?posso (?:lancar|relancar|voltar a lancar) (?:mais )?(uma|duas) vez",
     ],
     "de": [
         rf"\bnoch {_N} (?:wurfe?|mal)\b",
         rf"\b{_N} wurfe? (?:ubrig|ubrig|bleiben|bleibt)\b",
         r"\b(keine?) wurfe? mehr\b",
+        r"\bnoch (einmal|zweimal) (?:wurfeln|werfen|neu wurfeln)\b",
     ],
     "fr": [
         rf"\b(?:il me reste|il reste|encore|reste) {_N} lancers?\b",
         rf"\b{_N} lancers? (?:restant|a faire)\b",
         r"\b(plus de) lancer\b",
+        r"\b(?:encore|relancer) (une|deux) fois\b",
     ],
 }
 #: What follows a face word that names its box ("Six déjà rempli", "Seis livre").
@@ -185,7 +195,7 @@ FILLED = {
 FREE = {
     "en": r"free|empty|open|left|available|remaining|unused",
     "pt": r"livres?|vazias?|abertas?|restam|resta|disponive(?:l|is)|faltam|falta",
-    "de": r"frei|leer|offen|ubrig|verfugbar",
+    "de": r"frei|leer|offen|ubrig|verfugbar|fehlt|fehlen",
     "fr": r"libres?|vides?|restent|reste|disponibles?",
 }
 #: "only": the boxes said free are the only ones.
@@ -224,10 +234,14 @@ FIVE = {
 }
 #: Five dice alike said without their face ("five alike", "5 iguais", "fünf gleiche", "cinq identiques").
 FIVE_ALIKE = {
-    "en": r"\b(?:five|5) (?:dice )?(?:alike|of a kind|the same|identical|same)\b|\ball five (?:the same|alike)\b",
-    "pt": r"\b(?:cinco|5) (?:dados )?(?:iguais|identicos)\b",
-    "de": r"\b(?:funf|5) (?:gleiche\w*|identische\w*)\b|\bfunferpasch\b",
-    "fr": r"\b(?:cinq|5) (?:des )?(?:identiques|pareils|semblables)\b",
+    "en": r"\b(?:five|5) (?:dice )?(?:alike|of a kind|the same|identical|same)\b|\ball five (?:the same|alike)\b"
+    r"|\ba (?:bonanza|yahtzee) (?:count|counts|go|goes|score|scores) (?:as|in)\b",
+    "pt": r"\b(?:cinco|5) (?:dados )?(?:iguais|identicos)\b"
+    r"|\bum (?:bonanza|yahtzee) (?:conta|vale|serve) (?:como|para|em)\b",
+    "de": r"\b(?:funf|5) (?:gleiche\w*|identische\w*)\b|\bfunferpasch\b"
+    r"|\bein (?:kniffel|bonanza) (?:als|zahlt als|gilt als)\b|\b(?:zahlt|gilt) ein (?:kniffel|bonanza) als\b",
+    "fr": r"\b(?:cinq|5) (?:des )?(?:identiques|pareils|semblables)\b"
+    r"|\bun (?:yams|bonanza) (?:compte|vaut|va) (?:comme|en)\b",
 }
 #: Faces said as words after "five" (folded): "five threes", "cinco seis", "fünf Dreien", "cinq six".
 _FACES = {
@@ -290,8 +304,11 @@ def read(question: str, lang: str) -> Facts:
     denied = _denied(rest, lang, named)
     free = [b for b in _free(rest, lang, named) if denied.get(b) != "filled"]
     free += [b for b, said in denied.items() if said == "free" and b not in free]
+    spared, scope = _spared(rest, lang, named)
+    free += [b for b in spared if b not in free]
     listed = _upper_listed(rest)
     sheet = {box: points for box, points in {**listed, **_sheet(rest, lang, named)}.items() if box not in free}
+    sheet.update({b: None for b in scope if b not in free and b not in sheet})  # "every lower box but ..."
     sheet.update({b: None for b, said in denied.items() if said == "filled" and b not in sheet})
     ranked = _summed(rest, lang)  # each player's parts added up, for the places
     facts = Facts(
@@ -300,7 +317,7 @@ def read(question: str, lang: str) -> Facts:
         boxes=tuple(box for _, box in named),
         sheet=sheet,
         free=tuple(free),
-        only=bool(free) and bool(re.search(ONLY[lang], rest)),
+        only=bool(free) and (bool(re.search(ONLY[lang], rest)) or (bool(spared) and not scope)),
         upper_total=None if listed else _upper_total(rest),
         joker=bool(re.search(JOKER[lang], rest)),
         lower_total=_lower_total(rest),
@@ -394,10 +411,10 @@ def _rolls_left(text: str, lang: str) -> int | None:
                 return 3 - n
     if re.search(
         {
-            "en": r"\blast roll\b",
-            "pt": r"\bultimo lancamento\b",
+            "en": r"\blast (?:roll|throw|reroll)\b",
+            "pt": r"\bultim[oa] (?:lancamento|rolagem|tirada|lance)\b",
             "de": r"\bletzte[nr]? wurf\b",
-            "fr": r"\bdernier lancer\b",
+            "fr": r"\bdernier (?:lancer|jet)\b",
         }[lang],
         text,
     ):
@@ -421,7 +438,32 @@ def _boxes(text: str, lang: str) -> list[tuple[int, str]]:
         if start >= end:
             out.append((start, box))
             end = stop
-    return _joined(text, lang, out)
+    return _elided(text, lang, _joined(text, lang, out))
+
+
+#: The other straight said without its noun after one named ("Sequência pequena e a grande",
+#: "kleine und große Straße" read as "kleine Straße und die große"), folded: the size is the group.
+ELIDED = {
+    "en": r"\b(?:and|or) (?:the |a |in |in the )?(large|big|long|small|short)(?: one)?\b(?! straight| run)",
+    "pt": r"\b(?:e|ou) (?:na |a |em |no |o )?(grande|maior|longa|pequena|menor|curta)\b",
+    "de": r"\b(?:und|oder) (?:die |der |bei der |in der |fur die )?(grosse\w?|kleine\w?)\b(?! strasse)",
+    "fr": r"\b(?:et|ou) (?:la |en |dans la |pour la )?(grande|petite)\b(?! suite)",
+}
+#: The size words of :data:`ELIDED` that name the large straight.
+_LARGE = frozenset({"large", "big", "long", "grande", "maior", "longa", "grosse", "grossen", "grosser"})
+
+
+def _elided(text: str, lang: str, found: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """``found`` with the other straight said without its noun right after a straight named."""
+    straights = [start for start, box in found if box in ("small_straight", "large_straight")]
+    if not straights:
+        return found
+    added = [
+        (match.start(), "large_straight" if match.group(1) in _LARGE else "small_straight")
+        for match in re.finditer(ELIDED[lang], text)
+        if match.start() > straights[0] and match.start() - straights[0] < 40
+    ]
+    return sorted(found + [item for item in added if item[1] not in {box for _, box in found}])
 
 
 #: The bare face words that name an upper box only next to other boxes ("Petite suite, Quatre
@@ -535,6 +577,51 @@ def _free(text: str, lang: str, named: list[tuple[int, str]]) -> list[str]:
     return free
 
 
+#: "Every (lower) box is filled except ...", folded, per language: the group names the section
+#: the filling covers (none: the whole sheet); the boxes named right after are the free ones.
+EVERY_BUT = {
+    "en": r"(?:\b(?:every|all|each)(?: of)?(?: the| my)? (?:(upper|lower|top|bottom) )?(?:boxe?s?|categor\w*|slots?)\b"
+    r"|\ball (?:the |my )?(upper|lower|top|bottom) ones\b)"
+    r"[^.;!?]{0,40}?\b(?:except(?: for)?|but|apart from|other than|save)\s+",
+    "pt": r"(?:\b(?:todas as|todas|cada) (?:casas?|categorias?)(?: (de cima|de baixo|superiores|inferiores))?\b"
+    r"|\btodas as (de cima|de baixo)\b)"
+    r"[^.;!?]{0,40}?\b(?:exceto|excepto|menos|tirando|salvo|fora|a excecao d[aeo]s?)\s+",
+    "de": r"(?:\b(?:alle|jedes)(?: (oberen|unteren))? (?:felder|feld)\b|\balle (oberen|unteren)\b)"
+    r"[^.;!?]{0,40}?\b(?:ausser|bis auf)\s+",
+    "fr": r"(?:\b(?:toutes les|chaque) (?:cases?)(?: (du haut|du bas|hautes|basses))?\b"
+    r"|\btoutes celles (du haut|du bas)\b)"
+    r"[^.;!?]{0,40}?\b(?:sauf|excepte|a part|hormis)\s+",
+}
+#: Articles before a box's name in a list ("menos a Sorte e o Full house"), folded.
+_ARTICLES = r"\b(?:the|my|a|o|as|os|la|le|les|l'|die|der|das|den|dem)\b"
+#: The section each scope word of :data:`EVERY_BUT` names.
+_SCOPES = {
+    **dict.fromkeys(("upper", "top", "de cima", "superiores", "oberen", "du haut", "hautes"), UPPER),
+    **dict.fromkeys(("lower", "bottom", "de baixo", "inferiores", "unteren", "du bas", "basses"), LOWER),
+}
+
+
+def _spared(text: str, lang: str, named: list[tuple[int, str]]) -> tuple[list[str], tuple[str, ...]]:
+    """The boxes said to be the only ones left free of a section ("every lower box is taken
+    except Small straight and Chance"), and the boxes of that section (none: the whole sheet)."""
+    found = re.search(EVERY_BUT[lang], text)
+    if not found:
+        return [], ()
+    spared: list[str] = []
+    end = found.end()
+    for start, box in named:
+        if start < end:
+            continue
+        gap = re.sub(_ARTICLES, " ", text[end:start])
+        if gap.strip() and not re.match(_JOIN, gap):
+            break
+        spared.append(box)
+        name = _name(text[start:], lang, box)
+        end = start + (name.end() if name else 0)
+    scope = _SCOPES.get(next((g for g in found.groups() if g), ""), ())
+    return spared, tuple(scope)
+
+
 #: A box said to be used (a verb of filling), which a negation turns into a free box.
 USED = {
     "en": r"used|filled|taken|done|scored|written|recorded|put|crossed",
@@ -619,14 +706,15 @@ def _faces_named(text: str, lang: str, words: str) -> tuple[int, int] | None:
 
 def _upper_total(text: str) -> int | None:
     found = re.search(
-        r"\b(?:upper (?:section |total |boxes )?(?:is |of |at |has |add up to |total )?"
+        r"\b(?:upper (?:section |total |boxes )?(?:(?:is|of|at|has|add up to|adds up to|total|sits at|on|=|:) ?){0,2}"
         r"|parte de cima (?:tem |soma |com |e de )?|(?<!de )cima:? (?:tenho |tem |soma |sao |: ?)?"
         r"|ober(?:e[nr]?)? (?:teil |felder |summe )?(?:hat |ist |mit |von |bei )?"
         r"|oben (?:hab ich |habe ich |sind es |ist |: ?)?"
-        r"|partie haute (?:a |fait |est a |de )?|haut (?:a |fait |font |de |: ?)?)(\d{1,3})\b",
+        r"|partie haute (?:a |fait |est a |de )?|haut (?:a |fait |font |de |j'ai |: ?)?)(\d{1,3})\b",
         text,
     )
-    return int(found.group(1)) if found else None
+    before = re.search(r"\b(\d{1,3}) (?:pontos |points |punkte )?(?:em cima|na parte de cima|en haut|oben)\b", text)
+    return int(found.group(1)) if found else int(before.group(1)) if before else None
 
 
 #: Words asking for the final total.
@@ -696,10 +784,13 @@ BOTH = {
 #: Words saying a player gave up (or left, which counts the same).
 GAVE_UP = {
     "en": r"\bgave ?up\b|\bgives ?up\b|\bquit\w*\b|\bleft the (?:table|game)\b|\bresign\w*\b|\bwalk(?:ed|s)? out\b"
-    r"|\bwalk(?:ed|s)? away\b|\bleft early\b|\bdropped out\b|\bdrops? out\b|\bbailed\b",
-    "pt": r"\bdesi?st\w*\b|\babandon\w*\b|\bsai(?:u|r)?\b|\bsai da mesa\b",
-    "de": r"\baufgeg\w*|\bgab\w* auf\b|\bgibt auf\b|\bausgestiegen\b|\bverlass\w*|\bverliess\w*|\bgegangen\b",
-    "fr": r"\babandonn?\w*\b|\bquitt\w*\b|\bparti\b|\bpartis\b|\b(?:est|sont) parti\w*\b",
+    r"|\bwalk(?:ed|s)? away\b|\bleft early\b|\bdropped out\b|\bdrops? out\b|\bbailed\b"
+    r"|\bleav(?:es|ing)\b|\bleave (?:the (?:table|game)|early|halfway)\b|\bleft (?:with|after|on|at|halfway)\b",
+    "pt": r"\bdesi?st\w*\b|\babandon\w*\b|\bsai(?:u|r)?\b|\bsai da mesa\b|\b(?:vai|foi|for|vou|fui) embora\b",
+    "de": r"\baufgeg\w*|\bgab\w* auf\b|\bgibt auf\b|\bausgestiegen\b|\bverlass\w*|\bverliess\w*|\bgegangen\b"
+    r"|\b(?:gibt|gab|geben|gebe)\b[^.;!?,]{0,40}\bauf\b|\bweg(?:geh\w*|gegangen)\b"
+    r"|\bgeh\w*\b[^.;!?,]{0,30}\bweg\b|\bsteig\w* aus\b",
+    "fr": r"\babandonn?\w*\b|\bquitt\w*\b|\bparti\b|\bpartis\b|\b(?:est|sont) parti\w*\b|\bs'en va\b|\bm'en vais\b",
 }
 
 

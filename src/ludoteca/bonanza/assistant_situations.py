@@ -21,8 +21,22 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
+from ludoteca.bonanza.assistant_beyond import off_the_rules
+from ludoteca.bonanza.assistant_cues import cued
+from ludoteca.bonanza.assistant_leaving import GOES_ON, gone_said, plays_on, seats_said
 from ludoteca.bonanza.assistant_reading import FIVE_ALIKE, GAVE_UP, Facts, read
-from ludoteca.bonanza.rules import LOWER, UPPER, UPPER_TARGET, Rules, Sheet, bonus, legal_boxes, raw_score, score
+from ludoteca.bonanza.rules import (
+    LOWER,
+    UPPER,
+    UPPER_TARGET,
+    Rules,
+    Sheet,
+    bonus,
+    legal_boxes,
+    raw_score,
+    records_at_first_click,
+    score,
+)
 from ludoteca.core import i18n
 from ludoteca.core.assistant_cases import Worked, say, texts
 from ludoteca.core.assistant_cases import is_open as is_open  # an open question opens as in every game
@@ -80,7 +94,7 @@ MAY = {
 #: whatever dice it gives.
 CONTROLS = {
     "en": r"\bcli(?:c?k|ck)\w*|\bpress\w*|\bkeys?\b|\btap\w*",
-    "pt": r"\bcliq\w*|\bcli(?:c?k|ck)\w*|\bclico\b|\bcarreg\w*|\bteclas?\b",
+    "pt": r"\bcliq\w*|\bclic(?:a|ar|o|as|ando|ou|asse|ares)\b|\bcli(?:c?k|ck)\w*|\bcarreg\w*|\bteclas?\b",
     "de": r"\bkli(?:c?k|ck)\w*|\bcli(?:c?k|ck)\w*|\btasten?\b|\bdruck\w*",
     "fr": r"\bcliqu\w*|\bcli(?:c?k|ck)\w*|\bclics?\b|\btouches?\b|\bappui\w*",
 }
@@ -88,21 +102,43 @@ CONTROLS = {
 CLOCK_OUT = {
     "en": r"\btime (?:ran|runs|run|had run) out\b|\btimes? up\b|\bout of time\b|\bin time\b|\btoo late\b"
     r"|\b(?:timer|clock) (?:ran|runs) out\b",
-    "pt": r"\btempo (?:acabou|acaba|esgotou|terminou|passou)\b|\ba tempo\b|\bfora de tempo\b|\btarde demais\b",
-    "de": r"\bzeit (?:ist )?(?:abgelaufen|um|vorbei)\b|\brechtzeitig\b|\bzu spat\b|\bnach ablauf\b",
+    "pt": r"\b(?:tempo|relogio|cronometro) (?:acabou|acaba|esgotou|terminou|passou)\b|\ba tempo\b|\bfora de tempo\b"
+    r"|\btarde demais\b",
+    "de": r"\b(?:zeit|uhr|zuguhr) (?:ist )?(?:abgelaufen|um|vorbei)\b|\brechtzeitig\b|\bzu spat\b|\bnach ablauf\b",
     "fr": r"\btemps (?:est )?(?:ecoule|fini|termine|depasse)\b|\ba temps\b|\btrop tard\b"
     r"|\bchrono (?:est )?(?:ecoule|fini)\b",
 }
 #: Words of the turn clock: its time, its running out (seconds in the plural: "second" also counts).
 CLOCK_WORDS = {
-    "en": rf"{CLOCK_OUT['en']}|\b(?:clock|timer|deadline|seconds|secs?)\b",
-    "pt": rf"{CLOCK_OUT['pt']}|\b(?:relogio|cronometro|tempo limite|segundos)\b",
-    "de": rf"{CLOCK_OUT['de']}|\b(?:zuguhr|uhr|ablauf|sekunden?|sek)\b",
-    "fr": rf"{CLOCK_OUT['fr']}|\b(?:chrono\w*|minuteur|delai|secondes)\b",
+    "en": rf"{CLOCK_OUT['en']}|\b(?:clock|timer|deadline|seconds|secs?)\b"
+    r"|\bhow (?:long|much time)\b.*\b(?:turn|go)\b",
+    "pt": rf"{CLOCK_OUT['pt']}|\b(?:relogio|cronometro|tempo limite|segundos)\b|\bquanto tempo\b.*\b(?:jogada|vez)\b",
+    "de": rf"{CLOCK_OUT['de']}|\b(?:zuguhr|uhr|ablauf|sekunden?|sek)\b|\bwie (?:lange|viel zeit)\b.*\bzug\b",
+    "fr": rf"{CLOCK_OUT['fr']}|\b(?:chrono\w*|minuteur|delai|secondes)\b|\bcombien de temps\b.*\btour\b",
+}
+#: Playing alone, said in a question about the clock: the solo topics', not the table's clock.
+ALONE = {
+    "en": r"\balone\b|\bsolo\b|\bby myself\b|\bon my own\b|\bsingle[- ]player\b",
+    "pt": r"\bsozinh[oa]s?\b|\bsolo\b|\bso eu\b|\bum so jogador\b",
+    "de": r"\ballein\w*|\bsolo\w*|\beinzelspiel\w*",
+    "fr": r"\bseule?s?\b|\bsolo\b|\btout seul\b",
+}
+#: The kinds of situation that read every number they need themselves (two scores said).
+READS_ITS_NUMBERS = frozenset({"solo_best", "left_at_table"})
+#: A player's own record, the best solo score kept ("my record", "o meu recorde", "mein Rekord").
+RECORD = {
+    "en": r"\b(?:my|the|a|old|new|previous|personal) (?:record|best|high ?score)\b|\bhigh ?score\b"
+    r"|\bbest (?:solo )?score\b",
+    "pt": r"\brecordes?\b|\bmelhor (?:pontuacao|resultado|marca)\b",
+    "de": r"\brekord\w*|\bbestleistung\b|\bhighscore\b|\bbeste[nrs]? (?:punktestand|ergebnis|wert)\b",
+    "fr": r"\brecords?\b|\bmeilleur (?:score|resultat)\b",
 }
 #: Giving up or leaving said plainly enough to name its topic (Portuguese "sai" also says a roll
 #: came out, so only leaving the table or the game counts there).
-LEAVING = {"pt": r"\bdesi?st\w*\b|\babandon\w*\b|\bsa(?:i|iu|ir|iram) d[ao] (?:mesa|jogo|partida)\b"}
+LEAVING = {
+    "pt": r"\bdesi?st\w*\b|\babandon\w*\b|\bsa(?:i|iu|ir|iram) d[ao] (?:mesa|jogo|partida)\b"
+    r"|\b(?:vai|foi|for|vou|fui|vao|foram) embora\b"
+}
 #: Fewer than five alike asked with five ("4 or 5 alike", "vier oder fünf gleiche"), folded.
 FEWER = (
     r"\b(?:[2-4]|two|three|four|dois|tres|quatro|zwei|drei|vier|deux|trois|quatre)"
@@ -110,10 +146,12 @@ FEWER = (
 )
 #: A further Bonanza named: a joker, a second (another) Bonanza, by any of the game's names.
 SECOND_BONANZA = {
-    "en": r"\bjoker\b|\b(?:second|another|2nd|further|extra) (?:bonanza|yahtzee)\b",
-    "pt": r"\bjoker\b|\bcoringa\b|\b(?:segundo|outro|2o) (?:bonanza|yahtzee)\b",
-    "de": r"\bjoker\b|\b(?:zweite[nrs]?|weitere[nrs]?|noch ein) (?:bonanza|kniffel|yahtzee)\b",
-    "fr": r"\bjoker\b|\b(?:deuxieme|second|autre|2e) (?:bonanza|yams|yahtzee)\b|\b2 (?:yams|bonanzas?)\b",
+    "en": r"\bjoker\b|\b(?:second|another|2nd|further|extra|more|other) (?:bonanza|yahtzee)s?\b"
+    r"|\b(?:second|another|2nd|further|extra|more|other) (?:five[- ]of[- ]a[- ]kinds?|five alike)\b",
+    "pt": r"\bjoker\b|\bcoringa\b|\b(?:segundo|outro|2o|mais um) (?:bonanza|yahtzee)\b"
+    r"|\boutr[oa]s (?:bonanzas|yahtzees|cinco iguais)\b",
+    "de": r"\bjoker\b|\b(?:zweite[nrs]?|weitere[nrs]?|noch ein|zusatzliche[nrs]?) (?:bonanza|kniffel|yahtzee)s?\b",
+    "fr": r"\bjoker\b|\b(?:deuxieme|second|autres?|2e|nouveaux?) (?:bonanza|yams|yahtzee)s?\b|\b2 (?:yams|bonanzas?)\b",
 }
 #: Question words anywhere in a question: one holding them asks for more than yes or no.
 WH = {
@@ -124,32 +162,33 @@ WH = {
 }
 #: Questions about play the rules leave to the player ("is it better to...").
 STRATEGY = {
-    "en": r"\bstrateg\w*\b|\btips?\b|\bhow to win\b",
-    "pt": r"\bestrategia\w*\b|\bdicas para ganhar\b|\bcomo ganhar\b",
-    "de": r"\bstrategie\w*\b|\bwie gewinne ich\b",
-    "fr": r"\bstrategie\w*\b|\bcomment gagner\b|\bastuces?\b",
+    "en": r"\bstrat\w*\b|\btips?\b|\bhow to win\b",
+    "pt": r"\bestrat\w*\b|\bdicas para ganhar\b|\bcomo ganhar\b",
+    "de": r"\bstrat\w*\b|\bwie gewinne ich\b",
+    "fr": r"\bstrat\w*\b|\bcomment gagner\b|\bastuces?\b",
 }
 #: Asking for an opinion or a preference ("is it worth", "c mieux", "lohnt es sich").
 PREFERENCE = {
     "en": r"\bworth\w* (?:it|chasing|going|aiming|trying|keeping|saving|scratching|taking)\b"
     r"|\bis it (?:better|smarter|wise)\b|\b(?:better|smarter|wiser) to\b|\bdo you think\b|\bu think\b"
-    r"|\bin your (?:view|opinion)\b|\bwould you\b",
+    r"|\bin your (?:view|opinion)\b|\bwould you\b|\bopinions?\b|\bthoughts\?",
     "pt": r"\bvale a pena\b|\be melhor\b|\bsera melhor\b|\bcompensa\b|\bachas\b|\bna (?:tua|sua) opiniao\b"
-    r"|\bvoce acha\b|\bmais vale\b",
+    r"|\bvoce acha\b|\bmais vale\b|\bopinio(?:es|ao)\b",
     "de": r"\blohnt\w*\b|\bist es besser\b|\bbesser (?:zu|erst|fruh|gleich)\b|\blieber\b|\bmeinst du\b"
-    r"|\bdeiner meinung\b|\bsinnvoll\b",
+    r"|\bdeiner meinung\b|\bsinnvoll\b|\bmeinungen\b",
     "fr": r"\bvaut (?:le coup|la peine|mieux)\b|\bc(?:'est)? mieux\b|\best-ce mieux\b|\bmieux vaut\b"
-    r"|\bvaut-il mieux\b|\ba ton avis\b|\bselon toi\b|\btu penses\b|\bv(?:ou)?s pensez\b",
+    r"|\bvaut-il mieux\b|\ba ton avis\b|\bselon toi\b|\btu penses\b|\bv(?:ou)?s pensez\b|\bvos avis\b|\bdes avis\b",
 }
 #: Asking the assistant's own taste ("do you prefer", "tu préfères", "magst du"), folded.
 TASTE = {
     "en": r"\bdo (?:you|u) (?:prefer|like|love)\b|\byour fav(?:ou?rite)?\b"
-    r"|\bwhich (?:do|would) (?:you|u) (?:pick|prefer)\b|\bfavou?rite\b",
+    r"|\bwhich (?:do|would) (?:you|u) (?:pick|prefer)\b|\bfavou?rite\b|\bfairer\b|\bmore fair\b|\bdo (?:you|u) find\b",
     "pt": r"\bpreferes\b|\bvoce prefere\b|\b(?:o teu|o seu|teu|seu) (?:preferido|favorito)\b|\bgostas mais\b"
-    r"|\bvoce gosta mais\b|\bfavorit[oa]s?\b|\bpreferid[oa]s?\b",
-    "de": r"\bmagst du\b|\bbevorzugst du\b|\bdein(?:e|en)? lieblings\w*|\bgefallt dir\b|\bwas ist dir lieber\b",
+    r"|\bvoce gosta mais\b|\bfavorit[oa]s?\b|\bpreferid[oa]s?\b|\bmais just[oa]\b|\bachas just[oa]\b",
+    "de": r"\bmagst du\b|\bbevorzugst du\b|\bdein(?:e|en)? lieblings\w*|\bgefallt dir\b|\bwas ist dir lieber\b"
+    r"|\bfairer\b|\bgerechter\b|\bfindet ihr\b|\bfindest du\b",
     "fr": r"\btu preferes?\b|\bvous preferez\b|\b(?:ton|votre) (?:prefere|favori)\b|\btu aimes\b|\bt'aimes\b"
-    r"|\bfavori(?:te)?s?\b",
+    r"|\bfavori(?:te)?s?\b|\bplus (?:juste|equitable)\b|\btu trouves\b|\bvous trouvez\b",
 }
 #: Words of a plan rather than a rule: aiming at a box, keeping it for later, early or late in the game.
 PLAN = {
@@ -222,7 +261,7 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
     out = answer_lang or lang
     facts = read(question, lang)
     worked = _worked(question, facts, lang, out)
-    if worked is None or worked.missing:
+    if worked is None or worked.missing or worked.kind in READS_ITS_NUMBERS:
         return worked
     claims = {raw_score(facts.dice, box) for box in UPPER + LOWER} | set(facts.dice) if facts.dice else set()
     if facts.dice and len(set(facts.dice)) == 1:
@@ -240,13 +279,18 @@ def _worked(question: str, facts: Facts, lang: str, out: str) -> Worked | None:
     text = " ".join(fold(question).split())
     if facts.dice is not None and re.search(CLOCK_OUT[lang], text):
         return _clock_out(facts, out)
-    if re.search(CONTROLS[lang], text):
-        return None  # "if I click Small straight now, is it recorded?": how the table records
+    if re.search(CONTROLS[lang], text):  # "if I click Small straight now, is it recorded?": how the table records
+        box = _clicked(facts)
+        return None if box is None else _click(facts, box, out)
     if len(re.findall(r"[1-6](?:[\s,;/-]*[1-6]){4}", text)) > 1:
         return None  # several rolls given as examples of a rule ("1-2-3-4-5 or 2-3-4-5-6"): a topic's
+    if facts.dice is None and (best := _solo_best(text, lang, out)):
+        return best
     if facts.dice is None:
         if facts.totals:
             return _places(facts, out)
+        if left := _left_at_table(text, lang, out):
+            return left
         if facts.total_asked and (total := _total(facts, out)):
             return total
         if _upper_given(facts) and facts.face_count and UPPER[facts.face_count[1] - 1] not in facts.sheet:
@@ -358,6 +402,67 @@ def _scores(facts: Facts, lang: str, closed: str = "", lang_asked: str = "") -> 
     return Worked("score", BOX_TOPIC[best], " ".join(text), _cite("upper", "lower"))
 
 
+def _left_at_table(text: str, lang: str, out: str) -> Worked | None:
+    """Whether the others play on when some of a table give up or leave, by the engine
+    (:func:`ludoteca.bonanza.assistant_leaving.plays_on`); None unless the question says how
+    many play, that some go, and asks whether the game goes on."""
+    if not (re.search(LEAVING.get(lang, GAVE_UP[lang]), text) and re.search(GOES_ON[lang], text)):
+        return None
+    seats = seats_said(text, lang)
+    if seats is None or not 2 <= seats <= 4:
+        return None
+    gone = min(gone_said(text, lang, LEAVING.get(lang, GAVE_UP[lang])), seats - 1)
+    key = "plays_on" if plays_on(seats, gone) else "plays_on_ends"
+    told = _say(out, key, seats=seats, left=seats - gone)
+    return Worked("left_at_table", "giving_up", told, _cite("table"))
+
+
+def _solo_best(text: str, lang: str, out: str) -> Worked | None:
+    """A solo score said beside the player's record: which is kept (the best, as the table keeps
+    it), or None unless the question plays alone and gives just those two scores."""
+    record = re.search(RECORD[lang], text)
+    if record is None or not re.search(ALONE[lang], text):
+        return None
+    said = [(int(m.group(1)), m.start()) for m in re.finditer(r"(?<![\d.,])(\d{2,4})(?![\d.,]*\d)", text)]
+    if len(said) != 2:
+        return None
+    after = [n for n, at in said if 0 <= at - record.end() <= 25]  # "my record is 251"
+    old = after[0] if after else min(said, key=lambda n: abs(n[1] - record.start()))[0]
+    new = next(n for n, _ in said if n != old) if said[0][0] != said[1][0] else old
+    key = "solo_best_new" if new > old else "solo_best_kept"
+    told = _say(out, key, new=new, old=old)
+    if re.search(CLOCK_WORDS[lang], text):  # "... and was there a clock?"
+        told += " " + _say(out, "solo_no_clock")
+    return Worked("solo_best", "solo", told, _cite("winner"))
+
+
+def _clicked(facts: Facts) -> str | None:
+    """The one box a question with dice says is clicked, if the dice may go there."""
+    boxes = set(facts.boxes)
+    if facts.dice is None or len(boxes) != 1:
+        return None
+    box = boxes.pop()
+    return box if box in legal_boxes(facts.dice, _sheet(facts).boxes) else None
+
+
+def _click(facts: Facts, box: str, lang: str) -> Worked:
+    """Whether a first click on ``box`` records the dice at once, by the table's own rule
+    (:func:`ludoteca.bonanza.rules.records_at_first_click`), with the rolls left given."""
+    dice = facts.dice or ()
+    points = score(dice, box, _sheet(facts).boxes)
+    cited = _cite("controls", "upper" if box in UPPER else "lower")
+    said = {"dice": _dice(dice), "box": _box(box, lang), "points": points}
+    if facts.rolls_left is None and points:
+        return Worked("click", "controls", _say(lang, "click_rolls_missing", **said), cited, "rolls")
+    if not points:
+        return Worked("click", "controls", _say(lang, "click_scratch", **said), cited)
+    rolls_left = facts.rolls_left or 0
+    if records_at_first_click(points, rolls_left):
+        return Worked("click", "controls", _say(lang, "click_records", **said), cited)
+    rolls = texts("ludoteca.bonanza", lang)["rolls"][rolls_left]
+    return Worked("click", "controls", _say(lang, "click_asks", rolls=rolls, **said), cited)
+
+
 def _five_alike(box: str, lang: str) -> Worked:
     """What five alike scores in the lower ``box``, by the engine on an example face: on a sheet
     whose Bonanza box is free (no joker), and as a joker (the Bonanza box filled, with 0 here,
@@ -408,9 +513,10 @@ def _joker_lower(facts: Facts, lang: str, allowed: list[str], sheet: Sheet) -> l
     named = [b for b in allowed if b in facts.free] or allowed
     items = [f"{_box(b, lang)} {score(dice, b, sheet.boxes)}" for b in named]
     lines = [_say(lang, "joker_lower", upper=_box(upper, lang), list=_listing(items, lang))]
-    if named != allowed and len(named) > 1:
-        best = max(named, key=lambda b: score(dice, b, sheet.boxes))
-        points = score(dice, best, sheet.boxes)
+    scores = [score(dice, b, sheet.boxes) for b in named]
+    if len(named) > 1 and (named != allowed or scores.count(max(scores)) == 1):  # the boxes said, or one best
+        best = named[scores.index(max(scores))]
+        points = max(scores)
         extra = bonus(dice, sheet.boxes)
         key = "joker_best" if extra else "joker_best_plain"
         lines.append(_say(lang, key, box=_box(best, lang), points=points, total=points + extra))
@@ -493,6 +599,11 @@ def _upper_bonus(facts: Facts, lang: str) -> Worked:
     given = {box: p for box, p in facts.sheet.items() if box in UPPER and p is not None}
     total = facts.upper_total if facts.upper_total is not None else Sheet(given).upper_total()
     free = len(UPPER) - len(given) if facts.upper_total is None else None
+    left = [box for box in UPPER if box not in given]
+    said_left = [box for box in facts.free if box in UPPER]
+    if facts.upper_total is not None and said_left:  # "at 58 with only Sixes left" (and now filled?)
+        left = [box for box in said_left if box not in given]
+        free = len(left)
     reached = Sheet({"ones": total}).upper_bonus() > 0  # the engine's rule on that total
     short = UPPER_TARGET - total
     if reached:
@@ -502,7 +613,6 @@ def _upper_bonus(facts: Facts, lang: str) -> Worked:
     else:
         key = "upper_so_far"
     text = _say(lang, key, total=total, short=short)
-    left = [box for box in UPPER if box not in given]
     if not reached and free == 1:  # one upper box left: how many of its face it needs
         face = UPPER.index(left[0]) + 1
         need = -(-short // face)
@@ -571,18 +681,21 @@ def named_topics(question: str, lang: str) -> tuple[str, ...]:
     names boxes of one topic, gives no dice and says nothing that belongs to another topic (a
     joker, a bonus, scratching)."""
     text = " ".join(fold(question).replace("’", "'").split())
-    if re.search(CLOCK_WORDS[lang], text):
-        return ("turn_clock", "solo_clock")
-    if re.search(CONTROLS[lang], text):
+    clicked = re.search(CONTROLS[lang], text)
+    if re.search(CLOCK_OUT[lang], text) or (re.search(CLOCK_WORDS[lang], text) and not clicked):
+        return ("solo_clock", "solo") if re.search(ALONE[lang], text) else ("turn_clock",)
+    if clicked:
         return ("controls",)
     if re.search(LEAVING.get(lang, GAVE_UP[lang]), text):
         return ("giving_up", "gave_up_rank")
+    if "hints" in cued(text, lang):  # "do the hints count the joker?" asks about the hints
+        return ("hints",)
     if re.search(SECOND_BONANZA[lang], text):
         return ("joker_bonus", "joker_place")
     facts = read(question, lang)
     named = {BOX_TOPIC[box] for box in facts.boxes}
     if facts.dice or len(named) != 1 or not re.search(VALUE[lang], text) or re.search(ELSEWHERE[lang], text):
-        return ()
+        return () if facts.dice else cued(text, lang)
     return tuple(named)
 
 
@@ -592,7 +705,7 @@ def beyond_rules(question: str, lang: str) -> str | None:
     roll), "unruled" for one about the odds of a roll, the world beyond a table or the
     assistant's own taste (which the rules do not treat), else None."""
     text = " ".join(fold(question).split())
-    if re.search(UNRULED[lang], text) or re.search(WORLD[lang], text) or re.search(TASTE[lang], text):
+    if any(re.search(words[lang], text) for words in (UNRULED, WORLD, TASTE)) or off_the_rules(text, lang):
         return "unruled"
     planned = re.search(PREFERENCE[lang], text) and re.search(PLAN[lang], text)
     return "strategy" if (re.search(STRATEGY[lang], text) or planned) and not read(question, lang).dice else None

@@ -223,6 +223,12 @@ def bonus(dice: Iterable[int], sheet: SheetLike | None = None, rules: Rules = Ru
     return rules.extra_bonus if is_bonanza(dice) and _filled(sheet).get("bonanza") == BONANZA_POINTS else 0
 
 
+def records_at_first_click(points: int, rolls_left: int) -> bool:
+    """Whether a first click on a box records at once: only after the last roll and for more
+    than 0; while rolls remain it asks "Record?" first, and a 0 always asks "Scratch?" first."""
+    return points > 0 and rolls_left == 0
+
+
 def upper_total(sheet: SheetLike) -> int:
     filled = _filled(sheet)
     return sum(filled.get(box, 0) for box in UPPER)

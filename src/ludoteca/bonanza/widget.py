@@ -40,7 +40,7 @@ from ludoteca.bonanza.game import Game
 from ludoteca.bonanza.panels import Screen, solo_best
 from ludoteca.bonanza.review_view import TableCoach
 from ludoteca.bonanza.room import DEFAULT_CLOCK, Room
-from ludoteca.bonanza.rules import BOXES, Rules, score, spoken
+from ludoteca.bonanza.rules import BOXES, Rules, records_at_first_click, score, spoken
 from ludoteca.bonanza.solver import Advisor
 from ludoteca.core import history
 from ludoteca.core.errors import IllegalAction, LudotecaError
@@ -276,7 +276,7 @@ class Table(Screen):
         kind = "record" if points else "scratch"
         ask = self.asked()
         confirmed = ask is not None and ask.get("box") == box and ask["kind"] == kind
-        if confirmed or (kind == "record" and game.rolls_left == 0):
+        if confirmed or records_at_first_click(points, game.rolls_left):
             self.cancel_ask()
             game.apply(Record(box) if kind == "record" else Scratch(box))
         else:

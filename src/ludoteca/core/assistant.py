@@ -16,7 +16,8 @@ answer them, if the game ships some (the nearest vouch for the topics citing tho
 :mod:`ludoteca.core.assistant_neighbours`): a topic scores by all three. The assistant answers
 a question that a topic lists word for word among its examples with that topic, and (if the
 game asks for it) with the best topic or a close neighbour that the question's words call for
-(:mod:`ludoteca.core.assistant_prefer`) when it clears the threshold or the ``clear`` score; any other only when it
+(:mod:`ludoteca.core.assistant_prefer`) when it clears the threshold or the ``clear`` score (or, for a
+topic the words name, the game's ``named_least``); any other only when it
 is sure: the best topic scores at least the game's threshold (or the game's ``clear`` score
 and lead), leads by :data:`MARGIN` every topic that cites other sections, and the game's
 small logistic model of the ranking and of how the nearest labelled questions agree (``coef``)
@@ -48,7 +49,7 @@ from typing import Any
 
 import numpy as np
 
-from ludoteca.core.assistant_game import declaration
+from ludoteca.core.assistant_game import AssistantGame, declaration
 from ludoteca.core.assistant_match import (
     _WORD,
     LANGS,
@@ -424,7 +425,7 @@ def ask(game: str, question: str, lang: str | None = None, *, demo: bool = True)
         order = [pick, *(i for i in order if i != pick)]
         ids = [_topics(game)[i].id for i in order]
         score = round(float(combined[pick]), 4)
-        if combined[pick] < min(declared.threshold, declared.clear[0] if declared.clear else 1.0):
+        if combined[pick] < _least(declared, ids[0] in named and not _unknown(game, question, asked_in)):
             return _not_sure(game, question, lang, ids, score)
     elif listed is None:
         model = declared.coef
@@ -440,6 +441,14 @@ def ask(game: str, question: str, lang: str | None = None, *, demo: bool = True)
     is_open = reader is not None and reader.is_open(question, asked_in)
     text = _opening(best.answer[lang], lang) if is_open else best.answer[lang]
     return Answer(game, question, lang, best.id, text, best.sections, score, tuple(ids[1:4]), shown, others)
+
+
+def _least(declared: AssistantGame, named: bool) -> float:
+    """The least score a preferred topic answers with: the threshold or the ``clear`` score,
+    or the game's ``named_least`` for a topic the question's words name (``named``: and the
+    topics know most of its words), if it declares one."""
+    least = min(declared.threshold, declared.clear[0] if declared.clear else 1.0)
+    return min(least, declared.named_least) if named and declared.named_least is not None else least
 
 
 def _named(reader: Any, question: str, lang: str) -> tuple[str, ...]:

@@ -70,7 +70,9 @@ class AssistantGame:
     lead and a share) lets a topic below it answer when it scores that much, leads every topic
     citing other sections by that lead and the topics know that share of the question's words;
     ``prefer``: a close neighbour of the best topic that the question's words call for answers
-    instead (:mod:`ludoteca.core.assistant_prefer`)."""
+    instead (:mod:`ludoteca.core.assistant_prefer`); ``named_least``: with ``prefer``, the least
+    score a best topic answers with when the reader's ``named_topics`` name it (None: the
+    threshold or the ``clear`` score, as for any other preferred topic)."""
 
     game: str
     package: str
@@ -83,6 +85,7 @@ class AssistantGame:
     threshold: float = THRESHOLD
     clear: tuple[float, float, float] | None = None
     prefer: bool = False
+    named_least: float | None = None
 
     def reader(self) -> Situations | None:
         """The game's situations module (imported now), or None."""

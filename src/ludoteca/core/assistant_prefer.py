@@ -61,11 +61,13 @@ def _numbered(words: tuple[str, ...], stem: str) -> bool:
 
 def preferred(game: str, question: str, lang: str, scores: np.ndarray, named: tuple[str, ...]) -> int | None:
     """The topic the question's words call for: the best-scoring one if it is such a topic, else
-    one scoring within :data:`REACH` of it; first a topic giving the number counted, then one of
-    the topics ``named``; None if the words call for none near the best."""
+    one scoring within :data:`REACH` of it; first a topic giving the number counted that is also
+    one of the topics ``named``, then any giving the number counted, then one of those named;
+    None if the words call for none near the best."""
     best = float(scores.max())
     ids = [t.id for t in _topics(game)]
-    for pool in (counting(game, question, lang), frozenset(ids.index(t) for t in named if t in ids)):
+    counted, said = counting(game, question, lang), frozenset(ids.index(t) for t in named if t in ids)
+    for pool in (counted & said, counted, said):
         if not pool:
             continue
         top = max(pool, key=lambda i: (float(scores[i]), -i))
