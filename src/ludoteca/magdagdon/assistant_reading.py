@@ -17,9 +17,11 @@ import re
 __all__ = [
     "LEVELS",
     "ASKED_POWER",
+    "AT_ONCE",
     "MOVES",
     "POWER",
     "USED_ONE",
+    "times",
     "count",
     "dice",
     "level",
@@ -53,9 +55,9 @@ ROLLED = {
 #: Majda Powers named, and the power moves each counted as one use.
 POWER = {"en": r"powers?", "pt": r"poder(?:es)?|powers?", "de": r"kraft(?:e|en)?|krafte", "fr": r"pouvoirs?"}
 MOVES = {
-    "en": r"[-−]1|\+1|re-?roll(?:s|ed)?|decreased?|increased?",
+    "en": r"[-−]1|\+1|re-?roll(?:s|ed)?|decreased?|increased?|plus one|minus one",
     "pt": r"[-−]1|\+1|reroll|relancamento|relancar|relancei|relancou|diminuir|diminui|aumentar|aumentei",
-    "de": r"[-−]1|\+1|reroll|neu (?:gewurfelt|wurfeln)|verringern|verringert|erhohen|erhoht",
+    "de": r"[-−]1|\+1|reroll|neu (?:gewurfelt|wurfeln)|verringern|verringert|erhohen|erhoht|plus eins|minus eins",
     "fr": r"[-−]1|\+1|reroll|relance|relancer|diminuer|diminue|augmenter|augmente",
 }
 #: How many times a power move was used, said beside it: "a reroll twice", "zweimal +1".
@@ -103,6 +105,25 @@ USED_ONE = {
     r"(?:majda-?)?kraft\b",
     "fr": r"\b(?:utilise|pris|employe|joue|depense|grille) (?:mon|le|un|ce) (?:seul |unique )?pouvoir\b",
 }
+#: One power said used in the passive, its count of times after it: "the power was used once", "o poder foi
+#: usado duas vezes", "die Kraft wurde einmal eingesetzt", "le pouvoir a été utilisé".
+USED_PASSIVE = {
+    "en": r"\b(?:majda )?powers? (?:was|were|has been|have been|got) (?:\w+ )?(?:used|spent)\b",
+    "pt": r"\b(?:majda )?poder(?:es)? (?:ja )?(?:foi|foram) (?:\w+ )?(?:usad|gast|utilizad)[oa]s?\b",
+    "de": r"\b(?:majda-?)?kraft (?:wurde|ist) (?:\w+ ){0,2}?(?:benutzt|genutzt|eingesetzt|verwendet)(?: worden)?\b",
+    "fr": r"\bpouvoirs? (?:a|ont) (?:deja )?ete (?:\w+ )?(?:utilises?|employes?|depenses?)\b",
+}
+#: A penalty or cost said to rise ("does the penalty increase", "a penalização aumenta"): its verb names no power move.
+RISES = {
+    "en": r"\b(?:penalt\w*|costs?|minus\w*) (?:[\w']+ ){0,4}?(?:increase|go up|goes up|rise|grow)\w*",
+    "pt": r"\b(?:penaliza\w*|custos?|descontos?) (?:\w+ ){0,4}?(?:aumenta|sobe|cresce)\w*",
+    "de": r"\b(?:strafe\w*|kosten|abzug\w*) (?:\w+ ){0,4}?(?:erhoht|steigt|wachst|zunimmt|hoher)\w*",
+    "fr": r"\b(?:penalit\w*|couts?|malus) (?:[\w']+ ){0,4}?(?:augmente|monte|grandit|croit)\w*(?:-t-elle|-t-il)?",
+}
+#: "At once", "all together": how dice are rerolled, not how many times a power was used.
+AT_ONCE = (
+    r"\b(?:auf einmal|at once|in one go|de uma (?:so )?vez|d'un (?:seul )?coup|en une (?:seule )?fois|du meme coup)\b"
+)
 #: Words saying a cell touches the numbers that follow: "borders only 3s and 4s", "grenzt nur an 4er".
 TOUCHES = {
     "en": r"borders?|bordering|touch(?:es|ing)?|next to|beside|surrounded by",
@@ -165,10 +186,13 @@ def power_uses(text: str, lang: str, *, timed: bool = False) -> int | None:
     ("+1 once and a reroll twice"), or once (not at all if ``timed``, where the move named
     may be the one asked about); None if it says none. The power asked about ("one more
     power", "noch eine Kraft") is no use yet."""
-    text = re.sub(ASKED_POWER[lang], " ", text)
+    text = re.sub(rf"{ASKED_POWER[lang]}|{RISES[lang]}|{AT_ONCE}", " ", text)
     said = count(text, POWER[lang], lang)
     if said is not None:
         return said
+    passive = re.search(USED_PASSIVE[lang], text)
+    if passive is not None:
+        return _times(text, passive, lang) or 1
     if re.search(USED_ONE[lang], text):
         return 1
     moves = list(re.finditer(rf"(?<![\w+−-])(?:{MOVES[lang]})(?!\w)", text))
@@ -192,6 +216,11 @@ def _times(text: str, move: re.Match[str], lang: str) -> int:
 _UNITS = ("times", "vezes", "mal", "fois")
 #: Words joining two moves, after which a count of times belongs to the next one.
 _JOINS = r"(?:and|then|or|e|depois|ou|und|dann|oder|et|puis)"
+
+
+def times(text: str, move: re.Match[str], lang: str) -> int:
+    """How many times the power ``move`` is said to be used ("+1 twice", "deux fois +1"), 1 when not said."""
+    return _times(text, move, lang) or 1
 
 
 def touched(text: str, lang: str) -> list[int]:

@@ -25,6 +25,7 @@ from ludoteca.magdagdon.assistant_costs import FINAL, costs, final, next_power
 from ludoteca.magdagdon.assistant_costs import power_count as power_uses_said
 from ludoteca.magdagdon.assistant_parts import both
 from ludoteca.magdagdon.assistant_reading import dice, level, roll_span
+from ludoteca.magdagdon.assistant_reroll import reroll
 from ludoteca.magdagdon.assistant_staging import confirm_now, moved
 from ludoteca.magdagdon.assistant_turns import accepted, change, magdagdon, minimum, placed
 from ludoteca.magdagdon.board import EMPTY, NEIGHBOURS
@@ -87,28 +88,40 @@ WHICH = {
     "de": r"\bwelche\w* (?:augenzahl\w*|zahl\w*|werte?|wurfel)\b|\bwas darf\b",
     "fr": r"\b(?:quels?|quelles?) (?:nombres?|valeurs?|des?|chiffres?)\b",
 }
-#: Questions the rules do not treat: who made the game or who Majda is, what its name means, the odds of a roll,
-#: the time of day, the weather, a record anyone ever made, the highest score possible, the colours, or
-#: pausing and saving a game for later.
+#: Questions the rules do not treat: who made the game or who Majda is, what its name means or why it is
+#: called so, the odds of a roll, the time of day, the weather, a record anyone ever made, the highest score
+#: possible, the colours, pausing and saving a game for later, or the assistant's own tastes.
 UNRULED = {
     "en": r"\b(?:invent\w*|design\w*|created?|creator|author)\b|\bwho (?:is|was) majda\b|"
+    r"\bwhy (?:is|was) (?:(?:the|this) game (?:called|named)|it (?:called|named) (?:magdagdon|that|so))\b|"
+    r"\bwhere does (?:the|its) name\b|\bwhy (?:the|this) name\b|"
+    r"\byour (?:own )?(?:favou?rite|preferred)\b|\bdo you (?:like|enjoy|prefer)\b|"
     r"\bname mean|\bmeaning of\b|\bprobabilit\w*|\bodds\b|"
     r"\bhow likely\b|\bon average\b|\bwhat time is it\b|\bweather\b|\bworld record\b|\bhighest (?:score )?ever\b|"
     r"\b(?:highest|best|maximum|top) (?:possible )?score (?:possible|you can|one can|there is)\b|\bmaximum score\b|"
     r"\bcolou?rs?\b|\bwhat (?:do|does) (?:the )?(?:dice|board) look like\b|\bpause\w*\b|"
     r"\b(?:save|resume|continue) (?:the |my |a )?game (?:for )?(?:later|tomorrow)\b",
     "pt": r"\b(?:inventou|inventor|criou|criador|autor)\b|\bquem (?:e|foi) (?:a )?majda\b|"
+    r"\bpor ?que (?:e que )?(?:o jogo |este jogo |esse jogo |ele )?se chama (?:assim|magdagdon)\b|"
+    r"\bpor ?que (?:e que )?(?:o|este|esse) jogo se chama\b|\bde onde vem o nome\b|"
+    r"\b(?:teu|seu|tua|sua) (?:jogo )?(?:preferid[oa]|favorit[oa])\b|\b(?:gostas|voce gosta|tu gostas) de\b|"
     r"\bsignifica o nome\b|\bo nome (?:quer dizer|significa)\b|"
     r"\bprobabilidade\w*|\bque chances?\b|\bem media\b|\bque horas sao\b|\bo tempo\b (?:vai|esta)|"
     r"\brecorde (?:mundial|do mundo)\b|\balguem (?:ja )?(?:fez|conseguiu)\b|"
     r"\bpontuacao maxima\b|\b(?:maior|melhor) pontuacao possivel\b|\bcor(?:es)?\b|\bpausa\w*\b|\bpausar\b|"
     r"\b(?:guardar|gravar|salvar) (?:o |a )?(?:jogo|partida)\b",
     "de": r"\b(?:erfunden|erfinder|entwickelt|autor)\b|\bwer (?:ist|war) majda\b|"
+    r"\b(?:warum|wieso|weshalb) hei(?:ss|s)t (?:(?:das|dieses) spiel|es so|(?:es |das spiel )?magdagdon)\b|"
+    r"\bwoher (?:kommt|stammt) (?:der|sein) name\b|"
+    r"\bdein\w* lieblings\w*|\blieblingsspiel\w*|\bmagst du\b|"
     r"\bbedeutet der name\b|\bname bedeutet\b|"
     r"\bwahrscheinlich\w*|\bim schnitt\b|\bdurchschnitt\w*|\bwie spat\b|\buhrzeit\b|\bwetter\b|\bweltrekord\w*|"
     r"\bhochste\w* mogliche\w* punkt\w*|\bmaximale\w* punkt\w*|\bfarben?\b|\bpause\w*\b|\bpausier\w*|"
     r"\b(?:spiel|partie) (?:\w+ )?(?:speichern|unterbrechen)\b|\bmorgen weiter\w*",
     "fr": r"\b(?:invente|inventeur|cree|createur|auteur)\b|"
+    r"\bpourquoi (?:le jeu |ce jeu |il |ca )?s'appelle(?:-t-il)? (?:ainsi|comme ca|magdagdon)\b|"
+    r"\bpourquoi (?:le|ce) jeu s'appelle\b|\bd'ou vient (?:le|son) nom\b|"
+    r"\b(?:ton|votre|ta) (?:jeu )?(?:prefere|favori)\b|\bet toi\b|\b(?:tu aimes|aimes-tu|vous aimez)\b|"
     r"\bqui (?:est|etait) majda\b|\bc'est qui majda\b|\bveut dire le nom\b|\bsignifie le nom\b|\bprobabilit\w*|"
     r"\bquelles? chances?\b|\ben moyenne\b|\bquelle heure\b|\bmeteo\b|\brecord (?:du monde|mondial)\b|"
     r"\bmeilleur score (?:qu'on|que l'on|possible)|\bscore (?:maximum|max)\b|\bcouleurs?\b|\ben pause\b|"
@@ -187,7 +200,7 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
         return whole
     named_line = re.search(rf"\b(?:{LINE_WORDS[lang]})\b", text)
     lines = (_lines(text, out) or _ruined(text, lang, out)) if named_line else None
-    for reader in (placed, accepted, magdagdon, final, minimum, change, next_power, confirm_now, moved):
+    for reader in (placed, accepted, magdagdon, final, minimum, reroll, change, next_power, confirm_now, moved):
         worked = reader(text, lang, out)
         if worked is not None:
             return worked

@@ -161,15 +161,15 @@ PLACE_ASKED = {
 TARGET = 5
 #: A die changed by a power: down, up.
 DOWN = {
-    "en": r"decrease|lower|-1|−1",
+    "en": r"decrease|lower|-1|−1|minus one",
     "pt": r"diminui\w*(?:-lo|-la)?|baixa(?:r|-lo)|-1|−1",
-    "de": r"verringer\w*|senken|-1|−1",
+    "de": r"verringer\w*|senken|-1|−1|minus eins",
     "fr": r"diminue\w*|baisser|-1|−1",
 }
 UP = {
-    "en": r"increase|raise|\+1",
+    "en": r"increase|raise|\+1|plus one",
     "pt": r"aumenta\w*(?:-lo|-la)?|subir|\+1",
-    "de": r"erhoh\w*|\+1",
+    "de": r"erhoh\w*|\+1|plus eins",
     "fr": r"augmente\w*|monter|\+1",
 }
 #: Words putting a power move on a die: "+1 on a 4", "-1 no 6", "+1 auf die 3", "+1 sur un 4".

@@ -1,0 +1,65 @@
+"""How MAGDAGDON's assistant reads the powers a question says: one said used in the passive
+("the power was used once") counts, a penalty said to rise ("la pénalité augmente") names no
+INCREASE, "at once" counts no use, and "plus one" is the +1 power; in four languages."""
+
+from __future__ import annotations
+
+import pytest
+
+from ludoteca.magdagdon.assistant import ask
+from ludoteca.magdagdon.assistant_reading import power_uses
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "uses"),
+    [
+        ("survival, the power was used once, 1 ruin", "en", 1),
+        ("peaceful: powers were used twice", "en", 2),
+        ("em survival o poder foi usado uma vez", "pt", 1),
+        ("o poder ja foi gasto", "pt", 1),
+        ("die kraft wurde einmal eingesetzt", "de", 1),
+        ("le pouvoir a ete utilise une fois", "fr", 1),
+        ("en paisible, la penalite des pouvoirs augmente-t-elle a chaque utilisation", "fr", None),
+        ("does the penalty increase with every use", "en", None),
+        ("a penalizacao aumenta a cada uso?", "pt", None),
+        ("will 3 wurfel auf einmal neu wurfeln", "de", 1),
+    ],
+)
+def test_the_powers_said_used(text, lang, uses):
+    assert power_uses(text, lang) == uses
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Jogo em survival, o poder foi usado uma vez, 1 ruína, somas das linhas 50, qual a pontuação final?",
+        "survival: my power was used once, one ruin, row sums 50, what's my final score?",
+    ],
+)
+def test_a_power_used_in_the_passive_is_taken_off_the_final_score(question):
+    assert ask(question).text.startswith("15"), ask(question).text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "En PAISIBLE, la pénalité augmente a chaque pouvoir ?",
+        "in peacefull does the penalty go up with each power?",
+        "No pacífico a penalização aumenta a cada poder usado?",
+    ],
+)
+def test_a_penalty_said_to_rise_gets_the_penalty_topic(question):
+    assert ask(question).topic == "power_penalty"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I rolled a 6 and need a 7, can I use the plus one power on it?",
+        "can i do plus one on my 6",
+        "Kann ich mit plus eins aus meiner 6 eine 7 machen?",
+    ],
+)
+def test_plus_one_cannot_raise_a_six(question):
+    answer = ask(question)
+    assert answer.topic == "power_change" and answer.text.startswith(("No", "Nein")), answer.text
