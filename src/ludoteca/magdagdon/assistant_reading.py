@@ -204,7 +204,7 @@ def _times(text: str, move: re.Match[str], lang: str) -> int:
     """How many times ``move`` was used, said just after or before it ("+1 twice", "deux fois +1"), or 0."""
     words = {**TIMES[lang], **{f"{n} {unit}": v for n, v in NUMBERS[lang].items() for unit in _UNITS}}
     said = "|".join(sorted(map(re.escape, words), key=len, reverse=True))
-    after = re.match(rf"\W*(?:(?!{_JOINS}\b)\w+ )?({said}|\d+ ?(?:x|{'|'.join(_UNITS)}))\b", text[move.end() :])
+    after = re.match(rf"\W*(?:(?!{_JOINS}\b)\w+ ){{0,2}}?({said}|\d+ ?(?:x|{'|'.join(_UNITS)}))\b", text[move.end() :])
     before = re.search(rf"\b({said}|\d+ ?(?:x|{'|'.join(_UNITS)}))\W*$", text[: move.start()])
     found = after or before
     if found is None:

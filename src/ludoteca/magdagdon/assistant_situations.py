@@ -37,8 +37,8 @@ __all__ = ["Worked", "beyond_rules", "is_open", "work_out"]
 NEXT_TO = {
     "en": r"next to|beside|touching|adjacent to|above|below|under|over|on top of|underneath|"
     r"to (?:its|the) (?:left|right)|left of|right of|on (?:its|the) (?:left|right)|between",
-    "pt": r"ao lado d[eoa]s?|junto a|junto d[eoa]|encostad[oa] a|ao pe d[eoa]|vizinho d[eoa]|em cima|por cima|em baixo|"
-    r"debaixo|por baixo|a esquerda|a direita|entre|no meio",
+    "pt": r"ao lado d[eoa]s?|junto a[oa]?|junto d[eoa]|encostad[oa] a|ao pe d[eoa]|vizinho d[eoa]|em cima|por cima|"
+    r"em baixo|debaixo|por baixo|a esquerda|a direita|entre|no meio|toca(?:m)? (?:n[oa]|num|numa|em)",
     "de": r"neben|daneben|oben|unten|links|rechts|uber|unter|zwischen|angrenzend an",
     "fr": r"a cote d[eu]?'?|a cote des|a cote|contre|pres d[eu]?'?|touchant|au-dessus|au dessus|en dessous|au-dessous|"
     r"a gauche|a droite|entre|au milieu",

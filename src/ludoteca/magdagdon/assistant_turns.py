@@ -29,6 +29,7 @@ from ludoteca.magdagdon.assistant_reading import (
     level,
     power_uses,
     powers_gone,
+    times,
     touched,
     words_before,
 )
@@ -86,10 +87,10 @@ _OR = r"(?:or|and|ou|e|oder|und|et)\W+"
 VALUES = rf"((?:{_ARTICLE})?[1-6](?:\W+(?:{_OR})?(?:{_ARTICLE})?[1-6]\b)*)"
 #: Saving a MAGDAGDON asked about: "can I save it", "salvar", "retten", "sauver".
 SAVE = {
-    "en": r"\bsave\b|\brescue\b",
-    "pt": r"\bsalvar\b|\bsalva-lo\b|\bresgatar\b",
-    "de": r"\bretten\b|\brettet\b",
-    "fr": r"\bsauver\b|\brattraper\b",
+    "en": r"\bsav(?:e|ing)\b|\brescue\b",
+    "pt": r"\bsalv(?:ar|o|a-lo)\b|\bresgatar\b",
+    "de": r"\brett(?:en|et|e)\b",
+    "fr": r"\bsauv(?:er|e)\b|\brattraper\b",
 }
 #: Dice said to be staged this turn: "staged a 3", "preparei", "vorgemerkt", "j'ai posé".
 STAGING = {
@@ -409,7 +410,8 @@ def change(text: str, lang: str, out: str) -> Worked | None:
     (asked back for when none is said); None when several power moves are named (a cost question)."""
     down = re.search(rf"(?<![\w+−-])(?:{DOWN[lang]})(?![\w-])", text)
     up = re.search(rf"(?<![\w+−-])(?:{UP[lang]})(?![\w-])", text)
-    if bool(down) == bool(up) or len(re.findall(rf"(?<![\w+−-])(?:{MOVES[lang]})(?!\w)", text)) >= 2:
+    found = down or up
+    if found is None or (down and up) or len(re.findall(rf"(?<![\w+−-])(?:{MOVES[lang]})(?!\w)", text)) >= 2:
         return None
     plain = re.sub(r"[-−+]1\b", " ", text)
     if lang == "de":
@@ -429,11 +431,19 @@ def change(text: str, lang: str, out: str) -> Worked | None:
         game.stage(0, "a1")
     cited = (cite("magdagdon", "power-change"),)
     move = "DECREASE" if down else "INCREASE"
-    cost = game.next_penalty
+    uses, before = times(text, found, lang), game.powers_used
     try:
-        game.decrease(0) if down else game.increase(0)  # the first die, showing the value asked
+        costs = _changed(game, bool(down), uses)
     except IllegalAction as refused:
+        if refused.code == "no_powers" and game.powers_used > before:  # the first changes went, a later one not
+            most, difficulty = game.rules.powers, level_name(game.difficulty, out)
+            said = _say(out, "penalty_too_many", difficulty=difficulty, most=most, powers=before + uses)
+            return Worked("power", "power_change", said, cited)
         return Worked("power", "power_change", _refused(refused.code, game, value, move, out, bool(down)), cited)
+    if uses > 1:
+        said = _changed_often(game, named, move, value, costs, out, cost_first=bool(re.search(COST_ASKED[lang], text)))
+        return Worked("power", "power_change", said, cited)
+    cost = costs[0]
     said = _say(out, "change_yes", move=move, value=value, result=value - 1 if down else value + 1)
     if named is None:
         return Worked("power", "power_change", f"{said} {_say(out, 'change_cost_any')}", cited, "difficulty")
@@ -441,6 +451,30 @@ def change(text: str, lang: str, out: str) -> Worked | None:
     if re.search(COST_ASKED[lang], text):
         return Worked("power", "power_change", f"{_say(out, 'change_cost_first', **fields)} {said}", cited)
     return Worked("power", "power_change", f"{said} {_say(out, 'change_cost', **fields)}", cited)
+
+
+def _changed(game: Game, down: bool, uses: int) -> list[int]:
+    """Change the game's first die ``uses`` times, down or up (the game checks each use): what each use costs."""
+    costs = []
+    for _ in range(uses):
+        costs.append(game.next_penalty or 0)
+        game.decrease(0) if down else game.increase(0)
+    return costs
+
+
+def _changed_often(
+    game: Game, named: str | None, move: str, value: int, costs: list[int], out: str, *, cost_first: bool
+) -> str:
+    """The same die changed several times: the value it reaches, the uses spent and what they cost
+    (first when asked)."""
+    result = game.rolled_dice()[0]
+    said = _say(out, "change_times", move=move, value=value, result=result, uses=len(costs))
+    if named is None:
+        return f"{said} {_say(out, 'change_cost_any')}"
+    first, last = game.powers_used - len(costs) + 1, game.powers_used
+    fields = {"difficulty": level_name(named, out), "first": first, "last": last, "most": game.rules.powers}
+    paid = _say(out, "change_cost_times", cost=sum(costs), costs=i18n.join(costs, out), **fields)
+    return f"{paid} {said}" if cost_first else f"{said} {paid}"
 
 
 def _refused(code: str, game: Game, value: int, move: str, out: str, down: bool) -> str:
