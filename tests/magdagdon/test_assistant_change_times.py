@@ -51,10 +51,47 @@ def test_a_cell_said_to_touch_a_number_in_portuguese(question, lead):
     "question",
     [
         "SURVIE, pas de pouvoir utilisé, MAGDAGDON : je sauve avec le pouvoir ou j'accepte la ruine ?",
-        "survival, no power used yet, I have a magdagdon: saving it with the power or taking the ruin, which is cheaper?",
+        "survival, no power used yet, a magdagdon: saving it with the power or taking the ruin, which is cheaper?",
         "Überleben, Kraft noch nicht benutzt, MAGDAGDON: rette ich mit der Kraft oder nehme ich die Ruine?",
     ],
 )
 def test_saving_or_accepting_compares_the_power_with_the_ruin(question):
     answer = ask(question)
     assert answer.situation == "magdagdon" and "70" in answer.text and "15" in answer.text, answer.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lead", "total"),
+    [
+        (
+            "Ich spiele friedlich, zwei Kräfte schon eingesetzt: wie viel wird dafür abgezogen, und mit der dritten?",
+            "Bisher 30",
+            "70",
+        ),
+        (
+            "peaceful, I used one power so far, how much is that and what would the next cost?",
+            "10 points off so far",
+            "30",
+        ),
+        ("pacifico, usei 2 poderes ate agora, quanto perco e quanto custa mais um?", "Até agora menos 30", "70"),
+        ("paisible : deja un pouvoir utilise, combien jusqu'ici et combien coute le prochain ?", "Jusqu'ici 10", "30"),
+    ],
+)
+def test_the_cost_so_far_leads_when_asked_then_the_next(question, lead, total):
+    answer = ask(question)
+    assert answer.text.startswith(lead) and total in answer.text.split(lead, 1)[1], answer.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        ("peaceful, already used two powers, what does another one cost?", "40 points off"),
+        ("em pacifico ja usei 1 poder, quanto custa o proximo?", "Menos 20 pontos"),
+        ("friedlich, schon 1 kraft benutzt, was kostet noch eine?", "Am Ende 20 Punkte"),
+    ],
+)
+def test_the_next_cost_leads_with_the_sum_after_it(question, lead):
+    answer = ask(question)
+    assert answer.text.startswith(lead) and (
+        "in all" in answer.text or "ao todo" in answer.text or "insgesamt" in answer.text
+    )

@@ -79,6 +79,13 @@ NEXT = {
     "de": r"\bnoch\b|\bweitere\w*|\bnachste\w*",
     "fr": r"\bencore\b|\bautre\b|\bprochain\b",
 }
+#: Words asking what the powers used have cost so far: "so far", "bisher", "dafür", "até agora", "jusqu'ici".
+SO_FAR = {
+    "en": r"\bso far\b|\bup to now\b|\buntil now\b|\bfor (?:them|those|these|that)\b",
+    "pt": r"\bate agora\b|\bate aqui\b|\bpor (?:eles|esses|estes|isso)\b",
+    "de": r"\bbisher\b|\bbis jetzt\b|\bdafur\b|\bdavon\b",
+    "fr": r"\bjusqu'(?:ici|a present|a maintenant)\b|\bpour (?:ca|cela|eux|ceux-la)\b",
+}
 #: A power asked about by its place among those used: "the second", "die dritte".
 NTH = {
     "en": {"second": 2, "third": 3},
@@ -150,8 +157,24 @@ def next_power(text: str, lang: str, out: str) -> Worked | None:
             costs=i18n.join(PENALTIES[named][: used + 1], out),
         )
         return Worked("penalty", "power_penalty", said, cited)
-    key = "next_cost" if re.search(COST[lang], text) else "next_yes"
-    return Worked("penalty", "power_penalty", _say(out, key, cost=PENALTIES[named][used], n=used + 1, **fields), cited)
+    if not re.search(COST[lang], text):
+        return Worked(
+            "penalty", "power_penalty", _say(out, "next_yes", cost=PENALTIES[named][used], n=used + 1, **fields), cited
+        )
+    return Worked("penalty", "power_penalty", _next_cost(text, lang, out, named, used), cited)
+
+
+def _next_cost(text: str, lang: str, out: str, named: str, used: int) -> str:
+    """What the next power costs after ``used``; with uses before it, what those cost and the sum
+    (what was paid so far leading when the question asks it first)."""
+    fields = {"difficulty": _level_name(named, out), "most": len(PENALTIES[named]), "used": used}
+    cost, n = PENALTIES[named][used], used + 1
+    if not used:
+        return _say(out, "next_cost", cost=cost, n=n, **fields)
+    paid, total, costs = penalty(named, used), penalty(named, n), i18n.join(PENALTIES[named][:used], out)
+    key = "so_far_then_next" if re.search(SO_FAR[lang], text) else "next_cost_after"
+    powers = _units(out, "power_units", used)
+    return _say(out, key, cost=cost, n=n, paid=paid, total=total, costs=costs, powers=powers, **fields)
 
 
 def _used(text: str, lang: str) -> int | None:
@@ -168,6 +191,8 @@ def costs(text: str, lang: str, out: str) -> Worked | None:
     turn = r"(?: (?:tour|turn|zug|jogada|rodada|runde|lancer|roll|wurf))"
     nth = next((n for word, n in NTH[lang].items() if re.search(rf"\b{word}\b(?!{turn})", text)), None)
     if named is not None and nth is not None and nth <= len(PENALTIES[named]) and re.search(POWER_WORD[lang], text):
+        if used == nth - 1 and re.search(SO_FAR[lang], text):  # "used two: how much so far, and the third?"
+            return Worked("penalty", "power_penalty", _next_cost(text, lang, out, named, used), cited)
         cost = PENALTIES[named][nth - 1]
         said = _say(out, "penalty_nth", n=nth, difficulty=_level_name(named, out), cost=cost)
         if re.search(TOTAL[lang], text):
