@@ -22,6 +22,7 @@ from ludoteca.core import i18n
 from ludoteca.core.assistant_cases import Worked, negated, say
 from ludoteca.core.errors import IllegalAction
 from ludoteca.core.rulebook import cite
+from ludoteca.magdagdon.assistant_board import told_rows
 from ludoteca.magdagdon.assistant_reading import (
     MOVES,
     count,
@@ -34,6 +35,7 @@ from ludoteca.magdagdon.assistant_reading import (
     words_before,
 )
 from ludoteca.magdagdon.assistant_reading import POWER as POWER_WORD
+from ludoteca.magdagdon.assistant_rescue import ways_out
 from ludoteca.magdagdon.board import EMPTY, NEIGHBOURS, RUIN, Board
 from ludoteca.magdagdon.game import Game
 from ludoteca.magdagdon.rules import PENALTIES, RUIN_COST, most_placed, refusal
@@ -149,14 +151,17 @@ WHERE = {
 #: Asking how many dice go, or whether the roll can be placed.
 PLACE_ASKED = {
     "en": r"\bhow many\b|\bcan i (?:place|put|stage|get|fit)\b|\bmagdagdon\b|\bwhat (?:can|should) i do\b|\bwhat now\b|"
-    r"\bworth it\b|\bor (?:should i |rather |just )?(?:take|accept) (?:a |the )?ruin\b",
+    r"\bworth it\b|\bor (?:should i |rather |just )?(?:take|accept) (?:a |the )?ruin\b|\b(?:my|the) options\b|"
+    r"\bway out\b",
     "pt": r"\bquantos\b|\bconsigo\b|\bposso (?:por|colocar|meter)\b|\bmagdagdon\b|\bcabem\b|"
     r"\bo que (?:eu )?(?:posso|devo|consigo) fazer\b|\be agora\b|\bque faco\b|\bo que faco\b|\bvale a pena\b|"
-    r"\bou (?:antes |melhor )?(?:a |uma )?ruina\b",
+    r"\bou (?:antes |melhor )?(?:a |uma )?ruina\b|\bopcoes\b|\bsaida\b",
     "de": r"\bwie viele\b|\bkrieg ich\b|\bkriege ich\b|\bschaff\w* ich\b|\bkann ich\b|\bmagdagdon\b|\bwas nun\b|"
-    r"\bwas (?:kann|soll) ich\b|\blohnt\b|\boder (?:lieber |doch )?(?:eine |die |ne )?ruine\b",
+    r"\bwas (?:kann|soll) ich\b|\blohnt\b|\boder (?:lieber |doch )?(?:eine |die |ne )?ruine\b|\bmoglichkeiten\b|"
+    r"\boptionen\b|\bausweg\b",
     "fr": r"\bcombien\b|\bje peux (?:mettre|poser|placer)\b|\bmagdagdon\b|\bje fais quoi\b|"
-    r"\bque (?:puis|dois)-je faire\b|\bet maintenant\b|\bvaut le coup\b|\bou (?:plutot )?(?:une |la )?ruine\b",
+    r"\bque (?:puis|dois)-je faire\b|\bet maintenant\b|\bvaut le coup\b|\bou (?:plutot )?(?:une |la )?ruine\b|"
+    r"\b(?:mes|les) options\b|\bpossibilites\b",
 }
 #: The cell a lone number lies on when no place is said: b2, which has four neighbours.
 TARGET = 5
@@ -330,7 +335,9 @@ def placed(text: str, lang: str, out: str) -> Worked | None:
         said = " ".join([first, *_left(rolled, way, out), _say(out, "placed_enough", need=need)])
         return Worked("placed", "staging_order", said, cited)
     short = _say(out, "placed_short", need=need)
-    return Worked("placed", "magdagdon_roll", f"{first} {short} {_options(text, lang, out, named)}", cited)
+    used = _uses_left(text, lang, named)
+    way_out = _options(text, lang, out, named) if used is None else ways_out(codes, rolled, need, named, used, out)
+    return Worked("placed", "magdagdon_roll", f"{first} {short} {way_out}", cited)
 
 
 def _beside(codes: list[int], rolled: list[int], out: str) -> list[str]:
@@ -358,6 +365,9 @@ def _told_board(text: str, lang: str) -> list[int] | None:
     middle unless a corner or an edge is said), else None."""
     if re.search(FIRST_TURN[lang], text):
         return [EMPTY] * 16
+    rows = told_rows(text, lang)
+    if rows is not None:
+        return rows
     alone = re.search(ALONE[lang], text)
     if alone is None or re.match(rf",? (?:and|e|und|et) (?:(?:{_ARTICLES}) )?[1-6]\b", text[alone.end() :]):
         return None  # "a 5 and a 6 side by side" is no board of one number
@@ -376,16 +386,23 @@ def _only(value: int) -> list[int]:
     return codes
 
 
-def _options(text: str, lang: str, out: str, named: str | None) -> str:
-    """Saving the roll with a power or accepting a ruin, as far as the question tells the powers left."""
+def _uses_left(text: str, lang: str, named: str | None) -> int | None:
+    """The powers said used at difficulty ``named`` when one is still left, else None (no
+    difficulty said, NIGHTMARE, or every use spent)."""
     counted = power_uses(text, lang)
     gone = powers_gone(text, lang) and (counted is None or named is None or counted >= len(PENALTIES[named]))
-    if named == "nightmare" or gone:  # "2 Kräfte schon weg" in PEACEFUL leaves one
-        return _say(out, "only_accept")
-    if named is None:
-        return _say(out, "save_or_accept_any")
+    if named is None or named == "nightmare" or gone:  # "2 Kräfte schon weg" in PEACEFUL leaves one
+        return None
     used = counted or 0
-    if used >= len(PENALTIES[named]):
+    return used if used < len(PENALTIES[named]) else None
+
+
+def _options(text: str, lang: str, out: str, named: str | None) -> str:
+    """Saving the roll with a power or accepting a ruin, as far as the question tells the powers left."""
+    used = _uses_left(text, lang, named)
+    if named is None and not powers_gone(text, lang):
+        return _say(out, "save_or_accept_any")
+    if named is None or used is None:
         return _say(out, "only_accept")
     cost = PENALTIES[named][used]
     compare = "ruin_cheaper" if cost > RUIN_COST else "power_cheaper"
