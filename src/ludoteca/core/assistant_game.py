@@ -70,7 +70,10 @@ class AssistantGame:
     lead and a share) lets a topic below it answer when it scores that much, leads every topic
     citing other sections by that lead and the topics know that share of the question's words;
     ``prefer``: a close neighbour of the best topic that the question's words call for answers
-    instead (:mod:`ludoteca.core.assistant_prefer`)."""
+    instead (:mod:`ludoteca.core.assistant_prefer`); ``fillers`` per language: a pattern of the
+    greetings and polite framing ("good afternoon", "could you kindly explain") that say nothing
+    about the rule asked, left out of the matching (matched on the text in lower case; none by
+    default)."""
 
     game: str
     package: str
@@ -83,6 +86,7 @@ class AssistantGame:
     threshold: float = THRESHOLD
     clear: tuple[float, float, float] | None = None
     prefer: bool = False
+    fillers: dict[str, str] = field(default_factory=dict)
 
     def reader(self) -> Situations | None:
         """The game's situations module (imported now), or None."""

@@ -43,6 +43,25 @@ SYNONYMS = {
     "|pénalité malus|suite séquence|relancer|dé dés|point score pts|confirmer valider validé"
     "|diagonale diag biais coin coins|difficulté niveau mode|joueurs plusieurs|partie jeu",
 }
+#: Greetings and polite framing that say nothing about the rule asked, per language (lower case,
+#: accents as typed or left out): left out of the matching, so a courteous question scores as a
+#: plain one.
+FILLERS = {
+    "en": r"\b(?:good (?:morning|afternoon|evening|day)|hello|hi|hey|dear)\b|\bkindly\b|\bplease\b|"
+    r"\bthanks?(?: you)?(?: in advance)?\b|\b(?:could|can|would) you (?:please |kindly )?(?:tell me|explain|say)\b|"
+    r"\bin (?:plain|simple) (?:terms|words)\b|\bi(?:'d| would) like to know\b|\bi was wondering\b|"
+    r"\bquick question\b|\breally\b|\bexactly\b",
+    "pt": r"\b(?:bom dia|boa tarde|boa noite|ol[aá])\b|\bpor favor\b|\bobrigad[oa]\b|"
+    r"\b(?:podes|pode|podia|podias|poderia) (?:me )?(?:explicar|dizer)(?:-me)?\b|"
+    r"\b(?:gostava|gostaria|queria) de saber\b|"
+    r"\buma (?:pergunta|d[uú]vida)\b|\brealmente\b|\bexatamente\b|\bmesmo\b",
+    "de": r"\b(?:guten (?:tag|morgen|abend)|hallo|servus|moin)\b|\bbitte\b|\bdanke(?: schön| schon)?\b|"
+    r"\b(?:kannst du|können sie|konnen sie|könnten sie|konnten sie) (?:mir )?(?:sagen|erklären|erklaren)\b|"
+    r"\bich (?:wollte|möchte|mochte) (?:gern |gerne )?(?:fragen|wissen)\b|\bkurze frage\b|\bwirklich\b|\bgenau\b",
+    "fr": r"\b(?:bonjour|bonsoir|salut)\b|\bs'il (?:te|vous) pla[iî]t\b|\bmerci\b|"
+    r"\b(?:pourriez-vous|pouvez-vous|peux-tu|tu peux|vous pouvez) (?:me )?(?:dire|expliquer)\b|"
+    r"\b(?:j'aimerais|je voudrais|je veux) savoir\b|\bpetite question\b|\bvraiment\b|\bexactement\b|\bau fait\b",
+}
 #: The least score (0..1) a topic answers with: most off-topic questions score below it.
 THRESHOLD = 0.30
 #: What a topic's score plus half its lead must reach. Round 2 asked 0.42 of the score alone,
@@ -57,6 +76,7 @@ ASSISTANT = AssistantGame(
     "magdagdon",
     "ludoteca.magdagdon",
     synonyms=SYNONYMS,
+    fillers=FILLERS,
     situations="ludoteca.magdagdon.assistant_situations",
     threshold=THRESHOLD,
     coef=COEF,
