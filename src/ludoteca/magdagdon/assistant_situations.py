@@ -28,6 +28,7 @@ from ludoteca.magdagdon.assistant_reading import dice, level, roll_span
 from ludoteca.magdagdon.assistant_reroll import reroll
 from ludoteca.magdagdon.assistant_staging import confirm_now, moved
 from ludoteca.magdagdon.assistant_turns import accepted, change, magdagdon, minimum, placed
+from ludoteca.magdagdon.assistant_walled import walled
 from ludoteca.magdagdon.board import EMPTY, NEIGHBOURS
 from ludoteca.magdagdon.rules import BONUS, PENALTIES, combination, refusal, score
 
@@ -200,7 +201,7 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
         return whole
     named_line = re.search(rf"\b(?:{LINE_WORDS[lang]})\b", text)
     lines = (_lines(text, out) or _ruined(text, lang, out)) if named_line else None
-    for reader in (placed, accepted, magdagdon, final, minimum, reroll, change, next_power, confirm_now, moved):
+    for reader in (walled, placed, accepted, magdagdon, final, minimum, reroll, change, next_power, confirm_now, moved):
         worked = reader(text, lang, out)
         if worked is not None:
             return worked
