@@ -50,3 +50,29 @@ def test_the_name_and_the_assistants_tastes_are_declined(question):
 )
 def test_rules_that_say_why_or_name_the_game_are_still_answered(question, topic):
     assert ask(question).topic == topic
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what age is this game meant for?",
+        "how much does the game cost?",
+        "what does the word majda mean?",
+        "Para que idades é este jogo?",
+        "o que quer dizer majda?",
+        "Ab welchem Alter ist MAGDAGDON geeignet?",
+        "was bedeutet majda eigentlich?",
+        "c'est a partir de quel age ?",
+        "tu connais d'autres jeux de des ?",
+    ],
+)
+def test_age_price_the_word_majda_and_other_games_are_declined(question):
+    answer = ask(question)
+    assert answer.topic is None and answer.text.startswith(DECLINED[answer.lang]), answer.text
+
+
+@pytest.mark.parametrize(
+    "question", ["is there a multiplayer mode?", "existe modo multijogador?", "Gibt es einen Mehrspielermodus?"]
+)
+def test_a_multiplayer_mode_is_answered_by_the_players_rule(question):
+    assert ask(question).topic == "players"

@@ -128,19 +128,29 @@ UNRULED = {
     r"\bmeilleur score (?:qu'on|que l'on|possible)|\bscore (?:maximum|max)\b|\bcouleurs?\b|\ben pause\b|"
     r"\bsauvegarder (?:la |ma )?partie\b|\breprendre (?:la partie )?demain\b",
 }
-#: Questions about the app or the device, a clock, a physical edition, sound, the best players
-#: or what counts as a good score: outside the rules too.
+#: Questions about the app or the device, a clock, a physical edition, sound, the best players,
+#: what counts as a good score, the players' age, the game's price, what the word Majda means or
+#: other dice games: outside the rules too.
 OUTSIDE = {
     "en": r"\b(?:app|phone|tablet|browser|window|offline|internet|download|sound|music)\b|\btime limit\b|\btimer\b|"
-    r"\bphysical (?:version|copy|edition|board)\b|\bbest players?\b|\bgood (?:score|result)\b",
+    r"\bphysical (?:version|copy|edition|board)\b|\bbest players?\b|\bgood (?:score|result)\b|"
+    r"\bwhat age\b|\bhow old\b|\bages? (?:for|from)\b|\bage (?:range|limit|group)\b|"
+    r"\bprice\b|\bhow much (?:does|is) (?:the game|this game|it to buy)\b|"
+    r"\bwhat does (?:the word |the name )?majda mean\b|\bother (?:dice )?games\b",
     "pt": r"\b(?:app|aplicacao|telemovel|celular|tablet|janela|internet|som|musica)\b|\bbaixar o jogo\b|"
     r"\blimite de tempo\b|\bcronometro\b|\bversao (?:em |de )?tabuleiro\b|\bfisic[oa]\b|"
-    r"\bmelhor(?:es)? jogador(?:es)?\b|\b(?:boa pontuacao|bom resultado)\b",
+    r"\bmelhor(?:es)? jogador(?:es)?\b|\b(?:boa pontuacao|bom resultado)\b|"
+    r"\bidades?\b|\bque idade\b|\bpreco\b|\bquanto custa o jogo\b|"
+    r"\bo que (?:significa|quer dizer) (?:a palavra )?majda\b|\boutros jogos\b",
     "de": r"\b(?:app|handy|tablet|browser|fenster|offline|internet|herunterladen|musik|sound)\b|\bzeitlimit\w*|"
-    r"\bbrettspiel(?:version)?\b|\bim laden\b|\bbeste[nr]? spieler\b|\bgute[sn]? (?:ergebnis|punktzahl)\b",
+    r"\bbrettspiel(?:version)?\b|\bim laden\b|\bbeste[nr]? spieler\b|\bgute[sn]? (?:ergebnis|punktzahl)\b|"
+    r"\balter\b|\bab wie viel(?:en)? jahren\b|\baltersempfehlung\b|\bpreis\b|\bwas kostet das spiel\b|"
+    r"\bwas (?:bedeutet|heisst) (?:das wort )?majda\b|\bandere(?:n)? (?:wurfel)?spiele\b",
     "fr": r"\b(?:appli|application|telephone|portable|tablette|navigateur|fenetre|internet|telecharger|musique)\b|"
     r"\bhors ligne\b|\blimite de temps\b|\bchrono\w*|\bversion physique\b|\bmeilleurs? joueurs?\b|"
-    r"\bbon (?:score|resultat)\b",
+    r"\bbon (?:score|resultat)\b|\bquel age\b|\ba partir de quel age\b|\bage minimum\b|\bprix\b|"
+    r"\bcombien coute (?:le|ce) jeu\b|\b(?:que|qu'est-ce que) (?:veut dire|signifie) (?:le mot )?majda\b|"
+    r"\bd'autres jeux\b|\bautres jeux\b",
 }
 #: A question of how best to play in general, which the rules leave to the player.
 STRATEGY = {
