@@ -63,3 +63,34 @@ def test_a_penalty_said_to_rise_gets_the_penalty_topic(question):
 def test_plus_one_cannot_raise_a_six(question):
     answer = ask(question)
     assert answer.topic == "power_change" and answer.text.startswith(("No", "Nein")), answer.text
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "uses"),
+    [
+        ("2 ruins and survival power used: total penalty?", "en", 1),
+        ("survival, no power used yet", "en", None),
+        ("power not used yet", "en", None),
+        ("survie, pouvoir pas encore utilise, magdagdon", "fr", None),
+        ("un pouvoir deja utilise en paisible", "fr", 1),
+        ("nenhum poder usado ate agora", "pt", None),
+        ("friedlich, kraft schon eingesetzt", "de", 1),
+        ("keine kraft benutzt", "de", None),
+    ],
+)
+def test_a_bare_participle_counts_unless_denied(text, lang, uses):
+    assert power_uses(text, lang) == uses
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        ("En CAUCHEMAR je peux relancer ?", "Non : CAUCHEMAR n'a pas de pouvoirs"),
+        ("nightmare: can I use +1?", "No: NIGHTMARE has no Majda Powers"),
+        ("un pouvoir deja utilise en paisible, combien pour le prochain ?", "20 points de moins"),
+        ("peaceful, one power already used, how much would another be?", "20 points off"),
+        ("paisible, deja un pouvoir, il m'en reste encore combien ?", "Oui : PAISIBLE donne 3 usages"),
+    ],
+)
+def test_nightmare_has_no_power_and_how_much_asks_the_next_cost(question, lead):
+    assert ask(question).text.startswith(lead), ask(question).text

@@ -58,6 +58,15 @@ COST = {
     "de": r"\bkost\w*|\bstrafe\w*|\bpunkte?\b|\babgezogen\b|\babzug\b|\bverlier\w*",
     "fr": r"\bcout\w*|\bpenalit\w*|\bpoints?\b|\benleve\w*|\bperd\w*",
 }
+#: "How much" without a count of things: what the next power costs ("combien pour le prochain ?").
+HOW_MUCH = {
+    "en": r"\bhow much\b",
+    "pt": r"\bquanto\b",
+    "de": r"\bwie viel\b(?!e)",
+    "fr": r"\bcombien\b(?! (?:de|d') ?(?:pouvoirs?|usages?|fois|des?)\b)",
+}
+#: Words asking what is left ("how many are left"), where "how much" asks no cost.
+LEFT = r"\b(?:left|remain\w*|resta\w*|sobra\w*|ubrig\w*|verbleib\w*|reste\w*)\b"
 #: Words asking for everything together: "in total", "ao todo", "insgesamt", "en tout".
 TOTAL = {
     "en": r"\btotal\b|\bin all\b|\baltogether\b|\ball together\b",
@@ -157,7 +166,8 @@ def next_power(text: str, lang: str, out: str) -> Worked | None:
             costs=i18n.join(PENALTIES[named][: used + 1], out),
         )
         return Worked("penalty", "power_penalty", said, cited)
-    if not re.search(COST[lang], text):
+    how_much = re.search(HOW_MUCH[lang], text) and not re.search(LEFT, text)
+    if not (re.search(COST[lang], text) or how_much):
         return Worked(
             "penalty", "power_penalty", _say(out, "next_yes", cost=PENALTIES[named][used], n=used + 1, **fields), cited
         )
@@ -209,7 +219,8 @@ def costs(text: str, lang: str, out: str) -> Worked | None:
     if named is not None and used:
         most = len(PENALTIES[named])
         if used > most:
-            said = _say(out, "penalty_too_many", difficulty=_level_name(named, out), most=most, powers=used)
+            key = "change_none" if not most else "penalty_too_many"
+            said = _say(out, key, difficulty=_level_name(named, out), most=most, powers=used)
             return Worked("penalty", "power_penalty", said, cited)
         paid = penalty(named, used)
         parts.append(

@@ -105,14 +105,18 @@ USED_ONE = {
     r"(?:majda-?)?kraft\b",
     "fr": r"\b(?:utilise|pris|employe|joue|depense|grille) (?:mon|le|un|ce) (?:seul |unique )?pouvoir\b",
 }
-#: One power said used in the passive, its count of times after it: "the power was used once", "o poder foi
-#: usado duas vezes", "die Kraft wurde einmal eingesetzt", "le pouvoir a été utilisé".
+#: One power said used in the passive or as a bare participle, its count of times after it: "the power was
+#: used once", "survival power used", "o poder foi usado duas vezes", "die Kraft wurde einmal eingesetzt",
+#: "le pouvoir a été utilisé" (a denial before or inside it, "power not used yet", is no use).
 USED_PASSIVE = {
-    "en": r"\b(?:majda )?powers? (?:was|were|has been|have been|got) (?:\w+ )?(?:used|spent)\b",
-    "pt": r"\b(?:majda )?poder(?:es)? (?:ja )?(?:foi|foram) (?:\w+ )?(?:usad|gast|utilizad)[oa]s?\b",
-    "de": r"\b(?:majda-?)?kraft (?:wurde|ist) (?:\w+ ){0,2}?(?:benutzt|genutzt|eingesetzt|verwendet)(?: worden)?\b",
-    "fr": r"\bpouvoirs? (?:a|ont) (?:deja )?ete (?:\w+ )?(?:utilises?|employes?|depenses?)\b",
+    "en": r"\b(?:majda )?powers? (?:(?:was|were|has been|have been|got|is|already) )?(?:\w+ ){0,2}?(?:used|spent)\b",
+    "pt": r"\b(?:majda )?poder(?:es)? (?:(?:ja )?(?:foi|foram|esta|ja) )?(?:\w+ ){0,2}?(?:usad|gast|utilizad)[oa]s?\b",
+    "de": r"\b(?:majda-?)?kraft (?:(?:wurde|ist|schon|bereits) )?(?:\w+ ){0,2}?(?:benutzt|genutzt|eingesetzt|verwendet)"
+    r"(?: worden)?\b",
+    "fr": r"\bpouvoirs? (?:(?:a|ont) (?:deja )?ete |deja )?(?:\w+ ){0,2}?(?:utilises?|employes?|depenses?)\b",
 }
+#: Words denying a use said in the passive: "not", "pas encore", "noch nicht", "nunca".
+DENIED = r"\b(?:not|no|never|nao|nunca|nenhum|sem|nicht|nie|kein\w*|ohne|pas|jamais|aucun|sans)\b|n't\b"
 #: A penalty or cost said to rise ("does the penalty increase", "a penalização aumenta"): its verb names no power move.
 RISES = {
     "en": r"\b(?:penalt\w*|costs?|minus\w*) (?:[\w']+ ){0,4}?(?:increase|go up|goes up|rise|grow)\w*",
@@ -190,7 +194,7 @@ def power_uses(text: str, lang: str, *, timed: bool = False) -> int | None:
     said = count(text, POWER[lang], lang)
     if said is not None:
         return said
-    passive = re.search(USED_PASSIVE[lang], text)
+    passive = next((m for m in re.finditer(USED_PASSIVE[lang], text) if not _denied(text, m)), None)
     if passive is not None:
         return _times(text, passive, lang) or 1
     if re.search(USED_ONE[lang], text):
@@ -216,6 +220,11 @@ def _times(text: str, move: re.Match[str], lang: str) -> int:
 _UNITS = ("times", "vezes", "mal", "fois")
 #: Words joining two moves, after which a count of times belongs to the next one.
 _JOINS = r"(?:and|then|or|e|depois|ou|und|dann|oder|et|puis)"
+
+
+def _denied(text: str, found: re.Match[str]) -> bool:
+    """Whether a use said in the passive is denied, inside it or in the words just before ("no power used")."""
+    return bool(re.search(DENIED, f"{words_before(text, found.start())} {found.group(0)}"))
 
 
 def times(text: str, move: re.Match[str], lang: str) -> int:
