@@ -76,3 +76,18 @@ def test_age_price_the_word_majda_and_other_games_are_declined(question):
 )
 def test_a_multiplayer_mode_is_answered_by_the_players_rule(question):
     assert ask(question).topic == "players"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is the game hard?",
+        "is it all luck?",
+        "Est-ce un jeu de hasard ?",
+        "Ist das Spiel leicht?",
+        "É um jogo de sorte?",
+    ],
+)
+def test_opinions_on_the_game_are_declined(question):
+    answer = ask(question)
+    assert answer.topic is None and answer.text.startswith(DECLINED[answer.lang]), answer.text

@@ -57,3 +57,26 @@ ALIKE = {
 def test_powers_are_said_usable_on_any_turn(lang):
     said = {"en": "any turn", "pt": "qualquer jogada", "de": "jedem Zug", "fr": "n'importe quel tour"}
     assert said[lang] in ask("Are powers optional?", lang).text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "three equal numbers on a line, any bonus for that?",
+        "tres dados iguais numa linha valem bonus?",
+        "Drei gleiche Würfel in einer Zeile, zählt das?",
+        "trois des identiques sur une ligne, ca donne un bonus ?",
+    ],
+)
+def test_three_equal_values_earn_no_bonus(question):
+    answer = ask(question)
+    assert answer.topic == "combos_compare", answer.text
+    assert any(word in answer.text for word in ("three equal", "três valores", "drei gleiche", "trois valeurs"))
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [("quanto custa cada ruina no final?", "pt"), ("what does each ruin cost in the end?", "en")],
+)
+def test_what_a_ruin_costs_at_the_end(question, lang):
+    assert ask(question).topic == "ruin_cost"

@@ -31,21 +31,22 @@ SYNONYMS = {
     "en": "board grid|cell square space spot|place put set stage|ruin ruined|power majda|penalty cost minus"
     "|sequence straight run|reroll rethrow|die dice|point score pts|confirm validate|diagonal diagonally corner corners"
     "|difficulty level mode|players people multiplayer|game match|minimum min|change switch swap"
-    "|middle halfway midway|turn round",
+    "|middle halfway midway|turn round|win wins won winner victory|lose loses lost losing",
     "pt": "tabuleiro grelha grade|casa quadrado quadrícula|colocar pôr meter preparar|ruína ruínas"
     "|poder poderes majda powers power|penalização penalidade|sequência escada|relançar|dado dados"
     "|ponto pontuação pts|confirmar validar"
     "|diagonal cantos canto|dificuldade nível modo|jogadores pessoas multijogador|jogo partida|mínimo min"
-    "|mudar trocar alterar|jogada turno",
+    "|mudar trocar alterar|jogada turno|fim final|ganhar ganha ganhei vencer vitória|perder perde perdi perco",
     "de": "brett spielbrett spielfeld|feld zelle kästchen|setzen platzieren legen vormerken hinlegen hinsetzen ablegen"
     "|ruine ruinen|kraft kräfte majda|strafe abzug|folge straße reihe|würfel würfeln|punkt punktzahl pkt|bonus boni"
     "|bestätigen bestätigt"
     "|diagonal schräg ecke ecken|schwierigkeit stufe modus|spieler leute mehrspieler|spiel partie|erste allererste"
-    "|minimum min|wechseln ändern umstellen|übrig restlich|zug runde",
+    "|minimum min|wechseln ändern umstellen|übrig restlich|zug runde|gewinnen gewinnt gewonnen sieg"
+    "|verlieren verliert verloren",
     "fr": "plateau grille damier|case cellule|placer mettre poser|ruine ruines|pouvoir pouvoirs majda"
     "|pénalité malus|suite séquence|relancer|dé dés|point score pts|confirmer valider validé"
     "|diagonale diag biais coin coins|difficulté niveau mode|joueurs plusieurs multijoueur|partie jeu|minimum min"
-    "|changer basculer|tour manche",
+    "|changer basculer|tour manche|gagner gagne gagné victoire|perdre perd perds perdu",
 }
 #: Greetings and polite framing that say nothing about the rule asked, per language (lower case,
 #: accents as typed or left out): left out of the matching, so a courteous question scores as a
