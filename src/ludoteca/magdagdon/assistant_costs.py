@@ -31,6 +31,20 @@ ROW_SUMS = {
     "de": r"reihensummen?|zeilensummen?|summen? der reihen",
     "fr": r"sommes? des lignes",
 }
+#: The rows or the columns named just before their sum ("lignes 40, colonnes 40", "rows: 48"): a sum of
+#: two or three digits, never a line's number ("row 2").
+ROWS_THEN_SUM = {
+    "en": r"\brows?\s*[:=]?\s*(?=\d{2,3}\b)",
+    "pt": r"\blinhas\s*[:=]?\s*(?=\d{2,3}\b)",
+    "de": r"\b(?:reihen|zeilen)\s*[:=]?\s*(?=\d{2,3}\b)",
+    "fr": r"\blignes\s*[:=]?\s*(?=\d{2,3}\b)",
+}
+COLUMN_SUMS = {
+    "en": r"\bcolumn(?:s|'s)? (?:sums?|totals?)|\bcolumns?\s*[:=]?\s*(?=\d{2,3}\b)",
+    "pt": r"\bsomas? das colunas|\bcolunas\s*[:=]?\s*(?=\d{2,3}\b)",
+    "de": r"\bspaltensummen?|\bsummen? der spalten|\bspalten\s*[:=]?\s*(?=\d{2,3}\b)",
+    "fr": r"\bsommes? des colonnes|\bcolonnes\s*[:=]?\s*(?=\d{2,3}\b)",
+}
 #: The rows and the columns summed together: "rows and columns add up to 150", "Reihen und Spalten ergeben 160".
 LINE_SUMS = {
     "en": r"(?:sums? of )?(?:the |my |his |her )?rows and (?:the )?columns?",
@@ -254,11 +268,24 @@ def costs(text: str, lang: str, out: str) -> Worked | None:
     return Worked("penalty", "power_penalty", said, cited)
 
 
+def _sums(text: str, lang: str) -> tuple[int | None, int | None]:
+    """The row sums and the rows and columns summed together, as the question tells them (the
+    columns told apart and unequal to the rows make the total of both), each None if not told."""
+    rows = re.search(rf"(?:{ROW_SUMS[lang]}|{ROWS_THEN_SUM[lang]})\D{{0,25}}?(\d+)", text)
+    lines = re.search(rf"(?:{LINE_SUMS[lang]})\D{{0,30}}?(\d+)", text)
+    columns = re.search(rf"(?:{COLUMN_SUMS[lang]})\D{{0,25}}?(\d+)", text)
+    row_sum = None if rows is None else int(rows.group(1))
+    if lines is not None:
+        return row_sum, int(lines.group(1))
+    if row_sum is not None and columns is not None and int(columns.group(1)) != row_sum:
+        return row_sum, row_sum + int(columns.group(1))
+    return row_sum, None
+
+
 def final(text: str, lang: str, out: str) -> Worked | None:
     """The final score from the row sums (or the rows and columns together), bonuses, ruins and
     powers (with the difficulty) given."""
-    rows = re.search(rf"(?:{ROW_SUMS[lang]})\D{{0,25}}?(\d+)", text)
-    lines = re.search(rf"(?:{LINE_SUMS[lang]})\D{{0,30}}?(\d+)", text)
+    rows, lines = _sums(text, lang)
     if (rows is None and lines is None) or not _final(text, lang):
         return None
     named, used = level(text), _powers(text, lang) or 0
@@ -272,11 +299,10 @@ def final(text: str, lang: str, out: str) -> Worked | None:
     ruins = (_ruins(text, lang) or 0) * RUIN_COST
     powers = penalty(named, used) if named else 0
     if lines is not None:  # the rows and the columns already summed together
-        total = int(lines.group(1))
-        score = total + bonus - ruins - powers
-        said = _say(out, "final_lines", score=score, lines=total, bonus=bonus, ruins=ruins, powers=powers)
+        score = lines + bonus - ruins - powers
+        said = _say(out, "final_lines", score=score, lines=lines, bonus=bonus, ruins=ruins, powers=powers)
     else:
-        total = int(rows.group(1)) if rows else 0
+        total = rows or 0
         score = 2 * total + bonus - ruins - powers
         said = _say(out, "final", score=score, rows=total, bonus=bonus, ruins=ruins, powers=powers)
     return Worked("final", "final_score", said, (cite("magdagdon", "final-score"), cite("magdagdon", "scoring")))

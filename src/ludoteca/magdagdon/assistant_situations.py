@@ -37,12 +37,13 @@ __all__ = ["Worked", "beyond_rules", "is_open", "work_out"]
 #: Words placing a cell by its neighbours ("next to", "above", "links"), folded.
 NEXT_TO = {
     "en": r"next to|beside|touching|adjacent to|above|below|under|over|on top of|underneath|"
-    r"to (?:its|the) (?:left|right)|left of|right of|on (?:its|the) (?:left|right)|between",
+    r"to (?:its|the) (?:left|right)|left of|right of|on (?:its|the) (?:left|right)|between|around|separated by",
     "pt": r"ao lado d[eoa]s?|junto a[oa]?|junto d[eoa]|encostad[oa] a|ao pe d[eoa]|vizinho d[eoa]|em cima|por cima|"
-    r"em baixo|debaixo|por baixo|a esquerda|a direita|entre|no meio|toca(?:m)? (?:n[oa]|num|numa|em)",
-    "de": r"neben|daneben|oben|unten|links|rechts|uber|unter|zwischen|angrenzend an",
+    r"em baixo|debaixo|por baixo|a esquerda|a direita|entre|no meio|toca(?:m)? (?:n[oa]|num|numa|em)|"
+    r"(?:a|em) volta d(?:[eoa]s?|ela|ele)|separad[oa]s? por",
+    "de": r"neben|daneben|oben|unten|links|rechts|uber|unter|zwischen|angrenzend an|rund um|getrennt durch",
     "fr": r"a cote d[eu]?'?|a cote des|a cote|contre|pres d[eu]?'?|touchant|au-dessus|au dessus|en dessous|au-dessous|"
-    r"a gauche|a droite|entre|au milieu",
+    r"a gauche|a droite|entre|au milieu|autour d[eu]?'?|separes par",
 }
 #: "Each other" after a word of place: cells said to touch one another, no number named beside one.
 EACH_OTHER = r"each other|one another|uma da outra|um do outro|einander|l'une? de l'autre"
@@ -51,7 +52,7 @@ ASKED = {
     "en": r"(?:rolled|got|put|place|stage|play)\s+(?:a |an |the |my )?([1-6])\b|"
     r"\b(?:a|an|the|my) ([1-6]) (?:go|fit|be placed|sit)\b",
     "pt": r"(?:saiu-me|saiu-lhe|saiu|tirei|tirou|tiraste|calhou|por|meter|colocar|ponho|poe)\s+"
-    r"(?:um |uma |o |a |meu )?([1-6])\b|"
+    r"(?:la |ali |aqui )?(?:um |uma |o |a |meu )?([1-6])\b|"
     r"\b(?:um|o) ([1-6]) (?:pode|cabe|vai|fica)\b",
     "de": r"\b(?:eine?|die|meine) ([1-6]) (?:[\w-]+ ){0,3}?(?:gewurfelt|setzen|legen|hinlegen|platzieren)\b|"
     r"(?:darf|kann|passt) (?:ich )?(?:eine?|die) ([1-6])\b|gewurfelt (?:eine?|die)? ?([1-6])\b",
@@ -269,6 +270,9 @@ def _placement(text: str, lang: str, out: str) -> Worked | None:
         if before and after:
             value, spans = before[-1], [(found.start() - 1, found.start())]
             numbers = [(at, v) for at, v in numbers if at > found.start()]
+    place = _place_after(plain, lang, spans)
+    if place is not None and any(at > place for at, _ in numbers):  # "a 3 with a 4 beside it: a 5 next to the 4?"
+        numbers = [(at, v) for at, v in numbers if at > place]
     around = list(dict.fromkeys(v for at, v in numbers if not any(a <= at < b for a, b in spans)))
     slanted = [v for v in around if v in {c for _, _, c in corner}]
     if slanted and len(slanted) < len(around):  # "a 2, below it a 3, the 4 right of the 3 touches the 2 diagonally"
@@ -295,6 +299,16 @@ def _placement(text: str, lang: str, out: str) -> Worked | None:
     else:
         said = _say(out, "place_no", value=value, far=why[2]["neighbour"])
     return Worked("placement", "placement_values", " ".join([said, *_aside(text, lang, out, corner)]), cited)
+
+
+def _place_after(text: str, lang: str, spans: list[tuple[int, int]]) -> int | None:
+    """Where a word of place follows the value asked ("put a 5 next to the 4"): the cell's
+    neighbours are then the numbers said after it, not those describing the board before."""
+    if not spans:
+        return None
+    end = spans[-1][1]
+    found = re.match(rf"\W*(?:[\w']+ ){{0,2}}?(?:{NEXT_TO[lang]})(?!\w)", text[end:])
+    return None if found is None else end + found.end()
 
 
 def _diagonal(text: str, lang: str) -> list[tuple[int, int, int]]:
