@@ -80,3 +80,32 @@ def test_a_magdagdon_on_a_told_board_names_the_power_that_saves_it(question, par
 def test_a_roll_that_a_good_order_places_is_no_magdagdon(question, lead):
     answer = ask(question)
     assert answer.text.startswith(lead) and answer.topic == "staging_order", answer.text
+
+
+@pytest.mark.parametrize(
+    ("question", "parts"),
+    [
+        (
+            "survival, power used. I rolled 5 5 6 6 and the only number on the board is a 2. what happens?",
+            ("MAGDAGDON", "With no power to use"),
+        ),
+        ("pacifico, o unico numero no tabuleiro e um 6, saiu 1 2 2 3, e agora?", ("MAGDAGDON", "REROLL")),
+        ("friedlich, die einzige Zahl ist eine 1, gewürfelt 4 4 5 6, was kann ich tun?", ("MAGDAGDON", "REROLL")),
+        ("paisible, le seul nombre est un 5, tirage 1 1 2 2, je fais quoi ?", ("MAGDAGDON", "REROLL")),
+    ],
+)
+def test_the_only_number_on_the_board(question, parts):
+    text = ask(question).text
+    assert all(part in text for part in parts), text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "last cell of the game touches a 3 and a 5, nightmare, rolled 1 2 6 6",
+        "the only empty cell touches a 4, survival, power left, rolled 1 1 2 6 magdagdon?",
+    ],
+)
+def test_the_last_cell_named_is_one_empty_cell(question):
+    answer = ask(question)
+    assert answer.text.startswith("Yes, a MAGDAGDON") and "needs 1" in answer.text, answer.text

@@ -50,6 +50,13 @@ EMPTY_CELLS = {
     "de": r"(?:leere |freie )?(?:felder|feld|zellen|kastchen)",
     "fr": r"cases?(?: vides?| libres?)?",
 }
+#: The last empty cell named: one cell left.
+LAST_CELL = {
+    "en": r"\b(?:the )?(?:last|only|final) (?:empty |free |open )?(?:cell|square|space)\b",
+    "pt": r"\b(?:a )?(?:ultima|unica) casa(?: vazia| livre)?\b",
+    "de": r"\b(?:das )?(?:letzte|einzige) (?:leere |freie )?feld\b",
+    "fr": r"\b(?:la )?(?:derniere|seule) case(?: vide| libre)?\b",
+}
 #: A roll said to fit nowhere, or a MAGDAGDON named or asked about.
 STUCK = {
     "en": r"magdagdon|nothing fits|none fits|no die fits|can'?t place|cannot place|nowhere|"
@@ -127,19 +134,23 @@ ALONE = {
     "en": r"\b(?:a|one|my|the|an) ([1-6]) (?:all )?(?:alone|on its own|by itself)\b|"
     r"\b(?:only|just|single|lone) (?:a |one |an )?(?:single )?([1-6]) (?:on|in) (?:the |my )?(?:board|field|grid)\b|"
     r"\b(?:board|field|grid) (?:is|has|holds) (?:only |just )?(?:a|one) (?:single |lone )?([1-6])\b|"
-    r"\bthere(?:'s| is) (?:only |just )?(?:a|one) ([1-6]) on the (?:board|field|grid)\b",
+    r"\bthere(?:'s| is) (?:only |just )?(?:a|one) ([1-6]) on the (?:board|field|grid)\b|"
+    r"\b(?:the|my) only number (?:on the (?:board|field|grid) )?is (?:a|an|the) ([1-6])\b",
     "pt": r"\b(?:um|o) ([1-6]) (?:sozinho|isolado)\b|"
     r"\b(?:so|apenas|somente) (?:tenho |ha |esta |existe )?(?:um|o) ([1-6]) n[oa] (?:tabuleiro|grelha|campo)\b|"
     r"\b(?:tabuleiro|grelha|campo) (?:so )?(?:tem|e) (?:so |apenas )?um ([1-6])\b|"
-    r"\b(?:ha|tem|tenho) (?:so |apenas )?um ([1-6]) n[oa] (?:tabuleiro|grelha|campo)\b",
+    r"\b(?:ha|tem|tenho) (?:so |apenas )?um ([1-6]) n[oa] (?:tabuleiro|grelha|campo)\b|"
+    r"\bo (?:meu )?unico numero (?:n[oa] (?:tabuleiro|grelha|campo) )?e (?:um|o) ([1-6])\b",
     "de": r"\b(?:eine?|die) ([1-6]) (?:ganz )?allein\w*|"
     r"\bnur (?:eine|die|eine einzige|eine einzelne) ([1-6]) (?:liegt )?(?:auf dem|im|aufm) (?:brett|spielfeld|feld)\b|"
     r"\b(?:brett|spielfeld|feld) (?:liegt|ist|hat|steht) (?:nur )?(?:eine|die|eine einzige|eine einzelne) ([1-6])\b|"
-    r"\b(?:brett|spielfeld|feld) (?:liegt |ist |steht )?nur (?:eine|ne|die) ([1-6])\b",
+    r"\b(?:brett|spielfeld|feld) (?:liegt |ist |steht )?nur (?:eine|ne|die) ([1-6])\b|"
+    r"\b(?:die|meine) einzige zahl (?:auf dem (?:brett|spielfeld) )?ist (?:eine|die) ([1-6])\b",
     "fr": r"\b(?:un|le|mon) ([1-6]) (?:tout )?seul\b|"
     r"\b(?:seulement|juste|uniquement|qu') ?(?:un|le) ([1-6]) sur (?:le|mon) (?:plateau|champ|terrain)\b|"
     r"\b(?:plateau|champ|terrain) (?:c'est|est|a) (?:seulement |juste )?un (?:seul )?([1-6])\b|"
-    r"\bil y a (?:seulement |juste )?un ([1-6]) sur (?:le|mon) (?:plateau|champ|terrain)\b",
+    r"\bil y a (?:seulement |juste )?un ([1-6]) sur (?:le|mon) (?:plateau|champ|terrain)\b|"
+    r"\b(?:le|mon) seul nombre (?:sur (?:le|mon) (?:plateau|champ) )?(?:est|c'est) un ([1-6])\b",
 }
 #: Where the lone number lies, when said: a corner, an edge (cells by index; else the middle).
 WHERE = {
@@ -151,6 +162,7 @@ WHERE = {
 #: Asking how many dice go, or whether the roll can be placed.
 PLACE_ASKED = {
     "en": r"\bhow many\b|\bcan i (?:place|put|stage|get|fit)\b|\bmagdagdon\b|\bwhat (?:can|should) i do\b|\bwhat now\b|"
+    r"\bwhat happens\b|"
     r"\bworth it\b|\bor (?:should i |rather |just )?(?:take|accept) (?:a |the )?ruin\b|\b(?:my|the) options\b|"
     r"\bway out\b",
     "pt": r"\bquantos\b|\bconsigo\b|\bposso (?:por|colocar|meter)\b|\bmagdagdon\b|\bcabem\b|"
@@ -222,7 +234,7 @@ def magdagdon(text: str, lang: str, out: str) -> Worked | None:
     whether it is a MAGDAGDON, then saving it or accepting a ruin at the difficulty said."""
     rolled = dice(text, lang)
     named = level(text)
-    empty, around = count(text, EMPTY_CELLS[lang], lang), touched(text, lang)
+    empty, around = _empty_said(text, lang), touched(text, lang)
     if not re.search(rf"\b(?:{STUCK[lang]})", text) and not (len(rolled) >= 2 and empty and around):
         return None  # a roll against empty cells told by their neighbours is worked out even unnamed
     cited = (cite("magdagdon", "magdagdon"),)
@@ -261,6 +273,12 @@ def magdagdon(text: str, lang: str, out: str) -> Worked | None:
     return Worked(
         "magdagdon", "magdagdon_roll", " ".join(filter(None, [first, _options(text, lang, out, named), last])), cited
     )
+
+
+def _empty_said(text: str, lang: str) -> int | None:
+    """The empty cells the question counts ("3 empty cells"), 1 for the last cell named, else None."""
+    said = count(text, EMPTY_CELLS[lang], lang)
+    return 1 if said is None and re.search(LAST_CELL[lang], text) else said
 
 
 def _fits(value: int, around: list[int], alone: bool) -> bool:
