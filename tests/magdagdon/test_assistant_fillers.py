@@ -44,3 +44,42 @@ def test_the_fillers_leave_no_word_of_their_own(courteous, plain, lang):
 @pytest.mark.parametrize("game", ["luckybox", "bonanza"])
 def test_the_other_games_declare_no_fillers(game):
     assert declaration(game).fillers == {}
+
+
+@pytest.mark.parametrize(
+    ("question", "topic"),
+    [
+        ("c koi la penalite des pouvoirs en survie ?", "power_penalty"),
+        ("qts poderes tenho no nivel dificil?", "power_uses_level"),
+        ("gibts nen bonus für 4 gleiche?", "combos_compare"),
+        ("can u reroll a staged die pls", "power_use"),
+    ],
+)
+def test_chat_shorthand_is_left_out(question, topic):
+    assert ask(question).topic == topic
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "does the sequence work diagonally?",
+        "a sequencia vale em diagonal?",
+        "Zählt eine Straße auch schräg?",
+        "la suite ça marche en diagonale ?",
+    ],
+)
+def test_a_diagonal_is_no_line(question):
+    answer = ask(question)
+    assert answer.topic == "sequence", answer.text
+
+
+@pytest.mark.parametrize(
+    ("bare", "accented"),
+    [
+        ("c'est quoi la penalite des pouvoirs en survie ?", "c'est quoi la pénalité des pouvoirs en survie ?"),
+        ("qual e a penalizacao dos poderes?", "qual é a penalização dos poderes?"),
+        ("was kostet eine ruine in der endwertung?", "was kostet eine Ruine in der Endwertung?"),
+    ],
+)
+def test_a_word_typed_without_accents_matches_as_with_them(bare, accented):
+    assert ask(bare).topic == ask(accented).topic is not None
