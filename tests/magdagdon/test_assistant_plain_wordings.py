@@ -80,3 +80,15 @@ def test_three_equal_values_earn_no_bonus(question):
 )
 def test_what_a_ruin_costs_at_the_end(question, lang):
     assert ask(question).topic == "ruin_cost"
+
+
+@pytest.mark.parametrize(
+    ("question", "topic"),
+    [
+        ("Spielt es eine Rolle, in welcher Reihenfolge ich vormerke?", "staging_order"),
+        ("as pontuacoes dos niveis facil e dificil ficam misturadas?", "best_scores"),
+        ("das Minimum liegt schon, kann ich noch einen vierten Würfel vormerken?", "turn_minimum"),
+    ],
+)
+def test_earlier_sets_wordings_now_answered(question, topic):
+    assert ask(question).topic == topic, ask(question).text

@@ -42,7 +42,7 @@ SYNONYMS = {
     "|ruine ruinen|kraft kräfte majda|strafe abzug|folge straße reihe|würfel würfeln|punkt punktzahl pkt|bonus boni"
     "|bestätigen bestätigt"
     "|diagonal schräg ecke ecken|schwierigkeit stufe modus|spieler leute mehrspieler|spiel partie|erste allererste"
-    "|minimum min|wechseln umstellen|übrig restlich|zug runde|gewinnen gewinnt gewonnen sieg"
+    "|minimum min|wechseln umstellen|übrig restlich|zug runde|wichtig rolle|gewinnen gewinnt gewonnen sieg"
     "|verlieren verliert verloren",
     "fr": "plateau grille damier|case cellule|placer mettre poser|ruine ruines|pouvoir pouvoirs majda"
     "|pénalité malus|suite séquence|relancer|dé dés|point score pts|confirmer valider validé"
