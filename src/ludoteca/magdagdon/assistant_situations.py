@@ -231,6 +231,8 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
         worked = _lines(text, out) if named_line else None
         if worked is not None:
             return worked
+    if named_line is None and (slanted := _slanted(text, lang, out)) is not None:
+        return slanted
     return _placement(text, lang, out) or (None if dice(text, lang) and not named_line else _lines(text, out))
 
 
@@ -309,6 +311,24 @@ def _place_after(text: str, lang: str, spans: list[tuple[int, int]]) -> int | No
     end = spans[-1][1]
     found = re.match(rf"\W*(?:[\w']+ ){{0,2}}?(?:{NEXT_TO[lang]})(?!\w)", text[end:])
     return None if found is None else end + found.end()
+
+
+def _slanted(text: str, lang: str, out: str) -> Worked | None:
+    """Two numbers said to meet only at a corner ("a 5 diagonal from a 2", "un 4 en diagonale d'un
+    6"), no cell placed beside them: checked on a board where the second lies at the corner of a
+    cell whose side neighbour holds the first, the first value may go there all the same."""
+    if not re.search(rf"\b(?:{DIAGONAL[lang]})\b", text) or re.search(rf"\b(?:{NEXT_TO[lang]})(?!\w)", text):
+        return None
+    told = [int(v) for v in re.findall(r"(?<![\d.,+−-])([1-6])(?![\d.,]*\d)", text)]
+    if len(told) != 2 or dice(text, lang):
+        return None
+    first, second = told
+    codes = [EMPTY] * 16
+    codes[0], codes[1] = second, first  # a1 is at b2's corner, b1 beside it
+    if refusal(codes, TARGET, first) is not None:
+        return None
+    said = _say(out, "slant_free", a=first, b=second)
+    return Worked("placement", "placement_touch", said, (cite("magdagdon", "placement"),))
 
 
 def _diagonal(text: str, lang: str) -> list[tuple[int, int, int]]:

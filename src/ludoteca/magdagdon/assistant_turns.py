@@ -191,7 +191,10 @@ UP = {
     "fr": r"augmente\w*|monter|\+1",
 }
 #: Words putting a power move on a die: "+1 on a 4", "-1 no 6", "+1 auf die 3", "+1 sur un 4".
-ON = {"en": r"on|to", "pt": r"n[oa]|num|numa|em|ao|a", "de": r"auf|bei|fur", "fr": r"sur|a|au"}
+ON = {"en": r"on", "pt": r"n[oa]|num|numa|em", "de": r"bei|fur", "fr": r"sur"}
+#: Words that put a move on a die only with an article ("+1 to my 4", "+1 auf die 3"): bare, they
+#: name the value reached ("lower it to 5", "baisser à 5").
+TO = {"en": r"to", "pt": r"ao|a|para", "de": r"auf", "fr": r"a|au"}
 #: A die said to be staged already, its value caught: "a 4 staged", "staged my 4", "eine 4 vorgemerkt".
 STAGED = {
     "en": r"\b(?:staged|placed) (?:a|an|the|my) ([1-6])\b|\b(?:a|an|the|my) ([1-6]) (?:is |that is )?(?:already )?"
@@ -533,8 +536,9 @@ def _target(text: str, lang: str, move: re.Match[str] | None) -> int | None:
     """The die a power move is said to go on, just after it: "+1 on a 4", "-1 no 6", "+1 sur un 4"."""
     if move is None:
         return None
-    article = rf"(?:(?:{_ARTICLES}|the|my|o|le|mon|die|meine) )?"
-    found = re.match(rf"\W*(?:{ON[lang]}) {article}([1-6])\b", text[move.end() :])
+    article = rf"(?:{_ARTICLES}|the|my|o|le|mon|die|meine|meu|minha) "
+    on = rf"(?:{ON[lang]}) (?:{article})?|(?:{TO[lang]}) {article}|(?:ao|au) "
+    found = re.match(rf"\W*(?:{on})([1-6])\b", text[move.end() :])
     return None if found is None else int(found.group(1))
 
 
