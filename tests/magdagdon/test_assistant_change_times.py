@@ -95,3 +95,22 @@ def test_the_next_cost_leads_with_the_sum_after_it(question, lead):
     assert answer.text.startswith(lead) and (
         "in all" in answer.text or "ao todo" in answer.text or "insgesamt" in answer.text
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "parts"),
+    [
+        (
+            "Überleben, noch keine Kraft benutzt. Ich habe eine 6 gewürfelt und brauche eine 5. Was kostet das?",
+            ("70", "DECREASE"),
+        ),
+        ("peaceful, I rolled a 2 but need a 4, can a power do that?", ("Yes: 2 uses of INCREASE", "30 points")),
+        ("pacifico, tirei um 1 e preciso de um 3, quanto custa?", ("Menos 30 pontos", "INCREASE")),
+        ("paisible, j'ai un 6, il me faudrait un 5", ("Oui : DECREASE change le 6 en 5", "10 points")),
+        ("nightmare, I have a 3 and need a 4", ("No: NIGHTMARE has no Majda Powers",)),
+        ("peaceful, I rolled a 1 and need a 5", ("at most 3 power uses, not 4",)),
+    ],
+)
+def test_a_value_needed_is_reached_by_as_many_changes(question, parts):
+    answer = ask(question)
+    assert answer.topic == "power_change" and all(p in answer.text for p in parts), answer.text

@@ -212,6 +212,20 @@ USED_BEFORE = {
     "de": r"\bschon\b|\bbereits\b",
     "fr": r"\bdeja\b",
 }
+#: A die held or rolled, its value caught: "rolled a 6", "I have a 3", "tirei um 6", "eine 6 gewürfelt", "j'ai un 3".
+HELD_DIE = {
+    "en": r"\b(?:rolled|got|have|hold) (?:a|an|the|one) ([1-6])\b",
+    "pt": r"\b(?:tirei|saiu-me|saiu|tenho|calhou-me|calhou) (?:um|o) ([1-6])\b",
+    "de": r"\b(?:eine|die) ([1-6]) (?:gewurfelt|geworfen|bekommen)\b|\b(?:habe|hab) (?:eine|die) ([1-6])\b",
+    "fr": r"\b(?:j'ai|tire|obtenu) (?:un|le) ([1-6])\b",
+}
+#: The value needed instead: "need a 5", "preciso de um 5", "brauche eine 5", "il me faudrait un 5".
+NEEDED = {
+    "en": r"\b(?:need|needed|want|wanted|would like) (?:a|an) ([1-6])\b|\bmake it (?:a|an) ([1-6])\b",
+    "pt": r"\b(?:preciso de|precisava de|queria|quero) (?:um|uma) ([1-6])\b",
+    "de": r"\b(?:brauche|brauchte|will|wollte|hatte gern) eine ([1-6])\b",
+    "fr": r"\b(?:il me faudrait|il me faut|j'ai besoin d'|je voudrais|je veux) ?un ([1-6])\b",
+}
 #: Words asking what the change costs: "what will it cost", "quanto custa", "was kostet", "combien".
 COST_ASKED = {
     "en": r"\bcost\w*|\bpenalt\w*|\bhow many points\b|\blose\b",
@@ -443,13 +457,17 @@ def minimum(text: str, lang: str, out: str) -> Worked | None:
 
 
 def change(text: str, lang: str, out: str) -> Worked | None:
-    """A die changed by DECREASE or INCREASE ("turn my 6 into a 7 with +1"), checked by the game
-    on a die staged if the question says so, with what the use costs at the difficulty said
-    (asked back for when none is said); None when several power moves are named (a cost question)."""
+    """A die changed by DECREASE or INCREASE ("turn my 6 into a 7 with +1"), or said to be needed
+    higher or lower ("I rolled a 6 and need a 5"), checked by the game on a die staged
+    if the question says so, with what the uses cost at the difficulty said (asked back for when
+    none is said); None when several power moves are named (a cost question)."""
     down = re.search(rf"(?<![\w+−-])(?:{DOWN[lang]})(?![\w-])", text)
     up = re.search(rf"(?<![\w+−-])(?:{UP[lang]})(?![\w-])", text)
     found = down or up
-    if found is None or (down and up) or len(re.findall(rf"(?<![\w+−-])(?:{MOVES[lang]})(?!\w)", text)) >= 2:
+    if found is None:
+        wanted = _wanted(text, lang)
+        return None if wanted is None else _worked_change(text, lang, out, wanted[0], wanted[1], None)
+    if (down and up) or len(re.findall(rf"(?<![\w+−-])(?:{MOVES[lang]})(?!\w)", text)) >= 2:
         return None
     plain = re.sub(r"[-−+]1\b", " ", text)
     if lang == "de":
@@ -458,10 +476,29 @@ def change(text: str, lang: str, out: str) -> Worked | None:
     shown = [v for v in values if 1 <= v <= 6]
     if not shown:
         return None
-    staged, named, target = _staged(text, lang), level(text), _target(text, lang, down or up)
+    staged, target = _staged(text, lang), _target(text, lang, found)
     if target is not None and target != staged:
         staged = None  # the power goes on another die than the one staged
     value = target if target is not None else (shown[0] if staged is None else staged)
+    uses = times(text, found, lang)
+    return _worked_change(text, lang, out, value, value - uses if down else value + uses, staged)
+
+
+def _wanted(text: str, lang: str) -> tuple[int, int] | None:
+    """The die a question holds and the value it needs instead ("rolled a 6 and need a 5", "j'ai un 3,
+    il me faudrait un 5"), or None."""
+    held = re.search(HELD_DIE[lang], text)
+    need = re.search(NEEDED[lang], text)
+    if held is None or need is None or need.start() < held.end():
+        return None
+    value, goal = (int(next(g for g in found.groups() if g)) for found in (held, need))
+    return (value, goal) if goal != value else None
+
+
+def _worked_change(text: str, lang: str, out: str, value: int, goal: int, staged: int | None) -> Worked:
+    """The die showing ``value`` changed to ``goal`` by the game, one use a step (``staged``: the
+    die is staged), with what the uses cost at the difficulty said."""
+    named, down, uses = level(text), goal < value, abs(goal - value)
     game = game_at(named)
     game.powers_used = min(_used_before(text, lang), game.rules.powers)
     game.roll([value, *[1 if value != 1 else 2] * 3])
@@ -469,23 +506,22 @@ def change(text: str, lang: str, out: str) -> Worked | None:
         game.stage(0, "a1")
     cited = (cite("magdagdon", "power-change"),)
     move = "DECREASE" if down else "INCREASE"
-    uses, before = times(text, found, lang), game.powers_used
+    before = game.powers_used
     try:
-        costs = _changed(game, bool(down), uses)
+        costs = _changed(game, down, uses)
     except IllegalAction as refused:
         if refused.code == "no_powers" and game.powers_used > before:  # the first changes went, a later one not
             most, difficulty = game.rules.powers, level_name(game.difficulty, out)
             said = _say(out, "penalty_too_many", difficulty=difficulty, most=most, powers=before + uses)
             return Worked("power", "power_change", said, cited)
-        return Worked("power", "power_change", _refused(refused.code, game, value, move, out, bool(down)), cited)
+        return Worked("power", "power_change", _refused(refused.code, game, value, move, out, down), cited)
     if uses > 1:
         said = _changed_often(game, named, move, value, costs, out, cost_first=bool(re.search(COST_ASKED[lang], text)))
         return Worked("power", "power_change", said, cited)
-    cost = costs[0]
-    said = _say(out, "change_yes", move=move, value=value, result=value - 1 if down else value + 1)
+    said = _say(out, "change_yes", move=move, value=value, result=goal)
     if named is None:
         return Worked("power", "power_change", f"{said} {_say(out, 'change_cost_any')}", cited, "difficulty")
-    fields = {"difficulty": level_name(named, out), "n": game.powers_used, "most": game.rules.powers, "cost": cost}
+    fields = {"difficulty": level_name(named, out), "n": game.powers_used, "most": game.rules.powers, "cost": costs[0]}
     if re.search(COST_ASKED[lang], text):
         return Worked("power", "power_change", f"{_say(out, 'change_cost_first', **fields)} {said}", cited)
     return Worked("power", "power_change", f"{said} {_say(out, 'change_cost', **fields)}", cited)
