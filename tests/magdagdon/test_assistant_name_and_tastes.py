@@ -91,3 +91,21 @@ def test_a_multiplayer_mode_is_answered_by_the_players_rule(question):
 def test_opinions_on_the_game_are_declined(question):
     answer = ask(question)
     assert answer.topic is None and answer.text.startswith(DECLINED[answer.lang]), answer.text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "who is the best magdagdon player in the world?",
+        "when was the game released?",
+        "Quem ganhou o último campeonato?",
+        "o jogo tem modo escuro?",
+        "Wie viele Leute spielen das weltweit?",
+        "Gibt es ein Turnier?",
+        "quel est le record du monde ?",
+        "le jeu est sorti quand ?",
+    ],
+)
+def test_the_world_outside_the_rules_is_declined(question):
+    answer = ask(question)
+    assert answer.topic is None and answer.text.startswith(DECLINED[answer.lang]), answer.text

@@ -139,27 +139,34 @@ OUTSIDE = {
     r"\bprice\b|\bhow much (?:does|is) (?:the game|this game|it to buy)\b|"
     r"\bwhat does (?:the word |the name )?majda mean\b|\bother (?:dice )?games\b|"
     r"\b(?:is )?(?:this|the) game (?:is )?(?:hard|difficult|easy|fun|boring)\b|\bluck or skill\b|"
-    r"\bgame of (?:luck|chance|skill)\b|\ball (?:just )?luck\b",
+    r"\bgame of (?:luck|chance|skill)\b|\ball (?:just )?luck\b|\bbest (?:\w+ )?players?\b|"
+    r"\b(?:in the world|worldwide)\b|"
+    r"\b(?:released|published|came out)\b|\b(?:championships?|tournaments?)\b|\bdark mode\b",
     "pt": r"\b(?:app|aplicacao|telemovel|celular|tablet|janela|internet|som|musica)\b|\bbaixar o jogo\b|"
     r"\blimite de tempo\b|\bcronometro\b|\bversao (?:em |de )?tabuleiro\b|\bfisic[oa]\b|"
     r"\bmelhor(?:es)? jogador(?:es)?\b|\b(?:boa pontuacao|bom resultado)\b|"
     r"\bidades?\b|\bque idade\b|\bpreco\b|\bquanto custa o jogo\b|"
     r"\bo que (?:significa|quer dizer) (?:a palavra )?majda\b|\boutros jogos\b|"
     r"\b(?:o|este|esse) jogo e (?:dificil|facil|divertido)\b|\be um jogo (?:dificil|facil|divertido|de sorte)\b|"
-    r"\bsorte ou (?:habilidade|estrategia|jeito)\b|\bjogo de sorte\b",
+    r"\bsorte ou (?:habilidade|estrategia|jeito)\b|\bjogo de sorte\b|\bmelhor(?:es)? (?:\w+ )?jogador(?:es)?\b|"
+    r"\bno mundo\b|\b(?:lancado|publicado|saiu o jogo)\b|\b(?:campeonatos?|torneios?)\b|\bmodo (?:escuro|noturno)\b",
     "de": r"\b(?:app|handy|tablet|browser|fenster|offline|internet|herunterladen|musik|sound)\b|\bzeitlimit\w*|"
     r"\bbrettspiel(?:version)?\b|\bim laden\b|\bbeste[nr]? spieler\b|\bgute[sn]? (?:ergebnis|punktzahl)\b|"
     r"\balter\b|\bab wie viel(?:en)? jahren\b|\baltersempfehlung\b|\bpreis\b|\bwas kostet das spiel\b|"
     r"\bwas (?:bedeutet|heisst) (?:das wort )?majda\b|\bandere(?:n)? (?:wurfel)?spiele\b|"
     r"\bglucksspiel\b|\bgluck oder (?:konnen|geschick|strategie)\b|"
-    r"\b(?:ist )?(?:das|dieses) spiel (?:schwer|leicht|einfach|lustig)\b",
+    r"\b(?:ist )?(?:das|dieses) spiel (?:schwer|leicht|einfach|lustig)\b|\bbeste[nr]? (?:\w+ )?spieler\b|"
+    r"\b(?:weltweit|auf der welt)\b|\b(?:erschienen|veroffentlicht|herausgekommen)\b|"
+    r"\b(?:meisterschaft\w*|turnier\w*)\b|"
+    r"\bdunkelmodus\b|\bdark mode\b",
     "fr": r"\b(?:appli|application|telephone|portable|tablette|navigateur|fenetre|internet|telecharger|musique)\b|"
     r"\bhors ligne\b|\blimite de temps\b|\bchrono\w*|\bversion physique\b|\bmeilleurs? joueurs?\b|"
     r"\bbon (?:score|resultat)\b|\bquel age\b|\ba partir de quel age\b|\bage minimum\b|\bprix\b|"
     r"\bcombien coute (?:le|ce) jeu\b|\b(?:que|qu'est-ce que) (?:veut dire|signifie) (?:le mot )?majda\b|"
     r"\bd'autres jeux\b|\bautres jeux\b|\bjeu de hasard\b|\bhasard ou (?:strategie|reflexion|talent)\b|"
     r"\b(?:ce|le) jeu est(?:-il)? (?:dur|difficile|facile|amusant)\b|"
-    r"\best-ce un jeu (?:dur|difficile|facile|amusant)\b",
+    r"\best-ce un jeu (?:dur|difficile|facile|amusant)\b|\bmeilleurs? (?:\w+ )?joueurs?\b|\b(?:au|du|dans le) monde\b|"
+    r"\b(?:sorti|publie)e? (?:quand|en)\b|\bdate de sortie\b|\b(?:championnats?|tournois?)\b|\bmode (?:sombre|nuit)\b",
 }
 #: A question of how best to play in general, which the rules leave to the player.
 STRATEGY = {
