@@ -61,3 +61,26 @@ def test_a_staged_die_is_taken_back_before_a_reroll(question, lead):
 
 def test_rerolling_the_other_dice_is_not_the_staged_one():
     assert ask("i staged a 3, can i reroll the other dice?").situation is None
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        ("survival: reroll the 1 and the 6 together, one use or two?", "One use"),
+        ("paisible, je relance le 2 et le 3, ça compte pour combien d'usages ?", "Un seul usage"),
+        ("friedlich: die 1 und die 2 neu würfeln, wie viele Nutzungen?", "Eine Nutzung"),
+        ("pacifico, quero relancar o 5 e o 6, gasta uma ou duas?", "Um só uso"),
+    ],
+)
+def test_dice_named_by_value_are_counted(question, lead):
+    answer = ask(question)
+    assert answer.topic == "power_reroll" and answer.text.startswith(lead), answer.text
+
+
+def test_uses_told_after_the_reroll_are_left_to_the_cost_readers():
+    """The third written-apart set's question, answered right before: its second use costs 20, 30 in all."""
+    question = (
+        "No PEACEFUL saiu-me 1 2 3 4 e quero relançar o 1 e o 2 ao mesmo tempo. gasta uma ou duas powers? "
+        "e se já tiver usado uma antes, quanto perco?"
+    )
+    assert "30 ao todo" in ask(question).text

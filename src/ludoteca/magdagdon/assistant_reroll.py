@@ -33,12 +33,18 @@ REROLL = {
 }
 #: Dice counted: "3 dice", "os 4 dados", "drei Würfel", "trois dés".
 DICE = r"dice|dados|wurfel|des"
+#: Powers said used before the reroll, told after it ("and if I already used one before?").
+LATER_USES = r"\b(?:already|before|ja|antes|schon|bereits|vorher|deja|avant)\b"
 #: Asking how many uses or what it costs: "one use or three", "1 Einsatz oder 3", "combien d'usages".
 USES_ASKED = {
-    "en": r"\buses?\b|\bcount\w* as\b|\bcost\w*|\bpenalt\w*|\bpowers? (?:or|do)\b|\bhow many powers\b",
-    "pt": r"\busos?\b|\bconta\w* como\b|\bcust\w*|\bpenaliza\w*|\bquantos poderes\b",
-    "de": r"\beinsatz\w*|\bnutzung\w*|\bzahlt\w* (?:als|das)\b|\bkost\w*|\bstrafe\w*|\bwie viele krafte\b",
-    "fr": r"\busages?\b|\butilisations?\b|\bcompte\w* (?:pour|comme)\b|\bcout\w*|\bpenalit\w*|\bcombien de pouvoirs\b",
+    "en": r"\buses?\b|\bcount\w* as\b|\bcost\w*|\bpenalt\w*|\bpowers? (?:or|do)\b|\bhow many powers\b|"
+    r"\b(?:one|1) or (?:two|three|four|[2-4])\b",
+    "pt": r"\busos?\b|\bconta\w* como\b|\bcust\w*|\bpenaliza\w*|\bquantos poderes\b|\bgast\w*|"
+    r"\b(?:um|uma|1) ou (?:dois|duas|tres|quatro|[2-4])\b",
+    "de": r"\beinsatz\w*|\bnutzung\w*|\bzahlt\w* (?:als|das)\b|\bkost\w*|\bstrafe\w*|\bwie viele krafte\b|"
+    r"\b(?:eine?|1) oder (?:zwei|drei|vier|[2-4])\b",
+    "fr": r"\busages?\b|\butilisations?\b|\bcompte\w* (?:pour|comme)\b|\bcout\w*|\bpenalit\w*|\bcombien de pouvoirs\b|"
+    r"\b(?:un|une|1) ou (?:deux|trois|quatre|[2-4])\b",
 }
 #: Words pointing back at the staged die: "reroll it", "le relancer", "ihn neu würfeln", "relançá-lo".
 IT = {
@@ -56,6 +62,19 @@ def reroll(text: str, lang: str, out: str) -> Worked | None:
     if named is None:
         return None
     return _staged_die(text, lang, out, named) or _dice_at_once(text, lang, out, named)
+
+
+#: The dice a reroll names by their values, right after it: "reroll the 1 and the 2", "relançar o 1 e o 2".
+_NAMED = r"\W*(?:(?:the|my|o|os|a|as|le|les|mon|mes|die|den|meine)\s+)?[1-6](?:s|er)?\b"
+_AND = r"(?:\s*,\s*|\s+(?:and|e|und|et)\s+)"
+
+
+def _values_named(before: str, after: str) -> int | None:
+    """How many dice the words just after a reroll, or just before it, name by value ("reroll the 1
+    and the 2", "die 1 und die 2 neu würfeln": 2), two or more, else None."""
+    values = rf"{_NAMED}(?:{_AND}{_NAMED})+"
+    found = re.match(values, after) or re.search(rf"{values}\s*$", before)
+    return None if found is None else len(re.findall(r"[1-6]", found.group(0)))
 
 
 def _staged_die(text: str, lang: str, out: str, named: re.Match[str]) -> Worked | None:
@@ -82,9 +101,11 @@ def _staged_die(text: str, lang: str, out: str, named: re.Match[str]) -> Worked 
 def _dice_at_once(text: str, lang: str, out: str, named: re.Match[str]) -> Worked | None:
     """ "Rerolling 3 dice at once, one use or three?": one reroll is one use, its cost at the
     difficulty said (with the powers said used before it)."""
-    thrown = count(text, DICE, lang)
+    thrown = count(text, DICE, lang) or _values_named(text[: named.start()], text[named.end() :])
     if thrown is None or not 1 <= thrown <= 4 or not re.search(USES_ASKED[lang], text):
         return None
+    if re.search(LATER_USES, text[named.end() :]):
+        return None  # "and if I had used one before?": the uses before are told after, the cost readers weigh them
     before = power_uses(text[: named.start()], lang, timed=True) or 0  # what follows asks: "... as four powers?"
     game = game_at(level(text))
     game.powers_used = min(before, game.rules.powers)
