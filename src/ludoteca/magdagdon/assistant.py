@@ -3,7 +3,8 @@ answers with, and the questions asked about MAGDAGDON.
 
 What is MAGDAGDON's own: the data folder ``assistant/`` (the topics, each section of the rules
 told in each language, the sentences of a situation worked out), the words players say for the
-same thing (:data:`SYNONYMS`) and the situations worked out with the engine's placement check and scoring
+same thing (:data:`SYNONYMS`), the greetings and shorthand that say nothing of the rule asked
+(:data:`FILLERS`) and the situations worked out with the engine's placement check and scoring
 (:mod:`ludoteca.magdagdon.assistant_situations`). It has no labelled questions of its own yet,
 so its sureness is a line drawn by hand (:data:`COEF`): a topic answers when it clears
 :data:`THRESHOLD` and its score plus half its lead over the topics citing other sections reaches
