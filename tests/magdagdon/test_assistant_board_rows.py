@@ -109,3 +109,36 @@ def test_the_only_number_on_the_board(question, parts):
 def test_the_last_cell_named_is_one_empty_cell(question):
     answer = ask(question)
     assert answer.text.startswith("Yes, a MAGDAGDON") and "needs 1" in answer.text, answer.text
+
+
+@pytest.mark.parametrize(
+    ("question", "parts"),
+    [
+        (
+            "Survival, 1 power left, board has 4 4 in the top row, I rolled 1 1 1 1. Use the power or take the ruin?",
+            ("MAGDAGDON", "REROLL", "the next costs 70"),
+        ),
+        ("peaceful, 2 powers left, only a 6 on the board, rolled 1 1 2 3, what now?", ("the next costs 20",)),
+        (
+            "friedlich, noch 1 Kraft übrig, nur eine 6 auf dem Brett, Wurf 1 2 2 3. Was nun?",
+            ("die nächste kostet am Ende 40",),
+        ),
+        ("pesadelo, tenho 3 3 3 na primeira linha, tirei 6 6 1 1, e agora?", ("MAGDAGDON", "Sem poder para usar")),
+    ],
+)
+def test_powers_said_left_and_cells_said_before_their_row(question, parts):
+    text = ask(question).text
+    assert all(part in text for part in parts), text
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        ("I have a 2 above the empty cell and a 4 below it. What can go in?", "Next to a 2 and a 4, only 3 may go"),
+        ("um 3 em cima e um 5 em baixo, o que cabe na casa?", "Ao lado de um 3 e um 5 só pode ir 4"),
+        ("eine 6 links und eine 5 rechts, was passt dazwischen?", "Neben eine 6 und eine 5 darf nur 5 oder 6"),
+        ("un 2 au-dessus et un 3 en dessous, qu'est-ce qui peut aller au milieu ?", "À côté d'un 2 et d'un 3"),
+    ],
+)
+def test_what_may_go_between_numbers_told(question, lead):
+    assert ask(question).text.startswith(lead), ask(question).text

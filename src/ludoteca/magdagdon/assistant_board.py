@@ -51,12 +51,18 @@ def told_rows(text: str, lang: str) -> list[int] | None:
 
 
 def _rows(text: str, lang: str) -> list[tuple[int, list[int]]]:
-    """Each row told with its cells, by number ("row 2: ...") or by place ("the first row ...")."""
+    """Each row told with its cells, by number ("row 2: ...") or by place ("the first row ..."),
+    before or after the row's name ("4 4 in the top row")."""
     ordinals = "|".join(ORDINALS[lang])
     by_number = rf"\b(?:{ROW[lang]}) ?([1-4])(?! ?(?:{COLUMN[lang]}))\b{_SAYS}{CELLS}"
     by_place = rf"\b({ordinals}) (?:{ROW[lang]})\b{_SAYS}{CELLS}"
+    cells_first = rf"(?<![\w.,]){CELLS} (?:in|on|na|no|em|auf|in der|sur|dans) (?:the |my |a |la |ma |der |meiner )?"
+    by_place_after = rf"{cells_first}({ordinals}) (?:{ROW[lang]})\b"
+    by_number_after = rf"{cells_first}(?:{ROW[lang]}) ?([1-4])\b(?!,? ?(?:(?:and|e|und|et) )?(?:{COLUMN[lang]}))"
     found = [(int(m.group(1)), m.group(2)) for m in re.finditer(by_number, text)]
     found += [(ORDINALS[lang][m.group(1)], m.group(2)) for m in re.finditer(by_place, text)]
+    found += [(ORDINALS[lang][m.group(2)], m.group(1)) for m in re.finditer(by_place_after, text)]
+    found += [(int(m.group(2)), m.group(1)) for m in re.finditer(by_number_after, text)]
     return [(row, _cells(cells)) for row, cells in found]
 
 

@@ -27,6 +27,7 @@ __all__ = [
     "level",
     "number",
     "power_uses",
+    "powers_left",
     "powers_gone",
     "touched",
     "words_before",
@@ -117,6 +118,13 @@ USED_PASSIVE = {
 }
 #: Words denying a use said in the passive: "not", "pas encore", "noch nicht", "nunca".
 DENIED = r"\b(?:not|no|never|nao|nunca|nenhum|sem|nicht|nie|kein\w*|ohne|pas|jamais|aucun|sans)\b|n't\b"
+#: Powers said to be left, not used: "1 power left", "dois poderes por usar", "2 Kräfte übrig", "1 pouvoir restant".
+LEFT = {
+    "en": r"(?:left|remaining|still available|to spare)",
+    "pt": r"(?:restantes?|por usar|disponive(?:l|is)|de sobra|sobrando)",
+    "de": r"(?:ubrig|verbleibend\w*|frei)",
+    "fr": r"(?:restants?|qui (?:me )?reste(?:nt)?|disponibles?|en reserve)",
+}
 #: A penalty or cost said to rise ("does the penalty increase", "a penalização aumenta"): its verb names no power move.
 RISES = {
     "en": r"\b(?:penalt\w*|costs?|minus\w*) (?:[\w']+ ){0,4}?(?:increase|go up|goes up|rise|grow)\w*",
@@ -190,7 +198,7 @@ def power_uses(text: str, lang: str, *, timed: bool = False) -> int | None:
     ("+1 once and a reroll twice"), or once (not at all if ``timed``, where the move named
     may be the one asked about); None if it says none. The power asked about ("one more
     power", "noch eine Kraft") is no use yet."""
-    text = re.sub(rf"{ASKED_POWER[lang]}|{RISES[lang]}|{AT_ONCE}", " ", text)
+    text = re.sub(rf"{ASKED_POWER[lang]}|{RISES[lang]}|{AT_ONCE}|{_left_phrase(lang)}", " ", text)
     said = count(text, POWER[lang], lang)
     if said is not None:
         return said
@@ -220,6 +228,18 @@ def _times(text: str, move: re.Match[str], lang: str) -> int:
 _UNITS = ("times", "vezes", "mal", "fois")
 #: Words joining two moves, after which a count of times belongs to the next one.
 _JOINS = r"(?:and|then|or|e|depois|ou|und|dann|oder|et|puis)"
+
+
+def _left_phrase(lang: str) -> str:
+    """A count of powers said to be left ("2 powers left"), as a pattern."""
+    words = "|".join(NUMBERS[lang])
+    return rf"\b(?:\d|{words}) (?:majda[- ]?)?(?:{POWER[lang]}|uses?|usos?|nutzung\w*|usages?) (?:\w+ )?{LEFT[lang]}\b"
+
+
+def powers_left(text: str, lang: str) -> int | None:
+    """How many powers ``text`` says are left ("1 power left", "noch 2 Kräfte übrig"), or None."""
+    found = re.search(_left_phrase(lang), text)
+    return None if found is None else number(found.group(0).split()[0], lang)
 
 
 def _denied(text: str, found: re.Match[str]) -> bool:

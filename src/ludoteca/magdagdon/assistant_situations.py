@@ -85,10 +85,12 @@ LIES = r"is|sits|lies|there is|fica|esta|ha|liegt|ist|steht|est|il y a"
 RUIN_NAMED = {"en": r"\bruins?\b", "pt": r"\bruinas?\b", "de": r"\bruinen?\b", "fr": r"\bruines?\b"}
 #: Words asking which values may go: then every number named is a neighbour.
 WHICH = {
-    "en": r"\b(?:which|what) (?:numbers?|values?|dice|die)\b",
-    "pt": r"\b(?:quais|que|qual) (?:numeros?|valores?|dados?)\b|\bo que (?:posso|pode)\b",
-    "de": r"\bwelche\w* (?:augenzahl\w*|zahl\w*|werte?|wurfel)\b|\bwas darf\b",
-    "fr": r"\b(?:quels?|quelles?) (?:nombres?|valeurs?|des?|chiffres?)\b",
+    "en": r"\b(?:which|what) (?:numbers?|values?|dice|die)\b|"
+    r"\bwhat (?:can|may|could|would) (?:go|fit|be placed|i put)\b|\bwhat fits\b",
+    "pt": r"\b(?:quais|que|qual) (?:numeros?|valores?|dados?)\b|\bo que (?:posso|pode|cabe)\b",
+    "de": r"\bwelche\w* (?:augenzahl\w*|zahl\w*|werte?|wurfel)\b|\bwas (?:darf|kann|passt)\b",
+    "fr": r"\b(?:quels?|quelles?) (?:nombres?|valeurs?|des?|chiffres?)\b|\bqu'est-ce qui (?:peut|va|rentre|passe)\b|"
+    r"\bque (?:puis-je|peut-on|je peux) (?:mettre|poser)\b",
 }
 #: Questions the rules do not treat: who made the game or who Majda is, what its name means or why it is
 #: called so, the odds of a roll, the time of day, the weather, a record anyone ever made, the highest score

@@ -30,6 +30,7 @@ from ludoteca.magdagdon.assistant_reading import (
     level,
     power_uses,
     powers_gone,
+    powers_left,
     times,
     touched,
     words_before,
@@ -428,7 +429,8 @@ def _uses_left(text: str, lang: str, named: str | None) -> int | None:
     gone = powers_gone(text, lang) and (counted is None or named is None or counted >= len(PENALTIES[named]))
     if named is None or named == "nightmare" or gone:  # "2 Kräfte schon weg" in PEACEFUL leaves one
         return None
-    used = counted or 0
+    left = powers_left(text, lang)
+    used = max(len(PENALTIES[named]) - left, 0) if left is not None else counted or 0
     return used if used < len(PENALTIES[named]) else None
 
 
