@@ -94,3 +94,17 @@ def test_a_bare_participle_counts_unless_denied(text, lang, uses):
 )
 def test_nightmare_has_no_power_and_how_much_asks_the_next_cost(question, lead):
     assert ask(question).text.startswith(lead), ask(question).text
+
+
+@pytest.mark.parametrize(
+    ("question", "lead"),
+    [
+        ("peaceful, 1 power left. what will using it cost?", "40 points off"),
+        ("pacifico, ainda tenho 2 poderes por usar, quanto custa o proximo?", "Menos 20 pontos"),
+        ("paisible, il me reste 1 pouvoir, combien coute-t-il ?", "40 points de moins"),
+        ("friedlich, ich habe noch 2 Kräfte, was kostet die nächste?", "Am Ende 20 Punkte"),
+        ("peaceful, 2 powers left, can I still reroll?", "Yes: PEACEFUL gives 3 power uses and 1 are spent"),
+    ],
+)
+def test_powers_said_left_make_the_next_the_one_after_those_spent(question, lead):
+    assert ask(question).text.startswith(lead), ask(question).text

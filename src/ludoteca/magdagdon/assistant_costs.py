@@ -16,7 +16,7 @@ from functools import partial
 from ludoteca.core import i18n
 from ludoteca.core.assistant_cases import Worked, say, texts
 from ludoteca.core.rulebook import cite
-from ludoteca.magdagdon.assistant_reading import MOVES, count, level, power_uses, powers_gone
+from ludoteca.magdagdon.assistant_reading import MOVES, count, level, power_uses, powers_gone, powers_left
 from ludoteca.magdagdon.assistant_reading import POWER as POWER_WORD
 from ludoteca.magdagdon.rules import BONUS, PENALTIES, RUIN_COST, penalty
 
@@ -159,11 +159,13 @@ def _powers(text: str, lang: str) -> int | None:
 def next_power(text: str, lang: str, out: str) -> Worked | None:
     """The power after those said used, at the difficulty said: whether one is still left
     ("can I still reroll?") or what it costs ("already used two, what does a reroll cost now?")."""
-    named, used = level(text), _used(text, lang)
+    named, used, left = level(text), _used(text, lang), powers_left(text, lang)
+    if named is not None and left is not None:  # "2 powers left": the next is the one after those spent
+        used = max(len(PENALTIES[named]) - left, 0)
     if named is None or used is None:
         return None
     moved = re.search(rf"(?<![\w+−-])(?:{MOVES[lang]})(?!\w)", text)
-    if not (re.search(NEXT[lang], text) or (moved and re.search(ALREADY[lang], text))):
+    if left is None and not (re.search(NEXT[lang], text) or (moved and re.search(ALREADY[lang], text))):
         return None
     most = len(PENALTIES[named])
     fields = {"difficulty": _level_name(named, out), "most": most, "used": used}

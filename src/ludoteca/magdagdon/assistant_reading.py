@@ -230,16 +230,29 @@ _UNITS = ("times", "vezes", "mal", "fois")
 _JOINS = r"(?:and|then|or|e|depois|ou|und|dann|oder|et|puis)"
 
 
+#: Words saying the powers that follow are left: "I still have 2 powers", "il me reste 1 pouvoir".
+STILL_HAVE = {
+    "en": r"\b(?:still have|still got|have still)",
+    "pt": r"\b(?:ainda tenho|restam-me|resta-me|ainda me resta\w*)",
+    "de": r"\b(?:habe noch|hab noch|ich noch)",
+    "fr": r"\b(?:il me reste(?:nt)?|il reste(?:nt)?|j'ai encore)",
+}
+
+
 def _left_phrase(lang: str) -> str:
-    """A count of powers said to be left ("2 powers left"), as a pattern."""
+    """A count of powers said to be left ("2 powers left", "il me reste 1 pouvoir"), as a pattern
+    whose group ``n`` is the count."""
     words = "|".join(NUMBERS[lang])
-    return rf"\b(?:\d|{words}) (?:majda[- ]?)?(?:{POWER[lang]}|uses?|usos?|nutzung\w*|usages?) (?:\w+ )?{LEFT[lang]}\b"
+    powers = rf"(?:majda[- ]?)?(?:{POWER[lang]}|uses?|usos?|nutzung\w*|usages?)"
+    after = rf"\b(?P<n>\d|{words}) {powers} (?:\w+ )?{LEFT[lang]}\b"
+    before = rf"{STILL_HAVE[lang]} (?P<m>\d|{words}) {powers}\b"
+    return f"{after}|{before}"
 
 
 def powers_left(text: str, lang: str) -> int | None:
     """How many powers ``text`` says are left ("1 power left", "noch 2 Kräfte übrig"), or None."""
     found = re.search(_left_phrase(lang), text)
-    return None if found is None else number(found.group(0).split()[0], lang)
+    return None if found is None else number(found.group("n") or found.group("m"), lang)
 
 
 def _denied(text: str, found: re.Match[str]) -> bool:
