@@ -72,7 +72,10 @@ class AssistantGame:
     ``prefer``: a close neighbour of the best topic that the question's words call for answers
     instead (:mod:`ludoteca.core.assistant_prefer`); ``named_least``: with ``prefer``, the least
     score a best topic answers with when the reader's ``named_topics`` name it (None: the
-    threshold or the ``clear`` score, as for any other preferred topic)."""
+    threshold or the ``clear`` score, as for any other preferred topic); ``fillers`` per
+    language: a pattern of the greetings and polite framing ("good afternoon", "could you kindly
+    explain") that say nothing about the rule asked, left out of the matching (matched on the
+    text in lower case; none by default)."""
 
     game: str
     package: str
@@ -86,6 +89,7 @@ class AssistantGame:
     clear: tuple[float, float, float] | None = None
     prefer: bool = False
     named_least: float | None = None
+    fillers: dict[str, str] = field(default_factory=dict)
 
     def reader(self) -> Situations | None:
         """The game's situations module (imported now), or None."""

@@ -133,11 +133,17 @@ def _game_name(game: str) -> re.Pattern[str]:
     return re.compile(declaration(game).name)
 
 
+@cache
+def _fillers(game: str, lang: str) -> re.Pattern[str]:
+    """The greetings and polite framing ``game`` declares in ``lang`` (none: a pattern matching nothing)."""
+    return re.compile(declaration(game).fillers.get(lang) or r"(?!)")
+
+
 def _tokens(game: str, text: str, lang: str) -> list[str]:
     """The telling words of ``text`` (about ``game``) as folded Snowball stems, in order,
     without repeats; numbers, number words and ordinals as digits."""
     text = re.sub(r"\?(?=\s*\w)", _QMARK[lang], text)  # a "?" inside a sentence is the "?" bonus
-    text = _FRAMES[lang].sub(" ", _game_name(game).sub(" ", text.lower()))
+    text = _FRAMES[lang].sub(" ", _game_name(game).sub(" ", _fillers(game, lang).sub(" ", text.lower())))
     stop, numbers = _stopwords(lang), _number_words(lang)
     out: list[str] = []
     for word in _WORD.findall(text):

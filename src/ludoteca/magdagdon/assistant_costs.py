@@ -16,7 +16,7 @@ from functools import partial
 from ludoteca.core import i18n
 from ludoteca.core.assistant_cases import Worked, say, texts
 from ludoteca.core.rulebook import cite
-from ludoteca.magdagdon.assistant_reading import MOVES, count, level, power_uses, powers_gone
+from ludoteca.magdagdon.assistant_reading import MOVES, count, level, power_uses, powers_gone, powers_left
 from ludoteca.magdagdon.assistant_reading import POWER as POWER_WORD
 from ludoteca.magdagdon.rules import BONUS, PENALTIES, RUIN_COST, penalty
 
@@ -30,6 +30,20 @@ ROW_SUMS = {
     "pt": r"somas? das linhas",
     "de": r"reihensummen?|zeilensummen?|summen? der reihen",
     "fr": r"sommes? des lignes",
+}
+#: The rows or the columns named just before their sum ("lignes 40, colonnes 40", "rows: 48"): a sum of
+#: two or three digits, never a line's number ("row 2").
+ROWS_THEN_SUM = {
+    "en": r"\brows?\s*[:=]?\s*(?=\d{2,3}\b)",
+    "pt": r"\blinhas\s*[:=]?\s*(?=\d{2,3}\b)",
+    "de": r"\b(?:reihen|zeilen)\s*[:=]?\s*(?=\d{2,3}\b)",
+    "fr": r"\blignes\s*[:=]?\s*(?=\d{2,3}\b)",
+}
+COLUMN_SUMS = {
+    "en": r"\bcolumn(?:s|'s)? (?:sums?|totals?)|\bcolumns?\s*[:=]?\s*(?=\d{2,3}\b)",
+    "pt": r"\bsomas? das colunas|\bcolunas\s*[:=]?\s*(?=\d{2,3}\b)",
+    "de": r"\bspaltensummen?|\bsummen? der spalten|\bspalten\s*[:=]?\s*(?=\d{2,3}\b)",
+    "fr": r"\bsommes? des colonnes|\bcolonnes\s*[:=]?\s*(?=\d{2,3}\b)",
 }
 #: The rows and the columns summed together: "rows and columns add up to 150", "Reihen und Spalten ergeben 160".
 LINE_SUMS = {
@@ -58,6 +72,15 @@ COST = {
     "de": r"\bkost\w*|\bstrafe\w*|\bpunkte?\b|\babgezogen\b|\babzug\b|\bverlier\w*",
     "fr": r"\bcout\w*|\bpenalit\w*|\bpoints?\b|\benleve\w*|\bperd\w*",
 }
+#: "How much" without a count of things: what the next power costs ("combien pour le prochain ?").
+HOW_MUCH = {
+    "en": r"\bhow much\b",
+    "pt": r"\bquanto\b",
+    "de": r"\bwie viel\b(?!e)",
+    "fr": r"\bcombien\b(?! (?:de|d') ?(?:pouvoirs?|usages?|fois|des?)\b)",
+}
+#: Words asking what is left ("how many are left"), where "how much" asks no cost.
+LEFT = r"\b(?:left|remain\w*|resta\w*|sobra\w*|ubrig\w*|verbleib\w*|reste\w*)\b"
 #: Words asking for everything together: "in total", "ao todo", "insgesamt", "en tout".
 TOTAL = {
     "en": r"\btotal\b|\bin all\b|\baltogether\b|\ball together\b",
@@ -78,6 +101,13 @@ NEXT = {
     "pt": r"\boutro\b|\bproximo\b|\bainda\b|\bmais um\b",
     "de": r"\bnoch\b|\bweitere\w*|\bnachste\w*",
     "fr": r"\bencore\b|\bautre\b|\bprochain\b",
+}
+#: Words asking what the powers used have cost so far: "so far", "bisher", "dafür", "até agora", "jusqu'ici".
+SO_FAR = {
+    "en": r"\bso far\b|\bup to now\b|\buntil now\b|\bfor (?:them|those|these|that)\b",
+    "pt": r"\bate agora\b|\bate aqui\b|\bpor (?:eles|esses|estes|isso)\b",
+    "de": r"\bbisher\b|\bbis jetzt\b|\bdafur\b|\bdavon\b",
+    "fr": r"\bjusqu'(?:ici|a present|a maintenant)\b|\bpour (?:ca|cela|eux|ceux-la)\b",
 }
 #: A power asked about by its place among those used: "the second", "die dritte".
 NTH = {
@@ -129,11 +159,13 @@ def _powers(text: str, lang: str) -> int | None:
 def next_power(text: str, lang: str, out: str) -> Worked | None:
     """The power after those said used, at the difficulty said: whether one is still left
     ("can I still reroll?") or what it costs ("already used two, what does a reroll cost now?")."""
-    named, used = level(text), _used(text, lang)
+    named, used, left = level(text), _used(text, lang), powers_left(text, lang)
+    if named is not None and left is not None:  # "2 powers left": the next is the one after those spent
+        used = max(len(PENALTIES[named]) - left, 0)
     if named is None or used is None:
         return None
     moved = re.search(rf"(?<![\w+−-])(?:{MOVES[lang]})(?!\w)", text)
-    if not (re.search(NEXT[lang], text) or (moved and re.search(ALREADY[lang], text))):
+    if left is None and not (re.search(NEXT[lang], text) or (moved and re.search(ALREADY[lang], text))):
         return None
     most = len(PENALTIES[named])
     fields = {"difficulty": _level_name(named, out), "most": most, "used": used}
@@ -150,8 +182,25 @@ def next_power(text: str, lang: str, out: str) -> Worked | None:
             costs=i18n.join(PENALTIES[named][: used + 1], out),
         )
         return Worked("penalty", "power_penalty", said, cited)
-    key = "next_cost" if re.search(COST[lang], text) else "next_yes"
-    return Worked("penalty", "power_penalty", _say(out, key, cost=PENALTIES[named][used], n=used + 1, **fields), cited)
+    how_much = re.search(HOW_MUCH[lang], text) and not re.search(LEFT, text)
+    if not (re.search(COST[lang], text) or how_much):
+        return Worked(
+            "penalty", "power_penalty", _say(out, "next_yes", cost=PENALTIES[named][used], n=used + 1, **fields), cited
+        )
+    return Worked("penalty", "power_penalty", _next_cost(text, lang, out, named, used), cited)
+
+
+def _next_cost(text: str, lang: str, out: str, named: str, used: int) -> str:
+    """What the next power costs after ``used``; with uses before it, what those cost and the sum
+    (what was paid so far leading when the question asks it first)."""
+    fields = {"difficulty": _level_name(named, out), "most": len(PENALTIES[named]), "used": used}
+    cost, n = PENALTIES[named][used], used + 1
+    if not used:
+        return _say(out, "next_cost", cost=cost, n=n, **fields)
+    paid, total, costs = penalty(named, used), penalty(named, n), i18n.join(PENALTIES[named][:used], out)
+    key = "so_far_then_next" if re.search(SO_FAR[lang], text) else "next_cost_after"
+    powers = _units(out, "power_units", used)
+    return _say(out, key, cost=cost, n=n, paid=paid, total=total, costs=costs, powers=powers, **fields)
 
 
 def _used(text: str, lang: str) -> int | None:
@@ -168,6 +217,8 @@ def costs(text: str, lang: str, out: str) -> Worked | None:
     turn = r"(?: (?:tour|turn|zug|jogada|rodada|runde|lancer|roll|wurf))"
     nth = next((n for word, n in NTH[lang].items() if re.search(rf"\b{word}\b(?!{turn})", text)), None)
     if named is not None and nth is not None and nth <= len(PENALTIES[named]) and re.search(POWER_WORD[lang], text):
+        if used == nth - 1 and re.search(SO_FAR[lang], text):  # "used two: how much so far, and the third?"
+            return Worked("penalty", "power_penalty", _next_cost(text, lang, out, named, used), cited)
         cost = PENALTIES[named][nth - 1]
         said = _say(out, "penalty_nth", n=nth, difficulty=_level_name(named, out), cost=cost)
         if re.search(TOTAL[lang], text):
@@ -184,7 +235,8 @@ def costs(text: str, lang: str, out: str) -> Worked | None:
     if named is not None and used:
         most = len(PENALTIES[named])
         if used > most:
-            said = _say(out, "penalty_too_many", difficulty=_level_name(named, out), most=most, powers=used)
+            key = "change_none" if not most else "penalty_too_many"
+            said = _say(out, key, difficulty=_level_name(named, out), most=most, powers=used)
             return Worked("penalty", "power_penalty", said, cited)
         paid = penalty(named, used)
         parts.append(
@@ -218,11 +270,24 @@ def costs(text: str, lang: str, out: str) -> Worked | None:
     return Worked("penalty", "power_penalty", said, cited)
 
 
+def _sums(text: str, lang: str) -> tuple[int | None, int | None]:
+    """The row sums and the rows and columns summed together, as the question tells them (the
+    columns told apart and unequal to the rows make the total of both), each None if not told."""
+    rows = re.search(rf"(?:{ROW_SUMS[lang]}|{ROWS_THEN_SUM[lang]})\D{{0,25}}?(\d+)", text)
+    lines = re.search(rf"(?:{LINE_SUMS[lang]})\D{{0,30}}?(\d+)", text)
+    columns = re.search(rf"(?:{COLUMN_SUMS[lang]})\D{{0,25}}?(\d+)", text)
+    row_sum = None if rows is None else int(rows.group(1))
+    if lines is not None:
+        return row_sum, int(lines.group(1))
+    if row_sum is not None and columns is not None and int(columns.group(1)) != row_sum:
+        return row_sum, row_sum + int(columns.group(1))
+    return row_sum, None
+
+
 def final(text: str, lang: str, out: str) -> Worked | None:
     """The final score from the row sums (or the rows and columns together), bonuses, ruins and
     powers (with the difficulty) given."""
-    rows = re.search(rf"(?:{ROW_SUMS[lang]})\D{{0,25}}?(\d+)", text)
-    lines = re.search(rf"(?:{LINE_SUMS[lang]})\D{{0,30}}?(\d+)", text)
+    rows, lines = _sums(text, lang)
     if (rows is None and lines is None) or not _final(text, lang):
         return None
     named, used = level(text), _powers(text, lang) or 0
@@ -236,11 +301,10 @@ def final(text: str, lang: str, out: str) -> Worked | None:
     ruins = (_ruins(text, lang) or 0) * RUIN_COST
     powers = penalty(named, used) if named else 0
     if lines is not None:  # the rows and the columns already summed together
-        total = int(lines.group(1))
-        score = total + bonus - ruins - powers
-        said = _say(out, "final_lines", score=score, lines=total, bonus=bonus, ruins=ruins, powers=powers)
+        score = lines + bonus - ruins - powers
+        said = _say(out, "final_lines", score=score, lines=lines, bonus=bonus, ruins=ruins, powers=powers)
     else:
-        total = int(rows.group(1)) if rows else 0
+        total = rows or 0
         score = 2 * total + bonus - ruins - powers
         said = _say(out, "final", score=score, rows=total, bonus=bonus, ruins=ruins, powers=powers)
     return Worked("final", "final_score", said, (cite("magdagdon", "final-score"), cite("magdagdon", "scoring")))

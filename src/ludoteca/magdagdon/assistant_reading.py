@@ -17,14 +17,17 @@ import re
 __all__ = [
     "LEVELS",
     "ASKED_POWER",
+    "AT_ONCE",
     "MOVES",
     "POWER",
     "USED_ONE",
+    "times",
     "count",
     "dice",
     "level",
     "number",
     "power_uses",
+    "powers_left",
     "powers_gone",
     "touched",
     "words_before",
@@ -53,9 +56,9 @@ ROLLED = {
 #: Majda Powers named, and the power moves each counted as one use.
 POWER = {"en": r"powers?", "pt": r"poder(?:es)?|powers?", "de": r"kraft(?:e|en)?|krafte", "fr": r"pouvoirs?"}
 MOVES = {
-    "en": r"[-−]1|\+1|re-?roll(?:s|ed)?|decreased?|increased?",
+    "en": r"[-−]1|\+1|re-?roll(?:s|ed)?|decreased?|increased?|plus one|minus one",
     "pt": r"[-−]1|\+1|reroll|relancamento|relancar|relancei|relancou|diminuir|diminui|aumentar|aumentei",
-    "de": r"[-−]1|\+1|reroll|neu (?:gewurfelt|wurfeln)|verringern|verringert|erhohen|erhoht",
+    "de": r"[-−]1|\+1|reroll|neu (?:gewurfelt|wurfeln)|verringern|verringert|erhohen|erhoht|plus eins|minus eins",
     "fr": r"[-−]1|\+1|reroll|relance|relancer|diminuer|diminue|augmenter|augmente",
 }
 #: How many times a power move was used, said beside it: "a reroll twice", "zweimal +1".
@@ -103,6 +106,36 @@ USED_ONE = {
     r"(?:majda-?)?kraft\b",
     "fr": r"\b(?:utilise|pris|employe|joue|depense|grille) (?:mon|le|un|ce) (?:seul |unique )?pouvoir\b",
 }
+#: One power said used in the passive or as a bare participle, its count of times after it: "the power was
+#: used once", "survival power used", "o poder foi usado duas vezes", "die Kraft wurde einmal eingesetzt",
+#: "le pouvoir a été utilisé" (a denial before or inside it, "power not used yet", is no use).
+USED_PASSIVE = {
+    "en": r"\b(?:majda )?powers? (?:(?:was|were|has been|have been|got|is|already) )?(?:\w+ ){0,2}?(?:used|spent)\b",
+    "pt": r"\b(?:majda )?poder(?:es)? (?:(?:ja )?(?:foi|foram|esta|ja) )?(?:\w+ ){0,2}?(?:usad|gast|utilizad)[oa]s?\b",
+    "de": r"\b(?:majda-?)?kraft (?:(?:wurde|ist|schon|bereits) )?(?:\w+ ){0,2}?(?:benutzt|genutzt|eingesetzt|verwendet)"
+    r"(?: worden)?\b",
+    "fr": r"\bpouvoirs? (?:(?:a|ont) (?:deja )?ete |deja )?(?:\w+ ){0,2}?(?:utilises?|employes?|depenses?)\b",
+}
+#: Words denying a use said in the passive: "not", "pas encore", "noch nicht", "nunca".
+DENIED = r"\b(?:not|no|never|nao|nunca|nenhum|sem|nicht|nie|kein\w*|ohne|pas|jamais|aucun|sans)\b|n't\b"
+#: Powers said to be left, not used: "1 power left", "dois poderes por usar", "2 Kräfte übrig", "1 pouvoir restant".
+LEFT = {
+    "en": r"(?:left|remaining|still available|to spare)",
+    "pt": r"(?:restantes?|por usar|disponive(?:l|is)|de sobra|sobrando)",
+    "de": r"(?:ubrig|verbleibend\w*|frei)",
+    "fr": r"(?:restants?|qui (?:me )?reste(?:nt)?|disponibles?|en reserve)",
+}
+#: A penalty or cost said to rise ("does the penalty increase", "a penalização aumenta"): its verb names no power move.
+RISES = {
+    "en": r"\b(?:penalt\w*|costs?|minus\w*) (?:[\w']+ ){0,4}?(?:increase|go up|goes up|rise|grow)\w*",
+    "pt": r"\b(?:penaliza\w*|custos?|descontos?) (?:\w+ ){0,4}?(?:aumenta|sobe|cresce)\w*",
+    "de": r"\b(?:strafe\w*|kosten|abzug\w*) (?:\w+ ){0,4}?(?:erhoht|steigt|wachst|zunimmt|hoher)\w*",
+    "fr": r"\b(?:penalit\w*|couts?|malus) (?:[\w']+ ){0,4}?(?:augmente|monte|grandit|croit)\w*(?:-t-elle|-t-il)?",
+}
+#: "At once", "all together": how dice are rerolled, not how many times a power was used.
+AT_ONCE = (
+    r"\b(?:auf einmal|at once|in one go|de uma (?:so )?vez|d'un (?:seul )?coup|en une (?:seule )?fois|du meme coup)\b"
+)
 #: Words saying a cell touches the numbers that follow: "borders only 3s and 4s", "grenzt nur an 4er".
 TOUCHES = {
     "en": r"borders?|bordering|touch(?:es|ing)?|next to|beside|surrounded by",
@@ -165,10 +198,13 @@ def power_uses(text: str, lang: str, *, timed: bool = False) -> int | None:
     ("+1 once and a reroll twice"), or once (not at all if ``timed``, where the move named
     may be the one asked about); None if it says none. The power asked about ("one more
     power", "noch eine Kraft") is no use yet."""
-    text = re.sub(ASKED_POWER[lang], " ", text)
+    text = re.sub(rf"{ASKED_POWER[lang]}|{RISES[lang]}|{AT_ONCE}|{_left_phrase(lang)}", " ", text)
     said = count(text, POWER[lang], lang)
     if said is not None:
         return said
+    passive = next((m for m in re.finditer(USED_PASSIVE[lang], text) if not _denied(text, m)), None)
+    if passive is not None:
+        return _times(text, passive, lang) or 1
     if re.search(USED_ONE[lang], text):
         return 1
     moves = list(re.finditer(rf"(?<![\w+−-])(?:{MOVES[lang]})(?!\w)", text))
@@ -180,7 +216,7 @@ def _times(text: str, move: re.Match[str], lang: str) -> int:
     """How many times ``move`` was used, said just after or before it ("+1 twice", "deux fois +1"), or 0."""
     words = {**TIMES[lang], **{f"{n} {unit}": v for n, v in NUMBERS[lang].items() for unit in _UNITS}}
     said = "|".join(sorted(map(re.escape, words), key=len, reverse=True))
-    after = re.match(rf"\W*(?:(?!{_JOINS}\b)\w+ )?({said}|\d+ ?(?:x|{'|'.join(_UNITS)}))\b", text[move.end() :])
+    after = re.match(rf"\W*(?:(?!{_JOINS}\b)\w+ ){{0,2}}?({said}|\d+ ?(?:x|{'|'.join(_UNITS)}))\b", text[move.end() :])
     before = re.search(rf"\b({said}|\d+ ?(?:x|{'|'.join(_UNITS)}))\W*$", text[: move.start()])
     found = after or before
     if found is None:
@@ -192,6 +228,41 @@ def _times(text: str, move: re.Match[str], lang: str) -> int:
 _UNITS = ("times", "vezes", "mal", "fois")
 #: Words joining two moves, after which a count of times belongs to the next one.
 _JOINS = r"(?:and|then|or|e|depois|ou|und|dann|oder|et|puis)"
+
+
+#: Words saying the powers that follow are left: "I still have 2 powers", "il me reste 1 pouvoir".
+STILL_HAVE = {
+    "en": r"\b(?:still have|still got|have still)",
+    "pt": r"\b(?:ainda tenho|restam-me|resta-me|ainda me resta\w*)",
+    "de": r"\b(?:habe noch|hab noch|ich noch)",
+    "fr": r"\b(?:il me reste(?:nt)?|il reste(?:nt)?|j'ai encore)",
+}
+
+
+def _left_phrase(lang: str) -> str:
+    """A count of powers said to be left ("2 powers left", "il me reste 1 pouvoir"), as a pattern
+    whose group ``n`` is the count."""
+    words = "|".join(NUMBERS[lang])
+    powers = rf"(?:majda[- ]?)?(?:{POWER[lang]}|uses?|usos?|nutzung\w*|usages?)"
+    after = rf"\b(?P<n>\d|{words}) {powers} (?:\w+ )?{LEFT[lang]}\b"
+    before = rf"{STILL_HAVE[lang]} (?P<m>\d|{words}) {powers}\b"
+    return f"{after}|{before}"
+
+
+def powers_left(text: str, lang: str) -> int | None:
+    """How many powers ``text`` says are left ("1 power left", "noch 2 Kräfte übrig"), or None."""
+    found = re.search(_left_phrase(lang), text)
+    return None if found is None else number(found.group("n") or found.group("m"), lang)
+
+
+def _denied(text: str, found: re.Match[str]) -> bool:
+    """Whether a use said in the passive is denied, inside it or in the words just before ("no power used")."""
+    return bool(re.search(DENIED, f"{words_before(text, found.start())} {found.group(0)}"))
+
+
+def times(text: str, move: re.Match[str], lang: str) -> int:
+    """How many times the power ``move`` is said to be used ("+1 twice", "deux fois +1"), 1 when not said."""
+    return _times(text, move, lang) or 1
 
 
 def touched(text: str, lang: str) -> list[int]:

@@ -25,8 +25,10 @@ from ludoteca.magdagdon.assistant_costs import FINAL, costs, final, next_power
 from ludoteca.magdagdon.assistant_costs import power_count as power_uses_said
 from ludoteca.magdagdon.assistant_parts import both
 from ludoteca.magdagdon.assistant_reading import dice, level, roll_span
+from ludoteca.magdagdon.assistant_reroll import reroll
 from ludoteca.magdagdon.assistant_staging import confirm_now, moved
 from ludoteca.magdagdon.assistant_turns import accepted, change, magdagdon, minimum, placed
+from ludoteca.magdagdon.assistant_walled import walled
 from ludoteca.magdagdon.board import EMPTY, NEIGHBOURS
 from ludoteca.magdagdon.rules import BONUS, PENALTIES, combination, refusal, score
 
@@ -35,12 +37,13 @@ __all__ = ["Worked", "beyond_rules", "is_open", "work_out"]
 #: Words placing a cell by its neighbours ("next to", "above", "links"), folded.
 NEXT_TO = {
     "en": r"next to|beside|touching|adjacent to|above|below|under|over|on top of|underneath|"
-    r"to (?:its|the) (?:left|right)|left of|right of|on (?:its|the) (?:left|right)|between",
-    "pt": r"ao lado d[eoa]s?|junto a|junto d[eoa]|encostad[oa] a|ao pe d[eoa]|vizinho d[eoa]|em cima|por cima|em baixo|"
-    r"debaixo|por baixo|a esquerda|a direita|entre|no meio",
-    "de": r"neben|daneben|oben|unten|links|rechts|uber|unter|zwischen|angrenzend an",
+    r"to (?:its|the) (?:left|right)|left of|right of|on (?:its|the) (?:left|right)|between|around|separated by",
+    "pt": r"ao lado d[eoa]s?|junto a[oa]?|junto d[eoa]|encostad[oa] a|ao pe d[eoa]|vizinho d[eoa]|em cima|por cima|"
+    r"em baixo|debaixo|por baixo|a esquerda|a direita|entre|no meio|toca(?:m)? (?:n[oa]|num|numa|em)|"
+    r"(?:a|em) volta d(?:[eoa]s?|ela|ele)|separad[oa]s? por",
+    "de": r"neben|daneben|oben|unten|links|rechts|uber|unter|zwischen|angrenzend an|rund um|getrennt durch",
     "fr": r"a cote d[eu]?'?|a cote des|a cote|contre|pres d[eu]?'?|touchant|au-dessus|au dessus|en dessous|au-dessous|"
-    r"a gauche|a droite|entre|au milieu",
+    r"a gauche|a droite|entre|au milieu|autour d[eu]?'?|separes par",
 }
 #: "Each other" after a word of place: cells said to touch one another, no number named beside one.
 EACH_OTHER = r"each other|one another|uma da outra|um do outro|einander|l'une? de l'autre"
@@ -49,7 +52,7 @@ ASKED = {
     "en": r"(?:rolled|got|put|place|stage|play)\s+(?:a |an |the |my )?([1-6])\b|"
     r"\b(?:a|an|the|my) ([1-6]) (?:go|fit|be placed|sit)\b",
     "pt": r"(?:saiu-me|saiu-lhe|saiu|tirei|tirou|tiraste|calhou|por|meter|colocar|ponho|poe)\s+"
-    r"(?:um |uma |o |a |meu )?([1-6])\b|"
+    r"(?:la |ali |aqui )?(?:um |uma |o |a |meu )?([1-6])\b|"
     r"\b(?:um|o) ([1-6]) (?:pode|cabe|vai|fica)\b",
     "de": r"\b(?:eine?|die|meine) ([1-6]) (?:[\w-]+ ){0,3}?(?:gewurfelt|setzen|legen|hinlegen|platzieren)\b|"
     r"(?:darf|kann|passt) (?:ich )?(?:eine?|die) ([1-6])\b|gewurfelt (?:eine?|die)? ?([1-6])\b",
@@ -82,51 +85,90 @@ LIES = r"is|sits|lies|there is|fica|esta|ha|liegt|ist|steht|est|il y a"
 RUIN_NAMED = {"en": r"\bruins?\b", "pt": r"\bruinas?\b", "de": r"\bruinen?\b", "fr": r"\bruines?\b"}
 #: Words asking which values may go: then every number named is a neighbour.
 WHICH = {
-    "en": r"\b(?:which|what) (?:numbers?|values?|dice|die)\b",
-    "pt": r"\b(?:quais|que|qual) (?:numeros?|valores?|dados?)\b|\bo que (?:posso|pode)\b",
-    "de": r"\bwelche\w* (?:augenzahl\w*|zahl\w*|werte?|wurfel)\b|\bwas darf\b",
-    "fr": r"\b(?:quels?|quelles?) (?:nombres?|valeurs?|des?|chiffres?)\b",
+    "en": r"\b(?:which|what) (?:numbers?|values?|dice|die)\b|"
+    r"\bwhat (?:can|may|could|would) (?:go|fit|be placed|i put)\b|\bwhat fits\b",
+    "pt": r"\b(?:quais|que|qual) (?:numeros?|valores?|dados?)\b|\bo que (?:posso|pode|cabe)\b",
+    "de": r"\bwelche\w* (?:augenzahl\w*|zahl\w*|werte?|wurfel)\b|\bwas (?:darf|kann|passt)\b",
+    "fr": r"\b(?:quels?|quelles?) (?:nombres?|valeurs?|des?|chiffres?)\b|\bqu'est-ce qui (?:peut|va|rentre|passe)\b|"
+    r"\bque (?:puis-je|peut-on|je peux) (?:mettre|poser)\b",
 }
-#: Questions the rules do not treat: who made the game or who Majda is, what its name means, the odds of a roll,
-#: the time of day, the weather, a record anyone ever made, the highest score possible, the colours, or
-#: pausing and saving a game for later.
+#: Questions the rules do not treat: who made the game or who Majda is, what its name means or why it is
+#: called so, the odds of a roll, the time of day, the weather, a record anyone ever made, the highest score
+#: possible, the colours, pausing and saving a game for later, or the assistant's own tastes.
 UNRULED = {
     "en": r"\b(?:invent\w*|design\w*|created?|creator|author)\b|\bwho (?:is|was) majda\b|"
+    r"\bwhy (?:is|was) (?:(?:the|this) game (?:called|named)|it (?:called|named) (?:magdagdon|that|so))\b|"
+    r"\bwhere does (?:the|its) name\b|\bwhy (?:the|this) name\b|"
+    r"\byour (?:own )?(?:favou?rite|preferred)\b|\bdo you (?:like|enjoy|prefer)\b|"
     r"\bname mean|\bmeaning of\b|\bprobabilit\w*|\bodds\b|"
     r"\bhow likely\b|\bon average\b|\bwhat time is it\b|\bweather\b|\bworld record\b|\bhighest (?:score )?ever\b|"
     r"\b(?:highest|best|maximum|top) (?:possible )?score (?:possible|you can|one can|there is)\b|\bmaximum score\b|"
     r"\bcolou?rs?\b|\bwhat (?:do|does) (?:the )?(?:dice|board) look like\b|\bpause\w*\b|"
     r"\b(?:save|resume|continue) (?:the |my |a )?game (?:for )?(?:later|tomorrow)\b",
     "pt": r"\b(?:inventou|inventor|criou|criador|autor)\b|\bquem (?:e|foi) (?:a )?majda\b|"
+    r"\bpor ?que (?:e que )?(?:o jogo |este jogo |esse jogo |ele )?se chama (?:assim|magdagdon)\b|"
+    r"\bpor ?que (?:e que )?(?:o|este|esse) jogo se chama\b|\bde onde vem o nome\b|"
+    r"\b(?:teu|seu|tua|sua) (?:jogo )?(?:preferid[oa]|favorit[oa])\b|\b(?:gostas|voce gosta|tu gostas) de\b|"
     r"\bsignifica o nome\b|\bo nome (?:quer dizer|significa)\b|"
     r"\bprobabilidade\w*|\bque chances?\b|\bem media\b|\bque horas sao\b|\bo tempo\b (?:vai|esta)|"
     r"\brecorde (?:mundial|do mundo)\b|\balguem (?:ja )?(?:fez|conseguiu)\b|"
     r"\bpontuacao maxima\b|\b(?:maior|melhor) pontuacao possivel\b|\bcor(?:es)?\b|\bpausa\w*\b|\bpausar\b|"
     r"\b(?:guardar|gravar|salvar) (?:o |a )?(?:jogo|partida)\b",
     "de": r"\b(?:erfunden|erfinder|entwickelt|autor)\b|\bwer (?:ist|war) majda\b|"
+    r"\b(?:warum|wieso|weshalb) hei(?:ss|s)t (?:(?:das|dieses) spiel|es so|(?:es |das spiel )?magdagdon)\b|"
+    r"\bwoher (?:kommt|stammt) (?:der|sein) name\b|"
+    r"\bdein\w* lieblings\w*|\blieblingsspiel\w*|\bmagst du\b|"
     r"\bbedeutet der name\b|\bname bedeutet\b|"
     r"\bwahrscheinlich\w*|\bim schnitt\b|\bdurchschnitt\w*|\bwie spat\b|\buhrzeit\b|\bwetter\b|\bweltrekord\w*|"
     r"\bhochste\w* mogliche\w* punkt\w*|\bmaximale\w* punkt\w*|\bfarben?\b|\bpause\w*\b|\bpausier\w*|"
     r"\b(?:spiel|partie) (?:\w+ )?(?:speichern|unterbrechen)\b|\bmorgen weiter\w*",
     "fr": r"\b(?:invente|inventeur|cree|createur|auteur)\b|"
+    r"\bpourquoi (?:le jeu |ce jeu |il |ca )?s'appelle(?:-t-il)? (?:ainsi|comme ca|magdagdon)\b|"
+    r"\bpourquoi (?:le|ce) jeu s'appelle\b|\bd'ou vient (?:le|son) nom\b|"
+    r"\b(?:ton|votre|ta) (?:jeu )?(?:prefere|favori)\b|\bet toi\b|\b(?:tu aimes|aimes-tu|vous aimez)\b|"
     r"\bqui (?:est|etait) majda\b|\bc'est qui majda\b|\bveut dire le nom\b|\bsignifie le nom\b|\bprobabilit\w*|"
     r"\bquelles? chances?\b|\ben moyenne\b|\bquelle heure\b|\bmeteo\b|\brecord (?:du monde|mondial)\b|"
     r"\bmeilleur score (?:qu'on|que l'on|possible)|\bscore (?:maximum|max)\b|\bcouleurs?\b|\ben pause\b|"
     r"\bsauvegarder (?:la |ma )?partie\b|\breprendre (?:la partie )?demain\b",
 }
-#: Questions about the app or the device, a clock, a physical edition, sound, the best players
-#: or what counts as a good score: outside the rules too.
+#: Questions about the app or the device, a clock, a physical edition, sound, the best players,
+#: what counts as a good score, the players' age, the game's price, what the word Majda means or
+#: other dice games: outside the rules too.
 OUTSIDE = {
     "en": r"\b(?:app|phone|tablet|browser|window|offline|internet|download|sound|music)\b|\btime limit\b|\btimer\b|"
-    r"\bphysical (?:version|copy|edition|board)\b|\bbest players?\b|\bgood (?:score|result)\b",
+    r"\bphysical (?:version|copy|edition|board)\b|\bbest players?\b|\bgood (?:score|result)\b|"
+    r"\bwhat age\b|\bhow old\b|\bages? (?:for|from)\b|\bage (?:range|limit|group)\b|"
+    r"\bprice\b|\bhow much (?:does|is) (?:the game|this game|it to buy)\b|"
+    r"\bwhat does (?:the word |the name )?majda mean\b|\bother (?:dice )?games\b|"
+    r"\b(?:is )?(?:this|the) game (?:is )?(?:hard|difficult|easy|fun|boring)\b|\bluck or skill\b|"
+    r"\bgame of (?:luck|chance|skill)\b|\ball (?:just )?luck\b|\bbest (?:\w+ )?players?\b|"
+    r"\b(?:in the world|worldwide)\b|"
+    r"\b(?:released|published|came out)\b|\b(?:championships?|tournaments?)\b|\bdark mode\b",
     "pt": r"\b(?:app|aplicacao|telemovel|celular|tablet|janela|internet|som|musica)\b|\bbaixar o jogo\b|"
     r"\blimite de tempo\b|\bcronometro\b|\bversao (?:em |de )?tabuleiro\b|\bfisic[oa]\b|"
-    r"\bmelhor(?:es)? jogador(?:es)?\b|\b(?:boa pontuacao|bom resultado)\b",
+    r"\bmelhor(?:es)? jogador(?:es)?\b|\b(?:boa pontuacao|bom resultado)\b|"
+    r"\bidades?\b|\bque idade\b|\bpreco\b|\bquanto custa o jogo\b|"
+    r"\bo que (?:significa|quer dizer) (?:a palavra )?majda\b|\boutros jogos\b|"
+    r"\b(?:o|este|esse) jogo e (?:dificil|facil|divertido)\b|\be um jogo (?:dificil|facil|divertido|de sorte)\b|"
+    r"\bsorte ou (?:habilidade|estrategia|jeito)\b|\bjogo de sorte\b|\bmelhor(?:es)? (?:\w+ )?jogador(?:es)?\b|"
+    r"\bno mundo\b|\b(?:lancado|publicado|saiu o jogo)\b|\b(?:campeonatos?|torneios?)\b|\bmodo (?:escuro|noturno)\b",
     "de": r"\b(?:app|handy|tablet|browser|fenster|offline|internet|herunterladen|musik|sound)\b|\bzeitlimit\w*|"
-    r"\bbrettspiel(?:version)?\b|\bim laden\b|\bbeste[nr]? spieler\b|\bgute[sn]? (?:ergebnis|punktzahl)\b",
+    r"\bbrettspiel(?:version)?\b|\bim laden\b|\bbeste[nr]? spieler\b|\bgute[sn]? (?:ergebnis|punktzahl)\b|"
+    r"\balter\b|\bab wie viel(?:en)? jahren\b|\baltersempfehlung\b|\bpreis\b|\bwas kostet das spiel\b|"
+    r"\bwas (?:bedeutet|heisst) (?:das wort )?majda\b|\bandere(?:n)? (?:wurfel)?spiele\b|"
+    r"\bglucksspiel\b|\bgluck oder (?:konnen|geschick|strategie)\b|"
+    r"\b(?:ist )?(?:das|dieses) spiel (?:schwer|leicht|einfach|lustig)\b|\bbeste[nr]? (?:\w+ )?spieler\b|"
+    r"\b(?:weltweit|auf der welt)\b|\b(?:erschienen|veroffentlicht|herausgekommen)\b|"
+    r"\b(?:meisterschaft\w*|turnier\w*)\b|"
+    r"\bdunkelmodus\b|\bdark mode\b",
     "fr": r"\b(?:appli|application|telephone|portable|tablette|navigateur|fenetre|internet|telecharger|musique)\b|"
     r"\bhors ligne\b|\blimite de temps\b|\bchrono\w*|\bversion physique\b|\bmeilleurs? joueurs?\b|"
-    r"\bbon (?:score|resultat)\b",
+    r"\bbon (?:score|resultat)\b|\bquel age\b|\ba partir de quel age\b|\bage minimum\b|\bprix\b|"
+    r"\bcombien coute (?:le|ce) jeu\b|\b(?:que|qu'est-ce que) (?:veut dire|signifie) (?:le mot )?majda\b|"
+    r"\bd'autres jeux\b|\bautres jeux\b|\bjeu de hasard\b|\bhasard ou (?:strategie|reflexion|talent)\b|"
+    r"\b(?:ce|le) jeu est(?:-il)? (?:dur|difficile|facile|amusant)\b|"
+    r"\best-ce un jeu (?:dur|difficile|facile|amusant)\b|\bmeilleurs? (?:\w+ )?joueurs?\b|\b(?:au|du|dans le) monde\b|"
+    r"\b(?:sorti|publie)e? (?:quand|en)\b|\bdate de sortie\b|\b(?:championnats?|tournois?)\b|\bmode (?:sombre|nuit)\b",
 }
 #: A question of how best to play in general, which the rules leave to the player.
 STRATEGY = {
@@ -187,7 +229,7 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
         return whole
     named_line = re.search(rf"\b(?:{LINE_WORDS[lang]})\b", text)
     lines = (_lines(text, out) or _ruined(text, lang, out)) if named_line else None
-    for reader in (placed, accepted, magdagdon, final, minimum, change, next_power, confirm_now, moved):
+    for reader in (walled, placed, accepted, magdagdon, final, minimum, reroll, change, next_power, confirm_now, moved):
         worked = reader(text, lang, out)
         if worked is not None:
             return worked
@@ -198,6 +240,8 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
         worked = _lines(text, out) if named_line else None
         if worked is not None:
             return worked
+    if named_line is None and (slanted := _slanted(text, lang, out)) is not None:
+        return slanted
     return _placement(text, lang, out) or (None if dice(text, lang) and not named_line else _lines(text, out))
 
 
@@ -237,6 +281,9 @@ def _placement(text: str, lang: str, out: str) -> Worked | None:
         if before and after:
             value, spans = before[-1], [(found.start() - 1, found.start())]
             numbers = [(at, v) for at, v in numbers if at > found.start()]
+    place = _place_after(plain, lang, spans)
+    if place is not None and any(at > place for at, _ in numbers):  # "a 3 with a 4 beside it: a 5 next to the 4?"
+        numbers = [(at, v) for at, v in numbers if at > place]
     around = list(dict.fromkeys(v for at, v in numbers if not any(a <= at < b for a, b in spans)))
     slanted = [v for v in around if v in {c for _, _, c in corner}]
     if slanted and len(slanted) < len(around):  # "a 2, below it a 3, the 4 right of the 3 touches the 2 diagonally"
@@ -263,6 +310,34 @@ def _placement(text: str, lang: str, out: str) -> Worked | None:
     else:
         said = _say(out, "place_no", value=value, far=why[2]["neighbour"])
     return Worked("placement", "placement_values", " ".join([said, *_aside(text, lang, out, corner)]), cited)
+
+
+def _place_after(text: str, lang: str, spans: list[tuple[int, int]]) -> int | None:
+    """Where a word of place follows the value asked ("put a 5 next to the 4"): the cell's
+    neighbours are then the numbers said after it, not those describing the board before."""
+    if not spans:
+        return None
+    end = spans[-1][1]
+    found = re.match(rf"\W*(?:[\w']+ ){{0,2}}?(?:{NEXT_TO[lang]})(?!\w)", text[end:])
+    return None if found is None else end + found.end()
+
+
+def _slanted(text: str, lang: str, out: str) -> Worked | None:
+    """Two numbers said to meet only at a corner ("a 5 diagonal from a 2", "un 4 en diagonale d'un
+    6"), no cell placed beside them: checked on a board where the second lies at the corner of a
+    cell whose side neighbour holds the first, the first value may go there all the same."""
+    if not re.search(rf"\b(?:{DIAGONAL[lang]})\b", text) or re.search(rf"\b(?:{NEXT_TO[lang]})(?!\w)", text):
+        return None
+    told = [int(v) for v in re.findall(r"(?<![\d.,+−-])([1-6])(?![\d.,]*\d)", text)]
+    if len(told) != 2 or dice(text, lang):
+        return None
+    first, second = told
+    codes = [EMPTY] * 16
+    codes[0], codes[1] = second, first  # a1 is at b2's corner, b1 beside it
+    if refusal(codes, TARGET, first) is not None:
+        return None
+    said = _say(out, "slant_free", a=first, b=second)
+    return Worked("placement", "placement_touch", said, (cite("magdagdon", "placement"),))
 
 
 def _diagonal(text: str, lang: str) -> list[tuple[int, int, int]]:

@@ -17,7 +17,7 @@ from ludoteca.core import i18n
 from ludoteca.core.assistant_cases import Worked, say
 from ludoteca.core.assistant_match import topic
 from ludoteca.core.rulebook import cite
-from ludoteca.magdagdon.assistant_reading import MOVES, count, level, number, words_before
+from ludoteca.magdagdon.assistant_reading import LEVELS, MOVES, count, level, number, words_before
 from ludoteca.magdagdon.assistant_turns import EMPTY_CELLS, game_at, level_name
 
 __all__ = ["CONFIRM", "CONFIRMED", "MOVE", "confirm_now", "moved"]
@@ -81,9 +81,21 @@ def moved(text: str, lang: str, out: str) -> Worked | None:
     confirmed never (``confirmed_final``), as the question says its die is."""
     if not re.search(MOVE[lang], text) or re.search(rf"\bruin|diag|corner|canto|ecke|coin|schrag|{MOVES[lang]}", text):
         return None
+    if _level_switch(text):
+        return None  # "I swap from survival to peaceful": the difficulty changes, no die moves
     said = [m for m in re.finditer(CONFIRMED[lang], text) if not re.search(BEFORE[lang], words_before(text, m.start()))]
     found = topic("magdagdon", "confirmed_final" if said else "take_back")
     return Worked("moved", found.id, found.answer[out], found.sections)
+
+
+#: The difficulty named as such, folded.
+DIFFICULTY_WORD = r"\b(?:difficulty|level|dificuldade|nivel|schwierigkeit\w*|stufe|niveau|difficulte)\b"
+
+
+def _level_switch(text: str) -> bool:
+    """Whether ``text`` names two difficulties or the difficulty itself (a change of level, not of a die)."""
+    named = [name for name, words in LEVELS.items() if re.search(rf"\b(?:{words})\b", text)]
+    return len(named) >= 2 or bool(re.search(DIFFICULTY_WORD, text))
 
 
 def confirm_now(text: str, lang: str, out: str) -> Worked | None:

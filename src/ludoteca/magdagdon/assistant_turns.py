@@ -22,6 +22,7 @@ from ludoteca.core import i18n
 from ludoteca.core.assistant_cases import Worked, negated, say
 from ludoteca.core.errors import IllegalAction
 from ludoteca.core.rulebook import cite
+from ludoteca.magdagdon.assistant_board import told_rows
 from ludoteca.magdagdon.assistant_reading import (
     MOVES,
     count,
@@ -29,10 +30,13 @@ from ludoteca.magdagdon.assistant_reading import (
     level,
     power_uses,
     powers_gone,
+    powers_left,
+    times,
     touched,
     words_before,
 )
 from ludoteca.magdagdon.assistant_reading import POWER as POWER_WORD
+from ludoteca.magdagdon.assistant_rescue import ways_out
 from ludoteca.magdagdon.board import EMPTY, NEIGHBOURS, RUIN, Board
 from ludoteca.magdagdon.game import Game
 from ludoteca.magdagdon.rules import PENALTIES, RUIN_COST, most_placed, refusal
@@ -46,6 +50,13 @@ EMPTY_CELLS = {
     "pt": r"casas?(?: vazias?| livres?| por preencher)?",
     "de": r"(?:leere |freie )?(?:felder|feld|zellen|kastchen)",
     "fr": r"cases?(?: vides?| libres?)?",
+}
+#: The last empty cell named: one cell left.
+LAST_CELL = {
+    "en": r"\b(?:the )?(?:last|only|final) (?:empty |free |open )?(?:cell|square|space)\b",
+    "pt": r"\b(?:a )?(?:ultima|unica) casa(?: vazia| livre)?\b",
+    "de": r"\b(?:das )?(?:letzte|einzige) (?:leere |freie )?feld\b",
+    "fr": r"\b(?:la )?(?:derniere|seule) case(?: vide| libre)?\b",
 }
 #: A roll said to fit nowhere, or a MAGDAGDON named or asked about.
 STUCK = {
@@ -86,10 +97,10 @@ _OR = r"(?:or|and|ou|e|oder|und|et)\W+"
 VALUES = rf"((?:{_ARTICLE})?[1-6](?:\W+(?:{_OR})?(?:{_ARTICLE})?[1-6]\b)*)"
 #: Saving a MAGDAGDON asked about: "can I save it", "salvar", "retten", "sauver".
 SAVE = {
-    "en": r"\bsave\b|\brescue\b",
-    "pt": r"\bsalvar\b|\bsalva-lo\b|\bresgatar\b",
-    "de": r"\bretten\b|\brettet\b",
-    "fr": r"\bsauver\b|\brattraper\b",
+    "en": r"\bsav(?:e|ing)\b|\brescue\b",
+    "pt": r"\bsalv(?:ar|o|a-lo)\b|\bresgatar\b",
+    "de": r"\brett(?:en|et|e)\b",
+    "fr": r"\bsauv(?:er|e)\b|\brattraper\b",
 }
 #: Dice said to be staged this turn: "staged a 3", "preparei", "vorgemerkt", "j'ai posé".
 STAGING = {
@@ -124,19 +135,23 @@ ALONE = {
     "en": r"\b(?:a|one|my|the|an) ([1-6]) (?:all )?(?:alone|on its own|by itself)\b|"
     r"\b(?:only|just|single|lone) (?:a |one |an )?(?:single )?([1-6]) (?:on|in) (?:the |my )?(?:board|field|grid)\b|"
     r"\b(?:board|field|grid) (?:is|has|holds) (?:only |just )?(?:a|one) (?:single |lone )?([1-6])\b|"
-    r"\bthere(?:'s| is) (?:only |just )?(?:a|one) ([1-6]) on the (?:board|field|grid)\b",
+    r"\bthere(?:'s| is) (?:only |just )?(?:a|one) ([1-6]) on the (?:board|field|grid)\b|"
+    r"\b(?:the|my) only number (?:on the (?:board|field|grid) )?is (?:a|an|the) ([1-6])\b",
     "pt": r"\b(?:um|o) ([1-6]) (?:sozinho|isolado)\b|"
     r"\b(?:so|apenas|somente) (?:tenho |ha |esta |existe )?(?:um|o) ([1-6]) n[oa] (?:tabuleiro|grelha|campo)\b|"
     r"\b(?:tabuleiro|grelha|campo) (?:so )?(?:tem|e) (?:so |apenas )?um ([1-6])\b|"
-    r"\b(?:ha|tem|tenho) (?:so |apenas )?um ([1-6]) n[oa] (?:tabuleiro|grelha|campo)\b",
+    r"\b(?:ha|tem|tenho) (?:so |apenas )?um ([1-6]) n[oa] (?:tabuleiro|grelha|campo)\b|"
+    r"\bo (?:meu )?unico numero (?:n[oa] (?:tabuleiro|grelha|campo) )?e (?:um|o) ([1-6])\b",
     "de": r"\b(?:eine?|die) ([1-6]) (?:ganz )?allein\w*|"
     r"\bnur (?:eine|die|eine einzige|eine einzelne) ([1-6]) (?:liegt )?(?:auf dem|im|aufm) (?:brett|spielfeld|feld)\b|"
     r"\b(?:brett|spielfeld|feld) (?:liegt|ist|hat|steht) (?:nur )?(?:eine|die|eine einzige|eine einzelne) ([1-6])\b|"
-    r"\b(?:brett|spielfeld|feld) (?:liegt |ist |steht )?nur (?:eine|ne|die) ([1-6])\b",
+    r"\b(?:brett|spielfeld|feld) (?:liegt |ist |steht )?nur (?:eine|ne|die) ([1-6])\b|"
+    r"\b(?:die|meine) einzige zahl (?:auf dem (?:brett|spielfeld) )?ist (?:eine|die) ([1-6])\b",
     "fr": r"\b(?:un|le|mon) ([1-6]) (?:tout )?seul\b|"
     r"\b(?:seulement|juste|uniquement|qu') ?(?:un|le) ([1-6]) sur (?:le|mon) (?:plateau|champ|terrain)\b|"
     r"\b(?:plateau|champ|terrain) (?:c'est|est|a) (?:seulement |juste )?un (?:seul )?([1-6])\b|"
-    r"\bil y a (?:seulement |juste )?un ([1-6]) sur (?:le|mon) (?:plateau|champ|terrain)\b",
+    r"\bil y a (?:seulement |juste )?un ([1-6]) sur (?:le|mon) (?:plateau|champ|terrain)\b|"
+    r"\b(?:le|mon) seul nombre (?:sur (?:le|mon) (?:plateau|champ) )?(?:est|c'est) un ([1-6])\b",
 }
 #: Where the lone number lies, when said: a corner, an edge (cells by index; else the middle).
 WHERE = {
@@ -148,32 +163,39 @@ WHERE = {
 #: Asking how many dice go, or whether the roll can be placed.
 PLACE_ASKED = {
     "en": r"\bhow many\b|\bcan i (?:place|put|stage|get|fit)\b|\bmagdagdon\b|\bwhat (?:can|should) i do\b|\bwhat now\b|"
-    r"\bworth it\b|\bor (?:should i |rather |just )?(?:take|accept) (?:a |the )?ruin\b",
+    r"\bwhat happens\b|"
+    r"\bworth it\b|\bor (?:should i |rather |just )?(?:take|accept) (?:a |the )?ruin\b|\b(?:my|the) options\b|"
+    r"\bway out\b",
     "pt": r"\bquantos\b|\bconsigo\b|\bposso (?:por|colocar|meter)\b|\bmagdagdon\b|\bcabem\b|"
     r"\bo que (?:eu )?(?:posso|devo|consigo) fazer\b|\be agora\b|\bque faco\b|\bo que faco\b|\bvale a pena\b|"
-    r"\bou (?:antes |melhor )?(?:a |uma )?ruina\b",
+    r"\bou (?:antes |melhor )?(?:a |uma )?ruina\b|\bopcoes\b|\bsaida\b",
     "de": r"\bwie viele\b|\bkrieg ich\b|\bkriege ich\b|\bschaff\w* ich\b|\bkann ich\b|\bmagdagdon\b|\bwas nun\b|"
-    r"\bwas (?:kann|soll) ich\b|\blohnt\b|\boder (?:lieber |doch )?(?:eine |die |ne )?ruine\b",
+    r"\bwas (?:kann|soll) ich\b|\blohnt\b|\boder (?:lieber |doch )?(?:eine |die |ne )?ruine\b|\bmoglichkeiten\b|"
+    r"\boptionen\b|\bausweg\b",
     "fr": r"\bcombien\b|\bje peux (?:mettre|poser|placer)\b|\bmagdagdon\b|\bje fais quoi\b|"
-    r"\bque (?:puis|dois)-je faire\b|\bet maintenant\b|\bvaut le coup\b|\bou (?:plutot )?(?:une |la )?ruine\b",
+    r"\bque (?:puis|dois)-je faire\b|\bet maintenant\b|\bvaut le coup\b|\bou (?:plutot )?(?:une |la )?ruine\b|"
+    r"\b(?:mes|les) options\b|\bpossibilites\b",
 }
 #: The cell a lone number lies on when no place is said: b2, which has four neighbours.
 TARGET = 5
 #: A die changed by a power: down, up.
 DOWN = {
-    "en": r"decrease|lower|-1|−1",
+    "en": r"decrease|lower|-1|−1|minus one",
     "pt": r"diminui\w*(?:-lo|-la)?|baixa(?:r|-lo)|-1|−1",
-    "de": r"verringer\w*|senken|-1|−1",
+    "de": r"verringer\w*|senken|-1|−1|minus eins",
     "fr": r"diminue\w*|baisser|-1|−1",
 }
 UP = {
-    "en": r"increase|raise|\+1",
+    "en": r"increase|raise|\+1|plus one",
     "pt": r"aumenta\w*(?:-lo|-la)?|subir|\+1",
-    "de": r"erhoh\w*|\+1",
+    "de": r"erhoh\w*|\+1|plus eins",
     "fr": r"augmente\w*|monter|\+1",
 }
 #: Words putting a power move on a die: "+1 on a 4", "-1 no 6", "+1 auf die 3", "+1 sur un 4".
-ON = {"en": r"on|to", "pt": r"n[oa]|num|numa|em|ao|a", "de": r"auf|bei|fur", "fr": r"sur|a|au"}
+ON = {"en": r"on", "pt": r"n[oa]|num|numa|em", "de": r"bei|fur", "fr": r"sur"}
+#: Words that put a move on a die only with an article ("+1 to my 4", "+1 auf die 3"): bare, they
+#: name the value reached ("lower it to 5", "baisser à 5").
+TO = {"en": r"to", "pt": r"ao|a|para", "de": r"auf", "fr": r"a|au"}
 #: A die said to be staged already, its value caught: "a 4 staged", "staged my 4", "eine 4 vorgemerkt".
 STAGED = {
     "en": r"\b(?:staged|placed) (?:a|an|the|my) ([1-6])\b|\b(?:a|an|the|my) ([1-6]) (?:is |that is )?(?:already )?"
@@ -190,6 +212,20 @@ USED_BEFORE = {
     "pt": r"\bja (?:usei|gastei)\b|\b(?:usei|gastei) (?:\w+ )?(?:poderes|powers)\b",
     "de": r"\bschon\b|\bbereits\b",
     "fr": r"\bdeja\b",
+}
+#: A die held or rolled, its value caught: "rolled a 6", "I have a 3", "tirei um 6", "eine 6 gewürfelt", "j'ai un 3".
+HELD_DIE = {
+    "en": r"\b(?:rolled|got|have|hold) (?:a|an|the|one) ([1-6])\b",
+    "pt": r"\b(?:tirei|saiu-me|saiu|tenho|calhou-me|calhou) (?:um|o) ([1-6])\b",
+    "de": r"\b(?:eine|die) ([1-6]) (?:gewurfelt|geworfen|bekommen)\b|\b(?:habe|hab) (?:eine|die) ([1-6])\b",
+    "fr": r"\b(?:j'ai|tire|obtenu) (?:un|le) ([1-6])\b",
+}
+#: The value needed instead: "need a 5", "preciso de um 5", "brauche eine 5", "il me faudrait un 5".
+NEEDED = {
+    "en": r"\b(?:need|needed|want|wanted|would like) (?:a|an) ([1-6])\b|\bmake it (?:a|an) ([1-6])\b",
+    "pt": r"\b(?:preciso de|precisava de|queria|quero) (?:um|uma) ([1-6])\b",
+    "de": r"\b(?:brauche|brauchte|will|wollte|hatte gern) eine ([1-6])\b",
+    "fr": r"\b(?:il me faudrait|il me faut|j'ai besoin d'|je voudrais|je veux) ?un ([1-6])\b",
 }
 #: Words asking what the change costs: "what will it cost", "quanto custa", "was kostet", "combien".
 COST_ASKED = {
@@ -216,7 +252,7 @@ def magdagdon(text: str, lang: str, out: str) -> Worked | None:
     whether it is a MAGDAGDON, then saving it or accepting a ruin at the difficulty said."""
     rolled = dice(text, lang)
     named = level(text)
-    empty, around = count(text, EMPTY_CELLS[lang], lang), touched(text, lang)
+    empty, around = _empty_said(text, lang), touched(text, lang)
     if not re.search(rf"\b(?:{STUCK[lang]})", text) and not (len(rolled) >= 2 and empty and around):
         return None  # a roll against empty cells told by their neighbours is worked out even unnamed
     cited = (cite("magdagdon", "magdagdon"),)
@@ -255,6 +291,12 @@ def magdagdon(text: str, lang: str, out: str) -> Worked | None:
     return Worked(
         "magdagdon", "magdagdon_roll", " ".join(filter(None, [first, _options(text, lang, out, named), last])), cited
     )
+
+
+def _empty_said(text: str, lang: str) -> int | None:
+    """The empty cells the question counts ("3 empty cells"), 1 for the last cell named, else None."""
+    said = count(text, EMPTY_CELLS[lang], lang)
+    return 1 if said is None and re.search(LAST_CELL[lang], text) else said
 
 
 def _fits(value: int, around: list[int], alone: bool) -> bool:
@@ -329,7 +371,9 @@ def placed(text: str, lang: str, out: str) -> Worked | None:
         said = " ".join([first, *_left(rolled, way, out), _say(out, "placed_enough", need=need)])
         return Worked("placed", "staging_order", said, cited)
     short = _say(out, "placed_short", need=need)
-    return Worked("placed", "magdagdon_roll", f"{first} {short} {_options(text, lang, out, named)}", cited)
+    used = _uses_left(text, lang, named)
+    way_out = _options(text, lang, out, named) if used is None else ways_out(codes, rolled, need, named, used, out)
+    return Worked("placed", "magdagdon_roll", f"{first} {short} {way_out}", cited)
 
 
 def _beside(codes: list[int], rolled: list[int], out: str) -> list[str]:
@@ -357,6 +401,9 @@ def _told_board(text: str, lang: str) -> list[int] | None:
     middle unless a corner or an edge is said), else None."""
     if re.search(FIRST_TURN[lang], text):
         return [EMPTY] * 16
+    rows = told_rows(text, lang)
+    if rows is not None:
+        return rows
     alone = re.search(ALONE[lang], text)
     if alone is None or re.match(rf",? (?:and|e|und|et) (?:(?:{_ARTICLES}) )?[1-6]\b", text[alone.end() :]):
         return None  # "a 5 and a 6 side by side" is no board of one number
@@ -375,16 +422,24 @@ def _only(value: int) -> list[int]:
     return codes
 
 
-def _options(text: str, lang: str, out: str, named: str | None) -> str:
-    """Saving the roll with a power or accepting a ruin, as far as the question tells the powers left."""
+def _uses_left(text: str, lang: str, named: str | None) -> int | None:
+    """The powers said used at difficulty ``named`` when one is still left, else None (no
+    difficulty said, NIGHTMARE, or every use spent)."""
     counted = power_uses(text, lang)
     gone = powers_gone(text, lang) and (counted is None or named is None or counted >= len(PENALTIES[named]))
-    if named == "nightmare" or gone:  # "2 Kräfte schon weg" in PEACEFUL leaves one
-        return _say(out, "only_accept")
-    if named is None:
+    if named is None or named == "nightmare" or gone:  # "2 Kräfte schon weg" in PEACEFUL leaves one
+        return None
+    left = powers_left(text, lang)
+    used = max(len(PENALTIES[named]) - left, 0) if left is not None else counted or 0
+    return used if used < len(PENALTIES[named]) else None
+
+
+def _options(text: str, lang: str, out: str, named: str | None) -> str:
+    """Saving the roll with a power or accepting a ruin, as far as the question tells the powers left."""
+    used = _uses_left(text, lang, named)
+    if named is None and not powers_gone(text, lang):
         return _say(out, "save_or_accept_any")
-    used = counted or 0
-    if used >= len(PENALTIES[named]):
+    if named is None or used is None:
         return _say(out, "only_accept")
     cost = PENALTIES[named][used]
     compare = "ruin_cheaper" if cost > RUIN_COST else "power_cheaper"
@@ -404,12 +459,17 @@ def minimum(text: str, lang: str, out: str) -> Worked | None:
 
 
 def change(text: str, lang: str, out: str) -> Worked | None:
-    """A die changed by DECREASE or INCREASE ("turn my 6 into a 7 with +1"), checked by the game
-    on a die staged if the question says so, with what the use costs at the difficulty said
-    (asked back for when none is said); None when several power moves are named (a cost question)."""
+    """A die changed by DECREASE or INCREASE ("turn my 6 into a 7 with +1"), or said to be needed
+    higher or lower ("I rolled a 6 and need a 5"), checked by the game on a die staged
+    if the question says so, with what the uses cost at the difficulty said (asked back for when
+    none is said); None when several power moves are named (a cost question)."""
     down = re.search(rf"(?<![\w+−-])(?:{DOWN[lang]})(?![\w-])", text)
     up = re.search(rf"(?<![\w+−-])(?:{UP[lang]})(?![\w-])", text)
-    if bool(down) == bool(up) or len(re.findall(rf"(?<![\w+−-])(?:{MOVES[lang]})(?!\w)", text)) >= 2:
+    found = down or up
+    if found is None:
+        wanted = _wanted(text, lang)
+        return None if wanted is None else _worked_change(text, lang, out, wanted[0], wanted[1], None)
+    if (down and up) or len(re.findall(rf"(?<![\w+−-])(?:{MOVES[lang]})(?!\w)", text)) >= 2:
         return None
     plain = re.sub(r"[-−+]1\b", " ", text)
     if lang == "de":
@@ -418,10 +478,29 @@ def change(text: str, lang: str, out: str) -> Worked | None:
     shown = [v for v in values if 1 <= v <= 6]
     if not shown:
         return None
-    staged, named, target = _staged(text, lang), level(text), _target(text, lang, down or up)
+    staged, target = _staged(text, lang), _target(text, lang, found)
     if target is not None and target != staged:
         staged = None  # the power goes on another die than the one staged
     value = target if target is not None else (shown[0] if staged is None else staged)
+    uses = times(text, found, lang)
+    return _worked_change(text, lang, out, value, value - uses if down else value + uses, staged)
+
+
+def _wanted(text: str, lang: str) -> tuple[int, int] | None:
+    """The die a question holds and the value it needs instead ("rolled a 6 and need a 5", "j'ai un 3,
+    il me faudrait un 5"), or None."""
+    held = re.search(HELD_DIE[lang], text)
+    need = re.search(NEEDED[lang], text)
+    if held is None or need is None or need.start() < held.end():
+        return None
+    value, goal = (int(next(g for g in found.groups() if g)) for found in (held, need))
+    return (value, goal) if goal != value else None
+
+
+def _worked_change(text: str, lang: str, out: str, value: int, goal: int, staged: int | None) -> Worked:
+    """The die showing ``value`` changed to ``goal`` by the game, one use a step (``staged``: the
+    die is staged), with what the uses cost at the difficulty said."""
+    named, down, uses = level(text), goal < value, abs(goal - value)
     game = game_at(named)
     game.powers_used = min(_used_before(text, lang), game.rules.powers)
     game.roll([value, *[1 if value != 1 else 2] * 3])
@@ -429,18 +508,49 @@ def change(text: str, lang: str, out: str) -> Worked | None:
         game.stage(0, "a1")
     cited = (cite("magdagdon", "power-change"),)
     move = "DECREASE" if down else "INCREASE"
-    cost = game.next_penalty
+    before = game.powers_used
     try:
-        game.decrease(0) if down else game.increase(0)  # the first die, showing the value asked
+        costs = _changed(game, down, uses)
     except IllegalAction as refused:
-        return Worked("power", "power_change", _refused(refused.code, game, value, move, out, bool(down)), cited)
-    said = _say(out, "change_yes", move=move, value=value, result=value - 1 if down else value + 1)
+        if refused.code == "no_powers" and game.powers_used > before:  # the first changes went, a later one not
+            most, difficulty = game.rules.powers, level_name(game.difficulty, out)
+            said = _say(out, "penalty_too_many", difficulty=difficulty, most=most, powers=before + uses)
+            return Worked("power", "power_change", said, cited)
+        return Worked("power", "power_change", _refused(refused.code, game, value, move, out, down), cited)
+    if uses > 1:
+        said = _changed_often(game, named, move, value, costs, out, cost_first=bool(re.search(COST_ASKED[lang], text)))
+        return Worked("power", "power_change", said, cited)
+    said = _say(out, "change_yes", move=move, value=value, result=goal)
     if named is None:
         return Worked("power", "power_change", f"{said} {_say(out, 'change_cost_any')}", cited, "difficulty")
-    fields = {"difficulty": level_name(named, out), "n": game.powers_used, "most": game.rules.powers, "cost": cost}
+    fields = {"difficulty": level_name(named, out), "n": game.powers_used, "most": game.rules.powers, "cost": costs[0]}
     if re.search(COST_ASKED[lang], text):
         return Worked("power", "power_change", f"{_say(out, 'change_cost_first', **fields)} {said}", cited)
     return Worked("power", "power_change", f"{said} {_say(out, 'change_cost', **fields)}", cited)
+
+
+def _changed(game: Game, down: bool, uses: int) -> list[int]:
+    """Change the game's first die ``uses`` times, down or up (the game checks each use): what each use costs."""
+    costs = []
+    for _ in range(uses):
+        costs.append(game.next_penalty or 0)
+        game.decrease(0) if down else game.increase(0)
+    return costs
+
+
+def _changed_often(
+    game: Game, named: str | None, move: str, value: int, costs: list[int], out: str, *, cost_first: bool
+) -> str:
+    """The same die changed several times: the value it reaches, the uses spent and what they cost
+    (first when asked)."""
+    result = game.rolled_dice()[0]
+    said = _say(out, "change_times", move=move, value=value, result=result, uses=len(costs))
+    if named is None:
+        return f"{said} {_say(out, 'change_cost_any')}"
+    first, last = game.powers_used - len(costs) + 1, game.powers_used
+    fields = {"difficulty": level_name(named, out), "first": first, "last": last, "most": game.rules.powers}
+    paid = _say(out, "change_cost_times", cost=sum(costs), costs=i18n.join(costs, out), **fields)
+    return f"{paid} {said}" if cost_first else f"{said} {paid}"
 
 
 def _refused(code: str, game: Game, value: int, move: str, out: str, down: bool) -> str:
@@ -464,8 +574,9 @@ def _target(text: str, lang: str, move: re.Match[str] | None) -> int | None:
     """The die a power move is said to go on, just after it: "+1 on a 4", "-1 no 6", "+1 sur un 4"."""
     if move is None:
         return None
-    article = rf"(?:(?:{_ARTICLES}|the|my|o|le|mon|die|meine) )?"
-    found = re.match(rf"\W*(?:{ON[lang]}) {article}([1-6])\b", text[move.end() :])
+    article = rf"(?:{_ARTICLES}|the|my|o|le|mon|die|meine|meu|minha) "
+    on = rf"(?:{ON[lang]}) (?:{article})?|(?:{TO[lang]}) {article}|(?:ao|au) "
+    found = re.match(rf"\W*(?:{on})([1-6])\b", text[move.end() :])
     return None if found is None else int(found.group(1))
 
 
