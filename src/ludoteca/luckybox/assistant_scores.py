@@ -72,7 +72,7 @@ def _by_round(facts: Facts) -> tuple[list[tuple[str, int, int]], bool]:
                 events.append(("count", t.role, t.value))
         elif t.kind == "num" and t.role == "bare" and near and 0 <= t.value <= 9:
             events.append(("count", last or "", t.value))
-        elif t.kind == "word" and t.text in vocab.articles and (named or near) and not _unfinished_near(toks, i):
+        elif ((_one_of(t, vocab) and (named or near)) or (named and t.text in _A)) and not _unfinished_near(toks, i):
             if named or nxt is None or nxt.kind != "concept":  # "une à la manche 2", "ein Stern"; not "un joueur"
                 events.append(("count", (nxt.concept if named and nxt else last) or "", 1))
         elif t.kind == "concept" and t.concept == "none" and near:
@@ -117,6 +117,19 @@ def _by_round(facts: Facts) -> tuple[list[tuple[str, int, int]], bool]:
     return [(n, v, r) for n, v, r in pairs if n in _SCORED], loose
 
 
+#: Words for one more of what was named ("another in round 4", "e outra na ronda 4").
+_ANOTHER = frozenset({"another", "outra", "outro", "andere", "anderer", "anderes", "autre"})
+
+
+#: English's "a", a glue word, counts one only right before a grid or a star ("a grid in round 2").
+_A = ("a", "an")
+
+
+def _one_of(t: Tok, vocab: Any) -> bool:
+    """Whether ``t`` says one of a thing: an article ("une à la manche 2") or "another"."""
+    return (t.kind == "word" and t.text in vocab.articles) or t.text in _ANOTHER
+
+
 def _said_after_round(toks: list[Tok], vocab: Any, taken: set[int]) -> list[tuple[str, int, int]]:
     """Counts said right after their round ("Runde 2 drei", "m4 : 1", "Runde 3 keiner"), as
     (noun, count, round), the noun the last grids or stars named; their tokens join ``taken``."""
@@ -144,16 +157,30 @@ def _counts_a_noun(toks: list[Tok], i: int, vocab: Any) -> bool:
 
 
 def _runs(toks: list[Tok]) -> list[list[int]]:
-    """The numbers listed together (joined by separators only): their tokens' indexes."""
+    """The numbers listed together (joined by separators only, or rounds each with the word
+    for a round again: "r1, r1, r3"): their tokens' indexes."""
     runs: list[list[int]] = []
     for i, t in enumerate(toks):
         if t.kind != "num":
             continue
-        if runs and i - runs[-1][-1] <= 2 and all(toks[j].kind == "sep" for j in range(runs[-1][-1] + 1, i)):
+        if runs and (_joined(toks, runs[-1][-1], i) or _rounds_again(toks, runs[-1][-1], i)):
             runs[-1].append(i)
         else:
             runs.append([i])
     return runs
+
+
+def _joined(toks: list[Tok], prev: int, i: int) -> bool:
+    """Whether the numbers at ``prev`` and ``i`` are joined by one separator, or none."""
+    return i - prev <= 2 and all(toks[j].kind == "sep" for j in range(prev + 1, i))
+
+
+def _rounds_again(toks: list[Tok], prev: int, i: int) -> bool:
+    """Whether two rounds' numbers are listed with the word for a round before each ("round 1,
+    round 3")."""
+    between = toks[prev + 1 : i]
+    rounds = toks[prev].role == "round" and toks[i].role == "round"
+    return rounds and len(between) == 2 and between[0].kind == "sep" and between[1].concept == "round"
 
 
 def _listed_by_round(toks: list[Tok]) -> tuple[list[tuple[str, int, int]], set[int]]:
@@ -168,9 +195,9 @@ def _listed_by_round(toks: list[Tok]) -> tuple[list[tuple[str, int, int]], set[i
             continue
         first, last = toks[run[0]], toks[run[-1]]
         before = toks[run[0] - 1] if run[0] else None
-        after = toks[run[-1] + 1 : run[-1] + 4]
+        after = _words_after(toks, run[-1] + 1)
         stars = last.role == "star" or (before is not None and before.concept == "star" and first.role == "bare")
-        by_round = [j for j, t in enumerate(after, run[-1] + 1) if t.concept == "round" or t.role == "round"]
+        by_round = [j for j, t in after if t.concept == "round" or t.role == "round"]
         if stars and 2 <= len(run) <= ROUNDS and by_round and all(toks[i].role in ("star", "bare") for i in run):
             out += [("star", toks[i].value, r) for r, i in enumerate(run, 1)]
             taken |= {*run, *(j for j in by_round if toks[j].kind == "num")}
@@ -178,6 +205,17 @@ def _listed_by_round(toks: list[Tok]) -> tuple[list[tuple[str, int, int]], set[i
             out += [("grid", 1, toks[i].value) for i in run if 1 <= toks[i].value <= ROUNDS]
             taken |= set(run)
     return out, taken
+
+
+def _words_after(toks: list[Tok], start: int) -> list[tuple[int, Tok]]:
+    """The four tokens from ``start`` on, with their indexes, up to a separator ("3 étoiles
+    selon les manches", "3 estrelas nas quatro rondas")."""
+    out = []
+    for j in range(start, min(start + 4, len(toks))):
+        if toks[j].kind == "sep":
+            break
+        out.append((j, toks[j]))
+    return out
 
 
 def _grid_before(toks: list[Tok], i: int) -> bool:

@@ -66,7 +66,7 @@ from ludoteca.luckybox.assistant_crosses import crossable, work_cross, work_one_
 from ludoteca.luckybox.assistant_deal import work_deal
 from ludoteca.luckybox.assistant_leaving import work_leaving
 from ludoteca.luckybox.assistant_moons import work_moons, work_tie
-from ludoteca.luckybox.assistant_reading import Facts, read, vocabulary
+from ludoteca.luckybox.assistant_reading import Facts, read, said_of_round, vocabulary
 from ludoteca.luckybox.assistant_scores import (
     round_end,
     work_arena,
@@ -201,11 +201,12 @@ def _unused(facts: Facts, worked: Worked) -> list[tuple[str, int]]:
         skip.add("cell")  # the end of an early round: unfinished grids score only at the game's end
     roles = (*_GIVEN, *(_WHOLE if worked.kind == "total" and not _has_verdict(result, facts.lang) else ()))
     roles = roles if worked.kind in _SHEET else ("grid",)
+    empty = _rounds_of_nothing(facts)
     given = [
         (str(t.role), t.value)
-        for t in facts.toks
+        for i, t in enumerate(facts.toks)
         if t.kind == "num" and t.role in roles and t.role not in skip and t.value > 0 and not t.ordinal
-        if t.text not in articles and (worked.kind in _SHEET or t.value >= 2)
+        if t.text not in articles and (worked.kind in _SHEET or t.value >= 2) and i not in empty
     ]
     loose = sum(facts.digits)  # "one with 5 crossed cells and one with 4": the 4 is bare
     sums = {noun: loose + sum(n for m, n in given if m == noun) for noun, _ in given}
@@ -220,6 +221,17 @@ def _unused(facts: Facts, worked: Worked) -> list[tuple[str, int]]:
         and n != sums[noun] - n
         and not (n in facts.each and times & shown)
     ]
+
+
+def _rounds_of_nothing(facts: Facts) -> set[int]:
+    """Where the question numbers a round only to say it brought nothing ("r2=0", "Runde 3: 0"):
+    a result leaving that round out accounts for it."""
+    toks = facts.toks
+    return {
+        i - 1 - (toks[i - 1].kind == "sep")
+        for i, t in enumerate(toks)
+        if t.kind == "num" and t.value == 0 and said_of_round(toks, i)
+    }
 
 
 def _given(say: str, noun: str, n: int) -> str:
