@@ -192,7 +192,7 @@ def _unused(facts: Facts, worked: Worked) -> list[tuple[str, int]]:
     result = worked.text.split("\n\n", 1)[0]
     shown = {int(n) for n in re.findall(r"\d+", result)}
     articles = vocabulary(facts.lang).articles
-    skip = {"grid"} if worked.kind in ("incomplete", "deal") else set()
+    skip = {"grid"} if worked.kind in ("incomplete", "deal", "supply") else set()  # a token bonus: any grids
     if "arena" not in facts.concepts:
         skip.add("lightning")
     if "leaver" in facts.concepts:
@@ -278,8 +278,8 @@ def _work_one(f: Facts, say: str) -> Worked | None:
     c = f.concepts
     numbers = bool(f.counts or f.revealed or f.rounds or f.bare or f.nth)
     short = {"left", "empty", "none"} & c  # the supply is short: "only 1 left", "empty", "no more"
-    if "supply" in c and (0 in f.counts.get("moon", []) or 0 in f.counts.get("lightning", [])):
-        short = {"empty"}  # "im Vorrat sind 0 Monde"
+    if "supply" in c and (0 in f.counts.get("moon", []) or 0 in f.counts.get("lightning", []) or 0 in f.bare):
+        short = {"empty"}  # "im Vorrat sind 0 Monde", "the supply is at zero"
     if {"house", "unruled"} & c or (not numbers and not ("supply" in c and {"empty", "none"} & c)):
         return None  # a rule of one's own, or what the rules do not cover, is no case of these rules
     if "supply" in c and "start" in c and "bonus" not in c and f.count("player") is not None:
