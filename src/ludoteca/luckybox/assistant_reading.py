@@ -28,6 +28,13 @@ __all__ = ["Facts", "Tok", "digit", "noun_after", "read", "said_of_round", "voca
 _COUNTED = ("lightning", "cell", "star", "moon", "grid", "player", "points", "step", "round")
 
 
+#: Verbs of gaining or losing points: a number right after one, counting nothing, is points ("who loses 6?").
+_GAIN_LOSE = frozenset(
+    {"gain", "gains", "gained", "lose", "loses", "lost", "ganha", "ganham", "perde", "perdem", "perdeu"}
+    | {"gewinnt", "gewinnen", "verliert", "verlieren", "gagne", "gagnent", "perd", "perdent"}
+)
+
+
 #: Nouns a German ordinal ("3. Runde") may come before.
 _ORDINAL_NOUNS = frozenset(_COUNTED) - {"points", "moon", "lightning"}
 
@@ -321,13 +328,14 @@ def read(question: str, lang: str) -> Facts:
             t.role = noun
         elif _near(toks, i, -1, "reveal", vocab) or _near(toks, i, 1, "reveal", vocab) or _from_to(toks, i, lang):
             t.role = "revealed"
-        elif _near(toks, i, -1, "points", vocab, 2):
-            t.role = "points"
+        elif _near(toks, i, -1, "points", vocab, 2) or (i and toks[i - 1].text in _GAIN_LOSE):
+            t.role = "points"  # "57 points", "who loses 6?"
         else:
             t.role = "bare"
     _others_moons(toks, vocab)
     _moons_of_clause(toks)
     _spread_lists(toks)
+    _named_moons(toks, lang)
     for i, t in enumerate(toks):
         if t.kind != "num":
             continue
@@ -353,6 +361,15 @@ def read(question: str, lang: str) -> Facts:
             facts.negated.append(t.value)
     facts.toks = toks
     return facts
+
+
+def _named_moons(toks: list[Tok], lang: str) -> None:
+    """Moons said player by player, each named ("Ana 3, Ben 0"): see
+    :func:`ludoteca.luckybox.assistant_people.mark_named_moons` (imported here, as it reads
+    these tokens with this module's words)."""
+    from ludoteca.luckybox.assistant_people import mark_named_moons
+
+    mark_named_moons(toks, lang)
 
 
 def _stars_by_round(toks: list[Tok]) -> None:

@@ -256,15 +256,36 @@ def _what_if(question: str, lang: str) -> tuple[str, str] | None:
     return question[: found.start()], question[found.start() :]
 
 
+def _with_players(first: str, second: str, lang: str, say: str) -> Worked | None:
+    """The first case worked out again with the number of players the second gives, when that
+    is all the second gives."""
+    then = read(second, lang)
+    players = then.counts.get("player", [])
+    others = {k for k in then.counts if k != "player"}
+    if len(players) != 1 or others or then.revealed or then.rounds or then.bare:
+        return None
+    facts = read(first, lang)
+    if facts.count("player") is None:
+        return None
+    facts.counts["player"] = players
+    return _work_one(facts, say)
+
+
 def _both_cases(first: str, second: str, lang: str, say: str) -> Worked | None:
     """The two cases of a question, each worked out, told one after the other (None unless
-    both are cases of one kind, each complete)."""
+    both are cases of one kind, each complete); a second case that is no case alone ("and if
+    Ben had left?") is the first one with the change."""
     facts = read(first, lang)
     one = _work_one(facts, say)
     players = facts.count("player")
     if players is not None and read(second, lang).count("player") is None:
         second = f"{players} {situations_data()['concepts'][lang]['player'][0].rstrip('*')} {second}"
     other = _work_one(read(second, lang), say) if one is not None else None
+    if one is not None and other is None:  # "and if Ben had left?": the first case, changed
+        other = _work_one(read(f"{first} {second}", lang), say)
+        other = None if other is not None and other.text == one.text else other
+    if one is not None and other is None:  # "and what if we were 9?": the first case with that many players
+        other = _with_players(first, second, lang, say)
     if one is None or other is None or one.kind != other.kind or one.missing or other.missing:
         return None
     result, rule = one.text.split("\n\n", 1)
