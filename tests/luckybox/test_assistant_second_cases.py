@@ -1,6 +1,7 @@
 """A second case that is no case alone: "and what if we were 9?" (the first case again with that
 many players) and "what changes if Ben had left?" (the first case with the change), in each
-language; and a number right after "loses" / "perde" is points, not a player's moons."""
+language; a number right after "loses" / "perde" is points, not a player's moons; and the number a
+line still needs ("falta-me um 8 para fechar uma coluna") is the cell lightning must reach."""
 
 import pytest
 
@@ -55,3 +56,20 @@ def test_a_number_after_loses_is_points(question, lang):
 def test_equal_totals_who_won_in_portuguese():
     a = ask("Eu e o meu marido acabámos com 52 pontos cada um, ele com 4 luas e eu com 2. Quem ganhou?", demo=False)
     assert a.situation == "tie" and a.text.startswith("Fica à frente quem tem 4 luas"), a.text
+
+
+@pytest.mark.parametrize(
+    ("question", "cost"),
+    [
+        ("Saiu o 2, tenho 4 raios e falta-me um 8 para fechar uma coluna. Quantos raios gasto?", "3 raios"),  # pt-09
+        ("the 2 is up, i got 4 lightning and i need an 8 to finish my column, how many do i pay?", "3 lightning"),
+        (
+            "Die 5 wurde aufgedeckt, ich habe 2 Blitze und mir fehlt eine 7 für die Reihe. Wie viele Blitze zahle ich?",
+            "2 Blitze",
+        ),
+        ("le 9 sort, j'ai 3 eclairs et il me manque un 2 pour finir la ligne : combien j'en paie ?", "2 éclairs"),
+    ],
+)
+def test_the_number_a_line_needs_is_the_cell_to_reach(question, cost):
+    a = ask(question, demo=False)
+    assert a.situation == "cross" and cost in a.text.split("\n\n")[0], a.text

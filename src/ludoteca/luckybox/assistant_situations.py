@@ -334,7 +334,7 @@ def _work_one(f: Facts, say: str) -> Worked | None:
     if f.counts.get("lightning") and ("arena" in c or ({"end", "left"} <= c and not {"reveal", "cross"} & c)):
         return work_arena(f, say)
     case = f.revealed and f.count("lightning") is not None and f.digits and not {"star", "moon"} & c
-    if case and "cross" in c:  # "a free 2 on one grid", "to finish a row": still a cross with lightning
+    if case and {"cross", "pay", "cost"} & c:  # "a free 2 on one grid", "to finish a row", "how many do I spend?"
         return work_cross(f, say)
     if "grid" in f.counts and not {"star", "moon", "lightning", "bonus", "both"} & c:  # "a free 8 on two grids: which?"
         return work_one_grid(f, say)
