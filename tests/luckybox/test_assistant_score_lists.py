@@ -73,6 +73,20 @@ def test_another_grid_in_a_round_counts_one_more(question):
 
 
 @pytest.mark.parametrize(
+    ("question", "rounds"),
+    [
+        ("grid in round 2 and another in round 3: points?", (2, 3)),
+        ("cartela completa na ronda 1 e outra na ronda 2: quantos pontos?", (1, 2)),
+        ("Karte voll in Runde 1 und eine andere in Runde 4, wie viele Punkte?", (1, 4)),
+        ("grille finie en manche 2 et une autre en manche 3 : combien de points ?", (2, 3)),
+    ],
+)
+def test_a_grid_with_no_count_before_another_is_one(question, rounds):
+    a = ask(question, demo=False)
+    assert a.text.startswith(str(sum(completed_points(1, r) for r in rounds))), a.text
+
+
+@pytest.mark.parametrize(
     "question",
     [
         "2 players: I have 1 moon against 5, stars 2, 0, 0, 0. total?",

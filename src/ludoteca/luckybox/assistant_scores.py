@@ -65,6 +65,8 @@ def _by_round(facts: Facts) -> tuple[list[tuple[str, int, int]], bool]:
         near = any(abs(i - r) <= 4 for r in at) and last is not None and not _unfinished_near(toks, i)
         if t.kind == "concept" and t.concept in _SCORED:
             last = t.concept
+            if _one_before_another(toks, i, vocab):
+                events.append(("count", t.concept, 1))
         if i in at:
             events.append(("round", "", t.value))
         elif t.kind == "num" and t.role in _SCORED and not t.ordinal:
@@ -128,6 +130,19 @@ _A = ("a", "an")
 def _one_of(t: Tok, vocab: Any) -> bool:
     """Whether ``t`` says one of a thing: an article ("une à la manche 2") or "another"."""
     return (t.kind == "word" and t.text in vocab.articles) or t.text in _ANOTHER
+
+
+def _one_before_another(toks: list[Tok], i: int, vocab: Any) -> bool:
+    """Whether the grid or star at ``i``, said with no count of its own right before a round,
+    is the first of "grid in round 2 and another in round 3": one."""
+    before = toks[i - 1] if i else None
+    counted = before is not None and (before.kind == "num" or _one_of(before, vocab) or before.text in _A)
+    if counted or not any(t.text in _ANOTHER for t in toks[i + 1 :]):
+        return False
+    j = i + 1
+    while j < len(toks) and (toks[j].text in vocab.glue | vocab.filler or toks[j].concept in ("complete", "cross")):
+        j += 1  # "grid done in round 2", "cartela completa na ronda 1"
+    return j + 1 < len(toks) and toks[j].concept == "round" and toks[j + 1].kind == "num"
 
 
 def _said_after_round(toks: list[Tok], vocab: Any, taken: set[int]) -> list[tuple[str, int, int]]:
