@@ -1,7 +1,8 @@
 """A second case that is no case alone: "and what if we were 9?" (the first case again with that
 many players) and "what changes if Ben had left?" (the first case with the change), in each
 language; a number right after "loses" / "perde" is points, not a player's moons; and the number a
-line still needs ("falta-me um 8 para fechar uma coluna") is the cell lightning must reach."""
+line still needs ("falta-me um 8 para fechar uma coluna") is the cell lightning must reach; "what
+should I do?" / "je fais quoi ?" asks for every choice, not a yes or a no."""
 
 import pytest
 
@@ -73,3 +74,17 @@ def test_equal_totals_who_won_in_portuguese():
 def test_the_number_a_line_needs_is_the_cell_to_reach(question, cost):
     a = ask(question, demo=False)
     assert a.situation == "cross" and cost in a.text.split("\n\n")[0], a.text
+
+
+@pytest.mark.parametrize(
+    ("question", "opening"),
+    [
+        ("The 5 is revealed, 2 lightning, my free cells are 2 and 8. What should I do?", "You can only pass"),
+        ("Saiu o 5, tenho 2 raios, casas livres 2 e 8. O que devo fazer?", "Só podes passar"),
+        ("Die 5 kommt, ich habe 2 Blitze, freie Felder 2 und 8. Was soll ich machen?", "Du kannst nur passen"),
+        ("Le 5 sort, j'ai 2 éclairs, mes cases libres : 2 et 8. Je fais quoi ?", "Tu ne peux que passer"),
+    ],
+)
+def test_what_should_i_do_gets_every_choice(question, opening):
+    a = ask(question, demo=False)
+    assert a.situation == "cross" and a.text.startswith(opening), a.text
