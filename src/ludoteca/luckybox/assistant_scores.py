@@ -22,7 +22,16 @@ from ludoteca.luckybox.rules import (
     star_points,
 )
 
-__all__ = ["round_end", "work_arena", "work_completed", "work_incomplete", "work_rank", "work_scored", "work_stars"]
+__all__ = [
+    "round_end",
+    "work_arena",
+    "work_completed",
+    "work_incomplete",
+    "work_rank",
+    "work_scored",
+    "work_solo_rank",
+    "work_stars",
+]
 
 
 #: What a count said with its round scores: completed grids and stars.
@@ -473,6 +482,57 @@ def work_rank(facts: Facts, lang: str) -> Worked | None:
     table = "; ".join(f"{span} “{i18n.translate(k, lang)}”" for k, span in bands)
     text = phrase(lang, "rank", rank=i18n.translate(key, lang), total=total, band=band)
     return situation_answer("rank", lang, text, phrase(lang, "rule_rank", table=table), ["solo-rank"])
+
+
+def work_solo_rank(facts: Facts, lang: str) -> Worked | None:
+    """The solo rank of a total said with the moons held ("52 points before moons, 4 moons: my
+    rank?"): the solo table's moon points added when the total does not count them yet, the
+    total as it is when it does, and both when the question does not say."""
+    points = facts.counts.get("points", []) or [n for n in facts.bare if n >= 10]
+    moons = facts.counts.get("moon", [])
+    if len(points) != 1 or len(moons) != 1:
+        return None
+    bands = dict(_bands(lang))
+    moon = moon_points([moons[0]])[0]
+    total = points[0] + moon
+    said = f"{num(points[0])} {'+' if moon >= 0 else '−'} {abs(moon)} = {num(total)}"
+    key, kept = solo_rank_key(total), solo_rank_key(points[0])
+    table = "; ".join(f"{span} “{i18n.translate(k, lang)}”" for k, span in _bands(lang))
+    held = unit(lang, "moon", moons[0])
+    if "included" in facts.concepts:
+        text = phrase(
+            lang,
+            "solo_rank_included",
+            rank=i18n.translate(kept, lang),
+            total=num(points[0]),
+            moons=held,
+            band=bands[kept],
+        )
+    elif "excluded" in facts.concepts:
+        text = phrase(
+            lang,
+            "solo_rank_sum",
+            total=num(total),
+            sum=said,
+            moon=unit(lang, "point", moon),
+            moons=unit(lang, "moon", moons[0]),
+        )
+        text += " " + phrase(lang, "total_rank", rank=i18n.translate(key, lang), band=bands[key])
+    else:
+        text = phrase(
+            lang,
+            "solo_rank_either",
+            points=num(points[0]),
+            moons=held,
+            total=num(total),
+            sum=said,
+            rank=i18n.translate(key, lang),
+            band=bands[key],
+            rank2=i18n.translate(kept, lang),
+            band2=bands[kept],
+        )
+    rule = phrase(lang, "rule_rank", table=table)
+    return situation_answer("rank", lang, text, rule, ["solo-rank", "moons-solo"])
 
 
 def _bands(lang: str) -> list[tuple[str, str]]:

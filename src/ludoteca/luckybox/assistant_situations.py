@@ -74,6 +74,7 @@ from ludoteca.luckybox.assistant_scores import (
     work_incomplete,
     work_rank,
     work_scored,
+    work_solo_rank,
     work_stars,
 )
 from ludoteca.luckybox.assistant_supply import work_start, work_supply
@@ -322,6 +323,11 @@ def _work_one(f: Facts, say: str) -> Worked | None:
         return work_tie(f, say)
     if "star" in c and "moon" not in c and "points" in c and (f.counts.get("star") or f.nth.get("star")):
         return work_stars(f, say)
+    alone = "solo" in c or f.count("player") == 1
+    if alone and "rank" in c and f.counts.get("moon"):  # "52 points before moons, 4 moons: my rank?"
+        ranked = work_solo_rank(f, say)
+        if ranked is not None:
+            return ranked
     listed = f.count("player") is not None and len(f.digits) == f.count("player")  # "Ana 3, Bruno 3, Carla 2"
     if "moon" in c and (f.counts.get("moon") or {"none", "tie", "solo"} & c or listed) and "star" not in c:
         return work_moons(f, say)
