@@ -2,7 +2,8 @@
 many players) and "what changes if Ben had left?" (the first case with the change), in each
 language; a number right after "loses" / "perde" is points, not a player's moons; and the number a
 line still needs ("falta-me um 8 para fechar uma coluna") is the cell lightning must reach; "what
-should I do?" / "je fais quoi ?" asks for every choice, not a yes or a no."""
+should I do?" / "je fais quoi ?" asks for every choice, not a yes or a no; an ordinal with no noun
+("... 3 stars and I get a 4th") counts the thing named before it."""
 
 import pytest
 
@@ -88,3 +89,26 @@ def test_the_number_a_line_needs_is_the_cell_to_reach(question, cost):
 def test_what_should_i_do_gets_every_choice(question, opening):
     a = ask(question, demo=False)
     assert a.situation == "cross" and a.text.startswith(opening), a.text
+
+
+@pytest.mark.parametrize(
+    ("question", "opening"),
+    [
+        ("Round 2, I have 3 stars already and get a 4th. What does it give?", "Nothing"),
+        ("Na ronda 2 ja tenho 3 estrelas e ganho uma 4a. Quanto vale?", "Nada"),
+        ("Manche 2 : j'ai deja 3 etoiles et j'en gagne une 4e. Ca rapporte quoi ?", "Rien"),
+        ("I have 1 star this round and earn a 2nd. How many points more?", "Star number 2 of a round adds 3 points"),
+    ],
+)
+def test_an_ordinal_with_no_noun_counts_the_thing_named_before(question, opening):
+    a = ask(question, demo=False)
+    assert a.situation == "stars" and a.text.startswith(opening), a.text
+
+
+def test_a_fourth_star_in_a_sheet_of_rounds_keeps_the_sum():
+    a = ask(  # the twenty-third set's en-08
+        "In round 2 my daughter earned 3 stars and then a fourth one, and in round 3 she got just 1 star. "
+        "How many star points does she have in total?",
+        demo=False,
+    )
+    assert a.text.startswith("10 points in all"), a.text

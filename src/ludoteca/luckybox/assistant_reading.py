@@ -276,6 +276,20 @@ def noun_after(toks: list[Tok], i: int, vocab: _Vocab) -> tuple[str | None, int]
     return None, len(toks)
 
 
+#: Things an ordinal with no noun of its own may count, named before it ("a 4th").
+_NTH_NOUNS = ("star", "grid", "moon", "lightning", "cell")
+
+
+def _named_before(toks: list[Tok], i: int) -> str | None:
+    """The thing last named in the same sentence before token ``i``, among :data:`_NTH_NOUNS`."""
+    for t in reversed(toks[max(0, i - 8) : i]):
+        if t.kind == "sep" and t.text in (".", "?", "!", ";"):
+            return None
+        if t.kind == "concept" and t.concept in _NTH_NOUNS:
+            return t.concept
+    return None
+
+
 def _near(toks: list[Tok], i: int, step: int, concept: str, vocab: _Vocab, reach: int = 3) -> bool:
     """Whether ``concept`` is next to token ``i`` in direction ``step``, across glue words."""
     j = i + step
@@ -316,6 +330,7 @@ def read(question: str, lang: str) -> Facts:
         t.of_round = _of_round(toks, i, vocab)
         noun, at = noun_after(toks, i, vocab)
         if t.ordinal:
+            noun = noun or _named_before(toks, i)  # "3 stars already and I get a 4th": the 4th star
             t.role = f"nth:{noun}" if noun and noun != "round" else "round" if noun == "round" else "bare"
         elif _near(toks, i, -1, "round", vocab, 1):
             t.role = "round"  # "round 2", "na ronda 1 vale"

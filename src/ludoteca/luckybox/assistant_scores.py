@@ -416,7 +416,7 @@ def work_stars(facts: Facts, lang: str) -> Worked | None:
     claims = facts.counts.get("points", []) or [n for n in facts.bare if n > 3]
     rule = phrase(lang, "rule_stars")
     anchors = ["stars"]
-    if nth and (not counts or max(nth) > max(counts)):
+    if nth and (not counts or max(nth) > max(counts)) and len(set(facts.rounds)) <= 1:  # rounds: a sheet
         n = max(nth)
         if not counts or max(nth) == max(counts) + 1 or len(counts) == 0:
             gain = star_points(n) - star_points(n - 1)
