@@ -69,3 +69,17 @@ def test_the_supplys_count_after_a_players_count_of_zero():
         demo=False,
     )
     assert a.situation == "supply" and a.text.startswith("Du bekommst 1 Blitz"), a.text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "the supply is almost out of lightning; can I take one from another player?",
+        "a reserva de raios ta quase acabando, ganhei um raio duplo. posso pegar do meu colega?",
+        "Der Vorrat ist fast leer: darf ich einem anderen Spieler einen Blitz wegnehmen?",
+        "la reserve est presque vide, je peux prendre un eclair a un autre joueur ?",
+    ],
+)
+def test_taking_from_another_player_when_the_supply_is_short(question):
+    a = ask(question, demo=False)
+    assert a.topic in ("supply_empty", "mistake_empty_supply"), a
