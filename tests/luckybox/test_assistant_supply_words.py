@@ -83,3 +83,17 @@ def test_the_supplys_count_after_a_players_count_of_zero():
 def test_taking_from_another_player_when_the_supply_is_short(question):
     a = ask(question, demo=False)
     assert a.topic in ("supply_empty", "mistake_empty_supply"), a
+
+
+@pytest.mark.parametrize(
+    ("question", "opening"),
+    [
+        ("the supply holds 2 moons and I earn a moon bonus. what do I get?", "You take 1 moon"),
+        ("A reserva tem 1 raio e eu ganho um bónus de raio duplo. Quantos recebo?", "Recebes 1 raio"),
+        ("Der Vorrat hat 3 Blitze, ich bekomme einen Doppelblitz-Bonus. Wie viele?", "Du bekommst 2 Blitze"),
+        ("La réserve contient 1 éclair et je gagne un double éclair. J'en prends combien ?", "Tu prends 1 éclair"),
+    ],
+)
+def test_a_supply_said_to_hold_a_count_works_the_bonus_out(question, opening):
+    a = ask(question, demo=False)
+    assert a.situation == "supply" and a.text.startswith(opening), a.text

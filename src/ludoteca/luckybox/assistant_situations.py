@@ -77,7 +77,7 @@ from ludoteca.luckybox.assistant_scores import (
     work_solo_rank,
     work_stars,
 )
-from ludoteca.luckybox.assistant_supply import work_start, work_supply
+from ludoteca.luckybox.assistant_supply import supply_count, work_start, work_supply
 from ludoteca.luckybox.assistant_table import work_table
 from ludoteca.luckybox.assistant_words import KINDS, Worked, phrase, situations_data, unit
 from ludoteca.luckybox.rules import ROUNDS
@@ -307,7 +307,8 @@ def _work_one(f: Facts, say: str) -> Worked | None:
     if "supply" in c and "start" in c and "bonus" not in c and f.count("player") is not None:
         return work_start(f, say)
     tokens = "supply" in c or {"lightning", "double"} <= c or {"bonus", "left", "none"} <= c
-    if tokens and short and ({"lightning", "moon", "star"} & c):
+    held = {"bonus", "double"} & c and "supply" in c and supply_count(f) is not None  # "the supply holds 1"
+    if tokens and (short or held) and ({"lightning", "moon", "star"} & c):
         return work_supply(f, say)
     if "deal" in c and "grid" in c and not {"bonus", "supply"} & c:  # "how many grids offered, discarded?"
         return work_deal(f, say)

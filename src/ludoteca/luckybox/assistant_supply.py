@@ -12,7 +12,7 @@ from ludoteca.luckybox.game import Game
 from ludoteca.luckybox.hands import supply_take
 from ludoteca.luckybox.rules import Rules
 
-__all__ = ["work_start", "work_supply"]
+__all__ = ["supply_count", "work_start", "work_supply"]
 
 
 def work_supply(facts: Facts, lang: str) -> Worked | None:
@@ -85,6 +85,19 @@ def _paid(f: Facts) -> int:
         if t.kind == "num" and t.role in ("lightning", "bare") and 1 <= t.value <= 8 and abs(i - j) <= 2
     ]
     return min(near)[1] if near else 0
+
+
+def supply_count(f: Facts) -> int | None:
+    """How many tokens the question says the supply holds, said after it ("the supply holds 1
+    lightning", "a reserva tem 1 raio"; not "2 tokens from the supply"), if it says."""
+    at = [i for i, t in enumerate(f.toks) if t.kind == "concept" and t.concept == "supply"]
+    after = [
+        (j - i, t.value)
+        for i in at
+        for j, t in enumerate(f.toks)
+        if t.kind == "num" and t.role in ("lightning", "moon", "bare") and 0 < j - i <= 4 and _same_clause(f.toks, i, j)
+    ]
+    return min(after)[1] if after else None
 
 
 def _supply_said(f: Facts) -> int | None:
