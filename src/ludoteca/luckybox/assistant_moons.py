@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ludoteca.core.rulebook import cite
 from ludoteca.core.seats import rank
+from ludoteca.luckybox.assistant_people import named_leaver, named_players
 from ludoteca.luckybox.assistant_reading import Facts, Tok, digit
 from ludoteca.luckybox.assistant_words import Worked, num, phrase, signed, situation_answer, unit, verdict
 from ludoteca.luckybox.rules import SOLO_MOONS, moon_points
@@ -175,6 +176,9 @@ def _leaver_moons(f: Facts, at: list[int]) -> int | None:
     """Which of the moon counts said (0 the first; ``at``: where each is said) is the one of a
     player who left: the one nearest the words saying someone left ("est parti ... avec 7
     lunes", "mit 6 Monden verlassen"), if any, never one said of oneself ("ich hab 1 Mond")."""
+    named = _named_leaver_at(f)
+    if named is not None and named in at:  # "mon gendre 2, ... Mon gendre a quitté la table"
+        return at.index(named)
     left = [i for i, t in enumerate(f.toks) if t.kind == "concept" and t.concept == "leaver"]
     mine = {i for i in at if any(t.concept == "me" for t in f.toks[max(0, i - 3) : i])}
     counts = [i for i in at if i not in mine]
@@ -182,6 +186,12 @@ def _leaver_moons(f: Facts, at: list[int]) -> int | None:
         return None
     nearest = min(counts, key=lambda i: (abs(i - left[0]), i < left[0]))
     return at.index(nearest) if abs(nearest - left[0]) <= 8 else None
+
+
+def _named_leaver_at(f: Facts) -> int | None:
+    """Where the count of the named player who left stands, if the question names them."""
+    k = named_leaver(f.toks, f.lang)
+    return None if k is None else named_players(f.toks, f.lang)[k].at
 
 
 def _work_moons_staying(

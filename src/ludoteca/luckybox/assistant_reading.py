@@ -28,6 +28,13 @@ __all__ = ["Facts", "Tok", "digit", "noun_after", "read", "said_of_round", "voca
 _COUNTED = ("lightning", "cell", "star", "moon", "grid", "player", "points", "step", "round")
 
 
+#: Verbs of gaining or losing points: a number right after one, counting nothing, is points ("who loses 6?").
+_GAIN_LOSE = frozenset(
+    {"gain", "gains", "gained", "lose", "loses", "lost", "ganha", "ganham", "perde", "perdem", "perdeu"}
+    | {"gewinnt", "gewinnen", "verliert", "verlieren", "gagne", "gagnent", "perd", "perdent"}
+)
+
+
 #: Nouns a German ordinal ("3. Runde") may come before.
 _ORDINAL_NOUNS = frozenset(_COUNTED) - {"points", "moon", "lightning"}
 
@@ -241,7 +248,7 @@ def _tokens(question: str, lang: str) -> list[Tok]:
         elif word in vocab.articles:
             out.append(Tok("word", word, value=vocab.numbers.get(word, 1)))  # "ein Blitz": 1, "eine 8": the 8
         else:
-            found = None if word in vocab.glue else _concept(lang, word)
+            found = None if word in vocab.glue or word in _AGAINST else _concept(lang, word)  # no typo of "conta"
             out.append(Tok("concept" if found else "word", word, found))
     return out
 
@@ -267,6 +274,20 @@ def noun_after(toks: list[Tok], i: int, vocab: _Vocab) -> tuple[str | None, int]
             continue
         return None, j
     return None, len(toks)
+
+
+#: Things an ordinal with no noun of its own may count, named before it ("a 4th").
+_NTH_NOUNS = ("star", "grid", "moon", "lightning", "cell")
+
+
+def _named_before(toks: list[Tok], i: int) -> str | None:
+    """The thing last named in the same sentence before token ``i``, among :data:`_NTH_NOUNS`."""
+    for t in reversed(toks[max(0, i - 8) : i]):
+        if t.kind == "sep" and t.text in (".", "?", "!", ";"):
+            return None
+        if t.kind == "concept" and t.concept in _NTH_NOUNS:
+            return t.concept
+    return None
 
 
 def _near(toks: list[Tok], i: int, step: int, concept: str, vocab: _Vocab, reach: int = 3) -> bool:
@@ -309,6 +330,7 @@ def read(question: str, lang: str) -> Facts:
         t.of_round = _of_round(toks, i, vocab)
         noun, at = noun_after(toks, i, vocab)
         if t.ordinal:
+            noun = noun or _named_before(toks, i)  # "3 stars already and I get a 4th": the 4th star
             t.role = f"nth:{noun}" if noun and noun != "round" else "round" if noun == "round" else "bare"
         elif _near(toks, i, -1, "round", vocab, 1):
             t.role = "round"  # "round 2", "na ronda 1 vale"
@@ -321,13 +343,14 @@ def read(question: str, lang: str) -> Facts:
             t.role = noun
         elif _near(toks, i, -1, "reveal", vocab) or _near(toks, i, 1, "reveal", vocab) or _from_to(toks, i, lang):
             t.role = "revealed"
-        elif _near(toks, i, -1, "points", vocab, 2):
-            t.role = "points"
+        elif _near(toks, i, -1, "points", vocab, 2) or (i and toks[i - 1].text in _GAIN_LOSE):
+            t.role = "points"  # "57 points", "who loses 6?"
         else:
             t.role = "bare"
     _others_moons(toks, vocab)
     _moons_of_clause(toks)
     _spread_lists(toks)
+    _named_moons(toks, lang)
     for i, t in enumerate(toks):
         if t.kind != "num":
             continue
@@ -355,11 +378,21 @@ def read(question: str, lang: str) -> Facts:
     return facts
 
 
+def _named_moons(toks: list[Tok], lang: str) -> None:
+    """Moons said player by player, each named ("Ana 3, Ben 0"): see
+    :func:`ludoteca.luckybox.assistant_people.mark_named_moons` (imported here, as it reads
+    these tokens with this module's words)."""
+    from ludoteca.luckybox.assistant_people import mark_named_moons
+
+    mark_named_moons(toks, lang)
+
+
 def _stars_by_round(toks: list[Tok]) -> None:
     """Star counts listed round by round right after the word for stars: "stars 2/0/1/3",
     "Sterne je Runde 1, 1, 0, 2", "étoiles par manche : 3 / 0 / 1": with "per round" said, two
-    or more (joined by commas, "and" or slashes); otherwise one a round, by slashes ("1/2/3"
-    alone lists the scale). Each takes the role "star" and its round, in order."""
+    or more (joined by commas, "and" or slashes); otherwise one a round, by slashes or, for as
+    many counts as rounds, by commas ("Sterne 3, 1, 2, 0"; "1/2/3" alone lists the scale).
+    Each takes the role "star" and its round, in order."""
     for s, t in enumerate(toks):
         if t.kind != "concept" or t.concept != "star":
             continue
@@ -370,9 +403,12 @@ def _stars_by_round(toks: list[Tok]) -> None:
         listed = [j] if j < len(toks) and toks[j].kind == "num" and not toks[j].role else []
         while listed and len(listed) < ROUNDS and listed[-1] + 2 < len(toks):
             sep, nxt = toks[listed[-1] + 1], toks[listed[-1] + 2]
-            if sep.kind != "sep" or nxt.kind != "num" or nxt.role or (sep.text != "/" and not per):
+            if sep.kind != "sep" or nxt.kind != "num" or nxt.role or (sep.text not in ("/", ",") and not per):
                 break
             listed.append(listed[-1] + 2)
+        slashed = all(toks[i + 1].text == "/" for i in listed[:-1])
+        if listed and not (per or slashed or _list_ends(toks, listed[-1])):
+            continue  # "stars 3, 1, 2, 0, 5": no list of one a round
         if len(listed) >= (2 if per else ROUNDS) and all(
             0 <= toks[i].value <= 9 and not toks[i].ordinal for i in listed
         ):
@@ -380,10 +416,20 @@ def _stars_by_round(toks: list[Tok]) -> None:
                 toks[i].role, toks[i].by_round = "star", r
 
 
-#: Words for the other players, whose moons a list after them gives ("the others 3 and 2").
+def _list_ends(toks: list[Tok], last: int) -> bool:
+    """Whether a list of numbers ends at ``last``: no further number joined to it (a semicolon
+    or a full stop ends the list)."""
+    joined = last + 2 < len(toks) and toks[last + 1].kind == "sep" and toks[last + 1].text not in (";", ".")
+    return not (joined and toks[last + 2].kind == "num" and not toks[last + 2].role)  # "..., eine Karte"
+
+
+#: Words for the other players, whose moons a list after them gives ("the others 3 and 2"), and
+#: words setting one's moons against theirs ("1 moon against 4", "1 lune contre 4 pour Hugo").
+_AGAINST = frozenset({"against", "vs", "versus", "contra", "gegen", "gegenuber", "contre"})
 _OTHERS = frozenset(
     {"others", "opponents", "opps", "opp", "rest", "outros", "outras", "adversarios", "restantes"}
     | {"anderen", "gegner", "autres", "adversaires"}
+    | _AGAINST
 )
 
 
@@ -531,13 +577,18 @@ def _spread_lists(toks: list[Tok]) -> None:
 
 def said_of_round(toks: list[Tok], j: int) -> bool:
     """Whether the number at ``j`` is said of the round right before it ("manche 4 : 1",
-    "Runde 2 drei"): after a colon, or right after the round's number with nothing between."""
+    "r2=0", "Runde 2 drei"): after a colon or an equals sign, or right after the round's number
+    with nothing between."""
     if j < 2:
         return False
     prev = toks[j - 1]
     if prev.kind == "num" and toks[j - 2].concept == "round":
         return True  # "Runde 2 drei"
-    return prev.text == ":" and j >= 3 and toks[j - 3].concept == "round" and toks[j - 2].kind == "num"
+    return prev.text in _SAID_OF and j >= 3 and toks[j - 3].concept == "round" and toks[j - 2].kind == "num"
+
+
+#: What may stand between a round's number and the count said of it ("round 4: 1", "r4=1").
+_SAID_OF = (":", "=")
 
 
 def digit(t: Tok) -> bool:

@@ -22,7 +22,16 @@ from ludoteca.luckybox.rules import (
     star_points,
 )
 
-__all__ = ["round_end", "work_arena", "work_completed", "work_incomplete", "work_rank", "work_scored", "work_stars"]
+__all__ = [
+    "round_end",
+    "work_arena",
+    "work_completed",
+    "work_incomplete",
+    "work_rank",
+    "work_scored",
+    "work_solo_rank",
+    "work_stars",
+]
 
 
 #: What a count said with its round scores: completed grids and stars.
@@ -65,6 +74,8 @@ def _by_round(facts: Facts) -> tuple[list[tuple[str, int, int]], bool]:
         near = any(abs(i - r) <= 4 for r in at) and last is not None and not _unfinished_near(toks, i)
         if t.kind == "concept" and t.concept in _SCORED:
             last = t.concept
+            if _one_before_another(toks, i, vocab):
+                events.append(("count", t.concept, 1))
         if i in at:
             events.append(("round", "", t.value))
         elif t.kind == "num" and t.role in _SCORED and not t.ordinal:
@@ -72,7 +83,7 @@ def _by_round(facts: Facts) -> tuple[list[tuple[str, int, int]], bool]:
                 events.append(("count", t.role, t.value))
         elif t.kind == "num" and t.role == "bare" and near and 0 <= t.value <= 9:
             events.append(("count", last or "", t.value))
-        elif t.kind == "word" and t.text in vocab.articles and (named or near) and not _unfinished_near(toks, i):
+        elif ((_one_of(t, vocab) and (named or near)) or (named and t.text in _A)) and not _unfinished_near(toks, i):
             if named or nxt is None or nxt.kind != "concept":  # "une à la manche 2", "ein Stern"; not "un joueur"
                 events.append(("count", (nxt.concept if named and nxt else last) or "", 1))
         elif t.kind == "concept" and t.concept == "none" and near:
@@ -117,6 +128,32 @@ def _by_round(facts: Facts) -> tuple[list[tuple[str, int, int]], bool]:
     return [(n, v, r) for n, v, r in pairs if n in _SCORED], loose
 
 
+#: Words for one more of what was named ("another in round 4", "e outra na ronda 4").
+_ANOTHER = frozenset({"another", "outra", "outro", "andere", "anderer", "anderes", "autre"})
+
+
+#: English's "a", a glue word, counts one only right before a grid or a star ("a grid in round 2").
+_A = ("a", "an")
+
+
+def _one_of(t: Tok, vocab: Any) -> bool:
+    """Whether ``t`` says one of a thing: an article ("une à la manche 2") or "another"."""
+    return (t.kind == "word" and t.text in vocab.articles) or t.text in _ANOTHER
+
+
+def _one_before_another(toks: list[Tok], i: int, vocab: Any) -> bool:
+    """Whether the grid or star at ``i``, said with no count of its own right before a round,
+    is the first of "grid in round 2 and another in round 3": one."""
+    before = toks[i - 1] if i else None
+    counted = before is not None and (before.kind == "num" or _one_of(before, vocab) or before.text in _A)
+    if counted or not any(t.text in _ANOTHER for t in toks[i + 1 :]):
+        return False
+    j = i + 1
+    while j < len(toks) and (toks[j].text in vocab.glue | vocab.filler or toks[j].concept in ("complete", "cross")):
+        j += 1  # "grid done in round 2", "cartela completa na ronda 1"
+    return j + 1 < len(toks) and toks[j].concept == "round" and toks[j + 1].kind == "num"
+
+
 def _said_after_round(toks: list[Tok], vocab: Any, taken: set[int]) -> list[tuple[str, int, int]]:
     """Counts said right after their round ("Runde 2 drei", "m4 : 1", "Runde 3 keiner"), as
     (noun, count, round), the noun the last grids or stars named; their tokens join ``taken``."""
@@ -144,16 +181,30 @@ def _counts_a_noun(toks: list[Tok], i: int, vocab: Any) -> bool:
 
 
 def _runs(toks: list[Tok]) -> list[list[int]]:
-    """The numbers listed together (joined by separators only): their tokens' indexes."""
+    """The numbers listed together (joined by separators only, or rounds each with the word
+    for a round again: "r1, r1, r3"): their tokens' indexes."""
     runs: list[list[int]] = []
     for i, t in enumerate(toks):
         if t.kind != "num":
             continue
-        if runs and i - runs[-1][-1] <= 2 and all(toks[j].kind == "sep" for j in range(runs[-1][-1] + 1, i)):
+        if runs and (_joined(toks, runs[-1][-1], i) or _rounds_again(toks, runs[-1][-1], i)):
             runs[-1].append(i)
         else:
             runs.append([i])
     return runs
+
+
+def _joined(toks: list[Tok], prev: int, i: int) -> bool:
+    """Whether the numbers at ``prev`` and ``i`` are joined by one separator, or none."""
+    return i - prev <= 2 and all(toks[j].kind == "sep" for j in range(prev + 1, i))
+
+
+def _rounds_again(toks: list[Tok], prev: int, i: int) -> bool:
+    """Whether two rounds' numbers are listed with the word for a round before each ("round 1,
+    round 3")."""
+    between = toks[prev + 1 : i]
+    rounds = toks[prev].role == "round" and toks[i].role == "round"
+    return rounds and len(between) == 2 and between[0].kind == "sep" and between[1].concept == "round"
 
 
 def _listed_by_round(toks: list[Tok]) -> tuple[list[tuple[str, int, int]], set[int]]:
@@ -168,9 +219,9 @@ def _listed_by_round(toks: list[Tok]) -> tuple[list[tuple[str, int, int]], set[i
             continue
         first, last = toks[run[0]], toks[run[-1]]
         before = toks[run[0] - 1] if run[0] else None
-        after = toks[run[-1] + 1 : run[-1] + 4]
+        after = _words_after(toks, run[-1] + 1)
         stars = last.role == "star" or (before is not None and before.concept == "star" and first.role == "bare")
-        by_round = [j for j, t in enumerate(after, run[-1] + 1) if t.concept == "round" or t.role == "round"]
+        by_round = [j for j, t in after if t.concept == "round" or t.role == "round"]
         if stars and 2 <= len(run) <= ROUNDS and by_round and all(toks[i].role in ("star", "bare") for i in run):
             out += [("star", toks[i].value, r) for r, i in enumerate(run, 1)]
             taken |= {*run, *(j for j in by_round if toks[j].kind == "num")}
@@ -178,6 +229,17 @@ def _listed_by_round(toks: list[Tok]) -> tuple[list[tuple[str, int, int]], set[i
             out += [("grid", 1, toks[i].value) for i in run if 1 <= toks[i].value <= ROUNDS]
             taken |= set(run)
     return out, taken
+
+
+def _words_after(toks: list[Tok], start: int) -> list[tuple[int, Tok]]:
+    """The four tokens from ``start`` on, with their indexes, up to a separator ("3 étoiles
+    selon les manches", "3 estrelas nas quatro rondas")."""
+    out = []
+    for j in range(start, min(start + 4, len(toks))):
+        if toks[j].kind == "sep":
+            break
+        out.append((j, toks[j]))
+    return out
 
 
 def _grid_before(toks: list[Tok], i: int) -> bool:
@@ -354,7 +416,7 @@ def work_stars(facts: Facts, lang: str) -> Worked | None:
     claims = facts.counts.get("points", []) or [n for n in facts.bare if n > 3]
     rule = phrase(lang, "rule_stars")
     anchors = ["stars"]
-    if nth and (not counts or max(nth) > max(counts)):
+    if nth and (not counts or max(nth) > max(counts)) and len(set(facts.rounds)) <= 1:  # rounds: a sheet
         n = max(nth)
         if not counts or max(nth) == max(counts) + 1 or len(counts) == 0:
             gain = star_points(n) - star_points(n - 1)
@@ -420,6 +482,57 @@ def work_rank(facts: Facts, lang: str) -> Worked | None:
     table = "; ".join(f"{span} “{i18n.translate(k, lang)}”" for k, span in bands)
     text = phrase(lang, "rank", rank=i18n.translate(key, lang), total=total, band=band)
     return situation_answer("rank", lang, text, phrase(lang, "rule_rank", table=table), ["solo-rank"])
+
+
+def work_solo_rank(facts: Facts, lang: str) -> Worked | None:
+    """The solo rank of a total said with the moons held ("52 points before moons, 4 moons: my
+    rank?"): the solo table's moon points added when the total does not count them yet, the
+    total as it is when it does, and both when the question does not say."""
+    points = facts.counts.get("points", []) or [n for n in facts.bare if n >= 10]
+    moons = facts.counts.get("moon", [])
+    if len(points) != 1 or len(moons) != 1:
+        return None
+    bands = dict(_bands(lang))
+    moon = moon_points([moons[0]])[0]
+    total = points[0] + moon
+    said = f"{num(points[0])} {'+' if moon >= 0 else '−'} {abs(moon)} = {num(total)}"
+    key, kept = solo_rank_key(total), solo_rank_key(points[0])
+    table = "; ".join(f"{span} “{i18n.translate(k, lang)}”" for k, span in _bands(lang))
+    held = unit(lang, "moon", moons[0])
+    if "included" in facts.concepts:
+        text = phrase(
+            lang,
+            "solo_rank_included",
+            rank=i18n.translate(kept, lang),
+            total=num(points[0]),
+            moons=held,
+            band=bands[kept],
+        )
+    elif "excluded" in facts.concepts:
+        text = phrase(
+            lang,
+            "solo_rank_sum",
+            total=num(total),
+            sum=said,
+            moon=unit(lang, "point", moon),
+            moons=unit(lang, "moon", moons[0]),
+        )
+        text += " " + phrase(lang, "total_rank", rank=i18n.translate(key, lang), band=bands[key])
+    else:
+        text = phrase(
+            lang,
+            "solo_rank_either",
+            points=num(points[0]),
+            moons=held,
+            total=num(total),
+            sum=said,
+            rank=i18n.translate(key, lang),
+            band=bands[key],
+            rank2=i18n.translate(kept, lang),
+            band2=bands[kept],
+        )
+    rule = phrase(lang, "rule_rank", table=table)
+    return situation_answer("rank", lang, text, rule, ["solo-rank", "moons-solo"])
 
 
 def _bands(lang: str) -> list[tuple[str, str]]:

@@ -66,7 +66,7 @@ from ludoteca.luckybox.assistant_crosses import crossable, work_cross, work_one_
 from ludoteca.luckybox.assistant_deal import work_deal
 from ludoteca.luckybox.assistant_leaving import work_leaving
 from ludoteca.luckybox.assistant_moons import work_moons, work_tie
-from ludoteca.luckybox.assistant_reading import Facts, read, vocabulary
+from ludoteca.luckybox.assistant_reading import Facts, read, said_of_round, vocabulary
 from ludoteca.luckybox.assistant_scores import (
     round_end,
     work_arena,
@@ -74,9 +74,10 @@ from ludoteca.luckybox.assistant_scores import (
     work_incomplete,
     work_rank,
     work_scored,
+    work_solo_rank,
     work_stars,
 )
-from ludoteca.luckybox.assistant_supply import work_start, work_supply
+from ludoteca.luckybox.assistant_supply import supply_count, work_start, work_supply
 from ludoteca.luckybox.assistant_table import work_table
 from ludoteca.luckybox.assistant_words import KINDS, Worked, phrase, situations_data, unit
 from ludoteca.luckybox.rules import ROUNDS
@@ -192,7 +193,7 @@ def _unused(facts: Facts, worked: Worked) -> list[tuple[str, int]]:
     result = worked.text.split("\n\n", 1)[0]
     shown = {int(n) for n in re.findall(r"\d+", result)}
     articles = vocabulary(facts.lang).articles
-    skip = {"grid"} if worked.kind in ("incomplete", "deal") else set()
+    skip = {"grid"} if worked.kind in ("incomplete", "deal", "supply") else set()  # a token bonus: any grids
     if "arena" not in facts.concepts:
         skip.add("lightning")
     if "leaver" in facts.concepts:
@@ -201,11 +202,12 @@ def _unused(facts: Facts, worked: Worked) -> list[tuple[str, int]]:
         skip.add("cell")  # the end of an early round: unfinished grids score only at the game's end
     roles = (*_GIVEN, *(_WHOLE if worked.kind == "total" and not _has_verdict(result, facts.lang) else ()))
     roles = roles if worked.kind in _SHEET else ("grid",)
+    empty = _rounds_of_nothing(facts)
     given = [
         (str(t.role), t.value)
-        for t in facts.toks
+        for i, t in enumerate(facts.toks)
         if t.kind == "num" and t.role in roles and t.role not in skip and t.value > 0 and not t.ordinal
-        if t.text not in articles and (worked.kind in _SHEET or t.value >= 2)
+        if t.text not in articles and (worked.kind in _SHEET or t.value >= 2) and i not in empty
     ]
     loose = sum(facts.digits)  # "one with 5 crossed cells and one with 4": the 4 is bare
     sums = {noun: loose + sum(n for m, n in given if m == noun) for noun, _ in given}
@@ -220,6 +222,17 @@ def _unused(facts: Facts, worked: Worked) -> list[tuple[str, int]]:
         and n != sums[noun] - n
         and not (n in facts.each and times & shown)
     ]
+
+
+def _rounds_of_nothing(facts: Facts) -> set[int]:
+    """Where the question numbers a round only to say it brought nothing ("r2=0", "Runde 3: 0"):
+    a result leaving that round out accounts for it."""
+    toks = facts.toks
+    return {
+        i - 1 - (toks[i - 1].kind == "sep")
+        for i, t in enumerate(toks)
+        if t.kind == "num" and t.value == 0 and said_of_round(toks, i)
+    }
 
 
 def _given(say: str, noun: str, n: int) -> str:
@@ -244,15 +257,36 @@ def _what_if(question: str, lang: str) -> tuple[str, str] | None:
     return question[: found.start()], question[found.start() :]
 
 
+def _with_players(first: str, second: str, lang: str, say: str) -> Worked | None:
+    """The first case worked out again with the number of players the second gives, when that
+    is all the second gives."""
+    then = read(second, lang)
+    players = then.counts.get("player", [])
+    others = {k for k in then.counts if k != "player"}
+    if len(players) != 1 or others or then.revealed or then.rounds or then.bare:
+        return None
+    facts = read(first, lang)
+    if facts.count("player") is None:
+        return None
+    facts.counts["player"] = players
+    return _work_one(facts, say)
+
+
 def _both_cases(first: str, second: str, lang: str, say: str) -> Worked | None:
     """The two cases of a question, each worked out, told one after the other (None unless
-    both are cases of one kind, each complete)."""
+    both are cases of one kind, each complete); a second case that is no case alone ("and if
+    Ben had left?") is the first one with the change."""
     facts = read(first, lang)
     one = _work_one(facts, say)
     players = facts.count("player")
     if players is not None and read(second, lang).count("player") is None:
         second = f"{players} {situations_data()['concepts'][lang]['player'][0].rstrip('*')} {second}"
     other = _work_one(read(second, lang), say) if one is not None else None
+    if one is not None and other is None:  # "and if Ben had left?": the first case, changed
+        other = _work_one(read(f"{first} {second}", lang), say)
+        other = None if other is not None and other.text == one.text else other
+    if one is not None and other is None:  # "and what if we were 9?": the first case with that many players
+        other = _with_players(first, second, lang, say)
     if one is None or other is None or one.kind != other.kind or one.missing or other.missing:
         return None
     result, rule = one.text.split("\n\n", 1)
@@ -266,14 +300,15 @@ def _work_one(f: Facts, say: str) -> Worked | None:
     c = f.concepts
     numbers = bool(f.counts or f.revealed or f.rounds or f.bare or f.nth)
     short = {"left", "empty", "none"} & c  # the supply is short: "only 1 left", "empty", "no more"
-    if "supply" in c and (0 in f.counts.get("moon", []) or 0 in f.counts.get("lightning", [])):
-        short = {"empty"}  # "im Vorrat sind 0 Monde"
+    if "supply" in c and (0 in f.counts.get("moon", []) or 0 in f.counts.get("lightning", []) or 0 in f.bare):
+        short = {"empty"}  # "im Vorrat sind 0 Monde", "the supply is at zero"
     if {"house", "unruled"} & c or (not numbers and not ("supply" in c and {"empty", "none"} & c)):
         return None  # a rule of one's own, or what the rules do not cover, is no case of these rules
     if "supply" in c and "start" in c and "bonus" not in c and f.count("player") is not None:
         return work_start(f, say)
     tokens = "supply" in c or {"lightning", "double"} <= c or {"bonus", "left", "none"} <= c
-    if tokens and short and ({"lightning", "moon", "star"} & c):
+    held = {"bonus", "double"} & c and "supply" in c and supply_count(f) is not None  # "the supply holds 1"
+    if tokens and (short or held) and ({"lightning", "moon", "star"} & c):
         return work_supply(f, say)
     if "deal" in c and "grid" in c and not {"bonus", "supply"} & c:  # "how many grids offered, discarded?"
         return work_deal(f, say)
@@ -289,6 +324,11 @@ def _work_one(f: Facts, say: str) -> Worked | None:
         return work_tie(f, say)
     if "star" in c and "moon" not in c and "points" in c and (f.counts.get("star") or f.nth.get("star")):
         return work_stars(f, say)
+    alone = "solo" in c or f.count("player") == 1
+    if alone and "rank" in c and f.counts.get("moon"):  # "52 points before moons, 4 moons: my rank?"
+        ranked = work_solo_rank(f, say)
+        if ranked is not None:
+            return ranked
     listed = f.count("player") is not None and len(f.digits) == f.count("player")  # "Ana 3, Bruno 3, Carla 2"
     if "moon" in c and (f.counts.get("moon") or {"none", "tie", "solo"} & c or listed) and "star" not in c:
         return work_moons(f, say)
@@ -301,7 +341,7 @@ def _work_one(f: Facts, say: str) -> Worked | None:
     if f.counts.get("lightning") and ("arena" in c or ({"end", "left"} <= c and not {"reveal", "cross"} & c)):
         return work_arena(f, say)
     case = f.revealed and f.count("lightning") is not None and f.digits and not {"star", "moon"} & c
-    if case and "cross" in c:  # "a free 2 on one grid", "to finish a row": still a cross with lightning
+    if case and {"cross", "pay", "cost"} & c:  # "a free 2 on one grid", "to finish a row", "how many do I spend?"
         return work_cross(f, say)
     if "grid" in f.counts and not {"star", "moon", "lightning", "bonus", "both"} & c:  # "a free 8 on two grids: which?"
         return work_one_grid(f, say)

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from functools import cache
 
-from ludoteca.luckybox.assistant_reading import Facts
+from ludoteca.luckybox.assistant_reading import Facts, Tok
 from ludoteca.luckybox.assistant_words import Worked, phrase, situation_answer, unit
 from ludoteca.luckybox.game import Game
 from ludoteca.luckybox.hands import supply_take
 from ludoteca.luckybox.rules import Rules
 
-__all__ = ["work_start", "work_supply"]
+__all__ = ["supply_count", "work_start", "work_supply"]
 
 
 def work_supply(facts: Facts, lang: str) -> Worked | None:
@@ -35,6 +35,8 @@ def work_supply(facts: Facts, lang: str) -> Worked | None:
     else:
         return None
     near = _supply_said(f)
+    if near is None and "nearly_empty" in f.concepts and not numbers:
+        return None  # "almost empty", no count said: the rule itself answers
     if near is not None and "empty" not in f.concepts:  # "im Vorrat ist nur noch 1", whatever I hold
         left: int | None = near
     elif "empty" in f.concepts or "none" in f.concepts or 0 in numbers:
@@ -85,16 +87,41 @@ def _paid(f: Facts) -> int:
     return min(near)[1] if near else 0
 
 
+def supply_count(f: Facts) -> int | None:
+    """How many tokens the question says the supply holds, said after it ("the supply holds 1
+    lightning", "a reserva tem 1 raio"; not "2 tokens from the supply"), if it says."""
+    at = [i for i, t in enumerate(f.toks) if t.kind == "concept" and t.concept == "supply"]
+    after = [
+        (j - i, t.value)
+        for i in at
+        for j, t in enumerate(f.toks)
+        if t.kind == "num" and t.role in ("lightning", "moon", "bare") and 0 < j - i <= 4 and _same_clause(f.toks, i, j)
+    ]
+    return min(after)[1] if after else None
+
+
 def _supply_said(f: Facts) -> int | None:
-    """The number said next to the supply ("the supply has only 1 left", "nur noch 1 im Vorrat"), if any."""
+    """The number said next to the supply ("the supply has only 1 left", "nur noch 1 im Vorrat"),
+    if any: the nearest in the supply's own clause ("Blitze 0, Vorrat hat noch 1": the 1), or else
+    the nearest."""
     at = [i for i, t in enumerate(f.toks) if t.kind == "concept" and t.concept == "supply"]
     near = [
-        (abs(i - j), t.value)
+        (not _same_clause(f.toks, i, j), abs(i - j), t.value)
         for j in at
         for i, t in enumerate(f.toks)
         if t.kind == "num" and t.role in ("lightning", "moon", "bare") and 0 <= t.value <= 99 and abs(i - j) <= 4
     ]
-    return min(near)[1] if near else None
+    return min(near)[2] if near else None
+
+
+#: What ends a clause: a number across one is said of something else.
+_CLAUSE_END = (",", ";", ".", "?", "!")
+
+
+def _same_clause(toks: list[Tok], i: int, j: int) -> bool:
+    """Whether tokens ``i`` and ``j`` stand in one clause (no comma or full stop between them)."""
+    low, high = sorted((i, j))
+    return not any(t.kind == "sep" and t.text in _CLAUSE_END for t in toks[low + 1 : high])
 
 
 def work_start(facts: Facts, lang: str) -> Worked | None:
