@@ -65,12 +65,15 @@ _TOO = {
 #: Words asking whether the game goes on or is over.
 GOES_ON = {
     "en": r"\bgo(?:es)? on\b|\bcontinu\w*|\bcarry on\b|\bkeep (?:on )?playing\b|\bplay on\b|\bover\b|\bends?\b"
-    r"|\bfinish\w*|\bwhat (?:happens|now)\b|\band now\b",
-    "pt": r"\bcontinu\w*|\bseguimos\b|\bseguir\b|\bacaba\w*|\btermina\w*|\bfim\b|\bo que acontece\b|\be agora\b",
+    r"|\bfinish\w*|\bwhat (?:happens|now)\b|\band now\b|\b(?:do|must|should) i (?:still |have to |need to )?play\b"
+    r"|\b(?:have|need) to (?:keep |still )?play\b",
+    "pt": r"\bcontinu\w*|\bseguimos\b|\bseguir\b|\bacaba\w*|\btermina\w*|\bfim\b|\bo que acontece\b|\be agora\b"
+    r"|\btenho (?:de|que) (?:ainda )?jogar\b|\bainda (?:tenho (?:de|que) )?jog(?:o|ar)\b",
     "de": r"\bweiter\w*|\bvorbei\b|\bzu ende\b|\bendet\b|\baufhoren\b|\bschluss\b|\bwas (?:passiert|nun|jetzt)\b"
-    r"|\bund (?:jetzt|nun)\b",
+    r"|\bund (?:jetzt|nun)\b|\bmuss ich (?:noch |die \w+ )?\w* ?spielen\b|\bnoch spielen\b",
     "fr": r"\bcontinu\w*|\bpoursuiv\w*|\bfini\w*|\btermine\w*|\bs'arrete\b|\bfin\b|\bque se passe\b|\bca donne quoi\b"
-    r"|\bet maintenant\b|\bqu'est-ce qui se passe\b",
+    r"|\bet maintenant\b|\bqu'est-ce qui se passe\b|\bje dois (?:encore )?jouer\b|\bdois-je (?:encore )?jouer\b"
+    r"|\bil faut (?:encore )?(?:que je )?jou\w*",
 }
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from ludoteca.bonanza.assistant_leaving import seats_said
 from ludoteca.bonanza.rules import BOXES, LOWER, UPPER, UPPER_BONUS, UPPER_TARGET
 from ludoteca.core.assistant_cases import negated
 from ludoteca.core.assistant_match import fold
@@ -206,7 +207,10 @@ ONLY = {
     "fr": r"\bseule?s?\b|\bseulement\b|\bne (?:me )?reste(?:nt)? que\b|\bplus que\b",
 }
 #: What joins the boxes of one list ("Fours, Chance and Sixes").
-_JOIN = r"^(?:\s*(?:,|\+|&|/|and|or|e|ou|und|oder|et|as casas|casas|das|dos|da|do|de|la|le|les|des|die|der)\s*)+$"
+_JOIN = (
+    r"^(?:\s*(?:,|\+|&|/|and|or|e|ou|und|oder|et|as casas|casas|das|dos|da|do|de|la|le|les|des|die|der"
+    r"|the|my|o|a|os|as|den|l')\s*)+$"
+)
 #: A box said to be scratched (0 in it).
 SCRATCHED = {
     "en": r"scratched|crossed out|crossed off|struck out|zero|zeroed|scratch|cross(?:ed)? (?:it )?(?:out|off)",
@@ -370,6 +374,7 @@ def _unread(text: str, lang: str, facts: Facts) -> tuple[int, ...]:
     read = {*QUOTED, *(p for p in facts.sheet.values() if p is not None), *facts.totals}
     read |= {n for n in (facts.upper_total, facts.lower_total, facts.bonanza_bonuses) if n is not None}
     read |= set(facts.face_count or ())
+    read |= {seats_said(text, lang) or 0}  # "3 of us", "eramos 3": the players, counted by the places
     read |= {UPPER.index(box) + 1 for box in facts.free if box in UPPER}  # "how many 6s" for a free Sixes
     numbers = (int(n) for n in re.findall(r"(?<![\d.,])\d{1,3}(?![\d.,]*\d)", text))
     return tuple(dict.fromkeys(n for n in numbers if n not in read))
@@ -555,8 +560,9 @@ def _free(text: str, lang: str, named: list[tuple[int, str]]) -> list[str]:
     freedom right before or after it ("only Fours and Chance left", "Frei sind Sechser und ...")."""
     free: list[str] = []
     groups: list[list[tuple[int, str]]] = []
+    pinned = {start for start, _ in named if re.search(_PUT, text[max(0, start - 40) : start])}
     for start, box in named:
-        if groups:
+        if groups and start not in pinned and groups[-1][-1][0] not in pinned:  # "50 in Bonanza and Threes free"
             last_start, last_box = groups[-1][-1]
             name = _name(text[last_start:], lang, last_box)
             gap = text[last_start + (name.end() if name else 0) : start]
@@ -574,7 +580,7 @@ def _free(text: str, lang: str, named: list[tuple[int, str]]) -> list[str]:
         before = re.split(r"[.;!?,)]|\d", text[max(0, first - 30) : first])[-1]
         if re.search(word, after) or re.search(word, before):
             free += [box for _, box in group if box not in free]
-    return free
+    return list(dict.fromkeys(free))
 
 
 #: "Every (lower) box is filled except ...", folded, per language: the group names the section
@@ -768,7 +774,7 @@ FURTHER = {
 PLACES = {
     "en": r"\bwho (?:is the )?win\w*\b|\bwho won\b|\bplaces?\b|\brank\w*\b|\bwho came\b|\bstandings?\b"
     r"|\bwho(?:s| is) (?:first|ahead|leading|second|last)\b|\bwinner\b",
-    "pt": r"\bquem ganh\w*\b|\blugares?\b|\bclassifica\w*\b|\bvencedor\w*\b|\bquem venceu\b|\bposic\w*",
+    "pt": r"\bquem ganh\w*\b|\blugar(?:es)?\b|\bclassifica\w*\b|\bvencedor\w*\b|\bquem venceu\b|\bposic\w*",
     "de": r"\bwer gewinnt\b|\bwer hat gewon+en\b|\bwer gewann\b|\bplatz\w*\b|\bplatze\b|\brang\w*\b|\bsieger\w*\b"
     r"|\breihenfolge\b|\bwertung\b",
     "fr": r"\bqui gagne\b|\bqui a gagne\b|\bplaces?\b|\bclass\w*\b|\bgagnant\b|\bvainqueur\b|\brangs?\b",
@@ -827,10 +833,28 @@ def _said_totals(text: str, lang: str) -> list[tuple[int, bool, int, int]]:
     last = 0
     for found in re.finditer(r"\b(\d{2,3})\b", text):
         n = int(found.group(1))
-        if 40 <= n <= 500:
+        if 40 <= n <= 500 and not _in_bonanza_box(text, found.start(), found.end()):
             out.append((n, bool(re.search(BOTH[lang], text[last : found.start()])), found.start(), found.end()))
             last = found.end()
     return out
+
+
+#: A number said as the points in the Bonanza box, before or after it ("after my 50 in Bonanza",
+#: "a Bonanza with 50", "50 dans la case Bonanza"), folded.
+_BONANZA_NEAR = (
+    r"(?:bonanza|yahtzee|kniffel|yams|five[- ]of[- ]a[- ]kind|five alike|cinco iguais|funf gleiche|cinq identiques)"
+)
+
+
+def _in_bonanza_box(text: str, start: int, stop: int) -> bool:
+    """Whether the 50 at ``text[start:stop]`` is said of the Bonanza box, not of a player."""
+    if text[start:stop] != "50":
+        return False
+    before = re.split(r"[.;!?:]", text[max(0, start - 30) : start])[-1]
+    after = re.split(r"[.;!?,:]", text[stop : stop + 30])[0]
+    return bool(
+        re.search(_BONANZA_NEAR, before) or re.search(rf"^\s*\w*\s*\w*\s*(?:case |casa |feld )?{_BONANZA_NEAR}", after)
+    )
 
 
 def _totals(text: str, lang: str) -> tuple[int, ...]:
@@ -870,6 +894,35 @@ def _totals_bonuses(text: str, lang: str) -> tuple[int, ...]:
     return tuple(out) if len(out) >= 2 else ()
 
 
+#: Words that name no one in particular before a verb of leaving.
+_NO_SUBJECT = frozenset(
+    re.findall(
+        r"\S+",
+        "i eu ich je j'ai me we nos wir on nous and e und et then depois dann puis who quem wer qui also tambem"
+        " auch aussi the o a der die le la one um uma einer un une someone alguem jemand quelqu'un",
+    )
+)
+
+
+def _same_subject(text: str, at: int, said: list[tuple[int, bool, int, int]]) -> int | None:
+    """The total said (in another sentence) right after the same word that names who gave up at
+    ``at``: the word before the verb or the sentence's first ("Ze left on turn 9. I had 140 and
+    Ze 180"; "Lena hat in Runde 7 aufgegeben. ... Lena hatte 230"; a pronoun again: "he ... he 180")."""
+    sentence = re.split(r"[.;!?]", text[:at])[-1]
+    before = re.search(r"([a-z][\w']*)\s+(?:(?:a|ha|has|hat|ist|est|se|s'est|tinha|had|just|then|ja)\s+)?$", sentence)
+    first = re.match(r"\s*(?:(?:o|a|der|die|le|la)\s+)?([a-z][\w']*)", sentence)
+    for subject in (before, first):
+        if subject is None or subject.group(1) in _NO_SUBJECT:
+            continue
+        word = re.escape(subject.group(1))
+        near = [
+            i for i, (_, _, start, _) in enumerate(said) if re.search(rf"\b{word}\b[^.;!?\d]{{0,20}}$", text[:start])
+        ]
+        if len(near) == 1:
+            return near[0]
+    return None
+
+
 def _gave_up(text: str, lang: str) -> tuple[bool, ...]:
     """For each of :func:`_totals`, whether its player is said to have given up: a word of giving
     up belongs to the next total in its clause ("she gave up with 180", "215 done, one left on
@@ -888,5 +941,7 @@ def _gave_up(text: str, lang: str) -> tuple[bool, ...]:
         near = after and not re.search(r"[,;]", text[word.end() : said[after[0]][2]])  # "left with 250"
         if before or after:
             gone[after[0] if near or not before else before[-1]] = True
+        elif (mine := _same_subject(text, word.start(), said)) is not None:
+            gone[mine] = True
     out = [g for g, (_, both, _, _) in zip(gone, said, strict=True) for _ in range(2 if both else 1)]
     return tuple(out) if len(out) >= 2 else ()

@@ -288,7 +288,7 @@ def _worked(question: str, facts: Facts, lang: str, out: str) -> Worked | None:
         return best
     if facts.dice is None:
         if facts.totals:
-            return _places(facts, out)
+            return _places(facts, out, text, lang)
         if left := _left_at_table(text, lang, out):
             return left
         if facts.total_asked and (total := _total(facts, out)):
@@ -526,18 +526,35 @@ def _joker_lower(facts: Facts, lang: str, allowed: list[str], sheet: Sheet) -> l
     return lines
 
 
-def _places(facts: Facts, lang: str) -> Worked:
+def _places(facts: Facts, lang: str, text: str = "", asked: str = "") -> Worked:
     """The places the totals given earn, by the table's own ranking (equal totals share one, and
-    who gave up ranks behind all who finished)."""
+    who gave up ranks behind all who finished), and whether the game goes on when the question
+    (``text``, folded, asked in ``asked``) asks; a question saying someone gave up without saying
+    whose total that is asks whose it is."""
+    leaving = LEAVING.get(asked, GAVE_UP.get(asked, r"(?!)"))
+    if asked and re.search(leaving, text) and not any(facts.gave_up):
+        return Worked("places", "gave_up_rank", _say(lang, "places_who_left"), _cite("winner", "table"), "who_left")
     gone = list(facts.gave_up) if any(facts.gave_up) else None
     rows = rank([str(i) for i in range(len(facts.totals))], _with_bonuses(facts), gone)
     items = [_place(row, facts, lang) for row in rows]
-    text = _say(lang, "places", list=_listing(items, lang))
+    text_out = _say(lang, "places", list=_listing(items, lang))
     if facts.parts_summed:
-        text = f"{_say(lang, 'places_parts')} {text}"
-    if gone:
-        return Worked("places", "gave_up_rank", f"{text} {_say(lang, 'places_gave_up')}", _cite("winner", "table"))
-    return Worked("places", "ties", text, _cite("winner"))
+        text_out = f"{_say(lang, 'places_parts')} {text_out}"
+    if not gone:
+        return Worked("places", "ties", text_out, _cite("winner"))
+    text_out = f"{text_out} {_say(lang, 'places_gave_up')}"
+    if asked and _asks_goes_on(text, asked):  # "does the game go on?": the engine's end of the game
+        seats, out = len(facts.totals), sum(facts.gave_up)
+        key = "plays_on" if plays_on(seats, out) else "plays_on_ends"
+        text_out = f"{_say(lang, key, seats=seats, left=seats - out)} {text_out}"
+    return Worked("places", "gave_up_rank", text_out, _cite("winner", "table"))
+
+
+def _asks_goes_on(text: str, lang: str) -> bool:
+    """Whether a question of ``text`` (folded) itself asks whether the game goes on ("O jogo
+    continua?"), not a sentence telling the scores ("they finished with 180 and 175")."""
+    asked = re.findall(r"[^.!?]*\?", text)
+    return any(re.search(GOES_ON[lang], part) and not re.search(r"\d{2,3}", part) for part in asked)
 
 
 def _with_bonuses(facts: Facts) -> list[int]:

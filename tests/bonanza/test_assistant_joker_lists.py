@@ -1,0 +1,48 @@
+"""Where a joker goes when the question lists the free boxes with articles ("o Trio, a Sequência
+grande e os Uns") and says the Bonanza box's points right before a list ("50 in Bonanza and
+Threes is open": Bonanza holds 50, only Threes is free). Four languages, no accents, typos."""
+
+from __future__ import annotations
+
+import pytest
+
+from ludoteca.bonanza.assistant import ask
+from ludoteca.bonanza.assistant_reading import read
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "free"),
+    [
+        ("Tenho livres o Trio, a Sequencia grande e os Uns", "pt", ("three_of_a_kind", "large_straight", "ones")),
+        ("still free: the Chance, the Full house and my Twos", "en", ("chance", "full_house", "twos")),
+        ("Frei sind die Chance, der Full House und die Einser", "de", ("chance", "full_house", "ones")),
+        ("il me reste libres la Chance, le Full et les Deux", "fr", ("chance", "full_house", "twos")),
+    ],
+)
+def test_a_list_of_free_boxes_with_articles_is_read_whole(question, lang, free):
+    assert set(read(question, lang).free) == set(free)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("Rolled 4 4 4 4 4. I have 50 in Bonanza and Fours is still open. Can I put it in Bonanza again?", "en"),
+        ("Saiu 4 4 4 4 4. Ja tenho 50 na Bonanza e os Quatros estao livres. Posso por outra vez na Bonanza?", "pt"),
+        ("Ich habe 4 4 4 4 4. Ich habe 50 im Bonanza und die Vierer sind frei. Darf ich nochmal Bonanza nehmen?", "de"),
+        ("J'ai 4 4 4 4 4. J'ai 50 dans la case Bonanza et les Quatre sont libres. Je peux remettre en Bonanza ?", "fr"),
+    ],
+)
+def test_points_said_before_the_bonanza_box_keep_it_out_of_the_free_list(question, lang):
+    facts = read(question, lang)
+    assert facts.sheet.get("bonanza") == 50 and "bonanza" not in facts.free
+    answer = ask(question, lang)
+    assert answer.situation == "joker" and "20" in answer.text and "70" in answer.text
+
+
+def test_the_study_sets_joker_with_three_free_boxes():
+    question = (
+        "Já tenho 50 na Bonanza e saiu-me 5 5 5 5 5. Os Cincos já estão preenchidos. "
+        "Tenho livres o Trio, a Sequência grande e os Uns. Onde posso pôr e quanto ganho?"
+    )
+    text = ask(question, "pt").text
+    assert "Trio 25" in text and "Sequência grande 40" in text and "90" in text
