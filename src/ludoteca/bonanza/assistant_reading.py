@@ -40,9 +40,21 @@ NUMBERS = {
         "einmal": 1,
         "zweimal": 2,
         "kein": 0,
+        "keine": 0,
         "keinen": 0,
     },
-    "fr": {"un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "aucun": 0, "plus de": 0},
+    "fr": {
+        "un": 1,
+        "une": 1,
+        "deux": 2,
+        "trois": 3,
+        "quatre": 4,
+        "cinq": 5,
+        "six": 6,
+        "aucun": 0,
+        "aucune": 0,
+        "plus de": 0,
+    },
 }
 #: Ordinals (folded) as numbers: "after my second roll".
 ORDINALS = {
@@ -734,12 +746,13 @@ TOTAL = {
 
 def _lower_total(text: str) -> int | None:
     found = re.search(
-        r"\b(?:lower (?:section |total |boxes )?(?:is |of |at |has |add up to |total |: ?)?"
+        r"\b(?:lower (?:section |total |boxes |part )?(?:together |in total |altogether |all up )?"
+        r"(?:is |of |at |has |add up to |total |: ?)?"
         r"|parte de baixo (?:tem |soma |com |e de )?|(?:casas )?de baixo (?:tem |somam |fazem |: ?)?"
-        r"|baixo:? (?:tenho |tem |soma |sao |: ?)?"
+        r"|baixo:? (?:no total |ao todo |juntas |somadas )?(?:tenho |tem |soma |sao |: ?)?"
         r"|unter(?:e[nr]?)? (?:teil |felder |summe )?(?:hat |ist |mit |von |bei |: ?)?"
-        r"|unten:? (?:hab ich |habe ich |sind es |ist |: ?)?"
-        r"|partie basse (?:a |fait |est a |de )?|bas (?:a |fait |font |de |: ?)?)(\d{1,3})\b",
+        r"|unten:? (?:zusammen |insgesamt |gesamt |in summe )?(?:hab ich |habe ich |sind es |ist |: ?)?"
+        r"|partie basse (?:a |fait |est a |de )?|bas (?:au total |en tout )?(?:a |fait |font |de |: ?)?)(\d{1,3})\b",
         text,
     )
     return int(found.group(1)) if found else None
@@ -750,7 +763,7 @@ def _bonanza_bonuses(text: str, lang: str) -> int | None:
     found = re.search(
         r"\b(\w+) (?:extra |weitere[n]? )?(?:bonus bonanza|bonanza[- ]?bon(?:us\w*|i)|bonus(?:es)? bonanza)\b", text
     )
-    found = found or re.search(FURTHER[lang], text)
+    found = found or re.search(FURTHER[lang], text) or re.search(TIMES[lang], text)
     if found:
         n = _number(next(g for g in found.groups() if g), lang)
         return n if n is not None and 0 <= n <= 12 else None
@@ -760,13 +773,23 @@ def _bonanza_bonuses(text: str, lang: str) -> int | None:
 #: Further five alike said after the first: "two more five-of-a-kinds", "mais duas bonanzas",
 #: "zwei weitere Kniffel", "deux autres yams" (folded; the count is the first group).
 _ALL_FIVE = (
-    r"(?:five[- ]of[- ]a[- ]kinds?|bonanzas?|yahtzees?|kniffel|yams?|funferpasch\w*|cinco iguais|cinq identiques)"
+    r"(?:five[- ]of[- ]a[- ]kinds?|bonanzas?|yahtzees?|kniffel|yams?|funferpasch\w*|cinco (?:dados )?iguais"
+    r"|cinq (?:des )?identiques|funf gleiche\w*|five (?:dice )?alike)"
 )
 FURTHER = {
     "en": rf"\b(\w+) (?:more|extra|further|other) {_ALL_FIVE}",
     "pt": rf"\bmais (\w+) {_ALL_FIVE}|\b(\w+) {_ALL_FIVE} a mais\b|\b(\w+) outr[oa]s {_ALL_FIVE}",
     "de": rf"\b(\w+) (?:weitere|zusatzliche|andere)n? {_ALL_FIVE}",
     "fr": rf"\b(\w+) (?:autres?|nouveaux|de plus) {_ALL_FIVE}|\b(\w+) {_ALL_FIVE} de plus\b",
+}
+#: Further five alike counted in times ("rolled five alike twice", "deux fois cinq dés identiques",
+#: "zweimal einen Kniffel", "mais duas vezes cinco iguais"), folded; the count is the first group.
+TIMES = {
+    "en": rf"\b(once|twice|\w+(?= times))(?: times)?(?: more)?\b[^.;!?]{{0,20}}?{_ALL_FIVE}"
+    rf"|{_ALL_FIVE}[^.;!?]{{0,25}}?\b(once|twice|\w+(?= times))\b",
+    "pt": rf"\b(\w+) vez(?:es)?\b[^.;!?]{{0,20}}?{_ALL_FIVE}|{_ALL_FIVE}[^.;!?]{{0,25}}?\b(\w+) vez(?:es)?\b",
+    "de": rf"\b(\w+mal|\w+(?= mal))(?: mal)?\b[^.;!?]{{0,20}}?{_ALL_FIVE}|{_ALL_FIVE}[^.;!?]{{0,25}}?\b(\w+mal)\b",
+    "fr": rf"\b(\w+) fois\b[^.;!?]{{0,20}}?{_ALL_FIVE}|{_ALL_FIVE}[^.;!?]{{0,25}}?\b(\w+) fois\b",
 }
 
 

@@ -583,6 +583,8 @@ def _total(facts: Facts, lang: str) -> Worked | None:
         sheet = Sheet(given, bonus=bonuses)
     elif facts.upper_total is not None and facts.lower_total is not None:
         sheet = Sheet({"ones": facts.upper_total, "chance": facts.lower_total}, bonus=bonuses)
+    elif all(box in given for box in UPPER) and facts.lower_total is not None:  # each upper box, the lower part summed
+        sheet = Sheet({**{box: given[box] for box in UPPER}, "chance": facts.lower_total}, bonus=bonuses)
     else:
         return None
     text = _say(
