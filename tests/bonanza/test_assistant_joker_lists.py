@@ -46,3 +46,30 @@ def test_the_study_sets_joker_with_three_free_boxes():
     )
     text = ask(question, "pt").text
     assert "Trio 25" in text and "Sequência grande 40" in text and "90" in text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "no_bonus"),
+    [
+        ("I scratched Bonanza with a zero. what if i roll five alike later on?", "en", "No Bonanza bonus"),
+        ("Risquei a casa Bonanza. Se depois me sairem 5 iguais, o que acontece?", "pt", "Não há bónus Bonanza"),
+        ("Meine Bonanza ist gestrichen, was bringt mir jetzt ein Wurf mit fünf gleichen?", "de", "Kein Bonanza-Bonus"),
+        ("j'ai barre le Bonanza, et si je refais cinq des identiques ?", "fr", "Pas de bonus Bonanza"),
+    ],
+)
+def test_five_alike_of_no_face_after_a_scratched_bonanza_is_a_joker_without_bonus(question, lang, no_bonus):
+    answer = ask(question, lang)
+    assert answer.situation == "joker" and answer.missing is None
+    assert no_bonus in answer.text and "40" in answer.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("I already have 50 in my Bonanza box. What happens with five alike again?", "en"),
+        ("Ja tenho 50 na Bonanza. E se voltar a sair cinco iguais?", "pt"),
+    ],
+)
+def test_five_alike_of_no_face_after_a_bonanza_of_50_is_a_joker_with_the_bonus(question, lang):
+    answer = ask(question, lang)
+    assert answer.situation == "joker" and "50" in answer.text.split(".")[1]

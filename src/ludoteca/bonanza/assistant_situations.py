@@ -264,8 +264,8 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
     if worked is None or worked.missing or worked.kind in READS_ITS_NUMBERS:
         return worked
     claims = {raw_score(facts.dice, box) for box in UPPER + LOWER} | set(facts.dice) if facts.dice else set()
-    if facts.dice and len(set(facts.dice)) == 1:
-        claims |= {25, 30, 40, 50}  # a joker's points in full, the bonus
+    if (facts.dice and len(set(facts.dice)) == 1) or worked.kind == "joker":
+        claims |= {25, 30, 40, BONANZA_BONUS}  # a joker's points in full, the bonus
     # the faces of the dice given name dice held or wanted ("keep 6 6 6 of 6 6 6 2 1")
     unread = [str(n) for n in facts.unread if n not in claims]
     if not unread:
@@ -303,6 +303,8 @@ def _worked(question: str, facts: Facts, lang: str, out: str) -> Worked | None:
         fewer = re.search(FEWER, text)  # "4 or 5 alike": the box's own count, a topic's
         if re.search(FIVE_ALIKE[lang], text) and alike_in and not placing and not fewer:  # the joker's
             return _five_alike(alike_in[0], out)
+        if re.search(FIVE_ALIKE[lang], text) and facts.sheet.get("bonanza") is not None and not alike_in:
+            return _joker_any_face(facts, out)  # "I scratched my Bonanza: what does five alike do now?"
         return None  # "which dice should I hold?" in general is a topic's; with dice it is worked out
     joker_said = facts.joker or "bonanza" in facts.sheet or _face_filled(facts)
     if len(set(facts.dice)) == 1 and "bonanza" not in facts.free and joker_said:
@@ -502,6 +504,20 @@ def _joker(facts: Facts, lang: str) -> Worked:
         lines += _joker_lower(facts, lang, allowed, sheet)
     else:
         lines.append(_say(lang, "joker_scratch", upper=_box(upper, lang)))
+    return Worked("joker", "joker_place", " ".join(lines), _cite("joker"))
+
+
+def _joker_any_face(facts: Facts, lang: str) -> Worked:
+    """Five alike of no face said, with the Bonanza box filled: a joker, whether it earns the
+    bonus (by the engine, on an example face) and the order of the boxes it may go in, with the
+    points the lower boxes give it in full."""
+    held = facts.sheet.get("bonanza") or 0
+    dice = (FIVE_FACE,) * 5
+    sheet = {"bonanza": held, UPPER[FIVE_FACE - 1]: 3 * FIVE_FACE}
+    full, small, large = (score(dice, box, sheet) for box in ("full_house", "small_straight", "large_straight"))
+    lines = [_say(lang, "joker_any_face", held=held)]
+    lines.append(_say(lang, "joker_bonus" if bonus(dice, sheet) else "joker_no_bonus"))
+    lines.append(_say(lang, "joker_order", full=full, small=small, large=large))
     return Worked("joker", "joker_place", " ".join(lines), _cite("joker"))
 
 
