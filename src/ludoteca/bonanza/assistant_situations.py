@@ -25,6 +25,15 @@ from ludoteca.bonanza.assistant_beyond import off_the_rules
 from ludoteca.bonanza.assistant_cues import cued
 from ludoteca.bonanza.assistant_leaving import GOES_ON, gone_said, plays_on, seats_said
 from ludoteca.bonanza.assistant_reading import FIVE_ALIKE, GAVE_UP, Facts, read
+from ludoteca.bonanza.assistant_table import (
+    clock_choices,
+    clock_fits,
+    most_players,
+    seats_fit,
+    table_asked,
+    turns_asked,
+    turns_in_all,
+)
 from ludoteca.bonanza.rules import (
     LOWER,
     UPPER,
@@ -124,7 +133,14 @@ ALONE = {
     "fr": r"\bseule?s?\b|\bsolo\b|\btout seul\b",
 }
 #: The kinds of situation that read every number they need themselves (two scores said).
-READS_ITS_NUMBERS = frozenset({"solo_best", "left_at_table"})
+READS_ITS_NUMBERS = frozenset({"solo_best", "left_at_table", "table_setup", "turns_total"})
+#: Asking whether something may be done at a table ("is that possible?", "geht das?"), folded.
+POSSIBLE = {
+    "en": r"\bpossible\b|\ballowed\b|\b(?:can|could|may)\b|\bis (?:it|that|this) ok\b",
+    "pt": r"\bpossivel\b|\bpermitido\b|\bpode\w*\b|\bposs(?:o|amos)\b|\bda para\b|\bda pra\b|\bdeixa\b",
+    "de": r"\bmoglich\b|\berlaubt\b|\bgeht\b|\b(?:konnen|kann|durfen|darf)\b",
+    "fr": r"\bpossible\b|\bpermis\b|\bautorise\w*|\bpeu[tx]\b|\bpeut-on\b|\bpouv\w*",
+}
 #: A player's own record, the best solo score kept ("my record", "o meu recorde", "mein Rekord").
 RECORD = {
     "en": r"\b(?:my|the|a|old|new|previous|personal) (?:record|best|high ?score)\b|\bhigh ?score\b"
@@ -291,6 +307,10 @@ def _worked(question: str, facts: Facts, lang: str, out: str) -> Worked | None:
             return _places(facts, out, text, lang)
         if left := _left_at_table(text, lang, out):
             return left
+        if setup := _table_setup(text, lang, out):
+            return setup
+        if turns := _turns_total(text, lang, out):
+            return turns
         if facts.total_asked and (total := _total(facts, out)):
             return total
         if _upper_given(facts) and facts.face_count and UPPER[facts.face_count[1] - 1] not in facts.sheet:
@@ -417,6 +437,43 @@ def _left_at_table(text: str, lang: str, out: str) -> Worked | None:
     key = "plays_on" if plays_on(seats, gone) else "plays_on_ends"
     told = _say(out, key, seats=seats, left=seats - gone)
     return Worked("left_at_table", "giving_up", told, _cite("table"))
+
+
+def _table_setup(text: str, lang: str, out: str) -> Worked | None:
+    """Whether a table of the players and the turn time a question asks for may be opened, by the
+    engine (:mod:`ludoteca.bonanza.assistant_table`); None unless it asks whether it may and
+    says more players than a table takes, or a time for the clock."""
+    seats, seconds = table_asked(text, lang)
+    if not re.search(POSSIBLE[lang], text) or (seconds is None and (seats is None or seats_fit(seats))):
+        return None
+    most, choices = most_players(), ", ".join(str(c) for c in clock_choices())
+    lines, players = [], seats or 2
+    if seats is not None:
+        lines.append(_say(out, "setup_seats_yes" if seats_fit(seats) else "setup_seats_no", seats=seats, most=most))
+    if seconds is not None:
+        alone = seats is None and re.search(ALONE[lang], text)
+        players = 1 if alone else seats or 2
+        key = "setup_clock_yes" if clock_fits(players, seconds) else "setup_clock_no"
+        key = "setup_clock_solo" if players == 1 and key == "setup_clock_no" else key
+        lines.append(_say(out, key, asked=seconds, choices=choices, most=most))
+    topic = "turn_clock" if seconds is not None else "players"
+    topic = "solo_clock" if seconds is not None and players == 1 else topic  # alone: the clock that is not there
+    return Worked("table_setup", topic, " ".join(lines), _cite("table"))
+
+
+def _turns_total(text: str, lang: str, out: str) -> Worked | None:
+    """How many turns a game of the players said lasts, one a box of each sheet; None unless the
+    question asks how many turns and says how many play at a table."""
+    seats = turns_asked(text, lang)
+    if seats is None or not 2 <= seats <= most_players():
+        return None
+    total, each = turns_in_all(seats), turns_in_all(1)
+    return Worked(
+        "turns_total",
+        "sheet_boxes",
+        _say(out, "turns_total", total=total, seats=seats, each=each),
+        _cite("sheet", "table"),
+    )
 
 
 def _solo_best(text: str, lang: str, out: str) -> Worked | None:
