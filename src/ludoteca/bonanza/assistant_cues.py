@@ -1,6 +1,7 @@
 """The topics a Bonanza question names by the idea it asks about, not by a box: how often one
-rolls, whether a box must be filled every turn, how the total is added up, the upper bonus, the
-hints, what the other players see, the check mark of a held die and the numbers the boxes show.
+rolls, scratching a box though the roll scores elsewhere, whether a box must be filled every
+turn, how the total is added up, the upper bonus, the hints, what the other players see, the
+check mark of a held die and the numbers the boxes show.
 Each cue is a pattern of folded words per language (accents taken out, so "réglé" and "regle"
 read the same), telling enough that a question holding it is about that topic.
 
@@ -75,6 +76,14 @@ def _no_passing(lang: str) -> str:
 
 #: The cues of each topic, per language, matched on the folded question.
 CUES: dict[str, dict[str, str]] = {
+    "scratch": {
+        "en": _both(
+            r"scratch\w*|cross(?:ed)? (?:it |a box )?out|zero", r"elsewhere|somewhere else|even (?:though|if)|although"
+        ),
+        "pt": _both(r"risc\w*|zer(?:o|ar|ei)", r"noutra|em outra|mesmo que|mesmo se|embora|apesar de"),
+        "de": _both(r"streich\w*|gestrichen|null", r"woanders|anderswo|obwohl|auch wenn|selbst wenn"),
+        "fr": _both(r"barr\w*|ray\w*|zero", r"ailleurs|alors que|meme si|bien que"),
+    },
     "rolls": {
         "en": _both(r"how many times|how often", r"roll\w*|throw\w*|toss\w*|reroll\w*")
         + r"|\bhow many (?:re-?rolls|rolls|throws)\b",
