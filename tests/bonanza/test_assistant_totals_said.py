@@ -96,3 +96,20 @@ def test_plans_and_rules_questions_are_no_declines_of_the_new_kinds(question, la
     from ludoteca.core.assistant_match import fold
 
     assert not off_the_rules(fold(question), lang)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "total"),
+    [
+        (
+            "Tenho 60 em cima e 190 em baixo, e fiz mais dois bonanzas depois do primeiro. Quanto fica o total?",
+            "pt",
+            "350",
+        ),
+        ("j'ai 70 en haut et 150 en bas. mon total ?", "fr", "255"),
+        ("Ich habe 50 oben und 200 unten, wie hoch ist die Endsumme?", "de", "250"),
+    ],
+)
+def test_the_parts_said_before_their_section_make_the_total(question, lang, total):
+    answer = ask(question, lang)
+    assert answer.situation == "total" and total in answer.text.split(":")[0]

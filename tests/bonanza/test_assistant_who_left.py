@@ -6,6 +6,8 @@ taken for a player's total. Four languages, typos, no accents, some Brazilian Po
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from ludoteca.bonanza.assistant import ask
@@ -139,3 +141,23 @@ def test_the_study_sets_places_with_someone_who_gave_up():
     assert answer.situation == "places" and answer.text.index("210") < answer.text.index("180") < answer.text.index(
         "260"
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "first"),
+    [
+        (
+            "Wir waren zu dritt. Tom ist nach Runde 5 gegangen, da hatte er 110. Ich habe 240, "
+            "Jana 260. Wer ist Erster?",
+            "de",
+            "260",
+        ),
+        ("On jouait a 3 : Hugo a abandonne avec 180, Ines a fini a 220 et moi a 200. Quel classement ?", "fr", "220"),
+        ("Somos 3, o Rui desistiu com 250. Eu fiz 200 e a Ana 190. Quem fica em primeiro?", "pt", "200"),
+        ("Three of us; Max quit with 230, I made 215 and Sue 190. Who came first?", "en", "215"),
+    ],
+)
+def test_who_is_first_asks_the_places_and_the_count_of_players_is_no_number_left_out(question, lang, first):
+    answer = ask(question, lang)
+    assert answer.situation == "places" and answer.missing is None
+    assert re.findall(r"\b\d{2,3}\b", answer.text)[0] == first

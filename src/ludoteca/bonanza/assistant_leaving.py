@@ -38,7 +38,8 @@ _TABLE = {
     "pt": r"\b(?:somos|eramos|estamos em|somos em) ({n})\b|\b(?:estamos a jogar|a jogar|jogamos|jogando) (?:a )?({n})\b"
     r"|\b({n}) jogadores\b|\bmesa de ({n})\b",
     "de": r"\bzu ({n})\b|\bwir (?:sind|waren) ({n})\b|\b({n}) spieler\w*\b|\btisch (?:fur|mit) ({n})\b",
-    "fr": r"(?:^|[,;:] |\b(?:on joue|nous jouons|jouer|partie) )a ({n})\b|\bnous (?:sommes|etions) ({n})\b"
+    "fr": r"(?:^|[,;:] |\b(?:on joue|on jouait|on a joue|nous jouons|nous jouions|jouer|partie) )a ({n})\b"
+    r"|\bnous (?:sommes|etions) ({n})\b"
     r"|\bon (?:est|etait) ({n})\b|\b({n}) joueurs\b|\btable de ({n})\b",
 }
 #: The others a player plays with ("with my two grandchildren"): the count is the first group.

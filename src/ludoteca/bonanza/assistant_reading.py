@@ -755,7 +755,8 @@ def _lower_total(text: str) -> int | None:
         r"|partie basse (?:a |fait |est a |de )?|bas (?:au total |en tout )?(?:a |fait |font |de |: ?)?)(\d{1,3})\b",
         text,
     )
-    return int(found.group(1)) if found else None
+    before = re.search(r"\b(\d{1,3}) (?:pontos |points |punkte )?(?:em baixo|na parte de baixo|en bas|unten)\b", text)
+    return int(found.group(1)) if found else int(before.group(1)) if before else None
 
 
 def _bonanza_bonuses(text: str, lang: str) -> int | None:
@@ -796,11 +797,13 @@ TIMES = {
 #: Words asking who won or the places, and a total said of two players ("both on 231").
 PLACES = {
     "en": r"\bwho (?:is the )?win\w*\b|\bwho won\b|\bplaces?\b|\brank\w*\b|\bwho came\b|\bstandings?\b"
-    r"|\bwho(?:s| is) (?:first|ahead|leading|second|last)\b|\bwinner\b",
-    "pt": r"\bquem ganh\w*\b|\blugar(?:es)?\b|\bclassifica\w*\b|\bvencedor\w*\b|\bquem venceu\b|\bposic\w*",
+    r"|\bwho(?:s| is) (?:first|ahead|leading|second|last)\b|\bwinner\b|\bwho (?:came|finished) first\b",
+    "pt": r"\bquem (?:fica|ficou|e|esta) (?:em )?(?:primeiro|1o|a frente)\b"
+    r"|\bquem ganh\w*\b|\blugar(?:es)?\b|\bclassifica\w*\b|\bvencedor\w*\b|\bquem venceu\b|\bposic\w*",
     "de": r"\bwer gewinnt\b|\bwer hat gewon+en\b|\bwer gewann\b|\bplatz\w*\b|\bplatze\b|\brang\w*\b|\bsieger\w*\b"
-    r"|\breihenfolge\b|\bwertung\b",
-    "fr": r"\bqui gagne\b|\bqui a gagne\b|\bplaces?\b|\bclass\w*\b|\bgagnant\b|\bvainqueur\b|\brangs?\b",
+    r"|\breihenfolge\b|\bwertung\b|\bwer (?:ist|wird|wurde) (?:erster|erste|vorne|letzter)\b",
+    "fr": r"\bqui (?:est|finit|termine) (?:premier|devant|dernier)\b"
+    r"|\bqui gagne\b|\bqui a gagne\b|\bplaces?\b|\bclass\w*\b|\bgagnant\b|\bvainqueur\b|\brangs?\b",
 }
 BOTH = {
     "en": r"\bboth\b|\btied?\b|\bties\b|\btying\b|\bdraw\b|\bdrew\b",
