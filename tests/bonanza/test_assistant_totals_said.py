@@ -113,3 +113,21 @@ def test_plans_and_rules_questions_are_no_declines_of_the_new_kinds(question, la
 def test_the_parts_said_before_their_section_make_the_total(question, lang, total):
     answer = ask(question, lang)
     assert answer.situation == "total" and total in answer.text.split(":")[0]
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "need"),
+    [
+        ("Na parte de cima tenho 55 e ainda me falta os Seis. Quantos seis preciso para o bonus?", "pt", "2 × 6"),
+        ("I have 50 in the upper section and only Sixes left. How many sixes do I need for the bonus?", "en", "3 × 6"),
+        ("I have 55 in the top half, Fives still open. how many fives for the bonus", "en", "2 × 5"),
+        (
+            "Ich habe 48 im oberen Teil, nur noch die Funfer frei. Wie viele Funfer brauche ich fur den Bonus?",
+            "de",
+            "3 × 5",
+        ),
+    ],
+)
+def test_the_upper_part_said_with_its_section_words_works_out_the_bonus(question, lang, need):
+    answer = ask(question, lang)
+    assert answer.situation == "upper_bonus" and need in answer.text

@@ -161,3 +161,17 @@ def test_who_is_first_asks_the_places_and_the_count_of_players_is_no_number_left
     answer = ask(question, lang)
     assert answer.situation == "places" and answer.missing is None
     assert re.findall(r"\b\d{2,3}\b", answer.text)[0] == first
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "head"),
+    [
+        ("What happens if two players both leave at a table of three?", "en", "The game ends: only one of the 3"),
+        ("4 players, 3 players leave. does the game go on?", "en", "The game ends: only one of the 4"),
+        ("Wir sind zu viert und zwei Spieler geben auf. Geht es weiter?", "de", "Das Spiel geht weiter: 2 der 4"),
+        ("Somos 4 e 2 jogadores desistem. O jogo continua?", "pt", "O jogo continua: 2 dos 4"),
+        ("On est 3, deux joueurs abandonnent. La partie continue ?", "fr", "La partie s'arrête : un seul des 3"),
+    ],
+)
+def test_the_count_of_those_who_go_is_not_the_tables(question, lang, head):
+    assert ask(question, lang).text.startswith(head)

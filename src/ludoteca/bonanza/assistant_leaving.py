@@ -82,12 +82,22 @@ def _count(word: str, lang: str) -> int | None:
     return int(word) if word.isdigit() else _COUNTS[lang].get(word)
 
 
+#: Those who go, said right after their count ("two players both leave"): not the table's count.
+_GOING = {
+    "en": r"(?:both |all |then )?(?:leave|leaves|left|quit|quits|give up|gave up|drop out|walk out)\b",
+    "pt": r"(?:ambos |ambas |depois )?(?:desist\w*|sa(?:em|iram|irem|ir)\b|abandon\w*|vao embora|foram embora)",
+    "de": r"(?:beide |dann )?(?:geben auf|gaben auf|gehen|gingen|verlassen|steigen aus|hören auf|horen auf)\b",
+    "fr": r"(?:tous les deux |puis )?(?:abandonn\w*|partent|sont partis|quittent|ont quitte)",
+}
+
+
 def seats_said(text: str, lang: str) -> int | None:
-    """How many play at the table the question (folded) describes, or None if it does not say."""
+    """How many play at the table the question (folded) describes, or None if it does not say
+    (a count said of those who go, "two players leave", is not the table's)."""
     n = _N[lang]
-    table = re.search(_TABLE[lang].format(n=n), text)
-    if table:
-        return _count(next(g for g in table.groups() if g), lang)
+    for table in re.finditer(_TABLE[lang].format(n=n), text):
+        if not re.match(rf"\s+{_GOING[lang]}", text[table.end() :]):
+            return _count(next(g for g in table.groups() if g), lang)
     others = re.search(_WITH[lang].format(n=n, others=_OTHERS[lang]), text)
     count = _count(others.group(1), lang) if others else None
     return None if count is None else count + 1

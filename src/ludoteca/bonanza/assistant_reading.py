@@ -725,14 +725,24 @@ def _faces_named(text: str, lang: str, words: str) -> tuple[int, int] | None:
 def _upper_total(text: str) -> int | None:
     found = re.search(
         r"\b(?:upper (?:section |total |boxes )?(?:(?:is|of|at|has|add up to|adds up to|total|sits at|on|=|:) ?){0,2}"
-        r"|parte de cima (?:tem |soma |com |e de )?|(?<!de )cima:? (?:tenho |tem |soma |sao |: ?)?"
+        r"|parte de cima (?:tem |soma |com |e de |(?:ja |so )?tenho )?|(?<!de )cima:? (?:tenho |tem |soma |sao |: ?)?"
         r"|ober(?:e[nr]?)? (?:teil |felder |summe )?(?:hat |ist |mit |von |bei )?"
         r"|oben (?:hab ich |habe ich |sind es |ist |: ?)?"
         r"|partie haute (?:a |fait |est a |de )?|haut (?:a |fait |font |de |j'ai |: ?)?)(\d{1,3})\b",
         text,
     )
-    before = re.search(r"\b(\d{1,3}) (?:pontos |points |punkte )?(?:em cima|na parte de cima|en haut|oben)\b", text)
+    before = re.search(rf"\b(\d{{1,3}}) (?:pontos |points |punkte )?(?:{_SECTION_SAID[0]})\b", text)
     return int(found.group(1)) if found else int(before.group(1)) if before else None
+
+
+#: The upper and the lower section said after the points in it ("55 in the upper section",
+#: "190 em baixo", "48 im oberen Teil", "150 en bas"), folded.
+_SECTION_SAID = (
+    r"em cima|na parte de cima|en haut|dans la partie haute|oben|im oberen teil"
+    r"|in the (?:upper|top) (?:section|boxes|part|half)|(?:in|on) (?:the )?top",
+    r"em baixo|na parte de baixo|en bas|dans la partie basse|unten|im unteren teil"
+    r"|in the (?:lower|bottom) (?:section|boxes|part|half)|(?:in|on) (?:the )?bottom",
+)
 
 
 #: Words asking for the final total.
@@ -755,7 +765,7 @@ def _lower_total(text: str) -> int | None:
         r"|partie basse (?:a |fait |est a |de )?|bas (?:au total |en tout )?(?:a |fait |font |de |: ?)?)(\d{1,3})\b",
         text,
     )
-    before = re.search(r"\b(\d{1,3}) (?:pontos |points |punkte )?(?:em baixo|na parte de baixo|en bas|unten)\b", text)
+    before = re.search(rf"\b(\d{{1,3}}) (?:pontos |points |punkte )?(?:{_SECTION_SAID[1]})\b", text)
     return int(found.group(1)) if found else int(before.group(1)) if before else None
 
 
@@ -815,7 +825,8 @@ BOTH = {
 
 #: Words saying a player gave up (or left, which counts the same).
 GAVE_UP = {
-    "en": r"\bgave ?up\b|\bgives ?up\b|\bquit\w*\b|\bleft the (?:table|game)\b|\bresign\w*\b|\bwalk(?:ed|s)? out\b"
+    "en": r"\bgave ?up\b|\bgives ?up\b|\b(?:both|two|three|players?|they|he|she|one) (?:(?:of them|of us) )?leaves?\b"
+    r"|\bquit\w*\b|\bleft the (?:table|game)\b|\bresign\w*\b|\bwalk(?:ed|s)? out\b"
     r"|\bwalk(?:ed|s)? away\b|\bleft early\b|\bdropped out\b|\bdrops? out\b|\bbailed\b"
     r"|\bleav(?:es|ing)\b|\bleave (?:the (?:table|game)|early|halfway)\b|\bleft (?:with|after|on|at|halfway)\b",
     "pt": r"\bdesi?st\w*\b|\babandon\w*\b|\bsai(?:u|r)?\b|\bsai da mesa\b|\b(?:vai|foi|for|vou|fui) embora\b",
