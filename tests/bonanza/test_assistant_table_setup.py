@@ -73,3 +73,14 @@ def test_the_turns_of_a_whole_game_count_thirteen_a_player(question, lang, total
 )
 def test_without_a_case_the_topics_answer(question, lang):
     assert ask(question, lang).situation is None
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "head"),
+    [
+        ("Can I play with 1 player and a clock of 60 seconds?", "en", "No: playing alone"),
+        ("posso jogar com 1 jogador e relogio de 45 segundos?", "pt", "Não: a jogar sozinho"),
+    ],
+)
+def test_one_player_with_a_clock_is_told_there_is_none_alone(question, lang, head):
+    assert ask(question, lang).text.startswith(head)

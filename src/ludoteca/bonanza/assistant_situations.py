@@ -447,15 +447,17 @@ def _table_setup(text: str, lang: str, out: str) -> Worked | None:
     if not re.search(POSSIBLE[lang], text) or (seconds is None and (seats is None or seats_fit(seats))):
         return None
     most, choices = most_players(), ", ".join(str(c) for c in clock_choices())
-    lines, players = [], seats or 2
-    if seats is not None:
+    alone = seats == 1 or (seats is None and re.search(ALONE[lang], text))
+    players = 1 if alone else seats or 2
+    lines = []
+    if seats is not None and seats > 1:
         lines.append(_say(out, "setup_seats_yes" if seats_fit(seats) else "setup_seats_no", seats=seats, most=most))
     if seconds is not None:
-        alone = seats is None and re.search(ALONE[lang], text)
-        players = 1 if alone else seats or 2
         key = "setup_clock_yes" if clock_fits(players, seconds) else "setup_clock_no"
         key = "setup_clock_solo" if players == 1 and key == "setup_clock_no" else key
         lines.append(_say(out, key, asked=seconds, choices=choices, most=most))
+    if not lines:
+        return None
     topic = "turn_clock" if seconds is not None else "players"
     topic = "solo_clock" if seconds is not None and players == 1 else topic  # alone: the clock that is not there
     return Worked("table_setup", topic, " ".join(lines), _cite("table"))

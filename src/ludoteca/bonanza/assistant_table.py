@@ -34,9 +34,9 @@ _N = {lang: "|".join([*words, r"\d{1,2}"]) for lang, words in _COUNTS.items()}
 _PLAYERS = {
     "en": r"\b({n})(?: |-)(?:players?|people|of us)\b|\bwe(?: are|'re| were| will be) ({n})\b"
     r"|\bplay (?:with|as) ({n})\b",
-    "pt": r"\b({n}) (?:jogadores|pessoas)\b|\b(?:somos|seremos|eramos) ({n})\b|\bjogar (?:a|em) ({n})\b",
+    "pt": r"\b({n}) (?:jogador(?:es)?|pessoas?)\b|\b(?:somos|seremos|eramos) ({n})\b|\bjogar (?:a|em) ({n})\b",
     "de": r"\b({n}) (?:spieler\w*|personen|leute)\b|\bwir (?:sind|waren) ({n})\b|\bzu ({n})\b",
-    "fr": r"\b({n}) joueurs\b|\b({n}) personnes\b|\bnous (?:sommes|serons) ({n})\b|\bjouer a ({n})\b"
+    "fr": r"\b({n}) joueurs?\b|\b({n}) personnes?\b|\bnous (?:sommes|serons) ({n})\b|\bjouer a ({n})\b"
     r"|\bon (?:est|sera) ({n})\b",
 }
 #: A time said for the turn clock: seconds, or minutes (the number or word first).
