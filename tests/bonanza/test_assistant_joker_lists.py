@@ -73,3 +73,39 @@ def test_five_alike_of_no_face_after_a_scratched_bonanza_is_a_joker_without_bonu
 def test_five_alike_of_no_face_after_a_bonanza_of_50_is_a_joker_with_the_bonus(question, lang):
     answer = ask(question, lang)
     assert answer.situation == "joker" and "50" in answer.text.split(".")[1]
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "best"),
+    [
+        (
+            "J'ai 50 en Bonanza, je refais 6 6 6 6 6, les Six sont remplis et il me reste la "
+            "grande suite et le brelan. "
+            "Où le mettre ?",
+            "fr",
+            "Grande suite",
+        ),
+        (
+            "I rolled 4 4 4 4 4, Bonanza holds 50, Fours is full and I only have Small straight "
+            "and Chance left. Where?",
+            "en",
+            "Small straight",
+        ),
+        (
+            "Saiu 2 2 2 2 2, tenho 50 na Bonanza, os Dois estao ocupados e sobram a Sorte e o Full house. Onde ponho?",
+            "pt",
+            "Full house",
+        ),
+        (
+            "Ich werfe 3 3 3 3 3, Bonanza hat 50, die Dreier sind voll und es bleiben Chance und Kleine Strasse frei.",
+            "de",
+            "Kleine Straße",
+        ),
+    ],
+)
+def test_a_box_said_filled_before_the_free_ones_stays_filled(question, lang, best):
+    facts = read(question, lang)
+    face_box = ("ones", "twos", "threes", "fours", "fives", "sixes")[facts.dice[0] - 1]
+    assert face_box not in facts.free
+    answer = ask(question, lang)
+    assert answer.situation == "joker" and best in answer.text.split(".")[3]

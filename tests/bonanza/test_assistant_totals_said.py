@@ -131,3 +131,8 @@ def test_the_parts_said_before_their_section_make_the_total(question, lang, tota
 def test_the_upper_part_said_with_its_section_words_works_out_the_bonus(question, lang, need):
     answer = ask(question, lang)
     assert answer.situation == "upper_bonus" and need in answer.text
+
+
+def test_the_lower_part_said_with_a_colon_makes_the_total():
+    answer = ask("Game over. Upper boxes: 3, 8, 12, 16, 20, 24. Lower: 200. Total?", "en")
+    assert answer.situation == "total" and "318" in answer.text

@@ -206,10 +206,10 @@ FILLED = {
 }
 #: A box (or a list of boxes) said to be free, before or after its names.
 FREE = {
-    "en": r"free|empty|open|left|available|remaining|unused",
-    "pt": r"livres?|vazias?|abertas?|restam|resta|disponive(?:l|is)|faltam|falta",
+    "en": r"free|empty|open|left|available|remaining|remain|remains|unused",
+    "pt": r"livres?|vazias?|abertas?|restam|resta|disponive(?:l|is)|faltam|falta|sobram|sobra|sobrou|sobraram",
     "de": r"frei|leer|offen|ubrig|verfugbar|fehlt|fehlen",
-    "fr": r"libres?|vides?|restent|reste|disponibles?",
+    "fr": r"libres?|vides?|restent|reste|restantes?|disponibles?",
 }
 #: "only": the boxes said free are the only ones.
 ONLY = {
@@ -589,6 +589,7 @@ def _free(text: str, lang: str, named: list[tuple[int, str]]) -> list[str]:
         name = _name(text[last_start:], lang, last_box)
         after = text[last_start + (name.end() if name else 0) : starts[index + 1]][:30]
         after = re.split(r"[.;!?(,]", after)[0]
+        after = re.split(rf"\b(?:{FILLED[lang]})\b", after)[0]  # "Sixes are full and I have ... left": not Sixes
         before = re.split(r"[.;!?,)]|\d", text[max(0, first - 30) : first])[-1]
         if re.search(word, after) or re.search(word, before):
             free += [box for _, box in group if box not in free]
@@ -756,7 +757,7 @@ TOTAL = {
 
 def _lower_total(text: str) -> int | None:
     found = re.search(
-        r"\b(?:lower (?:section |total |boxes |part )?(?:together |in total |altogether |all up )?"
+        r"\b(?:lower(?: section| total| boxes| part)?\s*:?\s*(?:together |in total |altogether |all up )?"
         r"(?:is |of |at |has |add up to |total |: ?)?"
         r"|parte de baixo (?:tem |soma |com |e de )?|(?:casas )?de baixo (?:tem |somam |fazem |: ?)?"
         r"|baixo:? (?:no total |ao todo |juntas |somadas )?(?:tenho |tem |soma |sao |: ?)?"
