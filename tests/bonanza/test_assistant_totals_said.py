@@ -136,3 +136,37 @@ def test_the_upper_part_said_with_its_section_words_works_out_the_bonus(question
 def test_the_lower_part_said_with_a_colon_makes_the_total():
     answer = ask("Game over. Upper boxes: 3, 8, 12, 16, 20, 24. Lower: 200. Total?", "en")
     assert answer.situation == "total" and "318" in answer.text
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("Can I undo a box after recording it?", "en"),
+        ("Posso desfazer a ultima jogada?", "pt"),
+        ("Kann man einen eingetragenen Wert ruckgangig machen?", "de"),
+        ("Je peux annuler mon dernier coup ?", "fr"),
+        ("How long does a game take, in minutes?", "en"),
+        ("Quanto tempo demora um jogo normalmente?", "pt"),
+        ("Wie lange dauert ein Spiel ungefähr?", "de"),
+        ("Une partie prend combien de minutes ?", "fr"),
+        ("Ha alguma variante com bonus diferentes?", "pt"),
+        ("Are there house rules for a bigger upper bonus?", "en"),
+        ("Gibt es Hausregeln mit sechs Wurfen?", "de"),
+        ("Il existe des variantes avec d'autres cases ?", "fr"),
+    ],
+)
+def test_undoing_a_games_length_in_minutes_and_variants_are_declined(question, lang):
+    answer = ask(question, lang)
+    assert answer.topic is None and answer.situation is None
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "topic"),
+    [
+        ("Can I take back a die I held?", "en", "holding"),
+        ("Which variants do the solver's figures check?", "en", "solver_figures"),
+        ("How long do I have for my turn at a table?", "en", "turn_clock"),
+    ],
+)
+def test_neighbours_of_the_new_declines_keep_their_topics(question, lang, topic):
+    assert ask(question, lang).topic == topic

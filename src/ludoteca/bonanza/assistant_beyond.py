@@ -3,7 +3,8 @@ records: playing off the screen (real dice, paper, a kitchen table), a game with
 of dice, why the game was made so or which rule is more usual elsewhere, how often something
 comes on average, the screen's settings (sounds, colours, hiding the hints), the device, the
 network or a league beyond one table, where the name comes from, playing in teams, keeping a
-game to go on with another day, and talk to the assistant itself ("do you want to play
+game to go on with another day, taking back a box once recorded, how many minutes a game takes,
+other versions of the rules, and talk to the assistant itself ("do you want to play
 with me?"). Each is a pattern of folded words per language; the assistant then says plainly
 that the rules do not cover it.
 
@@ -122,6 +123,32 @@ _LATER = {
     "fr": r"\b(?:sauvegard\w*|enregistrer|mettre en pause)\b (?:la |une |ma |cette )?partie\b"
     r"|\breprendre (?:la|ma|une) partie\b",
 }
+#: Taking back a box once recorded: no rule offers it.
+_UNDO = {
+    "en": r"\bundo\b|\btake back (?:a|my|the) (?:box|score|record\w*|move)\b|\bun-?record\b"
+    r"|\bcancel (?:a|my|the) (?:box|move|record\w*)\b",
+    "pt": r"\bdesfaz\w*|\banular (?:a|o) (?:jogada|registo|registro)\b|\bvoltar atras\b",
+    "de": r"\bruckgangig\b|\bzurucknehm\w*|\bzuruck ?nehmen\b",
+    "fr": r"\bannul\w* (?:mon|ma|le|la|un|une) (?:dernier |derniere )?(?:coup|case|tour|choix)\b"
+    r"|\brevenir en arriere\b",
+}
+#: How long a whole game takes in time (minutes, hours): the rules count turns, never minutes.
+_GAME_TIME = {
+    "en": r"\bhow long (?:does|will|do) (?:a|the|one|our) (?:whole )?(?:game|match)\b"
+    r"|\b(?:game|match)\b.*\b(?:minutes|hours)\b",
+    "pt": r"\bquanto tempo (?:demora|dura|leva) (?:um|o|uma|a) (?:jogo|partida)\b"
+    r"|\b(?:jogo|partida)\b.*\b(?:minutos|horas)\b",
+    "de": r"\bwie lange (?:dauert|geht) (?:ein|das|eine|die) (?:spiel|partie)\b|\bspieldauer\b"
+    r"|\bspiel\w*\b.*\b(?:minuten|stunden)\b",
+    "fr": r"\bpartie\b.*\b(?:minutes|heures)\b|\bcombien de temps (?:dure|prend) une partie\b",
+}
+#: Other versions of the rules (house rules, a variant), beyond the two the solver is checked on.
+_VARIANTS = {
+    "en": r"^(?!.*\b(?:solver|figures?|verhoeff|glenn)\b).*\b(?:variants?|house rules?)\b",
+    "pt": r"^(?!.*\b(?:solver|numeros|verhoeff|glenn)\b).*\b(?:variantes?|regras da casa)\b",
+    "de": r"^(?!.*\b(?:solver|loser|zahlen|verhoeff|glenn)\b).*\b(?:variante\w*|hausregel\w*)\b",
+    "fr": r"^(?!.*\b(?:solveur|solver|chiffres|verhoeff|glenn)\b).*\b(?:variantes?|regles? maison)\b",
+}
 #: Every kind of question beyond the rules, per language.
 BEYOND = {
     lang: "|".join(
@@ -137,6 +164,9 @@ BEYOND = {
             _NAME,
             _TEAMS,
             _LATER,
+            _UNDO,
+            _GAME_TIME,
+            _VARIANTS,
         )
     )
     for lang in _CHAT
