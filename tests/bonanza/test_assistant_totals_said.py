@@ -146,8 +146,6 @@ def test_the_lower_part_said_with_a_colon_makes_the_total():
         ("Kann man einen eingetragenen Wert ruckgangig machen?", "de"),
         ("Je peux annuler mon dernier coup ?", "fr"),
         ("How long does a game take, in minutes?", "en"),
-        ("Quanto tempo demora um jogo normalmente?", "pt"),
-        ("Wie lange dauert ein Spiel ungefähr?", "de"),
         ("Une partie prend combien de minutes ?", "fr"),
         ("Ha alguma variante com bonus diferentes?", "pt"),
         ("Are there house rules for a bigger upper bonus?", "en"),
@@ -166,6 +164,8 @@ def test_undoing_a_games_length_in_minutes_and_variants_are_declined(question, l
         ("Can I take back a die I held?", "en", "holding"),
         ("Which variants do the solver's figures check?", "en", "solver_figures"),
         ("How long do I have for my turn at a table?", "en", "turn_clock"),
+        ("Wie lange dauert ein Spiel ungefahr?", "de", "game_end"),
+        ("une partie dure combien de temps en general ?", "fr", "game_end"),
     ],
 )
 def test_neighbours_of_the_new_declines_keep_their_topics(question, lang, topic):

@@ -134,13 +134,10 @@ _UNDO = {
 }
 #: How long a whole game takes in time (minutes, hours): the rules count turns, never minutes.
 _GAME_TIME = {
-    "en": r"\bhow long (?:does|will|do) (?:a|the|one|our) (?:whole )?(?:game|match)\b"
-    r"|\b(?:game|match)\b.*\b(?:minutes|hours)\b",
-    "pt": r"\bquanto tempo (?:demora|dura|leva) (?:um|o|uma|a) (?:jogo|partida)\b"
-    r"|\b(?:jogo|partida)\b.*\b(?:minutos|horas)\b",
-    "de": r"\bwie lange (?:dauert|geht) (?:ein|das|eine|die) (?:spiel|partie)\b|\bspieldauer\b"
-    r"|\bspiel\w*\b.*\b(?:minuten|stunden)\b",
-    "fr": r"\bpartie\b.*\b(?:minutes|heures)\b|\bcombien de temps (?:dure|prend) une partie\b",
+    "en": r"\b(?:game|match)\b.*\b(?:minutes|hours)\b|\b(?:minutes|hours)\b.*\b(?:game|match)\b",
+    "pt": r"\b(?:jogo|partida)\b.*\b(?:minutos|horas)\b|\b(?:minutos|horas)\b.*\b(?:jogo|partida)\b",
+    "de": r"\b(?:spiel\w*|partie)\b.*\b(?:minuten|stunden)\b|\b(?:minuten|stunden)\b.*\b(?:spiel\w*|partie)\b",
+    "fr": r"\b(?:partie|jeu)\b.*\b(?:minutes|heures)\b|\b(?:minutes|heures)\b.*\b(?:partie|jeu)\b",
 }
 #: Other versions of the rules (house rules, a variant), beyond the two the solver is checked on.
 _VARIANTS = {

@@ -96,11 +96,13 @@ CUES: dict[str, dict[str, str]] = {
         "en": r"\bwhen (?:does|do|will|is) (?:the |a |our )?(?:game|match)\b.*\b(?:end|stop|finish|over)\w*"
         r"|\bhow does (?:the |a )?game (?:end|finish)\b",
         "pt": r"\bquando (?:e que )?(?:o jogo|a partida)\b.*\b(?:acaba|termina|fim)\w*"
-        r"|\bquando (?:e que )?(?:acaba|termina) (?:o jogo|a partida)\b",
+        r"|\bquando (?:e que )?(?:acaba|termina) (?:o jogo|a partida)\b"
+        r"|\bquanto tempo (?:demora|dura|leva) (?:um|o|uma|a) (?:jogo|partida)\b",
         "de": r"\bwann\b.*\b(?:spiel|partie)\b.*\b(?:endet|ende|vorbei|auf|aus)\b"
-        r"|\bwann (?:endet|ist) (?:das spiel|die partie)\b",
+        r"|\bwann (?:endet|ist) (?:das spiel|die partie)\b|\bwie lange (?:dauert|geht) (?:ein|das) spiel\b",
         "fr": r"\bquand\b.*\b(?:partie|jeu)\b.*\b(?:s'arrete|se termine|finit|fin|termine)\w*"
-        r"|\bquand (?:se termine|finit|s'arrete) (?:la partie|le jeu)\b",
+        r"|\bquand (?:se termine|finit|s'arrete) (?:la partie|le jeu)\b"
+        r"|\b(?:une|la) partie dure combien\b|\bcombien de temps (?:dure|prend) (?:une|la) partie\b",
     },
     "no_passing": {lang: _no_passing(lang) for lang in ("en", "pt", "de", "fr")},
     "total_score": {
