@@ -109,3 +109,25 @@ def test_a_box_said_filled_before_the_free_ones_stays_filled(question, lang, bes
     assert face_box not in facts.free
     answer = ask(question, lang)
     assert answer.situation == "joker" and best in answer.text.split(".")[3]
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "head"),
+    [
+        (
+            "Au premier lancer j'ai 2 3 4 6 6 : vaut mieux garder les 6 ou tenter la suite ?",
+            "fr",
+            "Les règles te laissent",
+        ),
+        ("first roll 1 3 4 5 5, is it better to keep the 5s or go for the straight?", "en", "The rules leave"),
+        ("Primeiro lancamento 2 2 3 4 5: vale a pena guardar os dois ou tentar a sequencia?", "pt", "As regras deixam"),
+        ("Erster Wurf 1 2 3 6 6: lohnt es sich, die Sechser zu halten?", "de", "Die Regeln überlassen"),
+    ],
+)
+def test_which_is_better_with_dice_says_the_rules_leave_it_then_the_hints(question, lang, head):
+    answer = ask(question, lang)
+    assert answer.situation == "options" and answer.text.startswith(head)
+
+
+def test_what_to_hold_without_asking_which_is_better_is_the_hints_alone():
+    assert ask("I have 3 3 3 5 6 after two rolls, what are my options?", "en").text.startswith("With 3 3 3 5 6")

@@ -334,7 +334,10 @@ def _worked(question: str, facts: Facts, lang: str, out: str) -> Worked | None:
     if re.search(UPPER_BONUS[lang] + r"|\bbonus\b", text) and (box := _upper_target(facts)):
         return _upper_after(facts, box, out)
     if re.search(OPTIONS[lang], text) or (facts.rolls_left is not None and not facts.boxes):
-        return _options(facts, out)
+        options = _options(facts, out)
+        if re.search(PREFERENCE[lang], text) and not options.missing:  # "is it better to ...?": the rules leave it
+            return replace(options, text=f"{_say(out, 'options_rules_leave')} {options.text}")
+        return options
     closed = "" if is_open(question, lang) or re.search(WH[lang], text) else text
     return _scores(facts, out, closed=closed, lang_asked=lang)
 
