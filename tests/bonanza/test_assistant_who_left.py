@@ -175,3 +175,28 @@ def test_who_is_first_asks_the_places_and_the_count_of_players_is_no_number_left
 )
 def test_the_count_of_those_who_go_is_not_the_tables(question, lang, head):
     assert ask(question, lang).text.startswith(head)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "gave_up"),
+    [
+        ("My brother left. I had 200, he had 230. Who won?", "en", (False, True)),
+        ("Jogamos 2. A minha irma desistiu. Eu tinha 90 e ela 150. Quem ganha?", "pt", (False, True)),
+        ("Meine Schwester hat aufgegeben. Ich hatte 180, sie hatte 210. Wer gewinnt?", "de", (False, True)),
+        ("Mon cousin est parti. J'avais 150 et lui 200. Qui gagne ?", "fr", (False, True)),
+    ],
+)
+def test_the_player_who_left_is_named_again_by_a_pronoun(question, lang, gave_up):
+    assert read(question, lang).gave_up == gave_up
+
+
+def test_someone_left_without_a_name_is_asked_back_in_english_too():
+    assert ask("Someone left. Ann had 200 and Bo had 230, I had 190. Who won?", "en").missing == "who_left"
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["I have 3 3 3 3 3 and only Chance left. My Bonanza has 50. Where does it go?", "which boxes have I got left?"],
+)
+def test_a_box_left_is_no_player_leaving(question):
+    assert ask(question, "en").topic not in ("giving_up", "gave_up_rank")

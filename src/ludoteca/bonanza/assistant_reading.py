@@ -826,7 +826,10 @@ BOTH = {
 
 #: Words saying a player gave up (or left, which counts the same).
 GAVE_UP = {
-    "en": r"\bgave ?up\b|\bgives ?up\b|\b(?:both|two|three|players?|they|he|she|one) (?:(?:of them|of us) )?leaves?\b"
+    "en": r"\bgave ?up\b|\bgives ?up\b|\b(?:he|she|they|someone|somebody|one of (?:us|them)|(?:my|his|her|our) "
+    r"(?:brother|sister|friend|cousin|son|daughter|dad|father|mum|mom|mother|wife|husband|partner|opponent|kid"
+    r"|grandma|grandpa|uncle|aunt|pupil|student)) (?:just |then |already )?left\b(?! (?:over|in|to|free|open))"
+    r"|\b(?:both|two|three|players?|they|he|she|one) (?:(?:of them|of us) )?leaves?\b"
     r"|\bquit\w*\b|\bleft the (?:table|game)\b|\bresign\w*\b|\bwalk(?:ed|s)? out\b"
     r"|\bwalk(?:ed|s)? away\b|\bleft early\b|\bdropped out\b|\bdrops? out\b|\bbailed\b"
     r"|\bleav(?:es|ing)\b|\bleave (?:the (?:table|game)|early|halfway)\b|\bleft (?:with|after|on|at|halfway)\b",
@@ -958,7 +961,21 @@ def _same_subject(text: str, at: int, said: list[tuple[int, bool, int, int]]) ->
         ]
         if len(near) == 1:
             return near[0]
-    return None
+    return _by_pronoun(text, said)
+
+
+#: A third person named again by a pronoun before a total ("my sister left. I had 90 and she 150").
+_PRONOUNS = r"he|she|him|her|ele|ela|dele|dela|er|sie|ihr|il|elle|lui"
+
+
+def _by_pronoun(text: str, said: list[tuple[int, bool, int, int]]) -> int | None:
+    """The one total said right after a third person's pronoun, if exactly one is."""
+    near = [
+        i
+        for i, (_, _, start, _) in enumerate(said)
+        if re.search(rf"\b(?:{_PRONOUNS})\b[^.;!?\d]{{0,20}}$", text[:start])
+    ]
+    return near[0] if len(near) == 1 else None
 
 
 def _gave_up(text: str, lang: str) -> tuple[bool, ...]:
