@@ -84,3 +84,15 @@ def test_without_a_case_the_topics_answer(question, lang):
 )
 def test_one_player_with_a_clock_is_told_there_is_none_alone(question, lang, head):
     assert ask(question, lang).text.startswith(head)
+
+
+@pytest.mark.parametrize(
+    ("question", "lang", "total"),
+    [
+        ("Combien de tours dure une partie a 3 ?", "fr", "39 tours"),
+        ("how many turns in a game for 4?", "en", "52 turns"),
+        ("quantas jogadas tem um jogo a 2?", "pt", "26 jogadas"),
+    ],
+)
+def test_the_players_said_with_the_game_count_its_turns(question, lang, total):
+    assert ask(question, lang).text.startswith(total)

@@ -170,3 +170,8 @@ def test_undoing_a_games_length_in_minutes_and_variants_are_declined(question, l
 )
 def test_neighbours_of_the_new_declines_keep_their_topics(question, lang, topic):
     assert ask(question, lang).topic == topic
+
+
+def test_top_and_bottom_name_the_sections_for_the_total():
+    answer = ask("top 63 bottom 170 one bonanza bonus, total?", "en")
+    assert answer.situation == "total" and "318" in answer.text

@@ -725,7 +725,8 @@ def _faces_named(text: str, lang: str, words: str) -> tuple[int, int] | None:
 
 def _upper_total(text: str) -> int | None:
     found = re.search(
-        r"\b(?:upper (?:section |total |boxes )?(?:(?:is|of|at|has|add up to|adds up to|total|sits at|on|=|:) ?){0,2}"
+        r"\b(?:(?:upper|top) (?:section |total |boxes |half |part )?"
+        r"(?:(?:is|of|at|has|add up to|adds up to|total|sits at|on|=|:) ?){0,2}"
         r"|parte de cima (?:tem |soma |com |e de |(?:ja |so )?tenho )?|(?<!de )cima:? (?:tenho |tem |soma |sao |: ?)?"
         r"|ober(?:e[nr]?)? (?:teil |felder |summe )?(?:hat |ist |mit |von |bei )?"
         r"|oben (?:hab ich |habe ich |sind es |ist |: ?)?"
@@ -757,7 +758,8 @@ TOTAL = {
 
 def _lower_total(text: str) -> int | None:
     found = re.search(
-        r"\b(?:lower(?: section| total| boxes| part)?\s*:?\s*(?:together |in total |altogether |all up )?"
+        r"\b(?:(?:lower|bottom)(?: section| total| boxes| part| half)?\s*:?\s*"
+        r"(?:together |in total |altogether |all up )?"
         r"(?:is |of |at |has |add up to |total |: ?)?"
         r"|parte de baixo (?:tem |soma |com |e de )?|(?:casas )?de baixo (?:tem |somam |fazem |: ?)?"
         r"|baixo:? (?:no total |ao todo |juntas |somadas )?(?:tenho |tem |soma |sao |: ?)?"

@@ -33,11 +33,12 @@ _N = {lang: "|".join([*words, r"\d{1,2}"]) for lang, words in _COUNTS.items()}
 #: How many play, said outright (the count is the one group that matched).
 _PLAYERS = {
     "en": r"\b({n})(?: |-)(?:players?|people|of us)\b|\bwe(?: are|'re| were| will be) ({n})\b"
-    r"|\bplay (?:with|as) ({n})\b",
-    "pt": r"\b({n}) (?:jogador(?:es)?|pessoas?)\b|\b(?:somos|seremos|eramos) ({n})\b|\bjogar (?:a|em) ({n})\b",
+    r"|\bplay (?:with|as) ({n})\b|\b(?:game|table|match) (?:for|with|of) ({n})\b",
+    "pt": r"\b({n}) (?:jogador(?:es)?|pessoas?)\b|\b(?:somos|seremos|eramos) ({n})\b|\bjogar (?:a|em) ({n})\b"
+    r"|\b(?:jogo|partida|mesa) (?:a|de|com) ({n})\b",
     "de": r"\b({n}) (?:spieler\w*|personen|leute)\b|\bwir (?:sind|waren) ({n})\b|\bzu ({n})\b",
     "fr": r"\b({n}) joueurs?\b|\b({n}) personnes?\b|\bnous (?:sommes|serons) ({n})\b|\bjouer a ({n})\b"
-    r"|\bon (?:est|sera) ({n})\b",
+    r"|\bon (?:est|sera) ({n})\b|\b(?:partie|table) a ({n})\b",
 }
 #: A time said for the turn clock: seconds, or minutes (the number or word first).
 _SECONDS = r"\b(\d{1,3})\s*(?:s|sec|secs|seconds?|segundos?|sek|sekunden|secondes?)\b"
