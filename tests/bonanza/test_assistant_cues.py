@@ -216,3 +216,18 @@ def test_when_the_game_ends_gets_its_card(question, lang):
 )
 def test_how_long_a_turn_lasts_is_the_clock_s(question, lang, want):
     assert ask(question, lang).topic == want
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("Est-ce que je peux barrer une case alors que mon lancer rapporterait des points ailleurs ?", "fr"),
+        ("je peux barrer la chance meme si j ai des points ailleurs", "fr"),
+        ("Can I scratch a box even though my roll would score points somewhere else?", "en"),
+        ("can i cross out a box even if my dice would score elsewhere", "en"),
+        ("Posso riscar uma casa mesmo que o lancamento desse pontos noutra?", "pt"),
+        ("Darf ich ein Feld streichen, obwohl mein Wurf woanders Punkte bringen wurde?", "de"),
+    ],
+)
+def test_scratching_though_the_roll_scores_elsewhere_is_the_scratch_topics(question, lang):
+    assert ask(question, lang).topic == "scratch"

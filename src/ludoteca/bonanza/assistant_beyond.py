@@ -2,7 +2,9 @@
 records: playing off the screen (real dice, paper, a kitchen table), a game with another number
 of dice, why the game was made so or which rule is more usual elsewhere, how often something
 comes on average, the screen's settings (sounds, colours, hiding the hints), the device, the
-network or a league beyond one table, and talk to the assistant itself ("do you want to play
+network or a league beyond one table, where the name comes from, playing in teams, keeping a
+game to go on with another day, taking back a box once recorded, how many minutes a game takes,
+other versions of the rules, and talk to the assistant itself ("do you want to play
 with me?"). Each is a pattern of folded words per language; the assistant then says plainly
 that the rules do not cover it.
 
@@ -89,9 +91,81 @@ _PLATFORM = {
     "fr": r"\b(?:hors ligne|internet|wi-?fi|appli|application|telephone|portable|tablette|ligue|tournois?)\b"
     r"|\bclassement (?:general|mondial)\b",
 }
+#: Where the game's name comes from: the rules never tell it.
+_NAME = {
+    "en": r"\b(?:where|how) (?:does|did) (?:the|its) name\b|\bname (?:come|came) from\b|\borigin of the (?:name|game)\b"
+    r"|\bwhy is it (?:called|named)\b|\bwhat does (?:the name|bonanza) mean\b",
+    "pt": r"\b(?:de onde|donde) (?:vem|veio) o nome\b|\borigem do (?:nome|jogo)\b|\bporque (?:e que )?se chama\b"
+    r"|\bpor que se chama\b|\bo que (?:significa|quer dizer) (?:o nome|bonanza)\b",
+    "de": r"\bwoher (?:kommt|stammt) (?:eigentlich )?der name\b|\bherkunft des (?:namens|spiels)\b"
+    r"|\bwarum hei(?:ss|s)t (?:es|das spiel)\b|\bwas bedeutet (?:der name|bonanza)\b",
+    "fr": r"\bd'ou vient (?:le nom|ce nom)\b|\borigine du (?:nom|jeu)\b|\bpourquoi (?:ca|le jeu) s'appelle\b"
+    r"|\bque (?:veut dire|signifie) (?:le nom|bonanza)\b",
+}
+#: Playing in teams or pairs sharing a sheet: the rules know only a player, alone or at a table.
+_TEAMS = {
+    "en": r"\b(?:in|as) (?:teams?|pairs|partners)\b|\bteam (?:play|game|mode)\b"
+    r"|\bshar\w* (?:a|one|the) (?:sheet|scorecard)\b",
+    "pt": r"\b(?:em|por) (?:equipas?|equipes?|duplas|pares)\b|\bpartilh\w* (?:a|uma) folha\b"
+    r"|\bcompartilh\w* (?:a|uma) folha\b",
+    "de": r"\b(?:in|als) (?:teams?|mannschaften|paaren|zweierteams?)\b|\bteamspiel\b"
+    r"|\bgemeinsame[nm]? (?:zettel|block)\b"
+    r"|\b(?:einen|ein) (?:zettel|block|punktezettel) (?:teilen|gemeinsam)\b",
+    "fr": r"\b(?:en|par) (?:equipes?|binomes|duos)\b|\bpartag\w* (?:la|une) (?:feuille|fiche)\b",
+}
+#: Stopping a game and going on with it another day: no rule says a game is kept.
+_LATER = {
+    "en": r"\b(?:save|pause|store)\b (?:the |my |a |this |our )?(?:game|match|progress)\b"
+    r"|\bresume (?:a|the|my|our) game\b|\b(?:continue|finish) (?:the|my|our) game (?:tomorrow|another day)\b",
+    "pt": r"\b(?:gravar|guardar|salvar|pausar)\b (?:o |a |um |uma |este |esta )?(?:jogo|partida)\b"
+    r"|\b(?:continuar|acabar|retomar) (?:o jogo|a partida) (?:amanha|noutro dia|outro dia)\b",
+    "de": r"\b(?:speicher\w*|pausier\w*)\b|\b(?:morgen|spater|ein andermal) weiter(?:spielen|machen)\b",
+    "fr": r"\b(?:sauvegard\w*|enregistrer|mettre en pause)\b (?:la |une |ma |cette )?partie\b"
+    r"|\breprendre (?:la|ma|une) partie\b",
+}
+#: Taking back a box once recorded: no rule offers it.
+_UNDO = {
+    "en": r"\bundo\b|\btake back (?:a|my|the) (?:box|score|record\w*|move)\b|\bun-?record\b"
+    r"|\bcancel (?:a|my|the) (?:box|move|record\w*)\b",
+    "pt": r"\bdesfaz\w*|\banular (?:a|o) (?:jogada|registo|registro)\b|\bvoltar atras\b",
+    "de": r"\bruckgangig\b|\bzurucknehm\w*|\bzuruck ?nehmen\b",
+    "fr": r"\bannul\w* (?:mon|ma|le|la|un|une) (?:dernier |derniere )?(?:coup|case|tour|choix)\b"
+    r"|\brevenir en arriere\b",
+}
+#: How long a whole game takes in time (minutes, hours): the rules count turns, never minutes.
+_GAME_TIME = {
+    "en": r"\b(?:game|match)\b.*\b(?:minutes|hours)\b|\b(?:minutes|hours)\b.*\b(?:game|match)\b",
+    "pt": r"\b(?:jogo|partida)\b.*\b(?:minutos|horas)\b|\b(?:minutos|horas)\b.*\b(?:jogo|partida)\b",
+    "de": r"\b(?:spiel\w*|partie)\b.*\b(?:minuten|stunden)\b|\b(?:minuten|stunden)\b.*\b(?:spiel\w*|partie)\b",
+    "fr": r"\b(?:partie|jeu)\b.*\b(?:minutes|heures)\b|\b(?:minutes|heures)\b.*\b(?:partie|jeu)\b",
+}
+#: Other versions of the rules (house rules, a variant), beyond the two the solver is checked on.
+_VARIANTS = {
+    "en": r"^(?!.*\b(?:solver|figures?|verhoeff|glenn)\b).*\b(?:variants?|house rules?)\b",
+    "pt": r"^(?!.*\b(?:solver|numeros|verhoeff|glenn)\b).*\b(?:variantes?|regras da casa)\b",
+    "de": r"^(?!.*\b(?:solver|loser|zahlen|verhoeff|glenn)\b).*\b(?:variante\w*|hausregel\w*)\b",
+    "fr": r"^(?!.*\b(?:solveur|solver|chiffres|verhoeff|glenn)\b).*\b(?:variantes?|regles? maison)\b",
+}
 #: Every kind of question beyond the rules, per language.
 BEYOND = {
-    lang: "|".join(kind[lang] for kind in (_OTHER_DICE, _OFF_SCREEN, _DESIGN, _CHAT, _ON_AVERAGE, _SETTINGS, _PLATFORM))
+    lang: "|".join(
+        kind[lang]
+        for kind in (
+            _OTHER_DICE,
+            _OFF_SCREEN,
+            _DESIGN,
+            _CHAT,
+            _ON_AVERAGE,
+            _SETTINGS,
+            _PLATFORM,
+            _NAME,
+            _TEAMS,
+            _LATER,
+            _UNDO,
+            _GAME_TIME,
+            _VARIANTS,
+        )
+    )
     for lang in _CHAT
 }
 

@@ -1,6 +1,7 @@
 """The topics a Bonanza question names by the idea it asks about, not by a box: how often one
-rolls, whether a box must be filled every turn, how the total is added up, the upper bonus, the
-hints, what the other players see, the check mark of a held die and the numbers the boxes show.
+rolls, scratching a box though the roll scores elsewhere, whether a box must be filled every
+turn, how the total is added up, the upper bonus, the hints, what the other players see, the
+check mark of a held die and the numbers the boxes show.
 Each cue is a pattern of folded words per language (accents taken out, so "réglé" and "regle"
 read the same), telling enough that a question holding it is about that topic.
 
@@ -75,6 +76,14 @@ def _no_passing(lang: str) -> str:
 
 #: The cues of each topic, per language, matched on the folded question.
 CUES: dict[str, dict[str, str]] = {
+    "scratch": {
+        "en": _both(
+            r"scratch\w*|cross(?:ed)? (?:it |a box )?out|zero", r"elsewhere|somewhere else|even (?:though|if)|although"
+        ),
+        "pt": _both(r"risc\w*|zer(?:o|ar|ei)", r"noutra|em outra|mesmo que|mesmo se|embora|apesar de"),
+        "de": _both(r"streich\w*|gestrichen|null", r"woanders|anderswo|obwohl|auch wenn|selbst wenn"),
+        "fr": _both(r"barr\w*|ray\w*|zero", r"ailleurs|alors que|meme si|bien que"),
+    },
     "rolls": {
         "en": _both(r"how many times|how often", r"roll\w*|throw\w*|toss\w*|reroll\w*")
         + r"|\bhow many (?:re-?rolls|rolls|throws)\b",
@@ -87,11 +96,13 @@ CUES: dict[str, dict[str, str]] = {
         "en": r"\bwhen (?:does|do|will|is) (?:the |a |our )?(?:game|match)\b.*\b(?:end|stop|finish|over)\w*"
         r"|\bhow does (?:the |a )?game (?:end|finish)\b",
         "pt": r"\bquando (?:e que )?(?:o jogo|a partida)\b.*\b(?:acaba|termina|fim)\w*"
-        r"|\bquando (?:e que )?(?:acaba|termina) (?:o jogo|a partida)\b",
+        r"|\bquando (?:e que )?(?:acaba|termina) (?:o jogo|a partida)\b"
+        r"|\bquanto tempo (?:demora|dura|leva) (?:um|o|uma|a) (?:jogo|partida)\b",
         "de": r"\bwann\b.*\b(?:spiel|partie)\b.*\b(?:endet|ende|vorbei|auf|aus)\b"
-        r"|\bwann (?:endet|ist) (?:das spiel|die partie)\b",
+        r"|\bwann (?:endet|ist) (?:das spiel|die partie)\b|\bwie lange (?:dauert|geht) (?:ein|das) spiel\b",
         "fr": r"\bquand\b.*\b(?:partie|jeu)\b.*\b(?:s'arrete|se termine|finit|fin|termine)\w*"
-        r"|\bquand (?:se termine|finit|s'arrete) (?:la partie|le jeu)\b",
+        r"|\bquand (?:se termine|finit|s'arrete) (?:la partie|le jeu)\b"
+        r"|\b(?:une|la) partie dure combien\b|\bcombien de temps (?:dure|prend) (?:une|la) partie\b",
     },
     "no_passing": {lang: _no_passing(lang) for lang in ("en", "pt", "de", "fr")},
     "total_score": {

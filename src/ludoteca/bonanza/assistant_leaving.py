@@ -38,7 +38,8 @@ _TABLE = {
     "pt": r"\b(?:somos|eramos|estamos em|somos em) ({n})\b|\b(?:estamos a jogar|a jogar|jogamos|jogando) (?:a )?({n})\b"
     r"|\b({n}) jogadores\b|\bmesa de ({n})\b",
     "de": r"\bzu ({n})\b|\bwir (?:sind|waren) ({n})\b|\b({n}) spieler\w*\b|\btisch (?:fur|mit) ({n})\b",
-    "fr": r"(?:^|[,;:] |\b(?:on joue|nous jouons|jouer|partie) )a ({n})\b|\bnous (?:sommes|etions) ({n})\b"
+    "fr": r"(?:^|[,;:] |\b(?:on joue|on jouait|on a joue|nous jouons|nous jouions|jouer|partie) )a ({n})\b"
+    r"|\bnous (?:sommes|etions) ({n})\b"
     r"|\bon (?:est|etait) ({n})\b|\b({n}) joueurs\b|\btable de ({n})\b",
 }
 #: The others a player plays with ("with my two grandchildren"): the count is the first group.
@@ -65,12 +66,15 @@ _TOO = {
 #: Words asking whether the game goes on or is over.
 GOES_ON = {
     "en": r"\bgo(?:es)? on\b|\bcontinu\w*|\bcarry on\b|\bkeep (?:on )?playing\b|\bplay on\b|\bover\b|\bends?\b"
-    r"|\bfinish\w*|\bwhat (?:happens|now)\b|\band now\b",
-    "pt": r"\bcontinu\w*|\bseguimos\b|\bseguir\b|\bacaba\w*|\btermina\w*|\bfim\b|\bo que acontece\b|\be agora\b",
+    r"|\bfinish\w*|\bwhat (?:happens|now)\b|\band now\b|\b(?:do|must|should) i (?:still |have to |need to )?play\b"
+    r"|\b(?:have|need) to (?:keep |still )?play\b",
+    "pt": r"\bcontinu\w*|\bseguimos\b|\bseguir\b|\bacaba\w*|\btermina\w*|\bfim\b|\bo que acontece\b|\be agora\b"
+    r"|\btenho (?:de|que) (?:ainda )?jogar\b|\bainda (?:tenho (?:de|que) )?jog(?:o|ar)\b",
     "de": r"\bweiter\w*|\bvorbei\b|\bzu ende\b|\bendet\b|\baufhoren\b|\bschluss\b|\bwas (?:passiert|nun|jetzt)\b"
-    r"|\bund (?:jetzt|nun)\b",
+    r"|\bund (?:jetzt|nun)\b|\bmuss ich (?:noch |die \w+ )?\w* ?spielen\b|\bnoch spielen\b",
     "fr": r"\bcontinu\w*|\bpoursuiv\w*|\bfini\w*|\btermine\w*|\bs'arrete\b|\bfin\b|\bque se passe\b|\bca donne quoi\b"
-    r"|\bet maintenant\b|\bqu'est-ce qui se passe\b",
+    r"|\bet maintenant\b|\bqu'est-ce qui se passe\b|\bje dois (?:encore )?jouer\b|\bdois-je (?:encore )?jouer\b"
+    r"|\bil faut (?:encore )?(?:que je )?jou\w*",
 }
 
 
@@ -78,12 +82,22 @@ def _count(word: str, lang: str) -> int | None:
     return int(word) if word.isdigit() else _COUNTS[lang].get(word)
 
 
+#: Those who go, said right after their count ("two players both leave"): not the table's count.
+_GOING = {
+    "en": r"(?:both |all |then )?(?:leave|leaves|left|quit|quits|give up|gave up|drop out|walk out)\b",
+    "pt": r"(?:ambos |ambas |depois )?(?:desist\w*|sa(?:em|iram|irem|ir)\b|abandon\w*|vao embora|foram embora)",
+    "de": r"(?:beide |dann )?(?:geben auf|gaben auf|gehen|gingen|verlassen|steigen aus|hören auf|horen auf)\b",
+    "fr": r"(?:tous les deux |puis )?(?:abandonn\w*|partent|sont partis|quittent|ont quitte)",
+}
+
+
 def seats_said(text: str, lang: str) -> int | None:
-    """How many play at the table the question (folded) describes, or None if it does not say."""
+    """How many play at the table the question (folded) describes, or None if it does not say
+    (a count said of those who go, "two players leave", is not the table's)."""
     n = _N[lang]
-    table = re.search(_TABLE[lang].format(n=n), text)
-    if table:
-        return _count(next(g for g in table.groups() if g), lang)
+    for table in re.finditer(_TABLE[lang].format(n=n), text):
+        if not re.match(rf"\s+{_GOING[lang]}", text[table.end() :]):
+            return _count(next(g for g in table.groups() if g), lang)
     others = re.search(_WITH[lang].format(n=n, others=_OTHERS[lang]), text)
     count = _count(others.group(1), lang) if others else None
     return None if count is None else count + 1

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from ludoteca.bonanza.assistant_leaving import seats_said
 from ludoteca.bonanza.rules import BOXES, LOWER, UPPER, UPPER_BONUS, UPPER_TARGET
 from ludoteca.core.assistant_cases import negated
 from ludoteca.core.assistant_match import fold
@@ -39,9 +40,21 @@ NUMBERS = {
         "einmal": 1,
         "zweimal": 2,
         "kein": 0,
+        "keine": 0,
         "keinen": 0,
     },
-    "fr": {"un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "aucun": 0, "plus de": 0},
+    "fr": {
+        "un": 1,
+        "une": 1,
+        "deux": 2,
+        "trois": 3,
+        "quatre": 4,
+        "cinq": 5,
+        "six": 6,
+        "aucun": 0,
+        "aucune": 0,
+        "plus de": 0,
+    },
 }
 #: Ordinals (folded) as numbers: "after my second roll".
 ORDINALS = {
@@ -193,10 +206,10 @@ FILLED = {
 }
 #: A box (or a list of boxes) said to be free, before or after its names.
 FREE = {
-    "en": r"free|empty|open|left|available|remaining|unused",
-    "pt": r"livres?|vazias?|abertas?|restam|resta|disponive(?:l|is)|faltam|falta",
+    "en": r"free|empty|open|left|available|remaining|remain|remains|unused",
+    "pt": r"livres?|vazias?|abertas?|restam|resta|disponive(?:l|is)|faltam|falta|sobram|sobra|sobrou|sobraram",
     "de": r"frei|leer|offen|ubrig|verfugbar|fehlt|fehlen",
-    "fr": r"libres?|vides?|restent|reste|disponibles?",
+    "fr": r"libres?|vides?|restent|reste|restantes?|disponibles?",
 }
 #: "only": the boxes said free are the only ones.
 ONLY = {
@@ -206,7 +219,10 @@ ONLY = {
     "fr": r"\bseule?s?\b|\bseulement\b|\bne (?:me )?reste(?:nt)? que\b|\bplus que\b",
 }
 #: What joins the boxes of one list ("Fours, Chance and Sixes").
-_JOIN = r"^(?:\s*(?:,|\+|&|/|and|or|e|ou|und|oder|et|as casas|casas|das|dos|da|do|de|la|le|les|des|die|der)\s*)+$"
+_JOIN = (
+    r"^(?:\s*(?:,|\+|&|/|and|or|e|ou|und|oder|et|as casas|casas|das|dos|da|do|de|la|le|les|des|die|der"
+    r"|the|my|o|a|os|as|den|l')\s*)+$"
+)
 #: A box said to be scratched (0 in it).
 SCRATCHED = {
     "en": r"scratched|crossed out|crossed off|struck out|zero|zeroed|scratch|cross(?:ed)? (?:it )?(?:out|off)",
@@ -370,6 +386,7 @@ def _unread(text: str, lang: str, facts: Facts) -> tuple[int, ...]:
     read = {*QUOTED, *(p for p in facts.sheet.values() if p is not None), *facts.totals}
     read |= {n for n in (facts.upper_total, facts.lower_total, facts.bonanza_bonuses) if n is not None}
     read |= set(facts.face_count or ())
+    read |= {seats_said(text, lang) or 0}  # "3 of us", "eramos 3": the players, counted by the places
     read |= {UPPER.index(box) + 1 for box in facts.free if box in UPPER}  # "how many 6s" for a free Sixes
     numbers = (int(n) for n in re.findall(r"(?<![\d.,])\d{1,3}(?![\d.,]*\d)", text))
     return tuple(dict.fromkeys(n for n in numbers if n not in read))
@@ -555,8 +572,9 @@ def _free(text: str, lang: str, named: list[tuple[int, str]]) -> list[str]:
     freedom right before or after it ("only Fours and Chance left", "Frei sind Sechser und ...")."""
     free: list[str] = []
     groups: list[list[tuple[int, str]]] = []
+    pinned = {start for start, _ in named if re.search(_PUT, text[max(0, start - 40) : start])}
     for start, box in named:
-        if groups:
+        if groups and start not in pinned and groups[-1][-1][0] not in pinned:  # "50 in Bonanza and Threes free"
             last_start, last_box = groups[-1][-1]
             name = _name(text[last_start:], lang, last_box)
             gap = text[last_start + (name.end() if name else 0) : start]
@@ -571,10 +589,11 @@ def _free(text: str, lang: str, named: list[tuple[int, str]]) -> list[str]:
         name = _name(text[last_start:], lang, last_box)
         after = text[last_start + (name.end() if name else 0) : starts[index + 1]][:30]
         after = re.split(r"[.;!?(,]", after)[0]
+        after = re.split(rf"\b(?:{FILLED[lang]})\b", after)[0]  # "Sixes are full and I have ... left": not Sixes
         before = re.split(r"[.;!?,)]|\d", text[max(0, first - 30) : first])[-1]
         if re.search(word, after) or re.search(word, before):
             free += [box for _, box in group if box not in free]
-    return free
+    return list(dict.fromkeys(free))
 
 
 #: "Every (lower) box is filled except ...", folded, per language: the group names the section
@@ -706,15 +725,26 @@ def _faces_named(text: str, lang: str, words: str) -> tuple[int, int] | None:
 
 def _upper_total(text: str) -> int | None:
     found = re.search(
-        r"\b(?:upper (?:section |total |boxes )?(?:(?:is|of|at|has|add up to|adds up to|total|sits at|on|=|:) ?){0,2}"
-        r"|parte de cima (?:tem |soma |com |e de )?|(?<!de )cima:? (?:tenho |tem |soma |sao |: ?)?"
+        r"\b(?:(?:upper|top) (?:section |total |boxes |half |part )?"
+        r"(?:(?:is|of|at|has|add up to|adds up to|total|sits at|on|=|:) ?){0,2}"
+        r"|parte de cima (?:tem |soma |com |e de |(?:ja |so )?tenho )?|(?<!de )cima:? (?:tenho |tem |soma |sao |: ?)?"
         r"|ober(?:e[nr]?)? (?:teil |felder |summe )?(?:hat |ist |mit |von |bei )?"
         r"|oben (?:hab ich |habe ich |sind es |ist |: ?)?"
         r"|partie haute (?:a |fait |est a |de )?|haut (?:a |fait |font |de |j'ai |: ?)?)(\d{1,3})\b",
         text,
     )
-    before = re.search(r"\b(\d{1,3}) (?:pontos |points |punkte )?(?:em cima|na parte de cima|en haut|oben)\b", text)
+    before = re.search(rf"\b(\d{{1,3}}) (?:pontos |points |punkte )?(?:{_SECTION_SAID[0]})\b", text)
     return int(found.group(1)) if found else int(before.group(1)) if before else None
+
+
+#: The upper and the lower section said after the points in it ("55 in the upper section",
+#: "190 em baixo", "48 im oberen Teil", "150 en bas"), folded.
+_SECTION_SAID = (
+    r"em cima|na parte de cima|en haut|dans la partie haute|oben|im oberen teil"
+    r"|in the (?:upper|top) (?:section|boxes|part|half)|(?:in|on) (?:the )?top",
+    r"em baixo|na parte de baixo|en bas|dans la partie basse|unten|im unteren teil"
+    r"|in the (?:lower|bottom) (?:section|boxes|part|half)|(?:in|on) (?:the )?bottom",
+)
 
 
 #: Words asking for the final total.
@@ -728,15 +758,18 @@ TOTAL = {
 
 def _lower_total(text: str) -> int | None:
     found = re.search(
-        r"\b(?:lower (?:section |total |boxes )?(?:is |of |at |has |add up to |total |: ?)?"
+        r"\b(?:(?:lower|bottom)(?: section| total| boxes| part| half)?\s*:?\s*"
+        r"(?:together |in total |altogether |all up )?"
+        r"(?:is |of |at |has |add up to |total |: ?)?"
         r"|parte de baixo (?:tem |soma |com |e de )?|(?:casas )?de baixo (?:tem |somam |fazem |: ?)?"
-        r"|baixo:? (?:tenho |tem |soma |sao |: ?)?"
+        r"|baixo:? (?:no total |ao todo |juntas |somadas )?(?:tenho |tem |soma |sao |: ?)?"
         r"|unter(?:e[nr]?)? (?:teil |felder |summe )?(?:hat |ist |mit |von |bei |: ?)?"
-        r"|unten:? (?:hab ich |habe ich |sind es |ist |: ?)?"
-        r"|partie basse (?:a |fait |est a |de )?|bas (?:a |fait |font |de |: ?)?)(\d{1,3})\b",
+        r"|unten:? (?:zusammen |insgesamt |gesamt |in summe )?(?:hab ich |habe ich |sind es |ist |: ?)?"
+        r"|partie basse (?:a |fait |est a |de )?|bas (?:au total |en tout )?(?:a |fait |font |de |: ?)?)(\d{1,3})\b",
         text,
     )
-    return int(found.group(1)) if found else None
+    before = re.search(rf"\b(\d{{1,3}}) (?:pontos |points |punkte )?(?:{_SECTION_SAID[1]})\b", text)
+    return int(found.group(1)) if found else int(before.group(1)) if before else None
 
 
 def _bonanza_bonuses(text: str, lang: str) -> int | None:
@@ -744,7 +777,7 @@ def _bonanza_bonuses(text: str, lang: str) -> int | None:
     found = re.search(
         r"\b(\w+) (?:extra |weitere[n]? )?(?:bonus bonanza|bonanza[- ]?bon(?:us\w*|i)|bonus(?:es)? bonanza)\b", text
     )
-    found = found or re.search(FURTHER[lang], text)
+    found = found or re.search(FURTHER[lang], text) or re.search(TIMES[lang], text)
     if found:
         n = _number(next(g for g in found.groups() if g), lang)
         return n if n is not None and 0 <= n <= 12 else None
@@ -754,7 +787,8 @@ def _bonanza_bonuses(text: str, lang: str) -> int | None:
 #: Further five alike said after the first: "two more five-of-a-kinds", "mais duas bonanzas",
 #: "zwei weitere Kniffel", "deux autres yams" (folded; the count is the first group).
 _ALL_FIVE = (
-    r"(?:five[- ]of[- ]a[- ]kinds?|bonanzas?|yahtzees?|kniffel|yams?|funferpasch\w*|cinco iguais|cinq identiques)"
+    r"(?:five[- ]of[- ]a[- ]kinds?|bonanzas?|yahtzees?|kniffel|yams?|funferpasch\w*|cinco (?:dados )?iguais"
+    r"|cinq (?:des )?identiques|funf gleiche\w*|five (?:dice )?alike)"
 )
 FURTHER = {
     "en": rf"\b(\w+) (?:more|extra|further|other) {_ALL_FIVE}",
@@ -762,16 +796,27 @@ FURTHER = {
     "de": rf"\b(\w+) (?:weitere|zusatzliche|andere)n? {_ALL_FIVE}",
     "fr": rf"\b(\w+) (?:autres?|nouveaux|de plus) {_ALL_FIVE}|\b(\w+) {_ALL_FIVE} de plus\b",
 }
+#: Further five alike counted in times ("rolled five alike twice", "deux fois cinq dés identiques",
+#: "zweimal einen Kniffel", "mais duas vezes cinco iguais"), folded; the count is the first group.
+TIMES = {
+    "en": rf"\b(once|twice|\w+(?= times))(?: times)?(?: more)?\b[^.;!?]{{0,20}}?{_ALL_FIVE}"
+    rf"|{_ALL_FIVE}[^.;!?]{{0,25}}?\b(once|twice|\w+(?= times))\b",
+    "pt": rf"\b(\w+) vez(?:es)?\b[^.;!?]{{0,20}}?{_ALL_FIVE}|{_ALL_FIVE}[^.;!?]{{0,25}}?\b(\w+) vez(?:es)?\b",
+    "de": rf"\b(\w+mal|\w+(?= mal))(?: mal)?\b[^.;!?]{{0,20}}?{_ALL_FIVE}|{_ALL_FIVE}[^.;!?]{{0,25}}?\b(\w+mal)\b",
+    "fr": rf"\b(\w+) fois\b[^.;!?]{{0,20}}?{_ALL_FIVE}|{_ALL_FIVE}[^.;!?]{{0,25}}?\b(\w+) fois\b",
+}
 
 
 #: Words asking who won or the places, and a total said of two players ("both on 231").
 PLACES = {
     "en": r"\bwho (?:is the )?win\w*\b|\bwho won\b|\bplaces?\b|\brank\w*\b|\bwho came\b|\bstandings?\b"
-    r"|\bwho(?:s| is) (?:first|ahead|leading|second|last)\b|\bwinner\b",
-    "pt": r"\bquem ganh\w*\b|\blugares?\b|\bclassifica\w*\b|\bvencedor\w*\b|\bquem venceu\b|\bposic\w*",
+    r"|\bwho(?:s| is) (?:first|ahead|leading|second|last)\b|\bwinner\b|\bwho (?:came|finished) first\b",
+    "pt": r"\bquem (?:fica|ficou|e|esta) (?:em )?(?:primeiro|1o|a frente)\b"
+    r"|\bquem ganh\w*\b|\blugar(?:es)?\b|\bclassifica\w*\b|\bvencedor\w*\b|\bquem venceu\b|\bposic\w*",
     "de": r"\bwer gewinnt\b|\bwer hat gewon+en\b|\bwer gewann\b|\bplatz\w*\b|\bplatze\b|\brang\w*\b|\bsieger\w*\b"
-    r"|\breihenfolge\b|\bwertung\b",
-    "fr": r"\bqui gagne\b|\bqui a gagne\b|\bplaces?\b|\bclass\w*\b|\bgagnant\b|\bvainqueur\b|\brangs?\b",
+    r"|\breihenfolge\b|\bwertung\b|\bwer (?:ist|wird|wurde) (?:erster|erste|vorne|letzter)\b",
+    "fr": r"\bqui (?:est|finit|termine) (?:premier|devant|dernier)\b"
+    r"|\bqui gagne\b|\bqui a gagne\b|\bplaces?\b|\bclass\w*\b|\bgagnant\b|\bvainqueur\b|\brangs?\b",
 }
 BOTH = {
     "en": r"\bboth\b|\btied?\b|\bties\b|\btying\b|\bdraw\b|\bdrew\b",
@@ -783,7 +828,11 @@ BOTH = {
 
 #: Words saying a player gave up (or left, which counts the same).
 GAVE_UP = {
-    "en": r"\bgave ?up\b|\bgives ?up\b|\bquit\w*\b|\bleft the (?:table|game)\b|\bresign\w*\b|\bwalk(?:ed|s)? out\b"
+    "en": r"\bgave ?up\b|\bgives ?up\b|\b(?:he|she|they|someone|somebody|one of (?:us|them)|(?:my|his|her|our) "
+    r"(?:brother|sister|friend|cousin|son|daughter|dad|father|mum|mom|mother|wife|husband|partner|opponent|kid"
+    r"|grandma|grandpa|uncle|aunt|pupil|student)) (?:just |then |already )?left\b(?! (?:over|in|to|free|open))"
+    r"|\b(?:both|two|three|players?|they|he|she|one) (?:(?:of them|of us) )?leaves?\b"
+    r"|\bquit\w*\b|\bleft the (?:table|game)\b|\bresign\w*\b|\bwalk(?:ed|s)? out\b"
     r"|\bwalk(?:ed|s)? away\b|\bleft early\b|\bdropped out\b|\bdrops? out\b|\bbailed\b"
     r"|\bleav(?:es|ing)\b|\bleave (?:the (?:table|game)|early|halfway)\b|\bleft (?:with|after|on|at|halfway)\b",
     "pt": r"\bdesi?st\w*\b|\babandon\w*\b|\bsai(?:u|r)?\b|\bsai da mesa\b|\b(?:vai|foi|for|vou|fui) embora\b",
@@ -827,10 +876,28 @@ def _said_totals(text: str, lang: str) -> list[tuple[int, bool, int, int]]:
     last = 0
     for found in re.finditer(r"\b(\d{2,3})\b", text):
         n = int(found.group(1))
-        if 40 <= n <= 500:
+        if 40 <= n <= 500 and not _in_bonanza_box(text, found.start(), found.end()):
             out.append((n, bool(re.search(BOTH[lang], text[last : found.start()])), found.start(), found.end()))
             last = found.end()
     return out
+
+
+#: A number said as the points in the Bonanza box, before or after it ("after my 50 in Bonanza",
+#: "a Bonanza with 50", "50 dans la case Bonanza"), folded.
+_BONANZA_NEAR = (
+    r"(?:bonanza|yahtzee|kniffel|yams|five[- ]of[- ]a[- ]kind|five alike|cinco iguais|funf gleiche|cinq identiques)"
+)
+
+
+def _in_bonanza_box(text: str, start: int, stop: int) -> bool:
+    """Whether the 50 at ``text[start:stop]`` is said of the Bonanza box, not of a player."""
+    if text[start:stop] != "50":
+        return False
+    before = re.split(r"[.;!?:]", text[max(0, start - 30) : start])[-1]
+    after = re.split(r"[.;!?,:]", text[stop : stop + 30])[0]
+    return bool(
+        re.search(_BONANZA_NEAR, before) or re.search(rf"^\s*\w*\s*\w*\s*(?:case |casa |feld )?{_BONANZA_NEAR}", after)
+    )
 
 
 def _totals(text: str, lang: str) -> tuple[int, ...]:
@@ -870,6 +937,49 @@ def _totals_bonuses(text: str, lang: str) -> tuple[int, ...]:
     return tuple(out) if len(out) >= 2 else ()
 
 
+#: Words that name no one in particular before a verb of leaving.
+_NO_SUBJECT = frozenset(
+    re.findall(
+        r"\S+",
+        "i eu ich je j'ai me we nos wir on nous and e und et then depois dann puis who quem wer qui also tambem"
+        " auch aussi the o a der die le la one um uma einer un une someone alguem jemand quelqu'un",
+    )
+)
+
+
+def _same_subject(text: str, at: int, said: list[tuple[int, bool, int, int]]) -> int | None:
+    """The total said (in another sentence) right after the same word that names who gave up at
+    ``at``: the word before the verb or the sentence's first ("Ze left on turn 9. I had 140 and
+    Ze 180"; "Lena hat in Runde 7 aufgegeben. ... Lena hatte 230"; a pronoun again: "he ... he 180")."""
+    sentence = re.split(r"[.;!?]", text[:at])[-1]
+    before = re.search(r"([a-z][\w']*)\s+(?:(?:a|ha|has|hat|ist|est|se|s'est|tinha|had|just|then|ja)\s+)?$", sentence)
+    first = re.match(r"\s*(?:(?:o|a|der|die|le|la)\s+)?([a-z][\w']*)", sentence)
+    for subject in (before, first):
+        if subject is None or subject.group(1) in _NO_SUBJECT:
+            continue
+        word = re.escape(subject.group(1))
+        near = [
+            i for i, (_, _, start, _) in enumerate(said) if re.search(rf"\b{word}\b[^.;!?\d]{{0,20}}$", text[:start])
+        ]
+        if len(near) == 1:
+            return near[0]
+    return _by_pronoun(text, said)
+
+
+#: A third person named again by a pronoun before a total ("my sister left. I had 90 and she 150").
+_PRONOUNS = r"he|she|him|her|ele|ela|dele|dela|er|sie|ihr|il|elle|lui"
+
+
+def _by_pronoun(text: str, said: list[tuple[int, bool, int, int]]) -> int | None:
+    """The one total said right after a third person's pronoun, if exactly one is."""
+    near = [
+        i
+        for i, (_, _, start, _) in enumerate(said)
+        if re.search(rf"\b(?:{_PRONOUNS})\b[^.;!?\d]{{0,20}}$", text[:start])
+    ]
+    return near[0] if len(near) == 1 else None
+
+
 def _gave_up(text: str, lang: str) -> tuple[bool, ...]:
     """For each of :func:`_totals`, whether its player is said to have given up: a word of giving
     up belongs to the next total in its clause ("she gave up with 180", "215 done, one left on
@@ -888,5 +998,7 @@ def _gave_up(text: str, lang: str) -> tuple[bool, ...]:
         near = after and not re.search(r"[,;]", text[word.end() : said[after[0]][2]])  # "left with 250"
         if before or after:
             gone[after[0] if near or not before else before[-1]] = True
+        elif (mine := _same_subject(text, word.start(), said)) is not None:
+            gone[mine] = True
     out = [g for g, (_, both, _, _) in zip(gone, said, strict=True) for _ in range(2 if both else 1)]
     return tuple(out) if len(out) >= 2 else ()

@@ -25,6 +25,15 @@ from ludoteca.bonanza.assistant_beyond import off_the_rules
 from ludoteca.bonanza.assistant_cues import cued
 from ludoteca.bonanza.assistant_leaving import GOES_ON, gone_said, plays_on, seats_said
 from ludoteca.bonanza.assistant_reading import FIVE_ALIKE, GAVE_UP, Facts, read
+from ludoteca.bonanza.assistant_table import (
+    clock_choices,
+    clock_fits,
+    most_players,
+    seats_fit,
+    table_asked,
+    turns_asked,
+    turns_in_all,
+)
 from ludoteca.bonanza.rules import (
     LOWER,
     UPPER,
@@ -124,7 +133,14 @@ ALONE = {
     "fr": r"\bseule?s?\b|\bsolo\b|\btout seul\b",
 }
 #: The kinds of situation that read every number they need themselves (two scores said).
-READS_ITS_NUMBERS = frozenset({"solo_best", "left_at_table"})
+READS_ITS_NUMBERS = frozenset({"solo_best", "left_at_table", "table_setup", "turns_total"})
+#: Asking whether something may be done at a table ("is that possible?", "geht das?"), folded.
+POSSIBLE = {
+    "en": r"\bpossible\b|\ballowed\b|\b(?:can|could|may)\b|\bis (?:it|that|this) ok\b",
+    "pt": r"\bpossivel\b|\bpermitido\b|\bpode\w*\b|\bposs(?:o|amos)\b|\bda para\b|\bda pra\b|\bdeixa\b",
+    "de": r"\bmoglich\b|\berlaubt\b|\bgeht\b|\b(?:konnen|kann|durfen|darf)\b",
+    "fr": r"\bpossible\b|\bpermis\b|\bautorise\w*|\bpeu[tx]\b|\bpeut-on\b|\bpouv\w*",
+}
 #: A player's own record, the best solo score kept ("my record", "o meu recorde", "mein Rekord").
 RECORD = {
     "en": r"\b(?:my|the|a|old|new|previous|personal) (?:record|best|high ?score)\b|\bhigh ?score\b"
@@ -264,8 +280,8 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
     if worked is None or worked.missing or worked.kind in READS_ITS_NUMBERS:
         return worked
     claims = {raw_score(facts.dice, box) for box in UPPER + LOWER} | set(facts.dice) if facts.dice else set()
-    if facts.dice and len(set(facts.dice)) == 1:
-        claims |= {25, 30, 40, 50}  # a joker's points in full, the bonus
+    if (facts.dice and len(set(facts.dice)) == 1) or worked.kind == "joker":
+        claims |= {25, 30, 40, BONANZA_BONUS}  # a joker's points in full, the bonus
     # the faces of the dice given name dice held or wanted ("keep 6 6 6 of 6 6 6 2 1")
     unread = [str(n) for n in facts.unread if n not in claims]
     if not unread:
@@ -288,9 +304,13 @@ def _worked(question: str, facts: Facts, lang: str, out: str) -> Worked | None:
         return best
     if facts.dice is None:
         if facts.totals:
-            return _places(facts, out)
+            return _places(facts, out, text, lang)
         if left := _left_at_table(text, lang, out):
             return left
+        if setup := _table_setup(text, lang, out):
+            return setup
+        if turns := _turns_total(text, lang, out):
+            return turns
         if facts.total_asked and (total := _total(facts, out)):
             return total
         if _upper_given(facts) and facts.face_count and UPPER[facts.face_count[1] - 1] not in facts.sheet:
@@ -303,6 +323,8 @@ def _worked(question: str, facts: Facts, lang: str, out: str) -> Worked | None:
         fewer = re.search(FEWER, text)  # "4 or 5 alike": the box's own count, a topic's
         if re.search(FIVE_ALIKE[lang], text) and alike_in and not placing and not fewer:  # the joker's
             return _five_alike(alike_in[0], out)
+        if re.search(FIVE_ALIKE[lang], text) and facts.sheet.get("bonanza") is not None and not alike_in:
+            return _joker_any_face(facts, out)  # "I scratched my Bonanza: what does five alike do now?"
         return None  # "which dice should I hold?" in general is a topic's; with dice it is worked out
     joker_said = facts.joker or "bonanza" in facts.sheet or _face_filled(facts)
     if len(set(facts.dice)) == 1 and "bonanza" not in facts.free and joker_said:
@@ -312,7 +334,10 @@ def _worked(question: str, facts: Facts, lang: str, out: str) -> Worked | None:
     if re.search(UPPER_BONUS[lang] + r"|\bbonus\b", text) and (box := _upper_target(facts)):
         return _upper_after(facts, box, out)
     if re.search(OPTIONS[lang], text) or (facts.rolls_left is not None and not facts.boxes):
-        return _options(facts, out)
+        options = _options(facts, out)
+        if re.search(PREFERENCE[lang], text) and not options.missing:  # "is it better to ...?": the rules leave it
+            return replace(options, text=f"{_say(out, 'options_rules_leave')} {options.text}")
+        return options
     closed = "" if is_open(question, lang) or re.search(WH[lang], text) else text
     return _scores(facts, out, closed=closed, lang_asked=lang)
 
@@ -417,6 +442,45 @@ def _left_at_table(text: str, lang: str, out: str) -> Worked | None:
     return Worked("left_at_table", "giving_up", told, _cite("table"))
 
 
+def _table_setup(text: str, lang: str, out: str) -> Worked | None:
+    """Whether a table of the players and the turn time a question asks for may be opened, by the
+    engine (:mod:`ludoteca.bonanza.assistant_table`); None unless it asks whether it may and
+    says more players than a table takes, or a time for the clock."""
+    seats, seconds = table_asked(text, lang)
+    if not re.search(POSSIBLE[lang], text) or (seconds is None and (seats is None or seats_fit(seats))):
+        return None
+    most, choices = most_players(), ", ".join(str(c) for c in clock_choices())
+    alone = seats == 1 or (seats is None and re.search(ALONE[lang], text))
+    players = 1 if alone else seats or 2
+    lines = []
+    if seats is not None and seats > 1:
+        lines.append(_say(out, "setup_seats_yes" if seats_fit(seats) else "setup_seats_no", seats=seats, most=most))
+    if seconds is not None:
+        key = "setup_clock_yes" if clock_fits(players, seconds) else "setup_clock_no"
+        key = "setup_clock_solo" if players == 1 and key == "setup_clock_no" else key
+        lines.append(_say(out, key, asked=seconds, choices=choices, most=most))
+    if not lines:
+        return None
+    topic = "turn_clock" if seconds is not None else "players"
+    topic = "solo_clock" if seconds is not None and players == 1 else topic  # alone: the clock that is not there
+    return Worked("table_setup", topic, " ".join(lines), _cite("table"))
+
+
+def _turns_total(text: str, lang: str, out: str) -> Worked | None:
+    """How many turns a game of the players said lasts, one a box of each sheet; None unless the
+    question asks how many turns and says how many play at a table."""
+    seats = turns_asked(text, lang)
+    if seats is None or not 2 <= seats <= most_players():
+        return None
+    total, each = turns_in_all(seats), turns_in_all(1)
+    return Worked(
+        "turns_total",
+        "sheet_boxes",
+        _say(out, "turns_total", total=total, seats=seats, each=each),
+        _cite("sheet", "table"),
+    )
+
+
 def _solo_best(text: str, lang: str, out: str) -> Worked | None:
     """A solo score said beside the player's record: which is kept (the best, as the table keeps
     it), or None unless the question plays alone and gives just those two scores."""
@@ -505,6 +569,20 @@ def _joker(facts: Facts, lang: str) -> Worked:
     return Worked("joker", "joker_place", " ".join(lines), _cite("joker"))
 
 
+def _joker_any_face(facts: Facts, lang: str) -> Worked:
+    """Five alike of no face said, with the Bonanza box filled: a joker, whether it earns the
+    bonus (by the engine, on an example face) and the order of the boxes it may go in, with the
+    points the lower boxes give it in full."""
+    held = facts.sheet.get("bonanza") or 0
+    dice = (FIVE_FACE,) * 5
+    sheet = {"bonanza": held, UPPER[FIVE_FACE - 1]: 3 * FIVE_FACE}
+    full, small, large = (score(dice, box, sheet) for box in ("full_house", "small_straight", "large_straight"))
+    lines = [_say(lang, "joker_any_face", held=held)]
+    lines.append(_say(lang, "joker_bonus" if bonus(dice, sheet) else "joker_no_bonus"))
+    lines.append(_say(lang, "joker_order", full=full, small=small, large=large))
+    return Worked("joker", "joker_place", " ".join(lines), _cite("joker"))
+
+
 def _joker_lower(facts: Facts, lang: str, allowed: list[str], sheet: Sheet) -> list[str]:
     """Where a joker goes among the lower boxes: those of them the question says are free (if it
     names any), the one of these that gives most, and the free upper boxes it may not take."""
@@ -526,18 +604,35 @@ def _joker_lower(facts: Facts, lang: str, allowed: list[str], sheet: Sheet) -> l
     return lines
 
 
-def _places(facts: Facts, lang: str) -> Worked:
+def _places(facts: Facts, lang: str, text: str = "", asked: str = "") -> Worked:
     """The places the totals given earn, by the table's own ranking (equal totals share one, and
-    who gave up ranks behind all who finished)."""
+    who gave up ranks behind all who finished), and whether the game goes on when the question
+    (``text``, folded, asked in ``asked``) asks; a question saying someone gave up without saying
+    whose total that is asks whose it is."""
+    leaving = LEAVING.get(asked, GAVE_UP.get(asked, r"(?!)"))
+    if asked and re.search(leaving, text) and not any(facts.gave_up):
+        return Worked("places", "gave_up_rank", _say(lang, "places_who_left"), _cite("winner", "table"), "who_left")
     gone = list(facts.gave_up) if any(facts.gave_up) else None
     rows = rank([str(i) for i in range(len(facts.totals))], _with_bonuses(facts), gone)
     items = [_place(row, facts, lang) for row in rows]
-    text = _say(lang, "places", list=_listing(items, lang))
+    text_out = _say(lang, "places", list=_listing(items, lang))
     if facts.parts_summed:
-        text = f"{_say(lang, 'places_parts')} {text}"
-    if gone:
-        return Worked("places", "gave_up_rank", f"{text} {_say(lang, 'places_gave_up')}", _cite("winner", "table"))
-    return Worked("places", "ties", text, _cite("winner"))
+        text_out = f"{_say(lang, 'places_parts')} {text_out}"
+    if not gone:
+        return Worked("places", "ties", text_out, _cite("winner"))
+    text_out = f"{text_out} {_say(lang, 'places_gave_up')}"
+    if asked and _asks_goes_on(text, asked):  # "does the game go on?": the engine's end of the game
+        seats, out = len(facts.totals), sum(facts.gave_up)
+        key = "plays_on" if plays_on(seats, out) else "plays_on_ends"
+        text_out = f"{_say(lang, key, seats=seats, left=seats - out)} {text_out}"
+    return Worked("places", "gave_up_rank", text_out, _cite("winner", "table"))
+
+
+def _asks_goes_on(text: str, lang: str) -> bool:
+    """Whether a question of ``text`` (folded) itself asks whether the game goes on ("O jogo
+    continua?"), not a sentence telling the scores ("they finished with 180 and 175")."""
+    asked = re.findall(r"[^.!?]*\?", text)
+    return any(re.search(GOES_ON[lang], part) and not re.search(r"\d{2,3}", part) for part in asked)
 
 
 def _with_bonuses(facts: Facts) -> list[int]:
@@ -566,6 +661,8 @@ def _total(facts: Facts, lang: str) -> Worked | None:
         sheet = Sheet(given, bonus=bonuses)
     elif facts.upper_total is not None and facts.lower_total is not None:
         sheet = Sheet({"ones": facts.upper_total, "chance": facts.lower_total}, bonus=bonuses)
+    elif all(box in given for box in UPPER) and facts.lower_total is not None:  # each upper box, the lower part summed
+        sheet = Sheet({**{box: given[box] for box in UPPER}, "chance": facts.lower_total}, bonus=bonuses)
     else:
         return None
     text = _say(
