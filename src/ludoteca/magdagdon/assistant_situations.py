@@ -205,6 +205,15 @@ UNIFORM = {
 }
 #: The numbers of a line whose ruins are told apart: "a ruin in the first square and then 4, 5 and 6".
 RUN = re.compile(rf"(?<![\w.,])([1-6])(?:{_SEP}([1-6]))(?:{_SEP}([1-6]))?(?![\w]|[.,]\d)")
+#: Words asking what a whole board told scores: "how much did I make", "quanto fiz", "wie viele Punkte".
+BOARD_SCORE_ASKED = {
+    "en": r"\btotal\b|\bhow (?:much|many points)\b|"
+    r"\bwhat (?:did|do|does|would) (?:i|it|that|this) (?:score|make|get)\b|\bscore\b|\bpoints\b|"
+    r"\bis (?:that|it|this) (?:right|correct)\b",
+    "pt": r"\btotal\b|\bquanto\b|\bpontos\b|\bpontuacao\b|\b(?:esta|e) (?:certo|correto)\b|\bbate certo\b",
+    "de": r"\bgesamt\w*|\bwie ?viel\w*|\bpunkte?\b|\bpunktzahl\b|\bstimmt\b|\bergebnis\b",
+    "fr": r"\btotal\b|\bcombien\b|\bpoints?\b|\bscore\b|\bc'est (?:bon|juste|correct)\b|\bexact\b",
+}
 #: The cell the placement check works around, and where its neighbours are.
 TARGET = 5  # b2: it has four neighbours
 
@@ -390,8 +399,9 @@ def _board(text: str, lang: str, out: str) -> Worked | None:
     same = re.search(UNIFORM[lang], text)
     if len(told) != 4 and same is not None:
         told = [(next(g for g in same.groups() if g),) * 4] * 4
-    if len(told) != 4 or not re.search(rf"{FINAL[lang]}|\btotal\b|\bgesamt\w*", text):
+    if len(told) < 4 or not re.search(rf"{FINAL[lang]}|{BOARD_SCORE_ASKED[lang]}", text):
         return None
+    told, extra = told[:4], told[4:]  # a line told after the board is asked about on its own
     rows = [[int(v) if v.isdigit() else "R" for v in line] for line in told]
     named, used = level(text), power_uses_said(text, lang) or 0
     if named is not None and used > len(PENALTIES[named]):
@@ -417,7 +427,18 @@ def _board(text: str, lang: str, out: str) -> Worked | None:
         ruins=-result.ruin_points,
         powers=result.penalty,
     )
+    said = " ".join([*_claimed(text, result.total, out), said, *(_line(cells, out).text for cells in extra)])
     return Worked("final", "final_score", said, cited)
+
+
+def _claimed(text: str, total: int, out: str) -> list[str]:
+    """The player's own count checked against the engine's ("I get 268, is that right?"): a
+    leading yes or no, or nothing when no count of three digits is said."""
+    said = [int(v) for v in re.findall(r"(?<![\d.,])(\d{3})(?![\d.,]*\d)", text)]
+    if not said:
+        return []
+    claim = said[-1]
+    return [_say(out, "board_claim_yes" if claim == total else "board_claim_no", claim=claim, total=total)]
 
 
 def _line_name(name: str, out: str) -> str:
