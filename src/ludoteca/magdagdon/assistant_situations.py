@@ -26,8 +26,9 @@ from ludoteca.magdagdon.assistant_costs import power_count as power_uses_said
 from ludoteca.magdagdon.assistant_parts import both
 from ludoteca.magdagdon.assistant_reading import dice, level, roll_span
 from ludoteca.magdagdon.assistant_reroll import reroll
+from ludoteca.magdagdon.assistant_roll_cell import dice_for_cell, one_cell_left
 from ludoteca.magdagdon.assistant_staging import confirm_now, moved
-from ludoteca.magdagdon.assistant_turns import accepted, change, magdagdon, minimum, placed
+from ludoteca.magdagdon.assistant_turns import accepted, change, magdagdon, minimum, options, placed
 from ludoteca.magdagdon.assistant_walled import walled
 from ludoteca.magdagdon.board import EMPTY, NEIGHBOURS
 from ludoteca.magdagdon.rules import BONUS, PENALTIES, combination, refusal, score
@@ -53,11 +54,12 @@ ASKED = {
     r"\b(?:a|an|the|my) ([1-6]) (?:go|fit|be placed|sit)\b",
     "pt": r"(?:saiu-me|saiu-lhe|saiu|tirei|tirou|tiraste|calhou|por|meter|colocar|ponho|poe)\s+"
     r"(?:la |ali |aqui )?(?:um |uma |o |a |meu )?([1-6])\b|"
-    r"\b(?:um|o) ([1-6]) (?:pode|cabe|vai|fica)\b",
+    r"\b(?:um|o) ([1-6]) (?:pode|cabe|vai|fica|serve|entra|da)\b|\b(?:serve|entra|cabe|da) (?:la )?(?:um|o) ([1-6])\b",
     "de": r"\b(?:eine?|die|meine) ([1-6]) (?:[\w-]+ ){0,3}?(?:gewurfelt|setzen|legen|hinlegen|platzieren)\b|"
-    r"(?:darf|kann|passt) (?:ich )?(?:eine?|die) ([1-6])\b|gewurfelt (?:eine?|die)? ?([1-6])\b",
+    r"(?:darf|kann|passt) (?:ich )?(?:eine?|die) ([1-6])\b|gewurfelt (?:eine?|die)? ?([1-6])\b|"
+    r"\b(?:geht|ginge|klappt|passt) (?:da )?(?:auch )?(?:eine?|die) ([1-6])\b",
     "fr": r"(?:tire|obtenu|mettre|poser|placer|mets|pose)\s+(?:un |une |le |mon )?([1-6])\b|"
-    r"\b(?:un|le) ([1-6]) (?:peut|va|rentre)\b",
+    r"\b(?:un|le) ([1-6]) (?:peut|va|rentre|passe|marche|irait|colle)\b",
 }
 #: The value asked about, said as the die held or the one that would touch: "I have a 1.", "mon 2 toucherait".
 HELD = {
@@ -284,7 +286,7 @@ def _placement(text: str, lang: str, out: str) -> Worked | None:
         for m in re.finditer(r"(?<![\d.,])([1-6])(?:er|s)?(?![\d.,]*\d)", plain)
         if not re.match(COUNTED, plain[m.end() :])
     ]
-    if value is None and not re.search(WHICH[lang], text):  # "can a 5 go next to a 3?": the number before
+    if value is None and rolled is None and not re.search(WHICH[lang], text):  # "can a 5 go next to a 3?"
         before = [v for at, v in numbers if at < found.start()]
         after = [v for at, v in numbers if at > found.start()]
         if before and after:
@@ -305,6 +307,8 @@ def _placement(text: str, lang: str, out: str) -> Worked | None:
     for cell, near in zip(NEIGHBOURS[TARGET], around):
         codes[cell] = near
     cited = (cite("magdagdon", "placement"),)
+    if value is None and rolled is not None:  # "I rolled 5 5 1 6: can any go there?"
+        return _roll_in_cell(text, lang, out, codes, corner)
     if value is None:
         fits = [v for v in range(1, 7) if refusal(codes, TARGET, v) is None]
         if not fits:
@@ -318,7 +322,29 @@ def _placement(text: str, lang: str, out: str) -> Worked | None:
         said = _say(out, "place_yes", value=value, around=_numbers(out, around))
     else:
         said = _say(out, "place_no", value=value, far=why[2]["neighbour"])
-    return Worked("placement", "placement_values", " ".join([said, *_aside(text, lang, out, corner)]), cited)
+    which = _which_too(text, lang, out, codes, around) if why is not None else []
+    return Worked("placement", "placement_values", " ".join([said, *which, *_aside(text, lang, out, corner)]), cited)
+
+
+def _which_too(text: str, lang: str, out: str, codes: list[int], around: list[int]) -> list[str]:
+    """The values the cell takes, when the question asks which go as well as whether one does."""
+    fits = [v for v in range(1, 7) if refusal(codes, TARGET, v) is None]
+    if not fits or not re.search(WHICH[lang], text):
+        return []
+    return [_say(out, "place_which", around=_numbers(out, around), values=i18n.join(fits, out, "or"))]
+
+
+def _roll_in_cell(text: str, lang: str, out: str, codes: list[int], corner: list[tuple[int, int, int]]) -> Worked:
+    """The dice rolled held against the cell described: those that may go there; on the last
+    empty cell, none fitting makes a MAGDAGDON, saved or accepted as the difficulty allows."""
+    fits, said = dice_for_cell(dice(text, lang), codes, TARGET, out)
+    cited = (cite("magdagdon", "placement"),)
+    aside = _aside(text, lang, out, corner)
+    if fits or not one_cell_left(text, lang):
+        return Worked("placement", "placement_values", " ".join([said, *aside]), cited)
+    named = level(text)
+    stuck = [said, _say(out, "roll_cell_magdagdon"), options(text, lang, out, named), _say(out, "last_cell")]
+    return Worked("magdagdon", "magdagdon_roll", " ".join(stuck), (*cited, cite("magdagdon", "magdagdon")))
 
 
 def _place_after(text: str, lang: str, spans: list[tuple[int, int]]) -> int | None:

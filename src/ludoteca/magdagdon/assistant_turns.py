@@ -37,11 +37,12 @@ from ludoteca.magdagdon.assistant_reading import (
 )
 from ludoteca.magdagdon.assistant_reading import POWER as POWER_WORD
 from ludoteca.magdagdon.assistant_rescue import ways_out
+from ludoteca.magdagdon.assistant_roll_cell import one_cell_left
 from ludoteca.magdagdon.board import EMPTY, NEIGHBOURS, RUIN, Board
 from ludoteca.magdagdon.game import Game
 from ludoteca.magdagdon.rules import PENALTIES, RUIN_COST, most_placed, refusal
 
-__all__ = ["EMPTY_CELLS", "accepted", "change", "game_at", "level_name", "magdagdon", "minimum", "placed"]
+__all__ = ["EMPTY_CELLS", "accepted", "change", "game_at", "level_name", "magdagdon", "minimum", "options", "placed"]
 
 _say = partial(say, "ludoteca.magdagdon")
 #: Empty cells, counted: "3 empty cells", "5 casas vazias", "une seule case vide".
@@ -289,13 +290,15 @@ def magdagdon(text: str, lang: str, out: str) -> Worked | None:
         first = _say(out, "roll_said")
     last = _say(out, "last_cell") if empty == 1 else ""
     return Worked(
-        "magdagdon", "magdagdon_roll", " ".join(filter(None, [first, _options(text, lang, out, named), last])), cited
+        "magdagdon", "magdagdon_roll", " ".join(filter(None, [first, options(text, lang, out, named), last])), cited
     )
 
 
 def _empty_said(text: str, lang: str) -> int | None:
     """The empty cells the question counts ("3 empty cells"), 1 for the last cell named, else None."""
     said = count(text, EMPTY_CELLS[lang], lang)
+    if said == 1 and re.search(rf"\b(?:{_ARTICLES}) (?:{EMPTY_CELLS[lang]})\b", text) and not one_cell_left(text, lang):
+        return None  # "an empty cell touching a 3" describes a cell, it does not count those left
     return 1 if said is None and re.search(LAST_CELL[lang], text) else said
 
 
@@ -336,7 +339,7 @@ def accepted(text: str, lang: str, out: str) -> Worked | None:
         )
     first = _say(out, "cells_short", n=placed_most, dice=shown, need=need)
     missing = None if named else "difficulty"
-    return Worked("magdagdon", "magdagdon_roll", f"{first} {_options(text, lang, out, named)}", cited, missing)
+    return Worked("magdagdon", "magdagdon_roll", f"{first} {options(text, lang, out, named)}", cited, missing)
 
 
 def _together(text: str, lang: str) -> bool:
@@ -372,7 +375,7 @@ def placed(text: str, lang: str, out: str) -> Worked | None:
         return Worked("placed", "staging_order", said, cited)
     short = _say(out, "placed_short", need=need)
     used = _uses_left(text, lang, named)
-    way_out = _options(text, lang, out, named) if used is None else ways_out(codes, rolled, need, named, used, out)
+    way_out = options(text, lang, out, named) if used is None else ways_out(codes, rolled, need, named, used, out)
     return Worked("placed", "magdagdon_roll", f"{first} {short} {way_out}", cited)
 
 
@@ -434,7 +437,7 @@ def _uses_left(text: str, lang: str, named: str | None) -> int | None:
     return used if used < len(PENALTIES[named]) else None
 
 
-def _options(text: str, lang: str, out: str, named: str | None) -> str:
+def options(text: str, lang: str, out: str, named: str | None) -> str:
     """Saving the roll with a power or accepting a ruin, as far as the question tells the powers left."""
     used = _uses_left(text, lang, named)
     if named is None and not powers_gone(text, lang):
