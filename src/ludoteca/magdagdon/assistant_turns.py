@@ -25,12 +25,15 @@ from ludoteca.core.rulebook import cite
 from ludoteca.magdagdon.assistant_board import told_rows
 from ludoteca.magdagdon.assistant_reading import (
     MOVES,
+    NUMBERS,
     count,
     dice,
     level,
+    number,
     power_uses,
     powers_gone,
     powers_left,
+    roll_span,
     times,
     touched,
     words_before,
@@ -214,6 +217,23 @@ USED_BEFORE = {
     "de": r"\bschon\b|\bbereits\b",
     "fr": r"\bdeja\b",
 }
+#: Two dice named together, and the words between a count of dice and their value ("two of the 1s").
+BOTH = {"en": r"both", "pt": r"ambos|os dois|as duas", "de": r"beide", "fr": r"les deux"}
+OF_THE = {
+    "en": r"of (?:the|my|those)|(?:the|my)",
+    "pt": r"d[oa]s|d[oa]s meus|(?:os|as)",
+    "de": r"der|meiner|von den",
+    "fr": r"des|de mes|de ces",
+}
+#: One die of several named: "one of them", "um deles", "einen davon", "l'un d'eux".
+ONE_OF = {
+    "en": r"(?:just |only )?one of (?:them|those|the|my)",
+    "pt": r"(?:so )?(?:um|uma) (?:deles|delas|dos|das)",
+    "de": r"(?:nur )?(?:eine[ns]?|einer) (?:davon|der|von)",
+    "fr": r"(?:seulement )?(?:l'un|l'une|un|une) (?:d'eux|d'entre eux|des)",
+}
+#: Words naming the value changed dice should reach: "to 2", "para 2", "auf 2", "en 2".
+REACHED = {"en": r"to|into", "pt": r"para|pra|em", "de": r"auf|zu", "fr": r"a|en|pour (?:faire|avoir)"}
 #: A die held or rolled, its value caught: "rolled a 6", "I have a 3", "tirei um 6", "eine 6 gewürfelt", "j'ai un 3".
 HELD_DIE = {
     "en": r"\b(?:rolled|got|have|hold) (?:a|an|the|one) ([1-6])\b",
@@ -485,8 +505,67 @@ def change(text: str, lang: str, out: str) -> Worked | None:
     if target is not None and target != staged:
         staged = None  # the power goes on another die than the one staged
     value = target if target is not None else (shown[0] if staged is None else staged)
+    several = _dice_changed(text, lang, found)
+    if several is not None and staged is None:
+        k, same, goal = several
+        step = (goal - same) if goal is not None else (-1 if down else 1)
+        return None if step == 0 or (step < 0) != bool(down) else _several_changed(text, lang, out, same, step, k)
     uses = times(text, found, lang)
     return _worked_change(text, lang, out, value, value - uses if down else value + uses, staged)
+
+
+def _dice_changed(text: str, lang: str, move: re.Match[str]) -> tuple[int, int, int | None] | None:
+    """How many dice showing which value the power ``move`` changes alike, said right beside it
+    ("increase two of the 1s", "dois dos 1", "beide 1en erhöhen", "les deux 1"), and the value
+    they should reach if said ("to 2", "para 2"), or None when it names one die. The dice of a
+    roll told are no such count ("rolled 6 6 2 1"), nor dice said apart ("I staged both 3s, then +1")."""
+    span = roll_span(text, lang)
+    if span is not None:
+        text = text[: span[0]] + " " * (span[1] - span[0]) + text[span[1] :]
+    words = "|".join(NUMBERS[lang])
+    phrase = rf"\b({words}|{BOTH[lang]}) (?:(?:{OF_THE[lang]}) )?([1-6])(?:s|en|er|ern)?\b"
+    found = re.match(rf"\W*(?:[\w']+ ){{0,2}}?{phrase}", text[move.end() :]) or re.search(
+        rf"{phrase}[^,.;:?!]{{0,20}}$", text[: move.start()]
+    )
+    if found is None or re.match(rf"\W*(?:{ONE_OF[lang]})\b", text[move.end() :]):
+        return None
+    said = found.group(1)
+    several = 2 if re.fullmatch(BOTH[lang], said) else (number(said, lang) or 1)
+    rest = text[move.end() :] if found.end() < 20 else text[found.end() :]
+    goal = re.search(rf"\b(?:{REACHED[lang]}) (?:(?:{_ARTICLES}) )?([1-6])\b", rest[:40])
+    return (several, int(found.group(2)), int(goal.group(1)) if goal else None) if several > 1 else None
+
+
+def _several_changed(text: str, lang: str, out: str, value: int, step: int, several: int) -> Worked:
+    """``several`` dice showing ``value`` each changed by ``step``, one use a change: whether the
+    uses left allow it (the game checks each use) and what the uses cost at the difficulty said."""
+    named = level(text)
+    game = game_at(named)
+    game.powers_used = before = min(_used_before(text, lang), game.rules.powers)
+    game.roll([value] * several + [1 if value != 1 else 2] * (4 - several))
+    cited = (cite("magdagdon", "power-change"), cite("magdagdon", "difficulty"))
+    move, asked = ("DECREASE" if step < 0 else "INCREASE"), several * abs(step)
+    left = game.rules.powers - before
+    if left < asked:
+        fields = {"difficulty": level_name(game.difficulty, out), "most": game.rules.powers, "used": before}
+        said = _say(out, "change_dice_short", left=left, asked=asked, **fields)
+        return Worked("power", "power_change", said, cited, None if named else "difficulty")
+    costs = []
+    try:
+        for die in range(several):
+            for _ in range(abs(step)):
+                costs.append(game.next_penalty or 0)
+                game.decrease(die) if step < 0 else game.increase(die)
+    except IllegalAction as refused:
+        return Worked("power", "power_change", _refused(refused.code, game, value, move, out, step < 0), cited)
+    said = _say(out, "change_dice", uses=asked, move=move, k=several, value=value, result=value + step)
+    if named is None:
+        return Worked("power", "power_change", f"{said} {_say(out, 'change_cost_any')}", cited, "difficulty")
+    fields = {"difficulty": level_name(named, out), "first": before + 1, "last": game.powers_used}
+    paid = _say(
+        out, "change_cost_times", cost=sum(costs), costs=i18n.join(costs, out), most=game.rules.powers, **fields
+    )
+    return Worked("power", "power_change", f"{said} {paid}", cited)
 
 
 def _wanted(text: str, lang: str) -> tuple[int, int] | None:
