@@ -59,6 +59,14 @@ BONUS_WORDS = {
     "de": {"sequence": r"folgen?", "four_equal": r"vier gleiche", "two_pairs": r"zwei paare?n?"},
     "fr": {"sequence": r"suites?", "four_equal": r"quatre identiques", "two_pairs": r"deux paires"},
 }
+#: Asking how many power uses remain: "how many uses left", "quantos me restam", "il me reste combien".
+LEFT_ASKED = {
+    "en": r"\bhow many (?:\w+ ){0,2}(?:left|remain\w*)\b|\b(?:uses|powers) (?:do i have )?left\b",
+    "pt": r"\bquant[oa]s (?:\w+ ){0,2}(?:restam|sobram|faltam|tenho ainda|ainda tenho)\b|"
+    r"\b(?:me )?rest(?:a|am) quant[oa]s\b",
+    "de": r"\bwie viele (?:\w+ ){0,3}(?:noch|ubrig)\b|\bwas bleibt\b",
+    "fr": r"\b(?:il me reste|il reste) combien\b|\bcombien (?:\w+ ){0,3}(?:il me reste|reste-t-il|me reste)\b",
+}
 FINAL = {
     "en": r"final score|total score|my score",
     "pt": r"pontuacao final|pontuacao total|quantos pontos",
@@ -203,6 +211,17 @@ def _next_cost(text: str, lang: str, out: str, named: str, used: int) -> str:
     return _say(out, key, cost=cost, n=n, paid=paid, total=total, costs=costs, powers=powers, **fields)
 
 
+def _left_after(text: str, lang: str, out: str, named: str | None, used: int | None) -> list[str]:
+    """The uses left after those said, and what the next would cost, when the question asks how many remain."""
+    if named is None or not used or not re.search(LEFT_ASKED[lang], text):
+        return []
+    most = len(PENALTIES[named])
+    if used >= most:
+        return []
+    left, difficulty = most - used, _level_name(named, out)
+    return [_say(out, "uses_left_after", left=left, most=most, difficulty=difficulty, next=PENALTIES[named][used])]
+
+
 def _used(text: str, lang: str) -> int | None:
     """The powers said used already: a count before the word ("used two powers"), one power
     said used ("usei o meu poder"), moves said with their times ("rerolled twice"), or None."""
@@ -265,7 +284,7 @@ def costs(text: str, lang: str, out: str) -> Worked | None:
             difficulty=_level_name(named or "", out),
             cost=cost,
         )
-        return Worked("penalty", "power_penalty", said, cited)
+        return Worked("penalty", "power_penalty", " ".join([said, *_left_after(text, lang, out, named, used)]), cited)
     said = _say(out, "penalty_total", cost=cost, parts=i18n.join(parts, out))
     return Worked("penalty", "power_penalty", said, cited)
 

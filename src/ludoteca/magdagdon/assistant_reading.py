@@ -275,7 +275,7 @@ def touched(text: str, lang: str) -> list[int]:
 
 
 #: Words between the numbers a cell touches: "an eine 5 und an eine 4", "only a 2 and a 3".
-_BETWEEN = r"only|so|nur|que|des|a|an|um|uma|eine?|ne|une?|and|e|und|et|em|de|um|to"
+_BETWEEN = r"only|so|nur|que|des|a|an|um|uma|eine?|ne|une?|and|e|und|et|em|de|um|to|num|numa"
 
 
 def words_before(text: str, at: int) -> str:

@@ -212,10 +212,10 @@ STAGED = {
 }
 #: Words saying powers were used before the change asked: "already used", "ja usei", "schon benutzt".
 USED_BEFORE = {
-    "en": r"\balready\b|\b(?:used|spent) (?:\w+ )?(?:majda )?powers?\b",
-    "pt": r"\bja (?:usei|gastei)\b|\b(?:usei|gastei) (?:\w+ )?(?:poderes|powers)\b",
-    "de": r"\bschon\b|\bbereits\b",
-    "fr": r"\bdeja\b",
+    "en": r"\balready\b|\b(?:used|spent) (?:\w+ )?(?:majda )?powers?\b|\bearlier\b|\bpreviously\b",
+    "pt": r"\bja (?:usei|gastei|fiz)\b|\b(?:usei|gastei) (?:\w+ )?(?:poderes|powers)\b|\bantes\b",
+    "de": r"\bschon\b|\bbereits\b|\bvorhin\b|\bzuvor\b",
+    "fr": r"\bdeja\b|\bauparavant\b|\btout a l'heure\b",
 }
 #: Two dice named together, and the words between a count of dice and their value ("two of the 1s").
 BOTH = {"en": r"both", "pt": r"ambos|os dois|as duas", "de": r"beide", "fr": r"les deux"}
@@ -303,7 +303,7 @@ def magdagdon(text: str, lang: str, out: str) -> Worked | None:
                 need=need,
             )
             return Worked("magdagdon", "magdagdon_roll", said, cited)
-        first = _say(out, "roll_yes", fit=len(fits), need=need)
+        first = " ".join([*_change_misses(text, lang, out), _say(out, "roll_yes", fit=len(fits), need=need)])
     elif len(rolled) < 2 and told:
         first = ""  # said to be one, or saving one asked: what may be done leads
     else:
@@ -492,7 +492,8 @@ def change(text: str, lang: str, out: str) -> Worked | None:
     if found is None:
         wanted = _wanted(text, lang)
         return None if wanted is None else _worked_change(text, lang, out, wanted[0], wanted[1], None)
-    if (down and up) or len(re.findall(rf"(?<![\w+−-])(?:{MOVES[lang]})(?!\w)", text)) >= 2:
+    moves = list(re.finditer(rf"(?<![\w+−-])(?:{MOVES[lang]})(?!\w)", text))
+    if ((down and up) or len(moves) >= 2) and not _said_before(text, lang, found, moves):
         return None
     plain = re.sub(r"[-−+]1\b", " ", text)
     if lang == "de":
@@ -568,6 +569,19 @@ def _several_changed(text: str, lang: str, out: str, value: int, step: int, seve
     return Worked("power", "power_change", f"{said} {paid}", cited)
 
 
+def _said_before(text: str, lang: str, move: re.Match[str], moves: list[re.Match[str]]) -> bool:
+    """Whether every power move but ``move`` is told as used already, in a sentence before the
+    change asked ("I already rerolled once. Now I want to raise a 1 twice")."""
+    cut = _sentence_start(text, move.start())
+    others = [m for m in moves if m.start() != move.start()]
+    return cut > 0 and bool(re.search(USED_BEFORE[lang], text[:cut])) and all(m.end() <= cut for m in others)
+
+
+def _sentence_start(text: str, at: int) -> int:
+    """Where the sentence holding position ``at`` begins (0 for the first)."""
+    return max((m.end() for m in re.finditer(r"[.;!?](?:\s|$)", text[:at])), default=0)
+
+
 def _wanted(text: str, lang: str) -> tuple[int, int] | None:
     """The die a question holds and the value it needs instead ("rolled a 6 and need a 5", "j'ai un 3,
     il me faudrait un 5"), or None."""
@@ -586,6 +600,7 @@ def _worked_change(text: str, lang: str, out: str, value: int, goal: int, staged
     game = game_at(named)
     game.powers_used = min(_used_before(text, lang), game.rules.powers)
     game.roll([value, *[1 if value != 1 else 2] * 3])
+    earlier = game.powers_used
     if staged is not None:
         game.stage(0, "a1")
     cited = (cite("magdagdon", "power-change"),)
@@ -599,16 +614,52 @@ def _worked_change(text: str, lang: str, out: str, value: int, goal: int, staged
             said = _say(out, "penalty_too_many", difficulty=difficulty, most=most, powers=before + uses)
             return Worked("power", "power_change", said, cited)
         return Worked("power", "power_change", _refused(refused.code, game, value, move, out, down), cited)
+    misses = _misses_cell(text, lang, out, goal)
     if uses > 1:
         said = _changed_often(game, named, move, value, costs, out, cost_first=bool(re.search(COST_ASKED[lang], text)))
-        return Worked("power", "power_change", said, cited)
-    said = _say(out, "change_yes", move=move, value=value, result=goal)
+        return Worked("power", "power_change", " ".join([*misses, said, *_in_all(game, named, earlier, out)]), cited)
+    said = " ".join([*misses, _say(out, "change_yes", move=move, value=value, result=goal)])
     if named is None:
         return Worked("power", "power_change", f"{said} {_say(out, 'change_cost_any')}", cited, "difficulty")
     fields = {"difficulty": level_name(named, out), "n": game.powers_used, "most": game.rules.powers, "cost": costs[0]}
+    all_said = _in_all(game, named, earlier, out)
     if re.search(COST_ASKED[lang], text):
-        return Worked("power", "power_change", f"{_say(out, 'change_cost_first', **fields)} {said}", cited)
-    return Worked("power", "power_change", f"{said} {_say(out, 'change_cost', **fields)}", cited)
+        said = " ".join([_say(out, "change_cost_first", **fields), said, *all_said])
+        return Worked("power", "power_change", said, cited)
+    return Worked("power", "power_change", " ".join([said, _say(out, "change_cost", **fields), *all_said]), cited)
+
+
+def _change_misses(text: str, lang: str, out: str) -> list[str]:
+    """A DECREASE or INCREASE asked on a die named ("would +1 on the 3 fix it?"), checked against
+    the cell described: the sentence saying the changed die still does not fit, else nothing."""
+    down = re.search(rf"(?<![\w+−-])(?:{DOWN[lang]})(?![\w-])", text)
+    up = re.search(rf"(?<![\w+−-])(?:{UP[lang]})(?![\w-])", text)
+    move = down or up
+    if move is None or (down and up):
+        return []
+    value = _target(text, lang, move)
+    return [] if value is None else _misses_cell(text, lang, out, value - 1 if down else value + 1)
+
+
+def _misses_cell(text: str, lang: str, out: str, goal: int) -> list[str]:
+    """When the question tells the numbers the cell touches ("it touches a 5 and a 6"), whether
+    the changed die then fits there, by the placement check: the sentence saying it still does
+    not (said first), else nothing."""
+    around = touched(text, lang)
+    if not around or len(around) > 4:
+        return []
+    codes = [EMPTY] * 16
+    for cell, near in zip(NEIGHBOURS[5], around):
+        codes[cell] = near
+    refused = refusal(codes, 5, goal)
+    return [] if refused is None else [_say(out, "change_misses", result=goal, far=refused[2]["neighbour"])]
+
+
+def _in_all(game: Game, named: str | None, earlier: int, out: str) -> list[str]:
+    """What all the powers used cost together, when some were used before the change asked."""
+    if named is None or not earlier:
+        return []
+    return [_say(out, "powers_in_all", n=game.powers_used, total=sum(PENALTIES[named][: game.powers_used]))]
 
 
 def _changed(game: Game, down: bool, uses: int) -> list[int]:
@@ -672,4 +723,9 @@ def _used_before(text: str, lang: str) -> int:
     """The powers the question says were used already ("already used two powers"), else 0."""
     if not re.search(USED_BEFORE[lang], text):
         return 0
-    return count(text, POWER_WORD[lang], lang) or 0
+    said = count(text, POWER_WORD[lang], lang)
+    if said is not None:
+        return said
+    changes = list(re.finditer(rf"(?<![\w+−-])(?:{DOWN[lang]}|{UP[lang]})(?![\w-])", text))
+    cut = _sentence_start(text, changes[-1].start()) if changes else 0  # the moves told before the change asked
+    return (power_uses(text[:cut], lang) or 0) if cut else 0
