@@ -180,7 +180,16 @@ def _roll(text: str, lang: str) -> re.Match[str] | None:
         rf"\b(?:{ROLLED[lang]})\b(?:\W+(?:{_FILLER})\b)*"
         rf"((?:\W+(?:(?:{_JOINS}) )?(?:a|an|um|uma|eine?|une?|des|der|die)?\W*[1-6]\b){{1,4}})",
         text,
-    )
+    ) or re.search(rf"\b(?:{HELD_ROLL[lang]})((?:\s+[1-6](?:,|\s+(?:{_JOINS})\b)){{2,3}}\s+[1-6])\b(?![.,]?\d)", text)
+
+
+#: Words a roll held may follow, its three or four dice listed with commas: "j'ai 1, 3, 5, 5", "habe ich 4, 5, 5, 6".
+HELD_ROLL = {
+    "en": r"i (?:have|got|hold)|i've got|my dice (?:are|show)",
+    "pt": r"tenho|fiquei com|os meus dados (?:sao|mostram)",
+    "de": r"(?:habe|hab) ich|ich (?:habe|hab)|meine wurfel (?:sind|zeigen)",
+    "fr": r"j'ai|mes des (?:sont|montrent|font)",
+}
 
 
 #: Words a roll's dice may follow after the word of rolling: "Gewürfelt habe ich 4, 4, 5 und 6".

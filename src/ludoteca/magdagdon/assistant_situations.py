@@ -216,6 +216,13 @@ BOARD_SCORE_ASKED = {
     "de": r"\bgesamt\w*|\bwie ?viel\w*|\bpunkte?\b|\bpunktzahl\b|\bstimmt\b|\bergebnis\b",
     "fr": r"\btotal\b|\bcombien\b|\bpoints?\b|\bscore\b|\bc'est (?:bon|juste|correct)\b|\bexact\b",
 }
+#: A cell named: the one the question describes by its neighbours.
+CELL_NAMED = {
+    "en": r"\b(?:cell|square|space|spot)s?\b",
+    "pt": r"\b(?:casa|quadrado|quadricula)s?\b",
+    "de": r"\b(?:feld|felder|zelle|kastchen)\b",
+    "fr": r"\b(?:case|cellule)s?\b",
+}
 #: The cell the placement check works around, and where its neighbours are.
 TARGET = 5  # b2: it has four neighbours
 
@@ -253,7 +260,17 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
             return worked
     if named_line is None and (slanted := _slanted(text, lang, out)) is not None:
         return slanted
-    return _placement(text, lang, out) or (None if dice(text, lang) and not named_line else _lines(text, out))
+    worked = _placement(text, lang, out) or (None if dice(text, lang) and not named_line else _lines(text, out))
+    return worked or _unread(text, lang, out)
+
+
+def _unread(text: str, lang: str, out: str) -> Worked | None:
+    """A roll told with a case no reader could work out: the answer says so and asks for the
+    board row by row, rather than the general rule standing in for the player's own case."""
+    if len(dice(text, lang)) < 2:
+        return None
+    cited = (cite("magdagdon", "placement"), cite("magdagdon", "magdagdon"))
+    return Worked("unread", "magdagdon_roll", _say(out, "case_unread"), cited, "board")
 
 
 def _placement(text: str, lang: str, out: str) -> Worked | None:
@@ -308,7 +325,7 @@ def _placement(text: str, lang: str, out: str) -> Worked | None:
         codes[cell] = near
     cited = (cite("magdagdon", "placement"),)
     if value is None and rolled is not None:  # "I rolled 5 5 1 6: can any go there?"
-        return _roll_in_cell(text, lang, out, codes, corner)
+        return _roll_in_cell(text, lang, out, codes, corner) if re.search(CELL_NAMED[lang], text) else None
     if value is None:
         fits = [v for v in range(1, 7) if refusal(codes, TARGET, v) is None]
         if not fits:

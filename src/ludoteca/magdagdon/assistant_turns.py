@@ -430,6 +430,8 @@ def _told_board(text: str, lang: str) -> list[int] | None:
     alone = re.search(ALONE[lang], text)
     if alone is None or re.match(rf",? (?:and|e|und|et) (?:(?:{_ARTICLES}) )?[1-6]\b", text[alone.end() :]):
         return None  # "a 5 and a 6 side by side" is no board of one number
+    if re.search(rf"\b(?:{_ARTICLES}) [1-6]\b", _board_told_after(text, lang, alone.end())):
+        return None  # "a 2 top left and a 3 right of it": a second number told, no board of one
     codes = [EMPTY] * 16
     where = next((cell for cell, words in WHERE[lang].items() if re.search(rf"\b(?:{words})\b", text)), TARGET)
     codes[where] = int(next(g for g in alone.groups() if g))
@@ -437,6 +439,13 @@ def _told_board(text: str, lang: str) -> list[int] | None:
 
 
 _ARTICLES = r"a|an|um|uma|eine?|ne|un|une"
+
+
+def _board_told_after(text: str, lang: str, at: int) -> str:
+    """What the question says of the board after position ``at``, up to the roll told (if any)."""
+    span = roll_span(text, lang)
+    end = span[0] if span is not None and span[0] > at else len(text)
+    return text[at:end]
 
 
 def _only(value: int) -> list[int]:
