@@ -28,7 +28,7 @@ from ludoteca.magdagdon.assistant_reading import dice, level, roll_span
 from ludoteca.magdagdon.assistant_reroll import reroll
 from ludoteca.magdagdon.assistant_roll_cell import dice_for_cell, one_cell_left
 from ludoteca.magdagdon.assistant_staging import confirm_now, moved
-from ludoteca.magdagdon.assistant_turns import accepted, change, magdagdon, minimum, options, placed
+from ludoteca.magdagdon.assistant_turns import accepted, change, empty_count, magdagdon, minimum, options, placed
 from ludoteca.magdagdon.assistant_walled import walled
 from ludoteca.magdagdon.board import EMPTY, NEIGHBOURS
 from ludoteca.magdagdon.rules import BONUS, PENALTIES, combination, refusal, score
@@ -246,7 +246,8 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
     if whole is not None:
         return whole
     named_line = re.search(rf"\b(?:{LINE_WORDS[lang]})\b", text)
-    lines = (_lines(text, out) or _ruined(text, lang, out)) if named_line else None
+    lined = _roll_left_out(text, lang) if named_line else text  # a board told by its lines: the roll is no line
+    lines = (_lines(lined, out) or _ruined(lined, lang, out)) if named_line else None
     for reader in (walled, placed, accepted, magdagdon, final, minimum, reroll, change, next_power, confirm_now, moved):
         worked = reader(text, lang, out)
         if worked is not None:
@@ -255,13 +256,25 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
     if worked is not None:
         return worked
     if named_line or not dice(text, lang):
-        worked = _lines(text, out) if named_line else None
+        worked = _lines(lined, out) if named_line else None
         if worked is not None:
             return worked
     if named_line is None and (slanted := _slanted(text, lang, out)) is not None:
         return slanted
-    worked = _placement(text, lang, out) or (None if dice(text, lang) and not named_line else _lines(text, out))
+    worked = _placement(text, lang, out) or (None if dice(text, lang) and not named_line else _lines(lined, out))
     return worked or _unread(text, lang, out)
+
+
+def _roll_left_out(text: str, lang: str) -> str:
+    """``text`` with the dice of the roll it tells blanked out (the same length), or as it is when
+    a line is named in the same sentence just before them ("my bottom row makes 4-5-4-5")."""
+    span = roll_span(text, lang)
+    if span is None:
+        return text
+    sentence = re.split(r"[.;!?](?:\s|$)", text[: span[0]])[-1]
+    if re.search(rf"\b(?:{LINE_WORDS[lang]})\b", sentence):
+        return text
+    return text[: span[0]] + " " * (span[1] - span[0]) + text[span[1] :]
 
 
 def _unread(text: str, lang: str, out: str) -> Worked | None:
@@ -325,7 +338,8 @@ def _placement(text: str, lang: str, out: str) -> Worked | None:
         codes[cell] = near
     cited = (cite("magdagdon", "placement"),)
     if value is None and rolled is not None:  # "I rolled 5 5 1 6: can any go there?"
-        return _roll_in_cell(text, lang, out, codes, corner) if re.search(CELL_NAMED[lang], text) else None
+        one_cell = re.search(CELL_NAMED[lang], text) and (empty_count(text, lang) or 1) == 1
+        return _roll_in_cell(text, lang, out, codes, corner) if one_cell else None  # several cells: not guessed
     if value is None:
         fits = [v for v in range(1, 7) if refusal(codes, TARGET, v) is None]
         if not fits:

@@ -17,8 +17,8 @@ from ludoteca.core import i18n
 from ludoteca.core.assistant_cases import Worked, say
 from ludoteca.core.assistant_match import topic
 from ludoteca.core.rulebook import cite
-from ludoteca.magdagdon.assistant_reading import LEVELS, MOVES, count, level, number, words_before
-from ludoteca.magdagdon.assistant_turns import EMPTY_CELLS, game_at, level_name
+from ludoteca.magdagdon.assistant_reading import LEVELS, MOVES, level, number, words_before
+from ludoteca.magdagdon.assistant_turns import empty_count, game_at, level_name
 
 __all__ = ["CONFIRM", "CONFIRMED", "MOVE", "confirm_now", "moved"]
 
@@ -105,7 +105,7 @@ def confirm_now(text: str, lang: str, out: str) -> Worked | None:
     if staged is None or not re.search(CONFIRM[lang], text):
         return None
     cited = (cite("magdagdon", "turn"), cite("magdagdon", "difficulty"))
-    named, empty = level(text), count(text, EMPTY_CELLS[lang], lang)
+    named, empty = level(text), empty_count(text, lang)
     if named is not None:
         need = game_at(named, min(empty or 16, 16)).minimum
         fields = {"k": staged, "need": need, "difficulty": level_name(named, out)}

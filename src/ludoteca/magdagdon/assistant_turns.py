@@ -45,7 +45,18 @@ from ludoteca.magdagdon.board import EMPTY, NEIGHBOURS, RUIN, Board
 from ludoteca.magdagdon.game import Game
 from ludoteca.magdagdon.rules import PENALTIES, RUIN_COST, most_placed, refusal
 
-__all__ = ["EMPTY_CELLS", "accepted", "change", "game_at", "level_name", "magdagdon", "minimum", "options", "placed"]
+__all__ = [
+    "EMPTY_CELLS",
+    "accepted",
+    "change",
+    "empty_count",
+    "game_at",
+    "level_name",
+    "magdagdon",
+    "minimum",
+    "options",
+    "placed",
+]
 
 _say = partial(say, "ludoteca.magdagdon")
 #: Empty cells, counted: "3 empty cells", "5 casas vazias", "une seule case vide".
@@ -55,6 +66,8 @@ EMPTY_CELLS = {
     "de": r"(?:leere |freie )?(?:felder|feld|zellen|kastchen)",
     "fr": r"cases?(?: vides?| libres?)?",
 }
+#: Words of emptiness a count of cells may carry before them: "2 empty cells", "noch 2 freie Felder".
+EMPTINESS = r"empty|free|open|remaining|leere|freie|ubrige|restliche|seules|dernieres"
 #: The last empty cell named: one cell left.
 LAST_CELL = {
     "en": r"\b(?:the )?(?:last|only|final) (?:empty |free |open )?(?:cell|square|space)\b",
@@ -74,6 +87,8 @@ STUCK = {
     "fr": r"magdagdon|rien ne (?:colle|va|rentre|passe)|aucun de ne|impossible de poser|nulle part|"
     r"aucun (?:\w+ ){0,4}(?:ne )?(?:rentre|va|passe|colle)|ne (?:rentre|rentrent|passe|passent) pas",
 }
+#: A roll said to fit nowhere by the player, the bare name of a MAGDAGDON (asked about) left out.
+SAID_STUCK = {lang: words.removeprefix("magdagdon|") for lang, words in STUCK.items()}
 #: An empty cell described by the values it takes: "one only takes 2 or 3", "a outra só aceita um 5".
 ACCEPTS = {
     "en": r"\b(?:only )?(?:takes|accepts|allows|fits) (?:only )?",
@@ -129,9 +144,9 @@ HOW_MANY = {
 }
 #: The board told as empty: the first turn, an empty board.
 FIRST_TURN = {
-    "en": r"\bfirst (?:turn|roll|move|throw)\b|\bempty board\b|\bboard is empty\b|\bstart of the game\b",
+    "en": r"\b(?:very )?first (?:turn|roll|move|throw)\b|\bempty board\b|\bboard is empty\b|\bstart of the game\b",
     "pt": r"\bprimeir[ao] (?:jogada|rodada|vez|turno|lancamento)\b|\btabuleiro vazio\b|\binicio do jogo\b",
-    "de": r"\berste[nrs]? (?:zug|wurf|runde)\b|\bleere[sn]? (?:brett|spielfeld)\b|\bspielbeginn\b",
+    "de": r"\b(?:aller)?erste[nrs]? (?:zug|wurf|runde)\b|\bleere[sn]? (?:brett|spielfeld)\b|\bspielbeginn\b",
     "fr": r"\bpremier (?:tour|lancer|coup)\b|\bplateau vide\b|\bdebut de (?:la )?partie\b",
 }
 #: One number said to be alone on the board: "a 5 on its own", "un 5 tout seul", "eine 5 ganz allein".
@@ -282,9 +297,12 @@ def magdagdon(text: str, lang: str, out: str) -> Worked | None:
         worked = magdagdon(re.sub(HOW_MANY[lang], " ", text), lang, out)
         if worked is not None:
             return Worked(worked.kind, worked.topic, f"{lead.text} {worked.text}", (*lead.sections, *worked.sections))
-    if len(rolled) < 2 and re.search(STAGING[lang], text):
+    stuck_said = re.search(rf"\b(?:{SAID_STUCK[lang]})", text)
+    if not around and re.search(STAGING[lang], text) and (len(rolled) < 2 or stuck_said):
         return Worked("magdagdon", "staging_order", _say(out, "staged_jam"), (*cited, cite("magdagdon", "turn")))
     told = bool(re.search(STATED[lang], text) or re.search(SAVE[lang], text))
+    if len(rolled) >= 2 and not around and not (stuck_said or told):
+        return None  # "rolled 1 3 4 6, is this a MAGDAGDON?" on a board not read: not taken for the player's word
     if len(rolled) < 2 and not (named and (told or not re.search(r"magdagdon", text))):
         return None  # "what is a MAGDAGDON?" is the topic's; a case says its difficulty and the roll or the jam
     need = game_at(named, min(empty or 16, 16)).minimum
@@ -314,9 +332,18 @@ def magdagdon(text: str, lang: str, out: str) -> Worked | None:
     )
 
 
+def empty_count(text: str, lang: str) -> int | None:
+    """The empty cells ``text`` counts: the count right before the cells, at most a word of
+    emptiness between ("3 empty cells", "2 casas vazias", "noch 2 leere Felder"), so that "1 na
+    primeira casa" (a 1 in the first cell) is no count; None if none is said."""
+    words = "|".join(NUMBERS[lang])
+    found = re.search(rf"\b(\d+|{words}) (?:(?:{EMPTINESS}) )?(?:{EMPTY_CELLS[lang]})\b", text)
+    return None if found is None else number(found.group(1), lang)
+
+
 def _empty_said(text: str, lang: str) -> int | None:
     """The empty cells the question counts ("3 empty cells"), 1 for the last cell named, else None."""
-    said = count(text, EMPTY_CELLS[lang], lang)
+    said = empty_count(text, lang)
     if said == 1 and re.search(rf"\b(?:{_ARTICLES}) (?:{EMPTY_CELLS[lang]})\b", text) and not one_cell_left(text, lang):
         return None  # "an empty cell touching a 3" describes a cell, it does not count those left
     return 1 if said is None and re.search(LAST_CELL[lang], text) else said
@@ -341,7 +368,7 @@ def accepted(text: str, lang: str, out: str) -> Worked | None:
         {int(v) for v in re.findall(r"[1-6]", found.group(1))}
         for found in re.finditer(rf"(?:{ACCEPTS[lang]}|{OTHER[lang]}){VALUES}", text)
     ]
-    empty = count(text, EMPTY_CELLS[lang], lang) or len(cells)
+    empty = empty_count(text, lang) or len(cells)
     if len(rolled) < 2 or not cells or len(cells) != empty or _together(text, lang):
         return None  # a cell told without its values is not guessed, nor cells that touch
     placed_most = (
@@ -376,6 +403,9 @@ def placed(text: str, lang: str, out: str) -> Worked | None:
     codes = _told_board(text, lang)
     if len(rolled) < 2 or codes is None or not re.search(PLACE_ASKED[lang], text):
         return None
+    said_empty = _empty_said(text, lang)
+    if said_empty is not None and said_empty != codes.count(EMPTY):
+        return None  # "only two cells are empty", one row told: the rest is told in part, not empty
     way = most_placed(codes, rolled)
     order = f" {_say(out, 'then')} ".join(str(v) for v, _ in way)
     if not way:
@@ -481,7 +511,7 @@ def options(text: str, lang: str, out: str, named: str | None) -> str:
 def minimum(text: str, lang: str, out: str) -> Worked | None:
     """The dice a turn needs with the empty cells and the difficulty said."""
     named = level(text)
-    empty = count(text, EMPTY_CELLS[lang], lang)
+    empty = empty_count(text, lang)
     if named is None or empty is None or not 0 < empty <= 16 or not re.search(HOW_MANY[lang], text):
         return None
     game = game_at(named, empty)
