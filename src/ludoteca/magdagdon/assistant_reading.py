@@ -276,11 +276,18 @@ def times(text: str, move: re.Match[str], lang: str) -> int:
 
 def touched(text: str, lang: str) -> list[int]:
     """The numbers a cell is said to touch ("only borders 3s and 4s", "grenzt nur an 4er")."""
-    found = re.search(
+    each = touched_each(text, lang)
+    return each[0] if each else []
+
+
+def touched_each(text: str, lang: str) -> list[list[int]]:
+    """The numbers each cell is said to touch, one list a cell, in the order told ("the top-left
+    touches a 3 and a 2. the bottom-right touches a 5 and a 4")."""
+    found = re.finditer(
         rf"\b(?:{TOUCHES[lang]})\b((?:(?:\W+(?:{_BETWEEN})\b)*\W*[1-6](?:s|er|es)?\b)+)",
         text,
     )
-    return [] if found is None else sorted({int(v) for v in re.findall(r"[1-6]", found.group(1))})
+    return [sorted({int(v) for v in re.findall(r"[1-6]", m.group(1))}) for m in found]
 
 
 #: Words between the numbers a cell touches: "an eine 5 und an eine 4", "only a 2 and a 3".

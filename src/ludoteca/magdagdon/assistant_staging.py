@@ -46,6 +46,17 @@ STAGED_DICE = {
     "de": r"vorgemerkt|gesetzt|gelegt|merkte|setzte",
     "fr": r"pose|place|mis",
 }
+#: The dice a turn would be confirmed with, or the most the player says go: "confirm with 2",
+#: "só consigo pôr 2", "mit 2 bestätigen", "je ne peux poser que 2".
+CONFIRMED_WITH = {
+    "en": r"\b(?:confirm|validate|end (?:my|the) turn) with (?:only |just )?(\w+)\b|"
+    r"\b(?:can|could) only (?:place|put|stage|get) (\w+)\b",
+    "pt": r"\b(?:confirmar|validar) com (?:so |apenas )?(\w+)\b|"
+    r"\bso (?:consigo|posso|da para) (?:por|colocar|meter) (\w+)\b",
+    "de": r"\bmit (?:nur )?(\w+) (?:bestatigen|abschliessen)\b|\bnur (\w+) (?:setzen|legen|vormerken|platzieren)\b",
+    "fr": r"\b(?:valider|confirmer) avec (?:seulement )?(\w+)\b|"
+    r"\bne (?:peux|peut) (?:poser|placer|mettre) que (\w+)\b",
+}
 #: Moving a die already set down, or undoing it: "take it back", "mudar de ideias", "verschieben".
 MOVE = {
     "en": r"\btake (?:\w+ ){0,2}?back\b|\bmove (?!on\b)|\bchange my mind\b|\bundo\b|\bpick (?:\w+ )?up\b|"
@@ -131,5 +142,12 @@ def _staged_count(text: str, lang: str) -> int | None:
     )
     if said is not None and number(said.group(1), lang) is not None:
         return number(said.group(1), lang)
+    alone = next((m for m in re.finditer(CONFIRMED_WITH[lang], text) if number(_group(m), lang) is not None), None)
+    if alone is not None:
+        return number(_group(alone), lang)
     listed = re.search(rf"\b(?:{verbs})\b((?:\W+(?:(?:{LINK[lang]})\W+)*[1-6]\b)+)", text)
     return None if listed is None else len(re.findall(r"[1-6]", listed.group(1)))
+
+
+def _group(found: re.Match[str]) -> str:
+    return next(g for g in found.groups() if g)

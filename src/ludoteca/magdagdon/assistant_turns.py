@@ -36,6 +36,7 @@ from ludoteca.magdagdon.assistant_reading import (
     roll_span,
     times,
     touched,
+    touched_each,
     words_before,
 )
 from ludoteca.magdagdon.assistant_reading import POWER as POWER_WORD
@@ -306,6 +307,9 @@ def magdagdon(text: str, lang: str, out: str) -> Worked | None:
     if len(rolled) < 2 and not (named and (told or not re.search(r"magdagdon", text))):
         return None  # "what is a MAGDAGDON?" is the topic's; a case says its difficulty and the roll or the jam
     need = game_at(named, min(empty or 16, 16)).minimum
+    each = touched_each(text, lang)
+    if len(each) >= 2 and len(each) == empty and not _together(text, lang):
+        return _cells_apart(text, lang, out, rolled, [_takes(near) for near in each], need)
     if around:
         # A die that fits next to none of the numbers every empty cell touches fits nowhere.
         fits = [v for v in rolled if _fits(v, around, alone=empty == 1)]
@@ -371,13 +375,26 @@ def accepted(text: str, lang: str, out: str) -> Worked | None:
     empty = empty_count(text, lang) or len(cells)
     if len(rolled) < 2 or not cells or len(cells) != empty or _together(text, lang):
         return None  # a cell told without its values is not guessed, nor cells that touch
+    return _cells_apart(text, lang, out, rolled, cells, game_at(level(text), min(empty, 16)).minimum)
+
+
+def _takes(around: list[int]) -> set[int]:
+    """The values an empty cell touching the numbers ``around`` takes, by the placement check."""
+    codes = [EMPTY] * 16
+    for cell, near in zip(NEIGHBOURS[5], around):
+        codes[cell] = near
+    return {v for v in range(1, 7) if refusal(codes, 5, v) is None}
+
+
+def _cells_apart(text: str, lang: str, out: str, rolled: list[int], cells: list[set[int]], need: int) -> Worked:
+    """The dice of ``rolled`` on empty cells that do not touch, each taking the values of its set,
+    one die a cell: how many can go, against the turn's minimum ``need``."""
     placed_most = (
         max(sum(1 for value, cell in zip(order, cells) if value in cell) for order in permutations(rolled, len(cells)))
         if len(rolled) >= len(cells)
         else 0
     )
     named = level(text)
-    need = game_at(named, min(empty, 16)).minimum
     shown = i18n.join(rolled, out)
     cited = (cite("magdagdon", "magdagdon"), cite("magdagdon", "minimum"))
     if placed_most >= need:
