@@ -177,7 +177,8 @@ STRATEGY = {
     "en": r"\bstrateg\w*|\btips?\b|\bhow to win\b|\bis it better to\b|\bbest (?:place|cell|spot|way to play)\b|"
     r"\bworth (?:it|the risk|going for|trying)\b|\bmore fun\b|\brecommend\w*|\badvise\b",
     "pt": r"\bestrategia\w*|\bdicas?\b|\bcomo ganhar\b|\be melhor (?:por|colocar|comecar|guardar)\b|"
-    r"\bvale (?:mais )?a pena\b|\bcompensa (?:mais )?(?:arriscar|ir|tentar)\b|\bmais divertido\b|"
+    r"\bvale (?:mais )?a pena\b|\bcompensa (?:mais )?(?:arriscar|ir|tentar|guardar|usar|gastar)\b|"
+    r"\bcompensa mais\b|\bmais divertido\b|"
     r"\brecomend\w*|\baconselh\w*",
     "de": r"\bstrategie\w*|\btipps?\b|\bwie gewinne ich\b|\bist es besser\b|\blieber (?:in die|in der)\b|"
     r"\blohnt (?:es )?sich\b|\bmehr spass\b|\bempfiehl\w*|\bempfehl\w*",
@@ -223,6 +224,9 @@ CELL_NAMED = {
     "de": r"\b(?:feld|felder|zelle|kastchen)\b",
     "fr": r"\b(?:case|cellule)s?\b",
 }
+#: The kinds of case a part of a question may tell alone ("and what does a ruin cost?"): a question
+#: asking two things is answered part by part before them; every other case needs the question whole.
+PIECEWISE = frozenset({"unread", "ruins", "penalty", "line"})
 #: The cell the placement check works around, and where its neighbours are.
 TARGET = 5  # b2: it has four neighbours
 
@@ -242,9 +246,17 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
     text = " ".join(fold(question).replace("’", "'").split())
     if re.search(UNRULED[lang], text):
         return None
-    whole = both(question, lang, out) or _board(text, lang, out)  # two questions in one, or a whole board
-    if whole is not None:
-        return whole
+    board = _board(text, lang, out)  # a whole board
+    if board is not None:
+        return board
+    single = _one_case(text, lang, out)
+    if single is not None and single.kind not in PIECEWISE:  # one case told whole: the parts would lose it
+        return single
+    return both(question, lang, out) or single  # two questions in one
+
+
+def _one_case(text: str, lang: str, out: str) -> Worked | None:
+    """The one case ``text`` (folded) describes, worked out by the first reader that reads it."""
     named_line = re.search(rf"\b(?:{LINE_WORDS[lang]})\b", text)
     lined = _roll_left_out(text, lang) if named_line else text  # a board told by its lines: the roll is no line
     lines = (_lines(lined, out) or _ruined(lined, lang, out)) if named_line else None

@@ -68,7 +68,7 @@ EMPTY_CELLS = {
     "fr": r"cases?(?: vides?| libres?)?",
 }
 #: Words of emptiness a count of cells may carry before them: "2 empty cells", "noch 2 freie Felder".
-EMPTINESS = r"empty|free|open|remaining|leere|freie|ubrige|restliche|seules|dernieres"
+EMPTINESS = r"empty|free|open|remaining|leere[sn]?|freie[sn]?|ubrige[sn]?|restliche[sn]?|seules|dernieres"
 #: The last empty cell named: one cell left.
 LAST_CELL = {
     "en": r"\b(?:the )?(?:last|only|final) (?:empty |free |open )?(?:cell|square|space)\b",
