@@ -224,6 +224,22 @@ CELL_NAMED = {
     "de": r"\b(?:feld|felder|zelle|kastchen)\b",
     "fr": r"\b(?:case|cellule)s?\b",
 }
+#: Asking what several lines score together: "in all", "ao todo", "insgesamt", "en tout".
+TOGETHER_ASKED = {
+    "en": r"\b(?:in all|in total|altogether|all together|together|combined)\b",
+    "pt": r"\b(?:ao todo|no total|juntas|juntos|somadas)\b",
+    "de": r"\b(?:insgesamt|zusammen|alles in allem)\b",
+    "fr": r"\b(?:en tout|au total|ensemble|a elles trois|a elles deux)\b",
+}
+#: Asking for the bonus points alone ("how many bonus points", "quanto de bónus"), and saying them included.
+BONUS_ASKED = (
+    r"\bbonus ?punkte\b|\bboni\b|\bbonus points?\b|\b(?:pontos|points|quanto|combien|how much) de bonus\b|"
+    r"\bhow much bonus\b"
+)
+BONUS_INCLUDED = (
+    r"\bbonus (?:compris|included|inclus|incluidos?|inklusive|mitgerechnet)\b|"
+    r"\b(?:with|com|mit|avec) (?:the |os |den |les )?bonus"
+)
 #: The kinds of case a part of a question may tell alone ("and what does a ruin cost?"): a question
 #: asking two things is answered part by part before them; every other case needs the question whole.
 PIECEWISE = frozenset({"unread", "ruins", "penalty", "line"})
@@ -259,7 +275,9 @@ def _one_case(text: str, lang: str, out: str) -> Worked | None:
     """The one case ``text`` (folded) describes, worked out by the first reader that reads it."""
     named_line = re.search(rf"\b(?:{LINE_WORDS[lang]})\b", text)
     lined = _roll_left_out(text, lang) if named_line else text  # a board told by its lines: the roll is no line
-    lines = (_lines(lined, out) or _ruined(lined, lang, out)) if named_line else None
+    lines = (
+        (_lines_together(lined, lang, out) or _lines(lined, out) or _ruined(lined, lang, out)) if named_line else None
+    )
     for reader in (walled, placed, accepted, magdagdon, final, minimum, reroll, change, next_power, confirm_now, moved):
         worked = reader(text, lang, out)
         if worked is not None:
@@ -450,14 +468,52 @@ def _lines(text: str, out: str) -> Worked | None:
 
 
 def _ruined(text: str, lang: str, out: str) -> Worked | None:
-    """A line told as its ruins and, apart, the two or three numbers the rest hold: the ruins
+    """A line told as its ruins and, apart, the two or three numbers the rest hold: what it scores."""
+    cells = _ruined_cells(text, lang)
+    return None if cells is None else _line(cells, out)
+
+
+def _ruined_cells(text: str, lang: str) -> tuple[str, ...] | None:
+    """The cells of a line told as its ruins and, apart, the numbers the rest hold: the ruins
     fill the cells the numbers leave, first if named before them, else last."""
     ruin, run = re.search(RUIN_NAMED[lang], text), RUN.search(text)
     if ruin is None or run is None:
         return None
     values = [v for v in run.groups() if v]
     ruins = ["r"] * (4 - len(values))
-    return _line(tuple(ruins + values if ruin.start() < run.start() else values + ruins), out)
+    return tuple(ruins + values if ruin.start() < run.start() else values + ruins)
+
+
+def _lines_together(text: str, lang: str, out: str) -> Worked | None:
+    """Several lines told, one perhaps as its numbers and a ruin ("1-2-2 then a ruin"), and what
+    they score together asked: each line's points, then their sum."""
+    found = list(LINE.finditer(text))
+    if not found or not re.search(TOGETHER_ASKED[lang], text):
+        return None
+    cells = [m.groups() for m in found]
+    rest = text
+    for m in found:
+        rest = rest[: m.start()] + " " * (m.end() - m.start()) + rest[m.end() :]
+    ruined = _ruined_cells(rest, lang)
+    cells += [ruined] if ruined is not None else []
+    if len(cells) < 2:
+        return None
+    told = [_line(line, out) for line in cells]
+    total = sum(_line_points(line) for line in cells)
+    if re.search(BONUS_ASKED, text) and not re.search(BONUS_INCLUDED, text):  # "how many bonus points?"
+        bonus = total - sum(int(v) for line in cells for v in line if v.isdigit())
+        end = _say(out, "lines_together_bonus", bonus=bonus, total=total)
+    else:
+        end = _say(out, "lines_together", total=total)
+    said = " ".join([*(w.text for w in told), end])
+    return Worked(told[0].kind, told[0].topic, said, told[0].sections)
+
+
+def _line_points(cells: tuple[str, ...]) -> int:
+    """What a line of four cells scores: the sum of its numbers, with its bonus if it has no ruin."""
+    values = [int(v) for v in cells if v.isdigit()]
+    combo = combination(values) if len(values) == 4 else None
+    return sum(values) + (BONUS[combo] if combo else 0)
 
 
 def _board(text: str, lang: str, out: str) -> Worked | None:
