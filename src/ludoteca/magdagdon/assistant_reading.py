@@ -80,9 +80,11 @@ ASKED_POWER = {
 }
 #: "No power left" and its kin: a power said to be gone, never read as one at hand.
 GONE = {
-    "en": r"\bno (?:more )?(?:majda )?(?:powers?|uses?)\b|\bwithout (?:any )?powers?\b|\bout of powers\b|"
+    "en": r"(?<!used )(?<!spent )\bno (?:more )?(?:majda )?(?:powers?|uses?)\b|"
+    r"\bwithout (?:any )?powers?\b|\bout of powers\b|"
     r"\b(?:used|spent) (?:up )?(?:all (?:\w+ )?powers?|my (?:\w+ )?powers)\b",
-    "pt": r"\bsem (?:mais )?(?:nenhum )?poder(?:es)?\b|\bnao tenho (?:mais )?(?:nenhum )?poder|\bnenhum poder\b|"
+    "pt": r"\bsem (?:mais )?(?:nenhum )?poder(?:es)?\b|\bnao tenho (?:mais )?(?:nenhum )?poder|"
+    r"(?<!usei )(?<!gastei )\bnenhum poder\b|"
     r"\bja nao (?:tenho|ha) poder|\bacabaram(?:-se)? os poderes\b|\bgastei (?:todos )?os (?:meus )?poderes\b",
     "de": r"\bkeine (?:\w+ )?(?:kraft|krafte|kraften|nutzung\w*)\b|\bohne (?:kraft|krafte)\b|"
     r"\bkrafte? (?:sind |ist )?(?:alle |schon )?(?:weg|verbraucht|aufgebraucht)\b",
@@ -194,6 +196,20 @@ HELD_ROLL = {
 
 #: Words a roll's dice may follow after the word of rolling: "Gewürfelt habe ich 4, 4, 5 und 6".
 _FILLER = r"habe|hab|ich|is|was|were|are|i|me|est|ist|war|foi|e"
+
+
+def asked_left_out(text: str) -> str:
+    """``text`` without the questions that tell nothing done ("Can a -1 save me?", "Um +1 no 3
+    resolve?"): a power move named there is asked about, not used yet."""
+    sentences = re.split(r"(?<=[.!?;])\s+", text)
+    return " ".join(s for s in sentences if not (s.endswith("?") and not re.search(DONE, s)))
+
+
+#: Words telling something done: "used", "did", "usei", "fiz", "benutzt", "j'ai", "already".
+DONE = (
+    r"\b(?:used|did|done|spent|already|i'?ve|usei|fiz|gastei|ja|tinha|benutzt|gemacht|habe|hab|schon|bereits|"
+    r"j'ai|utilise|fait|deja)\b"
+)
 
 
 def powers_gone(text: str, lang: str) -> bool:

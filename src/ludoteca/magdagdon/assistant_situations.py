@@ -28,7 +28,17 @@ from ludoteca.magdagdon.assistant_reading import dice, level, roll_span
 from ludoteca.magdagdon.assistant_reroll import reroll
 from ludoteca.magdagdon.assistant_roll_cell import dice_for_cell, one_cell_left
 from ludoteca.magdagdon.assistant_staging import confirm_now, moved
-from ludoteca.magdagdon.assistant_turns import accepted, change, empty_count, magdagdon, minimum, options, placed
+from ludoteca.magdagdon.assistant_turns import (
+    PLACE_ASKED,
+    STUCK,
+    accepted,
+    change,
+    empty_count,
+    magdagdon,
+    minimum,
+    options,
+    placed,
+)
 from ludoteca.magdagdon.assistant_walled import walled
 from ludoteca.magdagdon.board import EMPTY, NEIGHBOURS
 from ludoteca.magdagdon.rules import BONUS, PENALTIES, combination, refusal, score
@@ -240,6 +250,13 @@ BONUS_INCLUDED = (
     r"\bbonus (?:compris|included|inclus|incluidos?|inklusive|mitgerechnet)\b|"
     r"\b(?:with|com|mit|avec) (?:the |os |den |les )?bonus"
 )
+#: Words asking what a roll may do on the board, beside those of placing ("where", "fit", "confirm").
+CASE_ASKED = {
+    "en": r"\bwhere\b|\bfit\b|\bconfirm\b|\bfill\b",
+    "pt": r"\bonde\b|\bcabe\b|\bconfirmar\b|\bpreencher\b",
+    "de": r"\bwohin\b|\bpasst\b|\bbestatigen\b|\bfullen\b|\bsetzen\b",
+    "fr": r"\bou (?:je|le|les|on)\b|\brentre\b|\bvalider\b|\bremplir\b|\bposer\b",
+}
 #: The kinds of case a part of a question may tell alone ("and what does a ruin cost?"): a question
 #: asking two things is answered part by part before them; every other case needs the question whole.
 PIECEWISE = frozenset({"unread", "ruins", "penalty", "line"})
@@ -310,8 +327,8 @@ def _roll_left_out(text: str, lang: str) -> str:
 def _unread(text: str, lang: str, out: str) -> Worked | None:
     """A roll told with a case no reader could work out: the answer says so and asks for the
     board row by row, rather than the general rule standing in for the player's own case."""
-    if len(dice(text, lang)) < 2:
-        return None
+    if len(dice(text, lang)) < 2 or not re.search(rf"{CASE_ASKED[lang]}|{PLACE_ASKED[lang]}|{STUCK[lang]}", text):
+        return None  # "I rolled 3 3 3 3, is that FOUR EQUAL?" asks no case on the board: the topics answer
     cited = (cite("magdagdon", "placement"), cite("magdagdon", "magdagdon"))
     return Worked("unread", "magdagdon_roll", _say(out, "case_unread"), cited, "board")
 

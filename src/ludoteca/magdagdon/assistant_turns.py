@@ -26,6 +26,7 @@ from ludoteca.magdagdon.assistant_board import told_rows
 from ludoteca.magdagdon.assistant_reading import (
     MOVES,
     NUMBERS,
+    asked_left_out,
     count,
     dice,
     level,
@@ -48,6 +49,8 @@ from ludoteca.magdagdon.rules import PENALTIES, RUIN_COST, most_placed, refusal
 
 __all__ = [
     "EMPTY_CELLS",
+    "PLACE_ASKED",
+    "STUCK",
     "accepted",
     "change",
     "empty_count",
@@ -504,7 +507,7 @@ def _only(value: int) -> list[int]:
 def _uses_left(text: str, lang: str, named: str | None) -> int | None:
     """The powers said used at difficulty ``named`` when one is still left, else None (no
     difficulty said, NIGHTMARE, or every use spent)."""
-    counted = power_uses(text, lang)
+    counted = power_uses(asked_left_out(text), lang)
     gone = powers_gone(text, lang) and (counted is None or named is None or counted >= len(PENALTIES[named]))
     if named is None or named == "nightmare" or gone:  # "2 Kräfte schon weg" in PEACEFUL leaves one
         return None
