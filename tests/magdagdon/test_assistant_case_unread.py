@@ -37,3 +37,17 @@ def test_a_roll_against_a_board_not_read_asks_for_the_rows(question):
 def test_dice_held_are_read_as_the_roll(question, start):
     answer = ask(question)
     assert answer.text.startswith(start) and "MAGDAGDON" in answer.text, answer.text
+
+
+@pytest.mark.parametrize(
+    ("question", "start"),
+    [
+        ("J ai 4 dés: 3, 4, 4, 5. Plateau vide, survie. Je peux tout poser ?", "Les 4"),
+        ("Tabuleiro vazio, peaceful, dados: 1, 2, 2, 3. Posso por todos?", "Todos os 4"),
+        ("Dice: 1, 1, 6, 6. Nightmare, first turn. How many can I place?", "At most 2"),
+        ("Leeres Brett, Albtraum, Würfel: 2, 3, 3, 4. Wie viele kann ich setzen?", "Alle 4"),
+    ],
+)
+def test_dice_listed_after_a_colon_are_the_roll(question, start):
+    answer = ask(question)
+    assert answer.text.startswith(start), answer.text

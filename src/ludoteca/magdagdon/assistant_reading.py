@@ -187,10 +187,10 @@ def _roll(text: str, lang: str) -> re.Match[str] | None:
 
 #: Words a roll held may follow, its three or four dice listed with commas: "j'ai 1, 3, 5, 5", "habe ich 4, 5, 5, 6".
 HELD_ROLL = {
-    "en": r"i (?:have|got|hold)|i've got|my dice (?:are|show)",
-    "pt": r"tenho|fiquei com|os meus dados (?:sao|mostram)",
-    "de": r"(?:habe|hab) ich|ich (?:habe|hab)|meine wurfel (?:sind|zeigen)",
-    "fr": r"j'ai|mes des (?:sont|montrent|font)",
+    "en": r"i (?:have|got|hold)|i've got|my dice (?:are|show)|dice ?:",
+    "pt": r"tenho|fiquei com|os meus dados (?:sao|mostram)|dados ?:",
+    "de": r"(?:habe|hab) ich|ich (?:habe|hab)|meine wurfel (?:sind|zeigen)|wurfel ?:",
+    "fr": r"j'ai|j ai|mes des (?:sont|montrent|font)|des ?:",
 }
 
 

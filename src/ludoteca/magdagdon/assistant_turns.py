@@ -189,13 +189,13 @@ PLACE_ASKED = {
     r"\bwhat happens\b|"
     r"\bworth it\b|\bor (?:should i |rather |just )?(?:take|accept) (?:a |the )?ruin\b|\b(?:my|the) options\b|"
     r"\bway out\b",
-    "pt": r"\bquantos\b|\bconsigo\b|\bposso (?:por|colocar|meter)\b|\bmagdagdon\b|\bcabem\b|"
+    "pt": r"\bquantos\b|\bconsigo\b|\bposso (?:os |todos |tudo )?(?:por|colocar|meter)\b|\bmagdagdon\b|\bcabem\b|"
     r"\bo que (?:eu )?(?:posso|devo|consigo) fazer\b|\be agora\b|\bque faco\b|\bo que faco\b|\bvale a pena\b|"
     r"\bou (?:antes |melhor )?(?:a |uma )?ruina\b|\bopcoes\b|\bsaida\b",
     "de": r"\bwie viele\b|\bkrieg ich\b|\bkriege ich\b|\bschaff\w* ich\b|\bkann ich\b|\bmagdagdon\b|\bwas nun\b|"
     r"\bwas (?:kann|soll) ich\b|\blohnt\b|\boder (?:lieber |doch )?(?:eine |die |ne )?ruine\b|\bmoglichkeiten\b|"
     r"\boptionen\b|\bausweg\b",
-    "fr": r"\bcombien\b|\bje peux (?:mettre|poser|placer)\b|\bmagdagdon\b|\bje fais quoi\b|"
+    "fr": r"\bcombien\b|\bje peux (?:tout |les |tous |en )?(?:mettre|poser|placer)\b|\bmagdagdon\b|\bje fais quoi\b|"
     r"\bque (?:puis|dois)-je faire\b|\bet maintenant\b|\bvaut le coup\b|\bou (?:plutot )?(?:une |la )?ruine\b|"
     r"\b(?:mes|les) options\b|\bpossibilites\b",
 }
