@@ -89,3 +89,22 @@ def test_the_value_asked_is_no_neighbour_and_the_values_taken_follow(question, n
 def test_an_empty_cell_described_is_not_the_last_one():
     answer = ask("J'ai une case vide qui touche un 3 a gauche, un 4 en dessous. J'ai lance 5, 4, 2, 3. Lesquels ?")
     assert "dernière" not in answer.text and answer.text.startswith("De tes"), answer.text
+
+
+@pytest.mark.parametrize(
+    ("question", "start"),
+    [
+        ("I rolled 1 2 5 6, the empty cell touches a 4 and a 5. Which fit?", "Of your"),
+        ("J'ai lance 2 4 6 6, la case vide touche un 5 et un 6. Lequel je pose ?", "De tes"),
+        ("Gewurfelt 1 2 3 4, das leere Feld grenzt an eine 5 und eine 4. Welcher passt?", "Von deinen"),
+    ],
+)
+def test_a_cell_said_to_touch_its_numbers(question, start):
+    assert ask(question).text.startswith(start), ask(question).text
+
+
+def test_a_cell_holding_a_number_is_not_the_empty_cell_asked():
+    answer = ask(
+        "I rolled 5 5 6 6. My board has a 3 in the middle cell with a 4 to its right. Can any go next to the 4?"
+    )
+    assert not answer.text.startswith(("None of", "Of your")), answer.text

@@ -48,12 +48,15 @@ __all__ = ["Worked", "beyond_rules", "is_open", "work_out"]
 #: Words placing a cell by its neighbours ("next to", "above", "links"), folded.
 NEXT_TO = {
     "en": r"next to|beside|touching|adjacent to|above|below|under|over|on top of|underneath|"
-    r"to (?:its|the) (?:left|right)|left of|right of|on (?:its|the) (?:left|right)|between|around|separated by",
+    r"to (?:its|the) (?:left|right)|left of|right of|on (?:its|the) (?:left|right)|between|around|separated by|"
+    r"touches|borders",
     "pt": r"ao lado d[eoa]s?|junto a[oa]?|junto d[eoa]|encostad[oa] a|ao pe d[eoa]|vizinho d[eoa]|em cima|por cima|"
     r"em baixo|debaixo|por baixo|a esquerda|a direita|entre|no meio|toca(?:m)? (?:n[oa]|num|numa|em)|"
     r"(?:a|em) volta d(?:[eoa]s?|ela|ele)|separad[oa]s? por",
-    "de": r"neben|daneben|oben|unten|links|rechts|uber|unter|zwischen|angrenzend an|rund um|getrennt durch",
-    "fr": r"a cote d[eu]?'?|a cote des|a cote|contre|pres d[eu]?'?|touchant|au-dessus|au dessus|en dessous|au-dessous|"
+    "de": r"neben|daneben|oben|unten|links|rechts|uber|unter|zwischen|angrenzend an|rund um|getrennt durch|"
+    r"grenzt an|beruhrt",
+    "fr": r"a cote d[eu]?'?|a cote des|a cote|contre|pres d[eu]?'?|touchant|touchent|touche|"
+    r"au-dessus|au dessus|en dessous|au-dessous|"
     r"a gauche|a droite|entre|au milieu|autour d[eu]?'?|separes par",
 }
 #: "Each other" after a word of place: cells said to touch one another, no number named beside one.
@@ -234,6 +237,20 @@ CELL_NAMED = {
     "de": r"\b(?:feld|felder|zelle|kastchen)\b",
     "fr": r"\b(?:case|cellule)s?\b",
 }
+#: A number said to lie in a cell ("a 3 in the middle cell", "um 3 na casa do meio"): that cell is not empty.
+NUMBER_IN_CELL = (
+    r"\b[1-6] (?:in|on|at|na|no|em|auf|im|in der|dans|sur) (?:the |my |a |o |der |dem |la |le |ma )?"
+    r"(?:[\w-]+ )?(?:cell|square|space|casa|feld|case)\b"
+)
+#: An empty cell named: the one the question describes by its neighbours ("an empty cell with a 2
+#: above", "a casa vazia", "das leere Feld", "la case vide"), not a cell holding a number.
+EMPTY_CELL_NAMED = {
+    "en": r"\b(?:empty|free|open|last|only) (?:cell|square|space|spot)\b|"
+    r"\b(?:cell|square|space|spot) (?:is |that is )?empty\b",
+    "pt": r"\bcasa (?:vazia|livre)\b|\b(?:ultima|unica) casa\b",
+    "de": r"\b(?:leere[sn]?|freie[sn]?|letzte[sn]?|einzige[sn]?) feld\b|\bfeld (?:ist )?(?:leer|frei)\b",
+    "fr": r"\bcase (?:vide|libre)\b|\b(?:derniere|seule) case\b",
+}
 #: Asking what several lines score together: "in all", "ao todo", "insgesamt", "en tout".
 TOGETHER_ASKED = {
     "en": r"\b(?:in all|in total|altogether|all together|together|combined)\b",
@@ -385,7 +402,10 @@ def _placement(text: str, lang: str, out: str) -> Worked | None:
         codes[cell] = near
     cited = (cite("magdagdon", "placement"),)
     if value is None and rolled is not None:  # "I rolled 5 5 1 6: can any go there?"
-        one_cell = re.search(CELL_NAMED[lang], text) and (empty_count(text, lang) or 1) == 1
+        named_cell = re.search(EMPTY_CELL_NAMED[lang], text) or (
+            re.search(CELL_NAMED[lang], text) and not re.search(NUMBER_IN_CELL, text)
+        )
+        one_cell = named_cell and (empty_count(text, lang) or 1) == 1
         return _roll_in_cell(text, lang, out, codes, corner) if one_cell else None  # several cells: not guessed
     if value is None:
         fits = [v for v in range(1, 7) if refusal(codes, TARGET, v) is None]
