@@ -318,13 +318,10 @@ def test_cells_told_by_the_values_they_take_are_filled_one_die_each(question, fi
 
 
 def test_cells_that_touch_or_are_told_in_part_are_not_guessed():
-    assert (
-        ask(
-            "nightmare, 2 empty cells next to each other. one only takes 2, other only takes 3. rolled 2 3 4 6"
-        ).situation
-        is None
-    )
-    assert ask("survival, 3 cells left, one only takes a 4. rolled 1 1 1 1").situation is None
+    """Not guessed: either the topics' "not sure", or the case said unread with the board asked for."""
+    touching = ask("nightmare, 2 empty cells next to each other. one only takes 2, other only takes 3. rolled 2 3 4 6")
+    assert touching.situation in {None, "unread"}
+    assert ask("survival, 3 cells left, one only takes a 4. rolled 1 1 1 1").situation in {None, "unread"}
 
 
 @pytest.mark.parametrize(

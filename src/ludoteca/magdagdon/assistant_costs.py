@@ -16,7 +16,7 @@ from functools import partial
 from ludoteca.core import i18n
 from ludoteca.core.assistant_cases import Worked, say, texts
 from ludoteca.core.rulebook import cite
-from ludoteca.magdagdon.assistant_reading import MOVES, count, level, power_uses, powers_gone, powers_left
+from ludoteca.magdagdon.assistant_reading import LEVELS, MOVES, count, level, power_uses, powers_gone, powers_left
 from ludoteca.magdagdon.assistant_reading import POWER as POWER_WORD
 from ludoteca.magdagdon.rules import BONUS, PENALTIES, RUIN_COST, penalty
 
@@ -58,6 +58,28 @@ BONUS_WORDS = {
     "pt": {"sequence": r"sequencias?", "four_equal": r"quatro iguais", "two_pairs": r"dois pares"},
     "de": {"sequence": r"folgen?", "four_equal": r"vier gleiche", "two_pairs": r"zwei paare?n?"},
     "fr": {"sequence": r"suites?", "four_equal": r"quatre identiques", "two_pairs": r"deux paires"},
+}
+#: Asking how many power uses remain: "how many uses left", "quantos me restam", "il me reste combien".
+LEFT_ASKED = {
+    "en": r"\bhow many (?:\w+ ){0,2}(?:left|remain\w*)\b|\b(?:uses|powers) (?:do i have )?left\b",
+    "pt": r"\bquant[oa]s (?:\w+ ){0,2}(?:restam|sobram|faltam|tenho ainda|ainda tenho)\b|"
+    r"\b(?:me )?rest(?:a|am) quant[oa]s\b",
+    "de": r"\bwie viele (?:\w+ ){0,3}(?:noch|ubrig)\b|\bwas bleibt\b",
+    "fr": r"\b(?:il me reste|il reste) combien\b|\bcombien (?:\w+ ){0,3}(?:il me reste|reste-t-il|me reste)\b",
+}
+#: A line of the board named: "a row", "uma linha", "eine Spalte", "une colonne".
+LINE_NAMED = {
+    "en": r"\b(?:rows?|columns?|lines?)\b",
+    "pt": r"\b(?:linhas?|colunas?)\b",
+    "de": r"\b(?:reihen?|zeilen?|spalten?|linien?)\b",
+    "fr": r"\b(?:lignes?|colonnes?)\b",
+}
+#: Words asking what something costs, points alone left out ("does the line still score points?").
+COST_ONLY = {
+    "en": r"\bcost\w*|\bpenalt\w*|\btaken off\b|\blos(?:e|ing|t)\b",
+    "pt": r"\bcust\w*|\bpenaliz\w*|\btira\w*|\bperco\b|\bperd(?:er|e|es|o|emos)\b",
+    "de": r"\bkost\w*|\bstrafe\w*|\babgezogen\b|\babzug\b|\bverlier\w*",
+    "fr": r"\bcout\w*|\bpenalit\w*|\benleve\w*|\bperd\w*",
 }
 FINAL = {
     "en": r"final score|total score|my score",
@@ -203,6 +225,22 @@ def _next_cost(text: str, lang: str, out: str, named: str, used: int) -> str:
     return _say(out, key, cost=cost, n=n, paid=paid, total=total, costs=costs, powers=powers, **fields)
 
 
+def _left_after(text: str, lang: str, out: str, named: str | None, used: int | None) -> list[str]:
+    """The uses left after those said, and what the next would cost, when the question asks how many remain."""
+    if named is None or not used or not re.search(LEFT_ASKED[lang], text):
+        return []
+    most = len(PENALTIES[named])
+    if used >= most:
+        return []
+    left, difficulty = most - used, _level_name(named, out)
+    return [_say(out, "uses_left_after", left=left, most=most, difficulty=difficulty, next=PENALTIES[named][used])]
+
+
+def _levels_compared(text: str) -> bool:
+    """Whether ``text`` names two difficulties or more."""
+    return sum(1 for words in LEVELS.values() if re.search(rf"\b(?:{words})\b", text)) >= 2
+
+
 def _used(text: str, lang: str) -> int | None:
     """The powers said used already: a count before the word ("used two powers"), one power
     said used ("usei o meu poder"), moves said with their times ("rerolled twice"), or None."""
@@ -212,6 +250,10 @@ def _used(text: str, lang: str) -> int | None:
 def costs(text: str, lang: str, out: str) -> Worked | None:
     """Points off for the powers used at a difficulty and for the ruins, each and in all."""
     named, used, ruins = level(text), _powers(text, lang), _ruins(text, lang)
+    if _levels_compared(text):
+        return None  # "PEACEFUL or SURVIVAL: does one power really cost 70?": the difficulties compared, not one case
+    if ruins and not used and re.search(LINE_NAMED[lang], text) and not re.search(COST_ONLY[lang], text):
+        return None  # "does a line with a ruin still score?": the line's points, not the ruin's cost
     cited = (cite("magdagdon", "difficulty"), cite("magdagdon", "penalties"))
     parts, cost = [], 0
     turn = r"(?: (?:tour|turn|zug|jogada|rodada|runde|lancer|roll|wurf))"
@@ -265,7 +307,7 @@ def costs(text: str, lang: str, out: str) -> Worked | None:
             difficulty=_level_name(named or "", out),
             cost=cost,
         )
-        return Worked("penalty", "power_penalty", said, cited)
+        return Worked("penalty", "power_penalty", " ".join([said, *_left_after(text, lang, out, named, used)]), cited)
     said = _say(out, "penalty_total", cost=cost, parts=i18n.join(parts, out))
     return Worked("penalty", "power_penalty", said, cited)
 

@@ -80,9 +80,11 @@ ASKED_POWER = {
 }
 #: "No power left" and its kin: a power said to be gone, never read as one at hand.
 GONE = {
-    "en": r"\bno (?:more )?(?:majda )?(?:powers?|uses?)\b|\bwithout (?:any )?powers?\b|\bout of powers\b|"
+    "en": r"(?<!used )(?<!spent )\bno (?:more )?(?:majda )?(?:powers?|uses?)\b|"
+    r"\bwithout (?:any )?powers?\b|\bout of powers\b|"
     r"\b(?:used|spent) (?:up )?(?:all (?:\w+ )?powers?|my (?:\w+ )?powers)\b",
-    "pt": r"\bsem (?:mais )?(?:nenhum )?poder(?:es)?\b|\bnao tenho (?:mais )?(?:nenhum )?poder|\bnenhum poder\b|"
+    "pt": r"\bsem (?:mais )?(?:nenhum )?poder(?:es)?\b|\bnao tenho (?:mais )?(?:nenhum )?poder|"
+    r"(?<!usei )(?<!gastei )\bnenhum poder\b|"
     r"\bja nao (?:tenho|ha) poder|\bacabaram(?:-se)? os poderes\b|\bgastei (?:todos )?os (?:meus )?poderes\b",
     "de": r"\bkeine (?:\w+ )?(?:kraft|krafte|kraften|nutzung\w*)\b|\bohne (?:kraft|krafte)\b|"
     r"\bkrafte? (?:sind |ist )?(?:alle |schon )?(?:weg|verbraucht|aufgebraucht)\b",
@@ -180,11 +182,34 @@ def _roll(text: str, lang: str) -> re.Match[str] | None:
         rf"\b(?:{ROLLED[lang]})\b(?:\W+(?:{_FILLER})\b)*"
         rf"((?:\W+(?:(?:{_JOINS}) )?(?:a|an|um|uma|eine?|une?|des|der|die)?\W*[1-6]\b){{1,4}})",
         text,
-    )
+    ) or re.search(rf"\b(?:{HELD_ROLL[lang]})((?:\s+[1-6](?:,|\s+(?:{_JOINS})\b)){{2,3}}\s+[1-6])\b(?![.,]?\d)", text)
+
+
+#: Words a roll held may follow, its three or four dice listed with commas: "j'ai 1, 3, 5, 5", "habe ich 4, 5, 5, 6".
+HELD_ROLL = {
+    "en": r"i (?:have|got|hold)|i've got|my dice (?:are|show)|dice ?:",
+    "pt": r"tenho|fiquei com|os meus dados (?:sao|mostram)|dados ?:",
+    "de": r"(?:habe|hab) ich|ich (?:habe|hab)|meine wurfel (?:sind|zeigen)|wurfel ?:",
+    "fr": r"j'ai|j ai|mes des (?:sont|montrent|font)|des ?:",
+}
 
 
 #: Words a roll's dice may follow after the word of rolling: "Gewürfelt habe ich 4, 4, 5 und 6".
 _FILLER = r"habe|hab|ich|is|was|were|are|i|me|est|ist|war|foi|e"
+
+
+def asked_left_out(text: str) -> str:
+    """``text`` without the questions that tell nothing done ("Can a -1 save me?", "Um +1 no 3
+    resolve?"): a power move named there is asked about, not used yet."""
+    sentences = re.split(r"(?<=[.!?;])\s+", text)
+    return " ".join(s for s in sentences if not (s.endswith("?") and not re.search(DONE, s)))
+
+
+#: Words telling something done: "used", "did", "usei", "fiz", "benutzt", "j'ai", "already".
+DONE = (
+    r"\b(?:used|did|done|spent|already|i'?ve|usei|fiz|gastei|ja|tinha|benutzt|gemacht|habe|hab|schon|bereits|"
+    r"j'ai|utilise|fait|deja)\b"
+)
 
 
 def powers_gone(text: str, lang: str) -> bool:
@@ -267,15 +292,22 @@ def times(text: str, move: re.Match[str], lang: str) -> int:
 
 def touched(text: str, lang: str) -> list[int]:
     """The numbers a cell is said to touch ("only borders 3s and 4s", "grenzt nur an 4er")."""
-    found = re.search(
+    each = touched_each(text, lang)
+    return each[0] if each else []
+
+
+def touched_each(text: str, lang: str) -> list[list[int]]:
+    """The numbers each cell is said to touch, one list a cell, in the order told ("the top-left
+    touches a 3 and a 2. the bottom-right touches a 5 and a 4")."""
+    found = re.finditer(
         rf"\b(?:{TOUCHES[lang]})\b((?:(?:\W+(?:{_BETWEEN})\b)*\W*[1-6](?:s|er|es)?\b)+)",
         text,
     )
-    return [] if found is None else sorted({int(v) for v in re.findall(r"[1-6]", found.group(1))})
+    return [sorted({int(v) for v in re.findall(r"[1-6]", m.group(1))}) for m in found]
 
 
 #: Words between the numbers a cell touches: "an eine 5 und an eine 4", "only a 2 and a 3".
-_BETWEEN = r"only|so|nur|que|des|a|an|um|uma|eine?|ne|une?|and|e|und|et|em|de|um|to"
+_BETWEEN = r"only|so|nur|que|des|a|an|um|uma|eine?|ne|une?|and|e|und|et|em|de|um|to|num|numa"
 
 
 def words_before(text: str, at: int) -> str:

@@ -64,6 +64,13 @@ def reroll(text: str, lang: str, out: str) -> Worked | None:
     return _staged_die(text, lang, out, named) or _dice_at_once(text, lang, out, named)
 
 
+#: A DECREASE or INCREASE named: another use than the reroll's.
+CHANGES = {
+    "en": r"[-−]1|\+1|decreased?|increased?|plus one|minus one",
+    "pt": r"[-−]1|\+1|diminu\w+|aument\w+",
+    "de": r"[-−]1|\+1|verringer\w*|erhoh\w*|plus eins|minus eins",
+    "fr": r"[-−]1|\+1|diminu\w+|augment\w+",
+}
 #: The dice a reroll names by their values, right after it: "reroll the 1 and the 2", "relançar o 1 e o 2".
 _NAMED = r"\W*(?:(?:the|my|o|os|a|as|le|les|mon|mes|die|den|meine)\s+)?[1-6](?:s|er)?\b"
 _AND = r"(?:\s*,\s*|\s+(?:and|e|und|et)\s+)"
@@ -104,6 +111,8 @@ def _dice_at_once(text: str, lang: str, out: str, named: re.Match[str]) -> Worke
     thrown = count(text, DICE, lang) or _values_named(text[: named.start()], text[named.end() :])
     if thrown is None or not 1 <= thrown <= 4 or not re.search(USES_ASKED[lang], text):
         return None
+    if re.search(rf"(?<![\w+−-])(?:{CHANGES[lang]})(?!\w)", text):
+        return None  # a change named beside the reroll is a use of its own: the cost readers count both
     if re.search(LATER_USES, text[named.end() :]):
         return None  # "and if I had used one before?": the uses before are told after, the cost readers weigh them
     before = power_uses(text[: named.start()], lang, timed=True) or 0  # what follows asks: "... as four powers?"

@@ -26,8 +26,19 @@ from ludoteca.magdagdon.assistant_costs import power_count as power_uses_said
 from ludoteca.magdagdon.assistant_parts import both
 from ludoteca.magdagdon.assistant_reading import dice, level, roll_span
 from ludoteca.magdagdon.assistant_reroll import reroll
+from ludoteca.magdagdon.assistant_roll_cell import dice_for_cell, one_cell_left
 from ludoteca.magdagdon.assistant_staging import confirm_now, moved
-from ludoteca.magdagdon.assistant_turns import accepted, change, magdagdon, minimum, placed
+from ludoteca.magdagdon.assistant_turns import (
+    PLACE_ASKED,
+    STUCK,
+    accepted,
+    change,
+    empty_count,
+    magdagdon,
+    minimum,
+    options,
+    placed,
+)
 from ludoteca.magdagdon.assistant_walled import walled
 from ludoteca.magdagdon.board import EMPTY, NEIGHBOURS
 from ludoteca.magdagdon.rules import BONUS, PENALTIES, combination, refusal, score
@@ -37,12 +48,15 @@ __all__ = ["Worked", "beyond_rules", "is_open", "work_out"]
 #: Words placing a cell by its neighbours ("next to", "above", "links"), folded.
 NEXT_TO = {
     "en": r"next to|beside|touching|adjacent to|above|below|under|over|on top of|underneath|"
-    r"to (?:its|the) (?:left|right)|left of|right of|on (?:its|the) (?:left|right)|between|around|separated by",
+    r"to (?:its|the) (?:left|right)|left of|right of|on (?:its|the) (?:left|right)|between|around|separated by|"
+    r"touches|borders",
     "pt": r"ao lado d[eoa]s?|junto a[oa]?|junto d[eoa]|encostad[oa] a|ao pe d[eoa]|vizinho d[eoa]|em cima|por cima|"
     r"em baixo|debaixo|por baixo|a esquerda|a direita|entre|no meio|toca(?:m)? (?:n[oa]|num|numa|em)|"
     r"(?:a|em) volta d(?:[eoa]s?|ela|ele)|separad[oa]s? por",
-    "de": r"neben|daneben|oben|unten|links|rechts|uber|unter|zwischen|angrenzend an|rund um|getrennt durch",
-    "fr": r"a cote d[eu]?'?|a cote des|a cote|contre|pres d[eu]?'?|touchant|au-dessus|au dessus|en dessous|au-dessous|"
+    "de": r"neben|daneben|oben|unten|links|rechts|uber|unter|zwischen|angrenzend an|rund um|getrennt durch|"
+    r"grenzt an|beruhrt",
+    "fr": r"a cote d[eu]?'?|a cote des|a cote|contre|pres d[eu]?'?|touchant|touchent|touche|"
+    r"au-dessus|au dessus|en dessous|au-dessous|"
     r"a gauche|a droite|entre|au milieu|autour d[eu]?'?|separes par",
 }
 #: "Each other" after a word of place: cells said to touch one another, no number named beside one.
@@ -53,11 +67,12 @@ ASKED = {
     r"\b(?:a|an|the|my) ([1-6]) (?:go|fit|be placed|sit)\b",
     "pt": r"(?:saiu-me|saiu-lhe|saiu|tirei|tirou|tiraste|calhou|por|meter|colocar|ponho|poe)\s+"
     r"(?:la |ali |aqui )?(?:um |uma |o |a |meu )?([1-6])\b|"
-    r"\b(?:um|o) ([1-6]) (?:pode|cabe|vai|fica)\b",
+    r"\b(?:um|o) ([1-6]) (?:pode|cabe|vai|fica|serve|entra|da)\b|\b(?:serve|entra|cabe|da) (?:la )?(?:um|o) ([1-6])\b",
     "de": r"\b(?:eine?|die|meine) ([1-6]) (?:[\w-]+ ){0,3}?(?:gewurfelt|setzen|legen|hinlegen|platzieren)\b|"
-    r"(?:darf|kann|passt) (?:ich )?(?:eine?|die) ([1-6])\b|gewurfelt (?:eine?|die)? ?([1-6])\b",
+    r"(?:darf|kann|passt) (?:ich )?(?:eine?|die) ([1-6])\b|gewurfelt (?:eine?|die)? ?([1-6])\b|"
+    r"\b(?:geht|ginge|klappt|passt) (?:da )?(?:auch )?(?:eine?|die) ([1-6])\b",
     "fr": r"(?:tire|obtenu|mettre|poser|placer|mets|pose)\s+(?:un |une |le |mon )?([1-6])\b|"
-    r"\b(?:un|le) ([1-6]) (?:peut|va|rentre)\b",
+    r"\b(?:un|le) ([1-6]) (?:peut|va|rentre|passe|marche|irait|colle)\b",
 }
 #: The value asked about, said as the die held or the one that would touch: "I have a 1.", "mon 2 toucherait".
 HELD = {
@@ -175,7 +190,8 @@ STRATEGY = {
     "en": r"\bstrateg\w*|\btips?\b|\bhow to win\b|\bis it better to\b|\bbest (?:place|cell|spot|way to play)\b|"
     r"\bworth (?:it|the risk|going for|trying)\b|\bmore fun\b|\brecommend\w*|\badvise\b",
     "pt": r"\bestrategia\w*|\bdicas?\b|\bcomo ganhar\b|\be melhor (?:por|colocar|comecar|guardar)\b|"
-    r"\bvale (?:mais )?a pena\b|\bcompensa (?:mais )?(?:arriscar|ir|tentar)\b|\bmais divertido\b|"
+    r"\bvale (?:mais )?a pena\b|\bcompensa (?:mais )?(?:arriscar|ir|tentar|guardar|usar|gastar)\b|"
+    r"\bcompensa mais\b|\bmais divertido\b|"
     r"\brecomend\w*|\baconselh\w*",
     "de": r"\bstrategie\w*|\btipps?\b|\bwie gewinne ich\b|\bist es besser\b|\blieber (?:in die|in der)\b|"
     r"\blohnt (?:es )?sich\b|\bmehr spass\b|\bempfiehl\w*|\bempfehl\w*",
@@ -205,6 +221,62 @@ UNIFORM = {
 }
 #: The numbers of a line whose ruins are told apart: "a ruin in the first square and then 4, 5 and 6".
 RUN = re.compile(rf"(?<![\w.,])([1-6])(?:{_SEP}([1-6]))(?:{_SEP}([1-6]))?(?![\w]|[.,]\d)")
+#: Words asking what a whole board told scores: "how much did I make", "quanto fiz", "wie viele Punkte".
+BOARD_SCORE_ASKED = {
+    "en": r"\btotal\b|\bhow (?:much|many points)\b|"
+    r"\bwhat (?:did|do|does|would) (?:i|it|that|this) (?:score|make|get)\b|\bscore\b|\bpoints\b|"
+    r"\bis (?:that|it|this) (?:right|correct)\b",
+    "pt": r"\btotal\b|\bquanto\b|\bpontos\b|\bpontuacao\b|\b(?:esta|e) (?:certo|correto)\b|\bbate certo\b",
+    "de": r"\bgesamt\w*|\bwie ?viel\w*|\bpunkte?\b|\bpunktzahl\b|\bstimmt\b|\bergebnis\b",
+    "fr": r"\btotal\b|\bcombien\b|\bpoints?\b|\bscore\b|\bc'est (?:bon|juste|correct)\b|\bexact\b",
+}
+#: A cell named: the one the question describes by its neighbours.
+CELL_NAMED = {
+    "en": r"\b(?:cell|square|space|spot)s?\b",
+    "pt": r"\b(?:casa|quadrado|quadricula)s?\b",
+    "de": r"\b(?:feld|felder|zelle|kastchen)\b",
+    "fr": r"\b(?:case|cellule)s?\b",
+}
+#: A number said to lie in a cell ("a 3 in the middle cell", "um 3 na casa do meio"): that cell is not empty.
+NUMBER_IN_CELL = (
+    r"\b[1-6] (?:in|on|at|na|no|em|auf|im|in der|dans|sur) (?:the |my |a |o |der |dem |la |le |ma )?"
+    r"(?:[\w-]+ )?(?:cell|square|space|casa|feld|case)\b"
+)
+#: An empty cell named: the one the question describes by its neighbours ("an empty cell with a 2
+#: above", "a casa vazia", "das leere Feld", "la case vide"), not a cell holding a number.
+EMPTY_CELL_NAMED = {
+    "en": r"\b(?:empty|free|open|last|only) (?:cell|square|space|spot)\b|"
+    r"\b(?:cell|square|space|spot) (?:is |that is )?empty\b",
+    "pt": r"\bcasa (?:vazia|livre)\b|\b(?:ultima|unica) casa\b",
+    "de": r"\b(?:leere[sn]?|freie[sn]?|letzte[sn]?|einzige[sn]?) feld\b|\bfeld (?:ist )?(?:leer|frei)\b",
+    "fr": r"\bcase (?:vide|libre)\b|\b(?:derniere|seule) case\b",
+}
+#: Asking what several lines score together: "in all", "ao todo", "insgesamt", "en tout".
+TOGETHER_ASKED = {
+    "en": r"\b(?:in all|in total|altogether|all together|together|combined)\b",
+    "pt": r"\b(?:ao todo|no total|juntas|juntos|somadas)\b",
+    "de": r"\b(?:insgesamt|zusammen|alles in allem)\b",
+    "fr": r"\b(?:en tout|au total|ensemble|a elles trois|a elles deux)\b",
+}
+#: Asking for the bonus points alone ("how many bonus points", "quanto de bónus"), and saying them included.
+BONUS_ASKED = (
+    r"\bbonus ?punkte\b|\bboni\b|\bbonus points?\b|\b(?:pontos|points|quanto|combien|how much) de bonus\b|"
+    r"\bhow much bonus\b"
+)
+BONUS_INCLUDED = (
+    r"\bbonus (?:compris|included|inclus|incluidos?|inklusive|mitgerechnet)\b|"
+    r"\b(?:with|com|mit|avec) (?:the |os |den |les )?bonus"
+)
+#: Words asking what a roll may do on the board, beside those of placing ("where", "fit", "confirm").
+CASE_ASKED = {
+    "en": r"\bwhere\b|\bfit\b|\bconfirm\b|\bfill\b",
+    "pt": r"\bonde\b|\bcabe\b|\bconfirmar\b|\bpreencher\b",
+    "de": r"\bwohin\b|\bpasst\b|\bbestatigen\b|\bfullen\b|\bsetzen\b",
+    "fr": r"\bou (?:je|le|les|on)\b|\brentre\b|\bvalider\b|\bremplir\b|\bposer\b",
+}
+#: The kinds of case a part of a question may tell alone ("and what does a ruin cost?"): a question
+#: asking two things is answered part by part before them; every other case needs the question whole.
+PIECEWISE = frozenset({"unread", "ruins", "penalty", "line"})
 #: The cell the placement check works around, and where its neighbours are.
 TARGET = 5  # b2: it has four neighbours
 
@@ -224,11 +296,22 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
     text = " ".join(fold(question).replace("’", "'").split())
     if re.search(UNRULED[lang], text):
         return None
-    whole = both(question, lang, out) or _board(text, lang, out)  # two questions in one, or a whole board
-    if whole is not None:
-        return whole
+    board = _board(text, lang, out)  # a whole board
+    if board is not None:
+        return board
+    single = _one_case(text, lang, out)
+    if single is not None and single.kind not in PIECEWISE:  # one case told whole: the parts would lose it
+        return single
+    return both(question, lang, out) or single  # two questions in one
+
+
+def _one_case(text: str, lang: str, out: str) -> Worked | None:
+    """The one case ``text`` (folded) describes, worked out by the first reader that reads it."""
     named_line = re.search(rf"\b(?:{LINE_WORDS[lang]})\b", text)
-    lines = (_lines(text, out) or _ruined(text, lang, out)) if named_line else None
+    lined = _roll_left_out(text, lang) if named_line else text  # a board told by its lines: the roll is no line
+    lines = (
+        (_lines_together(lined, lang, out) or _lines(lined, out) or _ruined(lined, lang, out)) if named_line else None
+    )
     for reader in (walled, placed, accepted, magdagdon, final, minimum, reroll, change, next_power, confirm_now, moved):
         worked = reader(text, lang, out)
         if worked is not None:
@@ -237,12 +320,34 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
     if worked is not None:
         return worked
     if named_line or not dice(text, lang):
-        worked = _lines(text, out) if named_line else None
+        worked = _lines(lined, out) if named_line else None
         if worked is not None:
             return worked
     if named_line is None and (slanted := _slanted(text, lang, out)) is not None:
         return slanted
-    return _placement(text, lang, out) or (None if dice(text, lang) and not named_line else _lines(text, out))
+    worked = _placement(text, lang, out) or (None if dice(text, lang) and not named_line else _lines(lined, out))
+    return worked or _unread(text, lang, out)
+
+
+def _roll_left_out(text: str, lang: str) -> str:
+    """``text`` with the dice of the roll it tells blanked out (the same length), or as it is when
+    a line is named in the same sentence just before them ("my bottom row makes 4-5-4-5")."""
+    span = roll_span(text, lang)
+    if span is None:
+        return text
+    sentence = re.split(r"[.;!?](?:\s|$)", text[: span[0]])[-1]
+    if re.search(rf"\b(?:{LINE_WORDS[lang]})\b", sentence):
+        return text
+    return text[: span[0]] + " " * (span[1] - span[0]) + text[span[1] :]
+
+
+def _unread(text: str, lang: str, out: str) -> Worked | None:
+    """A roll told with a case no reader could work out: the answer says so and asks for the
+    board row by row, rather than the general rule standing in for the player's own case."""
+    if len(dice(text, lang)) < 2 or not re.search(rf"{CASE_ASKED[lang]}|{PLACE_ASKED[lang]}|{STUCK[lang]}", text):
+        return None  # "I rolled 3 3 3 3, is that FOUR EQUAL?" asks no case on the board: the topics answer
+    cited = (cite("magdagdon", "placement"), cite("magdagdon", "magdagdon"))
+    return Worked("unread", "magdagdon_roll", _say(out, "case_unread"), cited, "board")
 
 
 def _placement(text: str, lang: str, out: str) -> Worked | None:
@@ -275,7 +380,7 @@ def _placement(text: str, lang: str, out: str) -> Worked | None:
         for m in re.finditer(r"(?<![\d.,])([1-6])(?:er|s)?(?![\d.,]*\d)", plain)
         if not re.match(COUNTED, plain[m.end() :])
     ]
-    if value is None and not re.search(WHICH[lang], text):  # "can a 5 go next to a 3?": the number before
+    if value is None and rolled is None and not re.search(WHICH[lang], text):  # "can a 5 go next to a 3?"
         before = [v for at, v in numbers if at < found.start()]
         after = [v for at, v in numbers if at > found.start()]
         if before and after:
@@ -296,6 +401,12 @@ def _placement(text: str, lang: str, out: str) -> Worked | None:
     for cell, near in zip(NEIGHBOURS[TARGET], around):
         codes[cell] = near
     cited = (cite("magdagdon", "placement"),)
+    if value is None and rolled is not None:  # "I rolled 5 5 1 6: can any go there?"
+        named_cell = re.search(EMPTY_CELL_NAMED[lang], text) or (
+            re.search(CELL_NAMED[lang], text) and not re.search(NUMBER_IN_CELL, text)
+        )
+        one_cell = named_cell and (empty_count(text, lang) or 1) == 1
+        return _roll_in_cell(text, lang, out, codes, corner) if one_cell else None  # several cells: not guessed
     if value is None:
         fits = [v for v in range(1, 7) if refusal(codes, TARGET, v) is None]
         if not fits:
@@ -309,7 +420,29 @@ def _placement(text: str, lang: str, out: str) -> Worked | None:
         said = _say(out, "place_yes", value=value, around=_numbers(out, around))
     else:
         said = _say(out, "place_no", value=value, far=why[2]["neighbour"])
-    return Worked("placement", "placement_values", " ".join([said, *_aside(text, lang, out, corner)]), cited)
+    which = _which_too(text, lang, out, codes, around) if why is not None else []
+    return Worked("placement", "placement_values", " ".join([said, *which, *_aside(text, lang, out, corner)]), cited)
+
+
+def _which_too(text: str, lang: str, out: str, codes: list[int], around: list[int]) -> list[str]:
+    """The values the cell takes, when the question asks which go as well as whether one does."""
+    fits = [v for v in range(1, 7) if refusal(codes, TARGET, v) is None]
+    if not fits or not re.search(WHICH[lang], text):
+        return []
+    return [_say(out, "place_which", around=_numbers(out, around), values=i18n.join(fits, out, "or"))]
+
+
+def _roll_in_cell(text: str, lang: str, out: str, codes: list[int], corner: list[tuple[int, int, int]]) -> Worked:
+    """The dice rolled held against the cell described: those that may go there; on the last
+    empty cell, none fitting makes a MAGDAGDON, saved or accepted as the difficulty allows."""
+    fits, said = dice_for_cell(dice(text, lang), codes, TARGET, out)
+    cited = (cite("magdagdon", "placement"),)
+    aside = _aside(text, lang, out, corner)
+    if fits or not one_cell_left(text, lang):
+        return Worked("placement", "placement_values", " ".join([said, *aside]), cited)
+    named = level(text)
+    stuck = [said, _say(out, "roll_cell_magdagdon"), options(text, lang, out, named), _say(out, "last_cell")]
+    return Worked("magdagdon", "magdagdon_roll", " ".join(stuck), (*cited, cite("magdagdon", "magdagdon")))
 
 
 def _place_after(text: str, lang: str, spans: list[tuple[int, int]]) -> int | None:
@@ -372,14 +505,52 @@ def _lines(text: str, out: str) -> Worked | None:
 
 
 def _ruined(text: str, lang: str, out: str) -> Worked | None:
-    """A line told as its ruins and, apart, the two or three numbers the rest hold: the ruins
+    """A line told as its ruins and, apart, the two or three numbers the rest hold: what it scores."""
+    cells = _ruined_cells(text, lang)
+    return None if cells is None else _line(cells, out)
+
+
+def _ruined_cells(text: str, lang: str) -> tuple[str, ...] | None:
+    """The cells of a line told as its ruins and, apart, the numbers the rest hold: the ruins
     fill the cells the numbers leave, first if named before them, else last."""
     ruin, run = re.search(RUIN_NAMED[lang], text), RUN.search(text)
     if ruin is None or run is None:
         return None
     values = [v for v in run.groups() if v]
     ruins = ["r"] * (4 - len(values))
-    return _line(tuple(ruins + values if ruin.start() < run.start() else values + ruins), out)
+    return tuple(ruins + values if ruin.start() < run.start() else values + ruins)
+
+
+def _lines_together(text: str, lang: str, out: str) -> Worked | None:
+    """Several lines told, one perhaps as its numbers and a ruin ("1-2-2 then a ruin"), and what
+    they score together asked: each line's points, then their sum."""
+    found = list(LINE.finditer(text))
+    if not found or not re.search(TOGETHER_ASKED[lang], text):
+        return None
+    cells = [m.groups() for m in found]
+    rest = text
+    for m in found:
+        rest = rest[: m.start()] + " " * (m.end() - m.start()) + rest[m.end() :]
+    ruined = _ruined_cells(rest, lang)
+    cells += [ruined] if ruined is not None else []
+    if len(cells) < 2:
+        return None
+    told = [_line(line, out) for line in cells]
+    total = sum(_line_points(line) for line in cells)
+    if re.search(BONUS_ASKED, text) and not re.search(BONUS_INCLUDED, text):  # "how many bonus points?"
+        bonus = total - sum(int(v) for line in cells for v in line if v.isdigit())
+        end = _say(out, "lines_together_bonus", bonus=bonus, total=total)
+    else:
+        end = _say(out, "lines_together", total=total)
+    said = " ".join([*(w.text for w in told), end])
+    return Worked(told[0].kind, told[0].topic, said, told[0].sections)
+
+
+def _line_points(cells: tuple[str, ...]) -> int:
+    """What a line of four cells scores: the sum of its numbers, with its bonus if it has no ruin."""
+    values = [int(v) for v in cells if v.isdigit()]
+    combo = combination(values) if len(values) == 4 else None
+    return sum(values) + (BONUS[combo] if combo else 0)
 
 
 def _board(text: str, lang: str, out: str) -> Worked | None:
@@ -390,8 +561,9 @@ def _board(text: str, lang: str, out: str) -> Worked | None:
     same = re.search(UNIFORM[lang], text)
     if len(told) != 4 and same is not None:
         told = [(next(g for g in same.groups() if g),) * 4] * 4
-    if len(told) != 4 or not re.search(rf"{FINAL[lang]}|\btotal\b|\bgesamt\w*", text):
+    if len(told) < 4 or not re.search(rf"{FINAL[lang]}|{BOARD_SCORE_ASKED[lang]}", text):
         return None
+    told, extra = told[:4], told[4:]  # a line told after the board is asked about on its own
     rows = [[int(v) if v.isdigit() else "R" for v in line] for line in told]
     named, used = level(text), power_uses_said(text, lang) or 0
     if named is not None and used > len(PENALTIES[named]):
@@ -417,7 +589,18 @@ def _board(text: str, lang: str, out: str) -> Worked | None:
         ruins=-result.ruin_points,
         powers=result.penalty,
     )
+    said = " ".join([*_claimed(text, result.total, out), said, *(_line(cells, out).text for cells in extra)])
     return Worked("final", "final_score", said, cited)
+
+
+def _claimed(text: str, total: int, out: str) -> list[str]:
+    """The player's own count checked against the engine's ("I get 268, is that right?"): a
+    leading yes or no, or nothing when no count of three digits is said."""
+    said = [int(v) for v in re.findall(r"(?<![\d.,])(\d{3})(?![\d.,]*\d)", text)]
+    if not said:
+        return []
+    claim = said[-1]
+    return [_say(out, "board_claim_yes" if claim == total else "board_claim_no", claim=claim, total=total)]
 
 
 def _line_name(name: str, out: str) -> str:

@@ -17,8 +17,8 @@ from ludoteca.core import i18n
 from ludoteca.core.assistant_cases import Worked, say
 from ludoteca.core.assistant_match import topic
 from ludoteca.core.rulebook import cite
-from ludoteca.magdagdon.assistant_reading import LEVELS, MOVES, count, level, number, words_before
-from ludoteca.magdagdon.assistant_turns import EMPTY_CELLS, game_at, level_name
+from ludoteca.magdagdon.assistant_reading import LEVELS, MOVES, level, number, words_before
+from ludoteca.magdagdon.assistant_turns import empty_count, game_at, level_name
 
 __all__ = ["CONFIRM", "CONFIRMED", "MOVE", "confirm_now", "moved"]
 
@@ -45,6 +45,17 @@ STAGED_DICE = {
     "pt": r"preparei|coloquei|pus|meti|posei|pousei",
     "de": r"vorgemerkt|gesetzt|gelegt|merkte|setzte",
     "fr": r"pose|place|mis",
+}
+#: The dice a turn would be confirmed with, or the most the player says go: "confirm with 2",
+#: "só consigo pôr 2", "mit 2 bestätigen", "je ne peux poser que 2".
+CONFIRMED_WITH = {
+    "en": r"\b(?:confirm|validate|end (?:my|the) turn) with (?:only |just )?(\w+)\b|"
+    r"\b(?:can|could) only (?:place|put|stage|get) (\w+)\b",
+    "pt": r"\b(?:confirmar|validar) com (?:so |apenas )?(\w+)\b|"
+    r"\bso (?:consigo|posso|da para) (?:por|colocar|meter) (\w+)\b",
+    "de": r"\bmit (?:nur )?(\w+) (?:bestatigen|abschliessen)\b|\bnur (\w+) (?:setzen|legen|vormerken|platzieren)\b",
+    "fr": r"\b(?:valider|confirmer) avec (?:seulement )?(\w+)\b|"
+    r"\bne (?:peux|peut) (?:poser|placer|mettre) que (\w+)\b",
 }
 #: Moving a die already set down, or undoing it: "take it back", "mudar de ideias", "verschieben".
 MOVE = {
@@ -105,7 +116,7 @@ def confirm_now(text: str, lang: str, out: str) -> Worked | None:
     if staged is None or not re.search(CONFIRM[lang], text):
         return None
     cited = (cite("magdagdon", "turn"), cite("magdagdon", "difficulty"))
-    named, empty = level(text), count(text, EMPTY_CELLS[lang], lang)
+    named, empty = level(text), empty_count(text, lang)
     if named is not None:
         need = game_at(named, min(empty or 16, 16)).minimum
         fields = {"k": staged, "need": need, "difficulty": level_name(named, out)}
@@ -131,5 +142,12 @@ def _staged_count(text: str, lang: str) -> int | None:
     )
     if said is not None and number(said.group(1), lang) is not None:
         return number(said.group(1), lang)
+    alone = next((m for m in re.finditer(CONFIRMED_WITH[lang], text) if number(_group(m), lang) is not None), None)
+    if alone is not None:
+        return number(_group(alone), lang)
     listed = re.search(rf"\b(?:{verbs})\b((?:\W+(?:(?:{LINK[lang]})\W+)*[1-6]\b)+)", text)
     return None if listed is None else len(re.findall(r"[1-6]", listed.group(1)))
+
+
+def _group(found: re.Match[str]) -> str:
+    return next(g for g in found.groups() if g)

@@ -25,23 +25,42 @@ from ludoteca.core.rulebook import cite
 from ludoteca.magdagdon.assistant_board import told_rows
 from ludoteca.magdagdon.assistant_reading import (
     MOVES,
+    NUMBERS,
+    asked_left_out,
     count,
     dice,
     level,
+    number,
     power_uses,
     powers_gone,
     powers_left,
+    roll_span,
     times,
     touched,
+    touched_each,
     words_before,
 )
 from ludoteca.magdagdon.assistant_reading import POWER as POWER_WORD
 from ludoteca.magdagdon.assistant_rescue import ways_out
+from ludoteca.magdagdon.assistant_roll_cell import one_cell_left
 from ludoteca.magdagdon.board import EMPTY, NEIGHBOURS, RUIN, Board
 from ludoteca.magdagdon.game import Game
 from ludoteca.magdagdon.rules import PENALTIES, RUIN_COST, most_placed, refusal
 
-__all__ = ["EMPTY_CELLS", "accepted", "change", "game_at", "level_name", "magdagdon", "minimum", "placed"]
+__all__ = [
+    "EMPTY_CELLS",
+    "PLACE_ASKED",
+    "STUCK",
+    "accepted",
+    "change",
+    "empty_count",
+    "game_at",
+    "level_name",
+    "magdagdon",
+    "minimum",
+    "options",
+    "placed",
+]
 
 _say = partial(say, "ludoteca.magdagdon")
 #: Empty cells, counted: "3 empty cells", "5 casas vazias", "une seule case vide".
@@ -51,6 +70,8 @@ EMPTY_CELLS = {
     "de": r"(?:leere |freie )?(?:felder|feld|zellen|kastchen)",
     "fr": r"cases?(?: vides?| libres?)?",
 }
+#: Words of emptiness a count of cells may carry before them: "2 empty cells", "noch 2 freie Felder".
+EMPTINESS = r"empty|free|open|remaining|leere[sn]?|freie[sn]?|ubrige[sn]?|restliche[sn]?|seules|dernieres"
 #: The last empty cell named: one cell left.
 LAST_CELL = {
     "en": r"\b(?:the )?(?:last|only|final) (?:empty |free |open )?(?:cell|square|space)\b",
@@ -70,6 +91,8 @@ STUCK = {
     "fr": r"magdagdon|rien ne (?:colle|va|rentre|passe)|aucun de ne|impossible de poser|nulle part|"
     r"aucun (?:\w+ ){0,4}(?:ne )?(?:rentre|va|passe|colle)|ne (?:rentre|rentrent|passe|passent) pas",
 }
+#: A roll said to fit nowhere by the player, the bare name of a MAGDAGDON (asked about) left out.
+SAID_STUCK = {lang: words.removeprefix("magdagdon|") for lang, words in STUCK.items()}
 #: An empty cell described by the values it takes: "one only takes 2 or 3", "a outra só aceita um 5".
 ACCEPTS = {
     "en": r"\b(?:only )?(?:takes|accepts|allows|fits) (?:only )?",
@@ -125,9 +148,9 @@ HOW_MANY = {
 }
 #: The board told as empty: the first turn, an empty board.
 FIRST_TURN = {
-    "en": r"\bfirst (?:turn|roll|move|throw)\b|\bempty board\b|\bboard is empty\b|\bstart of the game\b",
+    "en": r"\b(?:very )?first (?:turn|roll|move|throw)\b|\bempty board\b|\bboard is empty\b|\bstart of the game\b",
     "pt": r"\bprimeir[ao] (?:jogada|rodada|vez|turno|lancamento)\b|\btabuleiro vazio\b|\binicio do jogo\b",
-    "de": r"\berste[nrs]? (?:zug|wurf|runde)\b|\bleere[sn]? (?:brett|spielfeld)\b|\bspielbeginn\b",
+    "de": r"\b(?:aller)?erste[nrs]? (?:zug|wurf|runde)\b|\bleere[sn]? (?:brett|spielfeld)\b|\bspielbeginn\b",
     "fr": r"\bpremier (?:tour|lancer|coup)\b|\bplateau vide\b|\bdebut de (?:la )?partie\b",
 }
 #: One number said to be alone on the board: "a 5 on its own", "un 5 tout seul", "eine 5 ganz allein".
@@ -166,13 +189,13 @@ PLACE_ASKED = {
     r"\bwhat happens\b|"
     r"\bworth it\b|\bor (?:should i |rather |just )?(?:take|accept) (?:a |the )?ruin\b|\b(?:my|the) options\b|"
     r"\bway out\b",
-    "pt": r"\bquantos\b|\bconsigo\b|\bposso (?:por|colocar|meter)\b|\bmagdagdon\b|\bcabem\b|"
+    "pt": r"\bquantos\b|\bconsigo\b|\bposso (?:os |todos |tudo )?(?:por|colocar|meter)\b|\bmagdagdon\b|\bcabem\b|"
     r"\bo que (?:eu )?(?:posso|devo|consigo) fazer\b|\be agora\b|\bque faco\b|\bo que faco\b|\bvale a pena\b|"
     r"\bou (?:antes |melhor )?(?:a |uma )?ruina\b|\bopcoes\b|\bsaida\b",
     "de": r"\bwie viele\b|\bkrieg ich\b|\bkriege ich\b|\bschaff\w* ich\b|\bkann ich\b|\bmagdagdon\b|\bwas nun\b|"
     r"\bwas (?:kann|soll) ich\b|\blohnt\b|\boder (?:lieber |doch )?(?:eine |die |ne )?ruine\b|\bmoglichkeiten\b|"
     r"\boptionen\b|\bausweg\b",
-    "fr": r"\bcombien\b|\bje peux (?:mettre|poser|placer)\b|\bmagdagdon\b|\bje fais quoi\b|"
+    "fr": r"\bcombien\b|\bje peux (?:tout |les |tous |en )?(?:mettre|poser|placer)\b|\bmagdagdon\b|\bje fais quoi\b|"
     r"\bque (?:puis|dois)-je faire\b|\bet maintenant\b|\bvaut le coup\b|\bou (?:plutot )?(?:une |la )?ruine\b|"
     r"\b(?:mes|les) options\b|\bpossibilites\b",
 }
@@ -208,11 +231,28 @@ STAGED = {
 }
 #: Words saying powers were used before the change asked: "already used", "ja usei", "schon benutzt".
 USED_BEFORE = {
-    "en": r"\balready\b|\b(?:used|spent) (?:\w+ )?(?:majda )?powers?\b",
-    "pt": r"\bja (?:usei|gastei)\b|\b(?:usei|gastei) (?:\w+ )?(?:poderes|powers)\b",
-    "de": r"\bschon\b|\bbereits\b",
-    "fr": r"\bdeja\b",
+    "en": r"\balready\b|\b(?:used|spent) (?:\w+ )?(?:majda )?powers?\b|\bearlier\b|\bpreviously\b",
+    "pt": r"\bja (?:usei|gastei|fiz)\b|\b(?:usei|gastei) (?:\w+ )?(?:poderes|powers)\b|\bantes\b",
+    "de": r"\bschon\b|\bbereits\b|\bvorhin\b|\bzuvor\b",
+    "fr": r"\bdeja\b|\bauparavant\b|\btout a l'heure\b",
 }
+#: Two dice named together, and the words between a count of dice and their value ("two of the 1s").
+BOTH = {"en": r"both", "pt": r"ambos|os dois|as duas", "de": r"beide", "fr": r"les deux"}
+OF_THE = {
+    "en": r"of (?:the|my|those)|(?:the|my)",
+    "pt": r"d[oa]s|d[oa]s meus|(?:os|as)",
+    "de": r"der|meiner|von den",
+    "fr": r"des|de mes|de ces",
+}
+#: One die of several named: "one of them", "um deles", "einen davon", "l'un d'eux".
+ONE_OF = {
+    "en": r"(?:just |only )?one of (?:them|those|the|my)",
+    "pt": r"(?:so )?(?:um|uma) (?:deles|delas|dos|das)",
+    "de": r"(?:nur )?(?:eine[ns]?|einer) (?:davon|der|von)",
+    "fr": r"(?:seulement )?(?:l'un|l'une|un|une) (?:d'eux|d'entre eux|des)",
+}
+#: Words naming the value changed dice should reach: "to 2", "para 2", "auf 2", "en 2".
+REACHED = {"en": r"to|into", "pt": r"para|pra|em", "de": r"auf|zu", "fr": r"a|en|pour (?:faire|avoir)"}
 #: A die held or rolled, its value caught: "rolled a 6", "I have a 3", "tirei um 6", "eine 6 gewürfelt", "j'ai un 3".
 HELD_DIE = {
     "en": r"\b(?:rolled|got|have|hold) (?:a|an|the|one) ([1-6])\b",
@@ -261,12 +301,18 @@ def magdagdon(text: str, lang: str, out: str) -> Worked | None:
         worked = magdagdon(re.sub(HOW_MANY[lang], " ", text), lang, out)
         if worked is not None:
             return Worked(worked.kind, worked.topic, f"{lead.text} {worked.text}", (*lead.sections, *worked.sections))
-    if len(rolled) < 2 and re.search(STAGING[lang], text):
+    stuck_said = re.search(rf"\b(?:{SAID_STUCK[lang]})", text)
+    if not around and re.search(STAGING[lang], text) and (len(rolled) < 2 or stuck_said):
         return Worked("magdagdon", "staging_order", _say(out, "staged_jam"), (*cited, cite("magdagdon", "turn")))
     told = bool(re.search(STATED[lang], text) or re.search(SAVE[lang], text))
+    if len(rolled) >= 2 and not around and not (stuck_said or told):
+        return None  # "rolled 1 3 4 6, is this a MAGDAGDON?" on a board not read: not taken for the player's word
     if len(rolled) < 2 and not (named and (told or not re.search(r"magdagdon", text))):
         return None  # "what is a MAGDAGDON?" is the topic's; a case says its difficulty and the roll or the jam
     need = game_at(named, min(empty or 16, 16)).minimum
+    each = touched_each(text, lang)
+    if len(each) >= 2 and len(each) == empty and not _together(text, lang):
+        return _cells_apart(text, lang, out, rolled, [_takes(near) for near in each], need)
     if around:
         # A die that fits next to none of the numbers every empty cell touches fits nowhere.
         fits = [v for v in rolled if _fits(v, around, alone=empty == 1)]
@@ -282,20 +328,31 @@ def magdagdon(text: str, lang: str, out: str) -> Worked | None:
                 need=need,
             )
             return Worked("magdagdon", "magdagdon_roll", said, cited)
-        first = _say(out, "roll_yes", fit=len(fits), need=need)
+        first = " ".join([*_change_misses(text, lang, out), _say(out, "roll_yes", fit=len(fits), need=need)])
     elif len(rolled) < 2 and told:
         first = ""  # said to be one, or saving one asked: what may be done leads
     else:
         first = _say(out, "roll_said")
     last = _say(out, "last_cell") if empty == 1 else ""
     return Worked(
-        "magdagdon", "magdagdon_roll", " ".join(filter(None, [first, _options(text, lang, out, named), last])), cited
+        "magdagdon", "magdagdon_roll", " ".join(filter(None, [first, options(text, lang, out, named), last])), cited
     )
+
+
+def empty_count(text: str, lang: str) -> int | None:
+    """The empty cells ``text`` counts: the count right before the cells, at most a word of
+    emptiness between ("3 empty cells", "2 casas vazias", "noch 2 leere Felder"), so that "1 na
+    primeira casa" (a 1 in the first cell) is no count; None if none is said."""
+    words = "|".join(NUMBERS[lang])
+    found = re.search(rf"\b(\d+|{words}) (?:(?:{EMPTINESS}) )?(?:{EMPTY_CELLS[lang]})\b", text)
+    return None if found is None else number(found.group(1), lang)
 
 
 def _empty_said(text: str, lang: str) -> int | None:
     """The empty cells the question counts ("3 empty cells"), 1 for the last cell named, else None."""
-    said = count(text, EMPTY_CELLS[lang], lang)
+    said = empty_count(text, lang)
+    if said == 1 and re.search(rf"\b(?:{_ARTICLES}) (?:{EMPTY_CELLS[lang]})\b", text) and not one_cell_left(text, lang):
+        return None  # "an empty cell touching a 3" describes a cell, it does not count those left
     return 1 if said is None and re.search(LAST_CELL[lang], text) else said
 
 
@@ -318,16 +375,29 @@ def accepted(text: str, lang: str, out: str) -> Worked | None:
         {int(v) for v in re.findall(r"[1-6]", found.group(1))}
         for found in re.finditer(rf"(?:{ACCEPTS[lang]}|{OTHER[lang]}){VALUES}", text)
     ]
-    empty = count(text, EMPTY_CELLS[lang], lang) or len(cells)
+    empty = empty_count(text, lang) or len(cells)
     if len(rolled) < 2 or not cells or len(cells) != empty or _together(text, lang):
         return None  # a cell told without its values is not guessed, nor cells that touch
+    return _cells_apart(text, lang, out, rolled, cells, game_at(level(text), min(empty, 16)).minimum)
+
+
+def _takes(around: list[int]) -> set[int]:
+    """The values an empty cell touching the numbers ``around`` takes, by the placement check."""
+    codes = [EMPTY] * 16
+    for cell, near in zip(NEIGHBOURS[5], around):
+        codes[cell] = near
+    return {v for v in range(1, 7) if refusal(codes, 5, v) is None}
+
+
+def _cells_apart(text: str, lang: str, out: str, rolled: list[int], cells: list[set[int]], need: int) -> Worked:
+    """The dice of ``rolled`` on empty cells that do not touch, each taking the values of its set,
+    one die a cell: how many can go, against the turn's minimum ``need``."""
     placed_most = (
         max(sum(1 for value, cell in zip(order, cells) if value in cell) for order in permutations(rolled, len(cells)))
         if len(rolled) >= len(cells)
         else 0
     )
     named = level(text)
-    need = game_at(named, min(empty, 16)).minimum
     shown = i18n.join(rolled, out)
     cited = (cite("magdagdon", "magdagdon"), cite("magdagdon", "minimum"))
     if placed_most >= need:
@@ -336,7 +406,7 @@ def accepted(text: str, lang: str, out: str) -> Worked | None:
         )
     first = _say(out, "cells_short", n=placed_most, dice=shown, need=need)
     missing = None if named else "difficulty"
-    return Worked("magdagdon", "magdagdon_roll", f"{first} {_options(text, lang, out, named)}", cited, missing)
+    return Worked("magdagdon", "magdagdon_roll", f"{first} {options(text, lang, out, named)}", cited, missing)
 
 
 def _together(text: str, lang: str) -> bool:
@@ -353,6 +423,9 @@ def placed(text: str, lang: str, out: str) -> Worked | None:
     codes = _told_board(text, lang)
     if len(rolled) < 2 or codes is None or not re.search(PLACE_ASKED[lang], text):
         return None
+    said_empty = _empty_said(text, lang)
+    if said_empty is not None and said_empty != codes.count(EMPTY):
+        return None  # "only two cells are empty", one row told: the rest is told in part, not empty
     way = most_placed(codes, rolled)
     order = f" {_say(out, 'then')} ".join(str(v) for v, _ in way)
     if not way:
@@ -372,7 +445,7 @@ def placed(text: str, lang: str, out: str) -> Worked | None:
         return Worked("placed", "staging_order", said, cited)
     short = _say(out, "placed_short", need=need)
     used = _uses_left(text, lang, named)
-    way_out = _options(text, lang, out, named) if used is None else ways_out(codes, rolled, need, named, used, out)
+    way_out = options(text, lang, out, named) if used is None else ways_out(codes, rolled, need, named, used, out)
     return Worked("placed", "magdagdon_roll", f"{first} {short} {way_out}", cited)
 
 
@@ -407,6 +480,8 @@ def _told_board(text: str, lang: str) -> list[int] | None:
     alone = re.search(ALONE[lang], text)
     if alone is None or re.match(rf",? (?:and|e|und|et) (?:(?:{_ARTICLES}) )?[1-6]\b", text[alone.end() :]):
         return None  # "a 5 and a 6 side by side" is no board of one number
+    if re.search(rf"\b(?:{_ARTICLES}) [1-6]\b", _board_told_after(text, lang, alone.end())):
+        return None  # "a 2 top left and a 3 right of it": a second number told, no board of one
     codes = [EMPTY] * 16
     where = next((cell for cell, words in WHERE[lang].items() if re.search(rf"\b(?:{words})\b", text)), TARGET)
     codes[where] = int(next(g for g in alone.groups() if g))
@@ -414,6 +489,13 @@ def _told_board(text: str, lang: str) -> list[int] | None:
 
 
 _ARTICLES = r"a|an|um|uma|eine?|ne|un|une"
+
+
+def _board_told_after(text: str, lang: str, at: int) -> str:
+    """What the question says of the board after position ``at``, up to the roll told (if any)."""
+    span = roll_span(text, lang)
+    end = span[0] if span is not None and span[0] > at else len(text)
+    return text[at:end]
 
 
 def _only(value: int) -> list[int]:
@@ -425,7 +507,7 @@ def _only(value: int) -> list[int]:
 def _uses_left(text: str, lang: str, named: str | None) -> int | None:
     """The powers said used at difficulty ``named`` when one is still left, else None (no
     difficulty said, NIGHTMARE, or every use spent)."""
-    counted = power_uses(text, lang)
+    counted = power_uses(asked_left_out(text), lang)
     gone = powers_gone(text, lang) and (counted is None or named is None or counted >= len(PENALTIES[named]))
     if named is None or named == "nightmare" or gone:  # "2 Kräfte schon weg" in PEACEFUL leaves one
         return None
@@ -434,7 +516,7 @@ def _uses_left(text: str, lang: str, named: str | None) -> int | None:
     return used if used < len(PENALTIES[named]) else None
 
 
-def _options(text: str, lang: str, out: str, named: str | None) -> str:
+def options(text: str, lang: str, out: str, named: str | None) -> str:
     """Saving the roll with a power or accepting a ruin, as far as the question tells the powers left."""
     used = _uses_left(text, lang, named)
     if named is None and not powers_gone(text, lang):
@@ -449,7 +531,7 @@ def _options(text: str, lang: str, out: str, named: str | None) -> str:
 def minimum(text: str, lang: str, out: str) -> Worked | None:
     """The dice a turn needs with the empty cells and the difficulty said."""
     named = level(text)
-    empty = count(text, EMPTY_CELLS[lang], lang)
+    empty = empty_count(text, lang)
     if named is None or empty is None or not 0 < empty <= 16 or not re.search(HOW_MANY[lang], text):
         return None
     game = game_at(named, empty)
@@ -469,7 +551,8 @@ def change(text: str, lang: str, out: str) -> Worked | None:
     if found is None:
         wanted = _wanted(text, lang)
         return None if wanted is None else _worked_change(text, lang, out, wanted[0], wanted[1], None)
-    if (down and up) or len(re.findall(rf"(?<![\w+−-])(?:{MOVES[lang]})(?!\w)", text)) >= 2:
+    moves = list(re.finditer(rf"(?<![\w+−-])(?:{MOVES[lang]})(?!\w)", text))
+    if ((down and up) or len(moves) >= 2) and not _said_before(text, lang, found, moves):
         return None
     plain = re.sub(r"[-−+]1\b", " ", text)
     if lang == "de":
@@ -482,8 +565,80 @@ def change(text: str, lang: str, out: str) -> Worked | None:
     if target is not None and target != staged:
         staged = None  # the power goes on another die than the one staged
     value = target if target is not None else (shown[0] if staged is None else staged)
+    several = _dice_changed(text, lang, found)
+    if several is not None and staged is None:
+        k, same, goal = several
+        step = (goal - same) if goal is not None else (-1 if down else 1)
+        return None if step == 0 or (step < 0) != bool(down) else _several_changed(text, lang, out, same, step, k)
     uses = times(text, found, lang)
     return _worked_change(text, lang, out, value, value - uses if down else value + uses, staged)
+
+
+def _dice_changed(text: str, lang: str, move: re.Match[str]) -> tuple[int, int, int | None] | None:
+    """How many dice showing which value the power ``move`` changes alike, said right beside it
+    ("increase two of the 1s", "dois dos 1", "beide 1en erhöhen", "les deux 1"), and the value
+    they should reach if said ("to 2", "para 2"), or None when it names one die. The dice of a
+    roll told are no such count ("rolled 6 6 2 1"), nor dice said apart ("I staged both 3s, then +1")."""
+    span = roll_span(text, lang)
+    if span is not None:
+        text = text[: span[0]] + " " * (span[1] - span[0]) + text[span[1] :]
+    words = "|".join(NUMBERS[lang])
+    phrase = rf"\b({words}|{BOTH[lang]}) (?:(?:{OF_THE[lang]}) )?([1-6])(?:s|en|er|ern)?\b"
+    found = re.match(rf"\W*(?:[\w']+ ){{0,2}}?{phrase}", text[move.end() :]) or re.search(
+        rf"{phrase}[^,.;:?!]{{0,20}}$", text[: move.start()]
+    )
+    if found is None or re.match(rf"\W*(?:{ONE_OF[lang]})\b", text[move.end() :]):
+        return None
+    said = found.group(1)
+    several = 2 if re.fullmatch(BOTH[lang], said) else (number(said, lang) or 1)
+    rest = text[move.end() :] if found.end() < 20 else text[found.end() :]
+    goal = re.search(rf"\b(?:{REACHED[lang]}) (?:(?:{_ARTICLES}) )?([1-6])\b", rest[:40])
+    return (several, int(found.group(2)), int(goal.group(1)) if goal else None) if several > 1 else None
+
+
+def _several_changed(text: str, lang: str, out: str, value: int, step: int, several: int) -> Worked:
+    """``several`` dice showing ``value`` each changed by ``step``, one use a change: whether the
+    uses left allow it (the game checks each use) and what the uses cost at the difficulty said."""
+    named = level(text)
+    game = game_at(named)
+    game.powers_used = before = min(_used_before(text, lang), game.rules.powers)
+    game.roll([value] * several + [1 if value != 1 else 2] * (4 - several))
+    cited = (cite("magdagdon", "power-change"), cite("magdagdon", "difficulty"))
+    move, asked = ("DECREASE" if step < 0 else "INCREASE"), several * abs(step)
+    left = game.rules.powers - before
+    if left < asked:
+        fields = {"difficulty": level_name(game.difficulty, out), "most": game.rules.powers, "used": before}
+        said = _say(out, "change_dice_short", left=left, asked=asked, **fields)
+        return Worked("power", "power_change", said, cited, None if named else "difficulty")
+    costs = []
+    try:
+        for die in range(several):
+            for _ in range(abs(step)):
+                costs.append(game.next_penalty or 0)
+                game.decrease(die) if step < 0 else game.increase(die)
+    except IllegalAction as refused:
+        return Worked("power", "power_change", _refused(refused.code, game, value, move, out, step < 0), cited)
+    said = _say(out, "change_dice", uses=asked, move=move, k=several, value=value, result=value + step)
+    if named is None:
+        return Worked("power", "power_change", f"{said} {_say(out, 'change_cost_any')}", cited, "difficulty")
+    fields = {"difficulty": level_name(named, out), "first": before + 1, "last": game.powers_used}
+    paid = _say(
+        out, "change_cost_times", cost=sum(costs), costs=i18n.join(costs, out), most=game.rules.powers, **fields
+    )
+    return Worked("power", "power_change", f"{said} {paid}", cited)
+
+
+def _said_before(text: str, lang: str, move: re.Match[str], moves: list[re.Match[str]]) -> bool:
+    """Whether every power move but ``move`` is told as used already, in a sentence before the
+    change asked ("I already rerolled once. Now I want to raise a 1 twice")."""
+    cut = _sentence_start(text, move.start())
+    others = [m for m in moves if m.start() != move.start()]
+    return cut > 0 and bool(re.search(USED_BEFORE[lang], text[:cut])) and all(m.end() <= cut for m in others)
+
+
+def _sentence_start(text: str, at: int) -> int:
+    """Where the sentence holding position ``at`` begins (0 for the first)."""
+    return max((m.end() for m in re.finditer(r"[.;!?](?:\s|$)", text[:at])), default=0)
 
 
 def _wanted(text: str, lang: str) -> tuple[int, int] | None:
@@ -504,6 +659,7 @@ def _worked_change(text: str, lang: str, out: str, value: int, goal: int, staged
     game = game_at(named)
     game.powers_used = min(_used_before(text, lang), game.rules.powers)
     game.roll([value, *[1 if value != 1 else 2] * 3])
+    earlier = game.powers_used
     if staged is not None:
         game.stage(0, "a1")
     cited = (cite("magdagdon", "power-change"),)
@@ -517,16 +673,52 @@ def _worked_change(text: str, lang: str, out: str, value: int, goal: int, staged
             said = _say(out, "penalty_too_many", difficulty=difficulty, most=most, powers=before + uses)
             return Worked("power", "power_change", said, cited)
         return Worked("power", "power_change", _refused(refused.code, game, value, move, out, down), cited)
+    misses = _misses_cell(text, lang, out, goal)
     if uses > 1:
         said = _changed_often(game, named, move, value, costs, out, cost_first=bool(re.search(COST_ASKED[lang], text)))
-        return Worked("power", "power_change", said, cited)
-    said = _say(out, "change_yes", move=move, value=value, result=goal)
+        return Worked("power", "power_change", " ".join([*misses, said, *_in_all(game, named, earlier, out)]), cited)
+    said = " ".join([*misses, _say(out, "change_yes", move=move, value=value, result=goal)])
     if named is None:
         return Worked("power", "power_change", f"{said} {_say(out, 'change_cost_any')}", cited, "difficulty")
     fields = {"difficulty": level_name(named, out), "n": game.powers_used, "most": game.rules.powers, "cost": costs[0]}
+    all_said = _in_all(game, named, earlier, out)
     if re.search(COST_ASKED[lang], text):
-        return Worked("power", "power_change", f"{_say(out, 'change_cost_first', **fields)} {said}", cited)
-    return Worked("power", "power_change", f"{said} {_say(out, 'change_cost', **fields)}", cited)
+        said = " ".join([_say(out, "change_cost_first", **fields), said, *all_said])
+        return Worked("power", "power_change", said, cited)
+    return Worked("power", "power_change", " ".join([said, _say(out, "change_cost", **fields), *all_said]), cited)
+
+
+def _change_misses(text: str, lang: str, out: str) -> list[str]:
+    """A DECREASE or INCREASE asked on a die named ("would +1 on the 3 fix it?"), checked against
+    the cell described: the sentence saying the changed die still does not fit, else nothing."""
+    down = re.search(rf"(?<![\w+−-])(?:{DOWN[lang]})(?![\w-])", text)
+    up = re.search(rf"(?<![\w+−-])(?:{UP[lang]})(?![\w-])", text)
+    move = down or up
+    if move is None or (down and up):
+        return []
+    value = _target(text, lang, move)
+    return [] if value is None else _misses_cell(text, lang, out, value - 1 if down else value + 1)
+
+
+def _misses_cell(text: str, lang: str, out: str, goal: int) -> list[str]:
+    """When the question tells the numbers the cell touches ("it touches a 5 and a 6"), whether
+    the changed die then fits there, by the placement check: the sentence saying it still does
+    not (said first), else nothing."""
+    around = touched(text, lang)
+    if not around or len(around) > 4:
+        return []
+    codes = [EMPTY] * 16
+    for cell, near in zip(NEIGHBOURS[5], around):
+        codes[cell] = near
+    refused = refusal(codes, 5, goal)
+    return [] if refused is None else [_say(out, "change_misses", result=goal, far=refused[2]["neighbour"])]
+
+
+def _in_all(game: Game, named: str | None, earlier: int, out: str) -> list[str]:
+    """What all the powers used cost together, when some were used before the change asked."""
+    if named is None or not earlier:
+        return []
+    return [_say(out, "powers_in_all", n=game.powers_used, total=sum(PENALTIES[named][: game.powers_used]))]
 
 
 def _changed(game: Game, down: bool, uses: int) -> list[int]:
@@ -590,4 +782,9 @@ def _used_before(text: str, lang: str) -> int:
     """The powers the question says were used already ("already used two powers"), else 0."""
     if not re.search(USED_BEFORE[lang], text):
         return 0
-    return count(text, POWER_WORD[lang], lang) or 0
+    said = count(text, POWER_WORD[lang], lang)
+    if said is not None:
+        return said
+    changes = list(re.finditer(rf"(?<![\w+−-])(?:{DOWN[lang]}|{UP[lang]})(?![\w-])", text))
+    cut = _sentence_start(text, changes[-1].start()) if changes else 0  # the moves told before the change asked
+    return (power_uses(text[:cut], lang) or 0) if cut else 0
