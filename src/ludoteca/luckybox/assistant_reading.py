@@ -347,7 +347,7 @@ def read(question: str, lang: str) -> Facts:
             t.role = "points"  # "57 points", "who loses 6?"
         else:
             t.role = "bare"
-    _others_moons(toks, vocab)
+    _others_moons(toks, vocab, lang)
     _moons_of_clause(toks)
     _spread_lists(toks)
     _named_moons(toks, lang)
@@ -427,13 +427,13 @@ def _list_ends(toks: list[Tok], last: int) -> bool:
 #: words setting one's moons against theirs ("1 moon against 4", "1 lune contre 4 pour Hugo").
 _AGAINST = frozenset({"against", "vs", "versus", "contra", "gegen", "gegenuber", "contre"})
 _OTHERS = frozenset(
-    {"others", "opponents", "opps", "opp", "rest", "outros", "outras", "adversarios", "restantes"}
+    {"others", "other", "opponents", "opps", "opp", "rest", "outros", "outras", "adversarios", "restantes"}
     | {"anderen", "gegner", "autres", "adversaires"}
     | _AGAINST
 )
 
 
-def _others_moons(toks: list[Tok], vocab: _Vocab) -> None:
+def _others_moons(toks: list[Tok], vocab: _Vocab, lang: str) -> None:
     """Numbers listed after the other players, once moons are named ("I have 5 moons, the
     others 3 and 2", "ich 3 Monde, die anderen 5 und 1", "3 lunes (les autres 1 et 5)"): their
     moons, not cells or grids named further on."""
@@ -442,7 +442,7 @@ def _others_moons(toks: list[Tok], vocab: _Vocab) -> None:
             continue
         if not any(u.concept == "moon" or u.role == "moon" for u in toks[:k]):
             continue
-        j = k + 1
+        j = _past_how_many(toks, k + 1, frozenset(situations_data()["have"][lang]))
         while j < len(toks) and (toks[j].concept == "moon" or toks[j].text in vocab.glue | vocab.filler):
             j += 1
         while j < len(toks) and toks[j].kind == "num" and toks[j].role in (None, "bare") and 0 <= toks[j].value <= 30:
@@ -451,6 +451,14 @@ def _others_moons(toks: list[Tok], vocab: _Vocab) -> None:
                 j += 2
             else:
                 break
+
+
+def _past_how_many(toks: list[Tok], j: int, verbs: set[str] | frozenset[str]) -> int:
+    """Where the others' moons may start after a count of them spelled out and a verb ("the
+    other two have 1 and 3", "les deux autres ont 1 et 3"): past that count, which counts
+    players, not moons."""
+    counted = j + 1 < len(toks) and toks[j].kind == "num" and toks[j].role in (None, "bare")
+    return j + 2 if counted and toks[j + 1].kind == "word" and toks[j + 1].text in verbs else j
 
 
 #: What ends a clause of a question.

@@ -316,6 +316,8 @@ def _crossed_cells(facts: Facts) -> int:
     grids = facts.counts.get("grid", [])
     if len(grids) == 1 and facts.counts.get("cell") and set(facts.counts["cell"]) <= set(facts.each):
         cells *= grids[0]  # "three unfinished grids with 3 crossed cells each"
+    elif len(grids) > 1:
+        cells += _cells_of_each_grid(toks)  # "..., and my 2 unfinished grids have 7 crossed cells each"
     counted = -9  # where the last cell count given by "with" stands: "with 7 and 6 crosses"
     for i, t in enumerate(toks):
         bare = t.kind == "num" and t.role == "bare" and 0 < t.value < 9 and not t.spelled
@@ -324,6 +326,37 @@ def _crossed_cells(facts: Facts) -> int:
             cells += t.value
             counted = i
     return cells
+
+
+#: What ends a clause, for a count of cells said of each grid named in it.
+_CLAUSE_END = (",", ";", ".", "?", "!", ":")
+
+
+def _cells_of_each_grid(toks: list[Tok]) -> int:
+    """The cells beyond one grid's that counts said of each grid add ("my 2 unfinished grids
+    have 7 crossed cells each": 7 more), when the question counts grids more than once (grids
+    completed in rounds, unfinished ones)."""
+    return sum(cells * (grids - 1) for grids, cells in grids_with_cells_each(toks))
+
+
+def grids_with_cells_each(toks: list[Tok]) -> list[tuple[int, int]]:
+    """Each count of grids with the count of crossed cells said of each of them in the same
+    clause ("2 unfinished grids have 7 crossed cells each": (2, 7))."""
+    pairs, grids = [], 0
+    for i, t in enumerate(toks):
+        if t.kind == "sep" and t.text in _CLAUSE_END:
+            grids = 0
+        elif t.kind == "num" and t.role == "grid":
+            grids = t.value
+        elif t.kind == "num" and t.role == "cell" and grids > 1 and _said_of_each(toks, i):
+            pairs.append((grids, t.value))
+    return pairs
+
+
+def _said_of_each(toks: list[Tok], i: int) -> bool:
+    """Whether the count at ``i`` is said of each ("7 cells each", "je 7 Felder", "7 cada")."""
+    window = toks[max(0, i - 2) : i + 4]
+    return any(t.kind == "concept" and t.concept in ("each", "both") for t in window)
 
 
 def work_incomplete(facts: Facts, lang: str) -> Worked | None:

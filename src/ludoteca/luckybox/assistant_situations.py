@@ -68,6 +68,7 @@ from ludoteca.luckybox.assistant_leaving import work_leaving
 from ludoteca.luckybox.assistant_moons import work_moons, work_tie
 from ludoteca.luckybox.assistant_reading import Facts, read, said_of_round, vocabulary
 from ludoteca.luckybox.assistant_scores import (
+    grids_with_cells_each,
     round_end,
     work_arena,
     work_completed,
@@ -212,6 +213,7 @@ def _unused(facts: Facts, worked: Worked) -> list[tuple[str, int]]:
     loose = sum(facts.digits)  # "one with 5 crossed cells and one with 4": the 4 is bare
     sums = {noun: loose + sum(n for m, n in given if m == noun) for noun, _ in given}
     times = {n * t.value for n in facts.each for t in facts.toks if t.kind == "num"}  # "4 grids with 3 each"
+    each_grid = {g for g, cells in grids_with_cells_each(facts.toks) if g * cells in shown}
     unread = worked.kind == "total" and {"grid", "complete"} <= facts.concepts
     unread = unread and not any(c.anchor == "completed-grids" for c in worked.sections)
     return [("grids_unread", 0)] * unread + [
@@ -221,6 +223,7 @@ def _unused(facts: Facts, worked: Worked) -> list[tuple[str, int]]:
         and sums[noun] not in shown
         and n != sums[noun] - n
         and not (n in facts.each and times & shown)
+        and not (noun == "grid" and n in each_grid)
     ]
 
 
