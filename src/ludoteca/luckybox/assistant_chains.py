@@ -7,7 +7,7 @@ from __future__ import annotations
 from ludoteca.luckybox.assistant_reading import Facts
 from ludoteca.luckybox.assistant_words import Worked, phrase, situation_answer
 
-__all__ = ["completions", "work_chain"]
+__all__ = ["completions", "lost_number", "work_chain", "work_lost_number"]
 
 
 def completions(f: Facts) -> int:
@@ -41,3 +41,23 @@ def _lost_last(f: Facts) -> int | None:
         if t.kind == "num" and t.value in f.negated and 1 <= t.value <= 9 and done and i > done[-1]
     ]
     return lost[-1] if lost else None
+
+
+def lost_number(f: Facts) -> int | None:
+    """The number of a Number bonus the question says no free cell shows, when it asks whether
+    lightning (or keeping it) can save the bonus ("the bonus is an 8, I have no free 8: may I
+    pay 1 lightning for a 7?"), and no revealed number is given: that case is a crossing."""
+    c = f.concepts
+    lost = {n for n in f.negated if 1 <= n <= 9}
+    if "bonus" not in c or {"supply", "star", "moon", "double"} & c or f.revealed or len(lost) != 1:
+        return None
+    return lost.pop() if {"lightning", "pay", "keep"} & c else None
+
+
+def work_lost_number(f: Facts, lang: str) -> Worked | None:
+    """A Number bonus whose number no free cell shows: lost, whatever lightning is paid."""
+    n = lost_number(f)
+    if n is None:
+        return None
+    text = phrase(lang, "bonus_lost", n=n)
+    return situation_answer("chain", lang, text, phrase(lang, "rule_number_bonus"), ["bonus-number", "mistakes"])

@@ -60,7 +60,7 @@ from __future__ import annotations
 import re
 
 from ludoteca.core.assistant_match import fold
-from ludoteca.luckybox.assistant_chains import completions, work_chain
+from ludoteca.luckybox.assistant_chains import completions, lost_number, work_chain, work_lost_number
 from ludoteca.luckybox.assistant_counts import work_count
 from ludoteca.luckybox.assistant_crosses import crossable, work_cross, work_one_grid
 from ludoteca.luckybox.assistant_deal import work_deal
@@ -309,10 +309,12 @@ def _work_one(f: Facts, say: str) -> Worked | None:
         return None  # a rule of one's own, or what the rules do not cover, is no case of these rules
     if "supply" in c and "start" in c and "bonus" not in c and f.count("player") is not None:
         return work_start(f, say)
-    tokens = "supply" in c or {"lightning", "double"} <= c or {"bonus", "left", "none"} <= c
+    tokens = "supply" in c or (not f.negated and ({"lightning", "double"} <= c or {"bonus", "left", "none"} <= c))
     held = {"bonus", "double"} & c and "supply" in c and supply_count(f) is not None  # "the supply holds 1"
     if tokens and (short or held) and ({"lightning", "moon", "star"} & c):
         return work_supply(f, say)
+    if lost_number(f) is not None:  # "the bonus is an 8 and I have no free 8: may I pay lightning for a 7?"
+        return work_lost_number(f, say)
     if "deal" in c and "grid" in c and not {"bonus", "supply"} & c:  # "how many grids offered, discarded?"
         return work_deal(f, say)
     scored = work_scored(f, say)  # a score sheet: grids and stars by round, moons, cells
