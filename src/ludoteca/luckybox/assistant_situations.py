@@ -37,6 +37,9 @@ revealed number ("the 6 is revealed", "saiu o 6"), a total ("57 points") or a ba
 ``count_moons``, ``count_rounds``, ``count_players``
     a plain count asked ("how many moons are in the box?"), with the engine's figures
     (:mod:`ludoteca.luckybox.assistant_counts`);
+``any_bonus``
+    the "?" bonus named, kept for later (no) or used on another grid (yes)
+    (:mod:`ludoteca.luckybox.assistant_any_bonus`);
 ``start``
     the shared supply once every player has taken the starting lightning (the engine's own
     set-up of a :class:`ludoteca.luckybox.game.Game` of that many players).
@@ -60,6 +63,7 @@ from __future__ import annotations
 import re
 
 from ludoteca.core.assistant_match import fold
+from ludoteca.luckybox.assistant_any_bonus import work_any_bonus
 from ludoteca.luckybox.assistant_chains import completions, lost_number, work_chain, work_lost_number
 from ludoteca.luckybox.assistant_counts import work_count
 from ludoteca.luckybox.assistant_crosses import crossable, work_cross, work_one_grid
@@ -119,6 +123,9 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
         if both is not None:
             return both
     facts = read(question, lang)
+    named = None if {"beyond", "house", "unruled"} & facts.concepts else work_any_bonus(question, lang, say)
+    if named is not None:  # the "?" bonus kept for later, or used on another grid
+        return named
     count = work_count(facts, say)  # "how many moons are in the box?": the engine's figure
     if count is not None:
         return count

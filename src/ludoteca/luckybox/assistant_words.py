@@ -43,6 +43,7 @@ KINDS = {
     "count_moons": "supply_empty",
     "count_rounds": "rounds",
     "count_players": "box",
+    "any_bonus": "question_mark",
 }
 
 
