@@ -82,6 +82,7 @@ from ludoteca.luckybox.assistant_scores import (
     work_solo_rank,
     work_stars,
 )
+from ludoteca.luckybox.assistant_shift_anyway import work_shift_anyway
 from ludoteca.luckybox.assistant_supply import supply_count, work_start, work_supply
 from ludoteca.luckybox.assistant_table import work_table
 from ludoteca.luckybox.assistant_words import KINDS, Worked, phrase, situations_data, unit
@@ -312,6 +313,9 @@ def _work_one(f: Facts, say: str) -> Worked | None:
     short = {"left", "empty", "none"} & c  # the supply is short: "only 1 left", "empty", "no more"
     if "supply" in c and (0 in f.counts.get("moon", []) or 0 in f.counts.get("lightning", []) or 0 in f.bare):
         short = {"empty"}  # "im Vorrat sind 0 Monde", "the supply is at zero"
+    shift = work_shift_anyway(f, say)  # "may I pay lightning though the revealed number is free?"
+    if shift is not None:
+        return shift
     if {"house", "unruled"} & c or (not numbers and not ("supply" in c and {"empty", "none"} & c)):
         return None  # a rule of one's own, or what the rules do not cover, is no case of these rules
     if "supply" in c and "start" in c and "bonus" not in c and f.count("player") is not None:
