@@ -38,6 +38,16 @@ __all__ = [
 _SCORED = ("grid", "star")
 
 
+def crossed_cells(facts: Facts) -> int:
+    """The crossed cells of unfinished grids the question gives (see :func:`_crossed_cells`)."""
+    return _crossed_cells(facts)
+
+
+def counts_unfinished(toks: list[Tok], i: int) -> bool:
+    """Whether the count at ``i`` counts unfinished grids (see :func:`_unfinished_near`)."""
+    return _unfinished_near(toks, i)
+
+
 def _unfinished_near(toks: list[Tok], i: int) -> bool:
     """Whether the count at ``i`` is of unfinished grids ("one unfinished grid", "duas por acabar",
     "2 grilles avec 3 et 4 cases cochées": grids said with fewer than 9 crossed cells)."""

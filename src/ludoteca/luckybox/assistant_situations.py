@@ -72,6 +72,8 @@ from ludoteca.luckybox.assistant_leaving import work_leaving
 from ludoteca.luckybox.assistant_moons import work_moons, work_tie
 from ludoteca.luckybox.assistant_reading import Facts, read, said_of_round, vocabulary
 from ludoteca.luckybox.assistant_scores import (
+    counts_unfinished,
+    crossed_cells,
     grids_with_cells_each,
     round_end,
     work_arena,
@@ -217,6 +219,7 @@ def _unused(facts: Facts, worked: Worked) -> list[tuple[str, int]]:
         for i, t in enumerate(facts.toks)
         if t.kind == "num" and t.role in roles and t.role not in skip and t.value > 0 and not t.ordinal
         if t.text not in articles and (worked.kind in _SHEET or t.value >= 2) and i not in empty
+        if not (t.role == "grid" and worked.kind in _SHEET and _cells_shown(facts, i, shown))
     ]
     loose = sum(facts.digits)  # "one with 5 crossed cells and one with 4": the 4 is bare
     sums = {noun: loose + sum(n for m, n in given if m == noun) for noun, _ in given}
@@ -233,6 +236,12 @@ def _unused(facts: Facts, worked: Worked) -> list[tuple[str, int]]:
         and not (n in facts.each and times & shown)
         and not (noun == "grid" and n in each_grid)
     ]
+
+
+def _cells_shown(facts: Facts, i: int, shown: set[int]) -> bool:
+    """Whether the grid count at ``i`` counts unfinished grids whose crossed cells the result
+    shows ("3 unfinished grids with 6, 3 and 2 crosses": the 11 cells account for the 3)."""
+    return counts_unfinished(facts.toks, i) and crossed_cells(facts) in shown
 
 
 def _rounds_of_nothing(facts: Facts) -> set[int]:
