@@ -5,7 +5,8 @@ chain stops there (it crosses nothing)."""
 from __future__ import annotations
 
 from ludoteca.luckybox.assistant_reading import Facts
-from ludoteca.luckybox.assistant_words import Worked, phrase, situation_answer
+from ludoteca.luckybox.assistant_words import Worked, phrase, situation_answer, unit
+from ludoteca.luckybox.rules import star_points
 
 __all__ = ["completions", "lost_number", "work_chain", "work_lost_number"]
 
@@ -23,12 +24,32 @@ def work_chain(f: Facts, lang: str) -> Worked:
         text = phrase(lang, "chain_stops", n=last)
         return situation_answer("chain", lang, text, phrase(lang, "rule_chain"), ["chains", "bonus-number"])
     text = phrase(lang, "chain")
+    had = _stars_before(f)
+    if had is not None:  # "I already had 2 stars this round": the chain's star makes 3
+        text = (
+            phrase(
+                lang, "chain_star", stars=unit(lang, "star", had + 1), points=unit(lang, "point", star_points(had + 1))
+            )
+            + " "
+            + text
+        )
     for n in dict.fromkeys(n for n in f.negated if 1 <= n <= 9):
         text += " " + phrase(lang, "chain_lost", n=n)
     anchors = ["chains", *(["bonus-number"] if f.negated else [])]
     if {"star", "moon", "lightning", "double"} & f.concepts:
         anchors.append("bonus-tokens")
     return situation_answer("chain", lang, text, phrase(lang, "rule_chain"), anchors)
+
+
+def _stars_before(f: Facts) -> int | None:
+    """The stars the player already had this round, when the chain's last line pays a star
+    (the word for a star after the last line completed) and one count of stars is given."""
+    done = [i for i, t in enumerate(f.toks) if t.kind == "concept" and t.concept == "complete"]
+    stars = f.counts.get("star", [])
+    if not done or len(stars) != 1 or not 0 <= stars[0] <= 3 or f.negated:
+        return None
+    paid = any(t.kind == "concept" and t.concept == "star" for t in f.toks[done[-1] :])
+    return stars[0] if paid else None
 
 
 def _lost_last(f: Facts) -> int | None:

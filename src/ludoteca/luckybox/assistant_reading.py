@@ -35,6 +35,10 @@ _GAIN_LOSE = frozenset(
 )
 
 
+#: Words putting a number on a grid ("the 6 on grid A"): then it is a cell's number, not a count.
+_ON = frozenset({"on", "in", "em", "na", "no", "numa", "num", "nas", "auf", "im", "sur", "dans"})
+
+
 #: Nouns a German ordinal ("3. Runde") may come before.
 _ORDINAL_NOUNS = frozenset(_COUNTED) - {"points", "moon", "lightning"}
 
@@ -339,6 +343,8 @@ def read(question: str, lang: str) -> Facts:
             t.role = "round" if 1 <= t.value <= ROUNDS and not numbered else "bare"
         elif noun in ("grid", "cell") and _negated(toks, i, vocab):
             t.role = "bare"  # "no 6 free on my grids": a number no free cell shows, not 6 grids
+        elif noun == "grid" and any(u.text in _ON for u in toks[i + 1 : at]):
+            t.role = "bare"  # "the 6 on grid A", "a free 4 auf Karte B": a cell's number, not 6 grids
         elif noun:
             t.role = noun
         elif _near(toks, i, -1, "reveal", vocab) or _near(toks, i, 1, "reveal", vocab) or _from_to(toks, i, lang):
