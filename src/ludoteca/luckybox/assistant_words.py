@@ -44,6 +44,7 @@ KINDS = {
     "count_rounds": "rounds",
     "count_players": "box",
     "any_bonus": "question_mark",
+    "count_lightning": "starting_tokens",
 }
 
 
