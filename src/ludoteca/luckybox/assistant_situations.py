@@ -40,6 +40,9 @@ revealed number ("the 6 is revealed", "saiu o 6"), a total ("57 points") or a ba
 ``any_bonus``
     the "?" bonus named, kept for later (no) or used on another grid (yes)
     (:mod:`ludoteca.luckybox.assistant_any_bonus`);
+``grid_fate``, ``grid_done``
+    whether unfinished grids stay from round to round (yes) and a completed grid too (no: it
+    scores and leaves play) (:mod:`ludoteca.luckybox.assistant_grid_fate`);
 ``start``
     the shared supply once every player has taken the starting lightning (the engine's own
     set-up of a :class:`ludoteca.luckybox.game.Game` of that many players).
@@ -68,6 +71,7 @@ from ludoteca.luckybox.assistant_chains import completions, lost_number, work_ch
 from ludoteca.luckybox.assistant_counts import work_count
 from ludoteca.luckybox.assistant_crosses import crossable, work_cross, work_one_grid
 from ludoteca.luckybox.assistant_deal import work_deal
+from ludoteca.luckybox.assistant_grid_fate import work_grid_fate
 from ludoteca.luckybox.assistant_leaving import work_leaving
 from ludoteca.luckybox.assistant_moons import work_moons, work_tie
 from ludoteca.luckybox.assistant_reading import Facts, read, said_of_round, vocabulary
@@ -129,6 +133,9 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
     named = None if {"beyond", "house", "unruled"} & facts.concepts else work_any_bonus(question, lang, say)
     if named is not None:  # the "?" bonus kept for later, or used on another grid
         return named
+    fate = work_grid_fate(question, facts, say)  # "does a completed grid stay in front of me?"
+    if fate is not None:
+        return fate
     count = work_count(facts, say)  # "how many moons are in the box?": the engine's figure
     if count is not None:
         return count

@@ -45,6 +45,8 @@ KINDS = {
     "count_players": "box",
     "any_bonus": "question_mark",
     "count_lightning": "starting_tokens",
+    "grid_fate": "incomplete_grids",
+    "grid_done": "completed_grids",
 }
 
 
