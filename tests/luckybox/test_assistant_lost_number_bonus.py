@@ -47,3 +47,15 @@ def test_the_twenty_fourth_sets_chain_ending_in_a_lost_number_is_no_supply_case(
 )
 def test_a_revealed_number_or_the_supply_is_not_a_lost_bonus(question):
     assert ask(question, demo=False).situation != "chain"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "I have no free 3 left and my Number bonus is a 7: can I use lightning on the 7?",
+        "Nao tenho nenhum 3 livre e o meu bonus e o numero 7: posso usar raios?",
+    ],
+)
+def test_a_missing_number_that_is_not_the_bonuses_is_no_lost_bonus(question):
+    a = ask(question, demo=False)
+    assert "3 is lost" not in a.text and "3 perde-se" not in a.text, a.text

@@ -69,10 +69,17 @@ def lost_number(f: Facts) -> int | None:
     lightning (or keeping it) can save the bonus ("the bonus is an 8, I have no free 8: may I
     pay 1 lightning for a 7?"), and no revealed number is given: that case is a crossing."""
     c = f.concepts
-    lost = {n for n in f.negated if 1 <= n <= 9}
+    lost = {n for n in f.negated if 1 <= n <= 9} & _bonus_numbers(f)
     if "bonus" not in c or {"supply", "star", "moon", "double"} & c or f.revealed or len(lost) != 1:
         return None
     return lost.pop() if {"lightning", "pay", "keep"} & c else None
+
+
+def _bonus_numbers(f: Facts) -> set[int]:
+    """The numbers said of a bonus: within a few words after the word bonus ("the bonus is a
+    7", "bónus é o número 8", "Zahlen-Bonus 9")."""
+    at = [i for i, t in enumerate(f.toks) if "bonu" in t.text]
+    return {t.value for i, t in enumerate(f.toks) if t.kind == "num" and any(0 < i - b <= 7 for b in at)}
 
 
 def work_lost_number(f: Facts, lang: str) -> Worked | None:
