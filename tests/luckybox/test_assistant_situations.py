@@ -298,6 +298,7 @@ def test_a_situation_answer_is_whole():
         "starting_grids",
         "rounds",
         "box",
+        "question_mark",
     }
 
 

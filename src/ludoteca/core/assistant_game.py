@@ -75,7 +75,9 @@ class AssistantGame:
     threshold or the ``clear`` score, as for any other preferred topic); ``fillers`` per
     language: a pattern of the greetings and polite framing ("good afternoon", "could you kindly
     explain") that say nothing about the rule asked, left out of the matching (matched on the
-    text in lower case; none by default)."""
+    text in lower case; none by default); ``quoted_mark``: whether a "?" in quotes or joined to
+    a word by a hyphen ("the "?" bonus", "„?“-Bonus", "?-bonus") names a "?" as well, not only
+    one followed by a word (off by default)."""
 
     game: str
     package: str
@@ -90,6 +92,7 @@ class AssistantGame:
     prefer: bool = False
     named_least: float | None = None
     fillers: dict[str, str] = field(default_factory=dict)
+    quoted_mark: bool = False
 
     def reader(self) -> Situations | None:
         """The game's situations module (imported now), or None."""

@@ -139,10 +139,17 @@ def _fillers(game: str, lang: str) -> re.Pattern[str]:
     return re.compile(declaration(game).fillers.get(lang) or r"(?!)")
 
 
+@cache
+def _mark_inside(game: str) -> re.Pattern[str]:
+    """A "?" inside a sentence: followed by a word, or for a game that asks for it
+    (``quoted_mark``) also in quotes or joined by a hyphen ("„?“-Bonus")."""
+    return re.compile(r"\?(?=[\s\"'“”„«»‘’-]*\w)" if declaration(game).quoted_mark else r"\?(?=\s*\w)")
+
+
 def _tokens(game: str, text: str, lang: str) -> list[str]:
     """The telling words of ``text`` (about ``game``) as folded Snowball stems, in order,
     without repeats; numbers, number words and ordinals as digits."""
-    text = re.sub(r"\?(?=\s*\w)", _QMARK[lang], text)  # a "?" inside a sentence is the "?" bonus
+    text = _mark_inside(game).sub(_QMARK[lang], text)  # a "?" inside a sentence is the "?" bonus
     text = _FRAMES[lang].sub(" ", _game_name(game).sub(" ", _fillers(game, lang).sub(" ", text.lower())))
     stop, numbers = _stopwords(lang), _number_words(lang)
     out: list[str] = []

@@ -61,6 +61,7 @@ ASSISTANT = AssistantGame(
     demos="ludoteca.luckybox.assistant_demos:demo",
     coef=COEF,
     sure=SURE,
+    quoted_mark=True,
 )
 GAME = ASSISTANT.game
 #: Below this score (0..1) the assistant is not sure.

@@ -64,9 +64,29 @@ def _counted(f: Facts) -> str | None:
     return None
 
 
-def work_count(f: Facts, say: str) -> Worked | None:
-    """The count the question asks for, if it asks only how many moons, rounds or players."""
+#: What makes "how many lightning at the start?" another question: a case, a bonus, the end.
+_NOT_START = frozenset({"star", "moon", "grid", "cell", "points", "bonus", "double", "arena", "end", "supply", "cost"})
+
+
+def _start_lightning(f: Facts, say: str) -> Worked | None:
+    """How many lightning each player starts with, asked with no numbers ("quantos raios recebe
+    cada jogador no início?"): the engine's starting lightning and the box's supply."""
     c = f.concepts
+    plain = not (f.counts or f.revealed or f.rounds or f.bare or f.nth)
+    if not ({"how_many", "start"} <= c and _counted(f) == "lightning" and plain) or c & _NOT_START:
+        return None
+    rules = Rules()
+    text = phrase(say, "count_start", each=rules.start_lightning)
+    return _told("count_lightning", say, text, ["components", "setup"])
+
+
+def work_count(f: Facts, say: str) -> Worked | None:
+    """The count the question asks for, if it asks only how many moons, rounds or players, or
+    how many lightning each player starts with."""
+    c = f.concepts
+    start = _start_lightning(f, say)
+    if start is not None:
+        return start
     asked = [n for n in _ASKED if n in c]
     if "how_many" in c and _counted(f) not in _ASKED:  # "how many turns per round": not the rounds
         return None

@@ -69,6 +69,9 @@ def work_cross(facts: Facts, lang: str) -> Worked | None:
     have = unit(lang, "lightning", lightning) if lightning is not None else None
     if asks_pass and cells:
         costs, may_pass = crossable(revealed, lightning if lightning is not None else 0, cells)
+        if "what" in f.concepts and lightning is not None:  # "which choices, and may I pass?": every choice
+            text = _options(lang, revealed, lightning, cells, costs, may_pass)
+            return situation_answer("cross", lang, text, rule, ["lightning", "passing"])
         if may_pass:
             text = phrase(lang, "pass_yes", yes=phrase(lang, "yes"), revealed=revealed)
         else:

@@ -21,7 +21,7 @@ from ludoteca.core.assistant_match import fold
 from ludoteca.luckybox.assistant_words import situations_data
 from ludoteca.luckybox.rules import ROUNDS
 
-__all__ = ["Facts", "Tok", "digit", "noun_after", "read", "said_of_round", "vocabulary"]
+__all__ = ["Facts", "Tok", "digit", "noun_after", "read", "round_said_of", "said_of_round", "vocabulary"]
 
 
 #: Nouns a number before them counts ("2 lightning", "9 cells").
@@ -33,6 +33,10 @@ _GAIN_LOSE = frozenset(
     {"gain", "gains", "gained", "lose", "loses", "lost", "ganha", "ganham", "perde", "perdem", "perdeu"}
     | {"gewinnt", "gewinnen", "verliert", "verlieren", "gagne", "gagnent", "perd", "perdent"}
 )
+
+
+#: Words putting a number on a grid ("the 6 on grid A"): then it is a cell's number, not a count.
+_ON = frozenset({"on", "in", "em", "na", "no", "numa", "num", "nas", "auf", "im", "sur", "dans"})
 
 
 #: Nouns a German ordinal ("3. Runde") may come before.
@@ -339,6 +343,8 @@ def read(question: str, lang: str) -> Facts:
             t.role = "round" if 1 <= t.value <= ROUNDS and not numbered else "bare"
         elif noun in ("grid", "cell") and _negated(toks, i, vocab):
             t.role = "bare"  # "no 6 free on my grids": a number no free cell shows, not 6 grids
+        elif noun == "grid" and any(u.text in _ON for u in toks[i + 1 : at]):
+            t.role = "bare"  # "the 6 on grid A", "a free 4 auf Karte B": a cell's number, not 6 grids
         elif noun:
             t.role = noun
         elif _near(toks, i, -1, "reveal", vocab) or _near(toks, i, 1, "reveal", vocab) or _from_to(toks, i, lang):
@@ -347,7 +353,7 @@ def read(question: str, lang: str) -> Facts:
             t.role = "points"  # "57 points", "who loses 6?"
         else:
             t.role = "bare"
-    _others_moons(toks, vocab)
+    _others_moons(toks, vocab, lang)
     _moons_of_clause(toks)
     _spread_lists(toks)
     _named_moons(toks, lang)
@@ -401,11 +407,11 @@ def _stars_by_round(toks: list[Tok]) -> None:
         j += per
         j += j < len(toks) and toks[j].kind == "sep" and toks[j].text == ":"  # "Sterne pro Runde: 2, 0, 3, 1"
         listed = [j] if j < len(toks) and toks[j].kind == "num" and not toks[j].role else []
-        while listed and len(listed) < ROUNDS and listed[-1] + 2 < len(toks):
-            sep, nxt = toks[listed[-1] + 1], toks[listed[-1] + 2]
-            if sep.kind != "sep" or nxt.kind != "num" or nxt.role or (sep.text not in ("/", ",") and not per):
+        while listed and len(listed) < ROUNDS:
+            nxt = _next_in_list(toks, listed[-1], per)
+            if nxt is None:
                 break
-            listed.append(listed[-1] + 2)
+            listed.append(nxt)
         slashed = all(toks[i + 1].text == "/" for i in listed[:-1])
         if listed and not (per or slashed or _list_ends(toks, listed[-1])):
             continue  # "stars 3, 1, 2, 0, 5": no list of one a round
@@ -414,6 +420,26 @@ def _stars_by_round(toks: list[Tok]) -> None:
         ):
             for r, i in enumerate(listed, 1):
                 toks[i].role, toks[i].by_round = "star", r
+
+
+#: Words that go on with a list, one after the other ("2, then 4, then 0").
+_THEN = frozenset({"then", "depois", "dann", "danach", "puis", "ensuite"})
+
+
+def _next_in_list(toks: list[Tok], last: int, per: bool) -> int | None:
+    """Where the number listed after the one at ``last`` stands: after a slash or a comma
+    (or, with "per round" said, any separator), a "then" allowed after it ("2, then 4")."""
+    k = last + 1
+    if k < len(toks) and toks[k].kind == "sep":
+        if toks[k].text not in ("/", ",") and not per:
+            return None
+        k += 1
+    elif not (per and k < len(toks) and toks[k].text in _THEN):
+        return None
+    k += k < len(toks) and toks[k].text in _THEN
+    if k == last + 1 or k >= len(toks) or toks[k].kind != "num" or toks[k].role:
+        return None
+    return k
 
 
 def _list_ends(toks: list[Tok], last: int) -> bool:
@@ -427,13 +453,13 @@ def _list_ends(toks: list[Tok], last: int) -> bool:
 #: words setting one's moons against theirs ("1 moon against 4", "1 lune contre 4 pour Hugo").
 _AGAINST = frozenset({"against", "vs", "versus", "contra", "gegen", "gegenuber", "contre"})
 _OTHERS = frozenset(
-    {"others", "opponents", "opps", "opp", "rest", "outros", "outras", "adversarios", "restantes"}
+    {"others", "other", "opponents", "opps", "opp", "rest", "outros", "outras", "adversarios", "restantes"}
     | {"anderen", "gegner", "autres", "adversaires"}
     | _AGAINST
 )
 
 
-def _others_moons(toks: list[Tok], vocab: _Vocab) -> None:
+def _others_moons(toks: list[Tok], vocab: _Vocab, lang: str) -> None:
     """Numbers listed after the other players, once moons are named ("I have 5 moons, the
     others 3 and 2", "ich 3 Monde, die anderen 5 und 1", "3 lunes (les autres 1 et 5)"): their
     moons, not cells or grids named further on."""
@@ -442,7 +468,7 @@ def _others_moons(toks: list[Tok], vocab: _Vocab) -> None:
             continue
         if not any(u.concept == "moon" or u.role == "moon" for u in toks[:k]):
             continue
-        j = k + 1
+        j = _past_how_many(toks, k + 1, frozenset(situations_data()["have"][lang]))
         while j < len(toks) and (toks[j].concept == "moon" or toks[j].text in vocab.glue | vocab.filler):
             j += 1
         while j < len(toks) and toks[j].kind == "num" and toks[j].role in (None, "bare") and 0 <= toks[j].value <= 30:
@@ -451,6 +477,14 @@ def _others_moons(toks: list[Tok], vocab: _Vocab) -> None:
                 j += 2
             else:
                 break
+
+
+def _past_how_many(toks: list[Tok], j: int, verbs: set[str] | frozenset[str]) -> int:
+    """Where the others' moons may start after a count of them spelled out and a verb ("the
+    other two have 1 and 3", "les deux autres ont 1 et 3"): past that count, which counts
+    players, not moons."""
+    counted = j + 1 < len(toks) and toks[j].kind == "num" and toks[j].role in (None, "bare")
+    return j + 2 if counted and toks[j + 1].kind == "word" and toks[j + 1].text in verbs else j
 
 
 #: What ends a clause of a question.
@@ -577,14 +611,39 @@ def _spread_lists(toks: list[Tok]) -> None:
 
 def said_of_round(toks: list[Tok], j: int) -> bool:
     """Whether the number at ``j`` is said of the round right before it ("manche 4 : 1",
-    "r2=0", "Runde 2 drei"): after a colon or an equals sign, or right after the round's number
-    with nothing between."""
+    "r2=0", "Runde 2 drei", "round 2 I got 4"): after a colon or an equals sign, or right after
+    the round's number with nothing between but words saying one got it."""
+    return round_said_of(toks, j) is not None
+
+
+def round_said_of(toks: list[Tok], j: int) -> int | None:
+    """Where the number of the round the count at ``j`` is said of stands (see
+    :func:`said_of_round`), if it is said of one."""
+    j -= _got_before(toks, j)  # "manche 2 j'en ai eu 4", "round 2 I got 4": as "round 2 4"
     if j < 2:
-        return False
+        return None
     prev = toks[j - 1]
     if prev.kind == "num" and toks[j - 2].concept == "round":
-        return True  # "Runde 2 drei"
-    return prev.text in _SAID_OF and j >= 3 and toks[j - 3].concept == "round" and toks[j - 2].kind == "num"
+        return j - 1  # "Runde 2 drei"
+    if prev.text in _SAID_OF and j >= 3 and toks[j - 3].concept == "round" and toks[j - 2].kind == "num":
+        return j - 2
+    return None
+
+
+#: Words saying one got a count, which may stand between a round's number and that count.
+_GOT = frozenset(
+    {"i", "got", "get", "had", "made", "scored", "earned", "eu", "tive", "fiz", "ganhei", "consegui", "obtive"}
+    | {"ich", "hatte", "hab", "habe", "bekam", "kriegte", "j", "en", "ai", "eu", "obtenu", "avais"}
+)
+
+
+def _got_before(toks: list[Tok], j: int) -> int:
+    """How many words saying one got something stand right before ``j`` (at most 4), when a
+    round's number stands right before them."""
+    k = j
+    while k > 0 and j - k < 4 and toks[k - 1].kind != "num" and toks[k - 1].text in _GOT:
+        k -= 1
+    return j - k if k >= 2 and k < j and toks[k - 1].kind == "num" and toks[k - 2].concept == "round" else 0
 
 
 #: What may stand between a round's number and the count said of it ("round 4: 1", "r4=1").

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ludoteca.core import i18n
-from ludoteca.luckybox.assistant_reading import Facts, Tok, noun_after, said_of_round, vocabulary
+from ludoteca.luckybox.assistant_reading import Facts, Tok, noun_after, round_said_of, vocabulary
 from ludoteca.luckybox.assistant_words import Worked, num, phrase, situation_answer, situations_data, unit, verdict
 from ludoteca.luckybox.rules import (
     GRID_POINTS,
@@ -36,6 +36,16 @@ __all__ = [
 
 #: What a count said with its round scores: completed grids and stars.
 _SCORED = ("grid", "star")
+
+
+def crossed_cells(facts: Facts) -> int:
+    """The crossed cells of unfinished grids the question gives (see :func:`_crossed_cells`)."""
+    return _crossed_cells(facts)
+
+
+def counts_unfinished(toks: list[Tok], i: int) -> bool:
+    """Whether the count at ``i`` counts unfinished grids (see :func:`_unfinished_near`)."""
+    return _unfinished_near(toks, i)
 
 
 def _unfinished_near(toks: list[Tok], i: int) -> bool:
@@ -160,11 +170,11 @@ def _said_after_round(toks: list[Tok], vocab: Any, taken: set[int]) -> list[tupl
     out = []
     for i, t in enumerate(toks):
         count = t.value if t.kind == "num" or t.text in vocab.articles else 0 if t.concept == "none" else None
-        if count is None or i in taken or t.ordinal or not 0 <= count <= 9 or not said_of_round(toks, i):
+        at = round_said_of(toks, i)
+        if count is None or i in taken or t.ordinal or not 0 <= count <= 9 or at is None:
             continue
         if _counts_a_noun(toks, i, vocab):
             continue  # "round 3 two grids", "round 2 no grid": the noun after it says what is counted
-        at = i - 1 - (toks[i - 1].text == ":")
         nouns = [u.concept for u in toks[:at] if u.kind == "concept" and u.concept in _SCORED]
         if nouns and 1 <= toks[at].value <= ROUNDS and not _unfinished_near(toks, i):
             out.append((str(nouns[-1]), count, toks[at].value))
@@ -316,14 +326,61 @@ def _crossed_cells(facts: Facts) -> int:
     grids = facts.counts.get("grid", [])
     if len(grids) == 1 and facts.counts.get("cell") and set(facts.counts["cell"]) <= set(facts.each):
         cells *= grids[0]  # "three unfinished grids with 3 crossed cells each"
+    elif len(grids) > 1:
+        cells += _cells_of_each_grid(toks)  # "..., and my 2 unfinished grids have 7 crossed cells each"
     counted = -9  # where the last cell count given by "with" stands: "with 7 and 6 crosses"
     for i, t in enumerate(toks):
         bare = t.kind == "num" and t.role == "bare" and 0 < t.value < 9 and not t.spelled
         listed = counted == i - 2 and toks[i - 1].kind == "sep"
-        if bare and (listed or any(p.text in words for p in toks[max(0, i - 2) : i])):
+        if bare and (listed or any(p.text in words for p in toks[max(0, i - 2) : i]) or _the_other_grids(toks, i)):
             cells += t.value
             counted = i
     return cells
+
+
+#: Words for the other one of the grids just counted ("the other 3", "auf der anderen 3").
+_THE_OTHER = frozenset({"other", "outra", "outro", "anderen", "andere", "zweiten", "autre"})
+
+
+def _the_other_grids(toks: list[Tok], i: int) -> bool:
+    """Whether the bare number at ``i`` gives the other grid's crossed cells, as the count of
+    cells said just before it does for one ("one with 6 crossed cells, the other 3"): right
+    after a word for the other one, the last count before it a count of cells."""
+    if i < 1 or toks[i - 1].text not in _THE_OTHER:
+        return False
+    before = [t.role for t in toks[: i - 1] if t.kind == "num" and t.role not in (None, "bare", "round")]
+    return bool(before) and before[-1] == "cell"
+
+
+#: What ends a clause, for a count of cells said of each grid named in it.
+_CLAUSE_END = (",", ";", ".", "?", "!", ":")
+
+
+def _cells_of_each_grid(toks: list[Tok]) -> int:
+    """The cells beyond one grid's that counts said of each grid add ("my 2 unfinished grids
+    have 7 crossed cells each": 7 more), when the question counts grids more than once (grids
+    completed in rounds, unfinished ones)."""
+    return sum(cells * (grids - 1) for grids, cells in grids_with_cells_each(toks))
+
+
+def grids_with_cells_each(toks: list[Tok]) -> list[tuple[int, int]]:
+    """Each count of grids with the count of crossed cells said of each of them in the same
+    clause ("2 unfinished grids have 7 crossed cells each": (2, 7))."""
+    pairs, grids = [], 0
+    for i, t in enumerate(toks):
+        if t.kind == "sep" and t.text in _CLAUSE_END:
+            grids = 0
+        elif t.kind == "num" and t.role == "grid":
+            grids = t.value
+        elif t.kind == "num" and t.role == "cell" and grids > 1 and _said_of_each(toks, i):
+            pairs.append((grids, t.value))
+    return pairs
+
+
+def _said_of_each(toks: list[Tok], i: int) -> bool:
+    """Whether the count at ``i`` is said of each ("7 cells each", "je 7 Felder", "7 cada")."""
+    window = toks[max(0, i - 2) : i + 4]
+    return any(t.kind == "concept" and t.concept in ("each", "both") for t in window)
 
 
 def work_incomplete(facts: Facts, lang: str) -> Worked | None:
@@ -441,6 +498,7 @@ def work_stars(facts: Facts, lang: str) -> Worked | None:
     sheet = _sheet(facts)
     if sheet is not None and len(sheet["stars"]) > 1:  # "Runde 1 ein Stern, Runde 2 drei Sterne"
         counts = [n for n, *_ in sheet["stars"]]
+        claims = [n for n in claims if n in facts.counts.get("points", []) or n not in counts]  # a count, no claim
     if not counts:
         return None
     rounds = facts.rounds

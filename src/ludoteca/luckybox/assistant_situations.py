@@ -37,6 +37,12 @@ revealed number ("the 6 is revealed", "saiu o 6"), a total ("57 points") or a ba
 ``count_moons``, ``count_rounds``, ``count_players``
     a plain count asked ("how many moons are in the box?"), with the engine's figures
     (:mod:`ludoteca.luckybox.assistant_counts`);
+``any_bonus``
+    the "?" bonus named, kept for later (no) or used on another grid (yes)
+    (:mod:`ludoteca.luckybox.assistant_any_bonus`);
+``grid_fate``, ``grid_done``
+    whether unfinished grids stay from round to round (yes) and a completed grid too (no: it
+    scores and leaves play) (:mod:`ludoteca.luckybox.assistant_grid_fate`);
 ``start``
     the shared supply once every player has taken the starting lightning (the engine's own
     set-up of a :class:`ludoteca.luckybox.game.Game` of that many players).
@@ -60,14 +66,19 @@ from __future__ import annotations
 import re
 
 from ludoteca.core.assistant_match import fold
-from ludoteca.luckybox.assistant_chains import completions, work_chain
+from ludoteca.luckybox.assistant_any_bonus import work_any_bonus
+from ludoteca.luckybox.assistant_chains import completions, lost_number, work_chain, work_lost_number
 from ludoteca.luckybox.assistant_counts import work_count
 from ludoteca.luckybox.assistant_crosses import crossable, work_cross, work_one_grid
 from ludoteca.luckybox.assistant_deal import work_deal
+from ludoteca.luckybox.assistant_grid_fate import work_grid_fate
 from ludoteca.luckybox.assistant_leaving import work_leaving
 from ludoteca.luckybox.assistant_moons import work_moons, work_tie
 from ludoteca.luckybox.assistant_reading import Facts, read, said_of_round, vocabulary
 from ludoteca.luckybox.assistant_scores import (
+    counts_unfinished,
+    crossed_cells,
+    grids_with_cells_each,
     round_end,
     work_arena,
     work_completed,
@@ -77,6 +88,7 @@ from ludoteca.luckybox.assistant_scores import (
     work_solo_rank,
     work_stars,
 )
+from ludoteca.luckybox.assistant_shift_anyway import work_shift_anyway
 from ludoteca.luckybox.assistant_supply import supply_count, work_start, work_supply
 from ludoteca.luckybox.assistant_table import work_table
 from ludoteca.luckybox.assistant_words import KINDS, Worked, phrase, situations_data, unit
@@ -118,6 +130,12 @@ def work_out(question: str, lang: str, answer_lang: str | None = None) -> Worked
         if both is not None:
             return both
     facts = read(question, lang)
+    named = None if {"beyond", "house", "unruled"} & facts.concepts else work_any_bonus(question, lang, say)
+    if named is not None:  # the "?" bonus kept for later, or used on another grid
+        return named
+    fate = work_grid_fate(question, facts, say)  # "does a completed grid stay in front of me?"
+    if fate is not None:
+        return fate
     count = work_count(facts, say)  # "how many moons are in the box?": the engine's figure
     if count is not None:
         return count
@@ -208,10 +226,12 @@ def _unused(facts: Facts, worked: Worked) -> list[tuple[str, int]]:
         for i, t in enumerate(facts.toks)
         if t.kind == "num" and t.role in roles and t.role not in skip and t.value > 0 and not t.ordinal
         if t.text not in articles and (worked.kind in _SHEET or t.value >= 2) and i not in empty
+        if not (t.role == "grid" and worked.kind in _SHEET and _cells_shown(facts, i, shown))
     ]
     loose = sum(facts.digits)  # "one with 5 crossed cells and one with 4": the 4 is bare
     sums = {noun: loose + sum(n for m, n in given if m == noun) for noun, _ in given}
     times = {n * t.value for n in facts.each for t in facts.toks if t.kind == "num"}  # "4 grids with 3 each"
+    each_grid = {g for g, cells in grids_with_cells_each(facts.toks) if g * cells in shown}
     unread = worked.kind == "total" and {"grid", "complete"} <= facts.concepts
     unread = unread and not any(c.anchor == "completed-grids" for c in worked.sections)
     return [("grids_unread", 0)] * unread + [
@@ -221,7 +241,14 @@ def _unused(facts: Facts, worked: Worked) -> list[tuple[str, int]]:
         and sums[noun] not in shown
         and n != sums[noun] - n
         and not (n in facts.each and times & shown)
+        and not (noun == "grid" and n in each_grid)
     ]
+
+
+def _cells_shown(facts: Facts, i: int, shown: set[int]) -> bool:
+    """Whether the grid count at ``i`` counts unfinished grids whose crossed cells the result
+    shows ("3 unfinished grids with 6, 3 and 2 crosses": the 11 cells account for the 3)."""
+    return counts_unfinished(facts.toks, i) and crossed_cells(facts) in shown
 
 
 def _rounds_of_nothing(facts: Facts) -> set[int]:
@@ -302,14 +329,19 @@ def _work_one(f: Facts, say: str) -> Worked | None:
     short = {"left", "empty", "none"} & c  # the supply is short: "only 1 left", "empty", "no more"
     if "supply" in c and (0 in f.counts.get("moon", []) or 0 in f.counts.get("lightning", []) or 0 in f.bare):
         short = {"empty"}  # "im Vorrat sind 0 Monde", "the supply is at zero"
+    shift = work_shift_anyway(f, say)  # "may I pay lightning though the revealed number is free?"
+    if shift is not None:
+        return shift
     if {"house", "unruled"} & c or (not numbers and not ("supply" in c and {"empty", "none"} & c)):
         return None  # a rule of one's own, or what the rules do not cover, is no case of these rules
     if "supply" in c and "start" in c and "bonus" not in c and f.count("player") is not None:
         return work_start(f, say)
-    tokens = "supply" in c or {"lightning", "double"} <= c or {"bonus", "left", "none"} <= c
+    tokens = "supply" in c or (not f.negated and ({"lightning", "double"} <= c or {"bonus", "left", "none"} <= c))
     held = {"bonus", "double"} & c and "supply" in c and supply_count(f) is not None  # "the supply holds 1"
     if tokens and (short or held) and ({"lightning", "moon", "star"} & c):
         return work_supply(f, say)
+    if lost_number(f) is not None:  # "the bonus is an 8 and I have no free 8: may I pay lightning for a 7?"
+        return work_lost_number(f, say)
     if "deal" in c and "grid" in c and not {"bonus", "supply"} & c:  # "how many grids offered, discarded?"
         return work_deal(f, say)
     scored = work_scored(f, say)  # a score sheet: grids and stars by round, moons, cells

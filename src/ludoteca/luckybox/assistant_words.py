@@ -43,6 +43,10 @@ KINDS = {
     "count_moons": "supply_empty",
     "count_rounds": "rounds",
     "count_players": "box",
+    "any_bonus": "question_mark",
+    "count_lightning": "starting_tokens",
+    "grid_fate": "incomplete_grids",
+    "grid_done": "completed_grids",
 }
 
 
