@@ -176,12 +176,23 @@ WH = {
     "de": r"\b(?:wie|was|welche\w*|wo|wieviel\w*|wohin)\b",
     "fr": r"\bqu'est-ce que\b|\b(?:combien|comment|quel\w*|quoi|ou)\b",
 }
-#: Questions about play the rules leave to the player ("is it better to...").
+#: Questions about play the rules leave to the player: a strategy, a tactic, or advice asked of
+#: the assistant itself ("what do you recommend", "vous conseillez", "was empfiehlst du").
 STRATEGY = {
-    "en": r"\bstrat\w*\b|\btips?\b|\bhow to win\b",
-    "pt": r"\bestrat\w*\b|\bdicas para ganhar\b|\bcomo ganhar\b",
-    "de": r"\bstrat\w*\b|\bwie gewinne ich\b",
-    "fr": r"\bstrat\w*\b|\bcomment gagner\b|\bastuces?\b",
+    "en": r"\bstrat\w*\b|\btips?\b|\bhow to win\b|\btacti\w*|\bany advice\b"
+    r"|\b(?:do|would|what do|what would|can) (?:you|u|ya) (?:advise|recommend|suggest)\w*"
+    r"|\bbest (?:way|approach) to (?:play|win|score)\b",
+    "pt": r"\bestrat\w*\b|\bdicas para ganhar\b|\bcomo ganhar\b|\btati\w*|\btacti\w*"
+    r"|\b(?:aconselhas|recomendas|sugeres)\b|\bvoces? (?:me )?(?:aconselha|recomenda|sugere)m?\b"
+    r"|\b(?:o que|que) (?:me )?(?:aconselh|recomend|suger)\w*|\bmelhor (?:maneira|forma) de (?:jogar|ganhar)\b",
+    "de": r"\bstrat\w*\b|\bwie gewinne ich\b|\btaktik\w*"
+    r"|\b(?:empfiehlst|empfehlt|ratst|ratest|ratet) (?:du|ihr)\b"
+    r"|\b(?:du|ihr) (?:empfiehlst|empfehlt|ratst|ratest|ratet)\b"
+    r"|\bwurde(?:st|t)? (?:du|ihr) (?:empfehlen|raten)\b|\bbeste (?:vorgehensweise|art zu spielen)\b",
+    "fr": r"\bstrat\w*\b|\bcomment gagner\b|\bastuces?\b|\btacti\w*"
+    r"|\b(?:vous|tu|t') ?(?:me |nous )?(?:conseill|recommand)\w*"
+    r"|\b(?:conseill|recommand)\w*-(?:vous|tu)\b"
+    r"|\bla meilleure (?:facon|maniere) de (?:jouer|gagner)\b",
 }
 #: Asking for an opinion or a preference ("is it worth", "c mieux", "lohnt es sich").
 PREFERENCE = {
