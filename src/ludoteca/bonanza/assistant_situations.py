@@ -563,9 +563,14 @@ def _joker(facts: Facts, lang: str) -> Worked:
             _cite("joker"),
             "bonanza_box",
         )
+    upper = UPPER[dice[0] - 1]
+    if _face_box_unsaid(facts, upper):  # worked out both ways, each by the engine
+        free = _joker(replace(facts, free=(*facts.free, upper)), lang).text
+        filled = _joker(replace(facts, sheet={**facts.sheet, upper: None}), lang).text
+        text = _say(lang, "joker_face_unsaid", upper=_box(upper, lang), free=free, filled=filled)
+        return Worked("joker", "joker_place", text, _cite("joker"))
     sheet = _sheet(facts)
     allowed = legal_boxes(dice, sheet.boxes)
-    upper = UPPER[dice[0] - 1]
     lines = [_say(lang, "joker_head", dice=_dice(dice), held=held)]
     lines.append(_say(lang, "joker_bonus" if bonus(dice, sheet.boxes) else "joker_no_bonus"))
     if allowed == [upper]:
@@ -578,6 +583,15 @@ def _joker(facts: Facts, lang: str) -> Worked:
     else:
         lines.append(_say(lang, "joker_scratch", upper=_box(upper, lang)))
     return Worked("joker", "joker_place", " ".join(lines), _cite("joker"))
+
+
+def _face_box_unsaid(facts: Facts, upper: str) -> bool:
+    """Whether the question names the joker's own upper box and lists free boxes without it, yet
+    does not say whether that box is filled, nor names it in a sentence saying boxes are free:
+    where the roll must go hangs on it."""
+    listed = facts.free and not facts.only
+    unsaid = upper not in facts.free and upper not in facts.sheet and upper not in facts.near_free
+    return bool(listed) and upper in facts.boxes and unsaid
 
 
 def _joker_any_face(facts: Facts, lang: str) -> Worked:
