@@ -767,10 +767,10 @@ _SECTION_SAID = (
 
 #: Words asking for the final total.
 TOTAL = {
-    "en": r"\b(?:final |grand )?total\b|\bfinal score\b",
-    "pt": r"\btotal\b|\bpontuacao final\b|\bsoma final\b",
-    "de": r"\bendsumme\b|\bgesamt\w*\b|\bendstand\b",
-    "fr": r"\btotal\b|\bscore final\b",
+    "en": r"\b(?:final |grand )?total\b|\bfinal score\b|\badd (?:it |them |this |my sheet )?up\b|\btally\b",
+    "pt": r"\btotal\b|\bpontuacao final\b|\bsoma final\b|\bquanto (?:da|fica|faz) (?:tudo|ao todo|no fim)\b",
+    "de": r"\bendsumme\b|\bgesamt\w*\b|\bendstand\b|\bendabrechnung\b|\bnachrechnen\b|\bzusammenrechnen\b",
+    "fr": r"\btotal\b|\bscore final\b|\bca fait combien en tout\b|\bcombien en tout\b",
 }
 
 
@@ -790,9 +790,17 @@ def _lower_total(text: str) -> int | None:
     return int(found.group(1)) if found else int(before.group(1)) if before else None
 
 
+#: The Bonanza bonus counted in times ("une fois le bonus Bonanza", "twice the Bonanza bonus",
+#: "zweimal den Bonanza-Bonus", "duas vezes o bónus Bonanza"), folded; the count is the first group.
+_BONUS_TIMES = (
+    r"\b(?:(\w+) (?:fois|vezes|times|mal)|(once|twice|thrice|einmal|zweimal|dreimal)) (?:le |o |the |den |einen |un )?"
+    r"(?:bonus bonanza|bonanza[- ]?bon(?:us\w*|i)|bonus(?:es)? bonanza)\b"
+)
+
+
 def _bonanza_bonuses(text: str, lang: str) -> int | None:
     """How many extra Bonanza bonuses the question says were earned ("two Bonanza bonuses")."""
-    found = re.search(
+    found = re.search(_BONUS_TIMES, text) or re.search(
         r"\b(\w+) (?:extra |weitere[n]? )?(?:bonus bonanza|bonanza[- ]?bon(?:us\w*|i)|bonus(?:es)? bonanza)\b", text
     )
     found = found or re.search(FURTHER[lang], text) or re.search(TIMES[lang], text)

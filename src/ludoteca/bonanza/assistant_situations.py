@@ -688,6 +688,8 @@ def _total(facts: Facts, lang: str) -> Worked | None:
         sheet = Sheet({"ones": facts.upper_total, "chance": facts.lower_total}, bonus=bonuses)
     elif all(box in given for box in UPPER) and facts.lower_total is not None:  # each upper box, the lower part summed
         sheet = Sheet({**{box: given[box] for box in UPPER}, "chance": facts.lower_total}, bonus=bonuses)
+    elif facts.upper_total is not None and all(box in given for box in LOWER):  # the upper part summed, each lower box
+        sheet = Sheet({"ones": facts.upper_total, **{box: given[box] for box in LOWER}}, bonus=bonuses)
     else:
         return None
     text = _say(
