@@ -24,6 +24,7 @@ from typing import Any
 from ludoteca.bonanza.assistant_beyond import off_the_rules
 from ludoteca.bonanza.assistant_cues import cued
 from ludoteca.bonanza.assistant_leaving import GOES_ON, gone_said, plays_on, seats_said
+from ludoteca.bonanza.assistant_one_box import one_box_claim, without_claim
 from ludoteca.bonanza.assistant_reading import FIVE_ALIKE, GAVE_UP, Facts, read
 from ludoteca.bonanza.assistant_table import (
     clock_choices,
@@ -344,6 +345,8 @@ def _worked(question: str, facts: Facts, lang: str, out: str) -> Worked | None:
         return _scores(replace(facts, boxes=()), out)  # no joker: every free box, Bonanza first
     if re.search(UPPER_BONUS[lang] + r"|\bbonus\b", text) and (box := _upper_target(facts)):
         return _upper_after(facts, box, out)
+    if claim := one_box_claim(text, lang):  # "can I pass?", "in both boxes?": one box a turn, always
+        return _one_box(read(without_claim(text, lang), lang), text, lang, out, claim)
     if re.search(OPTIONS[lang], text) or (facts.rolls_left is not None and not facts.boxes):
         options = _options(facts, out)
         if re.search(PREFERENCE[lang], text) and not options.missing:  # "is it better to ...?": the rules leave it
@@ -583,6 +586,16 @@ def _joker(facts: Facts, lang: str) -> Worked:
     else:
         lines.append(_say(lang, "joker_scratch", upper=_box(upper, lang)))
     return Worked("joker", "joker_place", " ".join(lines), _cite("joker"))
+
+
+def _one_box(facts: Facts, text: str, lang: str, out: str, claim: str) -> Worked:
+    """The "no" of one box a turn (no passing, no two boxes), then what the dice give: the best
+    choices when no box is named and the rolls left are said, else the points in the boxes."""
+    if re.search(OPTIONS[lang], text) or (facts.rolls_left is not None and not facts.boxes):
+        worked = _options(facts, out)
+    else:
+        worked = _scores(facts, out, lang_asked=lang)
+    return replace(worked, text=f"{_say(out, 'one_box_' + claim)} {worked.text}")
 
 
 def _face_box_unsaid(facts: Facts, upper: str) -> bool:
