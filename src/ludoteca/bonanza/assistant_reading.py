@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from ludoteca.bonanza.assistant_full_sections import full_sections
 from ludoteca.bonanza.assistant_leaving import seats_said
 from ludoteca.bonanza.rules import BOXES, LOWER, UPPER, UPPER_BONUS, UPPER_TARGET
 from ludoteca.core.assistant_cases import negated
@@ -289,7 +290,8 @@ class Facts:
     Bonanza bonuses it says were earned, whether it asks for the final total, the players'
     ``totals`` when it asks who won or the places (and the Bonanza bonuses still to add to each),
     a ``face_count`` (how many dice of which face, "4x6") it asks about without five dice, and
-    whether the totals were ``parts_summed`` from each player's upper and lower parts."""
+    whether the totals were ``parts_summed`` from each player's upper and lower parts; the boxes
+    named ``near_free``, in a sentence with a word of freedom (read free or not)."""
 
     dice: tuple[int, ...] | None = None
     rolls_left: int | None = None
@@ -308,6 +310,7 @@ class Facts:
     face_count: tuple[int, int] | None = None
     totals_bonuses: tuple[int, ...] = ()
     parts_summed: bool = False
+    near_free: tuple[str, ...] = ()
 
 
 def read(question: str, lang: str) -> Facts:
@@ -326,6 +329,8 @@ def read(question: str, lang: str) -> Facts:
     sheet = {box: points for box, points in {**listed, **_sheet(rest, lang, named)}.items() if box not in free}
     sheet.update({b: None for b in scope if b not in free and b not in sheet})  # "every lower box but ..."
     sheet.update({b: None for b, said in denied.items() if said == "filled" and b not in sheet})
+    full = [b for section in full_sections(rest, lang) for b in (UPPER if section == "upper" else LOWER)]
+    sheet.update({b: None for b in full if b not in free and b not in sheet})  # "all lower boxes are filled"
     ranked = _summed(rest, lang)  # each player's parts added up, for the places
     facts = Facts(
         dice=dice,
@@ -343,6 +348,7 @@ def read(question: str, lang: str) -> Facts:
         gave_up=_gave_up(ranked, lang),
         face_count=_face_count(rest, lang),
         totals_bonuses=_totals_bonuses(ranked, lang),
+        near_free=_near_free(rest, lang, named),
         parts_summed=ranked != rest,
     )
     return replace(facts, unread=_unread(ranked if facts.totals else rest, lang, facts))
@@ -620,6 +626,18 @@ _SCOPES = {
 }
 
 
+def _near_free(text: str, lang: str, named: list[tuple[int, str]]) -> tuple[str, ...]:
+    """The boxes named in a sentence that also holds a word of freedom ("my Threes box and my
+    Full house box are both still open"), whether or not the list was read whole."""
+    near = []
+    for start, box in named:
+        before = max(text.rfind(mark, 0, start) for mark in ".;!?")
+        after = min((i for i in (text.find(mark, start) for mark in ".;!?") if i >= 0), default=len(text))
+        if re.search(rf"\b(?:{FREE[lang]})\b", text[before + 1 : after]) and box not in near:
+            near.append(box)
+    return tuple(near)
+
+
 def _spared(text: str, lang: str, named: list[tuple[int, str]]) -> tuple[list[str], tuple[str, ...]]:
     """The boxes said to be the only ones left free of a section ("every lower box is taken
     except Small straight and Chance"), and the boxes of that section (none: the whole sheet)."""
@@ -749,10 +767,10 @@ _SECTION_SAID = (
 
 #: Words asking for the final total.
 TOTAL = {
-    "en": r"\b(?:final |grand )?total\b|\bfinal score\b",
-    "pt": r"\btotal\b|\bpontuacao final\b|\bsoma final\b",
-    "de": r"\bendsumme\b|\bgesamt\w*\b|\bendstand\b",
-    "fr": r"\btotal\b|\bscore final\b",
+    "en": r"\b(?:final |grand )?total\b|\bfinal score\b|\badd (?:it |them |this |my sheet )?up\b|\btally\b",
+    "pt": r"\btotal\b|\bpontuacao final\b|\bsoma final\b|\bquanto (?:da|fica|faz) (?:tudo|ao todo|no fim)\b",
+    "de": r"\bendsumme\b|\bgesamt\w*\b|\bendstand\b|\bendabrechnung\b|\bnachrechnen\b|\bzusammenrechnen\b",
+    "fr": r"\btotal\b|\bscore final\b|\bca fait combien en tout\b|\bcombien en tout\b",
 }
 
 
@@ -772,9 +790,17 @@ def _lower_total(text: str) -> int | None:
     return int(found.group(1)) if found else int(before.group(1)) if before else None
 
 
+#: The Bonanza bonus counted in times ("une fois le bonus Bonanza", "twice the Bonanza bonus",
+#: "zweimal den Bonanza-Bonus", "duas vezes o bónus Bonanza"), folded; the count is the first group.
+_BONUS_TIMES = (
+    r"\b(?:(\w+) (?:fois|vezes|times|mal)|(once|twice|thrice|einmal|zweimal|dreimal)) (?:le |o |the |den |einen |un )?"
+    r"(?:bonus bonanza|bonanza[- ]?bon(?:us\w*|i)|bonus(?:es)? bonanza)\b"
+)
+
+
 def _bonanza_bonuses(text: str, lang: str) -> int | None:
     """How many extra Bonanza bonuses the question says were earned ("two Bonanza bonuses")."""
-    found = re.search(
+    found = re.search(_BONUS_TIMES, text) or re.search(
         r"\b(\w+) (?:extra |weitere[n]? )?(?:bonus bonanza|bonanza[- ]?bon(?:us\w*|i)|bonus(?:es)? bonanza)\b", text
     )
     found = found or re.search(FURTHER[lang], text) or re.search(TIMES[lang], text)

@@ -24,6 +24,7 @@ from typing import Any
 from ludoteca.bonanza.assistant_beyond import off_the_rules
 from ludoteca.bonanza.assistant_cues import cued
 from ludoteca.bonanza.assistant_leaving import GOES_ON, gone_said, plays_on, seats_said
+from ludoteca.bonanza.assistant_one_box import one_box_claim, without_claim
 from ludoteca.bonanza.assistant_reading import FIVE_ALIKE, GAVE_UP, Facts, read
 from ludoteca.bonanza.assistant_table import (
     clock_choices,
@@ -176,12 +177,23 @@ WH = {
     "de": r"\b(?:wie|was|welche\w*|wo|wieviel\w*|wohin)\b",
     "fr": r"\bqu'est-ce que\b|\b(?:combien|comment|quel\w*|quoi|ou)\b",
 }
-#: Questions about play the rules leave to the player ("is it better to...").
+#: Questions about play the rules leave to the player: a strategy, a tactic, or advice asked of
+#: the assistant itself ("what do you recommend", "vous conseillez", "was empfiehlst du").
 STRATEGY = {
-    "en": r"\bstrat\w*\b|\btips?\b|\bhow to win\b",
-    "pt": r"\bestrat\w*\b|\bdicas para ganhar\b|\bcomo ganhar\b",
-    "de": r"\bstrat\w*\b|\bwie gewinne ich\b",
-    "fr": r"\bstrat\w*\b|\bcomment gagner\b|\bastuces?\b",
+    "en": r"\bstrat\w*\b|\btips?\b|\bhow to win\b|\btacti\w*|\bany advice\b"
+    r"|\b(?:do|would|what do|what would|can) (?:you|u|ya) (?:advise|recommend|suggest)\w*"
+    r"|\bbest (?:way|approach) to (?:play|win|score)\b",
+    "pt": r"\bestrat\w*\b|\bdicas para ganhar\b|\bcomo ganhar\b|\btati\w*|\btacti\w*"
+    r"|\b(?:aconselhas|recomendas|sugeres)\b|\bvoces? (?:me )?(?:aconselha|recomenda|sugere)m?\b"
+    r"|\b(?:o que|que) (?:me )?(?:aconselh|recomend|suger)\w*|\bmelhor (?:maneira|forma) de (?:jogar|ganhar)\b",
+    "de": r"\bstrat\w*\b|\bwie gewinne ich\b|\btaktik\w*"
+    r"|\b(?:empfiehlst|empfehlt|ratst|ratest|ratet) (?:du|ihr)\b"
+    r"|\b(?:du|ihr) (?:empfiehlst|empfehlt|ratst|ratest|ratet)\b"
+    r"|\bwurde(?:st|t)? (?:du|ihr) (?:empfehlen|raten)\b|\bbeste (?:vorgehensweise|art zu spielen)\b",
+    "fr": r"\bstrat\w*\b|\bcomment gagner\b|\bastuces?\b|\btacti\w*"
+    r"|\b(?:vous|tu|t') ?(?:me |nous )?(?:conseill|recommand)\w*"
+    r"|\b(?:conseill|recommand)\w*-(?:vous|tu)\b"
+    r"|\bla meilleure (?:facon|maniere) de (?:jouer|gagner)\b",
 }
 #: Asking for an opinion or a preference ("is it worth", "c mieux", "lohnt es sich").
 PREFERENCE = {
@@ -333,6 +345,8 @@ def _worked(question: str, facts: Facts, lang: str, out: str) -> Worked | None:
         return _scores(replace(facts, boxes=()), out)  # no joker: every free box, Bonanza first
     if re.search(UPPER_BONUS[lang] + r"|\bbonus\b", text) and (box := _upper_target(facts)):
         return _upper_after(facts, box, out)
+    if claim := one_box_claim(text, lang):  # "can I pass?", "in both boxes?": one box a turn, always
+        return _one_box(read(without_claim(text, lang), lang), text, lang, out, claim)
     if re.search(OPTIONS[lang], text) or (facts.rolls_left is not None and not facts.boxes):
         options = _options(facts, out)
         if re.search(PREFERENCE[lang], text) and not options.missing:  # "is it better to ...?": the rules leave it
@@ -552,9 +566,14 @@ def _joker(facts: Facts, lang: str) -> Worked:
             _cite("joker"),
             "bonanza_box",
         )
+    upper = UPPER[dice[0] - 1]
+    if _face_box_unsaid(facts, upper):  # worked out both ways, each by the engine
+        free = _joker(replace(facts, free=(*facts.free, upper)), lang).text
+        filled = _joker(replace(facts, sheet={**facts.sheet, upper: None}), lang).text
+        text = _say(lang, "joker_face_unsaid", upper=_box(upper, lang), free=free, filled=filled)
+        return Worked("joker", "joker_place", text, _cite("joker"))
     sheet = _sheet(facts)
     allowed = legal_boxes(dice, sheet.boxes)
-    upper = UPPER[dice[0] - 1]
     lines = [_say(lang, "joker_head", dice=_dice(dice), held=held)]
     lines.append(_say(lang, "joker_bonus" if bonus(dice, sheet.boxes) else "joker_no_bonus"))
     if allowed == [upper]:
@@ -567,6 +586,25 @@ def _joker(facts: Facts, lang: str) -> Worked:
     else:
         lines.append(_say(lang, "joker_scratch", upper=_box(upper, lang)))
     return Worked("joker", "joker_place", " ".join(lines), _cite("joker"))
+
+
+def _one_box(facts: Facts, text: str, lang: str, out: str, claim: str) -> Worked:
+    """The "no" of one box a turn (no passing, no two boxes), then what the dice give: the best
+    choices when no box is named and the rolls left are said, else the points in the boxes."""
+    if re.search(OPTIONS[lang], text) or (facts.rolls_left is not None and not facts.boxes):
+        worked = _options(facts, out)
+    else:
+        worked = _scores(facts, out, lang_asked=lang)
+    return replace(worked, text=f"{_say(out, 'one_box_' + claim)} {worked.text}")
+
+
+def _face_box_unsaid(facts: Facts, upper: str) -> bool:
+    """Whether the question names the joker's own upper box and lists free boxes without it, yet
+    does not say whether that box is filled, nor names it in a sentence saying boxes are free:
+    where the roll must go hangs on it."""
+    listed = facts.free and not facts.only
+    unsaid = upper not in facts.free and upper not in facts.sheet and upper not in facts.near_free
+    return bool(listed) and upper in facts.boxes and unsaid
 
 
 def _joker_any_face(facts: Facts, lang: str) -> Worked:
@@ -663,6 +701,8 @@ def _total(facts: Facts, lang: str) -> Worked | None:
         sheet = Sheet({"ones": facts.upper_total, "chance": facts.lower_total}, bonus=bonuses)
     elif all(box in given for box in UPPER) and facts.lower_total is not None:  # each upper box, the lower part summed
         sheet = Sheet({**{box: given[box] for box in UPPER}, "chance": facts.lower_total}, bonus=bonuses)
+    elif facts.upper_total is not None and all(box in given for box in LOWER):  # the upper part summed, each lower box
+        sheet = Sheet({"ones": facts.upper_total, **{box: given[box] for box in LOWER}}, bonus=bonuses)
     else:
         return None
     text = _say(
