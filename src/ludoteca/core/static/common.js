@@ -244,8 +244,13 @@ function ltKeep(model, root, key, input, build, whole) {
  * keeps every part a patch does not reach (see ltPatched), so what a click left alone is neither
  * built nor compared; a whole view new from Python builds every part once. */
 function ltKeepSame(model, root, key, reads, build) {
-  const same = (last) => Boolean(last.reads) && last.reads.length === reads.length && last.reads.every((r, i) => r === reads[i]);
+  const same = (last) => ltSameReads(last.reads, reads);
   return ltKeepPart(model, root, key, { reads }, same, build, build);
+}
+
+/** Whether a part's `reads` at its last redraw (`was`, if any) are the very values (===) of `now`. */
+function ltSameReads(was, now) {
+  return Boolean(was) && was.length === now.length && was.every((r, i) => r === now[i]);
 }
 
 /** Like ltKeepSame, for a part that changes often but little (a board's cell that a picked die
@@ -255,7 +260,7 @@ function ltKeepSame(model, root, key, reads, build) {
 function ltKeepUpdated(model, root, key, reads, build, update) {
   const last = !LT_KEEP_FRESH && root.ltKept && root.ltKept.get(key);
   if (last && last.node && last.reads && last.words === model.get("strings") && root.contains(last.node)) {
-    if (last.reads.length !== reads.length || last.reads.some((r, i) => r !== reads[i])) update(last.node);
+    if (!ltSameReads(last.reads, reads)) update(last.node);
     last.reads = reads;
   }
   return ltKeepSame(model, root, key, reads, build);
